@@ -1,0 +1,93 @@
+// Package scenes is Parlor's Ebitengine front end: the app and its scene
+// manager, the menu, one scene per game, and the widgets and theme they
+// share. Scenes ask the rule engines in parlor/game what is legal and what
+// happened; they never decide a rule themselves.
+package scenes
+
+import (
+	"encoding/json"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// App is Parlor as an ebiten.Game: the same code runs in a desktop window
+// and in the browser.
+type App struct {
+	mgr    *Manager
+	ctx    Context
+	frames int
+}
+
+// NewApp starts Parlor at its menu.
+func NewApp() (*App, error) {
+	th, err := NewTheme()
+	if err != nil {
+		return nil, err
+	}
+	a := &App{ctx: Context{Theme: th, W: 1000, H: 700}}
+	a.mgr = NewManager(newMenu())
+	installHook(a)
+	return a, nil
+}
+
+// Update reads the pointer and advances the current scene.
+func (a *App) Update() error {
+	a.ctx.Input = readInput(a.ctx.Input)
+	a.mgr.Update(&a.ctx)
+	return nil
+}
+
+// Draw draws the current scene.
+func (a *App) Draw(screen *ebiten.Image) {
+	a.mgr.Draw(screen, &a.ctx)
+	if a.frames == 0 {
+		firstFrame()
+	}
+	a.frames++
+}
+
+// Layout is never called: LayoutF takes its place.
+func (a *App) Layout(w, h int) (int, int) {
+	sw, sh := a.LayoutF(float64(w), float64(h))
+	return int(math.Ceil(sw)), int(math.Ceil(sh))
+}
+
+// LayoutF makes the screen as many pixels as the device has, so that text
+// and shapes are crisp on HiDPI displays, and sizes the theme to fit.
+func (a *App) LayoutF(w, h float64) (float64, float64) {
+	s := 1.0
+	if m := ebiten.Monitor(); m != nil && m.DeviceScaleFactor() > 0 {
+		s = m.DeviceScaleFactor()
+	}
+	a.ctx.W, a.ctx.H = math.Ceil(w*s), math.Ceil(h*s)
+	a.ctx.Theme.Fit(a.ctx.W, a.ctx.H, s)
+	return a.ctx.W, a.ctx.H
+}
+
+// snapshot is the current scene's state and click targets as JSON, with
+// target centres in CSS pixels, for the browser hook.
+func (a *App) snapshot() string {
+	sc := a.mgr.Current()
+	st := map[string]any{}
+	for k, v := range sc.State() {
+		st[k] = v
+	}
+	st["transition"] = a.mgr.fade > 0
+	targets := map[string][2]float64{}
+	for name, r := range sc.Targets() {
+		x, y := r.Center()
+		targets[name] = [2]float64{x / a.ctx.Theme.DeviceScale, y / a.ctx.Theme.DeviceScale}
+	}
+	st["targets"] = targets
+	b, err := json.Marshal(st)
+	if err != nil {
+		return `{"error":` + jsonString(err.Error()) + `}`
+	}
+	return string(b)
+}
+
+func jsonString(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
+}

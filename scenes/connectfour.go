@@ -1,0 +1,492 @@
+package scenes
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlor/game"
+	"parlor/game/connectfour"
+)
+
+// connectFourSettings are the choices the scene offers.
+type connectFourSettings struct {
+	Rules connectfour.Rules
+	First game.Player
+}
+
+// Token colours: red for player 1, yellow for player 2.
+var tokenColors = [2]struct{ base, dark, light color.RGBA }{
+	{color.RGBA{0xdc, 0x3c, 0x3c, 0xff}, color.RGBA{0xa8, 0x26, 0x2a, 0xff}, color.RGBA{0xf7, 0x8c, 0x80, 0xff}},
+	{color.RGBA{0xf4, 0xc2, 0x2e, 0xff}, color.RGBA{0xcc, 0x93, 0x12, 0xff}, color.RGBA{0xff, 0xe6, 0x8a, 0xff}},
+}
+
+var (
+	colBoardFace  = color.RGBA{0x24, 0x5b, 0xc9, 0xff}
+	colBoardLight = color.RGBA{0x3a, 0x74, 0xe0, 0xff}
+	colBoardRim   = color.RGBA{0x17, 0x3f, 0x96, 0xff}
+	colSlot       = color.RGBA{0x0e, 0x16, 0x22, 0xff}
+)
+
+var colorNames = [2]string{"Red", "Yellow"}
+
+// fall is the animation of the token just played.
+type fall struct {
+	at   connectfour.Point
+	who  game.Player
+	y, v float64 // height in rows above row 0, and speed in rows a tick
+	done bool
+}
+
+// step advances the fall by one tick: gravity, one small bounce, rest.
+func (f *fall) step() {
+	const gravity = 0.05
+	f.v += gravity
+	f.y -= f.v
+	target := float64(f.at.Row)
+	if f.y <= target {
+		f.y = target
+		if f.v < 0.12 {
+			f.done = true
+			return
+		}
+		f.v = -f.v * 0.25
+	}
+}
+
+// connectFour is the scene for both rule sets of Connect Four.
+type connectFour struct {
+	set   connectFourSettings
+	g     *connectfour.Game
+	fall  *fall
+	ticks int
+	err   string // why the last click was refused
+
+	menu, restart Button
+	rules, first  Choice
+
+	lay  c4Layout
+	face *ebiten.Image // the board face with its holes, for the current size
+	key  [4]int        // what face was drawn for
+}
+
+// c4Layout is where everything stands for the current window and board.
+type c4Layout struct {
+	top, side, area Rect
+	cell, pad       float64
+	board           Rect // the face of the board
+	extra           Rect // the column that widens the board; W == 0 when none
+	rows, cols      int
+	columns         []Rect // click areas of the real columns, then the extra one
+}
+
+func newConnectFour(s connectFourSettings) *connectFour {
+	c := &connectFour{
+		set:     s,
+		menu:    Button{Label: "‹ Menu"},
+		restart: Button{Label: "New game", Primary: true},
+		rules:   Choice{Title: "RULES", Options: []string{"Growing", "Classic"}},
+		first:   Choice{Title: "FIRST TO PLAY", Options: []string{"Red", "Yellow"}},
+	}
+	c.newGame()
+	return c
+}
+
+func (c *connectFour) newGame() {
+	g, err := connectfour.New(connectfour.Options{Rules: c.set.Rules, First: c.set.First})
+	if err != nil {
+		panic(err) // the settings come from the scene's own choices and are always valid
+	}
+	c.g, c.fall, c.err = g, nil, ""
+	c.rules.Selected, c.first.Selected = int(c.set.Rules), int(c.set.First)
+}
+
+func (c *connectFour) layout(ctx *Context) {
+	u := ctx.Theme.U
+	l := &c.lay
+	l.top, l.area = Rect{0, 0, ctx.W, ctx.H}.SplitTop(64 * u)
+	l.area = l.area.Inset(16 * u)
+	if ctx.W >= ctx.H*1.05 {
+		w := min(300*u, l.area.W*0.4)
+		l.side = Rect{l.area.Right() - w, l.area.Y, w, min(l.area.H, 450*u)}
+		l.area.W -= w + 16*u
+		l.side.H = min(l.area.H, 450*u)
+	} else {
+		h := min(230*u, l.area.H*0.42)
+		l.side = Rect{l.area.X, l.area.Bottom() - h, l.area.W, h}
+		l.area.H -= h + 16*u
+	}
+	c.menu.Rect = Rect{16 * u, 12 * u, 110 * u, 40 * u}
+	c.restart.Rect = Rect{ctx.W - 16*u - 140*u, 12 * u, 140 * u, 40 * u}
+	c.restart.Label = "New game"
+	if c.g.Over() {
+		c.restart.Label = "Play again"
+	}
+
+	// The board: the real columns and rows, one row of headroom above for the
+	// token about to drop, and the widening column at the right when offered.
+	l.rows, l.cols = c.g.Rows(), c.g.Cols()
+	o := c.g.Options()
+	extra := o.Rules == connectfour.Growing && l.cols < o.MaxCols && !c.g.Over()
+	shown := float64(l.cols) + 0.24
+	if extra {
+		shown += 1.15
+	}
+	l.cell = min(l.area.W/shown, l.area.H/(float64(l.rows)+1.5), 92*u)
+	l.pad = 0.12 * l.cell
+	bw, bh := float64(l.cols)*l.cell+2*l.pad, float64(l.rows)*l.cell+2*l.pad
+	total := bw
+	if extra {
+		total += 0.15*l.cell + l.cell
+	}
+	x := l.area.X + (l.area.W-total)/2
+	y := l.area.Y + (l.area.H-bh-l.cell)/2 + l.cell
+	l.board = Rect{x, y, bw, bh}
+	l.extra = Rect{}
+	if extra {
+		l.extra = Rect{l.board.Right() + 0.15*l.cell, y, l.cell, bh}
+	}
+	l.columns = l.columns[:0]
+	for col := range l.cols {
+		l.columns = append(l.columns, Rect{x + l.pad + float64(col)*l.cell, y - l.cell, l.cell, bh + l.cell})
+	}
+	if extra {
+		l.columns = append(l.columns, Rect{l.extra.X, y - l.cell, l.cell, bh + l.cell})
+	}
+
+	side := l.side.Inset(20 * u)
+	if ctx.W >= ctx.H*1.05 {
+		c.rules.Rect = Rect{side.X, side.Y + 150*u, side.W, 40 * u}
+		c.first.Rect = Rect{side.X, side.Y + 230*u, side.W, 40 * u}
+	} else {
+		half := (side.W - 20*u) / 2
+		c.rules.Rect = Rect{side.X + half + 20*u, side.Y + 24*u, half, 40 * u}
+		c.first.Rect = Rect{side.X + half + 20*u, side.Y + 104*u, half, 40 * u}
+	}
+}
+
+// center is the middle of square (col, row); row may be fractional, and the
+// column may be the widening one.
+func (l *c4Layout) center(col int, row float64) (x, y float64) {
+	if col >= l.cols && l.extra.W > 0 {
+		x = l.extra.X + l.cell/2
+	} else {
+		x = l.board.X + l.pad + (float64(col)+0.5)*l.cell
+	}
+	return x, l.board.Y + l.pad + (float64(l.rows)-row-0.5)*l.cell
+}
+
+// hovered is the column under the pointer, or -1.
+func (c *connectFour) hovered(in *Input) int {
+	for i, r := range c.lay.columns {
+		if in.Hovering(r) {
+			return i
+		}
+	}
+	return -1
+}
+
+func (c *connectFour) Update(ctx *Context) {
+	c.ticks++
+	c.layout(ctx)
+	in := &ctx.Input
+	if c.fall != nil {
+		c.fall.step()
+		if c.fall.done {
+			c.fall = nil
+		}
+	}
+	switch {
+	case c.menu.Clicked(in):
+		ctx.Go(newMenu())
+		return
+	case c.restart.Clicked(in):
+		c.newGame()
+	case c.rules.Update(in):
+		c.set.Rules = connectfour.Rules(c.rules.Selected)
+		c.newGame()
+	case c.first.Update(in):
+		c.set.First = game.Player(c.first.Selected)
+		c.newGame()
+	}
+	c.layout(ctx)
+	for col, r := range c.lay.columns {
+		if in.Clicked(r) {
+			c.play(col)
+			break
+		}
+	}
+}
+
+// play drops the mover's token into col, if the engine allows it.
+func (c *connectFour) play(col int) {
+	if c.g.Over() {
+		return
+	}
+	who := c.g.Turn()
+	if err := c.g.Play(game.Move(col)); err != nil {
+		c.err = err.Error()
+		return
+	}
+	c.err = ""
+	at, _ := c.g.Last()
+	c.fall = &fall{at: at, who: who, y: float64(c.g.Rows()) + 0.2}
+}
+
+func (c *connectFour) Draw(screen *ebiten.Image, ctx *Context) {
+	th, in := ctx.Theme, &ctx.Input
+	c.layout(ctx)
+	l := &c.lay
+	th.Background(screen)
+
+	// The bar at the top.
+	c.menu.Draw(screen, th, in)
+	c.restart.Draw(screen, th, in)
+	title := "Connect Four"
+	if c.set.Rules == connectfour.Classic {
+		title = "Connect Four · Classic"
+	}
+	th.Text(screen, title, th.Face(Bold, 22), ctx.W/2, l.top.H/2, Centered, colText)
+
+	// Behind the board: the slots, then the tokens, then the face over them.
+	th.FillRoundRect(screen, l.board.Inset(l.pad*0.5), l.pad, colSlot)
+	for col := range l.cols {
+		for row := range c.g.Height(col) {
+			p := connectfour.Point{Col: col, Row: row}
+			if c.fall != nil && c.fall.at == p {
+				continue
+			}
+			x, y := l.center(col, float64(row))
+			drawToken(screen, th, x, y, l.cell*0.4, playerOf(c.g.At(p)), 1)
+		}
+	}
+	hover := -1
+	if !c.g.Over() && c.fall == nil {
+		hover = c.hovered(in)
+	}
+	if c.fall != nil {
+		x, y := l.center(c.fall.at.Col, c.fall.y)
+		drawToken(screen, th, x, y, l.cell*0.4, c.fall.who, 1)
+	}
+	c.drawFace(screen, th)
+	if l.extra.W > 0 {
+		c.drawExtra(screen, th, hover == l.cols)
+	}
+
+	// The token about to drop, over the hovered column, and where it lands.
+	if hover >= 0 {
+		c.drawHover(screen, th, hover)
+	}
+	if line := c.g.WinningLine(); line != nil && c.fall == nil {
+		pulse := 0.5 + 0.5*math.Sin(float64(c.ticks)/8)
+		for _, p := range line {
+			x, y := l.center(p.Col, float64(p.Row))
+			th.StrokeCircle(screen, x, y, l.cell*0.3, max(2, l.cell*0.07), fade(colText, 0.6+0.4*pulse))
+		}
+	}
+	if c.g.Over() && c.fall == nil {
+		c.drawBanner(screen, th)
+	}
+	c.drawSide(screen, th, in)
+}
+
+// playerOf is the seat whose token c is.
+func playerOf(c connectfour.Cell) game.Player {
+	if c == connectfour.Second {
+		return 1
+	}
+	return 0
+}
+
+// drawToken draws a token of seat p with radius r, at opacity a.
+func drawToken(dst *ebiten.Image, th *Theme, x, y, r float64, p game.Player, a float64) {
+	tc := tokenColors[p]
+	th.FillCircle(dst, x, y+r*0.08, r, fade(colShadow, a))
+	th.FillCircle(dst, x, y, r, fade(tc.base, a))
+	th.StrokeCircle(dst, x, y, r*0.7, max(1, r*0.1), fade(tc.dark, a))
+	th.FillCircle(dst, x-r*0.3, y-r*0.34, max(1, r*0.16), fade(tc.light, a*0.9))
+}
+
+// drawFace draws the board face, rebuilding its image when the size changes.
+func (c *connectFour) drawFace(screen *ebiten.Image, th *Theme) {
+	l := &c.lay
+	key := [4]int{int(l.board.W), int(l.board.H), l.rows, l.cols}
+	if c.face == nil || c.key != key {
+		if c.face != nil {
+			c.face.Deallocate()
+		}
+		c.face, c.key = ebiten.NewImage(max(1, key[0]+1), max(1, key[1]+1)), key
+		r := Rect{0, 0, l.board.W, l.board.H}
+		th.OutlineRoundRect(c.face, r, l.pad*1.6, max(1, th.U), colBoardRim, colBoardFace)
+		th.FillRoundRect(c.face, Rect{l.pad * 0.6, l.pad * 0.35, r.W - 1.2*l.pad, l.pad * 0.5}, l.pad*0.25, fade(colBoardLight, 0.7))
+		for col := range l.cols {
+			for row := range l.rows {
+				x := l.pad + (float64(col)+0.5)*l.cell
+				y := l.pad + (float64(row)+0.5)*l.cell
+				th.punchCircle(c.face, x, y, l.cell*0.41)
+				th.StrokeCircle(c.face, x, y, l.cell*0.42, max(1, l.cell*0.03), colBoardRim)
+			}
+		}
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(l.board.X, l.board.Y)
+	screen.DrawImage(c.face, op)
+}
+
+// drawExtra draws the column that widens the board.
+func (c *connectFour) drawExtra(screen *ebiten.Image, th *Theme, hot bool) {
+	l := &c.lay
+	ink := fade(colMuted, 0.6)
+	if hot {
+		ink = colAccent
+		th.FillRoundRect(screen, l.extra, l.pad*1.6, fade(colAccent, 0.08))
+	}
+	th.DashedRect(screen, l.extra, max(1.5, 2*th.U), l.cell*0.12, ink)
+	x, y := l.extra.Center()
+	th.Text(screen, "+", th.Face(Bold, min(40, l.cell/th.U*0.6)), x, y, Centered, ink)
+}
+
+// drawHover shows the mover's token above column col and where it would land,
+// or that the column cannot take it.
+func (c *connectFour) drawHover(screen *ebiten.Image, th *Theme, col int) {
+	l := &c.lay
+	who := c.g.Turn()
+	x, _ := l.center(col, 0)
+	y := l.board.Y - l.cell*0.55
+	if err := c.g.Check(col); err != nil {
+		drawToken(screen, th, x, y, l.cell*0.36, who, 0.3)
+		th.Text(screen, "full", th.Face(Medium, 13), x, y, Centered, colText)
+		return
+	}
+	drawToken(screen, th, x, y, l.cell*0.4, who, 1)
+	row := c.g.Height(col)
+	if row >= l.rows {
+		// The board will grow a row: say so above the face.
+		th.Text(screen, "▲ grows", th.Face(Medium, 12), x, l.board.Y+l.pad*0.5, Centered, colText)
+		return
+	}
+	lx, ly := l.center(col, float64(row))
+	th.StrokeCircle(screen, lx, ly, l.cell*0.36, max(2, l.cell*0.05), fade(tokenColors[who].light, 0.85))
+}
+
+// drawBanner announces the end over the headroom above the board.
+func (c *connectFour) drawBanner(screen *ebiten.Image, th *Theme) {
+	u := th.U
+	l := &c.lay
+	msg := "A draw: the board is full"
+	ink := colText
+	if w := c.g.Winner(); w != game.Nobody {
+		msg = colorNames[w] + " wins!"
+		ink = tokenColors[w].light
+	}
+	face := th.Face(Bold, 26)
+	tw, _ := th.Measure(msg, face)
+	cx := l.board.X + l.board.W/2
+	r := Rect{cx - tw/2 - 24*u, l.board.Y - l.cell*0.5 - 24*u, tw + 48*u, 48 * u}
+	r.Y = max(r.Y, l.top.Bottom()+4*u)
+	th.FillRoundRect(screen, Rect{r.X, r.Y + 3*u, r.W, r.H}, 24*u, colShadow)
+	th.OutlineRoundRect(screen, r, 24*u, 2*u, ink, colPanel)
+	x, y := r.Center()
+	th.Text(screen, msg, face, x, y, Centered, ink)
+}
+
+// drawSide draws the panel: whose turn, the settings, the rules in brief.
+func (c *connectFour) drawSide(screen *ebiten.Image, th *Theme, in *Input) {
+	u := th.U
+	l := &c.lay
+	th.Panel(screen, l.side)
+	s := l.side.Inset(20 * u)
+	who, status := c.g.Turn(), ""
+	switch w := c.g.Winner(); {
+	case w != game.Nobody:
+		who, status = w, colorNames[w]+" wins"
+	case c.g.Over():
+		status = "Draw"
+	default:
+		status = colorNames[who] + " to play"
+	}
+	if who >= 0 {
+		drawToken(screen, th, s.X+22*u, s.Y+22*u, 20*u, who, 1)
+	}
+	th.Text(screen, status, th.Face(Bold, 24), s.X+54*u, s.Y+22*u, MiddleLeft, colText)
+	o := c.g.Options()
+	info := fmt.Sprintf("Move %d · board %d × %d", c.g.Placed()+1, c.g.Rows(), c.g.Cols())
+	if c.g.Over() {
+		info = fmt.Sprintf("%d moves · board %d × %d", c.g.Placed(), c.g.Rows(), c.g.Cols())
+	}
+	if o.Rules == connectfour.Growing {
+		info += fmt.Sprintf(" (up to %d × %d)", o.MaxRows, o.MaxCols)
+	}
+	th.Text(screen, info, th.Face(Regular, 14), s.X, s.Y+62*u, TopLeft, colMuted)
+	help := "Four in a row across or up and down;\ndiagonals don't count. A full column\ngrows the board taller, and the +\ncolumn makes it wider."
+	if o.Rules == connectfour.Classic {
+		help = "Four in a row in any direction,\ndiagonals too. A full board is a draw."
+	}
+	if c.err != "" {
+		help = c.err
+	}
+	c.rules.Draw(screen, th, in)
+	c.first.Draw(screen, th, in)
+	if c.rules.Rect.X == s.X {
+		th.Text(screen, help, th.Face(Regular, 14), s.X, c.first.Rect.Bottom()+28*u, TopLeft, colMuted)
+	} else {
+		th.Text(screen, help, th.Face(Regular, 13), s.X, s.Y+92*u, TopLeft, colMuted)
+	}
+}
+
+func (c *connectFour) Targets() Targets {
+	t := Targets{"menu": c.menu.Rect, "new": c.restart.Rect}
+	for i, r := range c.lay.columns {
+		t[fmt.Sprintf("column:%d", i)] = r
+	}
+	for i, name := range []string{"growing", "classic"} {
+		t["rules:"+name] = c.rules.option(i)
+	}
+	for i, name := range []string{"p1", "p2"} {
+		t["first:"+name] = c.first.option(i)
+	}
+	return t
+}
+
+func (c *connectFour) State() map[string]any {
+	st := map[string]any{
+		"scene":     "connectfour",
+		"rules":     c.set.Rules.String(),
+		"board":     c.g.String(),
+		"rows":      c.g.Rows(),
+		"cols":      c.g.Cols(),
+		"over":      c.g.Over(),
+		"animating": c.fall != nil,
+		"error":     c.err,
+	}
+	if t := c.g.Turn(); t >= 0 {
+		st["turn"] = fmt.Sprintf("p%d", t+1)
+	}
+	if w := c.g.Winner(); w != game.Nobody {
+		st["winner"] = fmt.Sprintf("p%d", w+1)
+	}
+	return st
+}
+
+// connectFourIcon draws the menu card's picture: a small board with tokens.
+func connectFourIcon(dst *ebiten.Image, th *Theme, r Rect) {
+	th.FillRoundRect(dst, r, r.W*0.12, colBoardFace)
+	cell := r.W / 4
+	pattern := []string{"....", "..Y.", ".RY.", "RYRR"}
+	for row, line := range pattern {
+		for col, ch := range strings.Split(line, "") {
+			x, y := r.X+(float64(col)+0.5)*cell, r.Y+(float64(row)+0.5)*cell
+			switch ch {
+			case "R":
+				drawToken(dst, th, x, y, cell*0.38, 0, 1)
+			case "Y":
+				drawToken(dst, th, x, y, cell*0.38, 1, 1)
+			default:
+				th.FillCircle(dst, x, y, cell*0.38, colSlot)
+			}
+		}
+	}
+}

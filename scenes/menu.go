@@ -1,0 +1,101 @@
+package scenes
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// entry is one game on the menu.
+type entry struct {
+	id, title, blurb string
+	start            func() Scene
+	icon             func(dst *ebiten.Image, th *Theme, r Rect)
+}
+
+// games lists the games on the menu: only those fully playable.
+func games() []entry {
+	return []entry{
+		{
+			id: "connectfour", title: "Connect Four",
+			blurb: "Drop tokens and line up four.\nThe board grows as you play.",
+			start: func() Scene { return newConnectFour(connectFourSettings{}) },
+			icon:  connectFourIcon,
+		},
+	}
+}
+
+// menu is the first scene: a card for each game.
+type menu struct {
+	entries []entry
+	cards   []Rect
+}
+
+func newMenu() *menu { return &menu{entries: games()} }
+
+func (m *menu) layout(ctx *Context) {
+	u := ctx.Theme.U
+	cardW, cardH, gap := 420*u, 120*u, 20*u
+	cols := max(1, min(len(m.entries), int((ctx.W-40*u+gap)/(cardW+gap))))
+	rows := (len(m.entries) + cols - 1) / cols
+	totalW := float64(cols)*cardW + float64(cols-1)*gap
+	top := max(ctx.H*0.36, 210*u)
+	if top+float64(rows)*(cardH+gap) > ctx.H {
+		top = max(150*u, ctx.H-float64(rows)*(cardH+gap))
+	}
+	m.cards = m.cards[:0]
+	for i := range m.entries {
+		c, r := i%cols, i/cols
+		m.cards = append(m.cards, Rect{(ctx.W-totalW)/2 + float64(c)*(cardW+gap), top + float64(r)*(cardH+gap), cardW, cardH})
+	}
+}
+
+func (m *menu) Update(ctx *Context) {
+	m.layout(ctx)
+	for i, e := range m.entries {
+		if ctx.Input.Clicked(m.cards[i]) {
+			ctx.Go(e.start())
+		}
+	}
+}
+
+func (m *menu) Draw(screen *ebiten.Image, ctx *Context) {
+	th, in := ctx.Theme, &ctx.Input
+	u := th.U
+	m.layout(ctx)
+	th.Background(screen)
+	th.Text(screen, "Parlor", th.Face(Bold, 64), ctx.W/2, min(ctx.H*0.16, 120*u), Centered, colAccent)
+	th.Text(screen, "Classic board games, faithfully played", th.Face(Regular, 20), ctx.W/2, min(ctx.H*0.16, 120*u)+52*u, Centered, colMuted)
+	for i, e := range m.entries {
+		r := m.cards[i]
+		hot := in.Hovering(r)
+		if hot {
+			r.Y -= 3 * u
+		}
+		th.Panel(screen, r)
+		if hot {
+			th.OutlineRoundRect(screen, r, 14*u, 2*u, colAccent, colPanel)
+		}
+		icon, rest := r.Inset(14 * u).SplitLeft(r.H - 28*u)
+		e.icon(screen, th, icon)
+		th.Text(screen, e.title, th.Face(Bold, 24), rest.X+18*u, rest.Y+10*u, TopLeft, colText)
+		th.Text(screen, e.blurb, th.Face(Regular, 15), rest.X+18*u, rest.Y+46*u, TopLeft, colMuted)
+	}
+	th.Text(screen, "Two players at one screen. Click a game to begin.", th.Face(Regular, 14), ctx.W/2, ctx.H-24*u, Centered, fade(colMuted, 0.8))
+}
+
+func (m *menu) Targets() Targets {
+	t := Targets{}
+	for i, e := range m.entries {
+		if i < len(m.cards) {
+			t["game:"+e.id] = m.cards[i]
+		}
+	}
+	return t
+}
+
+func (m *menu) State() map[string]any {
+	var ids []string
+	for _, e := range m.entries {
+		ids = append(ids, e.id)
+	}
+	return map[string]any{"scene": "menu", "games": ids}
+}

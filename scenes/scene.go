@@ -1,0 +1,81 @@
+package scenes
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Scene is one screen of Parlor: the menu or a game.
+type Scene interface {
+	// Update advances the scene by one tick (1/60 s).
+	Update(ctx *Context)
+	// Draw draws the scene to the whole of screen.
+	Draw(screen *ebiten.Image, ctx *Context)
+	// Targets names the places that can be clicked now, as of the last Update.
+	Targets() Targets
+	// State describes the scene for tests and the browser hook.
+	State() map[string]any
+}
+
+// Context is what a scene gets each tick: the screen's size, the theme, the
+// pointer, and a way to move to another scene.
+type Context struct {
+	W, H  float64 // the screen in pixels
+	Theme *Theme
+	Input Input
+	next  Scene
+}
+
+// Go asks to move to s at the end of this tick, through a fade.
+func (c *Context) Go(s Scene) { c.next = s }
+
+// fadeTicks is the length of each half of a transition.
+const fadeTicks = 10
+
+// Manager holds the current scene and fades from one scene to the next.
+type Manager struct {
+	current, next Scene
+	fade          int // ticks into the transition; 0 when none
+}
+
+// NewManager starts with scene s.
+func NewManager(s Scene) *Manager { return &Manager{current: s} }
+
+// Current is the scene being shown (the outgoing one during the first half
+// of a fade).
+func (m *Manager) Current() Scene { return m.current }
+
+// Update advances the current scene, or the transition.
+func (m *Manager) Update(ctx *Context) {
+	if m.next != nil {
+		m.fade++
+		if m.fade == fadeTicks {
+			m.current, m.next = m.next, nil
+		}
+		return
+	}
+	if m.fade > 0 {
+		m.fade++
+		if m.fade >= 2*fadeTicks {
+			m.fade = 0
+		}
+	}
+	ctx.next = nil
+	m.current.Update(ctx)
+	if ctx.next != nil {
+		m.next, m.fade = ctx.next, 1
+		ctx.next = nil
+	}
+}
+
+// Draw draws the current scene and the veil of a transition over it.
+func (m *Manager) Draw(screen *ebiten.Image, ctx *Context) {
+	m.current.Draw(screen, ctx)
+	if m.fade == 0 {
+		return
+	}
+	a := float64(m.fade) / fadeTicks
+	if m.fade > fadeTicks {
+		a = 2 - a
+	}
+	ctx.Theme.FillRect(screen, Rect{0, 0, ctx.W, ctx.H}, fade(colBackground, a))
+}

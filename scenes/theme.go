@@ -1,0 +1,112 @@
+package scenes
+
+import (
+	"bytes"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/gomedium"
+	"golang.org/x/image/font/gofont/goregular"
+)
+
+// Palette is Parlor's colours.
+var (
+	colBackground = color.RGBA{0x17, 0x22, 0x30, 0xff}
+	colBackLight  = color.RGBA{0x20, 0x2f, 0x41, 0xff}
+	colPanel      = color.RGBA{0x25, 0x36, 0x4a, 0xff}
+	colPanelEdge  = color.RGBA{0x36, 0x4b, 0x63, 0xff}
+	colText       = color.RGBA{0xf4, 0xec, 0xdc, 0xff}
+	colMuted      = color.RGBA{0x9c, 0xad, 0xbf, 0xff}
+	colAccent     = color.RGBA{0xe8, 0xb4, 0x4c, 0xff}
+	colAccentDark = color.RGBA{0xb8, 0x86, 0x2a, 0xff}
+	colButton     = color.RGBA{0x31, 0x46, 0x5e, 0xff}
+	colButtonHot  = color.RGBA{0x3e, 0x58, 0x75, 0xff}
+	colShadow     = color.RGBA{0x00, 0x00, 0x00, 0x50}
+)
+
+// Theme holds the fonts and the scale everything is drawn at.
+type Theme struct {
+	regular, medium, bold *text.GoTextFaceSource
+	// U is the number of screen pixels in one layout unit: the device scale
+	// factor, times a factor that shrinks the interface in a small window and
+	// grows it in a large one.
+	U float64
+	// DeviceScale is the device scale factor: screen pixels per CSS pixel.
+	DeviceScale float64
+
+	sprites *sprites
+}
+
+// NewTheme loads the Go fonts.
+func NewTheme() (*Theme, error) {
+	t := &Theme{U: 1, DeviceScale: 1, sprites: newSprites()}
+	for _, f := range []struct {
+		dst **text.GoTextFaceSource
+		ttf []byte
+	}{{&t.regular, goregular.TTF}, {&t.medium, gomedium.TTF}, {&t.bold, gobold.TTF}} {
+		src, err := text.NewGoTextFaceSource(bytes.NewReader(f.ttf))
+		if err != nil {
+			return nil, err
+		}
+		*f.dst = src
+	}
+	return t, nil
+}
+
+// Fit sets the scale for a screen of w × h pixels at the given device scale.
+func (t *Theme) Fit(w, h, deviceScale float64) {
+	t.DeviceScale = deviceScale
+	// A layout designed for about 1000 × 700 CSS pixels.
+	k := min(w/deviceScale/1000, h/deviceScale/700)
+	t.U = deviceScale * min(max(k, 0.62), 1.5)
+}
+
+// Weight picks a font.
+type Weight int
+
+const (
+	Regular Weight = iota
+	Medium
+	Bold
+)
+
+// Face returns a face of the given weight and size in layout units.
+func (t *Theme) Face(w Weight, size float64) *text.GoTextFace {
+	src := t.regular
+	switch w {
+	case Medium:
+		src = t.medium
+	case Bold:
+		src = t.bold
+	}
+	return &text.GoTextFace{Source: src, Size: size * t.U}
+}
+
+// Align says where text stands relative to the point it is drawn at.
+type Align struct{ H, V text.Align }
+
+// Common alignments.
+var (
+	TopLeft    = Align{text.AlignStart, text.AlignStart}
+	Centered   = Align{text.AlignCenter, text.AlignCenter}
+	MiddleLeft = Align{text.AlignStart, text.AlignCenter}
+	MiddleEnd  = Align{text.AlignEnd, text.AlignCenter}
+	BottomLeft = Align{text.AlignStart, text.AlignEnd}
+)
+
+// Text draws s at (x, y) with the given face, alignment and colour.
+func (t *Theme) Text(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, a Align, c color.Color) {
+	op := &text.DrawOptions{}
+	op.GeoM.Translate(x, y)
+	op.ColorScale.ScaleWithColor(c)
+	op.PrimaryAlign, op.SecondaryAlign = a.H, a.V
+	op.LineSpacing = face.Size * 1.3
+	text.Draw(dst, s, face, op)
+}
+
+// Measure is the width and height of s in face.
+func (t *Theme) Measure(s string, face *text.GoTextFace) (w, h float64) {
+	return text.Measure(s, face, face.Size*1.3)
+}

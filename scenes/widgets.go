@@ -1,0 +1,90 @@
+package scenes
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Button is a labelled, rounded button. Its Rect is set by the scene's layout.
+type Button struct {
+	Label    string
+	Rect     Rect
+	Primary  bool // drawn in the accent colour
+	Disabled bool
+}
+
+// Clicked reports whether the button was clicked this tick.
+func (b *Button) Clicked(in *Input) bool { return !b.Disabled && in.Clicked(b.Rect) }
+
+// Draw draws the button, lit when the pointer is over it.
+func (b *Button) Draw(dst *ebiten.Image, th *Theme, in *Input) {
+	u := th.U
+	hot := !b.Disabled && in.Hovering(b.Rect)
+	fill, ink := colButton, colText
+	switch {
+	case b.Disabled:
+		fill, ink = fade(colButton, 0.5), colMuted
+	case b.Primary && hot:
+		fill, ink = mix(colAccent, color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.2), colBackground
+	case b.Primary:
+		fill, ink = colAccent, colBackground
+	case hot:
+		fill = colButtonHot
+	}
+	r := b.Rect
+	if hot && in.Down {
+		r.Y += 1 * u
+	}
+	th.FillRoundRect(dst, Rect{r.X, r.Y + 2*u, r.W, r.H}, 10*u, colShadow)
+	th.FillRoundRect(dst, r, 10*u, fill)
+	x, y := r.Center()
+	th.Text(dst, b.Label, th.Face(Medium, 16), x, y, Centered, ink)
+}
+
+// Choice is a segmented control: a row of options, one selected.
+type Choice struct {
+	Title    string
+	Options  []string
+	Selected int
+	Rect     Rect // the whole row of options
+}
+
+// option is the rectangle of option i.
+func (c *Choice) option(i int) Rect {
+	w := c.Rect.W / float64(len(c.Options))
+	return Rect{c.Rect.X + float64(i)*w, c.Rect.Y, w, c.Rect.H}
+}
+
+// Update selects the option clicked this tick and reports whether the
+// selection changed.
+func (c *Choice) Update(in *Input) bool {
+	for i := range c.Options {
+		if in.Clicked(c.option(i)) && i != c.Selected {
+			c.Selected = i
+			return true
+		}
+	}
+	return false
+}
+
+// Draw draws the control with its title above it.
+func (c *Choice) Draw(dst *ebiten.Image, th *Theme, in *Input) {
+	u := th.U
+	th.Text(dst, c.Title, th.Face(Medium, 13), c.Rect.X, c.Rect.Y-6*u, BottomLeft, colMuted)
+	th.FillRoundRect(dst, c.Rect, 9*u, colBackground)
+	for i, o := range c.Options {
+		r := c.option(i).Inset(3 * u)
+		ink := colMuted
+		switch {
+		case i == c.Selected:
+			th.FillRoundRect(dst, r, 7*u, colAccent)
+			ink = colBackground
+		case in.Hovering(r):
+			th.FillRoundRect(dst, r, 7*u, colButtonHot)
+			ink = colText
+		}
+		x, y := r.Center()
+		th.Text(dst, o, th.Face(Medium, 14), x, y, Centered, ink)
+	}
+}
