@@ -113,7 +113,6 @@ func (c *connectFour) layout(ctx *Context) {
 		w := min(300*u, l.area.W*0.4)
 		l.side = Rect{l.area.Right() - w, l.area.Y, w, min(l.area.H, 450*u)}
 		l.area.W -= w + 16*u
-		l.side.H = min(l.area.H, 450*u)
 	} else {
 		h := min(230*u, l.area.H*0.42)
 		l.side = Rect{l.area.X, l.area.Bottom() - h, l.area.W, h}
@@ -284,7 +283,7 @@ func (c *connectFour) Draw(screen *ebiten.Image, ctx *Context) {
 		pulse := 0.5 + 0.5*math.Sin(float64(c.ticks)/8)
 		for _, p := range line {
 			x, y := l.center(p.Col, float64(p.Row))
-			th.StrokeCircle(screen, x, y, l.cell*0.3, max(2, l.cell*0.07), fade(colText, 0.6+0.4*pulse))
+			th.StrokeCircle(screen, x, y, l.cell*0.3, max(2, l.cell*(0.06+0.03*pulse)), colText)
 		}
 	}
 	if c.g.Over() && c.fall == nil {

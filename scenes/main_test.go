@@ -31,7 +31,7 @@ func (r *runner) Update() error {
 	}
 	return ebiten.Termination
 }
-func (r *runner) Draw(*ebiten.Image)          {}
+func (r *runner) Draw(*ebiten.Image)         {}
 func (r *runner) Layout(int, int) (int, int) { return 64, 64 }
 
 func TestMain(m *testing.M) {
