@@ -1,0 +1,202 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+)
+
+// noSkipEnv turns the skip for a missing browser into a failure.
+const noSkipEnv = "PARLOR_NO_SKIP"
+
+// chromium finds a headless-capable Chromium, or skips the test.
+func chromium(t *testing.T) string {
+	t.Helper()
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	if os.Getenv(noSkipEnv) != "" {
+		t.Fatalf("no Chromium found and %s is set: install it (apt-get install chromium)", noSkipEnv)
+	}
+	t.Skip("no Chromium found: install it (apt-get install chromium) to run the browser test")
+	return ""
+}
+
+// page is Parlor running in headless Chromium.
+type page struct {
+	t   *testing.T
+	ctx context.Context
+}
+
+// state reads window.parlor.state().
+func (p *page) state() map[string]any {
+	p.t.Helper()
+	raw, err := chromedp.Run(p.ctx, chromedp.Evaluate[string](`window.parlor.state()`))
+	if err != nil {
+		p.t.Fatalf("reading the state: %v", err)
+	}
+	var st map[string]any
+	if err := json.Unmarshal([]byte(raw), &st); err != nil {
+		p.t.Fatalf("state %q: %v", raw, err)
+	}
+	return st
+}
+
+// waitFor polls the state until ok accepts it.
+func (p *page) waitFor(what string, ok func(map[string]any) bool) map[string]any {
+	p.t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		st := p.state()
+		if ok(st) {
+			return st
+		}
+		if time.Now().After(deadline) {
+			p.t.Fatalf("waiting for %s; state is %v", what, st)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// settled reports a state with no transition or animation under way.
+func settled(st map[string]any) bool {
+	return st["transition"] == false && st["animating"] != true
+}
+
+// click presses the mouse on the named target, holds it for a tick or
+// three, and releases it: a press and release in one tick would be lost.
+func (p *page) click(name string) {
+	p.t.Helper()
+	st := p.waitFor("a settled scene", settled)
+	targets, _ := st["targets"].(map[string]any)
+	xy, ok := targets[name].([]any)
+	if !ok {
+		p.t.Fatalf("no target %q in %v", name, targets)
+	}
+	x, y := xy[0].(float64), xy[1].(float64)
+	err := chromedp.Do(p.ctx,
+		chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, x, y),
+		chromedp.Sleep(30*time.Millisecond),
+		chromedp.MouseEvent(input.DispatchMouseEventTypeMousePressed, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1)),
+		chromedp.Sleep(60*time.Millisecond),
+		chromedp.MouseEvent(input.DispatchMouseEventTypeMouseReleased, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1)),
+		chromedp.Sleep(60*time.Millisecond),
+	)
+	if err != nil {
+		p.t.Fatalf("clicking %s: %v", name, err)
+	}
+}
+
+// TestPlayConnectFourInTheBrowser builds the site, serves it on 127.0.0.1,
+// opens it in headless Chromium, and plays a game to a win by clicking the
+// canvas, checking the board through window.parlor.state().
+func TestPlayConnectFourInTheBrowser(t *testing.T) {
+	exe := chromium(t)
+	if testing.Short() {
+		t.Skip("the browser test builds the wasm; skipped with -short")
+	}
+	root, err := moduleRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	if err := build(root, dir); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("wasm: %s", sizes(dir))
+	srv := httptest.NewServer(handler(dir))
+	defer srv.Close()
+
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(exe),
+		chromedp.Headless,
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.NoFirstRun,
+		chromedp.NoDefaultBrowserCheck,
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.Flag("use-angle", "swiftshader"),
+		chromedp.Flag("enable-unsafe-swiftshader", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+	}
+	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
+	defer cancel()
+	ctx, cancel := chromedp.NewContext(actx)
+	defer cancel()
+	ctx, cancel = context.WithTimeout(ctx, 3*time.Minute)
+	defer cancel()
+	p := &page{t: t, ctx: ctx}
+
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1000, 700), chromedp.Navigate(srv.URL+"/")); err != nil {
+		t.Fatalf("loading the page: %v", err)
+	}
+	firstFrame, err := chromedp.Run(ctx, chromedp.Poll[float64](`window.parlor && window.parlor.firstFrame`, chromedp.WithPollingTimeout(90*time.Second)))
+	if err != nil {
+		t.Fatalf("loading the page: %v", err)
+	}
+	t.Logf("navigation to first frame: %.0f ms", firstFrame)
+	if st := p.state(); st["scene"] != "menu" {
+		t.Fatalf("the page starts at %v", st["scene"])
+	}
+	shot(t, p, "menu")
+
+	p.click("game:connectfour")
+	p.waitFor("the Connect Four scene", func(st map[string]any) bool { return st["scene"] == "connectfour" && settled(st) })
+	// Column 4 is the + column: it widens the board to five columns.
+	for _, col := range []int{0, 0, 1, 1, 4, 4, 2, 2} {
+		p.click(fmt.Sprintf("column:%d", col))
+	}
+	st := p.waitFor("the tokens to land", settled)
+	want := ". . . . .\n. . . . .\n. . . . .\nY Y Y . Y\nR R R . R\n"
+	if st["board"] != want {
+		t.Fatalf("board after eight clicks:\n%s\nwant\n%s", st["board"], want)
+	}
+	if st["cols"] != 5.0 {
+		t.Errorf("the + column did not widen the board: %v columns", st["cols"])
+	}
+	p.click("column:3")
+	st = p.waitFor("the game to end", func(st map[string]any) bool { return st["over"] == true && settled(st) })
+	if st["winner"] != "p1" {
+		t.Fatalf("winner %v, board\n%s", st["winner"], st["board"])
+	}
+	if !strings.HasSuffix(st["board"].(string), "R R R R R\n") {
+		t.Errorf("final board\n%s", st["board"])
+	}
+	time.Sleep(300 * time.Millisecond)
+	shot(t, p, "connectfour-won")
+}
+
+// shot saves a screenshot into $PARLOR_SHOTS (or the test's temp folder).
+func shot(t *testing.T, p *page, name string) {
+	t.Helper()
+	png, err := chromedp.Run(p.ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		t.Fatalf("screenshot: %v", err)
+	}
+	dir := os.Getenv("PARLOR_SHOTS")
+	if dir == "" {
+		dir = t.TempDir()
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, "browser-"+name+".png")
+	if err := os.WriteFile(path, png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("screenshot: %s", path)
+}

@@ -1,0 +1,177 @@
+// Command wasm builds Parlor for the browser and serves it.
+//
+//	go run ./wasm                  build dist/ and serve it on http://127.0.0.1:8080
+//	go run ./wasm -addr :9000      serve on another address
+//	go run ./wasm -build           build dist/ only, for publishing to any static host
+//
+// dist/ holds index.html, main.wasm, wasm_exec.js and main.wasm.gz, a gzip
+// copy that the server sends to browsers that accept it.
+package main
+
+import (
+	"compress/gzip"
+	"flag"
+	"fmt"
+	"io"
+	"log"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"time"
+)
+
+func main() {
+	addr := flag.String("addr", "127.0.0.1:8080", "address to serve on")
+	buildOnly := flag.Bool("build", false, "build dist/ and exit without serving")
+	out := flag.String("o", "", "output folder (default: dist/ at the module root)")
+	flag.Parse()
+	log.SetFlags(0)
+
+	root, err := moduleRoot()
+	if err != nil {
+		log.Fatal(err)
+	}
+	dir := *out
+	if dir == "" {
+		dir = filepath.Join(root, "dist")
+	}
+	start := time.Now()
+	if err := build(root, dir); err != nil {
+		log.Fatal(err)
+	}
+	log.Printf("built %s in %.1fs (%s)", dir, time.Since(start).Seconds(), sizes(dir))
+	if *buildOnly {
+		return
+	}
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		log.Fatal(err)
+	}
+	fmt.Printf("Parlor is at http://%s/\n", displayAddr(ln.Addr()))
+	log.Fatal(http.Serve(ln, handler(dir)))
+}
+
+// displayAddr makes a listening address clickable: an unspecified host
+// becomes 127.0.0.1.
+func displayAddr(a net.Addr) string {
+	host, port, err := net.SplitHostPort(a.String())
+	if err != nil {
+		return a.String()
+	}
+	if ip := net.ParseIP(host); ip == nil || ip.IsUnspecified() {
+		host = "127.0.0.1"
+	}
+	return net.JoinHostPort(host, port)
+}
+
+// moduleRoot is the folder holding Parlor's go.mod.
+func moduleRoot() (string, error) {
+	out, err := exec.Command("go", "env", "GOMOD").Output()
+	if err != nil {
+		return "", fmt.Errorf("go env GOMOD: %w", err)
+	}
+	mod := strings.TrimSpace(string(out))
+	if mod == "" || mod == os.DevNull {
+		return "", fmt.Errorf("run this inside the Parlor module")
+	}
+	return filepath.Dir(mod), nil
+}
+
+// build compiles Parlor to WebAssembly and writes the site to dir.
+func build(root, dir string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	wasm := filepath.Join(dir, "main.wasm")
+	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", wasm, ".")
+	cmd.Dir = root
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
+	if err := cmd.Run(); err != nil {
+		return fmt.Errorf("building main.wasm: %w", err)
+	}
+	goroot, err := exec.Command("go", "env", "GOROOT").Output()
+	if err != nil {
+		return fmt.Errorf("go env GOROOT: %w", err)
+	}
+	execJS := filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec.js")
+	if _, err := os.Stat(execJS); err != nil {
+		execJS = filepath.Join(strings.TrimSpace(string(goroot)), "misc", "wasm", "wasm_exec.js")
+	}
+	for src, dst := range map[string]string{
+		execJS:                             "wasm_exec.js",
+		filepath.Join(root, "index.html"): "index.html",
+	} {
+		if err := copyFile(src, filepath.Join(dir, dst)); err != nil {
+			return err
+		}
+	}
+	return gzipFile(wasm, wasm+".gz")
+}
+
+func copyFile(src, dst string) error {
+	b, err := os.ReadFile(src)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(dst, b, 0o644)
+}
+
+func gzipFile(src, dst string) error {
+	in, err := os.Open(src)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	out, err := os.Create(dst)
+	if err != nil {
+		return err
+	}
+	zw, err := gzip.NewWriterLevel(out, gzip.BestCompression)
+	if err != nil {
+		out.Close()
+		return err
+	}
+	if _, err := io.Copy(zw, in); err != nil {
+		out.Close()
+		return err
+	}
+	if err := zw.Close(); err != nil {
+		out.Close()
+		return err
+	}
+	return out.Close()
+}
+
+// sizes describes the wasm's size, raw and gzipped.
+func sizes(dir string) string {
+	var s []string
+	for _, f := range []string{"main.wasm", "main.wasm.gz"} {
+		if fi, err := os.Stat(filepath.Join(dir, f)); err == nil {
+			s = append(s, fmt.Sprintf("%s %.1f MB", f, float64(fi.Size())/1e6))
+		}
+	}
+	return strings.Join(s, ", ")
+}
+
+// handler serves dir, sending main.wasm gzipped to browsers that accept it.
+func handler(dir string) http.Handler {
+	files := http.FileServer(http.Dir(dir))
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Cache-Control", "no-cache")
+		if r.URL.Path == "/main.wasm" {
+			w.Header().Set("Content-Type", "application/wasm")
+			gz := filepath.Join(dir, "main.wasm.gz")
+			if _, err := os.Stat(gz); err == nil && strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
+				w.Header().Set("Content-Encoding", "gzip")
+				w.Header().Set("Vary", "Accept-Encoding")
+				http.ServeFile(w, r, gz)
+				return
+			}
+		}
+		files.ServeHTTP(w, r)
+	})
+}
