@@ -9,12 +9,14 @@ package main
 
 import (
 	"fmt"
+	"image"
 	"io"
 	"os"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"parlor/assets"
 	"parlor/game/term"
 	"parlor/scenes"
 )
@@ -41,6 +43,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		return err
 	}
 	ebiten.SetWindowTitle("Parlor")
+	if icon, err := assets.Icon(); err == nil {
+		ebiten.SetWindowIcon([]image.Image{icon})
+	}
 	ebiten.SetWindowSize(1100, 760)
 	ebiten.SetWindowSizeLimits(480, 400, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)

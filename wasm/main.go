@@ -102,7 +102,7 @@ func build(root, dir string) error {
 		execJS = filepath.Join(strings.TrimSpace(string(goroot)), "misc", "wasm", "wasm_exec.js")
 	}
 	for src, dst := range map[string]string{
-		execJS:                             "wasm_exec.js",
+		execJS:                            "wasm_exec.js",
 		filepath.Join(root, "index.html"): "index.html",
 	} {
 		if err := copyFile(src, filepath.Join(dir, dst)); err != nil {
