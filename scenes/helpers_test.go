@@ -1,7 +1,11 @@
 package scenes
 
 import (
+	"image"
 	"image/color"
+	"image/png"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -95,4 +99,28 @@ func (p *pixels) at(x, y float64) color.RGBA {
 func near(a, b color.RGBA, tol int) bool {
 	d := func(x, y uint8) bool { return int(x)-int(y) <= tol && int(y)-int(x) <= tol }
 	return d(a.R, b.R) && d(a.G, b.G) && d(a.B, b.B)
+}
+
+// save writes the frame to $PARLOR_SHOTS/scene-NAME.png when that is set,
+// for people to look at.
+func (s *screen) save(name string) {
+	s.t.Helper()
+	dir := os.Getenv("PARLOR_SHOTS")
+	if dir == "" {
+		return
+	}
+	p := s.draw()
+	img := &image.NRGBA{Pix: p.buf, Stride: 4 * p.w, Rect: image.Rect(0, 0, p.w, p.h)}
+	// ReadPixels gives premultiplied alpha; the frame is opaque, so it is the same.
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		s.t.Fatal(err)
+	}
+	f, err := os.Create(filepath.Join(dir, "scene-"+name+".png"))
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, img); err != nil {
+		s.t.Fatal(err)
+	}
 }

@@ -1,0 +1,41 @@
+package scenes
+
+import (
+	"fmt"
+	"os"
+	"testing"
+)
+
+// TestShots draws the scenes in typical states at several sizes and saves
+// them when PARLOR_SHOTS is set; it also checks each frame draws in full.
+func TestShots(t *testing.T) {
+	if os.Getenv("PARLOR_SHOTS") == "" {
+		t.Skip("set PARLOR_SHOTS to a folder to save screenshots of the scenes")
+	}
+	m := newScreen(t, 1000, 700, 1, newMenu())
+	m.save("menu")
+
+	s := newC4Screen(t, 1000, 700, 1)
+	for _, col := range []int{1, 1, 1, 1, 1, 1, 1, 2, 3, 4, 5, 6, 2, 3} {
+		s.click(fmt.Sprintf("column:%d", col))
+	}
+	x, _ := s.target("column:4")
+	s.idle(3, x, 200)
+	s.save("connectfour-grown")
+
+	p := newC4Screen(t, 800, 1200, 2)
+	for _, col := range []int{3, 3, 2} {
+		p.click(fmt.Sprintf("column:%d", col))
+	}
+	p.save("connectfour-portrait-hidpi")
+
+	c := newC4Screen(t, 1280, 800, 1)
+	c.click("rules:classic")
+	for _, col := range []int{0, 1, 1, 2, 2, 3, 2, 3, 3, 6, 3} {
+		c.click(fmt.Sprintf("column:%d", col))
+	}
+	c.save("connectfour-classic-diagonal")
+
+	small := newC4Screen(t, 640, 480, 1)
+	small.save("connectfour-small")
+}
