@@ -74,6 +74,7 @@ func (a *App) snapshot() string {
 		st[k] = v
 	}
 	st["transition"] = a.mgr.fade > 0
+	st["fps"] = ebiten.ActualFPS()
 	targets := map[string][2]float64{}
 	for name, r := range sc.Targets() {
 		x, y := r.Center()

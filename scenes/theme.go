@@ -3,6 +3,7 @@ package scenes
 import (
 	"bytes"
 	"image/color"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -37,11 +38,12 @@ type Theme struct {
 	DeviceScale float64
 
 	sprites *sprites
+	texts   map[textKey]*ebiten.Image
 }
 
 // NewTheme loads the Go fonts.
 func NewTheme() (*Theme, error) {
-	t := &Theme{U: 1, DeviceScale: 1, sprites: newSprites()}
+	t := &Theme{U: 1, DeviceScale: 1, sprites: newSprites(), texts: map[textKey]*ebiten.Image{}}
 	for _, f := range []struct {
 		dst **text.GoTextFaceSource
 		ttf []byte
@@ -96,14 +98,58 @@ var (
 	BottomLeft = Align{text.AlignStart, text.AlignEnd}
 )
 
-// Text draws s at (x, y) with the given face, alignment and colour.
+// textKey names a rendered string.
+type textKey struct {
+	src  *text.GoTextFaceSource
+	size float64
+	s    string
+}
+
+// maxTexts bounds the cache of rendered strings.
+const maxTexts = 300
+
+// Text draws s at (x, y) with the given face, alignment and colour. Each
+// string is rendered once, in white, and drawn tinted after that: one image
+// instead of one draw a glyph.
 func (t *Theme) Text(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, a Align, c color.Color) {
-	op := &text.DrawOptions{}
-	op.GeoM.Translate(x, y)
+	k := textKey{face.Source, face.Size, s}
+	img, ok := t.texts[k]
+	if !ok {
+		if len(t.texts) >= maxTexts {
+			for key, old := range t.texts {
+				old.Deallocate()
+				delete(t.texts, key)
+			}
+		}
+		w, h := t.Measure(s, face)
+		pad := math.Ceil(face.Size * 0.25)
+		img = ebiten.NewImage(int(math.Ceil(w+2*pad)), int(math.Ceil(h+2*pad)))
+		op := &text.DrawOptions{}
+		op.GeoM.Translate(pad, pad)
+		op.LineSpacing = face.Size * 1.3
+		text.Draw(img, s, face, op)
+		t.texts[k] = img
+	}
+	b := img.Bounds()
+	pad := math.Ceil(face.Size * 0.25)
+	w, h := float64(b.Dx())-2*pad, float64(b.Dy())-2*pad
+	x -= pad + w*align(a.H)
+	y -= pad + h*align(a.V)
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(math.Round(x), math.Round(y))
 	op.ColorScale.ScaleWithColor(c)
-	op.PrimaryAlign, op.SecondaryAlign = a.H, a.V
-	op.LineSpacing = face.Size * 1.3
-	text.Draw(dst, s, face, op)
+	dst.DrawImage(img, op)
+}
+
+// align is how far along its extent an alignment puts the anchor point.
+func align(a text.Align) float64 {
+	switch a {
+	case text.AlignCenter:
+		return 0.5
+	case text.AlignEnd:
+		return 1
+	}
+	return 0
 }
 
 // Measure is the width and height of s in face.

@@ -176,7 +176,8 @@ func TestPlayConnectFourInTheBrowser(t *testing.T) {
 	if !strings.HasSuffix(st["board"].(string), "R R R R R\n") {
 		t.Errorf("final board\n%s", st["board"])
 	}
-	time.Sleep(300 * time.Millisecond)
+	time.Sleep(2 * time.Second)
+	t.Logf("frames a second while the win pulses: %.0f", p.state()["fps"])
 	shot(t, p, "connectfour-won")
 }
 
