@@ -1,0 +1,270 @@
+package kalah
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"parlor/game"
+)
+
+// Limits on the board's size.
+const (
+	MaxHouses = 12
+	MaxSeeds  = 12
+)
+
+// Capture is what a capture took: the mover's house where the last seed
+// fell, the opposite house, and the seeds both held.
+type Capture struct {
+	House, Opposite Pit
+	Seeds           int
+}
+
+// Sowing is what one move did, for scenes to show step by step.
+type Sowing struct {
+	Mover Side
+	From  Pit   // the house sown
+	Sown  []Pit // where each seed fell, in order
+	Extra bool  // the last seed fell in the mover's store: she moves again
+	// Capture is the capture the last seed made, or nil.
+	Capture *Capture
+	// Swept is how many seeds each side moved from its houses to its store
+	// when the game ended, indexed by Side; zero when it did not end.
+	Swept [2]int
+}
+
+// Game is a game of Kalah(h, s).
+type Game struct {
+	frame  Frame
+	seeds0 int
+	pits   []int // seeds in each pit, by ring index
+	turn   Side
+	over   bool
+	last   *Sowing
+}
+
+// New starts Kalah with h houses a side and s seeds in each house, South to
+// move.
+func New(h, s int) (*Game, error) {
+	if h < 1 || h > MaxHouses {
+		return nil, fmt.Errorf("a side has 1 to %d houses, not %d", MaxHouses, h)
+	}
+	if s < 1 || s > MaxSeeds {
+		return nil, fmt.Errorf("a house starts with 1 to %d seeds, not %d", MaxSeeds, s)
+	}
+	g := &Game{frame: NewFrame(h), seeds0: s, pits: make([]int, 2*h+2)}
+	for _, p := range g.frame.Pits() {
+		if !p.IsStore() {
+			g.pits[g.frame.index(p)] = s
+		}
+	}
+	return g, nil
+}
+
+// Frame is the board's structure.
+func (g *Game) Frame() Frame { return g.frame }
+
+// Houses and Seeds are h and s.
+func (g *Game) Houses() int { return g.frame.h }
+
+// Seeds is the number of seeds each house started with.
+func (g *Game) Seeds() int { return g.seeds0 }
+
+// Count is the number of seeds in p (0 for a pit not on the board).
+func (g *Game) Count(p Pit) int {
+	if !g.frame.Valid(p) {
+		return 0
+	}
+	return g.pits[g.frame.index(p)]
+}
+
+// Store is the number of seeds in side s's store.
+func (g *Game) Store(s Side) int { return g.Count(g.frame.Store(s)) }
+
+// Mover is the side to move; once the game is over, the side that moved last.
+func (g *Game) Mover() Side { return g.turn }
+
+// Last is what the last move did, or nil before the first.
+func (g *Game) Last() *Sowing { return g.last }
+
+// Players is 2: South is seat 0, North seat 1.
+func (g *Game) Players() int { return 2 }
+
+// Turn is the seat to move, or game.Nobody once the game is over.
+func (g *Game) Turn() game.Player {
+	if g.over {
+		return game.Nobody
+	}
+	return g.turn.Seat()
+}
+
+// Over reports whether one side's houses have emptied.
+func (g *Game) Over() bool { return g.over }
+
+// Winner is the side with more seeds in its store once the game is over;
+// ok is false before the end and for a tie.
+func (g *Game) Winner() (s Side, ok bool) {
+	if !g.over || g.Store(South) == g.Store(North) {
+		return 0, false
+	}
+	if g.Store(North) > g.Store(South) {
+		return North, true
+	}
+	return South, true
+}
+
+// Returns is 1 for the winner, -1 for the loser, 0 each for a tie or before
+// the end.
+func (g *Game) Returns() []float64 {
+	r := make([]float64, 2)
+	if w, ok := g.Winner(); ok {
+		r[w], r[w.Other()] = 1, -1
+	}
+	return r
+}
+
+// Check says why house n of the side to move cannot be sown, or returns nil.
+func (g *Game) Check(n int) error {
+	p := Pit{g.turn, n}
+	switch {
+	case g.over:
+		return game.ErrOver
+	case n == 0:
+		return fmt.Errorf("%s is a store: sow from one of your houses", p)
+	case n < 0 || n > g.frame.h:
+		return fmt.Errorf("there is no house %s: %s's houses are %s1 to %s%d", p, g.turn, p.Label()[:1], p.Label()[:1], g.frame.h)
+	case g.Count(p) == 0:
+		return fmt.Errorf("%s is empty: sow from a house that has seeds", p)
+	}
+	return nil
+}
+
+// Legal lists the mover's non-empty houses, by number.
+func (g *Game) Legal() []game.Move {
+	var ms []game.Move
+	for n := 1; n <= g.frame.h; n++ {
+		if g.Check(n) == nil {
+			ms = append(ms, game.Move(n))
+		}
+	}
+	return ms
+}
+
+// Play sows house m of the side to move.
+func (g *Game) Play(m game.Move) error {
+	n := int(m)
+	if err := g.Check(n); err != nil {
+		return err
+	}
+	f, mover := g.frame, g.turn
+	from := Pit{mover, n}
+	s := &Sowing{Mover: mover, From: from}
+	i := f.index(from)
+	left := g.pits[i]
+	g.pits[i] = 0
+	skip := f.index(f.Store(mover.Other()))
+	for left > 0 {
+		i = (i + 1) % f.Len()
+		if i == skip {
+			continue
+		}
+		g.pits[i]++
+		left--
+		s.Sown = append(s.Sown, f.pit(i))
+	}
+	last := f.pit(i)
+	switch {
+	case last == f.Store(mover):
+		s.Extra = true
+	case last.Owner == mover && g.pits[i] == 1:
+		opp, _ := f.Opposite(last)
+		if j := f.index(opp); g.pits[j] > 0 {
+			s.Capture = &Capture{House: last, Opposite: opp, Seeds: g.pits[i] + g.pits[j]}
+			g.pits[f.index(f.Store(mover))] += g.pits[i] + g.pits[j]
+			g.pits[i], g.pits[j] = 0, 0
+		}
+	}
+	if !s.Extra {
+		g.turn = mover.Other()
+	}
+	if g.housesEmpty(South) || g.housesEmpty(North) {
+		g.over = true
+		for _, side := range []Side{South, North} {
+			for h := 1; h <= f.h; h++ {
+				j := f.index(Pit{side, h})
+				s.Swept[side] += g.pits[j]
+				g.pits[f.index(f.Store(side))] += g.pits[j]
+				g.pits[j] = 0
+			}
+		}
+	}
+	g.last = s
+	return nil
+}
+
+// housesEmpty reports whether all of side s's houses are empty.
+func (g *Game) housesEmpty(s Side) bool {
+	for h := 1; h <= g.frame.h; h++ {
+		if g.Count(Pit{s, h}) > 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// Clone returns an independent copy.
+func (g *Game) Clone() game.State {
+	ng := *g
+	ng.pits = append([]int(nil), g.pits...)
+	return &ng
+}
+
+// MoveString is the label of house m of the side to move, such as "S3".
+func (g *Game) MoveString(m game.Move) string { return Pit{g.turn, int(m)}.Label() }
+
+// ParseMove reads the label of one of the mover's houses ("S3"), or a bare
+// house number ("3").
+func (g *Game) ParseMove(s string) (game.Move, error) {
+	s = strings.TrimSpace(s)
+	if n, err := strconv.Atoi(s); err == nil {
+		return game.Move(n), nil
+	}
+	p, err := ParsePit(s)
+	if err != nil {
+		return 0, err
+	}
+	if g.over {
+		return 0, game.ErrOver
+	}
+	if !g.frame.Valid(p) {
+		return 0, fmt.Errorf("there is no pit %s: the houses are N1 to N%d and S1 to S%d", p, g.frame.h, g.frame.h)
+	}
+	if p.Owner != g.turn {
+		return 0, fmt.Errorf("%s is %s's pit, and it is %s's turn", p, p.Owner, g.turn)
+	}
+	return game.Move(p.Num), nil
+}
+
+// String prints the board as the handout's Figure 2: North's labels and
+// seeds above, the two stores on the middle line, South's seeds and labels
+// below, columns separated by tabs.
+func (g *Game) String() string {
+	h := g.frame.h
+	var b strings.Builder
+	row := func(cells func(i int) string) {
+		b.WriteByte('\t')
+		for i := 1; i <= h; i++ {
+			b.WriteString(cells(i))
+			b.WriteByte('\t')
+		}
+		b.WriteByte('\n')
+	}
+	row(func(i int) string { return Pit{North, i}.Label() })
+	row(func(i int) string { return fmt.Sprintf("[%d]", g.Count(Pit{North, i})) })
+	fmt.Fprintf(&b, "N0 [%d]%s[%d] S0\n", g.Store(North), strings.Repeat("\t", h+1), g.Store(South))
+	row(func(i int) string { return fmt.Sprintf("[%d]", g.Count(Pit{South, h + 1 - i})) })
+	row(func(i int) string { return Pit{South, h + 1 - i}.Label() })
+	return b.String()
+}
+
