@@ -65,8 +65,8 @@ type connectFour struct {
 	ticks int
 	err   string // why the last click was refused
 
-	menu, restart Button
-	rules, first  Choice
+	bar          bar
+	rules, first Choice
 
 	lay  c4Layout
 	face *ebiten.Image // the board face with its holes, for the current size
@@ -75,21 +75,20 @@ type connectFour struct {
 
 // c4Layout is where everything stands for the current window and board.
 type c4Layout struct {
-	top, side, area Rect
-	cell, pad       float64
-	board           Rect // the face of the board
-	extra           Rect // the column that widens the board; W == 0 when none
-	rows, cols      int
-	columns         []Rect // click areas of the real columns, then the extra one
+	side, area Rect
+	cell, pad  float64
+	board      Rect // the face of the board
+	extra      Rect // the column that widens the board; W == 0 when none
+	rows, cols int
+	columns    []Rect // click areas of the real columns, then the extra one
 }
 
 func newConnectFour(s connectFourSettings) *connectFour {
 	c := &connectFour{
-		set:     s,
-		menu:    Button{Label: "‹ Menu"},
-		restart: Button{Label: "New game", Primary: true},
-		rules:   Choice{Title: "RULES", Options: []string{"Growing", "Classic"}},
-		first:   Choice{Title: "FIRST TO PLAY", Options: []string{"Red", "Yellow"}},
+		set:   s,
+		bar:   newBar(),
+		rules: Choice{Title: "RULES", Options: []string{"Growing", "Classic"}},
+		first: Choice{Title: "FIRST TO PLAY", Options: []string{"Red", "Yellow"}},
 	}
 	c.newGame()
 	return c
@@ -107,8 +106,7 @@ func (c *connectFour) newGame() {
 func (c *connectFour) layout(ctx *Context) {
 	u := ctx.Theme.U
 	l := &c.lay
-	l.top, l.area = Rect{0, 0, ctx.W, ctx.H}.SplitTop(64 * u)
-	l.area = l.area.Inset(16 * u)
+	l.area = c.bar.layout(ctx, c.g.Over())
 	if ctx.W >= ctx.H*1.05 {
 		w := min(300*u, l.area.W*0.4)
 		l.side = Rect{l.area.Right() - w, l.area.Y, w, min(l.area.H, 450*u)}
@@ -117,12 +115,6 @@ func (c *connectFour) layout(ctx *Context) {
 		h := min(230*u, l.area.H*0.42)
 		l.side = Rect{l.area.X, l.area.Bottom() - h, l.area.W, h}
 		l.area.H -= h + 16*u
-	}
-	c.menu.Rect = Rect{16 * u, 12 * u, 110 * u, 40 * u}
-	c.restart.Rect = Rect{ctx.W - 16*u - 140*u, 12 * u, 140 * u, 40 * u}
-	c.restart.Label = "New game"
-	if c.g.Over() {
-		c.restart.Label = "Play again"
 	}
 
 	// The board: the real columns and rows, one row of headroom above for the
@@ -199,10 +191,10 @@ func (c *connectFour) Update(ctx *Context) {
 		}
 	}
 	switch {
-	case c.menu.Clicked(in):
+	case c.bar.menu.Clicked(in):
 		ctx.Go(newMenu())
 		return
-	case c.restart.Clicked(in):
+	case c.bar.restart.Clicked(in):
 		c.newGame()
 	case c.rules.Update(in):
 		c.set.Rules = connectfour.Rules(c.rules.Selected)
@@ -241,14 +233,11 @@ func (c *connectFour) Draw(screen *ebiten.Image, ctx *Context) {
 	l := &c.lay
 	th.Background(screen)
 
-	// The bar at the top.
-	c.menu.Draw(screen, th, in)
-	c.restart.Draw(screen, th, in)
 	title := "Connect Four"
 	if c.set.Rules == connectfour.Classic {
 		title = "Connect Four · Classic"
 	}
-	th.Text(screen, title, th.Face(Bold, 22), ctx.W/2, l.top.H/2, Centered, colText)
+	c.bar.draw(screen, th, in, title)
 
 	// Behind the board: the slots, then the tokens, then the face over them.
 	th.FillRoundRect(screen, l.board.Inset(l.pad*0.5), l.pad, colSlot)
@@ -373,23 +362,13 @@ func (c *connectFour) drawHover(screen *ebiten.Image, th *Theme, col int) {
 
 // drawBanner announces the end over the headroom above the board.
 func (c *connectFour) drawBanner(screen *ebiten.Image, th *Theme) {
-	u := th.U
 	l := &c.lay
-	msg := "A draw: the board is full"
-	ink := colText
+	msg, ink := "A draw: the board is full", colText
 	if w := c.g.Winner(); w != game.Nobody {
-		msg = colorNames[w] + " wins!"
-		ink = tokenColors[w].light
+		msg, ink = colorNames[w]+" wins!", tokenColors[w].light
 	}
-	face := th.Face(Bold, 26)
-	tw, _ := th.Measure(msg, face)
-	cx := l.board.X + l.board.W/2
-	r := Rect{cx - tw/2 - 24*u, l.board.Y - l.cell*0.5 - 24*u, tw + 48*u, 48 * u}
-	r.Y = max(r.Y, l.top.Bottom()+4*u)
-	th.FillRoundRect(screen, Rect{r.X, r.Y + 3*u, r.W, r.H}, 24*u, colShadow)
-	th.OutlineRoundRect(screen, r, 24*u, 2*u, ink, colPanel)
-	x, y := r.Center()
-	th.Text(screen, msg, face, x, y, Centered, ink)
+	y := max(l.board.Y-l.cell*0.5, c.bar.rect.Bottom()+28*th.U)
+	banner(screen, th, msg, l.board.X+l.board.W/2, y, ink)
 }
 
 // drawSide draws the panel: whose turn, the settings, the rules in brief.
@@ -437,7 +416,7 @@ func (c *connectFour) drawSide(screen *ebiten.Image, th *Theme, in *Input) {
 }
 
 func (c *connectFour) Targets() Targets {
-	t := Targets{"menu": c.menu.Rect, "new": c.restart.Rect}
+	t := c.bar.targets(Targets{})
 	for i, r := range c.lay.columns {
 		t[fmt.Sprintf("column:%d", i)] = r
 	}
