@@ -174,16 +174,7 @@ func TestLayoutFitsEveryWindow(t *testing.T) {
 	for _, sz := range [][3]float64{{1000, 700, 1}, {2000, 1400, 2}, {480, 800, 1}, {800, 1200, 2}, {1920, 1080, 1}, {640, 480, 1}} {
 		s := newC4Screen(t, sz[0], sz[1], sz[2])
 		targets := s.scene().Targets()
-		for name, r := range targets {
-			if r.X < 0 || r.Y < 0 || r.Right() > sz[0]+0.5 || r.Bottom() > sz[1]+0.5 || r.W < 8 || r.H < 8 {
-				t.Errorf("%v: target %s at %+v is off the screen or too small", sz, name, r)
-			}
-			for other, q := range targets {
-				if name < other && r.X < q.Right() && q.X < r.Right() && r.Y < q.Bottom() && q.Y < r.Bottom() {
-					t.Errorf("%v: targets %s and %s overlap", sz, name, other)
-				}
-			}
-		}
+		checkTargets(t, fmt.Sprint(sz), targets, sz[0], sz[1])
 		// Layout follows the device scale: the same window at twice the
 		// pixels has buttons twice the size.
 		if sz[2] == 2 {

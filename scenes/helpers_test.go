@@ -74,6 +74,35 @@ func (s *screen) clickAt(x, y float64) {
 	s.idle(60, x, y)
 }
 
+// settle runs ticks, with the pointer away, until nothing is animating.
+func (s *screen) settle() {
+	s.t.Helper()
+	for range 2000 {
+		if s.state("animating") != true && s.state("transition") != true {
+			return
+		}
+		s.tick(Input{X: -1, Y: -1})
+	}
+	s.t.Fatalf("still animating after 2000 ticks: %v", s.scene().State())
+}
+
+// checkTargets fails if a click target is off a w × h screen, too small to
+// hit, or overlaps another.
+func checkTargets(t *testing.T, label string, targets Targets, w, h float64) {
+	t.Helper()
+	const eps = 0.01
+	for name, r := range targets {
+		if r.X < -eps || r.Y < -eps || r.Right() > w+eps || r.Bottom() > h+eps || r.W < 8 || r.H < 8 {
+			t.Errorf("%s: target %s at %+v is off the screen or too small", label, name, r)
+		}
+		for other, q := range targets {
+			if name < other && r.X < q.Right()-eps && q.X < r.Right()-eps && r.Y < q.Bottom()-eps && q.Y < r.Bottom()-eps {
+				t.Errorf("%s: targets %s and %s overlap", label, name, other)
+			}
+		}
+	}
+}
+
 // draw draws the scene and returns its pixels.
 func (s *screen) draw() *pixels {
 	s.img.Clear()

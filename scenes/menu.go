@@ -20,6 +20,12 @@ func games() []entry {
 			start: func() Scene { return newConnectFour(connectFourSettings{}) },
 			icon:  connectFourIcon,
 		},
+		{
+			id: "kalah", title: "Kalah",
+			blurb: "Sow seeds round the board and\ncapture your way to the fuller store.",
+			start: func() Scene { return newKalah(kalahSettings{}) },
+			icon:  kalahIcon,
+		},
 	}
 }
 

@@ -39,3 +39,27 @@ func TestShots(t *testing.T) {
 	small := newC4Screen(t, 640, 480, 1)
 	small.save("connectfour-small")
 }
+
+func TestKalahShots(t *testing.T) {
+	if os.Getenv("PARLOR_SHOTS") == "" {
+		t.Skip("set PARLOR_SHOTS to a folder to save screenshots of the scenes")
+	}
+	m := newScreen(t, 1000, 700, 1, newMenu())
+	m.save("menu")
+	k := newScreen(t, 1000, 700, 1, newKalah(kalahSettings{}))
+	k.save("kalah-start")
+	for _, p := range []string{"S4", "S1", "N1"} {
+		k.click("pit:" + p)
+		k.settle()
+	}
+	x, y := k.target("pit:S2")
+	k.idle(3, x, y)
+	k.save("kalah-midgame")
+	// Catch a sowing in flight.
+	k.tick(Input{X: x, Y: y, PressX: x, PressY: y, Down: true, Pressed: true})
+	k.tick(Input{X: x, Y: y, PressX: x, PressY: y, Released: true})
+	k.idle(40, x, y)
+	k.save("kalah-sowing")
+	p := newScreen(t, 800, 1200, 2, newKalah(kalahSettings{Houses: 8, Seeds: 6}))
+	p.save("kalah-portrait-hidpi")
+}

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"image/color"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -87,4 +88,12 @@ func (c *Choice) Draw(dst *ebiten.Image, th *Theme, in *Input) {
 		x, y := r.Center()
 		th.Text(dst, o, th.Face(Medium, 14), x, y, Centered, ink)
 	}
+}
+
+// sentence capitalises the first letter of s, for the engines' status lines.
+func sentence(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
 }

@@ -14,6 +14,8 @@ import (
 
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
+
+	"parlor/game/kalah"
 )
 
 // noSkipEnv turns the skip for a missing browser into a failure.
@@ -75,11 +77,18 @@ func settled(st map[string]any) bool {
 	return st["transition"] == false && st["animating"] != true
 }
 
-// click presses the mouse on the named target, holds it for a tick or
-// three, and releases it: a press and release in one tick would be lost.
+// click waits for the scene to settle, then clicks the named target.
 func (p *page) click(name string) {
 	p.t.Helper()
-	st := p.waitFor("a settled scene", settled)
+	p.waitFor("a settled scene", settled)
+	p.clickNow(name)
+}
+
+// clickNow presses the mouse on the named target, holds it for a tick or
+// three, and releases it: a press and release in one tick would be lost.
+func (p *page) clickNow(name string) {
+	p.t.Helper()
+	st := p.state()
 	targets, _ := st["targets"].(map[string]any)
 	xy, ok := targets[name].([]any)
 	if !ok {
@@ -99,10 +108,10 @@ func (p *page) click(name string) {
 	}
 }
 
-// TestPlayConnectFourInTheBrowser builds the site, serves it on 127.0.0.1,
-// opens it in headless Chromium, and plays a game to a win by clicking the
-// canvas, checking the board through window.parlor.state().
-func TestPlayConnectFourInTheBrowser(t *testing.T) {
+// TestBrowser builds the site, serves it on 127.0.0.1, and plays each game
+// in its own tab of headless Chromium by clicking the canvas, checking the
+// game through window.parlor.state().
+func TestBrowser(t *testing.T) {
 	exe := chromium(t)
 	if testing.Short() {
 		t.Skip("the browser test builds the wasm; skipped with -short")
@@ -135,27 +144,46 @@ func TestPlayConnectFourInTheBrowser(t *testing.T) {
 	}
 	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
 	defer cancel()
-	ctx, cancel := chromedp.NewContext(actx)
+	browser, cancel := chromedp.NewContext(actx)
 	defer cancel()
-	ctx, cancel = context.WithTimeout(ctx, 3*time.Minute)
-	defer cancel()
-	p := &page{t: t, ctx: ctx}
+	if err := chromedp.Do(browser); err != nil {
+		t.Fatalf("starting Chromium: %v", err)
+	}
+	for _, tc := range []struct {
+		name string
+		play func(*page)
+	}{
+		{"connectfour", playConnectFour},
+		{"kalah", playKalah},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ctx, cancel := chromedp.NewContext(browser)
+			defer cancel()
+			ctx, cancel = context.WithTimeout(ctx, 3*time.Minute)
+			defer cancel()
+			p := &page{t: t, ctx: ctx}
+			if err := chromedp.Do(ctx, chromedp.EmulateViewport(1000, 700), chromedp.Navigate(srv.URL+"/")); err != nil {
+				t.Fatalf("loading the page: %v", err)
+			}
+			firstFrame, err := chromedp.Run(ctx, chromedp.Poll[float64](`window.parlor && window.parlor.firstFrame`, chromedp.WithPollingTimeout(90*time.Second)))
+			if err != nil {
+				t.Fatalf("waiting for the first frame: %v", err)
+			}
+			t.Logf("navigation to first frame: %.0f ms", firstFrame)
+			if st := p.state(); st["scene"] != "menu" {
+				t.Fatalf("the page starts at %v", st["scene"])
+			}
+			p.click("game:" + tc.name)
+			p.waitFor("the game's scene", func(st map[string]any) bool { return st["scene"] == tc.name && settled(st) })
+			tc.play(p)
+		})
+	}
+}
 
-	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1000, 700), chromedp.Navigate(srv.URL+"/")); err != nil {
-		t.Fatalf("loading the page: %v", err)
-	}
-	firstFrame, err := chromedp.Run(ctx, chromedp.Poll[float64](`window.parlor && window.parlor.firstFrame`, chromedp.WithPollingTimeout(90*time.Second)))
-	if err != nil {
-		t.Fatalf("loading the page: %v", err)
-	}
-	t.Logf("navigation to first frame: %.0f ms", firstFrame)
-	if st := p.state(); st["scene"] != "menu" {
-		t.Fatalf("the page starts at %v", st["scene"])
-	}
+// playConnectFour plays a game to a win through the widening column.
+func playConnectFour(p *page) {
+	t := p.t
 	shot(t, p, "menu")
-
-	p.click("game:connectfour")
-	p.waitFor("the Connect Four scene", func(st map[string]any) bool { return st["scene"] == "connectfour" && settled(st) })
 	// Column 4 is the + column: it widens the board to five columns.
 	for _, col := range []int{0, 0, 1, 1, 4, 4, 2, 2} {
 		p.click(fmt.Sprintf("column:%d", col))
@@ -179,6 +207,40 @@ func TestPlayConnectFourInTheBrowser(t *testing.T) {
 	time.Sleep(2 * time.Second)
 	t.Logf("frames a second while the win pulses: %.0f", p.state()["fps"])
 	shot(t, p, "connectfour-won")
+}
+
+// playKalah plays Kalah(4, 3) to the end, always sowing the mover's first
+// non-empty house, and checks the page's board against a local engine after
+// every move. A click on a store skips each sowing animation.
+func playKalah(p *page) {
+	t := p.t
+	p.click("houses:4")
+	p.click("seeds:3")
+	g, _ := kalah.New(4, 3)
+	if st := p.waitFor("Kalah(4, 3)", settled); st["board"] != g.String() {
+		t.Fatalf("board\n%s\nwant\n%s", st["board"], g.String())
+	}
+	for moves := 0; !g.Over(); moves++ {
+		m := g.Legal()[0]
+		p.click("pit:" + g.MoveString(m))
+		if err := g.Play(m); err != nil {
+			t.Fatal(err)
+		}
+		if moves == 3 {
+			time.Sleep(200 * time.Millisecond)
+			shot(t, p, "kalah-sowing")
+		}
+		p.clickNow("pit:S0")
+		if st := p.waitFor("the sowing to end", settled); st["board"] != g.String() {
+			t.Fatalf("after %d moves the page shows\n%s\nthe engine\n%s", moves+1, st["board"], g.String())
+		}
+	}
+	st := p.state()
+	if st["over"] != true {
+		t.Fatalf("the page's game is not over: %v", st)
+	}
+	t.Logf("Kalah(4, 3) ended: %s", strings.Join(g.Status(), "; "))
+	shot(t, p, "kalah-over")
 }
 
 // shot saves a screenshot into $PARLOR_SHOTS (or the test's temp folder).

@@ -267,4 +267,3 @@ func (g *Game) String() string {
 	row(func(i int) string { return Pit{South, h + 1 - i}.Label() })
 	return b.String()
 }
-
