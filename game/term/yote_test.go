@@ -1,8 +1,13 @@
 package term
 
 import (
+	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"parlor/game"
+	"parlor/game/yote"
 )
 
 func TestYoteHandoutOpening(t *testing.T) {
@@ -98,5 +103,41 @@ func TestYoteBigBoard(t *testing.T) {
 	var out strings.Builder
 	if err := Run("yote", []string{"-rows", "5"}, strings.NewReader(""), &out); err == nil {
 		t.Error("-rows 5 accepted")
+	}
+}
+
+// TestYoteGamesToTheEnd replays random finished games through the terminal,
+// a jump's removal on the line after it, and checks the last line says how
+// the game ended, as the engine does.
+func TestYoteGamesToTheEnd(t *testing.T) {
+	r := rand.New(rand.NewPCG(2, 7))
+	ends := map[yote.End]bool{}
+	for tries := 0; tries < 3000 && len(ends) < 3; tries++ {
+		g, _ := yote.New(yote.Rows)
+		var in strings.Builder
+		for i := 0; i < 300 && !g.Over(); i++ {
+			e, _ := game.RandomMove(g, r)
+			m := yote.Decode(e)
+			if m.Kind == yote.Jump && m.Remove != 0 {
+				fmt.Fprintf(&in, "m %d %d\n%d\n", m.From, m.To, m.Remove)
+			} else {
+				fmt.Fprintln(&in, m)
+			}
+			g.Play(e)
+		}
+		if !g.Over() || ends[g.End()] {
+			continue
+		}
+		ends[g.End()] = true
+		got := run(t, "yote", nil, in.String())
+		if !strings.HasSuffix(got, " -------------------\n"+g.Result()+"\n") {
+			t.Errorf("a game ending %q: the terminal ends\n%s", g.Result(), got[max(0, len(got)-300):])
+		}
+		if strings.Contains(got, "error:") {
+			t.Errorf("a legal game drew an error:\n%s", got)
+		}
+	}
+	if len(ends) < 3 {
+		t.Errorf("only saw endings %v", ends)
 	}
 }
