@@ -26,6 +26,12 @@ func games() []entry {
 			start: func() Scene { return newKalah(kalahSettings{}) },
 			icon:  kalahIcon,
 		},
+		{
+			id: "yote", title: "Yote",
+			blurb: "Place, slide and jump stones;\nevery capture takes a second.",
+			start: func() Scene { return newYote(0) },
+			icon:  yoteIcon,
+		},
 	}
 }
 

@@ -63,3 +63,26 @@ func TestKalahShots(t *testing.T) {
 	p := newScreen(t, 800, 1200, 2, newKalah(kalahSettings{Houses: 8, Seeds: 6}))
 	p.save("kalah-portrait-hidpi")
 }
+
+func TestYoteShots(t *testing.T) {
+	if os.Getenv("PARLOR_SHOTS") == "" {
+		t.Skip("set PARLOR_SHOTS to a folder to save screenshots of the scenes")
+	}
+	s := newScreen(t, 1000, 700, 1, newYote(0))
+	s.save("yote-start")
+	for _, c := range []string{"tray:X", "square:7", "tray:O", "square:8", "tray:X", "square:14", "tray:O", "square:2"} {
+		s.click(c)
+	}
+	s.click("square:7")
+	x, y := s.target("square:9")
+	s.idle(3, x, y)
+	s.save("yote-picked")
+	s.click("square:9")
+	s.save("yote-removing")
+	s.click("square:2")
+	s.settle()
+	s.save("yote-after-jump")
+	p := newScreen(t, 800, 1200, 2, newYote(6))
+	p.click("tray:X")
+	p.save("yote-portrait-big")
+}

@@ -16,6 +16,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"parlor/game/kalah"
+	"parlor/game/yote"
 )
 
 // noSkipEnv turns the skip for a missing browser into a failure.
@@ -82,6 +83,35 @@ func (p *page) click(name string) {
 	p.t.Helper()
 	p.waitFor("a settled scene", settled)
 	p.clickNow(name)
+}
+
+// drag presses on one target, moves across to another and releases there.
+func (p *page) drag(from, to string) {
+	p.t.Helper()
+	st := p.waitFor("a settled scene", settled)
+	targets, _ := st["targets"].(map[string]any)
+	a, ok1 := targets[from].([]any)
+	b, ok2 := targets[to].([]any)
+	if !ok1 || !ok2 {
+		p.t.Fatalf("no target %q or %q", from, to)
+	}
+	x0, y0, x1, y1 := a[0].(float64), a[1].(float64), b[0].(float64), b[1].(float64)
+	steps := []chromedp.Action[chromedp.Void]{
+		chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, x0, y0),
+		chromedp.Sleep(30 * time.Millisecond),
+		chromedp.MouseEvent(input.DispatchMouseEventTypeMousePressed, x0, y0, chromedp.ButtonLeft, chromedp.ClickCount(1)),
+		chromedp.Sleep(60 * time.Millisecond),
+	}
+	for i := 1; i <= 5; i++ {
+		f := float64(i) / 5
+		steps = append(steps, chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, x0+(x1-x0)*f, y0+(y1-y0)*f, chromedp.ButtonLeft),
+			chromedp.Sleep(20*time.Millisecond))
+	}
+	steps = append(steps, chromedp.MouseEvent(input.DispatchMouseEventTypeMouseReleased, x1, y1, chromedp.ButtonLeft, chromedp.ClickCount(1)),
+		chromedp.Sleep(60*time.Millisecond))
+	if err := chromedp.Do(p.ctx, steps...); err != nil {
+		p.t.Fatalf("dragging %s to %s: %v", from, to, err)
+	}
 }
 
 // clickNow presses the mouse on the named target, holds it for a tick or
@@ -155,6 +185,7 @@ func TestBrowser(t *testing.T) {
 	}{
 		{"connectfour", playConnectFour},
 		{"kalah", playKalah},
+		{"yote", playYote},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			ctx, cancel := chromedp.NewContext(browser)
@@ -241,6 +272,47 @@ func playKalah(p *page) {
 	}
 	t.Logf("Kalah(4, 3) ended: %s", strings.Join(g.Status(), "; "))
 	shot(t, p, "kalah-over")
+}
+
+// playYote deploys by clicking the tray and by dragging from it, moves,
+// and jumps with a removal, checking the board against the engine after
+// every move.
+func playYote(p *page) {
+	t := p.t
+	g, _ := yote.New(yote.Rows)
+	expect := func(move string) {
+		t.Helper()
+		e, err := g.ParseMove(move)
+		if err == nil {
+			err = g.Play(e)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		if st := p.waitFor("the move to land", settled); st["board"] != g.String() {
+			t.Fatalf("after %s the page shows\n%s\nthe engine\n%s", move, st["board"], g.String())
+		}
+	}
+	p.click("tray:X")
+	p.click("square:7")
+	expect("p 7")
+	p.drag("tray:O", "square:8")
+	expect("p 8")
+	p.click("tray:X")
+	p.click("square:14")
+	expect("p 14")
+	p.drag("tray:O", "square:2")
+	expect("p 2")
+	p.click("square:7")
+	p.click("square:9")
+	if st := p.state(); st["removing"] != true {
+		t.Fatalf("the jump did not ask for a removal: %v", st)
+	}
+	time.Sleep(200 * time.Millisecond)
+	shot(t, p, "yote-removing")
+	p.click("square:2")
+	expect("m 7 9 2")
+	shot(t, p, "yote-after-jump")
 }
 
 // shot saves a screenshot into $PARLOR_SHOTS (or the test's temp folder).
