@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"time"
+
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
@@ -31,6 +33,12 @@ func games() []entry {
 			blurb: "Place, slide and jump stones;\nevery capture takes a second.",
 			start: func() Scene { return newYote(0) },
 			icon:  yoteIcon,
+		},
+		{
+			id: "cantstop", title: "Can't Stop",
+			blurb: "Roll, pair the dice, climb the columns\nand push your luck. Two to four players.",
+			start: func() Scene { return newCantStop(cantStopSettings{Seed: uint64(time.Now().UnixNano())}) },
+			icon:  cantStopIcon,
 		},
 	}
 }

@@ -86,3 +86,25 @@ func TestYoteShots(t *testing.T) {
 	p.click("tray:X")
 	p.save("yote-portrait-big")
 }
+
+func TestCantStopShots(t *testing.T) {
+	if os.Getenv("PARLOR_SHOTS") == "" {
+		t.Skip("set PARLOR_SHOTS to a folder to save screenshots of the scenes")
+	}
+	s := newScreen(t, 1000, 700, 1, newCantStop(cantStopSettings{Players: 3, Seed: 4}))
+	s.save("cantstop-start")
+	s.click("roll")
+	s.settle()
+	s.save("cantstop-choosing")
+	opts := s.state("options").([]string)
+	x, y := s.target("option:" + opts[0])
+	s.idle(2, x, y)
+	s.save("cantstop-preview")
+	s.click("option:" + opts[0])
+	s.settle()
+	s.save("cantstop-roll-or-stop")
+	p := newScreen(t, 800, 1200, 2, newCantStop(cantStopSettings{Players: 4, Seed: 4}))
+	p.click("roll")
+	p.settle()
+	p.save("cantstop-portrait")
+}
