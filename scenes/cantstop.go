@@ -277,7 +277,7 @@ func (c *cantStopScene) drawBoard(dst *ebiten.Image, th *Theme, g *cantstop.Game
 		th.FillRoundRect(dst, Rect{strip.X, strip.Y + 0.04*l.colW, strip.W, strip.H}, l.colW*0.16, colShadow)
 		th.FillRoundRect(dst, strip, l.colW*0.16, fill)
 		if col.State() == cantstop.Pending {
-			th.OutlineRoundRect(dst, strip.Inset(-2*u), l.colW*0.18, (2+2*pulse)*u, colAccent, color.Transparent)
+			th.StrokeRoundRect(dst, strip.Inset(-3*u), l.colW*0.18, (2+2*pulse)*u, colAccent)
 		}
 		for sq := 1; sq <= col.Len(); sq++ {
 			r := l.square(n, sq).Inset(min(l.cellH, l.colW) * 0.07)
@@ -366,10 +366,10 @@ func (c *cantStopScene) drawPanel(dst *ebiten.Image, th *Theme, in *Input) {
 	case c.rolling > 0:
 		head = mover.String() + " rolls…"
 	case c.held > 0 && g.Last().Kind == "bust":
-		head = sentence(g.Last().String())
+		head = mover.String() + " went bust"
 	}
 	th.FillCircle(dst, p.X+11*u, p.Y+13*u, 10*u, playerColors[mover])
-	th.Text(dst, head, th.Face(Bold, 17), p.X+30*u, p.Y+13*u, MiddleLeft, colText)
+	th.Text(dst, head, th.FaceFor(head, Bold, 17, p.W-30*u), p.X+30*u, p.Y+13*u, MiddleLeft, colText)
 	if wide {
 		for i := range g.Players() {
 			k := cantstop.Color(i)
@@ -404,6 +404,9 @@ func (c *cantStopScene) drawPanel(dst *ebiten.Image, th *Theme, in *Input) {
 		default:
 			th.FillRoundRect(dst, r, r.W*0.18, fade(colDie, 0.15))
 		}
+	}
+	if c.held > 0 && g.Last().Kind == "bust" {
+		th.Text(dst, "No pairing of these dice can be used:\nthe towers come down, the tiles stay.", th.Face(Regular, 14), p.X, l.dice[0].Bottom()+14*u, TopLeft, colMuted)
 	}
 	c.roll.Disabled, c.stop.Disabled = false, false
 	if g.CanRoll() && !c.busy() {

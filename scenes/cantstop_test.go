@@ -102,6 +102,7 @@ func TestABustIsShownBeforeTheTurnPasses(t *testing.T) {
 	if c.g.Last().Kind != "bust" || c.banner != "Bust!" || s.state("animating") != true {
 		t.Fatalf("no bust shown: last %v banner %q", c.g.Last(), c.banner)
 	}
+	s.save("cantstop-bust")
 	// While the bust shows, the towers are still drawn where they were.
 	if c.shown().String() != towers {
 		t.Error("the bust is not shown on the board as it was")

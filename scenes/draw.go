@@ -123,8 +123,30 @@ func (t *Theme) FillRoundRect(dst *ebiten.Image, r Rect, rad float64, c color.Co
 	t.FillRect(dst, Rect{x0 + rad, y0, x1 - x0 - 2*rad, y1 - y0}, c)
 	t.FillRect(dst, Rect{x0, y0 + rad, rad, y1 - y0 - 2*rad}, c)
 	t.FillRect(dst, Rect{x1 - rad, y0 + rad, rad, y1 - y0 - 2*rad}, c)
-	disc := t.sprites.get(spriteKey{quarter(rad), 0})
-	n := disc.Bounds().Dx()
+	t.corners(dst, t.sprites.get(spriteKey{quarter(rad), 0}), x0, y0, x1, y1, rad, c)
+}
+
+// StrokeRoundRect outlines r, with corners of radius rad, in a line w wide
+// drawn inside r.
+func (t *Theme) StrokeRoundRect(dst *ebiten.Image, r Rect, rad, w float64, c color.Color) {
+	rad = math.Round(min(rad, r.W/2, r.H/2))
+	w = min(w, rad)
+	if rad < 1 || w <= 0 {
+		return
+	}
+	x0, y0 := math.Round(r.X), math.Round(r.Y)
+	x1, y1 := math.Round(r.Right()), math.Round(r.Bottom())
+	t.FillRect(dst, Rect{x0 + rad, y0, x1 - x0 - 2*rad, w}, c)
+	t.FillRect(dst, Rect{x0 + rad, y1 - w, x1 - x0 - 2*rad, w}, c)
+	t.FillRect(dst, Rect{x0, y0 + rad, w, y1 - y0 - 2*rad}, c)
+	t.FillRect(dst, Rect{x1 - w, y0 + rad, w, y1 - y0 - 2*rad}, c)
+	t.corners(dst, t.sprites.get(spriteKey{quarter(rad - w/2), quarter(w)}), x0, y0, x1, y1, rad, c)
+}
+
+// corners draws the four quarters of a round sprite (a disc or a ring of
+// outer radius rad) at the corners of the box from (x0, y0) to (x1, y1).
+func (t *Theme) corners(dst, sprite *ebiten.Image, x0, y0, x1, y1, rad float64, c color.Color) {
+	n := sprite.Bounds().Dx()
 	h := n / 2
 	for _, q := range []struct {
 		sub    image.Rectangle
@@ -138,7 +160,7 @@ func (t *Theme) FillRoundRect(dst *ebiten.Image, r Rect, rad float64, c color.Co
 		op := &ebiten.DrawImageOptions{}
 		op.GeoM.Translate(q.dx, q.dy)
 		op.ColorScale.ScaleWithColor(c)
-		dst.DrawImage(disc.SubImage(q.sub).(*ebiten.Image), op)
+		dst.DrawImage(sprite.SubImage(q.sub).(*ebiten.Image), op)
 	}
 }
 

@@ -355,7 +355,7 @@ func (k *kalahScene) drawBoard(dst *ebiten.Image, th *Theme, in *Input, counts m
 // ring outlines pit p.
 func (k *kalahScene) ring(dst *ebiten.Image, th *Theme, p kalah.Pit, r Rect, ink color.Color, w float64) {
 	if p.IsStore() {
-		th.OutlineRoundRect(dst, r.Inset(-w), r.W/2+w, w, ink, color.Transparent)
+		th.StrokeRoundRect(dst, r.Inset(-w), r.W/2+w, w, ink)
 		return
 	}
 	cx, cy := r.Center()
@@ -408,7 +408,7 @@ func (k *kalahScene) drawPanel(dst *ebiten.Image, th *Theme, in *Input) {
 		th.FillCircle(dst, p.X+12*u, p.Y+16*u, 10*u, ink)
 		x += 32 * u
 	}
-	th.Text(dst, sentence(head), th.Face(Bold, 22), x, p.Y+16*u, MiddleLeft, ink)
+	th.Text(dst, sentence(head), th.FaceFor(sentence(head), Bold, 22, p.Right()-x), x, p.Y+16*u, MiddleLeft, ink)
 	y := p.Y + 44*u
 	for _, s := range lines[:len(lines)-1] {
 		th.Text(dst, sentence(s), th.Face(Regular, 15), p.X, y, TopLeft, colMuted)

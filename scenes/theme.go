@@ -86,6 +86,19 @@ func (t *Theme) Face(w Weight, size float64) *text.GoTextFace {
 	return &text.GoTextFace{Source: src, Size: size * t.U}
 }
 
+// FaceFor is a face of the given weight and size, made smaller (down to 60%)
+// until s fits in maxWidth pixels.
+func (t *Theme) FaceFor(s string, w Weight, size, maxWidth float64) *text.GoTextFace {
+	f := t.Face(w, size)
+	for k := 0.95; k >= 0.6; k -= 0.05 {
+		if tw, _ := t.Measure(s, f); tw <= maxWidth {
+			break
+		}
+		f = t.Face(w, size*k)
+	}
+	return f
+}
+
 // Align says where text stands relative to the point it is drawn at.
 type Align struct{ H, V text.Align }
 
