@@ -15,6 +15,7 @@ import (
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 
+	"parlor/game/cantstop"
 	"parlor/game/kalah"
 	"parlor/game/yote"
 )
@@ -186,6 +187,7 @@ func TestBrowser(t *testing.T) {
 		{"connectfour", playConnectFour},
 		{"kalah", playKalah},
 		{"yote", playYote},
+		{"cantstop", playCantStop},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			ctx, cancel := chromedp.NewContext(browser)
@@ -313,6 +315,68 @@ func playYote(p *page) {
 	p.click("square:2")
 	expect("m 7 9 2")
 	shot(t, p, "yote-after-jump")
+}
+
+// playCantStop plays a few turns for three players. The page's dice are
+// its own; each roll's dice are read from the page and replayed on a local
+// engine, whose options and board must match the page's after every roll,
+// choice and stop.
+func playCantStop(p *page) {
+	t := p.t
+	p.click("players:3")
+	g, _ := cantstop.New(3)
+	check := func(what string) {
+		t.Helper()
+		st := p.waitFor(what, settled)
+		if st["board"] != g.String() {
+			t.Fatalf("after %s the page shows\n%s\nthe engine\n%s", what, st["board"], g.String())
+		}
+	}
+	check("the new game")
+	for turn := 0; turn < 6; turn++ {
+		for rolls := 0; rolls < 2; rolls++ {
+			p.click("roll")
+			st := p.waitFor("the dice to land", settled)
+			var d [4]int
+			for i, v := range st["dice"].([]any) {
+				d[i] = int(v.(float64))
+			}
+			if err := g.Play(cantstop.Roll); err != nil {
+				t.Fatal(err)
+			}
+			if err := g.Play(cantstop.DiceMove(d)); err != nil {
+				t.Fatal(err)
+			}
+			check(fmt.Sprintf("rolling %v", d))
+			if g.Last().Kind == "bust" {
+				break
+			}
+			var want []any
+			for _, o := range g.Options() {
+				want = append(want, o.String())
+			}
+			if got := st["options"]; fmt.Sprint(got) != fmt.Sprint(want) {
+				t.Fatalf("dice %v: the page offers %v, the engine %v", d, got, want)
+			}
+			if turn == 0 && rolls == 0 {
+				shot(t, p, "cantstop-choosing")
+			}
+			o := g.Options()[len(g.Options())-1]
+			p.click("option:" + o.String())
+			if err := g.Play(cantstop.ChooseMove(o)); err != nil {
+				t.Fatal(err)
+			}
+			check("choosing " + o.String())
+		}
+		if g.CanStop() {
+			p.click("stop")
+			if err := g.Play(cantstop.Stop); err != nil {
+				t.Fatal(err)
+			}
+			check("stopping")
+		}
+	}
+	shot(t, p, "cantstop-after-six-turns")
 }
 
 // shot saves a screenshot into $PARLOR_SHOTS (or the test's temp folder).
