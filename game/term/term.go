@@ -38,7 +38,7 @@ type Game struct {
 
 // Games lists the games the terminal mode plays, by name.
 func Games() []Game {
-	gs := []Game{cantStopGame, connectFour, kalahGame, yoteGame}
+	gs := []Game{cantStopGame, connectFour, kalahGame, mergersGame, yoteGame}
 	sort.Slice(gs, func(i, j int) bool { return gs[i].Name < gs[j].Name })
 	return gs
 }
