@@ -40,6 +40,14 @@ func games() []entry {
 			start: func() Scene { return newCantStop(cantStopSettings{Seed: uint64(time.Now().UnixNano())}) },
 			icon:  cantStopIcon,
 		},
+		{
+			id: "mergers", title: "Mergers",
+			blurb: "Place tiles, found companies, buy\nshares and cash in on the mergers.",
+			start: func() Scene {
+				return newMergers(mergersSettings{Players: 2, Seed: uint64(time.Now().UnixNano())})
+			},
+			icon: mergersIcon,
+		},
 	}
 }
 

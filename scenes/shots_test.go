@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"testing"
 )
@@ -107,4 +108,63 @@ func TestCantStopShots(t *testing.T) {
 	p.click("roll")
 	p.settle()
 	p.save("cantstop-portrait")
+}
+
+func TestMergersShots(t *testing.T) {
+	if os.Getenv("PARLOR_SHOTS") == "" {
+		t.Skip("set PARLOR_SHOTS to a folder to save screenshots of the scenes")
+	}
+	s := newScreen(t, 1000, 700, 1, newMergers(mergersSettings{Players: 2, Seed: 3}))
+	for _, p := range []string{"C3", "C4", "C6", "C7", "D6", "E8", "C5"} {
+		s.click("square:" + p)
+	}
+	s.save("mergers-simple-merging")
+	a := newScreen(t, 1000, 700, 1, newMergers(mergersSettings{Mode: 1, Players: 4, Seed: 3}))
+	a.save("mergers-advanced-start")
+	ms := a.scene().(*mergersScene)
+	r := rand.New(rand.NewPCG(1, 2))
+	for i := 0; i < 60 && !ms.g.Over(); i++ {
+		switch {
+		case ms.merging():
+			a.click("merge:next")
+		case ms.g.Buying():
+			if r.IntN(2) == 0 {
+				for s := range ms.plus {
+					if _, ok := a.scene().Targets()["buy:+"+string(s)]; ok {
+						a.click("buy:+" + string(s))
+						break
+					}
+				}
+			}
+			if i > 50 {
+				a.save("mergers-advanced-buying")
+			}
+			a.click("buy:confirm")
+		default:
+			ps := ms.placeable()
+			a.click("offer:" + ps[r.IntN(len(ps))].String())
+		}
+	}
+	a.save("mergers-advanced-midgame")
+}
+
+func TestMergersPortraitShot(t *testing.T) {
+	if os.Getenv("PARLOR_SHOTS") == "" {
+		t.Skip("set PARLOR_SHOTS to a folder to save screenshots of the scenes")
+	}
+	s := newScreen(t, 800, 1200, 2, newMergers(mergersSettings{Mode: 1, Players: 6, Seed: 1}))
+	m := s.scene().(*mergersScene)
+	r := rand.New(rand.NewPCG(1, 1))
+	for len(m.g.Groups()) < 8 || !m.g.Buying() {
+		switch {
+		case m.merging():
+			s.click("merge:next")
+		case m.g.Buying():
+			s.click("buy:confirm")
+		default:
+			ps := m.g.Placeable()
+			s.click("square:" + ps[r.IntN(len(ps))].String())
+		}
+	}
+	s.save("mergers-portrait-buying")
 }

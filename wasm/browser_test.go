@@ -17,6 +17,7 @@ import (
 
 	"parlor/game/cantstop"
 	"parlor/game/kalah"
+	"parlor/game/mergers"
 	"parlor/game/yote"
 )
 
@@ -188,6 +189,7 @@ func TestBrowser(t *testing.T) {
 		{"kalah", playKalah},
 		{"yote", playYote},
 		{"cantstop", playCantStop},
+		{"mergers", playMergers},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			ctx, cancel := chromedp.NewContext(browser)
@@ -377,6 +379,71 @@ func playCantStop(p *page) {
 		}
 	}
 	shot(t, p, "cantstop-after-six-turns")
+}
+
+// playMergers plays the advanced game for three players by clicking
+// offered positions and buying shares. The pile is the page's own; what it
+// drew is read from the page and replayed on a local engine, whose board
+// must match the page's after every placement, merger step and buy.
+func playMergers(p *page) {
+	t := p.t
+	p.click("mode:advanced")
+	p.click("players:3")
+	g, _ := mergers.New(mergers.Options{Mode: mergers.Advanced, Players: 3})
+	replayDraws := func(st map[string]any) {
+		t.Helper()
+		draws, _ := st["draws"].([]any)
+		for _, d := range draws {
+			pos, err := mergers.ParsePos(d.(string))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := g.Play(mergers.DrawMove(pos)); err != nil {
+				t.Fatalf("draw %s: %v", pos, err)
+			}
+		}
+	}
+	check := func(what string) map[string]any {
+		t.Helper()
+		st := p.waitFor(what, settled)
+		if st["board"] != g.String() {
+			t.Fatalf("after %s the page shows\n%s\nthe engine\n%s", what, st["board"], g.String())
+		}
+		return st
+	}
+	replayDraws(p.waitFor("the first draws", func(st map[string]any) bool { return st["mode"] == "advanced" && st["players"] == 3.0 }))
+	check("the first draws")
+	merged := false
+	for turn := 0; turn < 12 && !g.Over(); turn++ {
+		pos := g.Placeable()[turn%len(g.Placeable())]
+		p.click("offer:" + pos.String())
+		if err := g.Play(mergers.PlaceMove(pos)); err != nil {
+			t.Fatal(err)
+		}
+		st := check("placing " + pos.String())
+		for st["merging"] == true {
+			merged = true
+			shot(t, p, "mergers-merger")
+			p.click("merge:next")
+			st = check("a merger step")
+		}
+		buy := map[byte]int{}
+		if gs := g.Groups(); len(gs) > 0 && g.Player(g.Mover()).Cash >= mergers.Value(gs[0].Size) {
+			p.click("buy:+" + string(gs[0].Symbol))
+			buy[gs[0].Symbol] = 1
+		}
+		if turn == 5 {
+			shot(t, p, "mergers-buying")
+		}
+		p.click("buy:confirm")
+		if err := g.Play(mergers.BuyMove(buy)); err != nil {
+			t.Fatal(err)
+		}
+		replayDraws(p.waitFor("the next draws", settled))
+		check("buying and drawing")
+	}
+	t.Logf("a merger was shown: %v", merged)
+	shot(t, p, "mergers-after-twelve-turns")
 }
 
 // shot saves a screenshot into $PARLOR_SHOTS (or the test's temp folder).

@@ -92,6 +92,7 @@ type Game struct {
 	offered []Pos
 	phase   phase
 	winners []int
+	reason  string // why the game ended
 	last    *Placement
 	draws   []Draw // since the last placement
 	bought  map[byte]int
@@ -186,6 +187,9 @@ func (g *Game) Turn() game.Player {
 
 // Over reports whether the game has ended.
 func (g *Game) Over() bool { return g.phase == over }
+
+// EndReason says why the game ended, or "" before the end.
+func (g *Game) EndReason() string { return g.reason }
 
 // Winners are the players who won (more than one for a tie on money).
 func (g *Game) Winners() []int { return slices.Clone(g.winners) }
@@ -326,6 +330,29 @@ func (g *Game) Chances() []game.Outcome {
 	return out
 }
 
+// Placeable lists the squares the mover may place a tile on now: the legal
+// offered positions in the advanced game, every empty square in the simple
+// one; none when she is not to place.
+func (g *Game) Placeable() []Pos {
+	if g.phase != placing {
+		return nil
+	}
+	cands := g.offered
+	if g.opt.Mode == Simple {
+		cands = nil
+		for i := range Rows * Cols {
+			cands = append(cands, posAt(i))
+		}
+	}
+	var ps []Pos
+	for _, p := range cands {
+		if g.Check(p) == nil {
+			ps = append(ps, p)
+		}
+	}
+	return ps
+}
+
 // Legal lists the mover's moves: the squares she may place on (the legal
 // offered positions in the advanced game), or every affordable way to buy
 // up to three shares; while a position is drawn, the pile.
@@ -333,17 +360,8 @@ func (g *Game) Legal() []game.Move {
 	var ms []game.Move
 	switch g.phase {
 	case placing:
-		cands := g.offered
-		if g.opt.Mode == Simple {
-			cands = nil
-			for i := range Rows * Cols {
-				cands = append(cands, posAt(i))
-			}
-		}
-		for _, p := range cands {
-			if g.Check(p) == nil {
-				ms = append(ms, PlaceMove(p))
-			}
+		for _, p := range g.Placeable() {
+			ms = append(ms, PlaceMove(p))
 		}
 	case buying:
 		gs := g.b.list()
@@ -442,6 +460,7 @@ func (g *Game) place(p Pos) {
 		}
 		if s != 0 && g.b.groups[s].Size >= WinSize {
 			g.phase, g.winners = over, []int{g.turn}
+			g.reason = fmt.Sprintf("%s has %d tiles", g.b.groups[s].Name, g.b.groups[s].Size)
 			return
 		}
 		g.turn = (g.turn + 1) % len(g.players)
@@ -477,7 +496,7 @@ func (g *Game) buy(want map[byte]int) error {
 	g.bought = want
 	for _, c := range g.b.groups {
 		if c.Size > EndSize {
-			g.finish()
+			g.finish(fmt.Sprintf("%s has %d tiles, more than %d", c.Name, c.Size, EndSize))
 			return nil
 		}
 	}
@@ -503,7 +522,7 @@ func (g *Game) refill() {
 		}
 	}
 	if len(g.pile) == 0 {
-		g.finish()
+		g.finish("no offered position can be placed and the pile is empty")
 		return
 	}
 	for _, p := range g.offered {
@@ -525,9 +544,10 @@ func (g *Game) draw(i int) {
 	g.refill()
 }
 
-// finish ends the advanced game: everyone sells all her shares at value,
-// and the most money wins.
-func (g *Game) finish() {
+// finish ends the advanced game for the given reason: everyone sells all
+// her shares at value, and the most money wins.
+func (g *Game) finish(reason string) {
+	g.reason = reason
 	best := -1
 	for i := range g.players {
 		pl := &g.players[i]

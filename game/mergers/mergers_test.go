@@ -374,8 +374,8 @@ func TestGameEndsWhenACompanyPasses40(t *testing.T) {
 	if p := g.Player(0); p.Cash != 800+2*1000 || len(p.Shares) != 0 {
 		t.Errorf("player 1 sold 2 shares of A at $1000 for %+v", p)
 	}
-	if !reflect.DeepEqual(g.Winners(), []int{0}) {
-		t.Errorf("winners %v", g.Winners())
+	if !reflect.DeepEqual(g.Winners(), []int{0}) || g.EndReason() != "Atlas has 41 tiles, more than 40" {
+		t.Errorf("winners %v, reason %q", g.Winners(), g.EndReason())
 	}
 }
 
@@ -386,8 +386,8 @@ func TestGameEndsWhenNothingCanBePlacedAndThePileIsEmpty(t *testing.T) {
 	g.offered = []Pos{pos(t, "C1")}
 	g.phase = drawing
 	g.refill()
-	if !g.Over() || len(g.Winners()) != 3 {
-		t.Fatalf("over=%v winners %v", g.Over(), g.Winners())
+	if !g.Over() || len(g.Winners()) != 3 || g.EndReason() != "no offered position can be placed and the pile is empty" {
+		t.Fatalf("over=%v winners %v reason %q", g.Over(), g.Winners(), g.EndReason())
 	}
 }
 

@@ -152,13 +152,13 @@ func (s *mergersSession) result() string {
 		who += " tie"
 	}
 	if g.Options().Mode == mergers.Simple {
-		return fmt.Sprintf("%s: a group of %d or more", who, mergers.WinSize)
+		return fmt.Sprintf("%s: %s", who, g.EndReason())
 	}
 	var money []string
 	for i := range g.Players() {
 		money = append(money, fmt.Sprintf("player %d $%d", i+1, g.Player(i).Cash))
 	}
-	return fmt.Sprintf("the game is over; everyone sold her shares: %s; %s", strings.Join(money, ", "), who)
+	return fmt.Sprintf("the game is over: %s; everyone sold her shares: %s; %s", g.EndReason(), strings.Join(money, ", "), who)
 }
 
 func (s *mergersSession) Quit(io.Writer) {}

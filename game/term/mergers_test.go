@@ -37,7 +37,7 @@ func TestMergersSimpleToAWin(t *testing.T) {
 		}
 	}
 	got := run(t, "mergers", []string{"-players", "3"}, in.String())
-	if !strings.Contains(got, "groups: A 41\nplayer 2 wins: a group of 41 or more\n") {
+	if !strings.Contains(got, "groups: A 41\nplayer 2 wins: Atlas has 41 tiles\n") {
 		t.Errorf("no win at 41:\n%s", got[max(0, len(got)-800):])
 	}
 	if !strings.HasSuffix(got, "error: the game is over\n") {
