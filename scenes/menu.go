@@ -107,7 +107,7 @@ func (m *menu) Draw(screen *ebiten.Image, ctx *Context) {
 		th.Text(screen, e.title, th.Face(Bold, 24), rest.X+18*u, rest.Y+10*u, TopLeft, colText)
 		th.Text(screen, e.blurb, th.Face(Regular, 15), rest.X+18*u, rest.Y+46*u, TopLeft, colMuted)
 	}
-	th.Text(screen, "Two players at one screen. Click a game to begin.", th.Face(Regular, 14), ctx.W/2, ctx.H-24*u, Centered, fade(colMuted, 0.8))
+	th.Text(screen, "Pass and play at one screen. Click a game to begin.", th.Face(Regular, 14), ctx.W/2, ctx.H-24*u, Centered, fade(colMuted, 0.8))
 }
 
 func (m *menu) Targets() Targets {
