@@ -105,15 +105,7 @@ func (c *cantStopScene) layout(ctx *Context) {
 	u := ctx.Theme.U
 	l := &c.lay
 	area := c.bar.layout(ctx, c.g.Over())
-	if ctx.W >= ctx.H*1.05 {
-		w := min(340*u, area.W*0.42)
-		l.panel = Rect{area.Right() - w, area.Y, w, area.H}
-		area.W -= w + 16*u
-	} else {
-		h := min(400*u, area.H*0.5)
-		l.panel = Rect{area.X, area.Bottom() - h, area.W, h}
-		area.H -= h + 16*u
-	}
+	area, l.panel, _ = splitPanel(ctx, area, min(340*u, area.W*0.42), min(400*u, area.H*0.5))
 	// Eleven columns, thirteen squares at the most, and a row for the labels.
 	l.colW = min(area.W/11, 70*u)
 	l.cellH = min((area.H-l.colW*0.9)/13, l.colW*0.8)

@@ -106,15 +106,11 @@ func (c *connectFour) newGame() {
 func (c *connectFour) layout(ctx *Context) {
 	u := ctx.Theme.U
 	l := &c.lay
-	l.area = c.bar.layout(ctx, c.g.Over())
-	if ctx.W >= ctx.H*1.05 {
-		w := min(300*u, l.area.W*0.4)
-		l.side = Rect{l.area.Right() - w, l.area.Y, w, min(l.area.H, 450*u)}
-		l.area.W -= w + 16*u
-	} else {
-		h := min(230*u, l.area.H*0.42)
-		l.side = Rect{l.area.X, l.area.Bottom() - h, l.area.W, h}
-		l.area.H -= h + 16*u
+	area := c.bar.layout(ctx, c.g.Over())
+	var wide bool
+	l.area, l.side, wide = splitPanel(ctx, area, min(300*u, area.W*0.4), min(230*u, area.H*0.42))
+	if wide {
+		l.side.H = min(l.side.H, 450*u)
 	}
 
 	// The board: the real columns and rows, one row of headroom above for the
@@ -149,7 +145,7 @@ func (c *connectFour) layout(ctx *Context) {
 	}
 
 	side := l.side.Inset(20 * u)
-	if ctx.W >= ctx.H*1.05 {
+	if wide {
 		c.rules.Rect = Rect{side.X, side.Y + 150*u, side.W, 40 * u}
 		c.first.Rect = Rect{side.X, side.Y + 230*u, side.W, 40 * u}
 	} else {

@@ -141,15 +141,7 @@ func (m *mergersScene) layout(ctx *Context) {
 	u := ctx.Theme.U
 	l := &m.lay
 	area := m.bar.layout(ctx, m.g.Over())
-	if ctx.W >= ctx.H*1.05 {
-		w := min(360*u, area.W*0.42)
-		l.panel = Rect{area.Right() - w, area.Y, w, area.H}
-		area.W -= w + 16*u
-	} else {
-		h := min(460*u, area.H*0.5)
-		l.panel = Rect{area.X, area.Bottom() - h, area.W, h}
-		area.H -= h + 16*u
-	}
+	area, l.panel, _ = splitPanel(ctx, area, min(360*u, area.W*0.42), min(460*u, area.H*0.5))
 	// Room for the column numbers above and the row letters at the left.
 	lab := 30 * u
 	l.cell = min((area.W-lab)/mergers.Cols, (area.H-lab)/mergers.Rows, 64*u)

@@ -147,27 +147,8 @@ func TestMergersLayoutFitsEveryWindow(t *testing.T) {
 			label := fmt.Sprintf("%v %v", mode, sz)
 			checkTargets(t, label, s.scene().Targets(), sz[0], sz[1])
 			// Crowd the board and open the buy panel with many companies.
-			m := s.scene().(*mergersScene)
-			r := rand.New(rand.NewPCG(1, 1))
-			for len(m.g.Groups()) < 8 && !m.g.Over() {
-				switch {
-				case m.merging():
-					s.click("merge:next")
-				case m.g.Buying():
-					s.click("buy:confirm")
-				default:
-					ps := m.g.Placeable()
-					s.click("square:" + ps[r.IntN(len(ps))].String())
-				}
-			}
+			m := s.crowdMergers(8, mode == mergers.Advanced)
 			if mode == mergers.Advanced {
-				for !m.g.Buying() {
-					if m.merging() {
-						s.click("merge:next")
-						continue
-					}
-					s.click("square:" + m.g.Placeable()[0].String())
-				}
 				checkTargets(t, label+" buying", s.scene().Targets(), sz[0], sz[1])
 				if b := m.buy.Rect; b.Bottom() > m.lay.middle.Bottom()+1 {
 					t.Errorf("%s: the buy button (%+v) runs into the players below %v", label, b, m.lay.middle.Bottom())
@@ -175,4 +156,27 @@ func TestMergersLayoutFitsEveryWindow(t *testing.T) {
 			}
 		}
 	}
+}
+
+// crowdMergers places tiles at random, buying nothing and stepping through
+// mergers, until there are at least n companies and, if buying is true,
+// the buy panel is open.
+func (s *screen) crowdMergers(n int, buying bool) *mergersScene {
+	s.t.Helper()
+	m := s.scene().(*mergersScene)
+	r := rand.New(rand.NewPCG(1, 1))
+	for !m.g.Over() && (len(m.g.Groups()) < n || buying && !m.g.Buying()) {
+		switch {
+		case m.merging():
+			s.click("merge:next")
+		case m.g.Buying() && len(m.g.Groups()) < n:
+			s.click("buy:confirm")
+		case m.g.Buying():
+			return m
+		default:
+			ps := m.g.Placeable()
+			s.click("square:" + ps[r.IntN(len(ps))].String())
+		}
+	}
+	return m
 }

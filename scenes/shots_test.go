@@ -153,18 +153,6 @@ func TestMergersPortraitShot(t *testing.T) {
 		t.Skip("set PARLOR_SHOTS to a folder to save screenshots of the scenes")
 	}
 	s := newScreen(t, 800, 1200, 2, newMergers(mergersSettings{Mode: 1, Players: 6, Seed: 1}))
-	m := s.scene().(*mergersScene)
-	r := rand.New(rand.NewPCG(1, 1))
-	for len(m.g.Groups()) < 8 || !m.g.Buying() {
-		switch {
-		case m.merging():
-			s.click("merge:next")
-		case m.g.Buying():
-			s.click("buy:confirm")
-		default:
-			ps := m.g.Placeable()
-			s.click("square:" + ps[r.IntN(len(ps))].String())
-		}
-	}
+	s.crowdMergers(8, true)
 	s.save("mergers-portrait-buying")
 }

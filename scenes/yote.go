@@ -86,14 +86,10 @@ func (y *yoteScene) layout(ctx *Context) {
 	u := ctx.Theme.U
 	l := &y.lay
 	area := y.bar.layout(ctx, y.g.Over())
-	if ctx.W >= ctx.H*1.05 {
-		w := min(290*u, area.W*0.36)
-		l.panel = Rect{area.Right() - w, area.Y, w, min(area.H, 420*u)}
-		area.W -= w + 16*u
-	} else {
-		h := min(210*u, area.H*0.34)
-		l.panel = Rect{area.X, area.Bottom() - h, area.W, h}
-		area.H -= h + 16*u
+	var wide bool
+	area, l.panel, wide = splitPanel(ctx, area, min(290*u, area.W*0.36), min(210*u, area.H*0.34))
+	if wide {
+		l.panel.H = min(l.panel.H, 420*u)
 	}
 	// A tray either side of the board, each 1.1 cells wide.
 	rows := float64(y.g.Rows())
@@ -105,7 +101,7 @@ func (y *yoteScene) layout(ctx *Context) {
 	l.trays[yote.O] = Rect{l.board.Right() + 0.2*l.cell, l.board.Y + (bh-th)/2, 1.05 * l.cell, th}
 	p := l.panel.Inset(18 * u)
 	y.size.Rect = Rect{p.X, p.Bottom() - 36*u, min(p.W, 240*u), 36 * u}
-	if ctx.W < ctx.H*1.05 {
+	if !wide {
 		y.size.Rect = Rect{p.Right() - min(p.W/2, 240*u), p.Y + 22*u, min(p.W/2, 240*u), 36 * u}
 	}
 }

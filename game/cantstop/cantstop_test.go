@@ -3,10 +3,12 @@ package cantstop
 import (
 	"math/rand/v2"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
 	"parlor/game"
+	"parlor/game/gametest"
 )
 
 var _ game.State = (*Game)(nil)
@@ -315,13 +317,7 @@ func TestRefusals(t *testing.T) {
 		{ChooseMove(Option{6, 8}), "roll the dice before choosing"},
 		{DiceMove([4]int{1, 2, 3, 4}), "nobody has rolled"},
 	} {
-		before := g.Clone()
-		if err := g.Play(tc.m); err == nil || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("%s: %v, want %q", g.MoveString(tc.m), err, tc.want)
-		}
-		if !reflect.DeepEqual(before, game.State(g)) {
-			t.Errorf("%s changed the game", g.MoveString(tc.m))
-		}
+		gametest.RefusesMove(t, g, tc.m, tc.want)
 	}
 	roll(t, g, [4]int{1, 5, 2, 6})
 	for _, tc := range []struct {
@@ -333,13 +329,7 @@ func TestRefusals(t *testing.T) {
 		{ChooseMove(Option{5, 9}), "5 and 9 is not one of the options for 1 5 2 6"},
 		{ChooseMove(Option{A: 6}), "only 6 is not one of the options"},
 	} {
-		before := g.Clone()
-		if err := g.Play(tc.m); err == nil || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("%s: %v, want %q", g.MoveString(tc.m), err, tc.want)
-		}
-		if !reflect.DeepEqual(before, game.State(g)) {
-			t.Errorf("%s changed the game", g.MoveString(tc.m))
-		}
+		gametest.RefusesMove(t, g, tc.m, tc.want)
 	}
 	for _, in := range []string{"x", "9", "0", "dice 1 2 3", "dice 1 2 3 7"} {
 		if _, err := g.ParseMove(in); err == nil {
@@ -352,18 +342,7 @@ func TestRefusals(t *testing.T) {
 }
 
 func TestNotationRoundTrips(t *testing.T) {
-	r := rand.New(rand.NewPCG(1, 9))
-	g := newGame(t, 3)
-	for i := 0; i < 2000 && !g.Over(); i++ {
-		for _, m := range g.Legal() {
-			back, err := g.ParseMove(g.MoveString(m))
-			if err != nil || back != m {
-				t.Fatalf("%q parses to %v, %v; want %v", g.MoveString(m), back, err, m)
-			}
-		}
-		m, _ := game.RandomMove(g, r)
-		g.Play(m)
-	}
+	gametest.RoundTrips(t, newGame(t, 3), rand.New(rand.NewPCG(1, 9)), 2000)
 }
 
 // checkBoard checks what must hold after every move.
@@ -446,18 +425,8 @@ func TestRandomGamesKeepTheBoardSound(t *testing.T) {
 
 func BenchmarkPlayout(b *testing.B) {
 	for _, players := range []int{2, 4} {
-		b.Run(strings.Repeat("p", players), func(b *testing.B) {
-			r := rand.New(rand.NewPCG(1, 1))
-			moves := 0
-			for b.Loop() {
-				g, _ := New(players)
-				n, err := game.Playout(g, r, 100000, nil)
-				if err != nil {
-					b.Fatal(err)
-				}
-				moves += n
-			}
-			b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
+		b.Run(strconv.Itoa(players)+"players", func(b *testing.B) {
+			gametest.Playouts(b, func() game.State { g, _ := New(players); return g }, 100000)
 		})
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"parlor/game"
+	"parlor/game/gametest"
 )
 
 var _ game.State = (*Game)(nil)
@@ -297,17 +298,7 @@ func TestRandomGamesKeepInvariants(t *testing.T) {
 func BenchmarkPlayout(b *testing.B) {
 	for _, o := range []Options{{}, {Rules: Classic}} {
 		b.Run(o.Rules.String(), func(b *testing.B) {
-			r := rand.New(rand.NewPCG(1, 1))
-			moves := 0
-			for b.Loop() {
-				g, _ := New(o)
-				n, err := game.Playout(g, r, 10000, nil)
-				if err != nil {
-					b.Fatal(err)
-				}
-				moves += n
-			}
-			b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
+			gametest.Playouts(b, func() game.State { g, _ := New(o); return g }, 10000)
 		})
 	}
 }

@@ -2,11 +2,11 @@ package kalah
 
 import (
 	"math/rand/v2"
-	"reflect"
 	"strings"
 	"testing"
 
 	"parlor/game"
+	"parlor/game/gametest"
 )
 
 var _ game.State = (*Game)(nil)
@@ -311,17 +311,7 @@ func TestRefusals(t *testing.T) {
 		{"N-1", "not a pit"},
 		{"", "not a pit"},
 	} {
-		before := g.Clone()
-		m, err := g.ParseMove(tc.in)
-		if err == nil {
-			err = g.Play(m)
-		}
-		if err == nil || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("%q: %v, want %q", tc.in, err, tc.want)
-		}
-		if !reflect.DeepEqual(before, game.State(g)) {
-			t.Errorf("%q changed the game", tc.in)
-		}
+		gametest.Refuses(t, g, tc.in, tc.want)
 	}
 	set(g, North, map[string]int{"N2": 3, "S1": 1})
 	if err := g.Play(1); err == nil || !strings.Contains(err.Error(), "N1 is empty") {
@@ -392,15 +382,5 @@ func TestRandomGamesConserveSeeds(t *testing.T) {
 }
 
 func BenchmarkPlayout(b *testing.B) {
-	r := rand.New(rand.NewPCG(1, 1))
-	moves := 0
-	for b.Loop() {
-		g, _ := New(6, 4)
-		n, err := game.Playout(g, r, 100000, nil)
-		if err != nil {
-			b.Fatal(err)
-		}
-		moves += n
-	}
-	b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
+	gametest.Playouts(b, func() game.State { g, _ := New(6, 4); return g }, 100000)
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"parlor/game"
+	"parlor/game/gametest"
 )
 
 var _ game.State = (*Game)(nil)
@@ -277,17 +278,7 @@ func TestBuyingLimits(t *testing.T) {
 		{"buy # 1", "not a company"},
 		{"buy A x", "not a number of shares"},
 	} {
-		before := g.Clone()
-		e, err := g.ParseMove(tc.in)
-		if err == nil {
-			err = g.Play(e)
-		}
-		if err == nil || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("%q: %v, want %q", tc.in, err, tc.want)
-		}
-		if !reflect.DeepEqual(before, game.State(g)) {
-			t.Errorf("%q changed the game", tc.in)
-		}
+		gametest.Refuses(t, g, tc.in, tc.want)
 	}
 	play(t, g, "buy A 3")
 	if p := g.Player(1); p.Cash != 800-600 || p.Shares['A'] != 3 {
@@ -526,34 +517,14 @@ func books(before, g *Game, m game.Move, placed int) string {
 }
 
 func TestNotationRoundTrips(t *testing.T) {
-	r := rand.New(rand.NewPCG(7, 7))
 	g, _ := New(Options{Mode: Advanced, Players: 4})
-	for steps := 0; steps < 400 && !g.Over(); steps++ {
-		for _, m := range g.Legal() {
-			back, err := g.ParseMove(g.MoveString(m))
-			if err != nil || back != m {
-				t.Fatalf("%q parses to %v, %v; want %v", g.MoveString(m), back, err, m)
-			}
-		}
-		m, _ := game.RandomMove(g, r)
-		g.Play(m)
-	}
+	gametest.RoundTrips(t, g, rand.New(rand.NewPCG(7, 7)), 400)
 }
 
 func BenchmarkPlayout(b *testing.B) {
 	for _, o := range []Options{{Mode: Simple, Players: 2}, {Mode: Advanced, Players: 4}} {
 		b.Run(o.Mode.String(), func(b *testing.B) {
-			r := rand.New(rand.NewPCG(1, 1))
-			moves := 0
-			for b.Loop() {
-				g, _ := New(o)
-				n, err := game.Playout(g, r, 100000, nil)
-				if err != nil {
-					b.Fatal(err)
-				}
-				moves += n
-			}
-			b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
+			gametest.Playouts(b, func() game.State { g, _ := New(o); return g }, 100000)
 		})
 	}
 }

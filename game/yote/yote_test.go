@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"parlor/game"
+	"parlor/game/gametest"
 )
 
 var _ game.State = (*Game)(nil)
@@ -168,17 +169,7 @@ func TestEveryErrorTheHandoutLists(t *testing.T) {
 		{"p x", `"x" is not a square number`},
 		{"m 1", "is not a move"},
 	} {
-		before := g.Clone()
-		m, err := g.ParseMove(tc.in)
-		if err == nil {
-			err = g.Play(m)
-		}
-		if err == nil || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("%q: %v, want %q", tc.in, err, tc.want)
-		}
-		if !reflect.DeepEqual(before, game.State(g)) {
-			t.Errorf("%q changed the game", tc.in)
-		}
+		gametest.Refuses(t, g, tc.in, tc.want)
 	}
 	empty := setup(t, X, 0, 9, "X....", ".....", ".....", "....O")
 	if err := empty.Check(Move{Kind: Place, To: 7}); err == nil || !strings.Contains(err.Error(), "X has no pieces left in reserve") {
@@ -248,17 +239,7 @@ func TestAStuckPlayerWithEqualPiecesDraws(t *testing.T) {
 func TestNotationRoundTrips(t *testing.T) {
 	r := rand.New(rand.NewPCG(4, 4))
 	for range 200 {
-		g := newGame(t, []int{Rows, BigRows}[r.IntN(2)])
-		for i := 0; i < 200 && !g.Over(); i++ {
-			for _, e := range g.Legal() {
-				back, err := g.ParseMove(g.MoveString(e))
-				if err != nil || back != e {
-					t.Fatalf("%q parses to %v, %v; want %v", g.MoveString(e), Decode(back), err, Decode(e))
-				}
-			}
-			m, _ := game.RandomMove(g, r)
-			g.Play(m)
-		}
+		gametest.RoundTrips(t, newGame(t, []int{Rows, BigRows}[r.IntN(2)]), r, 200)
 	}
 }
 
@@ -310,15 +291,5 @@ func TestRandomGamesKeepEveryPiece(t *testing.T) {
 }
 
 func BenchmarkPlayout(b *testing.B) {
-	r := rand.New(rand.NewPCG(1, 1))
-	moves := 0
-	for b.Loop() {
-		g, _ := New(Rows)
-		for i := 0; i < 400 && !g.Over(); i++ {
-			m, _ := game.RandomMove(g, r)
-			g.Play(m)
-			moves++
-		}
-	}
-	b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
+	gametest.Playouts(b, func() game.State { g, _ := New(Rows); return g }, 400)
 }

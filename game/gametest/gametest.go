@@ -1,0 +1,89 @@
+// Package gametest holds checks that every rule engine's tests share: a
+// refused move changes nothing, notation reads back what it writes, and
+// random playouts for benchmarks. It is imported only by tests.
+package gametest
+
+import (
+	"math/rand/v2"
+	"reflect"
+	"strings"
+	"testing"
+
+	"parlor/game"
+)
+
+// Refuses checks that the line in, read with s.ParseMove and played, is
+// refused with an error containing want, and that s is exactly as before.
+func Refuses(t testing.TB, s game.State, in, want string) {
+	t.Helper()
+	before := s.Clone()
+	m, err := s.ParseMove(in)
+	if err == nil {
+		err = s.Play(m)
+	}
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("%q: %v, want an error containing %q", in, err, want)
+	}
+	if !reflect.DeepEqual(before, s) {
+		t.Errorf("%q was refused but changed the game", in)
+	}
+}
+
+// RefusesMove checks that playing m is refused with an error containing
+// want, and that s is exactly as before.
+func RefusesMove(t testing.TB, s game.State, m game.Move, want string) {
+	t.Helper()
+	before := s.Clone()
+	if err := s.Play(m); err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("%s: %v, want an error containing %q", before.MoveString(m), err, want)
+	}
+	if !reflect.DeepEqual(before, s) {
+		t.Errorf("%s was refused but changed the game", before.MoveString(m))
+	}
+}
+
+// RoundTrips plays up to steps random moves on s with r and checks, in
+// every position, that each legal move's text parses back to the move.
+func RoundTrips(t testing.TB, s game.State, r *rand.Rand, steps int) {
+	t.Helper()
+	for range steps {
+		if s.Over() {
+			return
+		}
+		for _, m := range s.Legal() {
+			back, err := s.ParseMove(s.MoveString(m))
+			if err != nil || back != m {
+				t.Fatalf("%q parses to %v, %v; want %v", s.MoveString(m), back, err, m)
+			}
+		}
+		m, err := game.RandomMove(s, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := s.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// Playouts benchmarks random games from fresh states made by start,
+// reporting the moves in a game. A game still going after limit moves is
+// counted as it stands.
+func Playouts(b *testing.B, start func() game.State, limit int) {
+	r := rand.New(rand.NewPCG(1, 1))
+	moves := 0
+	for b.Loop() {
+		s := start()
+		for n := 0; n < limit && !s.Over(); n++ {
+			m, err := game.RandomMove(s, r)
+			if err != nil {
+				b.Fatal(err)
+			}
+			if err := s.Play(m); err != nil {
+				b.Fatal(err)
+			}
+			moves++
+		}
+	}
+	b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
+}
