@@ -87,3 +87,18 @@ func Playouts(b *testing.B, start func() game.State, limit int) {
 	}
 	b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
 }
+
+// Play reads each line with s.ParseMove and plays it, failing the test at
+// the first that is refused.
+func Play(t testing.TB, s game.State, lines ...string) {
+	t.Helper()
+	for _, line := range lines {
+		m, err := s.ParseMove(line)
+		if err == nil {
+			err = s.Play(m)
+		}
+		if err != nil {
+			t.Fatalf("%s: %v\n%s", line, err, s)
+		}
+	}
+}

@@ -108,17 +108,9 @@ func newGame(t testing.TB, h, s int) *Game {
 	return g
 }
 
-func play(t testing.TB, g *Game, moves ...string) {
+func play(t testing.TB, g *Game, lines ...string) {
 	t.Helper()
-	for _, s := range moves {
-		m, err := g.ParseMove(s)
-		if err == nil {
-			err = g.Play(m)
-		}
-		if err != nil {
-			t.Fatalf("%s: %v\n%s", s, err, g)
-		}
-	}
+	gametest.Play(t, g, lines...)
 }
 
 func TestFigure2(t *testing.T) {

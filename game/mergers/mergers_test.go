@@ -227,17 +227,9 @@ func fill(t testing.TB, g *Game) {
 	}
 }
 
-func play(t testing.TB, g *Game, moves ...string) {
+func play(t testing.TB, g *Game, lines ...string) {
 	t.Helper()
-	for _, s := range moves {
-		e, err := g.ParseMove(s)
-		if err == nil {
-			err = g.Play(e)
-		}
-		if err != nil {
-			t.Fatalf("%s: %v\n%s", s, err, g)
-		}
-	}
+	gametest.Play(t, g, lines...)
 }
 
 func TestAdvancedTurnPlaceBuyDraw(t *testing.T) {

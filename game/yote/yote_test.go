@@ -32,17 +32,9 @@ func newGame(t testing.TB, rows int) *Game {
 	return g
 }
 
-func play(t testing.TB, g *Game, moves ...string) {
+func play(t testing.TB, g *Game, lines ...string) {
 	t.Helper()
-	for _, s := range moves {
-		m, err := g.ParseMove(s)
-		if err == nil {
-			err = g.Play(m)
-		}
-		if err != nil {
-			t.Fatalf("%s: %v\n%s", s, err, g)
-		}
-	}
+	gametest.Play(t, g, lines...)
 }
 
 // setup makes a position: rows of X, O and . from the top, the side to
