@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 
@@ -41,8 +42,9 @@ func chromium(t *testing.T) string {
 
 // page is Parlor running in headless Chromium.
 type page struct {
-	t   *testing.T
-	ctx context.Context
+	t     *testing.T
+	ctx   context.Context
+	touch bool // click with a finger, not the mouse
 }
 
 // state reads window.parlor.state().
@@ -87,6 +89,28 @@ func (p *page) click(name string) {
 	p.clickNow(name)
 }
 
+// tap touches the screen at (x, y) with one finger, holds it for a few
+// ticks, and lifts it.
+func (p *page) tap(x, y float64) {
+	p.t.Helper()
+	touch := func(typ input.DispatchTouchEventType, points []*input.TouchPoint) chromedp.Action[chromedp.Void] {
+		return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+			_, err := cdp.Call(ctx, t, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: typ, TouchPoints: points})
+			return err
+		})
+	}
+	finger := []*input.TouchPoint{{X: x, Y: y, ID: new(1.0)}}
+	err := chromedp.Do(p.ctx,
+		touch(input.DispatchTouchEventTypeTouchStart, finger),
+		chromedp.Sleep(80*time.Millisecond),
+		touch(input.DispatchTouchEventTypeTouchEnd, []*input.TouchPoint{}),
+		chromedp.Sleep(80*time.Millisecond),
+	)
+	if err != nil {
+		p.t.Fatalf("tapping at %.0f, %.0f: %v", x, y, err)
+	}
+}
+
 // drag presses on one target, moves across to another and releases there.
 func (p *page) drag(from, to string) {
 	p.t.Helper()
@@ -127,6 +151,10 @@ func (p *page) clickNow(name string) {
 		p.t.Fatalf("no target %q in %v", name, targets)
 	}
 	x, y := xy[0].(float64), xy[1].(float64)
+	if p.touch {
+		p.tap(x, y)
+		return
+	}
 	err := chromedp.Do(p.ctx,
 		chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, x, y),
 		chromedp.Sleep(30*time.Millisecond),
@@ -181,23 +209,28 @@ func TestBrowser(t *testing.T) {
 	if err := chromedp.Do(browser); err != nil {
 		t.Fatalf("starting Chromium: %v", err)
 	}
+	desktop := chromedp.EmulateViewport(1000, 700)
+	phone := chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(3), chromedp.EmulateTouch, chromedp.EmulateMobile)
 	for _, tc := range []struct {
-		name string
-		play func(*page)
+		name, game string
+		screen     chromedp.Action[chromedp.Void]
+		touch      bool
+		play       func(*page)
 	}{
-		{"connectfour", playConnectFour},
-		{"kalah", playKalah},
-		{"yote", playYote},
-		{"cantstop", playCantStop},
-		{"mergers", playMergers},
+		{"connectfour", "connectfour", desktop, false, playConnectFour},
+		{"kalah", "kalah", desktop, false, playKalah},
+		{"yote", "yote", desktop, false, playYote},
+		{"cantstop", "cantstop", desktop, false, playCantStop},
+		{"mergers", "mergers", desktop, false, playMergers},
+		{"phone", "connectfour", phone, true, playByTouch},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			ctx, cancel := chromedp.NewContext(browser)
 			defer cancel()
 			ctx, cancel = context.WithTimeout(ctx, 3*time.Minute)
 			defer cancel()
-			p := &page{t: t, ctx: ctx}
-			if err := chromedp.Do(ctx, chromedp.EmulateViewport(1000, 700), chromedp.Navigate(srv.URL+"/")); err != nil {
+			p := &page{t: t, ctx: ctx, touch: tc.touch}
+			if err := chromedp.Do(ctx, tc.screen, chromedp.Navigate(srv.URL+"/")); err != nil {
 				t.Fatalf("loading the page: %v", err)
 			}
 			firstFrame, err := chromedp.Run(ctx, chromedp.Poll[float64](`window.parlor && window.parlor.firstFrame`, chromedp.WithPollingTimeout(90*time.Second)))
@@ -208,8 +241,8 @@ func TestBrowser(t *testing.T) {
 			if st := p.state(); st["scene"] != "menu" {
 				t.Fatalf("the page starts at %v", st["scene"])
 			}
-			p.click("game:" + tc.name)
-			p.waitFor("the game's scene", func(st map[string]any) bool { return st["scene"] == tc.name && settled(st) })
+			p.click("game:" + tc.game)
+			p.waitFor("the game's scene", func(st map[string]any) bool { return st["scene"] == tc.game && settled(st) })
 			tc.play(p)
 		})
 	}
@@ -444,6 +477,21 @@ func playMergers(p *page) {
 	}
 	t.Logf("a merger was shown: %v", merged)
 	shot(t, p, "mergers-after-twelve-turns")
+}
+
+// playByTouch plays Connect Four on a phone-sized touch screen at three
+// device pixels a CSS pixel, by tapping: the + column widens the board and
+// a row of four wins.
+func playByTouch(p *page) {
+	t := p.t
+	for _, col := range []int{0, 0, 1, 1, 4, 4, 2, 2, 3} {
+		p.click(fmt.Sprintf("column:%d", col))
+	}
+	st := p.waitFor("the game to end", func(st map[string]any) bool { return st["over"] == true && settled(st) })
+	if st["winner"] != "p1" || !strings.HasSuffix(st["board"].(string), "R R R R R\n") {
+		t.Fatalf("after nine taps: winner %v\n%s", st["winner"], st["board"])
+	}
+	shot(t, p, "phone-touch-won")
 }
 
 // shot saves a screenshot into $PARLOR_SHOTS (or the test's temp folder).
