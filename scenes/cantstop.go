@@ -63,6 +63,7 @@ type cantStopScene struct {
 	// before is the game before the last roll, shown during a bust.
 	before *cantstop.Game
 	banner string
+	board  layer
 }
 
 type cantStopLayout struct {
@@ -251,16 +252,37 @@ func (c *cantStopScene) Draw(screen *ebiten.Image, ctx *Context) {
 	}
 }
 
-// drawBoard draws the eleven columns with their tiles and towers.
+// drawBoard draws the board g from its layer, redrawn only when the
+// position changes, with the pending columns' pulsing outline over it.
 func (c *cantStopScene) drawBoard(dst *ebiten.Image, th *Theme, g *cantstop.Game, preview bool) {
 	l := &c.lay
 	u := th.U
-	label := th.Face(Bold, min(18, l.colW/u*0.32))
+	key := fmt.Sprint(g.String(), g.Mover(), preview, l.colW, l.cellH)
+	c.board.draw(dst, l.board.Inset(-l.colW*0.2), key, func(img *ebiten.Image) { c.renderBoard(img, th, g, preview) })
 	pulse := 0.5 + 0.5*math.Sin(float64(c.ticks)/7)
 	for n := 2; n <= 12; n++ {
+		if col := g.Column(n); col.State() == cantstop.Pending {
+			strip := c.strip(n)
+			th.StrokeRoundRect(dst, strip.Inset(-3*u), l.colW*0.18, (2+2*pulse)*u, colAccent)
+		}
+	}
+}
+
+// strip is the rounded strip behind column n's squares.
+func (c *cantStopScene) strip(n int) Rect {
+	l := &c.lay
+	top, bottom := l.square(n, cantstop.Length(n)), l.square(n, 1)
+	return Rect{top.X - l.colW*0.04, top.Y - l.colW*0.04, top.W + l.colW*0.08, bottom.Bottom() - top.Y + l.colW*0.08}
+}
+
+// renderBoard draws the eleven columns with their tiles and towers.
+func (c *cantStopScene) renderBoard(dst *ebiten.Image, th *Theme, g *cantstop.Game, preview bool) {
+	l := &c.lay
+	u := th.U
+	label := th.Face(Bold, min(18, l.colW/u*0.32))
+	for n := 2; n <= 12; n++ {
 		col := g.Column(n)
-		top, bottom := l.square(n, col.Len()), l.square(n, 1)
-		strip := Rect{top.X - l.colW*0.04, top.Y - l.colW*0.04, top.W + l.colW*0.08, bottom.Bottom() - top.Y + l.colW*0.08}
+		strip := c.strip(n)
 		fill := colColumn
 		owner, captured := col.Owner()
 		if captured {
@@ -268,9 +290,6 @@ func (c *cantStopScene) drawBoard(dst *ebiten.Image, th *Theme, g *cantstop.Game
 		}
 		th.FillRoundRect(dst, Rect{strip.X, strip.Y + 0.04*l.colW, strip.W, strip.H}, l.colW*0.16, colShadow)
 		th.FillRoundRect(dst, strip, l.colW*0.16, fill)
-		if col.State() == cantstop.Pending {
-			th.StrokeRoundRect(dst, strip.Inset(-3*u), l.colW*0.18, (2+2*pulse)*u, colAccent)
-		}
 		for sq := 1; sq <= col.Len(); sq++ {
 			r := l.square(n, sq).Inset(min(l.cellH, l.colW) * 0.07)
 			sqFill := colSquare

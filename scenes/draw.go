@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"image"
 	"image/color"
 	"math"
@@ -221,4 +222,39 @@ func fade(c color.RGBA, a float64) color.RGBA {
 func mix(a, b color.RGBA, t float64) color.RGBA {
 	l := func(x, y uint8) uint8 { return uint8(float64(x) + (float64(y)-float64(x))*t) }
 	return color.RGBA{l(a.R, b.R), l(a.G, b.G), l(a.B, b.B), l(a.A, b.A)}
+}
+
+// layer keeps a drawing that changes rarely — a board between moves — in an
+// offscreen image, so that each frame draws it with one image instead of
+// hundreds of shapes. It is drawn again only when its key changes.
+type layer struct {
+	img *ebiten.Image
+	key string
+}
+
+// draw draws the part r of the screen from the layer, first rendering it
+// with render when the key, or the screen's size, has changed. render draws
+// in screen coordinates onto an image that shows only r.
+func (l *layer) draw(dst *ebiten.Image, r Rect, key string, render func(img *ebiten.Image)) {
+	b := dst.Bounds()
+	if l.img == nil || l.img.Bounds() != b {
+		if l.img != nil {
+			l.img.Deallocate()
+		}
+		l.img, l.key = ebiten.NewImage(b.Dx(), b.Dy()), ""
+	}
+	area := image.Rect(int(math.Floor(r.X)), int(math.Floor(r.Y)), int(math.Ceil(r.Right())), int(math.Ceil(r.Bottom()))).Intersect(b)
+	if area.Empty() {
+		return
+	}
+	sub := l.img.SubImage(area).(*ebiten.Image)
+	key = fmt.Sprintf("%v|%s", area, key)
+	if key != l.key {
+		sub.Clear()
+		render(sub)
+		l.key = key
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(float64(area.Min.X), float64(area.Min.Y))
+	dst.DrawImage(sub, op)
 }

@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -123,6 +125,7 @@ type kalahScene struct {
 	bar           bar
 	houses, seeds Choice
 	lay           kalahLayout
+	board         layer
 }
 
 // kalahLayout is where the board and its pits stand.
@@ -287,8 +290,36 @@ func (k *kalahScene) Draw(screen *ebiten.Image, ctx *Context) {
 	k.drawPanel(screen, th, in)
 }
 
-// drawBoard draws the wooden board, its pits, their seeds, counts and labels.
+// drawBoard draws the board from its layer, redrawn only when the seeds
+// move, and over it the rings: the pits lit by the move being shown, the
+// mover's playable houses, and the one under the pointer.
 func (k *kalahScene) drawBoard(dst *ebiten.Image, th *Theme, in *Input, counts map[kalah.Pit]int, hot []kalah.Pit) {
+	l := &k.lay
+	c := l.cell
+	var key strings.Builder
+	for _, p := range k.g.Frame().Pits() {
+		fmt.Fprintf(&key, "%d,", counts[p])
+	}
+	fmt.Fprint(&key, l.cell)
+	k.board.draw(dst, Rect{l.board.X - 0.1*c, l.board.Y - 0.5*c, l.board.W + 0.2*c, l.board.H + c}, key.String(), func(img *ebiten.Image) {
+		k.renderBoard(img, th, counts)
+	})
+	for _, p := range k.g.Frame().Pits() {
+		r := l.pits[p]
+		switch {
+		case slices.Contains(hot, p):
+			k.ring(dst, th, p, r, colText, 0.035*c)
+		case k.playable(p) && in.Hovering(r):
+			k.ring(dst, th, p, r, sideColors[p.Owner], 0.05*c)
+		case k.playable(p):
+			k.ring(dst, th, p, r, fade(sideColors[p.Owner], 0.45), 0.025*c)
+		}
+	}
+}
+
+// renderBoard draws the wooden board, its pits, their seeds, counts and
+// labels.
+func (k *kalahScene) renderBoard(dst *ebiten.Image, th *Theme, counts map[kalah.Pit]int) {
 	l := &k.lay
 	c := l.cell
 	b := l.board
@@ -299,35 +330,17 @@ func (k *kalahScene) drawBoard(dst *ebiten.Image, th *Theme, in *Input, counts m
 		th.FillRect(dst, Rect{b.X + 0.3*c, y, b.W - 0.6*c, max(1, 0.02*c)}, fade(colWoodLight, 0.35))
 	}
 	th.FillRoundRect(dst, Rect{b.X + 0.2*c, b.Y + 0.08*c, b.W - 0.4*c, 0.06 * c}, 0.03*c, fade(colWoodLight, 0.8))
-	isHot := func(p kalah.Pit) bool {
-		for _, q := range hot {
-			if q == p {
-				return true
-			}
-		}
-		return false
-	}
 	labelFace := th.Face(Bold, min(16, c/th.U*0.2))
 	countFace := th.Face(Bold, min(15, c/th.U*0.17))
 	for _, p := range k.g.Frame().Pits() {
 		r := l.pits[p]
 		cx, cy := r.Center()
-		lit := isHot(p)
-		over := k.playable(p) && in.Hovering(r)
 		if p.IsStore() {
 			th.FillRoundRect(dst, r, r.W/2, colPitRim)
 			th.FillRoundRect(dst, Rect{r.X + 0.03*c, r.Y + 0.05*c, r.W - 0.06*c, r.H - 0.07*c}, r.W/2, colPit)
 		} else {
 			th.FillCircle(dst, cx, cy, r.W/2, colPitRim)
 			th.FillCircle(dst, cx, cy+0.02*c, r.W/2-0.03*c, colPit)
-		}
-		switch {
-		case lit:
-			k.ring(dst, th, p, r, colText, 0.035*c)
-		case over:
-			k.ring(dst, th, p, r, sideColors[p.Owner], 0.05*c)
-		case k.playable(p):
-			k.ring(dst, th, p, r, fade(sideColors[p.Owner], 0.45), 0.025*c)
 		}
 		drawBeads(dst, th, p, r, counts[p])
 		// The count, always legible, on the pit's outer edge.

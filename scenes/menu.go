@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -55,6 +56,7 @@ func games() []entry {
 type menu struct {
 	entries []entry
 	cards   []Rect
+	page    layer
 }
 
 func newMenu() *menu { return &menu{entries: games()} }
@@ -85,29 +87,40 @@ func (m *menu) Update(ctx *Context) {
 	}
 }
 
+// Draw draws the menu from its layer, and the card under the pointer,
+// outlined, over it.
 func (m *menu) Draw(screen *ebiten.Image, ctx *Context) {
 	th, in := ctx.Theme, &ctx.Input
-	u := th.U
 	m.layout(ctx)
-	th.Background(screen)
-	th.Text(screen, "Parlor", th.Face(Bold, 64), ctx.W/2, min(ctx.H*0.16, 120*u), Centered, colAccent)
-	th.Text(screen, "Classic board games, faithfully played", th.Face(Regular, 20), ctx.W/2, min(ctx.H*0.16, 120*u)+52*u, Centered, colMuted)
-	for i, e := range m.entries {
-		r := m.cards[i]
-		hot := in.Hovering(r)
-		if hot {
-			r.Y -= 3 * u
+	m.page.draw(screen, Rect{0, 0, ctx.W, ctx.H}, fmt.Sprint(th.U), func(img *ebiten.Image) {
+		u := th.U
+		th.Background(img)
+		th.Text(img, "Parlor", th.Face(Bold, 64), ctx.W/2, min(ctx.H*0.16, 120*u), Centered, colAccent)
+		th.Text(img, "Classic board games, faithfully played", th.Face(Regular, 20), ctx.W/2, min(ctx.H*0.16, 120*u)+52*u, Centered, colMuted)
+		for i := range m.entries {
+			m.drawCard(img, th, i, false)
 		}
-		th.Panel(screen, r)
-		if hot {
-			th.OutlineRoundRect(screen, r, 14*u, 2*u, colAccent, colPanel)
+		th.Text(img, "Pass and play at one screen. Click a game to begin.", th.Face(Regular, 14), ctx.W/2, ctx.H-24*u, Centered, fade(colMuted, 0.8))
+	})
+	for i := range m.entries {
+		if in.Hovering(m.cards[i]) {
+			m.drawCard(screen, th, i, true)
 		}
-		icon, rest := r.Inset(14 * u).SplitLeft(r.H - 28*u)
-		e.icon(screen, th, icon)
-		th.Text(screen, e.title, th.Face(Bold, 24), rest.X+18*u, rest.Y+10*u, TopLeft, colText)
-		th.Text(screen, e.blurb, th.Face(Regular, 15), rest.X+18*u, rest.Y+46*u, TopLeft, colMuted)
 	}
-	th.Text(screen, "Pass and play at one screen. Click a game to begin.", th.Face(Regular, 14), ctx.W/2, ctx.H-24*u, Centered, fade(colMuted, 0.8))
+}
+
+// drawCard draws game i's card, outlined when hot.
+func (m *menu) drawCard(dst *ebiten.Image, th *Theme, i int, hot bool) {
+	u := th.U
+	e, r := m.entries[i], m.cards[i]
+	th.Panel(dst, r)
+	if hot {
+		th.OutlineRoundRect(dst, r, 14*u, 2*u, colAccent, colPanel)
+	}
+	icon, rest := r.Inset(14 * u).SplitLeft(r.H - 28*u)
+	e.icon(dst, th, icon)
+	th.Text(dst, e.title, th.Face(Bold, 24), rest.X+18*u, rest.Y+10*u, TopLeft, colText)
+	th.Text(dst, e.blurb, th.Face(Regular, 15), rest.X+18*u, rest.Y+46*u, TopLeft, colMuted)
 }
 
 func (m *menu) Targets() Targets {

@@ -67,6 +67,7 @@ type mergersScene struct {
 	minus  map[byte]Button
 	offers []optionPos
 	notice string // what the pile gave, shown after a buy
+	board  layer
 }
 
 // optionPos is a button for an offered position.
@@ -393,7 +394,22 @@ func drawTile(dst *ebiten.Image, th *Theme, r Rect, s byte, alpha float64) {
 	}
 }
 
+// drawBoard draws the board from its layer, redrawn only when the game
+// changes, and the ghost tile under the pointer over it.
 func (m *mergersScene) drawBoard(dst *ebiten.Image, th *Theme, in *Input) {
+	l := &m.lay
+	key := fmt.Sprint(m.g.String(), m.g.Buying(), m.merging(), m.step, m.placeable(), l.cell)
+	m.board.draw(dst, l.board.Inset(-l.cell), key, func(img *ebiten.Image) { m.renderBoard(img, th) })
+	for _, p := range m.placeable() {
+		if in.Hovering(l.square(p)) {
+			drawTile(dst, th, l.square(p).Inset(0.05*l.cell), mergers.Lone, 0.6)
+		}
+	}
+}
+
+// renderBoard draws the grid, its labels, the tiles, the squares of a
+// company being absorbed, and the offered squares.
+func (m *mergersScene) renderBoard(dst *ebiten.Image, th *Theme) {
 	l := &m.lay
 	c := l.cell
 	b := l.board
@@ -437,15 +453,11 @@ func (m *mergersScene) drawBoard(dst *ebiten.Image, th *Theme, in *Input) {
 			}
 		}
 	}
-	// Where the mover may place: offered squares glow; the hovered one shows
-	// a ghost tile.
-	for _, p := range m.placeable() {
-		r := l.square(p).Inset(0.05 * c)
-		if m.g.Options().Mode == mergers.Advanced {
+	// Where the mover may place, in the advanced game: the offered squares.
+	if m.g.Options().Mode == mergers.Advanced {
+		for _, p := range m.placeable() {
+			r := l.square(p).Inset(0.05 * c)
 			th.StrokeRoundRect(dst, r, r.W*0.12, max(2, 0.06*c), colAccent)
-		}
-		if in.Hovering(l.square(p)) {
-			drawTile(dst, th, r, mergers.Lone, 0.6)
 		}
 	}
 	if last := g.Last(); last != nil && !m.merging() {

@@ -53,6 +53,7 @@ type yoteScene struct {
 	size  Choice
 	lay   yoteLayout
 	ticks int
+	board layer
 }
 
 type yoteLayout struct {
@@ -257,21 +258,30 @@ func (y *yoteScene) shown() *yote.Game {
 	return y.g
 }
 
-func (y *yoteScene) drawBoard(dst *ebiten.Image, th *Theme, in *Input) {
+// renderBoard draws the empty board: the frame and the numbered squares.
+func (y *yoteScene) renderBoard(dst *ebiten.Image, th *Theme) {
 	l := &y.lay
 	c := l.cell
 	b := l.board
 	th.FillRoundRect(dst, Rect{b.X - 0.12*c, b.Y - 0.12*c + 0.06*c, b.W + 0.24*c, b.H + 0.24*c}, 0.15*c, colShadow)
 	th.OutlineRoundRect(dst, Rect{b.X - 0.12*c, b.Y - 0.12*c, b.W + 0.24*c, b.H + 0.24*c}, 0.15*c, max(1, 0.02*c), colSandDark, colSandLight)
-	g := y.shown()
-	targets := y.targets()
 	numFace := th.Face(Medium, min(12, c/th.U*0.14))
-	for n := 1; n <= g.Squares(); n++ {
+	for n := 1; n <= y.g.Squares(); n++ {
 		r := l.square(n).Inset(0.035 * c)
 		th.FillRoundRect(dst, r, 0.08*c, colSand)
 		th.FillRect(dst, Rect{r.X + 0.06*c, r.Bottom() - 0.04*c, r.W - 0.12*c, max(1, 0.02*c)}, fade(colSandDark, 0.5))
 		th.Text(dst, strconv.Itoa(n), numFace, r.X+0.1*c, r.Y+0.1*c, TopLeft, fade(colSandDark, 0.9))
 	}
+}
+
+// drawBoard draws the board from its layer, then the targets of what is
+// picked and the stones, with the last move in motion.
+func (y *yoteScene) drawBoard(dst *ebiten.Image, th *Theme, in *Input) {
+	l := &y.lay
+	c := l.cell
+	y.board.draw(dst, l.board.Inset(-0.2*c), fmt.Sprint(y.g.Rows(), c), func(img *ebiten.Image) { y.renderBoard(img, th) })
+	g := y.shown()
+	targets := y.targets()
 	// Where the picked stone or reserve piece can go.
 	for n, k := range targets {
 		cx, cy := l.square(n).Center()

@@ -430,3 +430,35 @@ func BenchmarkPlayout(b *testing.B) {
 		})
 	}
 }
+
+// TestUsableRollsAgreesWithTheOptions checks the quick count against
+// listing the options of every roll, in positions from random games.
+func TestUsableRollsAgreesWithTheOptions(t *testing.T) {
+	r := rand.New(rand.NewPCG(6, 6))
+	for range 40 {
+		g := newGame(t, 3)
+		for i := 0; i < 300 && !g.Over(); i++ {
+			if g.CanRoll() && i%7 == 0 {
+				slow := 0
+				for _, d := range allRolls {
+					if len(g.optionsFor(d)) > 0 {
+						slow++
+					}
+				}
+				if got := g.UsableRolls(); got != slow {
+					t.Fatalf("UsableRolls %d, options say %d\n%s", got, slow, g)
+				}
+			}
+			m, _ := game.RandomMove(g, r)
+			g.Play(m)
+		}
+	}
+}
+
+func BenchmarkUsableRolls(b *testing.B) {
+	g, _ := New(2)
+	place(g, map[int]int{6: 2, 7: 3})
+	for b.Loop() {
+		g.UsableRolls()
+	}
+}

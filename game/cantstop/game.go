@@ -217,15 +217,24 @@ func (g *Game) Pairings(d [4]int) []Pairing {
 }
 
 // UsableRolls counts the rolls, of all 6⁴ = 1296, that the mover could use
-// now: the chance of using the next roll is UsableRolls()/1296.
+// now: the chance of using the next roll is UsableRolls()/1296. A roll can
+// be used exactly when one of its six pair totals names a column she can
+// climb, since a total that can be used alone always gives an option.
 func (g *Game) UsableRolls() int {
-	n := 0
+	var usable [13]bool
+	for n := 2; n <= 12; n++ {
+		usable[n] = g.usable(n)
+	}
+	count := 0
 	for _, d := range allRolls {
-		if len(g.optionsFor(d)) > 0 {
-			n++
+		for _, ix := range pairings {
+			if usable[d[ix[0]]+d[ix[1]]] || usable[d[ix[2]]+d[ix[3]]] {
+				count++
+				break
+			}
 		}
 	}
-	return n
+	return count
 }
 
 // allRolls are the 1296 ways four dice can fall, in order.
