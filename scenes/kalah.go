@@ -291,35 +291,28 @@ func (k *kalahScene) Draw(screen *ebiten.Image, ctx *Context) {
 }
 
 // drawBoard draws the board from its layer, redrawn only when the seeds
-// move, and over it the rings: the pits lit by the move being shown, the
-// mover's playable houses, and the one under the pointer.
+// move, the lit pits change, or the pointer moves onto another pit.
 func (k *kalahScene) drawBoard(dst *ebiten.Image, th *Theme, in *Input, counts map[kalah.Pit]int, hot []kalah.Pit) {
 	l := &k.lay
 	c := l.cell
+	over := kalah.Pit{Num: -1}
 	var key strings.Builder
 	for _, p := range k.g.Frame().Pits() {
-		fmt.Fprintf(&key, "%d,", counts[p])
-	}
-	fmt.Fprint(&key, l.cell)
-	k.board.draw(dst, Rect{l.board.X - 0.1*c, l.board.Y - 0.5*c, l.board.W + 0.2*c, l.board.H + c}, key.String(), func(img *ebiten.Image) {
-		k.renderBoard(img, th, counts)
-	})
-	for _, p := range k.g.Frame().Pits() {
-		r := l.pits[p]
-		switch {
-		case slices.Contains(hot, p):
-			k.ring(dst, th, p, r, colText, 0.035*c)
-		case k.playable(p) && in.Hovering(r):
-			k.ring(dst, th, p, r, sideColors[p.Owner], 0.05*c)
-		case k.playable(p):
-			k.ring(dst, th, p, r, fade(sideColors[p.Owner], 0.45), 0.025*c)
+		fmt.Fprintf(&key, "%d%v,", counts[p], k.playable(p))
+		if k.playable(p) && in.Hovering(l.pits[p]) {
+			over = p
 		}
 	}
+	fmt.Fprint(&key, hot, over, l.cell)
+	k.board.draw(dst, Rect{l.board.X - 0.1*c, l.board.Y - 0.5*c, l.board.W + 0.2*c, l.board.H + c}, key.String(), func(img *ebiten.Image) {
+		k.renderBoard(img, th, counts, hot, over)
+	})
 }
 
-// renderBoard draws the wooden board, its pits, their seeds, counts and
-// labels.
-func (k *kalahScene) renderBoard(dst *ebiten.Image, th *Theme, counts map[kalah.Pit]int) {
+// renderBoard draws the wooden board and its pits, ringed when lit by the
+// move being shown, playable, or under the pointer (over), with their
+// seeds, counts and labels.
+func (k *kalahScene) renderBoard(dst *ebiten.Image, th *Theme, counts map[kalah.Pit]int, hot []kalah.Pit, over kalah.Pit) {
 	l := &k.lay
 	c := l.cell
 	b := l.board
@@ -341,6 +334,14 @@ func (k *kalahScene) renderBoard(dst *ebiten.Image, th *Theme, counts map[kalah.
 		} else {
 			th.FillCircle(dst, cx, cy, r.W/2, colPitRim)
 			th.FillCircle(dst, cx, cy+0.02*c, r.W/2-0.03*c, colPit)
+		}
+		switch {
+		case slices.Contains(hot, p):
+			k.ring(dst, th, p, r, colText, 0.035*c)
+		case p == over:
+			k.ring(dst, th, p, r, sideColors[p.Owner], 0.05*c)
+		case k.playable(p):
+			k.ring(dst, th, p, r, fade(sideColors[p.Owner], 0.45), 0.025*c)
 		}
 		drawBeads(dst, th, p, r, counts[p])
 		// The count, always legible, on the pit's outer edge.
