@@ -209,6 +209,26 @@ func TestBrowser(t *testing.T) {
 	if err := chromedp.Do(browser); err != nil {
 		t.Fatalf("starting Chromium: %v", err)
 	}
+	t.Run("no-webgl", func(t *testing.T) {
+		// A browser without WebGL gets a message, not a blank page.
+		actx, cancel := chromedp.NewExecAllocator(context.Background(), append(opts[:len(opts):len(opts)],
+			chromedp.UserDataDir(t.TempDir()), chromedp.Flag("disable-webgl", true), chromedp.Flag("disable-webgl2", true))...)
+		defer cancel()
+		ctx, cancel := chromedp.NewContext(actx)
+		defer cancel()
+		ctx, cancel = context.WithTimeout(ctx, time.Minute)
+		defer cancel()
+		if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/")); err != nil {
+			t.Fatal(err)
+		}
+		msg, err := chromedp.Run(ctx, chromedp.Poll[string](`document.querySelector('#loader.failed') && document.getElementById('message').textContent`))
+		if err != nil {
+			t.Fatalf("no message without WebGL: %v", err)
+		}
+		if !strings.Contains(msg, "WebGL") {
+			t.Errorf("the message without WebGL says %q", msg)
+		}
+	})
 	desktop := chromedp.EmulateViewport(1000, 700)
 	phone := chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(3), chromedp.EmulateTouch, chromedp.EmulateMobile)
 	for _, tc := range []struct {
