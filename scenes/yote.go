@@ -306,7 +306,7 @@ func (y *yoteScene) drawBoard(dst *ebiten.Image, th *Theme, in *Input) {
 		hide[a.move.From] = true
 	}
 	if p := y.pick.jump; p != nil {
-		hide[p.From], hide[(p.From+p.To)/2] = true, true
+		hide[p.From], hide[p.Over()] = true, true
 	}
 	for n := 1; n <= g.Squares(); n++ {
 		cell := g.At(n)
@@ -315,7 +315,7 @@ func (y *yoteScene) drawBoard(dst *ebiten.Image, th *Theme, in *Input) {
 		}
 		cx, cy := l.square(n).Center()
 		alpha := 1.0
-		if a != nil && a.move.Kind == yote.Jump && (n == (a.move.From+a.move.To)/2 || n == a.move.Remove) {
+		if a != nil && a.move.Kind == yote.Jump && (n == a.move.Over() || n == a.move.Remove) {
 			alpha = 1 - float64(a.t)/yoteAnimTicks
 		}
 		drawStone(dst, th, cx, cy, 0.36*c, yote.Side(cell-yote.XPiece), alpha)
@@ -326,7 +326,7 @@ func (y *yoteScene) drawBoard(dst *ebiten.Image, th *Theme, in *Input) {
 	if p := y.pick.jump; p != nil {
 		cx, cy := l.square(p.To).Center()
 		drawStone(dst, th, cx, cy, 0.36*c, y.g.Mover(), 1)
-		ox, oy := l.square((p.From + p.To) / 2).Center()
+		ox, oy := l.square(p.Over()).Center()
 		drawStone(dst, th, ox, oy, 0.36*c, y.g.Mover().Other(), 0.35)
 	}
 	if a != nil {

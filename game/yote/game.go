@@ -202,7 +202,7 @@ func (g *Game) step(a, b int) (Kind, why) {
 	case abs(dr)+abs(dc) > 2:
 		return 0, tooFar
 	}
-	switch g.At((a + b) / 2) { // the square between, in the same row or column
+	switch g.At(Move{From: a, To: b}.Over()) {
 	case Empty:
 		return 0, overEmpty
 	case me:
@@ -236,9 +236,9 @@ func (g *Game) Step(a, b int) (Kind, error) {
 	case tooFar:
 		return 0, fmt.Errorf("%d to %d is too far: a piece moves one square, or jumps one piece", a, b)
 	case overEmpty:
-		return 0, fmt.Errorf("a jump must go over an opponent's piece, and square %d is empty", (a+b)/2)
+		return 0, fmt.Errorf("a jump must go over an opponent's piece, and square %d is empty", Move{From: a, To: b}.Over())
 	}
-	return 0, fmt.Errorf("a jump must go over an opponent's piece, and square %d holds your own", (a+b)/2)
+	return 0, fmt.Errorf("a jump must go over an opponent's piece, and square %d holds your own", Move{From: a, To: b}.Over())
 }
 
 func abs(x int) int { return max(x, -x) }
@@ -247,7 +247,7 @@ func abs(x int) int { return max(x, -x) }
 // from a to b (the jumped piece is already gone); none when the opponent has
 // no other piece on the board.
 func (g *Game) Removable(a, b int) []int {
-	over, them := (a+b)/2, cellOf(g.turn.Other())
+	over, them := Move{From: a, To: b}.Over(), cellOf(g.turn.Other())
 	var sq []int
 	for n := 1; n <= len(g.board); n++ {
 		if n != over && g.At(n) == them {
@@ -296,7 +296,7 @@ func (g *Game) Check(m Move) error {
 		switch {
 		case !g.onBoard(m.Remove):
 			return g.offBoard(m.Remove)
-		case m.Remove == (m.From+m.To)/2:
+		case m.Remove == m.Over():
 			return fmt.Errorf("square %d is the piece the jump captures: remove another of %s's pieces", m.Remove, g.turn.Other())
 		}
 		return fmt.Errorf("square %d has no %s piece to remove: remove one of %s's pieces on the board", m.Remove, g.turn.Other(), g.turn.Other())
@@ -396,7 +396,7 @@ func (g *Game) Apply(m Move) error {
 		g.board[m.From-1], g.board[m.To-1] = Empty, cellOf(me)
 	case Jump:
 		g.board[m.From-1], g.board[m.To-1] = Empty, cellOf(me)
-		g.board[(m.From+m.To)/2-1] = Empty
+		g.board[m.Over()-1] = Empty
 		g.captured[them]++
 		if m.Remove != 0 {
 			g.board[m.Remove-1] = Empty

@@ -30,6 +30,9 @@ type Move struct {
 	From, To, Remove int
 }
 
+// Over is the square a jump passes over: the one between From and To.
+func (m Move) Over() int { return (m.From + m.To) / 2 }
+
 // Encode packs m into a game.Move.
 func (m Move) Encode() game.Move {
 	return game.Move(int(m.Kind) | m.From<<2 | m.To<<8 | m.Remove<<14)
