@@ -102,3 +102,39 @@ func Play(t testing.TB, s game.State, lines ...string) {
 		}
 	}
 }
+
+// FuzzLines fuzzes an engine with lines of text, as a player or a file
+// might give them: each line is read with ParseMove and played. Nothing may
+// panic; a refused line must leave the game exactly as it was; and every
+// move the game lists must still be playable on a copy. seeds are lines
+// to start from, one game's worth each, separated by newlines.
+func FuzzLines(f *testing.F, start func() game.State, seeds ...string) {
+	for _, s := range seeds {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, input string) {
+		s := start()
+		r := rand.New(rand.NewPCG(1, 2))
+		for _, line := range strings.Split(input, "\n") {
+			if s.Turn() == game.Chance {
+				if err := game.Resolve(s, r); err != nil {
+					t.Fatal(err)
+				}
+			}
+			before := s.Clone()
+			m, err := s.ParseMove(line)
+			if err == nil {
+				err = s.Play(m)
+			}
+			if err != nil && !reflect.DeepEqual(before, s) {
+				t.Fatalf("%q was refused (%v) but changed the game", line, err)
+			}
+			for _, lm := range s.Legal() {
+				if err := s.Clone().Play(lm); err != nil {
+					t.Fatalf("listed move %s refused: %v", s.MoveString(lm), err)
+				}
+			}
+			_ = s.String()
+		}
+	})
+}

@@ -202,3 +202,14 @@ func TestRunRefusesBadOptions(t *testing.T) {
 		}
 	}
 }
+
+func TestLongLinesAndNoFinalNewline(t *testing.T) {
+	long := strings.Repeat("9", 200000)
+	got := run(t, "connectfour", nil, "p1 "+long+"\np1 0")
+	if !strings.Contains(got, "error: the column \""+long+"\" is not a whole number\n") {
+		t.Errorf("a 200 kB line was not refused as a move")
+	}
+	if !strings.HasSuffix(got, "R . . .\np2 (Y) to play\n") {
+		t.Errorf("the last line, with no newline, was not played:\n%s", got[len(got)-100:])
+	}
+}

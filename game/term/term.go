@@ -82,17 +82,22 @@ func Run(name string, args []string, in io.Reader, out io.Writer) error {
 	w := bufio.NewWriter(out)
 	defer w.Flush()
 	s.Start(w)
-	sc := bufio.NewScanner(in)
-	for w.Flush() == nil && sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
-		switch line {
-		case "":
-			continue
-		case "x", "X":
+	r := bufio.NewReader(in)
+	for w.Flush() == nil {
+		text, err := r.ReadString('\n') // any length: a long line is just refused
+		switch line := strings.TrimSpace(text); {
+		case line == "x" || line == "X":
 			s.Quit(w)
 			return nil
+		case line != "":
+			s.Line(line, w)
 		}
-		s.Line(line, w)
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
 	}
-	return sc.Err()
+	return nil
 }
