@@ -382,10 +382,12 @@ func (c *connectFour) drawSide(screen *ebiten.Image, th *Theme, in *Input) {
 	default:
 		status = colorNames[who] + " to play"
 	}
+	x := s.X
 	if who >= 0 {
 		drawToken(screen, th, s.X+22*u, s.Y+22*u, 20*u, who, 1)
+		x += 54 * u
 	}
-	th.Text(screen, status, th.Face(Bold, 24), s.X+54*u, s.Y+22*u, MiddleLeft, colText)
+	th.Text(screen, status, th.Face(Bold, 24), x, s.Y+22*u, MiddleLeft, colText)
 	o := c.g.Options()
 	info := fmt.Sprintf("Move %d · board %d × %d", c.g.Placed()+1, c.g.Rows(), c.g.Cols())
 	if c.g.Over() {
