@@ -82,6 +82,39 @@ func settled(st map[string]any) bool {
 	return st["transition"] == false && st["animating"] != true
 }
 
+// fingerprint is the state without what changes by itself (animation,
+// transitions, frame rate, click targets): it changes when a click does
+// something.
+func fingerprint(st map[string]any) string {
+	c := map[string]any{}
+	for k, v := range st {
+		switch k {
+		case "targets", "fps", "animating", "transition":
+		default:
+			c[k] = v
+		}
+	}
+	b, _ := json.Marshal(c)
+	return string(b)
+}
+
+// act clicks the named target, waits until the click has changed the
+// game, and returns the state once the scene has settled.
+func (p *page) act(name string) map[string]any {
+	p.t.Helper()
+	p.clickChanges(name)
+	return p.waitFor("the scene to settle after "+name, settled)
+}
+
+// clickChanges clicks the named target in a settled scene and waits until
+// the click has changed the game, without waiting for animations to end.
+func (p *page) clickChanges(name string) {
+	p.t.Helper()
+	before := fingerprint(p.waitFor("a settled scene", settled))
+	p.clickNow(name)
+	p.waitFor("the click on "+name+" to take effect", func(st map[string]any) bool { return fingerprint(st) != before })
+}
+
 // click waits for the scene to settle, then clicks the named target.
 func (p *page) click(name string) {
 	p.t.Helper()
@@ -261,7 +294,7 @@ func TestBrowser(t *testing.T) {
 			if st := p.state(); st["scene"] != "menu" {
 				t.Fatalf("the page starts at %v", st["scene"])
 			}
-			p.click("game:" + tc.game)
+			p.act("game:" + tc.game)
 			p.waitFor("the game's scene", func(st map[string]any) bool { return st["scene"] == tc.game && settled(st) })
 			tc.play(p)
 		})
@@ -273,10 +306,10 @@ func playConnectFour(p *page) {
 	t := p.t
 	shot(t, p, "menu")
 	// Column 4 is the + column: it widens the board to five columns.
+	var st map[string]any
 	for _, col := range []int{0, 0, 1, 1, 4, 4, 2, 2} {
-		p.click(fmt.Sprintf("column:%d", col))
+		st = p.act(fmt.Sprintf("column:%d", col))
 	}
-	st := p.waitFor("the tokens to land", settled)
 	want := ". . . . .\n. . . . .\n. . . . .\nY Y Y . Y\nR R R . R\n"
 	if st["board"] != want {
 		t.Fatalf("board after eight clicks:\n%s\nwant\n%s", st["board"], want)
@@ -284,8 +317,7 @@ func playConnectFour(p *page) {
 	if st["cols"] != 5.0 {
 		t.Errorf("the + column did not widen the board: %v columns", st["cols"])
 	}
-	p.click("column:3")
-	st = p.waitFor("the game to end", func(st map[string]any) bool { return st["over"] == true && settled(st) })
+	st = p.act("column:3")
 	if st["winner"] != "p1" {
 		t.Fatalf("winner %v, board\n%s", st["winner"], st["board"])
 	}
@@ -302,15 +334,15 @@ func playConnectFour(p *page) {
 // every move. A click on a store skips each sowing animation.
 func playKalah(p *page) {
 	t := p.t
-	p.click("houses:4")
-	p.click("seeds:3")
+	p.act("houses:4")
+	p.act("seeds:3")
 	g, _ := kalah.New(4, 3)
 	if st := p.waitFor("Kalah(4, 3)", settled); st["board"] != g.String() {
 		t.Fatalf("board\n%s\nwant\n%s", st["board"], g.String())
 	}
 	for moves := 0; !g.Over(); moves++ {
 		m := g.Legal()[0]
-		p.click("pit:" + g.MoveString(m))
+		p.clickChanges("pit:" + g.MoveString(m))
 		if err := g.Play(m); err != nil {
 			t.Fatal(err)
 		}
@@ -346,28 +378,27 @@ func playYote(p *page) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if st := p.waitFor("the move to land", settled); st["board"] != g.String() {
+		if st := p.waitFor("the move to land", func(st map[string]any) bool { return settled(st) && st["board"] == g.String() }); st["board"] != g.String() {
 			t.Fatalf("after %s the page shows\n%s\nthe engine\n%s", move, st["board"], g.String())
 		}
 	}
-	p.click("tray:X")
-	p.click("square:7")
+	p.act("tray:X")
+	p.act("square:7")
 	expect("p 7")
 	p.drag("tray:O", "square:8")
 	expect("p 8")
-	p.click("tray:X")
-	p.click("square:14")
+	p.act("tray:X")
+	p.act("square:14")
 	expect("p 14")
 	p.drag("tray:O", "square:2")
 	expect("p 2")
-	p.click("square:7")
-	p.click("square:9")
-	if st := p.state(); st["removing"] != true {
+	p.act("square:7")
+	if st := p.act("square:9"); st["removing"] != true {
 		t.Fatalf("the jump did not ask for a removal: %v", st)
 	}
 	time.Sleep(200 * time.Millisecond)
 	shot(t, p, "yote-removing")
-	p.click("square:2")
+	p.act("square:2")
 	expect("m 7 9 2")
 	shot(t, p, "yote-after-jump")
 }
@@ -378,7 +409,7 @@ func playYote(p *page) {
 // choice and stop.
 func playCantStop(p *page) {
 	t := p.t
-	p.click("players:3")
+	p.act("players:3")
 	g, _ := cantstop.New(3)
 	check := func(what string) {
 		t.Helper()
@@ -390,8 +421,7 @@ func playCantStop(p *page) {
 	check("the new game")
 	for turn := 0; turn < 6; turn++ {
 		for rolls := 0; rolls < 2; rolls++ {
-			p.click("roll")
-			st := p.waitFor("the dice to land", settled)
+			st := p.act("roll")
 			var d [4]int
 			for i, v := range st["dice"].([]any) {
 				d[i] = int(v.(float64))
@@ -417,14 +447,14 @@ func playCantStop(p *page) {
 				shot(t, p, "cantstop-choosing")
 			}
 			o := g.Options()[len(g.Options())-1]
-			p.click("option:" + o.String())
+			p.act("option:" + o.String())
 			if err := g.Play(cantstop.ChooseMove(o)); err != nil {
 				t.Fatal(err)
 			}
 			check("choosing " + o.String())
 		}
 		if g.CanStop() {
-			p.click("stop")
+			p.act("stop")
 			if err := g.Play(cantstop.Stop); err != nil {
 				t.Fatal(err)
 			}
@@ -434,14 +464,35 @@ func playCantStop(p *page) {
 	shot(t, p, "cantstop-after-six-turns")
 }
 
-// playMergers plays the advanced game for three players by clicking
-// offered positions and buying shares. The pile is the page's own; what it
-// drew is read from the page and replayed on a local engine, whose board
-// must match the page's after every placement, merger step and buy.
+// playMergers scripts a merger in the simple game, then plays the advanced
+// game for three players by clicking offered positions and buying shares.
+// The advanced pile is the page's own; what it drew is read from the page
+// and replayed on a local engine, whose board must match the page's after
+// every placement, merger step and buy.
 func playMergers(p *page) {
 	t := p.t
-	p.click("mode:advanced")
-	p.click("players:3")
+	// The simple game first, to script a merger: A at C3-C4, B at C6-C7-D6,
+	// and C5 joins them.
+	sg, _ := mergers.New(mergers.Options{Mode: mergers.Simple, Players: 2})
+	for _, sq := range []string{"C3", "C4", "C6", "C7", "D6", "E8", "C5"} {
+		st := p.act("square:" + sq)
+		pos, _ := mergers.ParsePos(sq)
+		if err := sg.Play(mergers.PlaceMove(pos)); err != nil {
+			t.Fatal(err)
+		}
+		if st["board"] != sg.String() {
+			t.Fatalf("simple game after %s:\n%s\nwant\n%s", sq, st["board"], sg)
+		}
+	}
+	if st := p.state(); st["merging"] != true {
+		t.Fatalf("the merger is not shown: %v", st)
+	}
+	shot(t, p, "mergers-merger")
+	if st := p.act("merge:next"); st["merging"] != false || !strings.Contains(st["board"].(string), "groups: B 6") {
+		t.Fatalf("after the merger: %v", st)
+	}
+
+	p.act("mode:advanced") // the advanced game starts at its least, three players
 	g, _ := mergers.New(mergers.Options{Mode: mergers.Advanced, Players: 3})
 	replayDraws := func(st map[string]any) {
 		t.Helper()
@@ -466,36 +517,32 @@ func playMergers(p *page) {
 	}
 	replayDraws(p.waitFor("the first draws", func(st map[string]any) bool { return st["mode"] == "advanced" && st["players"] == 3.0 }))
 	check("the first draws")
-	merged := false
 	for turn := 0; turn < 12 && !g.Over(); turn++ {
 		pos := g.Placeable()[turn%len(g.Placeable())]
-		p.click("offer:" + pos.String())
+		p.act("offer:" + pos.String())
 		if err := g.Play(mergers.PlaceMove(pos)); err != nil {
 			t.Fatal(err)
 		}
 		st := check("placing " + pos.String())
 		for st["merging"] == true {
-			merged = true
-			shot(t, p, "mergers-merger")
-			p.click("merge:next")
+			p.act("merge:next")
 			st = check("a merger step")
 		}
 		buy := map[byte]int{}
 		if gs := g.Groups(); len(gs) > 0 && g.Player(g.Mover()).Cash >= mergers.Value(gs[0].Size) {
-			p.click("buy:+" + string(gs[0].Symbol))
+			p.act("buy:+" + string(gs[0].Symbol))
 			buy[gs[0].Symbol] = 1
 		}
 		if turn == 5 {
 			shot(t, p, "mergers-buying")
 		}
-		p.click("buy:confirm")
+		p.act("buy:confirm")
 		if err := g.Play(mergers.BuyMove(buy)); err != nil {
 			t.Fatal(err)
 		}
 		replayDraws(p.waitFor("the next draws", settled))
 		check("buying and drawing")
 	}
-	t.Logf("a merger was shown: %v", merged)
 	shot(t, p, "mergers-after-twelve-turns")
 }
 
@@ -504,10 +551,10 @@ func playMergers(p *page) {
 // a row of four wins.
 func playByTouch(p *page) {
 	t := p.t
+	var st map[string]any
 	for _, col := range []int{0, 0, 1, 1, 4, 4, 2, 2, 3} {
-		p.click(fmt.Sprintf("column:%d", col))
+		st = p.act(fmt.Sprintf("column:%d", col))
 	}
-	st := p.waitFor("the game to end", func(st map[string]any) bool { return st["over"] == true && settled(st) })
 	if st["winner"] != "p1" || !strings.HasSuffix(st["board"].(string), "R R R R R\n") {
 		t.Fatalf("after nine taps: winner %v\n%s", st["winner"], st["board"])
 	}
