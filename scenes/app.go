@@ -5,7 +5,6 @@
 package scenes
 
 import (
-	"encoding/json"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -63,32 +62,4 @@ func (a *App) LayoutF(w, h float64) (float64, float64) {
 	a.ctx.W, a.ctx.H = math.Ceil(w*s), math.Ceil(h*s)
 	a.ctx.Theme.Fit(a.ctx.W, a.ctx.H, s)
 	return a.ctx.W, a.ctx.H
-}
-
-// snapshot is the current scene's state and click targets as JSON, with
-// target centres in CSS pixels, for the browser hook.
-func (a *App) snapshot() string {
-	sc := a.mgr.Current()
-	st := map[string]any{}
-	for k, v := range sc.State() {
-		st[k] = v
-	}
-	st["transition"] = a.mgr.fade > 0
-	st["fps"] = ebiten.ActualFPS()
-	targets := map[string][2]float64{}
-	for name, r := range sc.Targets() {
-		x, y := r.Center()
-		targets[name] = [2]float64{x / a.ctx.Theme.DeviceScale, y / a.ctx.Theme.DeviceScale}
-	}
-	st["targets"] = targets
-	b, err := json.Marshal(st)
-	if err != nil {
-		return `{"error":` + jsonString(err.Error()) + `}`
-	}
-	return string(b)
-}
-
-func jsonString(s string) string {
-	b, _ := json.Marshal(s)
-	return string(b)
 }

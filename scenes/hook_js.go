@@ -2,7 +2,12 @@
 
 package scenes
 
-import "syscall/js"
+import (
+	"encoding/json"
+	"syscall/js"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
 
 // installHook exposes window.parlor to the page and to browser tests:
 // state() returns the current scene's state and click targets as JSON.
@@ -20,4 +25,32 @@ func firstFrame() {
 	if f := w.Get("parlorReady"); f.Type() == js.TypeFunction {
 		f.Invoke()
 	}
+}
+
+// snapshot is the current scene's state and click targets as JSON, with
+// target centres in CSS pixels, for the browser hook.
+func (a *App) snapshot() string {
+	sc := a.mgr.Current()
+	st := map[string]any{}
+	for k, v := range sc.State() {
+		st[k] = v
+	}
+	st["transition"] = a.mgr.fade > 0
+	st["fps"] = ebiten.ActualFPS()
+	targets := map[string][2]float64{}
+	for name, r := range sc.Targets() {
+		x, y := r.Center()
+		targets[name] = [2]float64{x / a.ctx.Theme.DeviceScale, y / a.ctx.Theme.DeviceScale}
+	}
+	st["targets"] = targets
+	b, err := json.Marshal(st)
+	if err != nil {
+		return `{"error":` + jsonString(err.Error()) + `}`
+	}
+	return string(b)
+}
+
+func jsonString(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
 }

@@ -115,13 +115,6 @@ func (p *page) clickChanges(name string) {
 	p.waitFor("the click on "+name+" to take effect", func(st map[string]any) bool { return fingerprint(st) != before })
 }
 
-// click waits for the scene to settle, then clicks the named target.
-func (p *page) click(name string) {
-	p.t.Helper()
-	p.waitFor("a settled scene", settled)
-	p.clickNow(name)
-}
-
 // tap touches the screen at (x, y) with one finger, holds it for a few
 // ticks, and lifts it.
 func (p *page) tap(x, y float64) {

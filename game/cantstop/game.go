@@ -57,7 +57,7 @@ type Game struct {
 // New starts a game for 2 to 4 players, Orange first.
 func New(players int) (*Game, error) {
 	if players < 2 || players > 4 {
-		return nil, fmt.Errorf("Can't Stop is for 2 to 4 players, not %d", players)
+		return nil, fmt.Errorf("a game of Can't Stop is for 2 to 4 players, not %d", players)
 	}
 	g := &Game{players: players, towersLeft: Towers, winner: game.Nobody}
 	for n := 2; n <= 12; n++ {

@@ -217,16 +217,6 @@ func advanced(t testing.TB, players int, offered ...string) *Game {
 	return g
 }
 
-// fill draws the pile in board order until the game waits for a player.
-func fill(t testing.TB, g *Game) {
-	t.Helper()
-	for g.Turn() == game.Chance {
-		if err := g.Play(g.Legal()[0]); err != nil {
-			t.Fatal(err)
-		}
-	}
-}
-
 func play(t testing.TB, g *Game, lines ...string) {
 	t.Helper()
 	gametest.Play(t, g, lines...)
