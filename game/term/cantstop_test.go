@@ -12,7 +12,7 @@ import (
 
 func TestCantStopRollChooseStop(t *testing.T) {
 	got := run(t, "cantstop", []string{"-players", "2", "-seed", "7"}, "s\n1\nr\nr\n9\n1\nr\n2\ns\n")
-	for _, want := range []string{
+	contains(t, got,
 		" 2 available  -----  -----  -----\n",
 		" 7 available  -----  -----  -----  -----  -----  -----  -----  -----  -----  -----  -----  -----  -----\n",
 		"columns won: Orange 0, Yellow 0\nOrange to roll (r)\n",
@@ -25,13 +25,9 @@ func TestCantStopRollChooseStop(t *testing.T) {
 		"Orange: roll again or stop (r or s)\n",
 		"dice: 6 1 6 6\n1: only 7\n2: only 12\n",
 		"Orange stopped\n",
-		" 12 available  -O---  -----  -----\n"[1:],
+		"12 available  -O---  -----  -----\n",
 		"Yellow to roll (r)\n",
-	} {
-		if !strings.Contains(got, want) {
-			t.Errorf("missing %q in\n%s", want, got)
-		}
-	}
+	)
 }
 
 // TestCantStopToTheEnd plays whole games through the terminal: a local

@@ -14,6 +14,16 @@ func run(t *testing.T, name string, args []string, input string) string {
 	return out.String()
 }
 
+// contains fails the test for each of wants that got does not contain.
+func contains(t *testing.T, got string, wants ...string) {
+	t.Helper()
+	for _, want := range wants {
+		if !strings.Contains(got, want) {
+			t.Errorf("missing %q in\n%s", want, got)
+		}
+	}
+}
+
 // TestConnectFourTranscript plays the board up past its top, out past its
 // right edge, through a diagonal that does not win, to a horizontal win, and
 // checks every line printed.
