@@ -1,0 +1,65 @@
+package catalog
+
+import (
+	"fmt"
+	"strings"
+
+	"parlor/game"
+	"parlor/game/mergers"
+)
+
+var mergersGame = &Game{
+	ID:    "mergers",
+	Title: "Mergers",
+	Blurb: "Place tiles, found companies, buy\nshares and cash in on the mergers.",
+	Params: []Param{
+		{Name: "mode", Label: "GAME", Help: "simple: the first group of 41 tiles wins; advanced: companies, shares and payouts",
+			Choices: []string{"simple", "advanced"}, Default: "simple"},
+		{Name: "players", Label: "PLAYERS", Help: "players: 2 to 6 in the simple game, 3 to 6 in the advanced",
+			Choices: []string{"2", "3", "4", "5", "6"}, Default: "2"},
+	},
+	// RULESTODO Rules: mergers.Rules,
+	start: func(o Options) (game.State, error) {
+		mode := mergers.Simple
+		if o.Get("mode") == "advanced" {
+			mode = mergers.Advanced
+		}
+		return mergers.New(mergers.Options{Mode: mode, Players: o.Int("players")})
+	},
+	seats: func(o Options) []string {
+		var s []string
+		for p := range o.Int("players") {
+			s = append(s, fmt.Sprintf("Player %d", p+1))
+		}
+		return s
+	},
+	heading: func(o Options) string {
+		if o.Get("mode") == "advanced" {
+			return "Mergers · Advanced"
+		}
+		return "Mergers"
+	},
+	describe: func(before game.State, m game.Move, after game.State) string {
+		b, a := before.(*mergers.Game), after.(*mergers.Game)
+		who := fmt.Sprintf("Player %d", b.Mover()+1)
+		var s string
+		if b.Buying() {
+			s = who + " buys nothing"
+			if bought := strings.TrimPrefix(b.MoveString(m), "buy "); bought != "buy" {
+				s = who + " buys " + bought
+			}
+		} else if pl := a.Last(); pl != nil {
+			s = fmt.Sprintf("%s places %s", who, pl.Pos)
+			for _, mg := range pl.Merges {
+				s += fmt.Sprintf(", %c merges into %c", mg.Absorbed.Symbol, mg.Into)
+			}
+			if pl.Founded != 0 {
+				s += fmt.Sprintf(", founds %c", pl.Founded)
+			}
+		}
+		if a.Over() {
+			s += "; " + a.EndReason()
+		}
+		return s
+	},
+}

@@ -1,0 +1,128 @@
+package catalog
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"parlor/game"
+)
+
+// Options are a game and a value for each of its options. The zero value is
+// no game at all; start from Game.Defaults or Parse. Options are values:
+// With returns a changed copy.
+type Options struct {
+	game   *Game
+	values []string
+}
+
+// Game is the game the options are for.
+func (o Options) Game() *Game { return o.game }
+
+// Get is the value of the option named name, or "" if there is none.
+func (o Options) Get(name string) string {
+	if o.game == nil {
+		return ""
+	}
+	if i := o.game.index(name); i >= 0 {
+		return o.values[i]
+	}
+	return ""
+}
+
+// Int is the value of a number option (0 if it is not one).
+func (o Options) Int(name string) int {
+	n, _ := strconv.Atoi(o.Get(name))
+	return n
+}
+
+// With returns the options with name set to value, or an error that says
+// why value is not allowed.
+func (o Options) With(name, value string) (Options, error) {
+	if o.game == nil {
+		return o, fmt.Errorf("no game chosen")
+	}
+	i := o.game.index(name)
+	if i < 0 {
+		return o, fmt.Errorf("%s has no option %q", o.game.Title, name)
+	}
+	if err := o.game.Params[i].Check(value); err != nil {
+		return o, err
+	}
+	n := Options{game: o.game, values: slices.Clone(o.values)}
+	n.values[i] = value
+	return n, nil
+}
+
+// String is the canonical text: the game's id, then name=value for every
+// option in order: "kalah houses=6 seeds=4". Parse reads it back exactly.
+func (o Options) String() string {
+	if o.game == nil {
+		return ""
+	}
+	var b strings.Builder
+	b.WriteString(o.game.ID)
+	for i, p := range o.game.Params {
+		fmt.Fprintf(&b, " %s=%s", p.Name, o.values[i])
+	}
+	return b.String()
+}
+
+// Equal reports whether o and p are the same game with the same options.
+func (o Options) Equal(p Options) bool {
+	return o.game == p.game && slices.Equal(o.values, p.values)
+}
+
+// New starts a game with these options. Options that are each allowed may
+// still not go together (the advanced Mergers game needs three players):
+// New says so.
+func (o Options) New() (game.State, error) {
+	if o.game == nil {
+		return nil, fmt.Errorf("no game chosen")
+	}
+	return o.game.start(o)
+}
+
+// Seats names the seats in order: "Red", "Yellow"; "South", "North".
+func (o Options) Seats() []string { return o.game.seats(o) }
+
+// Heading is the game's title with what sets this game apart from the
+// default: "Connect Four · Classic", "Kalah (6, 4)".
+func (o Options) Heading() string {
+	if o.game.heading == nil {
+		return o.game.Title
+	}
+	return o.game.heading(o)
+}
+
+// Parse reads options in the canonical text, "kalah houses=6 seeds=4". An
+// option left out takes its default; an unknown game or option, a value
+// given twice or not allowed, is an error that says which.
+func Parse(s string) (Options, error) {
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return Options{}, fmt.Errorf("no game named: choose one of %s", IDs())
+	}
+	g, ok := Lookup(strings.ToLower(f[0]))
+	if !ok {
+		return Options{}, fmt.Errorf("unknown game %q: choose one of %s", f[0], IDs())
+	}
+	o := g.Defaults()
+	seen := map[string]bool{}
+	for _, kv := range f[1:] {
+		name, value, ok := strings.Cut(kv, "=")
+		if !ok {
+			return Options{}, fmt.Errorf("%q is not an option: write name=value, like %s=%s", kv, g.Params[0].Name, g.Params[0].Default)
+		}
+		if seen[name] {
+			return Options{}, fmt.Errorf("option %s is given twice", name)
+		}
+		seen[name] = true
+		var err error
+		if o, err = o.With(name, value); err != nil {
+			return Options{}, err
+		}
+	}
+	return o, nil
+}
