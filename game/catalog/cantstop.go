@@ -13,7 +13,7 @@ var cantStopGame = &Game{
 		{Name: "players", Label: "PLAYERS", Help: "players, 2 to 4: Orange, Yellow, Green, Blue",
 			Choices: []string{"2", "3", "4"}, Default: "2"},
 	},
-	// RULESTODO Rules: cantstop.Rules,
+	Rules: cantstop.RulesText,
 	start: func(o Options) (game.State, error) { return cantstop.New(o.Int("players")) },
 	seats: func(o Options) []string {
 		var s []string

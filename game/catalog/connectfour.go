@@ -21,7 +21,7 @@ var connectFour = &Game{
 		{Name: "cols", Label: "MOST COLUMNS", Help: "the most columns a growing board may reach",
 			Min: connectfour.MinCols, Max: 64, Default: fmt.Sprint(connectfour.DefaultCap), Hidden: true},
 	},
-	// RULESTODO Rules: connectfour.Rules,
+	Rules: connectfour.RulesText,
 	start: func(o Options) (game.State, error) {
 		r, err := connectfour.ParseRules(o.Get("rules"))
 		if err != nil {

@@ -17,7 +17,7 @@ var kalahGame = &Game{
 		{Name: "seeds", Label: "SEEDS", Help: "seeds in each house at the start",
 			Min: 1, Max: kalah.MaxSeeds, Default: "4"},
 	},
-	// RULESTODO Rules: kalah.Rules,
+	Rules: kalah.RulesText,
 	start: func(o Options) (game.State, error) {
 		return kalah.New(o.Int("houses"), o.Int("seeds"))
 	},
