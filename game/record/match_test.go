@@ -142,13 +142,13 @@ func TestTurnsDescribeTheMoves(t *testing.T) {
 
 func TestRecordText(t *testing.T) {
 	m := newMatch(t, "kalah houses=6 seeds=4", 42)
-	play(t, m, "S3", "S6")
-	want := "[Game \"kalah houses=6 seeds=4\"]\n[Seed \"42\"]\n\nS3\nS6\n"
+	play(t, m, "S3", "N6")
+	want := "[Game \"kalah houses=6 seeds=4\"]\n[Seed \"42\"]\n\nS3\nN6\n"
 	if m.Text() != want {
 		t.Fatalf("text:\n%s\nwant:\n%s", m.Text(), want)
 	}
 	// Comments, blank lines, other tags and a missing seed are all fine.
-	l, err := Load("; saved by hand\n[Event \"club night\"]\n[Game \"kalah\"]\n\nS3\n\n; and then\nS6\n")
+	l, err := Load("; saved by hand\n[Event \"club night\"]\n[Game \"kalah\"]\n\nS3\n\n; and then\nN6\n")
 	if err != nil {
 		t.Fatal(err)
 	}
