@@ -124,17 +124,49 @@ func (g *Game) Returns() []float64 {
 	return r
 }
 
+// refusal is why a house cannot be sown, as a code: cheap to test for
+// every house, and worded by Check only when a player is told.
+type refusal uint8
+
+const (
+	sowOK    refusal = iota
+	refOver          // the game is over
+	refStore         // house 0 is the store
+	refNoPit         // no such house
+	refEmpty         // the house has no seeds
+)
+
+// refuse says why house n of the side to move cannot be sown, or sowOK. It
+// formats nothing and allocates nothing.
+func (g *Game) refuse(n int) refusal {
+	switch {
+	case g.over:
+		return refOver
+	case n == 0:
+		return refStore
+	case n < 0 || n > g.frame.h:
+		return refNoPit
+	case g.pits[g.frame.index(Pit{g.turn, n})] == 0:
+		return refEmpty
+	}
+	return sowOK
+}
+
+// CanSow reports whether house n of the side to move may be sown now:
+// Check(n) is nil, without wording a reason.
+func (g *Game) CanSow(n int) bool { return g.refuse(n) == sowOK }
+
 // Check says why house n of the side to move cannot be sown, or returns nil.
 func (g *Game) Check(n int) error {
 	p := Pit{g.turn, n}
-	switch {
-	case g.over:
+	switch g.refuse(n) {
+	case refOver:
 		return game.ErrOver
-	case n == 0:
+	case refStore:
 		return fmt.Errorf("%s is a store: sow from one of your houses", p)
-	case n < 0 || n > g.frame.h:
+	case refNoPit:
 		return fmt.Errorf("there is no house %s: %s's houses are %s1 to %s%d", p, g.turn, p.Label()[:1], p.Label()[:1], g.frame.h)
-	case g.Count(p) == 0:
+	case refEmpty:
 		return fmt.Errorf("%s is empty: sow from a house that has seeds", p)
 	}
 	return nil
@@ -144,7 +176,7 @@ func (g *Game) Check(n int) error {
 func (g *Game) Legal() []game.Move {
 	var ms []game.Move
 	for n := 1; n <= g.frame.h; n++ {
-		if g.Check(n) == nil {
+		if g.CanSow(n) {
 			ms = append(ms, game.Move(n))
 		}
 	}

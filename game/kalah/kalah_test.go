@@ -376,3 +376,50 @@ func TestRandomGamesConserveSeeds(t *testing.T) {
 func BenchmarkPlayout(b *testing.B) {
 	gametest.Playouts(b, func() game.State { g, _ := New(6, 4); return g }, 100000)
 }
+
+// Legal lists exactly the houses Play accepts, each once, in random
+// positions of boards of every size; CanSow agrees with Check.
+func TestLegalIsExactlyThePlayableMoves(t *testing.T) {
+	r := rand.New(rand.NewPCG(13, 14))
+	n := 300
+	if testing.Short() {
+		n = 30
+	}
+	for range n {
+		h, s := 1+r.IntN(MaxHouses), 1+r.IntN(MaxSeeds)
+		g := newGame(t, h, s)
+		for steps := 0; ; steps++ {
+			if steps > 100000 {
+				t.Fatal("no end")
+			}
+			legal := map[game.Move]bool{}
+			for _, m := range g.Legal() {
+				if legal[m] {
+					t.Fatalf("%s is listed twice\n%s", g.MoveString(m), g)
+				}
+				legal[m] = true
+				if err := g.Clone().Play(m); err != nil {
+					t.Fatalf("listed %s is refused: %v\n%s", g.MoveString(m), err, g)
+				}
+			}
+			for n := -1; n <= h+1; n++ {
+				if err := g.Clone().Play(game.Move(n)); err == nil && !legal[game.Move(n)] {
+					t.Fatalf("house %d plays but is not listed\n%s", n, g)
+				}
+				if g.CanSow(n) != (g.Check(n) == nil) {
+					t.Fatalf("CanSow(%d) = %v but Check says %v\n%s", n, g.CanSow(n), g.Check(n), g)
+				}
+			}
+			if g.Over() {
+				break
+			}
+			m, err := game.RandomMove(g, r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := g.Play(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}

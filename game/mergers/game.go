@@ -209,35 +209,102 @@ func (g *Game) Returns() []float64 {
 	return r
 }
 
-// Check says why p cannot be placed now, or returns nil.
-func (g *Game) Check(p Pos) error {
+// refusal is why a position cannot be placed, as a code: cheap to test
+// for every candidate, and worded by Check only when a player is told.
+type refusal uint8
+
+const (
+	placeOK     refusal = iota
+	refOver             // the game is over
+	refBuying           // the mover is to buy shares first
+	refDrawing          // a position is being drawn
+	refOffBoard         // not a square of the board
+	refTaken            // the square has a tile
+	refNotOffer         // advanced game: not an offered position
+	refSafe             // advanced game: it would merge a safe company
+)
+
+// refuse says why p cannot be placed now, or placeOK. It formats nothing
+// and allocates nothing.
+func (g *Game) refuse(p Pos) refusal {
 	switch {
 	case g.phase == over:
-		return game.ErrOver
+		return refOver
 	case g.phase == buying:
-		return fmt.Errorf("buy shares first (or buy none)")
+		return refBuying
 	case g.phase == drawing:
-		return errors.New("a position is being drawn")
+		return refDrawing
 	case !p.OnBoard():
-		return fmt.Errorf("%s is not on the board", p)
+		return refOffBoard
 	case g.b.at(p) != Empty:
-		return fmt.Errorf("%s already has a tile", p)
+		return refTaken
 	case g.opt.Mode == Advanced && !slices.Contains(g.offered, p):
-		return fmt.Errorf("%s is not offered: place one of %s", p, posList(g.offered))
+		return refNotOffer
+	case g.mergesSafe(p):
+		return refSafe
 	}
-	return g.safeMerge(p)
+	return placeOK
+}
+
+// CanPlace reports whether the mover may place a tile on p now: Check(p)
+// is nil, without wording a reason.
+func (g *Game) CanPlace(p Pos) bool { return g.refuse(p) == placeOK }
+
+// Check says why p cannot be placed now, or returns nil.
+func (g *Game) Check(p Pos) error {
+	switch g.refuse(p) {
+	case refOver:
+		return game.ErrOver
+	case refBuying:
+		return errors.New("buy shares first (or buy none)")
+	case refDrawing:
+		return errors.New("a position is being drawn")
+	case refOffBoard:
+		return fmt.Errorf("%s is not on the board", p)
+	case refTaken:
+		return fmt.Errorf("%s already has a tile", p)
+	case refNotOffer:
+		return fmt.Errorf("%s is not offered: place one of %s", p, posList(g.offered))
+	case refSafe:
+		return g.safeMerge(p)
+	}
+	return nil
+}
+
+// mergesSafe reports whether placing p would merge a safe company, in the
+// advanced game: p touches two or more groups and one of them has SafeSize
+// tiles or more.
+func (g *Game) mergesSafe(p Pos) bool {
+	if g.opt.Mode != Advanced {
+		return false
+	}
+	var seen [4]byte
+	n, safe := 0, false
+	for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+		q := Pos{p.Row + d[0], p.Col + d[1]}
+		if !q.OnBoard() {
+			continue
+		}
+		s := g.b.at(q)
+		if s == Empty || s == Lone || slices.Contains(seen[:n], s) {
+			continue
+		}
+		seen[n] = s
+		n++
+		if g.b.groups[s].Size >= SafeSize {
+			safe = true
+		}
+	}
+	return n >= 2 && safe
 }
 
 // safeMerge says why placing p would merge a safe company, in the advanced
 // game, or returns nil.
 func (g *Game) safeMerge(p Pos) error {
-	if g.opt.Mode != Advanced {
+	if !g.mergesSafe(p) {
 		return nil
 	}
 	groups, _ := g.b.touching(p)
-	if len(groups) < 2 {
-		return nil
-	}
 	for _, c := range groups {
 		if c.Size >= SafeSize {
 			return fmt.Errorf("%s would merge %s, which has %d tiles: a company of %d or more is safe and refuses to merge", p, c.Name, c.Size, SafeSize)
@@ -337,16 +404,21 @@ func (g *Game) Placeable() []Pos {
 	if g.phase != placing {
 		return nil
 	}
-	cands := g.offered
 	if g.opt.Mode == Simple {
-		cands = nil
-		for i := range Rows * Cols {
-			cands = append(cands, posAt(i))
+		if g.b.tiles == Rows*Cols {
+			return nil
 		}
+		ps := make([]Pos, 0, Rows*Cols-g.b.tiles)
+		for i := range Rows * Cols {
+			if p := posAt(i); g.CanPlace(p) {
+				ps = append(ps, p)
+			}
+		}
+		return ps
 	}
 	var ps []Pos
-	for _, p := range cands {
-		if g.Check(p) == nil {
+	for _, p := range g.offered {
+		if g.CanPlace(p) {
 			ps = append(ps, p)
 		}
 	}
@@ -360,8 +432,11 @@ func (g *Game) Legal() []game.Move {
 	var ms []game.Move
 	switch g.phase {
 	case placing:
-		for _, p := range g.Placeable() {
-			ms = append(ms, PlaceMove(p))
+		if ps := g.Placeable(); len(ps) > 0 {
+			ms = make([]game.Move, len(ps))
+			for i, p := range ps {
+				ms[i] = PlaceMove(p)
+			}
 		}
 	case buying:
 		gs := g.b.list()
@@ -516,7 +591,7 @@ func (g *Game) refill() {
 		return
 	}
 	for _, p := range g.offered {
-		if g.safeMerge(p) == nil {
+		if !g.mergesSafe(p) {
 			g.phase = placing
 			return
 		}
@@ -536,7 +611,7 @@ func (g *Game) refill() {
 func (g *Game) draw(i int) {
 	p := g.pile[i]
 	g.pile = slices.Delete(g.pile, i, i+1)
-	d := Draw{Pos: p, Discarded: g.safeMerge(p) != nil}
+	d := Draw{Pos: p, Discarded: g.mergesSafe(p)}
 	if !d.Discarded {
 		g.offered = append(g.offered, p)
 	}

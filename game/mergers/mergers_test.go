@@ -510,3 +510,84 @@ func BenchmarkPlayout(b *testing.B) {
 		})
 	}
 }
+
+// candidates are the moves worth trying in g: a tile on each square, a
+// draw of each square, and every buy of up to MaxBuy+1 shares among the
+// companies on the board and the next symbol, which names none yet.
+func candidates(g *Game) []game.Move {
+	var ms []game.Move
+	for i := range Rows * Cols {
+		ms = append(ms, PlaceMove(posAt(i)), DrawMove(posAt(i)))
+	}
+	var syms []byte
+	for _, gr := range g.Groups() {
+		syms = append(syms, gr.Symbol)
+	}
+	if g.b.founded < len(symbols) {
+		syms = append(syms, symbols[g.b.founded])
+	}
+	var rec func(from, left int, pick map[byte]int)
+	rec = func(from, left int, pick map[byte]int) {
+		ms = append(ms, BuyMove(pick))
+		if left == 0 {
+			return
+		}
+		for i := from; i < len(syms); i++ {
+			pick[syms[i]]++
+			rec(i, left-1, pick)
+			pick[syms[i]]--
+		}
+	}
+	rec(0, MaxBuy+1, map[byte]int{})
+	return ms
+}
+
+// Legal lists exactly the moves Play accepts, each once, in random
+// positions of both games, chance events included.
+func TestLegalIsExactlyThePlayableMoves(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 8))
+	n := 4
+	if testing.Short() {
+		n = 2
+	}
+	for i := range n {
+		o := Options{Mode: Mode(i % 2), Players: 3 + i%4}
+		g, err := New(o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for steps := 0; !g.Over(); steps++ {
+			if steps > 2000 {
+				t.Fatal("no end")
+			}
+			legal := map[game.Move]bool{}
+			for _, m := range g.Legal() {
+				if legal[m] {
+					t.Fatalf("%s is listed twice\n%s", g.MoveString(m), g)
+				}
+				legal[m] = true
+				if err := g.Clone().Play(m); err != nil {
+					t.Fatalf("listed %s is refused: %v\n%s", g.MoveString(m), err, g)
+				}
+			}
+			for _, m := range candidates(g) {
+				if err := g.Clone().Play(m); err == nil && !legal[m] {
+					t.Fatalf("%s plays but is not listed\n%s", g.MoveString(m), g)
+				}
+			}
+			for i := range Rows * Cols {
+				p := posAt(i)
+				if g.CanPlace(p) != (g.Check(p) == nil) {
+					t.Fatalf("CanPlace(%s) = %v but Check says %v\n%s", p, g.CanPlace(p), g.Check(p), g)
+				}
+			}
+			m, err := game.RandomMove(g, r)
+			if err != nil {
+				t.Fatalf("%v\n%s", err, g)
+			}
+			if err := g.Play(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
