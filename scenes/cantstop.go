@@ -42,7 +42,7 @@ const (
 // optionButton is one way to use the dice, under one of the pairings.
 type optionButton struct {
 	Button
-	option cantstop.Option
+	option cantstop.Choice
 }
 
 // cantStopScene is the scene for Can't Stop.
@@ -139,8 +139,8 @@ func (c *cantStopScene) layout(ctx *Context) {
 		for i, pr := range c.g.Pairings(c.g.Dice()) {
 			r := l.pairings[i]
 			x := r.X + l.pairDiceWidth(u)
-			w := (r.Right() - x - 8*u*float64(max(0, len(pr.Options)-1))) / float64(max(1, len(pr.Options)))
-			for _, o := range pr.Options {
+			w := (r.Right() - x - 8*u*float64(max(0, len(pr.Choices)-1))) / float64(max(1, len(pr.Choices)))
+			for _, o := range pr.Choices {
 				c.options = append(c.options, optionButton{Button{Label: o.String(), Rect: Rect{x, r.Y, w, r.H}, Primary: true}, o})
 				x += w + 8*u
 			}
@@ -440,7 +440,7 @@ func (c *cantStopScene) drawPanel(dst *ebiten.Image, th *Theme, in *Input) {
 				}
 				x += 8 * u
 			}
-			if len(pr.Options) == 0 {
+			if len(pr.Choices) == 0 {
 				th.Text(dst, fmt.Sprintf("%d and %d: can't use", pr.Totals[0], pr.Totals[1]), small, r.X+l.pairDiceWidth(u), r.Y+r.H/2, MiddleLeft, colGreyed)
 			}
 		}
@@ -479,7 +479,7 @@ func (c *cantStopScene) Targets() Targets {
 func (c *cantStopScene) State() map[string]any {
 	g := c.g
 	var opts []string
-	for _, o := range g.Options() {
+	for _, o := range g.Choices() {
 		opts = append(opts, o.String())
 	}
 	won := make([]int, g.Players())

@@ -25,7 +25,7 @@ func climbToTops(t *testing.T, g *cantstop.Game) {
 		if err := g.Play(cantstop.DiceMove(d)); err != nil {
 			t.Fatal(err)
 		}
-		opts := g.Options()
+		opts := g.Choices()
 		o := opts[0]
 		for _, x := range opts {
 			if x.A == 3 || x.A == 2 || x.A == 12 {
@@ -65,7 +65,7 @@ func TestRollThenChooseByClicking(t *testing.T) {
 	s.settle()
 	c := s.scene().(*cantStopScene)
 	var want []string
-	for _, o := range c.g.Options() {
+	for _, o := range c.g.Choices() {
 		want = append(want, o.String())
 	}
 	if got := s.state("options"); !reflect.DeepEqual(got, want) || len(want) == 0 {
@@ -76,7 +76,7 @@ func TestRollThenChooseByClicking(t *testing.T) {
 	}
 	before := c.g.Clone().(*cantstop.Game)
 	s.click("option:" + want[0])
-	if err := before.Play(cantstop.ChooseMove(before.Options()[0])); err != nil {
+	if err := before.Play(cantstop.ChooseMove(before.Choices()[0])); err != nil {
 		t.Fatal(err)
 	}
 	if s.state("board") != before.String() {

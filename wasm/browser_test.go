@@ -430,7 +430,7 @@ func playCantStop(p *page) {
 				break
 			}
 			var want []any
-			for _, o := range g.Options() {
+			for _, o := range g.Choices() {
 				want = append(want, o.String())
 			}
 			if got := st["options"]; fmt.Sprint(got) != fmt.Sprint(want) {
@@ -439,7 +439,7 @@ func playCantStop(p *page) {
 			if turn == 0 && rolls == 0 {
 				shot(t, p, "cantstop-choosing")
 			}
-			o := g.Options()[len(g.Options())-1]
+			o := g.Choices()[len(g.Choices())-1]
 			p.act("option:" + o.String())
 			if err := g.Play(cantstop.ChooseMove(o)); err != nil {
 				t.Fatal(err)

@@ -70,23 +70,23 @@ func roll(t testing.TB, g *Game, d [4]int) {
 	}
 }
 
-func choose(t testing.TB, g *Game, o Option) {
+func choose(t testing.TB, g *Game, c Choice) {
 	t.Helper()
-	if err := g.Play(ChooseMove(o)); err != nil {
-		t.Fatalf("choose %s: %v (options %v)", o, err, g.Options())
+	if err := g.Play(ChooseMove(c)); err != nil {
+		t.Fatalf("choose %s: %v (choices %v)", c, err, g.Choices())
 	}
 }
 
-func TestOptionsFromTheThreePairings(t *testing.T) {
+func TestChoicesFromTheThreePairings(t *testing.T) {
 	g := newGame(t, 2)
 	roll(t, g, [4]int{1, 5, 2, 6}) // (6, 8), (3, 11), (7, 7)
-	want := []Option{{3, 11}, {6, 8}, {7, 7}}
-	if got := g.Options(); !reflect.DeepEqual(got, want) {
-		t.Fatalf("options %v, want %v", got, want)
+	want := []Choice{{3, 11}, {6, 8}, {7, 7}}
+	if got := g.Choices(); !reflect.DeepEqual(got, want) {
+		t.Fatalf("choices %v, want %v", got, want)
 	}
 	var words []string
-	for _, o := range g.Options() {
-		words = append(words, o.String())
+	for _, c := range g.Choices() {
+		words = append(words, c.String())
 	}
 	if got := strings.Join(words, ", "); got != "3 and 11, 6 and 8, 7 twice" {
 		t.Errorf("described as %q", got)
@@ -95,7 +95,7 @@ func TestOptionsFromTheThreePairings(t *testing.T) {
 	if ps[2].Totals != [2]int{7, 7} || ps[0].Totals != [2]int{6, 8} {
 		t.Errorf("pairings %+v", ps)
 	}
-	choose(t, g, Option{7, 7})
+	choose(t, g, Choice{7, 7})
 	if c := g.Column(7); c.Marker(White) != 2 || g.TowersLeft() != 2 {
 		t.Errorf("7 twice: tower at %d, towers left %d", c.Marker(White), g.TowersLeft())
 	}
@@ -117,18 +117,18 @@ func TestChooseWhichWhenOnlyOneTowerIsLeft(t *testing.T) {
 	g := newGame(t, 2)
 	place(g, map[int]int{6: 1, 8: 1})
 	roll(t, g, [4]int{2, 3, 4, 5}) // (5, 9), (6, 8), (7, 7)
-	got := g.Options()
-	want := []Option{{A: 5}, {6, 8}, {7, 7}, {A: 9}}
+	got := g.Choices()
+	want := []Choice{{A: 5}, {6, 8}, {7, 7}, {A: 9}}
 	if !reflect.DeepEqual(got, want) {
-		t.Fatalf("options %v, want %v", got, want)
+		t.Fatalf("choices %v, want %v", got, want)
 	}
 	ps := g.Pairings(g.Dice())
-	if !reflect.DeepEqual(ps[0].Options, []Option{{A: 5}, {A: 9}}) {
-		t.Errorf("(5, 9) offers %v, want a choice of 5 or 9", ps[0].Options)
+	if !reflect.DeepEqual(ps[0].Choices, []Choice{{A: 5}, {A: 9}}) {
+		t.Errorf("(5, 9) offers %v, want a choice of 5 or 9", ps[0].Choices)
 	}
 	// 7 twice needs only one tower: both steps are taken.
-	if !reflect.DeepEqual(ps[2].Options, []Option{{7, 7}}) {
-		t.Errorf("(7, 7) offers %v", ps[2].Options)
+	if !reflect.DeepEqual(ps[2].Choices, []Choice{{7, 7}}) {
+		t.Errorf("(7, 7) offers %v", ps[2].Choices)
 	}
 }
 
@@ -162,17 +162,17 @@ func TestDoublesAdvanceTwiceOnlyWhenThereIsRoom(t *testing.T) {
 	g := newGame(t, 2)
 	place(g, map[int]int{7: 11, 2: 3, 12: 3})
 	roll(t, g, [4]int{3, 4, 3, 4})
-	if got := g.Options(); !reflect.DeepEqual(got, []Option{{7, 7}}) {
-		t.Fatalf("options %v", got)
+	if got := g.Choices(); !reflect.DeepEqual(got, []Choice{{7, 7}}) {
+		t.Fatalf("choices %v", got)
 	}
-	choose(t, g, Option{7, 7})
+	choose(t, g, Choice{7, 7})
 	if g.Column(7).Marker(White) != 13 || g.Column(7).State() != Pending {
 		t.Fatal("7 twice from square 11 did not reach the top")
 	}
 	g = newGame(t, 2)
 	place(g, map[int]int{7: 12, 2: 3, 12: 3})
 	roll(t, g, [4]int{3, 4, 3, 4})
-	if got := g.Options(); !reflect.DeepEqual(got, []Option{{A: 7}}) {
+	if got := g.Choices(); !reflect.DeepEqual(got, []Choice{{A: 7}}) {
 		t.Fatalf("one square from the top, 7 and 7 offers %v, want only 7", got)
 	}
 }
@@ -181,7 +181,7 @@ func TestNewTowerStartsAboveTheTile(t *testing.T) {
 	g := newGame(t, 2)
 	g.cols[5].markers[Orange] = 4
 	roll(t, g, [4]int{1, 4, 6, 6}) // (5, 12), (7, 10), (7, 10)
-	choose(t, g, Option{5, 12})
+	choose(t, g, Choice{5, 12})
 	if g.Column(5).Marker(White) != 5 || g.Column(12).Marker(White) != 1 {
 		t.Errorf("towers at %d (above the tile on 4) and %d", g.Column(5).Marker(White), g.Column(12).Marker(White))
 	}
@@ -196,7 +196,7 @@ func TestBustLosesTheTurnAndPendingFallsBack(t *testing.T) {
 		t.Fatal("the tower on 2's top square did not make it pending")
 	}
 	roll(t, g, [4]int{6, 6, 6, 5}) // totals 12 and 11: 12 is usable
-	choose(t, g, Option{A: 12})
+	choose(t, g, Choice{A: 12})
 	roll(t, g, [4]int{4, 4, 4, 4}) // 8 and 8: no tower, none left
 	if g.Last().Kind != "bust" || g.Mover() != Yellow {
 		t.Fatalf("event %+v, mover %v", g.Last(), g.Mover())
@@ -314,7 +314,7 @@ func TestRefusals(t *testing.T) {
 		want string
 	}{
 		{Stop, "Orange must roll at least once before stopping"},
-		{ChooseMove(Option{6, 8}), "roll the dice before choosing"},
+		{ChooseMove(Choice{6, 8}), "roll the dice before choosing"},
 		{DiceMove([4]int{1, 2, 3, 4}), "nobody has rolled"},
 	} {
 		gametest.RefusesMove(t, g, tc.m, tc.want)
@@ -326,8 +326,8 @@ func TestRefusals(t *testing.T) {
 	}{
 		{Roll, "choose one of the options"},
 		{Stop, "choose one of the options"},
-		{ChooseMove(Option{5, 9}), "5 and 9 is not one of the options for 1 5 2 6"},
-		{ChooseMove(Option{A: 6}), "only 6 is not one of the options"},
+		{ChooseMove(Choice{5, 9}), "5 and 9 is not one of the options for 1 5 2 6"},
+		{ChooseMove(Choice{A: 6}), "only 6 is not one of the options"},
 	} {
 		gametest.RefusesMove(t, g, tc.m, tc.want)
 	}
@@ -431,9 +431,9 @@ func BenchmarkPlayout(b *testing.B) {
 	}
 }
 
-// TestUsableRollsAgreesWithTheOptions checks the quick count against
-// listing the options of every roll, in positions from random games.
-func TestUsableRollsAgreesWithTheOptions(t *testing.T) {
+// TestUsableRollsAgreesWithTheChoices checks the quick count against
+// listing the choices of every roll, in positions from random games.
+func TestUsableRollsAgreesWithTheChoices(t *testing.T) {
 	r := rand.New(rand.NewPCG(6, 6))
 	for range 40 {
 		g := newGame(t, 3)
@@ -441,12 +441,12 @@ func TestUsableRollsAgreesWithTheOptions(t *testing.T) {
 			if g.CanRoll() && i%7 == 0 {
 				slow := 0
 				for _, d := range allRolls {
-					if len(g.optionsFor(d)) > 0 {
+					if len(g.choicesFor(d)) > 0 {
 						slow++
 					}
 				}
 				if got := g.UsableRolls(); got != slow {
-					t.Fatalf("UsableRolls %d, options say %d\n%s", got, slow, g)
+					t.Fatalf("UsableRolls %d, choices say %d\n%s", got, slow, g)
 				}
 			}
 			m, _ := game.RandomMove(g, r)

@@ -23,18 +23,18 @@ type phase int
 const (
 	deciding phase = iota // the mover rolls, or stops after a successful roll
 	rolling               // the dice are in the air: a chance event
-	choosing              // the mover picks an option for the dice
+	choosing              // the mover picks a choice for the dice
 )
 
 // Event is what the last move did, for scenes and the terminal to show.
 type Event struct {
 	Player Color
-	// Kind is "roll" (the dice came up with options), "bust", "choose",
+	// Kind is "roll" (the dice came up with choices), "bust", "choose",
 	// "stop" or "" before the first move.
 	Kind string
 	Dice [4]int
-	// Chosen is the option taken, for "choose".
-	Chosen Option
+	// Chosen is the choice taken, for "choose".
+	Chosen Choice
 	// Captured lists the columns won by stopping.
 	Captured []int
 }
@@ -46,7 +46,7 @@ type Game struct {
 	turn       Color
 	phase      phase
 	dice       [4]int
-	options    []Option
+	choices    []Choice
 	towersLeft int
 	progressed bool // a roll has been used this turn: she may stop
 	won        [4]int
@@ -89,10 +89,11 @@ func (g *Game) TowersLeft() int { return g.towersLeft }
 // Dice are the dice of the roll being used, when the mover is choosing.
 func (g *Game) Dice() [4]int { return g.dice }
 
-// Options are the ways the mover can use the dice, when she is choosing.
-func (g *Game) Options() []Option { return slices.Clone(g.options) }
+// Choices are the ways the mover can use the dice, when she is choosing:
+// each distinct choice once, in the order of its columns.
+func (g *Game) Choices() []Choice { return slices.Clone(g.choices) }
 
-// Choosing reports whether the mover must pick an option for the dice.
+// Choosing reports whether the mover must pick a choice for the dice.
 func (g *Game) Choosing() bool { return g.phase == choosing }
 
 // CanStop reports whether the mover may stop now.
@@ -156,10 +157,11 @@ func (g *Game) climb(n int) {
 	}
 }
 
-// uses is what climbing by o would do, tried on a copy of g's columns.
-func (g *Game) canTake(o Option) bool {
+// canTake reports whether the mover can climb by c, tried on a copy of g's
+// columns: both columns, or the one twice, when c names two.
+func (g *Game) canTake(c Choice) bool {
 	t := *g
-	for _, n := range []int{o.A, o.B} {
+	for _, n := range []int{c.A, c.B} {
 		if n == 0 {
 			continue
 		}
@@ -171,17 +173,19 @@ func (g *Game) canTake(o Option) bool {
 	return true
 }
 
-// optionsFor lists the distinct ways to use the dice d in a fixed order.
-func (g *Game) optionsFor(d [4]int) []Option {
-	var out []Option
+// choicesFor lists the distinct ways to use the dice d, each once however
+// many pairings give it, in a fixed order: by the first column, then the
+// second (none first).
+func (g *Game) choicesFor(d [4]int) []Choice {
+	var out []Choice
 	for _, p := range g.Pairings(d) {
-		for _, o := range p.Options {
-			if !slices.Contains(out, o) {
-				out = append(out, o)
+		for _, c := range p.Choices {
+			if !slices.Contains(out, c) {
+				out = append(out, c)
 			}
 		}
 	}
-	slices.SortFunc(out, func(x, y Option) int {
+	slices.SortFunc(out, func(x, y Choice) int {
 		if x.A != y.A {
 			return x.A - y.A
 		}
@@ -191,7 +195,7 @@ func (g *Game) optionsFor(d [4]int) []Option {
 }
 
 // Pairings are the three ways to pair the dice d, each with its totals and
-// the options it gives the mover now: both totals if both can be used (the
+// the choices it gives the mover now: both totals if both can be used (the
 // same column twice when it has room), the one that can, or, when either
 // can but not both, each alone for her to choose.
 func (g *Game) Pairings(d [4]int) []Pairing {
@@ -201,13 +205,13 @@ func (g *Game) Pairings(d [4]int) []Pairing {
 		a, b := d[ix[0]]+d[ix[1]], d[ix[2]]+d[ix[3]]
 		p.Totals = [2]int{a, b}
 		a, b = min(a, b), max(a, b)
-		switch both := (Option{a, b}); {
+		switch both := (Choice{a, b}); {
 		case g.canTake(both):
-			p.Options = []Option{both}
+			p.Choices = []Choice{both}
 		default:
 			for _, n := range []int{a, b} {
-				if o := (Option{A: n}); g.usable(n) && !slices.Contains(p.Options, o) {
-					p.Options = append(p.Options, o)
+				if c := (Choice{A: n}); g.usable(n) && !slices.Contains(p.Choices, c) {
+					p.Choices = append(p.Choices, c)
 				}
 			}
 		}
@@ -219,7 +223,7 @@ func (g *Game) Pairings(d [4]int) []Pairing {
 // UsableRolls counts the rolls, of all 6⁴ = 1296, that the mover could use
 // now: the chance of using the next roll is UsableRolls()/1296. A roll can
 // be used exactly when one of its six pair totals names a column she can
-// climb, since a total that can be used alone always gives an option.
+// climb, since a total that can be used alone always gives a choice.
 func (g *Game) UsableRolls() int {
 	var usable [13]bool
 	for n := 2; n <= 12; n++ {
@@ -260,15 +264,15 @@ const (
 	Stop game.Move = kindStop
 )
 
-// ChooseMove encodes taking option o.
-func ChooseMove(o Option) game.Move { return game.Move(kindChoose | o.A<<2 | o.B<<6) }
+// ChooseMove encodes taking choice c.
+func ChooseMove(c Choice) game.Move { return game.Move(kindChoose | c.A<<2 | c.B<<6) }
 
 // DiceMove encodes the dice coming up d.
 func DiceMove(d [4]int) game.Move {
 	return game.Move(kindDice | d[0]<<2 | d[1]<<5 | d[2]<<8 | d[3]<<11)
 }
 
-func decodeOption(m game.Move) Option { return Option{A: int(m) >> 2 & 15, B: int(m) >> 6 & 15} }
+func decodeChoice(m game.Move) Choice { return Choice{A: int(m) >> 2 & 15, B: int(m) >> 6 & 15} }
 
 func decodeDice(m game.Move) [4]int {
 	v := int(m)
@@ -294,7 +298,7 @@ func (g *Game) Chances() []game.Outcome {
 }
 
 // Legal lists what the mover may do: roll (and stop, after a successful
-// roll), or pick one of the options for the dice; while the dice roll, the
+// roll), or pick one of the choices for the dice; while the dice roll, the
 // 1296 ways they can fall.
 func (g *Game) Legal() []game.Move {
 	switch {
@@ -308,8 +312,8 @@ func (g *Game) Legal() []game.Move {
 		return ms
 	case g.phase == choosing:
 		var ms []game.Move
-		for _, o := range g.options {
-			ms = append(ms, ChooseMove(o))
+		for _, c := range g.choices {
+			ms = append(ms, ChooseMove(c))
 		}
 		return ms
 	}
@@ -355,29 +359,29 @@ func (g *Game) Play(m game.Move) error {
 				return fmt.Errorf("%v is not a roll of four dice", d)
 			}
 		}
-		g.dice, g.options = d, g.optionsFor(d)
+		g.dice, g.choices = d, g.choicesFor(d)
 		g.last = Event{Player: g.turn, Kind: "roll", Dice: d}
-		if len(g.options) == 0 {
+		if len(g.choices) == 0 {
 			g.last.Kind = "bust"
 			g.bust()
 			return nil
 		}
 		g.phase = choosing
 	case kindChoose:
-		o := decodeOption(m)
+		c := decodeChoice(m)
 		switch {
 		case g.phase != choosing:
 			return fmt.Errorf("roll the dice before choosing")
-		case ChooseMove(o) != m || !slices.Contains(g.options, o):
-			return fmt.Errorf("%s is not one of the options for %s", o, diceString(g.dice))
+		case ChooseMove(c) != m || !slices.Contains(g.choices, c):
+			return fmt.Errorf("%s is not one of the options for %s", c, diceString(g.dice))
 		}
-		for _, n := range []int{o.A, o.B} {
+		for _, n := range []int{c.A, c.B} {
 			if n != 0 && g.usable(n) {
 				g.climb(n)
 			}
 		}
-		g.last = Event{Player: g.turn, Kind: "choose", Dice: g.dice, Chosen: o}
-		g.phase, g.options, g.progressed = deciding, nil, true
+		g.last = Event{Player: g.turn, Kind: "choose", Dice: g.dice, Chosen: c}
+		g.phase, g.choices, g.progressed = deciding, nil, true
 	}
 	return nil
 }
@@ -427,19 +431,19 @@ func (g *Game) stop() {
 // next gives the dice and the towers to the next player.
 func (g *Game) next() {
 	g.turn = Color((int(g.turn) + 1) % g.players)
-	g.phase, g.options, g.towersLeft, g.progressed = deciding, nil, Towers, false
+	g.phase, g.choices, g.towersLeft, g.progressed = deciding, nil, Towers, false
 }
 
 // Clone returns an independent copy.
 func (g *Game) Clone() game.State {
 	ng := *g
-	ng.options = slices.Clone(g.options)
+	ng.choices = slices.Clone(g.choices)
 	ng.last.Captured = slices.Clone(g.last.Captured)
 	return &ng
 }
 
-// MoveString writes a move as the terminal mode takes it: "r", "s", an
-// option in words ("7 and 9"), or "dice 3 1 6 2".
+// MoveString writes a move as the terminal mode takes it: "r", "s", a
+// choice in words ("7 and 9"), or "dice 3 1 6 2".
 func (g *Game) MoveString(m game.Move) string {
 	switch int(m) & 3 {
 	case kindRoll:
@@ -447,15 +451,15 @@ func (g *Game) MoveString(m game.Move) string {
 	case kindStop:
 		return "s"
 	case kindChoose:
-		return decodeOption(m).String()
+		return decodeChoice(m).String()
 	}
 	return "dice " + diceString(decodeDice(m))
 }
 
 func diceString(d [4]int) string { return fmt.Sprintf("%d %d %d %d", d[0], d[1], d[2], d[3]) }
 
-// ParseMove reads "r" (roll), "s" (stop), the number of an option as the
-// terminal lists them from 1, an option in words ("7 and 9", "only 5",
+// ParseMove reads "r" (roll), "s" (stop), the number of a choice as the
+// terminal lists them from 1, a choice in words ("7 and 9", "only 5",
 // "8 twice"), or "dice a b c d".
 func (g *Game) ParseMove(s string) (game.Move, error) {
 	s = strings.ToLower(strings.TrimSpace(s))
@@ -472,10 +476,10 @@ func (g *Game) ParseMove(s string) (game.Move, error) {
 		if g.phase != choosing {
 			return 0, errors.New("roll the dice before choosing")
 		}
-		if k < 1 || k > len(g.options) {
-			return 0, fmt.Errorf("choose an option from 1 to %d", len(g.options))
+		if k < 1 || k > len(g.choices) {
+			return 0, fmt.Errorf("choose an option from 1 to %d", len(g.choices))
 		}
-		return ChooseMove(g.options[k-1]), nil
+		return ChooseMove(g.choices[k-1]), nil
 	}
 	if rest, ok := strings.CutPrefix(s, "dice "); ok {
 		var d [4]int
@@ -491,9 +495,9 @@ func (g *Game) ParseMove(s string) (game.Move, error) {
 		}
 		return DiceMove(d), nil
 	}
-	for _, o := range g.options {
-		if o.String() == s {
-			return ChooseMove(o), nil
+	for _, c := range g.choices {
+		if c.String() == s {
+			return ChooseMove(c), nil
 		}
 	}
 	return 0, fmt.Errorf("%q is not a move: type r to roll, s to stop, or the number of an option", s)

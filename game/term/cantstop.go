@@ -26,7 +26,7 @@ var cantStopGame = Game{
 	},
 }
 
-// cantStopSession plays Can't Stop: r rolls, a number picks an option, s
+// cantStopSession plays Can't Stop: r rolls, a number picks a choice, s
 // stops.
 type cantStopSession struct {
 	g    *cantstop.Game
@@ -54,7 +54,7 @@ func (s *cantStopSession) Line(line string, w io.Writer) {
 			s.show(w)
 			return
 		}
-		for i, o := range g.Options() {
+		for i, o := range g.Choices() {
 			fmt.Fprintf(w, "%d: %s\n", i+1, o)
 		}
 		fmt.Fprintln(w, g.Prompt())

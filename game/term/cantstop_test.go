@@ -32,7 +32,7 @@ func TestCantStopRollChooseStop(t *testing.T) {
 
 // TestCantStopToTheEnd plays whole games through the terminal: a local
 // engine with the same seeded dice decides what to type (take the first
-// option, stop after two good rolls), and the transcript must end with the
+// choice, stop after two good rolls), and the transcript must end with the
 // win and the captures the engine saw.
 func TestCantStopToTheEnd(t *testing.T) {
 	for _, players := range []int{2, 3, 4} {
@@ -58,7 +58,7 @@ func TestCantStopToTheEnd(t *testing.T) {
 				continue
 			}
 			in.WriteString("1\n")
-			g.Play(cantstop.ChooseMove(g.Options()[0]))
+			g.Play(cantstop.ChooseMove(g.Choices()[0]))
 			good++
 		}
 		if !g.Over() {
