@@ -101,6 +101,94 @@ func TestChoicesFromTheThreePairings(t *testing.T) {
 	}
 }
 
+// TestIdenticalChoicesAreListedOnce: 4 5 6 5 pairs as (9, 11), (10, 10)
+// and (9, 11) again. The pairings show both (9, 11)s; the choices, the
+// legal moves and the terminal's numbers list 9 and 11 once.
+func TestIdenticalChoicesAreListedOnce(t *testing.T) {
+	g := newGame(t, 2)
+	roll(t, g, [4]int{4, 5, 6, 5})
+	want := []Choice{{9, 11}, {10, 10}}
+	if got := g.Choices(); !reflect.DeepEqual(got, want) {
+		t.Fatalf("choices %v, want %v", got, want)
+	}
+	var legal []Choice
+	for _, m := range g.Legal() {
+		legal = append(legal, decodeChoice(m))
+	}
+	if !reflect.DeepEqual(legal, want) {
+		t.Errorf("legal moves %v, want %v", legal, want)
+	}
+	if m, err := g.ParseMove("2"); err != nil || m != ChooseMove(Choice{10, 10}) {
+		t.Errorf("2 reads as %s, %v; want 10 twice", g.MoveString(m), err)
+	}
+	gametest.Refuses(t, g, "3", "choose an option from 1 to 2")
+	ps := g.Pairings(g.Dice())
+	if len(ps) != 3 {
+		t.Fatalf("%d pairings", len(ps))
+	}
+	for i, w := range []Pairing{
+		{Dice: [2][2]int{{4, 5}, {6, 5}}, Totals: [2]int{9, 11}, Choices: []Choice{{9, 11}}},
+		{Dice: [2][2]int{{4, 6}, {5, 5}}, Totals: [2]int{10, 10}, Choices: []Choice{{10, 10}}},
+		{Dice: [2][2]int{{4, 5}, {5, 6}}, Totals: [2]int{9, 11}, Choices: []Choice{{9, 11}}},
+	} {
+		if !reflect.DeepEqual(ps[i], w) {
+			t.Errorf("pairing %d: %+v, want %+v", i, ps[i], w)
+		}
+	}
+}
+
+// TestChoicesAreThePairingsChoicesOnce checks, for every roll in positions
+// from random games, that each pairing offers distinct choices, and that
+// the choices are those of the three pairings, each once, in order.
+func TestChoicesAreThePairingsChoicesOnce(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 3))
+	less := func(x, y Choice) bool { return x.A < y.A || x.A == y.A && x.B < y.B }
+	n := 6
+	if testing.Short() {
+		n = 2
+	}
+	for range n {
+		g := newGame(t, 2+r.IntN(3))
+		for i := 0; i < 300 && !g.Over(); i++ {
+			if g.CanRoll() && i%7 == 0 {
+				for _, d := range allRolls {
+					seen := map[Choice]bool{}
+					for _, p := range g.Pairings(d) {
+						in := map[Choice]bool{}
+						for _, c := range p.Choices {
+							if in[c] {
+								t.Fatalf("dice %v: pairing %v offers %s twice\n%s", d, p.Dice, c, g)
+							}
+							in[c] = true
+							seen[c] = true
+						}
+					}
+					got := g.choicesFor(d)
+					for j, c := range got {
+						if j > 0 && !less(got[j-1], c) {
+							t.Fatalf("dice %v: choices %v are repeated or out of order", d, got)
+						}
+						if !seen[c] {
+							t.Fatalf("dice %v: %s is no pairing's choice", d, c)
+						}
+						delete(seen, c)
+					}
+					if len(seen) > 0 {
+						t.Fatalf("dice %v: choices %v leave out %v", d, got, seen)
+					}
+				}
+			}
+			m, err := game.RandomMove(g, r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := g.Play(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
 // place puts the mover's towers as given (column → square) for a test.
 func place(g *Game, towers map[int]int) {
 	for n, sq := range towers {

@@ -194,10 +194,15 @@ func (g *Game) choicesFor(d [4]int) []Choice {
 	return out
 }
 
-// Pairings are the three ways to pair the dice d, each with its totals and
-// the choices it gives the mover now: both totals if both can be used (the
-// same column twice when it has room), the one that can, or, when either
-// can but not both, each alone for her to choose.
+// Pairings are the three ways to pair the dice d, always three and in a
+// fixed order: the first die with the second, with the third, then with
+// the fourth. Each has its dice, its two totals in that order, and the
+// choices it gives the mover now, smaller column first: both totals if both
+// can be used (the same column twice when it has room), the one that can,
+// or, when either can but not both, each alone for her to pick; none when
+// neither can be used. The pairings are listed as the dice fall, so two of
+// them may make the same totals and offer the same choices (4 5 6 5 gives
+// 9 and 11 twice over); Choices lists each distinct choice once.
 func (g *Game) Pairings(d [4]int) []Pairing {
 	var ps []Pairing
 	for _, ix := range pairings {
