@@ -1,6 +1,5 @@
-// Package scenes is Parlor's Ebitengine front end: the app and its scene
-// manager, the menu, one scene per game, and the widgets and theme they
-// share. Scenes ask the rule engines in parlor/game what is legal and what
+// Package scenes is Parlor's Ebitengine front end: the app, the menu and one
+// scene per game, built on the toolkit in parlor/scenes/ui. Scenes ask the rule engines in parlor/game what is legal and what
 // happened; they never decide a rule themselves.
 package scenes
 
@@ -8,31 +7,33 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlor/scenes/ui"
 )
 
 // App is Parlor as an ebiten.Game: the same code runs in a desktop window
 // and in the browser.
 type App struct {
-	mgr    *Manager
-	ctx    Context
+	mgr    *ui.Manager
+	ctx    ui.Context
 	frames int
 }
 
 // NewApp starts Parlor at its menu.
 func NewApp() (*App, error) {
-	th, err := NewTheme()
+	th, err := ui.NewTheme()
 	if err != nil {
 		return nil, err
 	}
-	a := &App{ctx: Context{Theme: th, W: 1000, H: 700}}
-	a.mgr = NewManager(newMenu())
+	a := &App{ctx: ui.Context{Theme: th, W: 1000, H: 700}}
+	a.mgr = ui.NewManager(newMenu())
 	installHook(a)
 	return a, nil
 }
 
 // Update reads the pointer and advances the current scene.
 func (a *App) Update() error {
-	a.ctx.Input = readInput(a.ctx.Input)
+	a.ctx.Input = ui.ReadInput(a.ctx.Input)
 	a.mgr.Update(&a.ctx)
 	return nil
 }

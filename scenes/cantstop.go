@@ -11,6 +11,7 @@ import (
 
 	"parlor/game"
 	"parlor/game/cantstop"
+	"parlor/scenes/ui"
 )
 
 // cantStopSettings are the number of players and the seed of the dice.
@@ -41,7 +42,7 @@ const (
 
 // optionButton is one way to use the dice, under one of the pairings.
 type optionButton struct {
-	Button
+	ui.Button
 	option cantstop.Choice
 }
 
@@ -51,9 +52,9 @@ type cantStopScene struct {
 	g       *cantstop.Game
 	dice    *rand.Rand
 	bar     bar
-	players Choice
-	roll    Button
-	stop    Button
+	players ui.Choice
+	roll    ui.Button
+	stop    ui.Button
 	options []optionButton
 	lay     cantStopLayout
 	ticks   int
@@ -63,14 +64,14 @@ type cantStopScene struct {
 	// before is the game before the last roll, shown during a bust.
 	before *cantstop.Game
 	banner string
-	board  layer
+	board  ui.Layer
 }
 
 type cantStopLayout struct {
-	board, panel Rect
+	board, panel ui.Rect
 	colW, cellH  float64
-	dice         [4]Rect
-	pairings     [3]Rect
+	dice         [4]ui.Rect
+	pairings     [3]ui.Rect
 }
 
 func newCantStop(s cantStopSettings) *cantStopScene {
@@ -80,9 +81,9 @@ func newCantStop(s cantStopSettings) *cantStopScene {
 	c := &cantStopScene{
 		set:     s,
 		bar:     newBar(),
-		players: Choice{Title: "PLAYERS", Options: []string{"2", "3", "4"}},
-		roll:    Button{Label: "Roll", Primary: true},
-		stop:    Button{Label: "Stop"},
+		players: ui.Choice{Title: "PLAYERS", Options: []string{"2", "3", "4"}},
+		roll:    ui.Button{Label: "Roll", Primary: true},
+		stop:    ui.Button{Label: "Stop"},
 	}
 	c.newGame()
 	return c
@@ -102,16 +103,16 @@ func (c *cantStopScene) newGame() {
 // busy reports whether the dice are tumbling or an event is being shown.
 func (c *cantStopScene) busy() bool { return c.rolling > 0 || c.held > 0 }
 
-func (c *cantStopScene) layout(ctx *Context) {
+func (c *cantStopScene) layout(ctx *ui.Context) {
 	u := ctx.Theme.U
 	l := &c.lay
 	area := c.bar.layout(ctx, c.g.Over())
-	area, l.panel, _ = splitPanel(ctx, area, min(340*u, area.W*0.42), min(400*u, area.H*0.5))
+	area, l.panel, _ = ui.SplitPanel(ctx, area, min(340*u, area.W*0.42), min(400*u, area.H*0.5))
 	// Eleven columns, thirteen squares at the most, and a row for the labels.
 	l.colW = min(area.W/11, 70*u)
 	l.cellH = min((area.H-l.colW*0.9)/13, l.colW*0.8)
 	bw, bh := 11*l.colW, 13*l.cellH+l.colW*0.9
-	l.board = Rect{area.X + (area.W-bw)/2, area.Y + (area.H-bh)/2, bw, bh}
+	l.board = ui.Rect{X: area.X + (area.W-bw)/2, Y: area.Y + (area.H-bh)/2, W: bw, H: bh}
 
 	p := l.panel.Inset(16 * u)
 	wide := l.panel.H > 560*u
@@ -121,19 +122,19 @@ func (c *cantStopScene) layout(ctx *Context) {
 	}
 	ds := min(46*u, (p.W-30*u)/4)
 	for i := range 4 {
-		l.dice[i] = Rect{p.X + float64(i)*(ds+10*u), top, ds, ds}
+		l.dice[i] = ui.Rect{X: p.X + float64(i)*(ds+10*u), Y: top, W: ds, H: ds}
 	}
-	c.roll.Rect = Rect{p.Right() - 110*u, top, 110 * u, ds}
-	c.stop.Rect = Rect{p.Right() - 110*u, top + ds + 10*u, 110 * u, ds}
+	c.roll.Rect = ui.Rect{X: p.Right() - 110*u, Y: top, W: 110 * u, H: ds}
+	c.stop.Rect = ui.Rect{X: p.Right() - 110*u, Y: top + ds + 10*u, W: 110 * u, H: ds}
 	if p.W < ds*4+40*u+110*u {
 		c.roll.Rect.X, c.roll.Rect.Y = p.X, top+ds+10*u
 		c.stop.Rect.X, c.stop.Rect.Y = p.X+120*u, top+ds+10*u
 	}
 	py := max(c.stop.Rect.Bottom(), l.dice[0].Bottom()) + 16*u
 	for i := range 3 {
-		l.pairings[i] = Rect{p.X, py + float64(i)*50*u, p.W, 42 * u}
+		l.pairings[i] = ui.Rect{X: p.X, Y: py + float64(i)*50*u, W: p.W, H: 42 * u}
 	}
-	c.players.Rect = Rect{p.X, p.Bottom() - 36*u, min(p.W, 200*u), 36 * u}
+	c.players.Rect = ui.Rect{X: p.X, Y: p.Bottom() - 36*u, W: min(p.W, 200*u), H: 36 * u}
 	c.options = c.options[:0]
 	if c.g.Choosing() && !c.busy() {
 		for i, pr := range c.g.Pairings(c.g.Dice()) {
@@ -141,7 +142,7 @@ func (c *cantStopScene) layout(ctx *Context) {
 			x := r.X + l.pairDiceWidth(u)
 			w := (r.Right() - x - 8*u*float64(max(0, len(pr.Choices)-1))) / float64(max(1, len(pr.Choices)))
 			for _, o := range pr.Choices {
-				c.options = append(c.options, optionButton{Button{Label: o.String(), Rect: Rect{x, r.Y, w, r.H}, Primary: true}, o})
+				c.options = append(c.options, optionButton{ui.Button{Label: o.String(), Rect: ui.Rect{X: x, Y: r.Y, W: w, H: r.H}, Primary: true}, o})
 				x += w + 8*u
 			}
 		}
@@ -156,13 +157,13 @@ func (l *cantStopLayout) pairDie() float64 { return l.pairings[0].H * 0.55 }
 func (l *cantStopLayout) pairDiceWidth(u float64) float64 { return 4*(l.pairDie()+3*u) + 26*u }
 
 // square is square sq (from 1) of column n.
-func (l *cantStopLayout) square(n, sq int) Rect {
+func (l *cantStopLayout) square(n, sq int) ui.Rect {
 	x := l.board.X + float64(n-2)*l.colW
 	bottom := l.board.Bottom() - l.colW*0.9
-	return Rect{x + l.colW*0.08, bottom - float64(sq)*l.cellH, l.colW * 0.84, l.cellH}
+	return ui.Rect{X: x + l.colW*0.08, Y: bottom - float64(sq)*l.cellH, W: l.colW * 0.84, H: l.cellH}
 }
 
-func (c *cantStopScene) Update(ctx *Context) {
+func (c *cantStopScene) Update(ctx *ui.Context) {
 	c.ticks++
 	c.layout(ctx)
 	defer c.layout(ctx) // what can be clicked follows what just happened
@@ -203,7 +204,7 @@ func (c *cantStopScene) Update(ctx *Context) {
 	case c.g.CanStop() && c.stop.Clicked(in):
 		if c.g.Play(cantstop.Stop) == nil {
 			if ev := c.g.Last(); len(ev.Captured) > 0 && !c.g.Over() {
-				c.held, c.banner = eventTicks, sentence(ev.String())+"!"
+				c.held, c.banner = eventTicks, ui.Sentence(ev.String())+"!"
 			}
 		}
 	default:
@@ -224,7 +225,7 @@ func (c *cantStopScene) shown() *cantstop.Game {
 	return c.g
 }
 
-func (c *cantStopScene) Draw(screen *ebiten.Image, ctx *Context) {
+func (c *cantStopScene) Draw(screen *ebiten.Image, ctx *ui.Context) {
 	th, in := ctx.Theme, &ctx.Input
 	c.layout(ctx)
 	th.Background(screen)
@@ -245,56 +246,56 @@ func (c *cantStopScene) Draw(screen *ebiten.Image, ctx *Context) {
 		if c.banner != "Bust!" {
 			ink = playerColors[c.g.Last().Player]
 		}
-		banner(screen, th, c.banner, l.board.X+l.board.W/2, l.board.Y+l.board.H*0.35, ink)
+		ui.Banner(screen, th, c.banner, l.board.X+l.board.W/2, l.board.Y+l.board.H*0.35, ink)
 	case c.g.Over() && !c.busy():
 		w := cantstop.Color(c.g.Winner())
-		banner(screen, th, w.String()+" wins!", l.board.X+l.board.W/2, l.board.Y+l.board.H*0.35, playerColors[w])
+		ui.Banner(screen, th, w.String()+" wins!", l.board.X+l.board.W/2, l.board.Y+l.board.H*0.35, playerColors[w])
 	}
 }
 
 // drawBoard draws the board g from its layer, redrawn only when the
 // position changes, with the pending columns' pulsing outline over it.
-func (c *cantStopScene) drawBoard(dst *ebiten.Image, th *Theme, g *cantstop.Game, preview bool) {
+func (c *cantStopScene) drawBoard(dst *ebiten.Image, th *ui.Theme, g *cantstop.Game, preview bool) {
 	l := &c.lay
 	u := th.U
 	key := fmt.Sprint(g.String(), g.Mover(), preview, l.colW, l.cellH)
-	c.board.draw(dst, l.board.Inset(-l.colW*0.2), key, func(img *ebiten.Image) { c.renderBoard(img, th, g, preview) })
+	c.board.Draw(dst, l.board.Inset(-l.colW*0.2), key, func(img *ebiten.Image) { c.renderBoard(img, th, g, preview) })
 	pulse := 0.5 + 0.5*math.Sin(float64(c.ticks)/7)
 	for n := 2; n <= 12; n++ {
 		if col := g.Column(n); col.State() == cantstop.Pending {
 			strip := c.strip(n)
-			th.StrokeRoundRect(dst, strip.Inset(-3*u), l.colW*0.18, (2+2*pulse)*u, colAccent)
+			th.StrokeRoundRect(dst, strip.Inset(-3*u), l.colW*0.18, (2+2*pulse)*u, ui.AccentColor)
 		}
 	}
 }
 
 // strip is the rounded strip behind column n's squares.
-func (c *cantStopScene) strip(n int) Rect {
+func (c *cantStopScene) strip(n int) ui.Rect {
 	l := &c.lay
 	top, bottom := l.square(n, cantstop.Length(n)), l.square(n, 1)
-	return Rect{top.X - l.colW*0.04, top.Y - l.colW*0.04, top.W + l.colW*0.08, bottom.Bottom() - top.Y + l.colW*0.08}
+	return ui.Rect{X: top.X - l.colW*0.04, Y: top.Y - l.colW*0.04, W: top.W + l.colW*0.08, H: bottom.Bottom() - top.Y + l.colW*0.08}
 }
 
 // renderBoard draws the eleven columns with their tiles and towers.
-func (c *cantStopScene) renderBoard(dst *ebiten.Image, th *Theme, g *cantstop.Game, preview bool) {
+func (c *cantStopScene) renderBoard(dst *ebiten.Image, th *ui.Theme, g *cantstop.Game, preview bool) {
 	l := &c.lay
 	u := th.U
-	label := th.Face(Bold, min(18, l.colW/u*0.32))
+	label := th.Face(ui.Bold, min(18, l.colW/u*0.32))
 	for n := 2; n <= 12; n++ {
 		col := g.Column(n)
 		strip := c.strip(n)
 		fill := colColumn
 		owner, captured := col.Owner()
 		if captured {
-			fill = mix(colColumn, playerColors[owner], 0.55)
+			fill = ui.Mix(colColumn, playerColors[owner], 0.55)
 		}
-		th.FillRoundRect(dst, Rect{strip.X, strip.Y + 0.04*l.colW, strip.W, strip.H}, l.colW*0.16, colShadow)
+		th.FillRoundRect(dst, ui.Rect{X: strip.X, Y: strip.Y + 0.04*l.colW, W: strip.W, H: strip.H}, l.colW*0.16, ui.ShadowColor)
 		th.FillRoundRect(dst, strip, l.colW*0.16, fill)
 		for sq := 1; sq <= col.Len(); sq++ {
 			r := l.square(n, sq).Inset(min(l.cellH, l.colW) * 0.07)
 			sqFill := colSquare
 			if captured {
-				sqFill = mix(colSquare, playerColors[owner], 0.45)
+				sqFill = ui.Mix(colSquare, playerColors[owner], 0.45)
 			}
 			th.FillRoundRect(dst, r, r.H*0.2, sqFill)
 			c.drawMarkers(dst, th, col, sq, r, g)
@@ -302,16 +303,16 @@ func (c *cantStopScene) renderBoard(dst *ebiten.Image, th *Theme, g *cantstop.Ga
 		// The column's number in a disc below it.
 		cx := strip.X + strip.W/2
 		cy := l.board.Bottom() - l.colW*0.42
-		th.FillCircle(dst, cx, cy, l.colW*0.34, colPanelEdge)
-		th.Text(dst, strconv.Itoa(n), label, cx, cy, Centered, colText)
+		th.FillCircle(dst, cx, cy, l.colW*0.34, ui.PanelEdgeColor)
+		th.Text(dst, strconv.Itoa(n), label, cx, cy, ui.Centered, ui.TextColor)
 	}
 	if preview {
-		th.Text(dst, "preview", th.Face(Medium, 13), l.board.X, l.board.Y, TopLeft, colMuted)
+		th.Text(dst, "preview", th.Face(ui.Medium, 13), l.board.X, l.board.Y, ui.TopLeft, ui.MutedColor)
 	}
 }
 
 // drawMarkers draws the tiles and tower on square sq of column col.
-func (c *cantStopScene) drawMarkers(dst *ebiten.Image, th *Theme, col *cantstop.Column, sq int, r Rect, g *cantstop.Game) {
+func (c *cantStopScene) drawMarkers(dst *ebiten.Image, th *ui.Theme, col *cantstop.Column, sq int, r ui.Rect, g *cantstop.Game) {
 	var tiles []cantstop.Color
 	for k := cantstop.Orange; k < cantstop.White; k++ {
 		if col.Marker(k) == sq {
@@ -332,21 +333,21 @@ func (c *cantStopScene) drawMarkers(dst *ebiten.Image, th *Theme, col *cantstop.
 				y = cy
 			}
 		}
-		th.FillCircle(dst, x, y+rad*0.15, rad, colShadow)
+		th.FillCircle(dst, x, y+rad*0.15, rad, ui.ShadowColor)
 		th.FillCircle(dst, x, y, rad, playerColors[k])
-		th.FillCircle(dst, x-rad*0.3, y-rad*0.3, rad*0.25, fade(color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.4))
+		th.FillCircle(dst, x-rad*0.3, y-rad*0.3, rad*0.25, ui.Fade(color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.4))
 	}
 	if col.Marker(cantstop.White) == sq {
 		tr := min(r.W, r.H) * 0.44
-		th.FillCircle(dst, cx, cy+tr*0.18, tr, colShadow)
+		th.FillCircle(dst, cx, cy+tr*0.18, tr, ui.ShadowColor)
 		th.FillCircle(dst, cx, cy, tr, colTower)
 		th.StrokeCircle(dst, cx, cy, tr*0.72, max(1.5, tr*0.22), playerColors[g.Mover()])
 	}
 }
 
 // drawDie draws a die showing v.
-func drawDie(dst *ebiten.Image, th *Theme, r Rect, v int, ink color.Color) {
-	th.FillRoundRect(dst, Rect{r.X, r.Y + r.H*0.06, r.W, r.H}, r.W*0.18, colShadow)
+func drawDie(dst *ebiten.Image, th *ui.Theme, r ui.Rect, v int, ink color.Color) {
+	th.FillRoundRect(dst, ui.Rect{X: r.X, Y: r.Y + r.H*0.06, W: r.W, H: r.H}, r.W*0.18, ui.ShadowColor)
 	th.FillRoundRect(dst, r, r.W*0.18, ink)
 	pips := map[int][][2]float64{
 		1: {{0, 0}}, 2: {{-1, -1}, {1, 1}}, 3: {{-1, -1}, {0, 0}, {1, 1}},
@@ -360,7 +361,7 @@ func drawDie(dst *ebiten.Image, th *Theme, r Rect, v int, ink color.Color) {
 }
 
 // drawPanel draws the players, the dice and their pairings, and the buttons.
-func (c *cantStopScene) drawPanel(dst *ebiten.Image, th *Theme, in *Input) {
+func (c *cantStopScene) drawPanel(dst *ebiten.Image, th *ui.Theme, in *ui.Input) {
 	u := th.U
 	l := &c.lay
 	g := c.g
@@ -380,19 +381,19 @@ func (c *cantStopScene) drawPanel(dst *ebiten.Image, th *Theme, in *Input) {
 		head = mover.String() + " went bust"
 	}
 	th.FillCircle(dst, p.X+11*u, p.Y+13*u, 10*u, playerColors[mover])
-	th.Text(dst, head, th.FaceFor(head, Bold, 17, p.W-30*u), p.X+30*u, p.Y+13*u, MiddleLeft, colText)
+	th.Text(dst, head, th.FaceFor(head, ui.Bold, 17, p.W-30*u), p.X+30*u, p.Y+13*u, ui.MiddleLeft, ui.TextColor)
 	if wide {
 		for i := range g.Players() {
 			k := cantstop.Color(i)
 			y := p.Y + 48*u + float64(i)*40*u
-			r := Rect{p.X, y - 16*u, p.W, 34 * u}
+			r := ui.Rect{X: p.X, Y: y - 16*u, W: p.W, H: 34 * u}
 			if k == mover && !g.Over() {
-				th.FillRoundRect(dst, r, 8*u, fade(playerColors[k], 0.18))
+				th.FillRoundRect(dst, r, 8*u, ui.Fade(playerColors[k], 0.18))
 			}
 			th.FillCircle(dst, p.X+16*u, y+1*u, 9*u, playerColors[k])
-			th.Text(dst, k.String(), th.Face(Medium, 16), p.X+34*u, y+1*u, MiddleLeft, colText)
+			th.Text(dst, k.String(), th.Face(ui.Medium, 16), p.X+34*u, y+1*u, ui.MiddleLeft, ui.TextColor)
 			won := fmt.Sprintf("%d of %d columns", g.Won(k), cantstop.Goal)
-			th.Text(dst, won, th.Face(Regular, 14), r.Right()-10*u, y+1*u, MiddleEnd, colMuted)
+			th.Text(dst, won, th.Face(ui.Regular, 14), r.Right()-10*u, y+1*u, ui.MiddleEnd, ui.MutedColor)
 		}
 	} else {
 		line := ""
@@ -400,7 +401,7 @@ func (c *cantStopScene) drawPanel(dst *ebiten.Image, th *Theme, in *Input) {
 			k := cantstop.Color(i)
 			line += fmt.Sprintf("%s %d   ", k, g.Won(k))
 		}
-		th.Text(dst, "Columns won: "+line, th.Face(Regular, 14), p.X, p.Y+44*u, TopLeft, colMuted)
+		th.Text(dst, "Columns won: "+line, th.Face(ui.Regular, 14), p.X, p.Y+44*u, ui.TopLeft, ui.MutedColor)
 	}
 	// The dice: tumbling, showing the roll, or waiting.
 	d := g.Last().Dice
@@ -409,15 +410,15 @@ func (c *cantStopScene) drawPanel(dst *ebiten.Image, th *Theme, in *Input) {
 		case c.rolling > 0:
 			face := (c.ticks/3*7+i*13)%6 + 1
 			jig := math.Sin(float64(c.ticks+i*5)) * 3 * u
-			drawDie(dst, th, Rect{r.X, r.Y + jig, r.W, r.H}, face, colDie)
+			drawDie(dst, th, ui.Rect{X: r.X, Y: r.Y + jig, W: r.W, H: r.H}, face, colDie)
 		case d[i] > 0 && (g.Choosing() || c.held > 0):
 			drawDie(dst, th, r, d[i], colDie)
 		default:
-			th.FillRoundRect(dst, r, r.W*0.18, fade(colDie, 0.15))
+			th.FillRoundRect(dst, r, r.W*0.18, ui.Fade(colDie, 0.15))
 		}
 	}
 	if c.held > 0 && g.Last().Kind == "bust" {
-		th.Text(dst, "No pairing of these dice can be used:\nthe towers come down, the tiles stay.", th.Face(Regular, 14), p.X, l.dice[0].Bottom()+14*u, TopLeft, colMuted)
+		th.Text(dst, "No pairing of these dice can be used:\nthe towers come down, the tiles stay.", th.Face(ui.Regular, 14), p.X, l.dice[0].Bottom()+14*u, ui.TopLeft, ui.MutedColor)
 	}
 	c.roll.Disabled, c.stop.Disabled = false, false
 	if g.CanRoll() && !c.busy() {
@@ -428,20 +429,20 @@ func (c *cantStopScene) drawPanel(dst *ebiten.Image, th *Theme, in *Input) {
 	}
 	// The three pairings and their options.
 	if g.Choosing() && !c.busy() {
-		small := th.Face(Medium, 14)
+		small := th.Face(ui.Medium, 14)
 		for i, pr := range g.Pairings(g.Dice()) {
 			r := l.pairings[i]
 			ds := l.pairDie()
 			x := r.X
 			for j := range 2 {
 				for k := range 2 {
-					drawDie(dst, th, Rect{x, r.Y + (r.H-ds)/2, ds, ds}, pr.Dice[j][k], colDie)
+					drawDie(dst, th, ui.Rect{X: x, Y: r.Y + (r.H-ds)/2, W: ds, H: ds}, pr.Dice[j][k], colDie)
 					x += ds + 3*u
 				}
 				x += 8 * u
 			}
 			if len(pr.Choices) == 0 {
-				th.Text(dst, fmt.Sprintf("%d and %d: can't use", pr.Totals[0], pr.Totals[1]), small, r.X+l.pairDiceWidth(u), r.Y+r.H/2, MiddleLeft, colGreyed)
+				th.Text(dst, fmt.Sprintf("%d and %d: can't use", pr.Totals[0], pr.Totals[1]), small, r.X+l.pairDiceWidth(u), r.Y+r.H/2, ui.MiddleLeft, colGreyed)
 			}
 		}
 		for i := range c.options {
@@ -449,16 +450,16 @@ func (c *cantStopScene) drawPanel(dst *ebiten.Image, th *Theme, in *Input) {
 		}
 	} else if !c.busy() && !g.Over() && g.CanStop() {
 		odds := 100 * float64(g.UsableRolls()) / 1296
-		th.Text(dst, fmt.Sprintf("The next roll can be used %.0f%% of the time.", odds), th.Face(Regular, 14), p.X, l.pairings[0].Y, TopLeft, colMuted)
-		th.Text(dst, "Stop to keep your climb as tiles;\nbust and you lose it.", th.Face(Regular, 14), p.X, l.pairings[0].Y+24*u, TopLeft, colMuted)
+		th.Text(dst, fmt.Sprintf("The next roll can be used %.0f%% of the time.", odds), th.Face(ui.Regular, 14), p.X, l.pairings[0].Y, ui.TopLeft, ui.MutedColor)
+		th.Text(dst, "Stop to keep your climb as tiles;\nbust and you lose it.", th.Face(ui.Regular, 14), p.X, l.pairings[0].Y+24*u, ui.TopLeft, ui.MutedColor)
 	} else if !c.busy() && !g.Over() {
-		th.Text(dst, "Roll four dice and pair them: each\npair's total climbs that column.", th.Face(Regular, 14), p.X, l.pairings[0].Y, TopLeft, colMuted)
+		th.Text(dst, "Roll four dice and pair them: each\npair's total climbs that column.", th.Face(ui.Regular, 14), p.X, l.pairings[0].Y, ui.TopLeft, ui.MutedColor)
 	}
 	c.players.Draw(dst, th, in)
 }
 
-func (c *cantStopScene) Targets() Targets {
-	t := c.bar.targets(Targets{})
+func (c *cantStopScene) Targets() ui.Targets {
+	t := c.bar.targets(ui.Targets{})
 	if c.g.CanRoll() && !c.busy() {
 		t["roll"] = c.roll.Rect
 	}
@@ -471,7 +472,7 @@ func (c *cantStopScene) Targets() Targets {
 		}
 	}
 	for i := range 3 {
-		t[fmt.Sprintf("players:%d", i+2)] = c.players.option(i)
+		t[fmt.Sprintf("players:%d", i+2)] = c.players.Option(i)
 	}
 	return t
 }
@@ -509,11 +510,11 @@ func (c *cantStopScene) State() map[string]any {
 }
 
 // cantStopIcon draws the menu card's picture: stepped columns and a tower.
-func cantStopIcon(dst *ebiten.Image, th *Theme, r Rect) {
+func cantStopIcon(dst *ebiten.Image, th *ui.Theme, r ui.Rect) {
 	w := r.W / 5
 	for i, h := range []int{2, 4, 5, 4, 2} {
 		for s := range h {
-			sq := Rect{r.X + float64(i)*w, r.Bottom() - float64(s+1)*r.H/5.4, w, r.H / 5.4}.Inset(w * 0.08)
+			sq := ui.Rect{X: r.X + float64(i)*w, Y: r.Bottom() - float64(s+1)*r.H/5.4, W: w, H: r.H / 5.4}.Inset(w * 0.08)
 			th.FillRoundRect(dst, sq, sq.H*0.2, colSquare)
 		}
 	}

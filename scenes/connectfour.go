@@ -10,6 +10,7 @@ import (
 
 	"parlor/game"
 	"parlor/game/connectfour"
+	"parlor/scenes/ui"
 )
 
 // connectFourSettings are the choices the scene offers.
@@ -66,7 +67,7 @@ type connectFour struct {
 	err   string // why the last click was refused
 
 	bar          bar
-	rules, first Choice
+	rules, first ui.Choice
 
 	lay  c4Layout
 	face *ebiten.Image // the board face with its holes, for the current size
@@ -75,20 +76,20 @@ type connectFour struct {
 
 // c4Layout is where everything stands for the current window and board.
 type c4Layout struct {
-	side, area Rect
+	side, area ui.Rect
 	cell, pad  float64
-	board      Rect // the face of the board
-	extra      Rect // the column that widens the board; W == 0 when none
+	board      ui.Rect // the face of the board
+	extra      ui.Rect // the column that widens the board; W == 0 when none
 	rows, cols int
-	columns    []Rect // click areas of the real columns, then the extra one
+	columns    []ui.Rect // click areas of the real columns, then the extra one
 }
 
 func newConnectFour(s connectFourSettings) *connectFour {
 	c := &connectFour{
 		set:   s,
 		bar:   newBar(),
-		rules: Choice{Title: "RULES", Options: []string{"Growing", "Classic"}},
-		first: Choice{Title: "FIRST TO PLAY", Options: []string{"Red", "Yellow"}},
+		rules: ui.Choice{Title: "RULES", Options: []string{"Growing", "Classic"}},
+		first: ui.Choice{Title: "FIRST TO PLAY", Options: []string{"Red", "Yellow"}},
 	}
 	c.newGame()
 	return c
@@ -103,12 +104,12 @@ func (c *connectFour) newGame() {
 	c.rules.Selected, c.first.Selected = int(c.set.Rules), int(c.set.First)
 }
 
-func (c *connectFour) layout(ctx *Context) {
+func (c *connectFour) layout(ctx *ui.Context) {
 	u := ctx.Theme.U
 	l := &c.lay
 	area := c.bar.layout(ctx, c.g.Over())
 	var wide bool
-	l.area, l.side, wide = splitPanel(ctx, area, min(300*u, area.W*0.4), min(230*u, area.H*0.42))
+	l.area, l.side, wide = ui.SplitPanel(ctx, area, min(300*u, area.W*0.4), min(230*u, area.H*0.42))
 	if wide {
 		l.side.H = min(l.side.H, 450*u)
 	}
@@ -131,27 +132,27 @@ func (c *connectFour) layout(ctx *Context) {
 	}
 	x := l.area.X + (l.area.W-total)/2
 	y := l.area.Y + (l.area.H-bh-l.cell)/2 + l.cell
-	l.board = Rect{x, y, bw, bh}
-	l.extra = Rect{}
+	l.board = ui.Rect{X: x, Y: y, W: bw, H: bh}
+	l.extra = ui.Rect{}
 	if extra {
-		l.extra = Rect{l.board.Right() + 0.15*l.cell, y, l.cell, bh}
+		l.extra = ui.Rect{X: l.board.Right() + 0.15*l.cell, Y: y, W: l.cell, H: bh}
 	}
 	l.columns = l.columns[:0]
 	for col := range l.cols {
-		l.columns = append(l.columns, Rect{x + l.pad + float64(col)*l.cell, y - l.cell, l.cell, bh + l.cell})
+		l.columns = append(l.columns, ui.Rect{X: x + l.pad + float64(col)*l.cell, Y: y - l.cell, W: l.cell, H: bh + l.cell})
 	}
 	if extra {
-		l.columns = append(l.columns, Rect{l.extra.X, y - l.cell, l.cell, bh + l.cell})
+		l.columns = append(l.columns, ui.Rect{X: l.extra.X, Y: y - l.cell, W: l.cell, H: bh + l.cell})
 	}
 
 	side := l.side.Inset(20 * u)
 	if wide {
-		c.rules.Rect = Rect{side.X, side.Y + 150*u, side.W, 40 * u}
-		c.first.Rect = Rect{side.X, side.Y + 230*u, side.W, 40 * u}
+		c.rules.Rect = ui.Rect{X: side.X, Y: side.Y + 150*u, W: side.W, H: 40 * u}
+		c.first.Rect = ui.Rect{X: side.X, Y: side.Y + 230*u, W: side.W, H: 40 * u}
 	} else {
 		half := (side.W - 20*u) / 2
-		c.rules.Rect = Rect{side.X + half + 20*u, side.Y + 24*u, half, 40 * u}
-		c.first.Rect = Rect{side.X + half + 20*u, side.Y + 104*u, half, 40 * u}
+		c.rules.Rect = ui.Rect{X: side.X + half + 20*u, Y: side.Y + 24*u, W: half, H: 40 * u}
+		c.first.Rect = ui.Rect{X: side.X + half + 20*u, Y: side.Y + 104*u, W: half, H: 40 * u}
 	}
 }
 
@@ -167,7 +168,7 @@ func (l *c4Layout) center(col int, row float64) (x, y float64) {
 }
 
 // hovered is the column under the pointer, or -1.
-func (c *connectFour) hovered(in *Input) int {
+func (c *connectFour) hovered(in *ui.Input) int {
 	for i, r := range c.lay.columns {
 		if in.Hovering(r) {
 			return i
@@ -176,7 +177,7 @@ func (c *connectFour) hovered(in *Input) int {
 	return -1
 }
 
-func (c *connectFour) Update(ctx *Context) {
+func (c *connectFour) Update(ctx *ui.Context) {
 	c.ticks++
 	c.layout(ctx)
 	in := &ctx.Input
@@ -223,7 +224,7 @@ func (c *connectFour) play(col int) {
 	c.fall = &fall{at: at, who: who, y: float64(c.g.Rows()) + 0.2}
 }
 
-func (c *connectFour) Draw(screen *ebiten.Image, ctx *Context) {
+func (c *connectFour) Draw(screen *ebiten.Image, ctx *ui.Context) {
 	th, in := ctx.Theme, &ctx.Input
 	c.layout(ctx)
 	l := &c.lay
@@ -268,7 +269,7 @@ func (c *connectFour) Draw(screen *ebiten.Image, ctx *Context) {
 		pulse := 0.5 + 0.5*math.Sin(float64(c.ticks)/8)
 		for _, p := range line {
 			x, y := l.center(p.Col, float64(p.Row))
-			th.StrokeCircle(screen, x, y, l.cell*0.3, max(2, l.cell*(0.06+0.03*pulse)), colText)
+			th.StrokeCircle(screen, x, y, l.cell*0.3, max(2, l.cell*(0.06+0.03*pulse)), ui.TextColor)
 		}
 	}
 	if c.g.Over() && c.fall == nil {
@@ -286,16 +287,16 @@ func playerOf(c connectfour.Cell) game.Player {
 }
 
 // drawToken draws a token of seat p with radius r, at opacity a.
-func drawToken(dst *ebiten.Image, th *Theme, x, y, r float64, p game.Player, a float64) {
+func drawToken(dst *ebiten.Image, th *ui.Theme, x, y, r float64, p game.Player, a float64) {
 	tc := tokenColors[p]
-	th.FillCircle(dst, x, y+r*0.08, r, fade(colShadow, a))
-	th.FillCircle(dst, x, y, r, fade(tc.base, a))
-	th.StrokeCircle(dst, x, y, r*0.7, max(1, r*0.1), fade(tc.dark, a))
-	th.FillCircle(dst, x-r*0.3, y-r*0.34, max(1, r*0.16), fade(tc.light, a*0.9))
+	th.FillCircle(dst, x, y+r*0.08, r, ui.Fade(ui.ShadowColor, a))
+	th.FillCircle(dst, x, y, r, ui.Fade(tc.base, a))
+	th.StrokeCircle(dst, x, y, r*0.7, max(1, r*0.1), ui.Fade(tc.dark, a))
+	th.FillCircle(dst, x-r*0.3, y-r*0.34, max(1, r*0.16), ui.Fade(tc.light, a*0.9))
 }
 
 // drawFace draws the board face, rebuilding its image when the size changes.
-func (c *connectFour) drawFace(screen *ebiten.Image, th *Theme) {
+func (c *connectFour) drawFace(screen *ebiten.Image, th *ui.Theme) {
 	l := &c.lay
 	key := [4]int{int(l.board.W), int(l.board.H), l.rows, l.cols}
 	if c.face == nil || c.key != key {
@@ -303,14 +304,14 @@ func (c *connectFour) drawFace(screen *ebiten.Image, th *Theme) {
 			c.face.Deallocate()
 		}
 		c.face, c.key = ebiten.NewImage(max(1, key[0]+1), max(1, key[1]+1)), key
-		r := Rect{0, 0, l.board.W, l.board.H}
+		r := ui.Rect{X: 0, Y: 0, W: l.board.W, H: l.board.H}
 		th.OutlineRoundRect(c.face, r, l.pad*1.6, max(1, th.U), colBoardRim, colBoardFace)
-		th.FillRoundRect(c.face, Rect{l.pad * 0.6, l.pad * 0.35, r.W - 1.2*l.pad, l.pad * 0.5}, l.pad*0.25, fade(colBoardLight, 0.7))
+		th.FillRoundRect(c.face, ui.Rect{X: l.pad * 0.6, Y: l.pad * 0.35, W: r.W - 1.2*l.pad, H: l.pad * 0.5}, l.pad*0.25, ui.Fade(colBoardLight, 0.7))
 		for col := range l.cols {
 			for row := range l.rows {
 				x := l.pad + (float64(col)+0.5)*l.cell
 				y := l.pad + (float64(row)+0.5)*l.cell
-				th.punchCircle(c.face, x, y, l.cell*0.41)
+				th.PunchCircle(c.face, x, y, l.cell*0.41)
 				th.StrokeCircle(c.face, x, y, l.cell*0.42, max(1, l.cell*0.03), colBoardRim)
 			}
 		}
@@ -321,54 +322,54 @@ func (c *connectFour) drawFace(screen *ebiten.Image, th *Theme) {
 }
 
 // drawExtra draws the column that widens the board.
-func (c *connectFour) drawExtra(screen *ebiten.Image, th *Theme, hot bool) {
+func (c *connectFour) drawExtra(screen *ebiten.Image, th *ui.Theme, hot bool) {
 	l := &c.lay
-	ink := fade(colMuted, 0.6)
+	ink := ui.Fade(ui.MutedColor, 0.6)
 	if hot {
-		ink = colAccent
-		th.FillRoundRect(screen, l.extra, l.pad*1.6, fade(colAccent, 0.08))
+		ink = ui.AccentColor
+		th.FillRoundRect(screen, l.extra, l.pad*1.6, ui.Fade(ui.AccentColor, 0.08))
 	}
 	th.DashedRect(screen, l.extra, max(1.5, 2*th.U), l.cell*0.12, ink)
 	x, y := l.extra.Center()
-	th.Text(screen, "+", th.Face(Bold, min(40, l.cell/th.U*0.6)), x, y, Centered, ink)
+	th.Text(screen, "+", th.Face(ui.Bold, min(40, l.cell/th.U*0.6)), x, y, ui.Centered, ink)
 }
 
 // drawHover shows the mover's token above column col and where it would land,
 // or that the column cannot take it.
-func (c *connectFour) drawHover(screen *ebiten.Image, th *Theme, col int) {
+func (c *connectFour) drawHover(screen *ebiten.Image, th *ui.Theme, col int) {
 	l := &c.lay
 	who := c.g.Turn()
 	x, _ := l.center(col, 0)
 	y := l.board.Y - l.cell*0.55
 	if err := c.g.Check(col); err != nil {
 		drawToken(screen, th, x, y, l.cell*0.36, who, 0.3)
-		th.Text(screen, "full", th.Face(Medium, 13), x, y, Centered, colText)
+		th.Text(screen, "full", th.Face(ui.Medium, 13), x, y, ui.Centered, ui.TextColor)
 		return
 	}
 	drawToken(screen, th, x, y, l.cell*0.4, who, 1)
 	row := c.g.Height(col)
 	if row >= l.rows {
 		// The board will grow a row: say so above the face.
-		th.Text(screen, "▲ grows", th.Face(Medium, 12), x, l.board.Y+l.pad*0.5, Centered, colText)
+		th.Text(screen, "▲ grows", th.Face(ui.Medium, 12), x, l.board.Y+l.pad*0.5, ui.Centered, ui.TextColor)
 		return
 	}
 	lx, ly := l.center(col, float64(row))
-	th.StrokeCircle(screen, lx, ly, l.cell*0.36, max(2, l.cell*0.05), fade(tokenColors[who].light, 0.85))
+	th.StrokeCircle(screen, lx, ly, l.cell*0.36, max(2, l.cell*0.05), ui.Fade(tokenColors[who].light, 0.85))
 }
 
 // drawBanner announces the end over the headroom above the board.
-func (c *connectFour) drawBanner(screen *ebiten.Image, th *Theme) {
+func (c *connectFour) drawBanner(screen *ebiten.Image, th *ui.Theme) {
 	l := &c.lay
-	msg, ink := "A draw: the board is full", colText
+	msg, ink := "A draw: the board is full", ui.TextColor
 	if w := c.g.Winner(); w != game.Nobody {
 		msg, ink = colorNames[w]+" wins!", tokenColors[w].light
 	}
 	y := max(l.board.Y-l.cell*0.5, c.bar.rect.Bottom()+28*th.U)
-	banner(screen, th, msg, l.board.X+l.board.W/2, y, ink)
+	ui.Banner(screen, th, msg, l.board.X+l.board.W/2, y, ink)
 }
 
 // drawSide draws the panel: whose turn, the settings, the rules in brief.
-func (c *connectFour) drawSide(screen *ebiten.Image, th *Theme, in *Input) {
+func (c *connectFour) drawSide(screen *ebiten.Image, th *ui.Theme, in *ui.Input) {
 	u := th.U
 	l := &c.lay
 	th.Panel(screen, l.side)
@@ -387,7 +388,7 @@ func (c *connectFour) drawSide(screen *ebiten.Image, th *Theme, in *Input) {
 		drawToken(screen, th, s.X+22*u, s.Y+22*u, 20*u, who, 1)
 		x += 54 * u
 	}
-	th.Text(screen, status, th.Face(Bold, 24), x, s.Y+22*u, MiddleLeft, colText)
+	th.Text(screen, status, th.Face(ui.Bold, 24), x, s.Y+22*u, ui.MiddleLeft, ui.TextColor)
 	o := c.g.Options()
 	info := fmt.Sprintf("Move %d · board %d × %d", c.g.Placed()+1, c.g.Rows(), c.g.Cols())
 	if c.g.Over() {
@@ -396,7 +397,7 @@ func (c *connectFour) drawSide(screen *ebiten.Image, th *Theme, in *Input) {
 	if o.Rules == connectfour.Growing {
 		info += fmt.Sprintf(" (up to %d × %d)", o.MaxRows, o.MaxCols)
 	}
-	th.Text(screen, info, th.Face(Regular, 14), s.X, s.Y+62*u, TopLeft, colMuted)
+	th.Text(screen, info, th.Face(ui.Regular, 14), s.X, s.Y+62*u, ui.TopLeft, ui.MutedColor)
 	help := "Four in a row across or up and down;\ndiagonals don't count. A full column\ngrows the board taller, and the +\ncolumn makes it wider."
 	if o.Rules == connectfour.Classic {
 		help = "Four in a row in any direction,\ndiagonals too. A full board is a draw."
@@ -407,22 +408,22 @@ func (c *connectFour) drawSide(screen *ebiten.Image, th *Theme, in *Input) {
 	c.rules.Draw(screen, th, in)
 	c.first.Draw(screen, th, in)
 	if c.rules.Rect.X == s.X {
-		th.Text(screen, help, th.Face(Regular, 14), s.X, c.first.Rect.Bottom()+28*u, TopLeft, colMuted)
+		th.Text(screen, help, th.Face(ui.Regular, 14), s.X, c.first.Rect.Bottom()+28*u, ui.TopLeft, ui.MutedColor)
 	} else {
-		th.Text(screen, help, th.Face(Regular, 13), s.X, s.Y+92*u, TopLeft, colMuted)
+		th.Text(screen, help, th.Face(ui.Regular, 13), s.X, s.Y+92*u, ui.TopLeft, ui.MutedColor)
 	}
 }
 
-func (c *connectFour) Targets() Targets {
-	t := c.bar.targets(Targets{})
+func (c *connectFour) Targets() ui.Targets {
+	t := c.bar.targets(ui.Targets{})
 	for i, r := range c.lay.columns {
 		t[fmt.Sprintf("column:%d", i)] = r
 	}
 	for i, name := range []string{"growing", "classic"} {
-		t["rules:"+name] = c.rules.option(i)
+		t["rules:"+name] = c.rules.Option(i)
 	}
 	for i, name := range []string{"p1", "p2"} {
-		t["first:"+name] = c.first.option(i)
+		t["first:"+name] = c.first.Option(i)
 	}
 	return t
 }
@@ -448,7 +449,7 @@ func (c *connectFour) State() map[string]any {
 }
 
 // connectFourIcon draws the menu card's picture: a small board with tokens.
-func connectFourIcon(dst *ebiten.Image, th *Theme, r Rect) {
+func connectFourIcon(dst *ebiten.Image, th *ui.Theme, r ui.Rect) {
 	th.FillRoundRect(dst, r, r.W*0.12, colBoardFace)
 	cell := r.W / 4
 	pattern := []string{"....", "..Y.", ".RY.", "RYRR"}

@@ -35,7 +35,7 @@ func (a *App) snapshot() string {
 	for k, v := range sc.State() {
 		st[k] = v
 	}
-	st["transition"] = a.mgr.fade > 0
+	st["transition"] = a.mgr.Fading()
 	st["fps"] = ebiten.ActualFPS()
 	targets := map[string][2]float64{}
 	for name, r := range sc.Targets() {

@@ -12,6 +12,7 @@ import (
 
 	"parlor/game"
 	"parlor/game/kalah"
+	"parlor/scenes/ui"
 )
 
 // kalahSettings are the board's size.
@@ -123,16 +124,16 @@ type kalahScene struct {
 	g             *kalah.Game
 	anim          *sowing
 	bar           bar
-	houses, seeds Choice
+	houses, seeds ui.Choice
 	lay           kalahLayout
-	board         layer
+	board         ui.Layer
 }
 
 // kalahLayout is where the board and its pits stand.
 type kalahLayout struct {
-	board, panel Rect
+	board, panel ui.Rect
 	cell         float64
-	pits         map[kalah.Pit]Rect
+	pits         map[kalah.Pit]ui.Rect
 }
 
 func newKalah(s kalahSettings) *kalahScene {
@@ -142,8 +143,8 @@ func newKalah(s kalahSettings) *kalahScene {
 	k := &kalahScene{
 		set:    s,
 		bar:    newBar(),
-		houses: Choice{Title: "HOUSES", Options: intLabels(kalahHouses)},
-		seeds:  Choice{Title: "SEEDS", Options: intLabels(kalahSeeds)},
+		houses: ui.Choice{Title: "HOUSES", Options: intLabels(kalahHouses)},
+		seeds:  ui.Choice{Title: "SEEDS", Options: intLabels(kalahSeeds)},
 	}
 	k.newGame()
 	return k
@@ -184,7 +185,7 @@ func (k *kalahScene) counts() map[kalah.Pit]int {
 	return m
 }
 
-func (k *kalahScene) layout(ctx *Context) {
+func (k *kalahScene) layout(ctx *ui.Context) {
 	u := ctx.Theme.U
 	area := k.bar.layout(ctx, k.g.Over())
 	l := &k.lay
@@ -192,30 +193,30 @@ func (k *kalahScene) layout(ctx *Context) {
 	if ctx.H > ctx.W {
 		ph = 200 * u
 	}
-	l.panel = Rect{area.X, area.Bottom() - ph, area.W, ph}
+	l.panel = ui.Rect{X: area.X, Y: area.Bottom() - ph, W: area.W, H: ph}
 	area.H -= ph + 16*u
 	h := k.g.Houses()
 	// The board is h+2 columns (a store at each end) by 2.8 cells, with room
 	// for the labels above and below it.
 	l.cell = min(area.W/(float64(h)+2.3), area.H/3.8, 130*u)
 	bw, bh := (float64(h)+2)*l.cell, 2.8*l.cell
-	l.board = Rect{area.X + (area.W-bw)/2, area.Y + (area.H-bh)/2, bw, bh}
-	l.pits = map[kalah.Pit]Rect{}
+	l.board = ui.Rect{X: area.X + (area.W-bw)/2, Y: area.Y + (area.H-bh)/2, W: bw, H: bh}
+	l.pits = map[kalah.Pit]ui.Rect{}
 	c := l.cell
 	for i := 1; i <= h; i++ {
-		l.pits[kalah.Pit{Owner: kalah.North, Num: i}] = Rect{l.board.X + float64(i)*c + 0.1*c, l.board.Y + 0.35*c, 0.8 * c, 0.8 * c}
-		l.pits[kalah.Pit{Owner: kalah.South, Num: i}] = Rect{l.board.X + float64(h+1-i)*c + 0.1*c, l.board.Y + 1.65*c, 0.8 * c, 0.8 * c}
+		l.pits[kalah.Pit{Owner: kalah.North, Num: i}] = ui.Rect{X: l.board.X + float64(i)*c + 0.1*c, Y: l.board.Y + 0.35*c, W: 0.8 * c, H: 0.8 * c}
+		l.pits[kalah.Pit{Owner: kalah.South, Num: i}] = ui.Rect{X: l.board.X + float64(h+1-i)*c + 0.1*c, Y: l.board.Y + 1.65*c, W: 0.8 * c, H: 0.8 * c}
 	}
-	l.pits[kalah.Pit{Owner: kalah.North, Num: 0}] = Rect{l.board.X + 0.14*c, l.board.Y + 0.3*c, 0.72 * c, 2.2 * c}
-	l.pits[kalah.Pit{Owner: kalah.South, Num: 0}] = Rect{l.board.Right() - 0.86*c, l.board.Y + 0.3*c, 0.72 * c, 2.2 * c}
+	l.pits[kalah.Pit{Owner: kalah.North, Num: 0}] = ui.Rect{X: l.board.X + 0.14*c, Y: l.board.Y + 0.3*c, W: 0.72 * c, H: 2.2 * c}
+	l.pits[kalah.Pit{Owner: kalah.South, Num: 0}] = ui.Rect{X: l.board.Right() - 0.86*c, Y: l.board.Y + 0.3*c, W: 0.72 * c, H: 2.2 * c}
 
 	p := l.panel.Inset(18 * u)
 	cw := min(260*u, (p.W-40*u)/2)
-	k.houses.Rect = Rect{p.Right() - cw, p.Y + 22*u, cw, 36 * u}
-	k.seeds.Rect = Rect{p.Right() - cw, p.Y + 84*u, cw * 0.8, 36 * u}
+	k.houses.Rect = ui.Rect{X: p.Right() - cw, Y: p.Y + 22*u, W: cw, H: 36 * u}
+	k.seeds.Rect = ui.Rect{X: p.Right() - cw, Y: p.Y + 84*u, W: cw * 0.8, H: 36 * u}
 	if ctx.H > ctx.W {
-		k.houses.Rect = Rect{p.X, p.Y + 108*u, p.W/2 - 10*u, 36 * u}
-		k.seeds.Rect = Rect{p.X + p.W/2 + 10*u, p.Y + 108*u, p.W/2 - 10*u, 36 * u}
+		k.houses.Rect = ui.Rect{X: p.X, Y: p.Y + 108*u, W: p.W/2 - 10*u, H: 36 * u}
+		k.seeds.Rect = ui.Rect{X: p.X + p.W/2 + 10*u, Y: p.Y + 108*u, W: p.W/2 - 10*u, H: 36 * u}
 	}
 }
 
@@ -224,7 +225,7 @@ func (k *kalahScene) playable(p kalah.Pit) bool {
 	return k.anim == nil && !p.IsStore() && game.Player(p.Owner) == k.g.Turn() && k.g.Check(p.Num) == nil
 }
 
-func (k *kalahScene) Update(ctx *Context) {
+func (k *kalahScene) Update(ctx *ui.Context) {
 	k.layout(ctx)
 	in := &ctx.Input
 	if k.anim != nil {
@@ -269,7 +270,7 @@ func (k *kalahScene) display() (counts map[kalah.Pit]int, hot []kalah.Pit, msg s
 	return k.counts(), nil, ""
 }
 
-func (k *kalahScene) Draw(screen *ebiten.Image, ctx *Context) {
+func (k *kalahScene) Draw(screen *ebiten.Image, ctx *ui.Context) {
 	th, in := ctx.Theme, &ctx.Input
 	k.layout(ctx)
 	th.Background(screen)
@@ -279,20 +280,20 @@ func (k *kalahScene) Draw(screen *ebiten.Image, ctx *Context) {
 	l := &k.lay
 	switch {
 	case msg != "":
-		banner(screen, th, msg, l.board.X+l.board.W/2, l.board.Y+l.board.H/2, colText)
+		ui.Banner(screen, th, msg, l.board.X+l.board.W/2, l.board.Y+l.board.H/2, ui.TextColor)
 	case k.anim == nil && k.g.Over():
-		text, ink := "A tie!", colText
+		text, ink := "A tie!", ui.TextColor
 		if w, ok := k.g.Winner(); ok {
 			text, ink = fmt.Sprintf("%s wins %d to %d!", w, k.g.Store(w), k.g.Store(w.Other())), sideColors[w]
 		}
-		banner(screen, th, text, l.board.X+l.board.W/2, l.board.Y+l.board.H/2, ink)
+		ui.Banner(screen, th, text, l.board.X+l.board.W/2, l.board.Y+l.board.H/2, ink)
 	}
 	k.drawPanel(screen, th, in)
 }
 
 // drawBoard draws the board from its layer, redrawn only when the seeds
 // move, the lit pits change, or the pointer moves onto another pit.
-func (k *kalahScene) drawBoard(dst *ebiten.Image, th *Theme, in *Input, counts map[kalah.Pit]int, hot []kalah.Pit) {
+func (k *kalahScene) drawBoard(dst *ebiten.Image, th *ui.Theme, in *ui.Input, counts map[kalah.Pit]int, hot []kalah.Pit) {
 	l := &k.lay
 	c := l.cell
 	over := kalah.Pit{Num: -1}
@@ -304,7 +305,7 @@ func (k *kalahScene) drawBoard(dst *ebiten.Image, th *Theme, in *Input, counts m
 		}
 	}
 	fmt.Fprint(&key, hot, over, l.cell)
-	k.board.draw(dst, Rect{l.board.X - 0.1*c, l.board.Y - 0.5*c, l.board.W + 0.2*c, l.board.H + c}, key.String(), func(img *ebiten.Image) {
+	k.board.Draw(dst, ui.Rect{X: l.board.X - 0.1*c, Y: l.board.Y - 0.5*c, W: l.board.W + 0.2*c, H: l.board.H + c}, key.String(), func(img *ebiten.Image) {
 		k.renderBoard(img, th, counts, hot, over)
 	})
 }
@@ -312,36 +313,36 @@ func (k *kalahScene) drawBoard(dst *ebiten.Image, th *Theme, in *Input, counts m
 // renderBoard draws the wooden board and its pits, ringed when lit by the
 // move being shown, playable, or under the pointer (over), with their
 // seeds, counts and labels.
-func (k *kalahScene) renderBoard(dst *ebiten.Image, th *Theme, counts map[kalah.Pit]int, hot []kalah.Pit, over kalah.Pit) {
+func (k *kalahScene) renderBoard(dst *ebiten.Image, th *ui.Theme, counts map[kalah.Pit]int, hot []kalah.Pit, over kalah.Pit) {
 	l := &k.lay
 	c := l.cell
 	b := l.board
-	th.FillRoundRect(dst, Rect{b.X, b.Y + 0.06*c, b.W, b.H}, 0.3*c, colShadow)
+	th.FillRoundRect(dst, ui.Rect{X: b.X, Y: b.Y + 0.06*c, W: b.W, H: b.H}, 0.3*c, ui.ShadowColor)
 	th.OutlineRoundRect(dst, b, 0.3*c, max(1, 0.02*c), colWoodDark, colWood)
 	for i := range 5 {
 		y := b.Y + (0.3+0.55*float64(i))*c
-		th.FillRect(dst, Rect{b.X + 0.3*c, y, b.W - 0.6*c, max(1, 0.02*c)}, fade(colWoodLight, 0.35))
+		th.FillRect(dst, ui.Rect{X: b.X + 0.3*c, Y: y, W: b.W - 0.6*c, H: max(1, 0.02*c)}, ui.Fade(colWoodLight, 0.35))
 	}
-	th.FillRoundRect(dst, Rect{b.X + 0.2*c, b.Y + 0.08*c, b.W - 0.4*c, 0.06 * c}, 0.03*c, fade(colWoodLight, 0.8))
-	labelFace := th.Face(Bold, min(16, c/th.U*0.2))
-	countFace := th.Face(Bold, min(15, c/th.U*0.17))
+	th.FillRoundRect(dst, ui.Rect{X: b.X + 0.2*c, Y: b.Y + 0.08*c, W: b.W - 0.4*c, H: 0.06 * c}, 0.03*c, ui.Fade(colWoodLight, 0.8))
+	labelFace := th.Face(ui.Bold, min(16, c/th.U*0.2))
+	countFace := th.Face(ui.Bold, min(15, c/th.U*0.17))
 	for _, p := range k.g.Frame().Pits() {
 		r := l.pits[p]
 		cx, cy := r.Center()
 		if p.IsStore() {
 			th.FillRoundRect(dst, r, r.W/2, colPitRim)
-			th.FillRoundRect(dst, Rect{r.X + 0.03*c, r.Y + 0.05*c, r.W - 0.06*c, r.H - 0.07*c}, r.W/2, colPit)
+			th.FillRoundRect(dst, ui.Rect{X: r.X + 0.03*c, Y: r.Y + 0.05*c, W: r.W - 0.06*c, H: r.H - 0.07*c}, r.W/2, colPit)
 		} else {
 			th.FillCircle(dst, cx, cy, r.W/2, colPitRim)
 			th.FillCircle(dst, cx, cy+0.02*c, r.W/2-0.03*c, colPit)
 		}
 		switch {
 		case slices.Contains(hot, p):
-			k.ring(dst, th, p, r, colText, 0.035*c)
+			k.ring(dst, th, p, r, ui.TextColor, 0.035*c)
 		case p == over:
 			k.ring(dst, th, p, r, sideColors[p.Owner], 0.05*c)
 		case k.playable(p):
-			k.ring(dst, th, p, r, fade(sideColors[p.Owner], 0.45), 0.025*c)
+			k.ring(dst, th, p, r, ui.Fade(sideColors[p.Owner], 0.45), 0.025*c)
 		}
 		drawBeads(dst, th, p, r, counts[p])
 		// The count, always legible, on the pit's outer edge.
@@ -354,20 +355,20 @@ func (k *kalahScene) renderBoard(dst *ebiten.Image, th *Theme, counts map[kalah.
 		}
 		n := strconv.Itoa(counts[p])
 		tw, _ := th.Measure(n, countFace)
-		pill := Rect{cx - tw/2 - 0.07*c, py - 0.1*c, tw + 0.14*c, 0.2 * c}
-		th.FillRoundRect(dst, pill, pill.H/2, fade(color.RGBA{0x1a, 0x10, 0x08, 0xff}, 0.85))
-		th.Text(dst, n, countFace, cx, py, Centered, colText)
+		pill := ui.Rect{X: cx - tw/2 - 0.07*c, Y: py - 0.1*c, W: tw + 0.14*c, H: 0.2 * c}
+		th.FillRoundRect(dst, pill, pill.H/2, ui.Fade(color.RGBA{0x1a, 0x10, 0x08, 0xff}, 0.85))
+		th.Text(dst, n, countFace, cx, py, ui.Centered, ui.TextColor)
 		// The label, outside the board: North's above it, South's below.
 		ly := b.Y - 0.22*c
 		if p.Owner == kalah.South {
 			ly = b.Bottom() + 0.22*c
 		}
-		th.Text(dst, p.Label(), labelFace, cx, ly, Centered, fade(sideColors[p.Owner], 0.9))
+		th.Text(dst, p.Label(), labelFace, cx, ly, ui.Centered, ui.Fade(sideColors[p.Owner], 0.9))
 	}
 }
 
 // ring outlines pit p.
-func (k *kalahScene) ring(dst *ebiten.Image, th *Theme, p kalah.Pit, r Rect, ink color.Color, w float64) {
+func (k *kalahScene) ring(dst *ebiten.Image, th *ui.Theme, p kalah.Pit, r ui.Rect, ink color.Color, w float64) {
 	if p.IsStore() {
 		th.StrokeRoundRect(dst, r.Inset(-w), r.W/2+w, w, ink)
 		return
@@ -378,7 +379,7 @@ func (k *kalahScene) ring(dst *ebiten.Image, th *Theme, p kalah.Pit, r Rect, ink
 
 // drawBeads draws n seeds as glass beads in pit p, filling from the middle
 // outward at fixed places, so that a sown seed does not move the others.
-func drawBeads(dst *ebiten.Image, th *Theme, p kalah.Pit, r Rect, n int) {
+func drawBeads(dst *ebiten.Image, th *ui.Theme, p kalah.Pit, r ui.Rect, n int) {
 	cx, cy := r.Center()
 	br := r.W * 0.11
 	rx, ry := r.W/2-br*1.6, r.H/2-br*1.6
@@ -393,20 +394,20 @@ func drawBeads(dst *ebiten.Image, th *Theme, p kalah.Pit, r Rect, n int) {
 		d := math.Sqrt((float64(i) + 0.5) / float64(places))
 		x, y := cx+rx*d*math.Cos(a), cy+ry*d*math.Sin(a)
 		bc := beadColors[(i*5+p.Num*3+int(p.Owner)*7)%len(beadColors)]
-		th.FillCircle(dst, x, y+br*0.25, br, fade(colShadow, 0.9))
+		th.FillCircle(dst, x, y+br*0.25, br, ui.Fade(ui.ShadowColor, 0.9))
 		th.FillCircle(dst, x, y, br, bc)
-		th.FillCircle(dst, x-br*0.35, y-br*0.35, max(1, br*0.35), fade(color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.55))
+		th.FillCircle(dst, x-br*0.35, y-br*0.35, max(1, br*0.35), ui.Fade(color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.55))
 	}
 }
 
 // drawPanel draws whose turn it is, what the last move did, and the settings.
-func (k *kalahScene) drawPanel(dst *ebiten.Image, th *Theme, in *Input) {
+func (k *kalahScene) drawPanel(dst *ebiten.Image, th *ui.Theme, in *ui.Input) {
 	u := th.U
 	l := &k.lay
 	th.Panel(dst, l.panel)
 	p := l.panel.Inset(18 * u)
 	lines := k.g.Status()
-	head, ink, dot := lines[len(lines)-1], colText, !k.g.Over()
+	head, ink, dot := lines[len(lines)-1], ui.TextColor, !k.g.Over()
 	switch w, won := k.g.Winner(); {
 	case k.anim != nil:
 		m := k.anim.move
@@ -422,29 +423,29 @@ func (k *kalahScene) drawPanel(dst *ebiten.Image, th *Theme, in *Input) {
 		th.FillCircle(dst, p.X+12*u, p.Y+16*u, 10*u, ink)
 		x += 32 * u
 	}
-	th.Text(dst, sentence(head), th.FaceFor(sentence(head), Bold, 22, p.Right()-x), x, p.Y+16*u, MiddleLeft, ink)
+	th.Text(dst, ui.Sentence(head), th.FaceFor(ui.Sentence(head), ui.Bold, 22, p.Right()-x), x, p.Y+16*u, ui.MiddleLeft, ink)
 	y := p.Y + 44*u
 	for _, s := range lines[:len(lines)-1] {
-		th.Text(dst, sentence(s), th.Face(Regular, 15), p.X, y, TopLeft, colMuted)
+		th.Text(dst, ui.Sentence(s), th.Face(ui.Regular, 15), p.X, y, ui.TopLeft, ui.MutedColor)
 		y += 22 * u
 	}
 	if len(lines) == 1 {
-		th.Text(dst, "South sits at the bottom, North at the top.\nClick one of your houses to sow its seeds.", th.Face(Regular, 14), p.X, y, TopLeft, colMuted)
+		th.Text(dst, "South sits at the bottom, North at the top.\nClick one of your houses to sow its seeds.", th.Face(ui.Regular, 14), p.X, y, ui.TopLeft, ui.MutedColor)
 	}
 	k.houses.Draw(dst, th, in)
 	k.seeds.Draw(dst, th, in)
 }
 
-func (k *kalahScene) Targets() Targets {
-	t := k.bar.targets(Targets{})
+func (k *kalahScene) Targets() ui.Targets {
+	t := k.bar.targets(ui.Targets{})
 	for p, r := range k.lay.pits {
 		t["pit:"+p.Label()] = r
 	}
 	for i, n := range kalahHouses {
-		t["houses:"+strconv.Itoa(n)] = k.houses.option(i)
+		t["houses:"+strconv.Itoa(n)] = k.houses.Option(i)
 	}
 	for i, n := range kalahSeeds {
-		t["seeds:"+strconv.Itoa(n)] = k.seeds.option(i)
+		t["seeds:"+strconv.Itoa(n)] = k.seeds.Option(i)
 	}
 	return t
 }
@@ -471,19 +472,19 @@ func (k *kalahScene) State() map[string]any {
 }
 
 // kalahIcon draws the menu card's picture: a small board with beads.
-func kalahIcon(dst *ebiten.Image, th *Theme, r Rect) {
-	b := Rect{r.X, r.Y + r.H*0.22, r.W, r.H * 0.56}
+func kalahIcon(dst *ebiten.Image, th *ui.Theme, r ui.Rect) {
+	b := ui.Rect{X: r.X, Y: r.Y + r.H*0.22, W: r.W, H: r.H * 0.56}
 	th.OutlineRoundRect(dst, b, b.H*0.25, 1, colWoodDark, colWood)
 	c := b.W / 5
 	for i := range 3 {
 		for j, y := range []float64{b.Y + b.H*0.3, b.Y + b.H*0.7} {
 			x := b.X + (float64(i)+1.5)*c
-			pr := Rect{x - c*0.38, y - c*0.38, c * 0.76, c * 0.76}
+			pr := ui.Rect{X: x - c*0.38, Y: y - c*0.38, W: c * 0.76, H: c * 0.76}
 			th.FillCircle(dst, x, y, c*0.38, colPit)
 			drawBeads(dst, th, kalah.Pit{Owner: kalah.Side(j), Num: i + 1}, pr, 2+(i+j)%3)
 		}
 	}
 	for _, x := range []float64{b.X + c*0.5, b.X + c*4.5} {
-		th.FillRoundRect(dst, Rect{x - c*0.32, b.Y + b.H*0.12, c * 0.64, b.H * 0.76}, c*0.32, colPit)
+		th.FillRoundRect(dst, ui.Rect{X: x - c*0.32, Y: b.Y + b.H*0.12, W: c * 0.64, H: b.H * 0.76}, c*0.32, colPit)
 	}
 }

@@ -8,6 +8,8 @@ import (
 
 	"parlor/game"
 	"parlor/game/kalah"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/uitest"
 )
 
 // TestSowingAnimationEndsOnTheEnginesBoard plays random games and checks
@@ -35,36 +37,36 @@ func TestSowingAnimationEndsOnTheEnginesBoard(t *testing.T) {
 	}
 }
 
-func newKalahScreen(t *testing.T, w, h, ds float64) *screen {
-	return newScreen(t, w, h, ds, newKalah(kalahSettings{}))
+func newKalahScreen(t *testing.T, w, h, ds float64) *uitest.Screen {
+	return uitest.NewScreen(t, w, h, ds, newKalah(kalahSettings{}))
 }
 
 func TestMenuOpensKalah(t *testing.T) {
-	s := newScreen(t, 1000, 700, 1, newMenu())
-	s.click("game:kalah")
-	if s.state("scene") != "kalah" || s.state("houses") != 6 || s.state("seeds") != 4 {
-		t.Fatalf("the Kalah card opens %v", s.scene().State())
+	s := uitest.NewScreen(t, 1000, 700, 1, newMenu())
+	s.Click("game:kalah")
+	if s.State("scene") != "kalah" || s.State("houses") != 6 || s.State("seeds") != 4 {
+		t.Fatalf("the Kalah card opens %v", s.Scene().State())
 	}
 }
 
 func TestOnlyTheMoversFullHousesRespond(t *testing.T) {
 	s := newKalahScreen(t, 1000, 700, 1)
-	start := s.state("board")
+	start := s.State("board")
 	for _, p := range []string{"N3", "S0", "N0"} {
-		s.click("pit:" + p)
-		if s.state("board") != start || s.state("animating") == true {
+		s.Click("pit:" + p)
+		if s.State("board") != start || s.State("animating") == true {
 			t.Fatalf("clicking %s at the start changed the game", p)
 		}
 	}
-	s.click("pit:S3") // 4 seeds: S2, S1, S0, N6
-	s.settle()
-	if s.state("turn") != "North" || s.state("stores").([]int)[0] != 1 {
-		t.Fatalf("after S3: %v", s.scene().State())
+	s.Click("pit:S3") // 4 seeds: S2, S1, S0, N6
+	s.Settle()
+	if s.State("turn") != "North" || s.State("stores").([]int)[0] != 1 {
+		t.Fatalf("after S3: %v", s.Scene().State())
 	}
-	after := s.state("board")
+	after := s.State("board")
 	for _, p := range []string{"S2", "N0"} { // South's house on North's turn; a store
-		s.click("pit:" + p)
-		if s.state("board") != after {
+		s.Click("pit:" + p)
+		if s.State("board") != after {
 			t.Fatalf("clicking %s on North's turn changed the game", p)
 		}
 	}
@@ -72,20 +74,20 @@ func TestOnlyTheMoversFullHousesRespond(t *testing.T) {
 
 func TestAClickSkipsTheSowing(t *testing.T) {
 	s := newKalahScreen(t, 1000, 700, 1)
-	x, y := s.target("pit:S4")
-	s.tick(Input{X: x, Y: y, PressX: x, PressY: y, Down: true, Pressed: true})
-	s.tick(Input{X: x, Y: y, PressX: x, PressY: y, Released: true})
-	if s.state("animating") != true {
+	x, y := s.Target("pit:S4")
+	s.Tick(ui.Input{X: x, Y: y, PressX: x, PressY: y, Down: true, Pressed: true})
+	s.Tick(ui.Input{X: x, Y: y, PressX: x, PressY: y, Released: true})
+	if s.State("animating") != true {
 		t.Fatal("sowing is not animated")
 	}
-	s.idle(3, 5, 5)
-	s.tick(Input{X: 5, Y: 5, PressX: 5, PressY: 5, Down: true, Pressed: true})
-	s.tick(Input{X: 5, Y: 5, PressX: 5, PressY: 5, Released: true})
-	if s.state("animating") != false {
+	s.Idle(3, 5, 5)
+	s.Tick(ui.Input{X: 5, Y: 5, PressX: 5, PressY: 5, Down: true, Pressed: true})
+	s.Tick(ui.Input{X: 5, Y: 5, PressX: 5, PressY: 5, Released: true})
+	if s.State("animating") != false {
 		t.Fatal("a click did not skip the sowing")
 	}
-	if s.state("turn") != "South" {
-		t.Errorf("S4 ends in South's store: turn %v", s.state("turn"))
+	if s.State("turn") != "South" {
+		t.Errorf("S4 ends in South's store: turn %v", s.State("turn"))
 	}
 }
 
@@ -118,40 +120,40 @@ func TestTheExtraTurnAndCaptureAreShown(t *testing.T) {
 
 func TestPlayKalahToTheEndByClicking(t *testing.T) {
 	s := newKalahScreen(t, 1000, 700, 1)
-	s.click("houses:4")
-	s.click("seeds:3")
-	if s.state("houses") != 4 || s.state("seeds") != 3 {
-		t.Fatalf("settings: %v", s.scene().State())
+	s.Click("houses:4")
+	s.Click("seeds:3")
+	if s.State("houses") != 4 || s.State("seeds") != 3 {
+		t.Fatalf("settings: %v", s.Scene().State())
 	}
 	r := rand.New(rand.NewPCG(5, 5))
-	for moves := 0; s.state("over") != true; moves++ {
+	for moves := 0; s.State("over") != true; moves++ {
 		if moves > 500 {
 			t.Fatal("no end after 500 moves")
 		}
-		g := s.scene().(*kalahScene).g
+		g := s.Scene().(*kalahScene).g
 		legal := g.Legal()
 		m := legal[r.IntN(len(legal))]
-		s.click("pit:" + g.MoveString(m))
-		s.settle()
+		s.Click("pit:" + g.MoveString(m))
+		s.Settle()
 	}
-	if _, ok := s.scene().State()["winner"]; !ok {
-		t.Fatalf("no winner or tie at the end: %v", s.scene().State())
+	if _, ok := s.Scene().State()["winner"]; !ok {
+		t.Fatalf("no winner or tie at the end: %v", s.Scene().State())
 	}
-	st := s.state("stores").([]int)
+	st := s.State("stores").([]int)
 	if st[0]+st[1] != 2*4*3 {
 		t.Errorf("stores %v at the end of Kalah(4, 3)", st)
 	}
-	s.save("kalah-over")
+	s.Save("kalah-over")
 }
 
 func TestHoverRingsAPlayableHouse(t *testing.T) {
 	s := newKalahScreen(t, 1000, 700, 1)
-	r := s.scene().Targets()["pit:S2"]
+	r := s.Scene().Targets()["pit:S2"]
 	cx, cy := r.Center()
-	before := s.draw().at(cx+r.W/2*0.7071+2, cy+r.H/2*0.7071+2)
-	s.idle(2, cx, cy)
-	lit := s.draw().at(cx+r.W/2*0.7071+2, cy+r.H/2*0.7071+2)
-	if before == lit || !near(lit, sideColors[kalah.South], 60) {
+	before := s.Draw().At(cx+r.W/2*0.7071+2, cy+r.H/2*0.7071+2)
+	s.Idle(2, cx, cy)
+	lit := s.Draw().At(cx+r.W/2*0.7071+2, cy+r.H/2*0.7071+2)
+	if before == lit || !uitest.Near(lit, sideColors[kalah.South], 60) {
 		t.Errorf("hover ring: %v before, %v while hovering; want South's %v", before, lit, sideColors[kalah.South])
 	}
 }
@@ -159,14 +161,14 @@ func TestHoverRingsAPlayableHouse(t *testing.T) {
 func TestKalahLayoutFitsEveryWindow(t *testing.T) {
 	for _, h := range kalahHouses {
 		for _, sz := range [][3]float64{{1000, 700, 1}, {2000, 1400, 2}, {480, 800, 1}, {800, 1200, 2}, {640, 480, 1}} {
-			s := newScreen(t, sz[0], sz[1], sz[2], newKalah(kalahSettings{Houses: h, Seeds: 4}))
-			targets := s.scene().Targets()
+			s := uitest.NewScreen(t, sz[0], sz[1], sz[2], newKalah(kalahSettings{Houses: h, Seeds: 4}))
+			targets := s.Scene().Targets()
 			if len(targets) != 2+2*h+2+len(kalahHouses)+len(kalahSeeds) {
 				t.Fatalf("h=%d: %d targets", h, len(targets))
 			}
-			checkTargets(t, fmt.Sprintf("h=%d %v", h, sz), targets, sz[0], sz[1])
-			if s.state("houses") != h {
-				t.Errorf("houses %v, want %d", s.state("houses"), h)
+			uitest.CheckTargets(t, fmt.Sprintf("h=%d %v", h, sz), targets, sz[0], sz[1])
+			if s.State("houses") != h {
+				t.Errorf("houses %v, want %d", s.State("houses"), h)
 			}
 		}
 	}

@@ -1,63 +1,11 @@
 package scenes
 
 import (
-	"errors"
-	"fmt"
-	"os"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
+	"parlor/scenes/ui/uitest"
 )
 
-// noSkip turns every skip for a missing display or browser into a failure.
-const noSkipEnv = "PARLOR_NO_SKIP"
-
-// displayErr is why the scene tests cannot run, or nil when they run inside
-// Ebitengine's game loop.
-var displayErr error
-
-// runner runs the package's tests inside the game loop's first Update, where
-// images can be drawn and read back.
-type runner struct {
-	m    *testing.M
-	code int
-	ran  bool
-}
-
-func (r *runner) Update() error {
-	if !r.ran {
-		r.ran = true
-		r.code = r.m.Run()
-	}
-	return ebiten.Termination
-}
-func (r *runner) Draw(*ebiten.Image)         {}
-func (r *runner) Layout(int, int) (int, int) { return 64, 64 }
-
-func TestMain(m *testing.M) {
-	r := &runner{m: m}
-	ebiten.SetWindowSize(64, 64)
-	ebiten.SetWindowTitle("Parlor scene tests")
-	ebiten.SetRunnableOnUnfocused(true)
-	err := ebiten.RunGame(r)
-	if r.ran {
-		os.Exit(r.code)
-	}
-	if err == nil {
-		err = errors.New("the game loop ended before the tests ran")
-	}
-	displayErr = err
-	if os.Getenv(noSkipEnv) != "" {
-		fmt.Fprintf(os.Stderr, "scene tests need a display (%s is set): %v\n", noSkipEnv, err)
-		os.Exit(1)
-	}
-	os.Exit(m.Run())
-}
-
-// needDisplay skips a test that draws when there is no display.
-func needDisplay(t *testing.T) {
-	t.Helper()
-	if displayErr != nil {
-		t.Skipf("no display for Ebitengine (run under xvfb-run): %v", displayErr)
-	}
-}
+// TestMain runs the tests inside Ebitengine's game loop, where images can be
+// drawn and read back; see uitest.Main.
+func TestMain(m *testing.M) { uitest.Main(m) }

@@ -12,6 +12,7 @@ import (
 
 	"parlor/game"
 	"parlor/game/mergers"
+	"parlor/scenes/ui"
 )
 
 // mergersSettings are the mode, the number of players and the pile's seed.
@@ -53,35 +54,35 @@ type mergersScene struct {
 	g       *mergers.Game
 	pile    *rand.Rand
 	bar     bar
-	mode    Choice
-	players Choice
+	mode    ui.Choice
+	players ui.Choice
 	lay     mergersLayout
 	// before is the game before the last placement, whose mergers are
 	// shown one step at a time; step counts them.
 	before *mergers.Game
 	step   int
-	next   Button
+	next   ui.Button
 	cart   map[byte]int
-	buy    Button
-	plus   map[byte]Button
-	minus  map[byte]Button
+	buy    ui.Button
+	plus   map[byte]ui.Button
+	minus  map[byte]ui.Button
 	offers []optionPos
 	notice string // what the pile gave, shown after a buy
-	board  layer
+	board  ui.Layer
 }
 
 // optionPos is a button for an offered position.
 type optionPos struct {
-	Button
+	ui.Button
 	pos mergers.Pos
 }
 
 type mergersLayout struct {
-	board, panel Rect
+	board, panel ui.Rect
 	cell         float64
 	// middle is the panel's room between the headline and the players; the
 	// buy rows stand in it in buyCols columns of rowH-high rows.
-	middle  Rect
+	middle  ui.Rect
 	rowH    float64
 	buyCols int
 	// noPlayers hides the players' list to make room for the buy panel.
@@ -89,10 +90,10 @@ type mergersLayout struct {
 }
 
 // buyRow is the rectangle of the i-th company's row in the buy panel.
-func (l *mergersLayout) buyRow(i int, u float64) Rect {
+func (l *mergersLayout) buyRow(i int, u float64) ui.Rect {
 	w := (l.middle.W - float64(l.buyCols-1)*16*u) / float64(l.buyCols)
 	rows := (i / l.buyCols)
-	return Rect{l.middle.X + float64(i%l.buyCols)*(w+16*u), l.middle.Y + float64(rows)*l.rowH, w, l.rowH}
+	return ui.Rect{X: l.middle.X + float64(i%l.buyCols)*(w+16*u), Y: l.middle.Y + float64(rows)*l.rowH, W: w, H: l.rowH}
 }
 
 func newMergers(s mergersSettings) *mergersScene {
@@ -102,10 +103,10 @@ func newMergers(s mergersSettings) *mergersScene {
 	m := &mergersScene{
 		set:     s,
 		bar:     newBar(),
-		mode:    Choice{Title: "GAME", Options: []string{"Simple", "Advanced"}},
-		players: Choice{Title: "PLAYERS", Options: []string{"2", "3", "4", "5", "6"}},
-		next:    Button{Label: "Next", Primary: true},
-		buy:     Button{Label: "Buy", Primary: true},
+		mode:    ui.Choice{Title: "GAME", Options: []string{"Simple", "Advanced"}},
+		players: ui.Choice{Title: "PLAYERS", Options: []string{"2", "3", "4", "5", "6"}},
+		next:    ui.Button{Label: "Next", Primary: true},
+		buy:     ui.Button{Label: "Buy", Primary: true},
 	}
 	m.newGame()
 	return m
@@ -138,21 +139,21 @@ func (m *mergersScene) merging() bool {
 	return m.before != nil && m.g.Last() != nil && m.step < len(m.g.Last().Merges)
 }
 
-func (m *mergersScene) layout(ctx *Context) {
+func (m *mergersScene) layout(ctx *ui.Context) {
 	u := ctx.Theme.U
 	l := &m.lay
 	area := m.bar.layout(ctx, m.g.Over())
-	area, l.panel, _ = splitPanel(ctx, area, min(360*u, area.W*0.42), min(460*u, area.H*0.5))
+	area, l.panel, _ = ui.SplitPanel(ctx, area, min(360*u, area.W*0.42), min(460*u, area.H*0.5))
 	// Room for the column numbers above and the row letters at the left.
 	lab := 30 * u
 	l.cell = min((area.W-lab)/mergers.Cols, (area.H-lab)/mergers.Rows, 64*u)
 	bw, bh := float64(mergers.Cols)*l.cell, float64(mergers.Rows)*l.cell
-	l.board = Rect{area.X + lab + (area.W-lab-bw)/2, area.Y + lab + (area.H-lab-bh)/2, bw, bh}
+	l.board = ui.Rect{X: area.X + lab + (area.W-lab-bw)/2, Y: area.Y + lab + (area.H-lab-bh)/2, W: bw, H: bh}
 
 	p := l.panel.Inset(16 * u)
-	m.mode.Rect = Rect{p.X, p.Bottom() - 36*u, p.W*0.55 - 6*u, 36 * u}
-	m.players.Rect = Rect{p.X + p.W*0.55 + 6*u, p.Bottom() - 36*u, p.W*0.45 - 6*u, 36 * u}
-	m.next.Rect = Rect{p.Right() - 120*u, p.Y + 200*u, 120 * u, 38 * u}
+	m.mode.Rect = ui.Rect{X: p.X, Y: p.Bottom() - 36*u, W: p.W*0.55 - 6*u, H: 36 * u}
+	m.players.Rect = ui.Rect{X: p.X + p.W*0.55 + 6*u, Y: p.Bottom() - 36*u, W: p.W*0.45 - 6*u, H: 36 * u}
+	m.next.Rect = ui.Rect{X: p.Right() - 120*u, Y: p.Y + 200*u, W: 120 * u, H: 38 * u}
 	// The players sit above the settings; the middle takes the rest. When
 	// the buy panel would not fit, the players' list makes way.
 	n := len(m.g.Groups())
@@ -167,7 +168,7 @@ func (m *mergersScene) layout(ctx *Context) {
 			bottom = withPlayers
 		}
 	}
-	l.middle = Rect{p.X, p.Y + 40*u, p.W, bottom - p.Y - 40*u}
+	l.middle = ui.Rect{X: p.X, Y: p.Y + 40*u, W: p.W, H: bottom - p.Y - 40*u}
 	l.buyCols = 1
 	if float64(n)*30*u+100*u > l.middle.H {
 		l.buyCols = 2
@@ -180,12 +181,12 @@ func (m *mergersScene) layout(ctx *Context) {
 	if m.g.Options().Mode == mergers.Advanced && !m.g.Over() && !m.g.Buying() && !m.merging() {
 		bw := (p.W - 3*8*u) / 4
 		for i, pos := range m.g.Offered() {
-			r := Rect{p.X + float64(i%4)*(bw+8*u), l.middle.Y + float64(i/4)*44*u, bw, 36 * u}
-			m.offers = append(m.offers, optionPos{Button{Label: pos.String(), Rect: r, Primary: true, Disabled: m.g.Check(pos) != nil}, pos})
+			r := ui.Rect{X: p.X + float64(i%4)*(bw+8*u), Y: l.middle.Y + float64(i/4)*44*u, W: bw, H: 36 * u}
+			m.offers = append(m.offers, optionPos{ui.Button{Label: pos.String(), Rect: r, Primary: true, Disabled: m.g.Check(pos) != nil}, pos})
 		}
 	}
 	// The buy panel: a row for each company.
-	m.plus, m.minus = map[byte]Button{}, map[byte]Button{}
+	m.plus, m.minus = map[byte]ui.Button{}, map[byte]ui.Button{}
 	if m.g.Buying() && !m.merging() {
 		legal := map[game.Move]bool{}
 		for _, mv := range m.g.Legal() {
@@ -196,10 +197,10 @@ func (m *mergersScene) layout(ctx *Context) {
 			row := l.buyRow(i, u)
 			more := copyCart(m.cart)
 			more[c.Symbol]++
-			m.minus[c.Symbol] = Button{Label: "−", Rect: Rect{row.Right() - 2.2*bs - 24*u, row.Y, bs, bs}, Disabled: m.cart[c.Symbol] == 0}
-			m.plus[c.Symbol] = Button{Label: "+", Rect: Rect{row.Right() - bs, row.Y, bs, bs}, Disabled: !legal[mergers.BuyMove(more)]}
+			m.minus[c.Symbol] = ui.Button{Label: "−", Rect: ui.Rect{X: row.Right() - 2.2*bs - 24*u, Y: row.Y, W: bs, H: bs}, Disabled: m.cart[c.Symbol] == 0}
+			m.plus[c.Symbol] = ui.Button{Label: "+", Rect: ui.Rect{X: row.Right() - bs, Y: row.Y, W: bs, H: bs}, Disabled: !legal[mergers.BuyMove(more)]}
 		}
-		m.buy.Rect = Rect{p.X, l.middle.Y + rows*l.rowH + 28*u, p.W, 38 * u}
+		m.buy.Rect = ui.Rect{X: p.X, Y: l.middle.Y + rows*l.rowH + 28*u, W: p.W, H: 38 * u}
 		m.buy.Label = "Buy nothing"
 		if n := cartSize(m.cart); n > 0 {
 			m.buy.Label = fmt.Sprintf("Buy %d share%s for $%d", n, map[bool]string{true: "", false: "s"}[n == 1], m.cartCost())
@@ -235,8 +236,8 @@ func (m *mergersScene) cartCost() int {
 }
 
 // square is the rectangle of position p.
-func (l *mergersLayout) square(p mergers.Pos) Rect {
-	return Rect{l.board.X + float64(p.Col)*l.cell, l.board.Y + float64(p.Row)*l.cell, l.cell, l.cell}
+func (l *mergersLayout) square(p mergers.Pos) ui.Rect {
+	return ui.Rect{X: l.board.X + float64(p.Col)*l.cell, Y: l.board.Y + float64(p.Row)*l.cell, W: l.cell, H: l.cell}
 }
 
 // placeable lists the squares the mover may place on now.
@@ -247,7 +248,7 @@ func (m *mergersScene) placeable() []mergers.Pos {
 	return m.g.Placeable()
 }
 
-func (m *mergersScene) Update(ctx *Context) {
+func (m *mergersScene) Update(ctx *ui.Context) {
 	m.layout(ctx)
 	defer m.layout(ctx)
 	in := &ctx.Input
@@ -363,7 +364,7 @@ func (m *mergersScene) preview(p mergers.Pos) string {
 	return fmt.Sprintf("%s: a lone tile", p)
 }
 
-func (m *mergersScene) Draw(screen *ebiten.Image, ctx *Context) {
+func (m *mergersScene) Draw(screen *ebiten.Image, ctx *ui.Context) {
 	th, in := ctx.Theme, &ctx.Input
 	m.layout(ctx)
 	th.Background(screen)
@@ -380,26 +381,26 @@ func (m *mergersScene) Draw(screen *ebiten.Image, ctx *Context) {
 }
 
 // drawTile draws a tile of symbol s (or a lone tile) in r.
-func drawTile(dst *ebiten.Image, th *Theme, r Rect, s byte, alpha float64) {
+func drawTile(dst *ebiten.Image, th *ui.Theme, r ui.Rect, s byte, alpha float64) {
 	fill := colLoneTile
 	if s != mergers.Lone {
 		fill = companyColor(s)
 	}
 	rad := r.W * 0.14
-	th.FillRoundRect(dst, Rect{r.X, r.Y + r.H*0.05, r.W, r.H}, rad, fade(colShadow, alpha))
-	th.FillRoundRect(dst, r, rad, fade(mix(fill, color.RGBA{0, 0, 0, 0xff}, 0.18), alpha))
-	th.FillRoundRect(dst, Rect{r.X, r.Y, r.W, r.H - r.H*0.07}, rad, fade(fill, alpha))
+	th.FillRoundRect(dst, ui.Rect{X: r.X, Y: r.Y + r.H*0.05, W: r.W, H: r.H}, rad, ui.Fade(ui.ShadowColor, alpha))
+	th.FillRoundRect(dst, r, rad, ui.Fade(ui.Mix(fill, color.RGBA{0, 0, 0, 0xff}, 0.18), alpha))
+	th.FillRoundRect(dst, ui.Rect{X: r.X, Y: r.Y, W: r.W, H: r.H - r.H*0.07}, rad, ui.Fade(fill, alpha))
 	if s != mergers.Lone {
-		th.Text(dst, string(s), th.Face(Bold, r.H/th.U*0.5), r.X+r.W/2, r.Y+r.H*0.46, Centered, fade(inkOn(fill), alpha))
+		th.Text(dst, string(s), th.Face(ui.Bold, r.H/th.U*0.5), r.X+r.W/2, r.Y+r.H*0.46, ui.Centered, ui.Fade(inkOn(fill), alpha))
 	}
 }
 
 // drawBoard draws the board from its layer, redrawn only when the game
 // changes, and the ghost tile under the pointer over it.
-func (m *mergersScene) drawBoard(dst *ebiten.Image, th *Theme, in *Input) {
+func (m *mergersScene) drawBoard(dst *ebiten.Image, th *ui.Theme, in *ui.Input) {
 	l := &m.lay
 	key := fmt.Sprint(m.g.String(), m.g.Buying(), m.merging(), m.step, m.placeable(), l.cell)
-	m.board.draw(dst, l.board.Inset(-l.cell), key, func(img *ebiten.Image) { m.renderBoard(img, th) })
+	m.board.Draw(dst, l.board.Inset(-l.cell), key, func(img *ebiten.Image) { m.renderBoard(img, th) })
 	for _, p := range m.placeable() {
 		if in.Hovering(l.square(p)) {
 			drawTile(dst, th, l.square(p).Inset(0.05*l.cell), mergers.Lone, 0.6)
@@ -409,18 +410,18 @@ func (m *mergersScene) drawBoard(dst *ebiten.Image, th *Theme, in *Input) {
 
 // renderBoard draws the grid, its labels, the tiles, the squares of a
 // company being absorbed, and the offered squares.
-func (m *mergersScene) renderBoard(dst *ebiten.Image, th *Theme) {
+func (m *mergersScene) renderBoard(dst *ebiten.Image, th *ui.Theme) {
 	l := &m.lay
 	c := l.cell
 	b := l.board
-	th.FillRoundRect(dst, b.Inset(-0.12*c), 0.16*c, colPanel)
-	label := th.Face(Medium, min(15, c/th.U*0.3))
-	coord := th.Face(Regular, min(11, c/th.U*0.22))
+	th.FillRoundRect(dst, b.Inset(-0.12*c), 0.16*c, ui.PanelColor)
+	label := th.Face(ui.Medium, min(15, c/th.U*0.3))
+	coord := th.Face(ui.Regular, min(11, c/th.U*0.22))
 	for col := range mergers.Cols {
-		th.Text(dst, strconv.Itoa(col+1), label, b.X+(float64(col)+0.5)*c, b.Y-0.38*c, Centered, colMuted)
+		th.Text(dst, strconv.Itoa(col+1), label, b.X+(float64(col)+0.5)*c, b.Y-0.38*c, ui.Centered, ui.MutedColor)
 	}
 	for row := range mergers.Rows {
-		th.Text(dst, string(rune('A'+row)), label, b.X-0.4*c, b.Y+(float64(row)+0.5)*c, Centered, colMuted)
+		th.Text(dst, string(rune('A'+row)), label, b.X-0.4*c, b.Y+(float64(row)+0.5)*c, ui.Centered, ui.MutedColor)
 	}
 	g := m.g
 	// Squares of a company being absorbed in the merger on show.
@@ -444,12 +445,12 @@ func (m *mergersScene) renderBoard(dst *ebiten.Image, th *Theme) {
 			}
 			if s == mergers.Empty {
 				th.FillRoundRect(dst, r, r.W*0.12, colSlotM)
-				th.Text(dst, p.String(), coord, r.X+r.W/2, r.Y+r.H/2, Centered, fade(colMuted, 0.35))
+				th.Text(dst, p.String(), coord, r.X+r.W/2, r.Y+r.H/2, ui.Centered, ui.Fade(ui.MutedColor, 0.35))
 				continue
 			}
 			drawTile(dst, th, r, s, 1)
 			if absorbed[p] {
-				th.StrokeRoundRect(dst, r.Inset(-0.04*c), r.W*0.16, max(2, 0.07*c), colText)
+				th.StrokeRoundRect(dst, r.Inset(-0.04*c), r.W*0.16, max(2, 0.07*c), ui.TextColor)
 			}
 		}
 	}
@@ -457,16 +458,16 @@ func (m *mergersScene) renderBoard(dst *ebiten.Image, th *Theme) {
 	if m.g.Options().Mode == mergers.Advanced {
 		for _, p := range m.placeable() {
 			r := l.square(p).Inset(0.05 * c)
-			th.StrokeRoundRect(dst, r, r.W*0.12, max(2, 0.06*c), colAccent)
+			th.StrokeRoundRect(dst, r, r.W*0.12, max(2, 0.06*c), ui.AccentColor)
 		}
 	}
 	if last := g.Last(); last != nil && !m.merging() {
 		r := l.square(last.Pos).Inset(0.02 * c)
-		th.StrokeRoundRect(dst, r, r.W*0.14, max(1.5, 0.04*c), colText)
+		th.StrokeRoundRect(dst, r, r.W*0.14, max(1.5, 0.04*c), ui.TextColor)
 	}
 }
 
-func (m *mergersScene) drawPanel(dst *ebiten.Image, th *Theme, in *Input) {
+func (m *mergersScene) drawPanel(dst *ebiten.Image, th *ui.Theme, in *ui.Input) {
 	u := th.U
 	l := &m.lay
 	g := m.g
@@ -483,7 +484,7 @@ func (m *mergersScene) drawPanel(dst *ebiten.Image, th *Theme, in *Input) {
 	default:
 		head = fmt.Sprintf("Player %d to place a tile", g.Mover()+1)
 	}
-	th.Text(dst, head, th.FaceFor(head, Bold, 20, p.W), p.X, p.Y+12*u, MiddleLeft, colText)
+	th.Text(dst, head, th.FaceFor(head, ui.Bold, 20, p.W), p.X, p.Y+12*u, ui.MiddleLeft, ui.TextColor)
 	y := l.middle.Y
 	switch {
 	case m.merging():
@@ -515,8 +516,8 @@ func (m *mergersScene) drawPanel(dst *ebiten.Image, th *Theme, in *Input) {
 				hint = "Place one of the offered positions."
 			}
 		}
-		th.Text(dst, hint, th.FaceFor(hint, Regular, 14, p.W), p.X, y, TopLeft, colMuted)
-		m.drawCompanies(dst, th, Rect{p.X, y + 28*u, p.W, l.middle.Bottom() - y - 28*u})
+		th.Text(dst, hint, th.FaceFor(hint, ui.Regular, 14, p.W), p.X, y, ui.TopLeft, ui.MutedColor)
+		m.drawCompanies(dst, th, ui.Rect{X: p.X, Y: y + 28*u, W: p.W, H: l.middle.Bottom() - y - 28*u})
 	}
 	if !l.noPlayers {
 		m.drawPlayers(dst, th, p, l.middle.Bottom()+8*u)
@@ -526,7 +527,7 @@ func (m *mergersScene) drawPanel(dst *ebiten.Image, th *Theme, in *Input) {
 }
 
 // drawMerger shows one step of the merger and its payouts.
-func (m *mergersScene) drawMerger(dst *ebiten.Image, th *Theme, in *Input, p Rect) {
+func (m *mergersScene) drawMerger(dst *ebiten.Image, th *ui.Theme, in *ui.Input, p ui.Rect) {
 	u := th.U
 	pl := m.g.Last()
 	mg := pl.Merges[m.step]
@@ -549,7 +550,7 @@ func (m *mergersScene) drawMerger(dst *ebiten.Image, th *Theme, in *Input, p Rec
 		}
 	}
 	for _, s := range lines {
-		th.Text(dst, s, th.FaceFor(s, Regular, 15, p.W), p.X, y, TopLeft, colText)
+		th.Text(dst, s, th.FaceFor(s, ui.Regular, 15, p.W), p.X, y, ui.TopLeft, ui.TextColor)
 		y += 24 * u
 	}
 	m.next.Rect.Y = y + 8*u
@@ -558,17 +559,17 @@ func (m *mergersScene) drawMerger(dst *ebiten.Image, th *Theme, in *Input, p Rec
 }
 
 // drawBuy draws the buy panel: a row a company, the total, and the button.
-func (m *mergersScene) drawBuy(dst *ebiten.Image, th *Theme, in *Input, p Rect) {
+func (m *mergersScene) drawBuy(dst *ebiten.Image, th *ui.Theme, in *ui.Input, p ui.Rect) {
 	u := th.U
 	l := &m.lay
 	cash := m.g.Player(m.g.Mover()).Cash
-	face := th.Face(Medium, 14)
-	small := th.Face(Regular, 12)
+	face := th.Face(ui.Medium, 14)
+	small := th.Face(ui.Regular, 12)
 	bs := l.rowH - 6*u
 	for i, c := range m.g.Groups() {
 		row := l.buyRow(i, u)
 		y := row.Y
-		drawTile(dst, th, Rect{row.X, y, bs, bs}, c.Symbol, 1)
+		drawTile(dst, th, ui.Rect{X: row.X, Y: y, W: bs, H: bs}, c.Symbol, 1)
 		name := fmt.Sprintf("%s $%d", c.Name, mergers.Value(c.Size))
 		about := fmt.Sprintf("%d tiles", c.Size)
 		if c.Size >= mergers.SafeSize {
@@ -577,35 +578,35 @@ func (m *mergersScene) drawBuy(dst *ebiten.Image, th *Theme, in *Input, p Rect) 
 		room := row.W - bs - 8*u - 2.2*bs - 30*u
 		if bs < 28*u { // one line when the rows are tight
 			name += " · " + about
-			th.Text(dst, name, th.FaceFor(name, Medium, 13, room), row.X+bs+8*u, y+bs/2, MiddleLeft, colText)
+			th.Text(dst, name, th.FaceFor(name, ui.Medium, 13, room), row.X+bs+8*u, y+bs/2, ui.MiddleLeft, ui.TextColor)
 		} else {
-			th.Text(dst, name, th.FaceFor(name, Medium, 14, room), row.X+bs+8*u, y+bs*0.3, MiddleLeft, colText)
-			th.Text(dst, about, small, row.X+bs+8*u, y+bs*0.78, MiddleLeft, colMuted)
+			th.Text(dst, name, th.FaceFor(name, ui.Medium, 14, room), row.X+bs+8*u, y+bs*0.3, ui.MiddleLeft, ui.TextColor)
+			th.Text(dst, about, small, row.X+bs+8*u, y+bs*0.78, ui.MiddleLeft, ui.MutedColor)
 		}
 		mi, pl := m.minus[c.Symbol], m.plus[c.Symbol]
 		mi.Draw(dst, th, in)
 		pl.Draw(dst, th, in)
-		th.Text(dst, strconv.Itoa(m.cart[c.Symbol]), th.Face(Bold, 16), (mi.Rect.Right()+pl.Rect.X)/2, y+bs/2, Centered, colText)
+		th.Text(dst, strconv.Itoa(m.cart[c.Symbol]), th.Face(ui.Bold, 16), (mi.Rect.Right()+pl.Rect.X)/2, y+bs/2, ui.Centered, ui.TextColor)
 	}
 	y := l.middle.Y + float64((len(m.g.Groups())+l.buyCols-1)/l.buyCols)*l.rowH
 	if len(m.g.Groups()) == 0 {
-		th.Text(dst, "There are no companies to buy yet.", face, p.X, y, TopLeft, colMuted)
+		th.Text(dst, "There are no companies to buy yet.", face, p.X, y, ui.TopLeft, ui.MutedColor)
 	}
-	th.Text(dst, fmt.Sprintf("%d of %d shares · $%d of $%d", cartSize(m.cart), mergers.MaxBuy, m.cartCost(), cash), th.Face(Regular, 14), p.X, y+6*u, TopLeft, colMuted)
+	th.Text(dst, fmt.Sprintf("%d of %d shares · $%d of $%d", cartSize(m.cart), mergers.MaxBuy, m.cartCost(), cash), th.Face(ui.Regular, 14), p.X, y+6*u, ui.TopLeft, ui.MutedColor)
 	m.buy.Draw(dst, th, in)
 }
 
 // drawPlayers lists each player's cash and shares, from y down.
-func (m *mergersScene) drawPlayers(dst *ebiten.Image, th *Theme, p Rect, y float64) {
+func (m *mergersScene) drawPlayers(dst *ebiten.Image, th *ui.Theme, p ui.Rect, y float64) {
 	u := th.U
-	face := th.Face(Medium, 14)
+	face := th.Face(ui.Medium, 14)
 	for i := range m.g.Players() {
 		pl := m.g.Player(i)
 		if i == m.g.Mover() && !m.g.Over() {
-			th.FillRoundRect(dst, Rect{p.X - 6*u, y - 3*u, p.W + 12*u, 24 * u}, 6*u, fade(colAccent, 0.15))
+			th.FillRoundRect(dst, ui.Rect{X: p.X - 6*u, Y: y - 3*u, W: p.W + 12*u, H: 24 * u}, 6*u, ui.Fade(ui.AccentColor, 0.15))
 		}
-		th.Text(dst, fmt.Sprintf("Player %d", i+1), face, p.X, y+9*u, MiddleLeft, colText)
-		th.Text(dst, fmt.Sprintf("$%d", pl.Cash), face, p.X+90*u, y+9*u, MiddleLeft, colAccent)
+		th.Text(dst, fmt.Sprintf("Player %d", i+1), face, p.X, y+9*u, ui.MiddleLeft, ui.TextColor)
+		th.Text(dst, fmt.Sprintf("$%d", pl.Cash), face, p.X+90*u, y+9*u, ui.MiddleLeft, ui.AccentColor)
 		x := p.X + 160*u
 		syms := make([]byte, 0, len(pl.Shares))
 		for s := range pl.Shares {
@@ -616,8 +617,8 @@ func (m *mergersScene) drawPlayers(dst *ebiten.Image, th *Theme, p Rect, y float
 			if x+40*u > p.Right() {
 				break
 			}
-			drawTile(dst, th, Rect{x, y, 18 * u, 18 * u}, s, 1)
-			th.Text(dst, strconv.Itoa(pl.Shares[s]), th.Face(Regular, 13), x+22*u, y+9*u, MiddleLeft, colMuted)
+			drawTile(dst, th, ui.Rect{X: x, Y: y, W: 18 * u, H: 18 * u}, s, 1)
+			th.Text(dst, strconv.Itoa(pl.Shares[s]), th.Face(ui.Regular, 13), x+22*u, y+9*u, ui.MiddleLeft, ui.MutedColor)
 			x += 38 * u
 		}
 		y += 26 * u
@@ -626,9 +627,9 @@ func (m *mergersScene) drawPlayers(dst *ebiten.Image, th *Theme, p Rect, y float
 
 // drawCompanies lists the groups in r, two columns: size, and in the
 // advanced game value and whether the company is safe.
-func (m *mergersScene) drawCompanies(dst *ebiten.Image, th *Theme, r Rect) {
+func (m *mergersScene) drawCompanies(dst *ebiten.Image, th *ui.Theme, r ui.Rect) {
 	u := th.U
-	face := th.Face(Regular, 13)
+	face := th.Face(ui.Regular, 13)
 	p, y := r, r.Y
 	for i, c := range m.g.Groups() {
 		x := p.X + float64(i%2)*p.W/2
@@ -636,7 +637,7 @@ func (m *mergersScene) drawCompanies(dst *ebiten.Image, th *Theme, r Rect) {
 		if yy+20*u > r.Bottom() {
 			break
 		}
-		drawTile(dst, th, Rect{x, yy, 18 * u, 18 * u}, c.Symbol, 1)
+		drawTile(dst, th, ui.Rect{X: x, Y: yy, W: 18 * u, H: 18 * u}, c.Symbol, 1)
 		s := fmt.Sprintf("%s %d", c.Name, c.Size)
 		if m.g.Options().Mode == mergers.Advanced {
 			s = fmt.Sprintf("%d tiles · $%d", c.Size, mergers.Value(c.Size))
@@ -644,12 +645,12 @@ func (m *mergersScene) drawCompanies(dst *ebiten.Image, th *Theme, r Rect) {
 				s += " · safe"
 			}
 		}
-		th.Text(dst, s, face, x+24*u, yy+9*u, MiddleLeft, colText)
+		th.Text(dst, s, face, x+24*u, yy+9*u, ui.MiddleLeft, ui.TextColor)
 	}
 }
 
 // drawRanking shows the end: who won, and in the advanced game the money.
-func (m *mergersScene) drawRanking(dst *ebiten.Image, th *Theme) {
+func (m *mergersScene) drawRanking(dst *ebiten.Image, th *ui.Theme) {
 	u := th.U
 	l := &m.lay
 	g := m.g
@@ -671,23 +672,23 @@ func (m *mergersScene) drawRanking(dst *ebiten.Image, th *Theme) {
 	if g.Options().Mode == mergers.Advanced {
 		h += float64(len(rows))*28*u + 10*u
 	}
-	r := Rect{l.board.X + l.board.W/2 - 170*u, l.board.Y + l.board.H/2 - h/2, 340 * u, h}
-	th.FillRoundRect(dst, Rect{r.X, r.Y + 4*u, r.W, r.H}, 16*u, colShadow)
-	th.OutlineRoundRect(dst, r, 16*u, 2*u, colAccent, colPanel)
-	th.Text(dst, title, th.FaceFor(title, Bold, 26, r.W-30*u), r.X+r.W/2, r.Y+34*u, Centered, colAccent)
-	th.Text(dst, sentence(g.EndReason())+".", th.FaceFor(g.EndReason(), Regular, 14, r.W-30*u), r.X+r.W/2, r.Y+62*u, Centered, colMuted)
+	r := ui.Rect{X: l.board.X + l.board.W/2 - 170*u, Y: l.board.Y + l.board.H/2 - h/2, W: 340 * u, H: h}
+	th.FillRoundRect(dst, ui.Rect{X: r.X, Y: r.Y + 4*u, W: r.W, H: r.H}, 16*u, ui.ShadowColor)
+	th.OutlineRoundRect(dst, r, 16*u, 2*u, ui.AccentColor, ui.PanelColor)
+	th.Text(dst, title, th.FaceFor(title, ui.Bold, 26, r.W-30*u), r.X+r.W/2, r.Y+34*u, ui.Centered, ui.AccentColor)
+	th.Text(dst, ui.Sentence(g.EndReason())+".", th.FaceFor(g.EndReason(), ui.Regular, 14, r.W-30*u), r.X+r.W/2, r.Y+62*u, ui.Centered, ui.MutedColor)
 	if g.Options().Mode == mergers.Simple {
 		return
 	}
 	for i, row := range rows {
 		y := r.Y + 96*u + float64(i)*28*u
-		th.Text(dst, fmt.Sprintf("%d.  Player %d", i+1, row.player+1), th.Face(Medium, 16), r.X+40*u, y, MiddleLeft, colText)
-		th.Text(dst, fmt.Sprintf("$%d", row.cash), th.Face(Bold, 16), r.Right()-40*u, y, MiddleEnd, colAccent)
+		th.Text(dst, fmt.Sprintf("%d.  Player %d", i+1, row.player+1), th.Face(ui.Medium, 16), r.X+40*u, y, ui.MiddleLeft, ui.TextColor)
+		th.Text(dst, fmt.Sprintf("$%d", row.cash), th.Face(ui.Bold, 16), r.Right()-40*u, y, ui.MiddleEnd, ui.AccentColor)
 	}
 }
 
-func (m *mergersScene) Targets() Targets {
-	t := m.bar.targets(Targets{})
+func (m *mergersScene) Targets() ui.Targets {
+	t := m.bar.targets(ui.Targets{})
 	for _, p := range m.placeable() {
 		t["square:"+p.String()] = m.lay.square(p)
 	}
@@ -712,9 +713,9 @@ func (m *mergersScene) Targets() Targets {
 	if m.merging() {
 		t["merge:next"] = m.next.Rect
 	}
-	t["mode:simple"], t["mode:advanced"] = m.mode.option(0), m.mode.option(1)
+	t["mode:simple"], t["mode:advanced"] = m.mode.Option(0), m.mode.Option(1)
 	for i := range 5 {
-		t[fmt.Sprintf("players:%d", i+2)] = m.players.option(i)
+		t[fmt.Sprintf("players:%d", i+2)] = m.players.Option(i)
 	}
 	return t
 }
@@ -754,10 +755,10 @@ func (m *mergersScene) State() map[string]any {
 }
 
 // mergersIcon draws the menu card's picture: a few tiles of two companies.
-func mergersIcon(dst *ebiten.Image, th *Theme, r Rect) {
+func mergersIcon(dst *ebiten.Image, th *ui.Theme, r ui.Rect) {
 	c := r.W / 3
 	for i, s := range []byte{'A', 'A', mergers.Empty, 'A', 'B', 'B', mergers.Lone, mergers.Empty, 'B'} {
-		sq := Rect{r.X + float64(i%3)*c, r.Y + float64(i/3)*c, c, c}.Inset(c * 0.06)
+		sq := ui.Rect{X: r.X + float64(i%3)*c, Y: r.Y + float64(i/3)*c, W: c, H: c}.Inset(c * 0.06)
 		if s == mergers.Empty {
 			th.FillRoundRect(dst, sq, sq.W*0.14, colSlotM)
 			continue

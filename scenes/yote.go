@@ -9,6 +9,7 @@ import (
 
 	"parlor/game"
 	"parlor/game/yote"
+	"parlor/scenes/ui"
 )
 
 var (
@@ -50,15 +51,15 @@ type yoteScene struct {
 	pick  yotePick
 	anim  *yoteAnim
 	bar   bar
-	size  Choice
+	size  ui.Choice
 	lay   yoteLayout
 	ticks int
-	board layer
+	board ui.Layer
 }
 
 type yoteLayout struct {
-	board, panel Rect
-	trays        [2]Rect
+	board, panel ui.Rect
+	trays        [2]ui.Rect
 	cell         float64
 }
 
@@ -66,7 +67,7 @@ func newYote(rows int) *yoteScene {
 	if rows == 0 {
 		rows = yote.Rows
 	}
-	y := &yoteScene{rows: rows, bar: newBar(), size: Choice{Title: "BOARD", Options: []string{"4 × 5", "6 × 5"}}}
+	y := &yoteScene{rows: rows, bar: newBar(), size: ui.Choice{Title: "BOARD", Options: []string{"4 × 5", "6 × 5"}}}
 	y.newGame()
 	return y
 }
@@ -83,12 +84,12 @@ func (y *yoteScene) newGame() {
 	}
 }
 
-func (y *yoteScene) layout(ctx *Context) {
+func (y *yoteScene) layout(ctx *ui.Context) {
 	u := ctx.Theme.U
 	l := &y.lay
 	area := y.bar.layout(ctx, y.g.Over())
 	var wide bool
-	area, l.panel, wide = splitPanel(ctx, area, min(290*u, area.W*0.36), min(210*u, area.H*0.34))
+	area, l.panel, wide = ui.SplitPanel(ctx, area, min(290*u, area.W*0.36), min(210*u, area.H*0.34))
 	if wide {
 		l.panel.H = min(l.panel.H, 420*u)
 	}
@@ -96,21 +97,21 @@ func (y *yoteScene) layout(ctx *Context) {
 	rows := float64(y.g.Rows())
 	l.cell = min(area.W/(float64(yote.Cols)+2.6), area.H/(rows+0.2), 110*u)
 	bw, bh := float64(yote.Cols)*l.cell, rows*l.cell
-	l.board = Rect{area.X + (area.W-bw)/2, area.Y + (area.H-bh)/2, bw, bh}
+	l.board = ui.Rect{X: area.X + (area.W-bw)/2, Y: area.Y + (area.H-bh)/2, W: bw, H: bh}
 	th := min(bh, 12*0.3*l.cell+1.2*l.cell)
-	l.trays[yote.X] = Rect{l.board.X - 1.25*l.cell, l.board.Y + (bh-th)/2, 1.05 * l.cell, th}
-	l.trays[yote.O] = Rect{l.board.Right() + 0.2*l.cell, l.board.Y + (bh-th)/2, 1.05 * l.cell, th}
+	l.trays[yote.X] = ui.Rect{X: l.board.X - 1.25*l.cell, Y: l.board.Y + (bh-th)/2, W: 1.05 * l.cell, H: th}
+	l.trays[yote.O] = ui.Rect{X: l.board.Right() + 0.2*l.cell, Y: l.board.Y + (bh-th)/2, W: 1.05 * l.cell, H: th}
 	p := l.panel.Inset(18 * u)
-	y.size.Rect = Rect{p.X, p.Bottom() - 36*u, min(p.W, 240*u), 36 * u}
+	y.size.Rect = ui.Rect{X: p.X, Y: p.Bottom() - 36*u, W: min(p.W, 240*u), H: 36 * u}
 	if !wide {
-		y.size.Rect = Rect{p.Right() - min(p.W/2, 240*u), p.Y + 22*u, min(p.W/2, 240*u), 36 * u}
+		y.size.Rect = ui.Rect{X: p.Right() - min(p.W/2, 240*u), Y: p.Y + 22*u, W: min(p.W/2, 240*u), H: 36 * u}
 	}
 }
 
 // square is the rectangle of square n.
-func (l *yoteLayout) square(n int) Rect {
+func (l *yoteLayout) square(n int) ui.Rect {
 	r, c := (n-1)/yote.Cols, (n-1)%yote.Cols
-	return Rect{l.board.X + float64(c)*l.cell, l.board.Y + float64(r)*l.cell, l.cell, l.cell}
+	return ui.Rect{X: l.board.X + float64(c)*l.cell, Y: l.board.Y + float64(r)*l.cell, W: l.cell, H: l.cell}
 }
 
 // moves lists the legal moves of the side to move.
@@ -151,7 +152,7 @@ func (y *yoteScene) squareAt(x, yy float64) int {
 	return 0
 }
 
-func (y *yoteScene) Update(ctx *Context) {
+func (y *yoteScene) Update(ctx *ui.Context) {
 	y.ticks++
 	y.layout(ctx)
 	in := &ctx.Input
@@ -230,7 +231,7 @@ func (y *yoteScene) play(m yote.Move) {
 	y.pick = yotePick{}
 }
 
-func (y *yoteScene) Draw(screen *ebiten.Image, ctx *Context) {
+func (y *yoteScene) Draw(screen *ebiten.Image, ctx *ui.Context) {
 	th, in := ctx.Theme, &ctx.Input
 	y.layout(ctx)
 	th.Background(screen)
@@ -240,12 +241,12 @@ func (y *yoteScene) Draw(screen *ebiten.Image, ctx *Context) {
 		y.drawTray(screen, th, in, s)
 	}
 	if y.g.Over() && y.anim == nil {
-		msg, ink := "A draw", colText
+		msg, ink := "A draw", ui.TextColor
 		if w := y.g.Winner(); w != game.Nobody {
-			msg, ink = yote.Side(w).String()+" wins!", colAccent
+			msg, ink = yote.Side(w).String()+" wins!", ui.AccentColor
 		}
 		l := &y.lay
-		banner(screen, th, msg, l.board.X+l.board.W/2, l.board.Y+l.board.H/2, ink)
+		ui.Banner(screen, th, msg, l.board.X+l.board.W/2, l.board.Y+l.board.H/2, ink)
 	}
 	y.drawPanel(screen, th, in)
 }
@@ -259,27 +260,27 @@ func (y *yoteScene) shown() *yote.Game {
 }
 
 // renderBoard draws the empty board: the frame and the numbered squares.
-func (y *yoteScene) renderBoard(dst *ebiten.Image, th *Theme) {
+func (y *yoteScene) renderBoard(dst *ebiten.Image, th *ui.Theme) {
 	l := &y.lay
 	c := l.cell
 	b := l.board
-	th.FillRoundRect(dst, Rect{b.X - 0.12*c, b.Y - 0.12*c + 0.06*c, b.W + 0.24*c, b.H + 0.24*c}, 0.15*c, colShadow)
-	th.OutlineRoundRect(dst, Rect{b.X - 0.12*c, b.Y - 0.12*c, b.W + 0.24*c, b.H + 0.24*c}, 0.15*c, max(1, 0.02*c), colSandDark, colSandLight)
-	numFace := th.Face(Medium, min(12, c/th.U*0.14))
+	th.FillRoundRect(dst, ui.Rect{X: b.X - 0.12*c, Y: b.Y - 0.12*c + 0.06*c, W: b.W + 0.24*c, H: b.H + 0.24*c}, 0.15*c, ui.ShadowColor)
+	th.OutlineRoundRect(dst, ui.Rect{X: b.X - 0.12*c, Y: b.Y - 0.12*c, W: b.W + 0.24*c, H: b.H + 0.24*c}, 0.15*c, max(1, 0.02*c), colSandDark, colSandLight)
+	numFace := th.Face(ui.Medium, min(12, c/th.U*0.14))
 	for n := 1; n <= y.g.Squares(); n++ {
 		r := l.square(n).Inset(0.035 * c)
 		th.FillRoundRect(dst, r, 0.08*c, colSand)
-		th.FillRect(dst, Rect{r.X + 0.06*c, r.Bottom() - 0.04*c, r.W - 0.12*c, max(1, 0.02*c)}, fade(colSandDark, 0.5))
-		th.Text(dst, strconv.Itoa(n), numFace, r.X+0.1*c, r.Y+0.1*c, TopLeft, fade(colSandDark, 0.9))
+		th.FillRect(dst, ui.Rect{X: r.X + 0.06*c, Y: r.Bottom() - 0.04*c, W: r.W - 0.12*c, H: max(1, 0.02*c)}, ui.Fade(colSandDark, 0.5))
+		th.Text(dst, strconv.Itoa(n), numFace, r.X+0.1*c, r.Y+0.1*c, ui.TopLeft, ui.Fade(colSandDark, 0.9))
 	}
 }
 
 // drawBoard draws the board from its layer, then the targets of what is
 // picked and the stones, with the last move in motion.
-func (y *yoteScene) drawBoard(dst *ebiten.Image, th *Theme, in *Input) {
+func (y *yoteScene) drawBoard(dst *ebiten.Image, th *ui.Theme, in *ui.Input) {
 	l := &y.lay
 	c := l.cell
-	y.board.draw(dst, l.board.Inset(-0.2*c), fmt.Sprint(y.g.Rows(), c), func(img *ebiten.Image) { y.renderBoard(img, th) })
+	y.board.Draw(dst, l.board.Inset(-0.2*c), fmt.Sprint(y.g.Rows(), c), func(img *ebiten.Image) { y.renderBoard(img, th) })
 	g := y.shown()
 	targets := y.targets()
 	// Where the picked stone or reserve piece can go.
@@ -287,12 +288,12 @@ func (y *yoteScene) drawBoard(dst *ebiten.Image, th *Theme, in *Input) {
 		cx, cy := l.square(n).Center()
 		switch {
 		case y.pick.jump != nil:
-			th.StrokeCircle(dst, cx, cy, 0.42*c, max(2, 0.06*c), fade(colJump, 0.9))
+			th.StrokeCircle(dst, cx, cy, 0.42*c, max(2, 0.06*c), ui.Fade(colJump, 0.9))
 		case k == yote.Jump:
-			th.FillCircle(dst, cx, cy, 0.36*c, fade(colJump, 0.25))
+			th.FillCircle(dst, cx, cy, 0.36*c, ui.Fade(colJump, 0.25))
 			th.StrokeCircle(dst, cx, cy, 0.36*c, max(2, 0.05*c), colJump)
 		default:
-			th.FillCircle(dst, cx, cy, 0.14*c, fade(colSlide, 0.85))
+			th.FillCircle(dst, cx, cy, 0.14*c, ui.Fade(colSlide, 0.85))
 			if in.Hovering(l.square(n)) {
 				th.StrokeCircle(dst, cx, cy, 0.36*c, max(2, 0.04*c), colSlide)
 			}
@@ -320,7 +321,7 @@ func (y *yoteScene) drawBoard(dst *ebiten.Image, th *Theme, in *Input) {
 		}
 		drawStone(dst, th, cx, cy, 0.36*c, yote.Side(cell-yote.XPiece), alpha)
 		if y.pick.from == n {
-			th.StrokeCircle(dst, cx, cy, 0.42*c, max(2, 0.05*c), colAccent)
+			th.StrokeCircle(dst, cx, cy, 0.42*c, max(2, 0.05*c), ui.AccentColor)
 		}
 	}
 	if p := y.pick.jump; p != nil {
@@ -342,32 +343,32 @@ func (y *yoteScene) drawBoard(dst *ebiten.Image, th *Theme, in *Input) {
 }
 
 // drawStone draws one of side s's stones.
-func drawStone(dst *ebiten.Image, th *Theme, x, y, r float64, s yote.Side, a float64) {
+func drawStone(dst *ebiten.Image, th *ui.Theme, x, y, r float64, s yote.Side, a float64) {
 	sc := stoneColors[s]
-	th.FillCircle(dst, x, y+r*0.12, r, fade(colShadow, a))
-	th.FillCircle(dst, x, y, r, fade(sc[1], a))
-	th.FillCircle(dst, x, y-r*0.04, r*0.9, fade(sc[0], a))
-	th.FillCircle(dst, x-r*0.3, y-r*0.35, r*0.22, fade(sc[2], a*0.5))
+	th.FillCircle(dst, x, y+r*0.12, r, ui.Fade(ui.ShadowColor, a))
+	th.FillCircle(dst, x, y, r, ui.Fade(sc[1], a))
+	th.FillCircle(dst, x, y-r*0.04, r*0.9, ui.Fade(sc[0], a))
+	th.FillCircle(dst, x-r*0.3, y-r*0.35, r*0.22, ui.Fade(sc[2], a*0.5))
 }
 
 // drawTray draws side s's reserve and, beneath it, the stones s has taken.
-func (y *yoteScene) drawTray(dst *ebiten.Image, th *Theme, in *Input, s yote.Side) {
+func (y *yoteScene) drawTray(dst *ebiten.Image, th *ui.Theme, in *ui.Input, s yote.Side) {
 	l := &y.lay
 	c := l.cell
 	r := l.trays[s]
 	g := y.shown()
 	mine := !y.g.Over() && y.g.Mover() == s && y.g.Reserve(s) > 0 && y.pick.jump == nil
-	th.FillRoundRect(dst, Rect{r.X, r.Y + 0.05*c, r.W, r.H}, 0.2*c, colShadow)
+	th.FillRoundRect(dst, ui.Rect{X: r.X, Y: r.Y + 0.05*c, W: r.W, H: r.H}, 0.2*c, ui.ShadowColor)
 	edge := colSandDark
 	switch {
 	case mine && y.pick.tray:
-		edge = colAccent
+		edge = ui.AccentColor
 	case mine && in.Hovering(r):
 		edge = colSandLight
 	}
 	th.OutlineRoundRect(dst, r, 0.2*c, max(2, 0.04*c), edge, colTray)
-	face := th.Face(Bold, min(18, c/th.U*0.2))
-	th.Text(dst, fmt.Sprintf("%s  %d", s, g.Reserve(s)), face, r.X+r.W/2, r.Y+0.3*c, Centered, colText)
+	face := th.Face(ui.Bold, min(18, c/th.U*0.2))
+	th.Text(dst, fmt.Sprintf("%s  %d", s, g.Reserve(s)), face, r.X+r.W/2, r.Y+0.3*c, ui.Centered, ui.TextColor)
 	n := g.Reserve(s)
 	if y.anim != nil && y.anim.move.Kind == yote.Place && y.anim.mover == s {
 		n-- // the piece being placed has left the tray
@@ -380,8 +381,8 @@ func (y *yoteScene) drawTray(dst *ebiten.Image, th *Theme, in *Input, s yote.Sid
 	taken := g.Captured(s.Other())
 	if taken > 0 {
 		ty := r.Bottom() + 0.3*c
-		small := th.Face(Medium, min(13, c/th.U*0.15))
-		th.Text(dst, fmt.Sprintf("took %d", taken), small, r.X+r.W/2, ty, Centered, colMuted)
+		small := th.Face(ui.Medium, min(13, c/th.U*0.15))
+		th.Text(dst, fmt.Sprintf("took %d", taken), small, r.X+r.W/2, ty, ui.Centered, ui.MutedColor)
 		for i := range min(taken, 12) {
 			drawStone(dst, th, r.X+0.15*c+float64(i%6)*0.15*c, ty+0.25*c+float64(i/6)*0.17*c, 0.08*c, s.Other(), 1)
 		}
@@ -389,13 +390,13 @@ func (y *yoteScene) drawTray(dst *ebiten.Image, th *Theme, in *Input, s yote.Sid
 }
 
 // drawPanel draws whose turn it is, what to do next, and the board choice.
-func (y *yoteScene) drawPanel(dst *ebiten.Image, th *Theme, in *Input) {
+func (y *yoteScene) drawPanel(dst *ebiten.Image, th *ui.Theme, in *ui.Input) {
 	u := th.U
 	l := &y.lay
 	th.Panel(dst, l.panel)
 	p := l.panel.Inset(18 * u)
 	g := y.g
-	head, hint := sentence(g.Result()), ""
+	head, hint := ui.Sentence(g.Result()), ""
 	switch {
 	case g.Over():
 		if w := g.Winner(); w != game.Nobody {
@@ -403,7 +404,7 @@ func (y *yoteScene) drawPanel(dst *ebiten.Image, th *Theme, in *Input) {
 		} else {
 			head = "A draw"
 		}
-		hint = sentence(g.Reason()) + "."
+		hint = ui.Sentence(g.Reason()) + "."
 	case y.pick.jump != nil:
 		hint = fmt.Sprintf("Captured! Now pick another %s stone\nto remove from the board.", g.Mover().Other())
 	case y.pick.tray:
@@ -418,23 +419,23 @@ func (y *yoteScene) drawPanel(dst *ebiten.Image, th *Theme, in *Input) {
 		who = yote.Side(g.Winner())
 	}
 	drawStone(dst, th, p.X+16*u, p.Y+18*u, 15*u, who, 1)
-	th.Text(dst, head, th.Face(Bold, 24), p.X+42*u, p.Y+18*u, MiddleLeft, colText)
-	th.Text(dst, hint, th.Face(Regular, 14), p.X, p.Y+50*u, TopLeft, colMuted)
+	th.Text(dst, head, th.Face(ui.Bold, 24), p.X+42*u, p.Y+18*u, ui.MiddleLeft, ui.TextColor)
+	th.Text(dst, hint, th.Face(ui.Regular, 14), p.X, p.Y+50*u, ui.TopLeft, ui.MutedColor)
 	stats := fmt.Sprintf("X: %d on the board, %d in reserve\nO: %d on the board, %d in reserve",
 		g.OnBoard(yote.X), g.Reserve(yote.X), g.OnBoard(yote.O), g.Reserve(yote.O))
 	if l.panel.H > 300*u {
-		th.Text(dst, stats, th.Face(Regular, 14), p.X, p.Y+130*u, TopLeft, colText)
+		th.Text(dst, stats, th.Face(ui.Regular, 14), p.X, p.Y+130*u, ui.TopLeft, ui.TextColor)
 	}
 	y.size.Draw(dst, th, in)
 }
 
-func (y *yoteScene) Targets() Targets {
-	t := y.bar.targets(Targets{})
+func (y *yoteScene) Targets() ui.Targets {
+	t := y.bar.targets(ui.Targets{})
 	for n := 1; n <= y.g.Squares(); n++ {
 		t["square:"+strconv.Itoa(n)] = y.lay.square(n)
 	}
 	t["tray:X"], t["tray:O"] = y.lay.trays[yote.X], y.lay.trays[yote.O]
-	t["rows:4"], t["rows:6"] = y.size.option(0), y.size.option(1)
+	t["rows:4"], t["rows:6"] = y.size.Option(0), y.size.Option(1)
 	return t
 }
 
@@ -461,11 +462,11 @@ func (y *yoteScene) State() map[string]any {
 }
 
 // yoteIcon draws the menu card's picture: a corner of the board with stones.
-func yoteIcon(dst *ebiten.Image, th *Theme, r Rect) {
+func yoteIcon(dst *ebiten.Image, th *ui.Theme, r ui.Rect) {
 	th.FillRoundRect(dst, r, r.W*0.1, colSandLight)
 	c := r.W / 3
 	for i := range 9 {
-		sq := Rect{r.X + float64(i%3)*c, r.Y + float64(i/3)*c, c, c}.Inset(c * 0.06)
+		sq := ui.Rect{X: r.X + float64(i%3)*c, Y: r.Y + float64(i/3)*c, W: c, H: c}.Inset(c * 0.06)
 		th.FillRoundRect(dst, sq, c*0.1, colSand)
 	}
 	for _, s := range []struct {

@@ -1,4 +1,4 @@
-package scenes
+package ui
 
 import (
 	"fmt"
@@ -106,8 +106,8 @@ func (t *Theme) StrokeCircle(dst *ebiten.Image, x, y, r, w float64, c color.Colo
 	drawSprite(dst, t.sprites.get(spriteKey{quarter(r), quarter(w)}), x, y, c, ebiten.BlendSourceOver)
 }
 
-// punchCircle clears a circle of radius r out of dst, antialiased.
-func (t *Theme) punchCircle(dst *ebiten.Image, x, y, r float64) {
+// PunchCircle clears a circle of radius r out of dst, antialiased.
+func (t *Theme) PunchCircle(dst *ebiten.Image, x, y, r float64) {
 	drawSprite(dst, t.sprites.get(spriteKey{quarter(r), 0}), x, y, color.White, ebiten.BlendDestinationOut)
 }
 
@@ -197,8 +197,8 @@ func (t *Theme) DashedRect(dst *ebiten.Image, r Rect, w, dash float64, c color.C
 // Panel draws a raised panel with a soft shadow and a fine border.
 func (t *Theme) Panel(dst *ebiten.Image, r Rect) {
 	u := t.U
-	t.FillRoundRect(dst, Rect{r.X, r.Y + 3*u, r.W, r.H}, 14*u, colShadow)
-	t.OutlineRoundRect(dst, r, 14*u, max(1, u), colPanelEdge, colPanel)
+	t.FillRoundRect(dst, Rect{r.X, r.Y + 3*u, r.W, r.H}, 14*u, ShadowColor)
+	t.OutlineRoundRect(dst, r, 14*u, max(1, u), PanelEdgeColor, PanelColor)
 }
 
 // Background fills the screen with Parlor's backdrop: a vertical gradient.
@@ -207,35 +207,36 @@ func (t *Theme) Background(dst *ebiten.Image) {
 	const bands = 32
 	h := float64(b.Dy()) / bands
 	for i := range bands {
-		c := mix(colBackLight, colBackground, float64(i)/(bands-1))
+		c := Mix(BackLightColor, BackgroundColor, float64(i)/(bands-1))
 		t.FillRect(dst, Rect{float64(b.Min.X), float64(b.Min.Y) + math.Floor(float64(i)*h), float64(b.Dx()), math.Ceil(h) + 1}, c)
 	}
 }
 
-// fade returns c with its alpha multiplied by a (premultiplied colours).
-func fade(c color.RGBA, a float64) color.RGBA {
+// Fade returns c with its alpha multiplied by a (premultiplied colours).
+func Fade(c color.RGBA, a float64) color.RGBA {
 	a = min(max(a, 0), 1)
 	return color.RGBA{uint8(float64(c.R) * a), uint8(float64(c.G) * a), uint8(float64(c.B) * a), uint8(float64(c.A) * a)}
 }
 
-// mix blends a toward b by t.
-func mix(a, b color.RGBA, t float64) color.RGBA {
+// Mix blends a toward b by t.
+func Mix(a, b color.RGBA, t float64) color.RGBA {
 	l := func(x, y uint8) uint8 { return uint8(float64(x) + (float64(y)-float64(x))*t) }
 	return color.RGBA{l(a.R, b.R), l(a.G, b.G), l(a.B, b.B), l(a.A, b.A)}
 }
 
-// layer keeps a drawing that changes rarely — a board between moves — in an
+// Layer keeps a drawing that changes rarely — a board between moves — in an
 // offscreen image, so that each frame draws it with one image instead of
-// hundreds of shapes. It is drawn again only when its key changes.
-type layer struct {
+// hundreds of shapes. It is drawn again only when its key changes. The zero
+// Layer is ready to use.
+type Layer struct {
 	img *ebiten.Image
 	key string
 }
 
-// draw draws the part r of the screen from the layer, first rendering it
+// Draw draws the part r of the screen from the layer, first rendering it
 // with render when the key, or the screen's size, has changed. render draws
 // in screen coordinates onto an image that shows only r.
-func (l *layer) draw(dst *ebiten.Image, r Rect, key string, render func(img *ebiten.Image)) {
+func (l *Layer) Draw(dst *ebiten.Image, r Rect, key string, render func(img *ebiten.Image)) {
 	b := dst.Bounds()
 	if l.img == nil || l.img.Bounds() != b {
 		if l.img != nil {

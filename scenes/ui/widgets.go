@@ -1,4 +1,4 @@
-package scenes
+package ui
 
 import (
 	"image/color"
@@ -22,22 +22,22 @@ func (b *Button) Clicked(in *Input) bool { return !b.Disabled && in.Clicked(b.Re
 func (b *Button) Draw(dst *ebiten.Image, th *Theme, in *Input) {
 	u := th.U
 	hot := !b.Disabled && in.Hovering(b.Rect)
-	fill, ink := colButton, colText
+	fill, ink := ButtonColor, TextColor
 	switch {
 	case b.Disabled:
-		fill, ink = fade(colButton, 0.5), colMuted
+		fill, ink = Fade(ButtonColor, 0.5), MutedColor
 	case b.Primary && hot:
-		fill, ink = mix(colAccent, color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.2), colBackground
+		fill, ink = Mix(AccentColor, color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.2), BackgroundColor
 	case b.Primary:
-		fill, ink = colAccent, colBackground
+		fill, ink = AccentColor, BackgroundColor
 	case hot:
-		fill = colButtonHot
+		fill = ButtonHotColor
 	}
 	r := b.Rect
 	if hot && in.Down {
 		r.Y += 1 * u
 	}
-	th.FillRoundRect(dst, Rect{r.X, r.Y + 2*u, r.W, r.H}, 10*u, colShadow)
+	th.FillRoundRect(dst, Rect{r.X, r.Y + 2*u, r.W, r.H}, 10*u, ShadowColor)
 	th.FillRoundRect(dst, r, 10*u, fill)
 	x, y := r.Center()
 	th.Text(dst, b.Label, th.Face(Medium, 16), x, y, Centered, ink)
@@ -51,8 +51,8 @@ type Choice struct {
 	Rect     Rect // the whole row of options
 }
 
-// option is the rectangle of option i.
-func (c *Choice) option(i int) Rect {
+// Option is the rectangle of option i.
+func (c *Choice) Option(i int) Rect {
 	w := c.Rect.W / float64(len(c.Options))
 	return Rect{c.Rect.X + float64(i)*w, c.Rect.Y, w, c.Rect.H}
 }
@@ -61,7 +61,7 @@ func (c *Choice) option(i int) Rect {
 // selection changed.
 func (c *Choice) Update(in *Input) bool {
 	for i := range c.Options {
-		if in.Clicked(c.option(i)) && i != c.Selected {
+		if in.Clicked(c.Option(i)) && i != c.Selected {
 			c.Selected = i
 			return true
 		}
@@ -72,26 +72,26 @@ func (c *Choice) Update(in *Input) bool {
 // Draw draws the control with its title above it.
 func (c *Choice) Draw(dst *ebiten.Image, th *Theme, in *Input) {
 	u := th.U
-	th.Text(dst, c.Title, th.Face(Medium, 13), c.Rect.X, c.Rect.Y-6*u, BottomLeft, colMuted)
-	th.FillRoundRect(dst, c.Rect, 9*u, colBackground)
+	th.Text(dst, c.Title, th.Face(Medium, 13), c.Rect.X, c.Rect.Y-6*u, BottomLeft, MutedColor)
+	th.FillRoundRect(dst, c.Rect, 9*u, BackgroundColor)
 	for i, o := range c.Options {
-		r := c.option(i).Inset(3 * u)
-		ink := colMuted
+		r := c.Option(i).Inset(3 * u)
+		ink := MutedColor
 		switch {
 		case i == c.Selected:
-			th.FillRoundRect(dst, r, 7*u, colAccent)
-			ink = colBackground
+			th.FillRoundRect(dst, r, 7*u, AccentColor)
+			ink = BackgroundColor
 		case in.Hovering(r):
-			th.FillRoundRect(dst, r, 7*u, colButtonHot)
-			ink = colText
+			th.FillRoundRect(dst, r, 7*u, ButtonHotColor)
+			ink = TextColor
 		}
 		x, y := r.Center()
 		th.Text(dst, o, th.Face(Medium, 14), x, y, Centered, ink)
 	}
 }
 
-// sentence capitalises the first letter of s, for the engines' status lines.
-func sentence(s string) string {
+// Sentence capitalises the first letter of s, for the engines' status lines.
+func Sentence(s string) string {
 	if s == "" {
 		return s
 	}

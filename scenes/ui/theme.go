@@ -1,4 +1,4 @@
-package scenes
+package ui
 
 import (
 	"bytes"
@@ -12,18 +12,30 @@ import (
 	"golang.org/x/image/font/gofont/goregular"
 )
 
-// Palette is Parlor's colours.
+// Parlor's palette, shared by every scene. These are read-only: no one may
+// assign to them.
 var (
-	colBackground = color.RGBA{0x17, 0x22, 0x30, 0xff}
-	colBackLight  = color.RGBA{0x20, 0x2f, 0x41, 0xff}
-	colPanel      = color.RGBA{0x25, 0x36, 0x4a, 0xff}
-	colPanelEdge  = color.RGBA{0x36, 0x4b, 0x63, 0xff}
-	colText       = color.RGBA{0xf4, 0xec, 0xdc, 0xff}
-	colMuted      = color.RGBA{0x9c, 0xad, 0xbf, 0xff}
-	colAccent     = color.RGBA{0xe8, 0xb4, 0x4c, 0xff}
-	colButton     = color.RGBA{0x31, 0x46, 0x5e, 0xff}
-	colButtonHot  = color.RGBA{0x3e, 0x58, 0x75, 0xff}
-	colShadow     = color.RGBA{0x00, 0x00, 0x00, 0x50}
+	// BackgroundColor is the backdrop at the bottom of the screen, and the ink
+	// on accent-coloured buttons.
+	BackgroundColor = color.RGBA{0x17, 0x22, 0x30, 0xff}
+	// BackLightColor is the backdrop at the top of the screen.
+	BackLightColor = color.RGBA{0x20, 0x2f, 0x41, 0xff}
+	// PanelColor fills panels.
+	PanelColor = color.RGBA{0x25, 0x36, 0x4a, 0xff}
+	// PanelEdgeColor is the fine border of a panel.
+	PanelEdgeColor = color.RGBA{0x36, 0x4b, 0x63, 0xff}
+	// TextColor is the ink of ordinary text.
+	TextColor = color.RGBA{0xf4, 0xec, 0xdc, 0xff}
+	// MutedColor is the ink of secondary text and titles of controls.
+	MutedColor = color.RGBA{0x9c, 0xad, 0xbf, 0xff}
+	// AccentColor marks the primary button and selected options.
+	AccentColor = color.RGBA{0xe8, 0xb4, 0x4c, 0xff}
+	// ButtonColor fills a button at rest.
+	ButtonColor = color.RGBA{0x31, 0x46, 0x5e, 0xff}
+	// ButtonHotColor fills a button under the pointer.
+	ButtonHotColor = color.RGBA{0x3e, 0x58, 0x75, 0xff}
+	// ShadowColor is the translucent black of drop shadows.
+	ShadowColor = color.RGBA{0x00, 0x00, 0x00, 0x50}
 )
 
 // Theme holds the fonts and the scale everything is drawn at.
@@ -67,6 +79,7 @@ func (t *Theme) Fit(w, h, deviceScale float64) {
 // Weight picks a font.
 type Weight int
 
+// The weights of the Go fonts.
 const (
 	Regular Weight = iota
 	Medium

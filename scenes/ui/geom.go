@@ -1,4 +1,4 @@
-package scenes
+package ui
 
 // Rect is an axis-aligned rectangle in screen pixels.
 type Rect struct{ X, Y, W, H float64 }
@@ -14,7 +14,7 @@ func (r Rect) Center() (x, y float64) { return r.X + r.W/2, r.Y + r.H/2 }
 // Inset shrinks r by d on every side.
 func (r Rect) Inset(d float64) Rect { return Rect{r.X + d, r.Y + d, r.W - 2*d, r.H - 2*d} }
 
-// Right and Bottom are r's far edges.
+// Right is the x of r's right edge.
 func (r Rect) Right() float64 { return r.X + r.W }
 
 // Bottom is the y of r's lower edge.
@@ -33,3 +33,7 @@ func (r Rect) SplitLeft(w float64) (left, rest Rect) {
 // Targets name the places a scene can be clicked, for tests and the browser
 // hook: "column:3", "new", "menu".
 type Targets map[string]Rect
+
+// Tap is a length of units layout units, but never less than 44 CSS pixels:
+// the least a finger can hit.
+func (t *Theme) Tap(units float64) float64 { return max(units*t.U, 44*t.DeviceScale) }

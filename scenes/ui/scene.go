@@ -1,4 +1,8 @@
-package scenes
+// Package ui is Parlor's Ebitengine toolkit, shared by the app and every
+// scene: the theme and its fonts and shapes, rectangles and click targets,
+// the pointer and keyboard as a scene sees them, buttons and choices, and
+// the scenes' interface with the manager that fades between them.
+package ui
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
@@ -40,6 +44,9 @@ type Manager struct {
 // NewManager starts with scene s.
 func NewManager(s Scene) *Manager { return &Manager{current: s} }
 
+// Fading reports whether a transition between scenes is under way.
+func (m *Manager) Fading() bool { return m.fade > 0 }
+
 // Current is the scene being shown (the outgoing one during the first half
 // of a fade).
 func (m *Manager) Current() Scene { return m.current }
@@ -77,5 +84,5 @@ func (m *Manager) Draw(screen *ebiten.Image, ctx *Context) {
 	if m.fade > fadeTicks {
 		a = 2 - a
 	}
-	ctx.Theme.FillRect(screen, Rect{0, 0, ctx.W, ctx.H}, fade(colBackground, a))
+	ctx.Theme.FillRect(screen, Rect{0, 0, ctx.W, ctx.H}, Fade(BackgroundColor, a))
 }

@@ -1,0 +1,184 @@
+package uitest
+
+import (
+	"image"
+	"image/color"
+	"image/png"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlor/scenes/ui"
+)
+
+// Screen is an offscreen stand-in for the window: a scene manager, a
+// context and an image to draw on, driven one tick at a time.
+type Screen struct {
+	t   testing.TB
+	ctx *ui.Context
+	img *ebiten.Image
+	mgr *ui.Manager
+}
+
+// NewScreen makes a w × h pixel screen at device scale deviceScale showing
+// scene s, and runs one tick with the pointer off the screen. It skips the
+// test when there is no display.
+func NewScreen(t testing.TB, w, h, deviceScale float64, s ui.Scene) *Screen {
+	t.Helper()
+	NeedDisplay(t)
+	th, err := ui.NewTheme()
+	if err != nil {
+		t.Fatal(err)
+	}
+	th.Fit(w, h, deviceScale)
+	sc := &Screen{t: t, ctx: &ui.Context{W: w, H: h, Theme: th}, img: ebiten.NewImage(int(w), int(h)), mgr: ui.NewManager(s)}
+	sc.Tick(ui.Input{X: -1, Y: -1})
+	return sc
+}
+
+// Context is the context the scene is given each tick.
+func (s *Screen) Context() *ui.Context { return s.ctx }
+
+// Tick runs one Update with the given input.
+func (s *Screen) Tick(in ui.Input) {
+	s.ctx.Input = in
+	s.mgr.Update(s.ctx)
+}
+
+// Idle runs n ticks with the pointer at rest at (x, y).
+func (s *Screen) Idle(n int, x, y float64) {
+	for range n {
+		s.Tick(ui.Input{X: x, Y: y})
+	}
+}
+
+// Press runs one tick in which the keyboard asks for intents i, with the
+// pointer at rest where it was.
+func (s *Screen) Press(i ui.Intent) {
+	s.Tick(ui.Input{X: s.ctx.Input.X, Y: s.ctx.Input.Y, Intents: i})
+}
+
+// Scroll runs one tick with the pointer at rest at (x, y) and the wheel
+// turned by wheel (positive asks to see what lies above: see ui.Input).
+func (s *Screen) Scroll(x, y, wheel float64) {
+	s.Tick(ui.Input{X: x, Y: y, WheelY: wheel})
+}
+
+// Scene is the scene on show.
+func (s *Screen) Scene() ui.Scene { return s.mgr.Current() }
+
+// State is the value of key in the scene's State.
+func (s *Screen) State(key string) any { return s.Scene().State()[key] }
+
+// Target is the centre of the named click target; the test fails if the
+// scene has none by that name.
+func (s *Screen) Target(name string) (x, y float64) {
+	s.t.Helper()
+	r, ok := s.Scene().Targets()[name]
+	if !ok {
+		s.t.Fatalf("no target %q in %v", name, s.State("scene"))
+	}
+	return r.Center()
+}
+
+// Click presses and releases on the named target, then lets a second pass
+// with the pointer at rest there.
+func (s *Screen) Click(name string) {
+	s.t.Helper()
+	x, y := s.Target(name)
+	s.ClickAt(x, y)
+}
+
+// ClickAt presses and releases at (x, y), then lets a second pass with the
+// pointer at rest there.
+func (s *Screen) ClickAt(x, y float64) {
+	s.Tick(ui.Input{X: x, Y: y, PressX: x, PressY: y, Down: true, Pressed: true})
+	s.Tick(ui.Input{X: x, Y: y, PressX: x, PressY: y, Released: true})
+	s.Idle(60, x, y)
+}
+
+// Settle runs ticks, with the pointer off the screen, until the scene's
+// State no longer says "animating" and no transition is under way; the test
+// fails after 2000 ticks.
+func (s *Screen) Settle() {
+	s.t.Helper()
+	for range 2000 {
+		if s.State("animating") != true && s.State("transition") != true && !s.mgr.Fading() {
+			return
+		}
+		s.Tick(ui.Input{X: -1, Y: -1})
+	}
+	s.t.Fatalf("still animating after 2000 ticks: %v", s.Scene().State())
+}
+
+// Draw draws the scene and returns its pixels.
+func (s *Screen) Draw() *Pixels {
+	s.img.Clear()
+	s.mgr.Draw(s.img, s.ctx)
+	b := s.img.Bounds()
+	p := &Pixels{w: b.Dx(), h: b.Dy(), buf: make([]byte, 4*b.Dx()*b.Dy())}
+	s.img.ReadPixels(p.buf)
+	return p
+}
+
+// Pixels are a drawn frame, premultiplied RGBA.
+type Pixels struct {
+	w, h int
+	buf  []byte
+}
+
+// At is the colour of the pixel that contains (x, y).
+func (p *Pixels) At(x, y float64) color.RGBA {
+	i := 4 * (int(y)*p.w + int(x))
+	return color.RGBA{p.buf[i], p.buf[i+1], p.buf[i+2], p.buf[i+3]}
+}
+
+// Near reports whether a and b differ by at most tol in each colour channel
+// (alpha is not compared).
+func Near(a, b color.RGBA, tol int) bool {
+	d := func(x, y uint8) bool { return int(x)-int(y) <= tol && int(y)-int(x) <= tol }
+	return d(a.R, b.R) && d(a.G, b.G) && d(a.B, b.B)
+}
+
+// CheckTargets fails the test if a click target is off a w × h screen, too
+// small to hit, or overlaps another. label says which case in the messages.
+func CheckTargets(t testing.TB, label string, targets ui.Targets, w, h float64) {
+	t.Helper()
+	const eps = 0.01
+	for name, r := range targets {
+		if r.X < -eps || r.Y < -eps || r.Right() > w+eps || r.Bottom() > h+eps || r.W < 8 || r.H < 8 {
+			t.Errorf("%s: target %s at %+v is off the screen or too small", label, name, r)
+		}
+		for other, q := range targets {
+			if name < other && r.X < q.Right()-eps && q.X < r.Right()-eps && r.Y < q.Bottom()-eps && q.Y < r.Bottom()-eps {
+				t.Errorf("%s: targets %s and %s overlap", label, name, other)
+			}
+		}
+	}
+}
+
+// Save writes the frame to $PARLOR_SHOTS/scene-NAME.png when that variable
+// is set, for people to look at; otherwise it does nothing.
+func (s *Screen) Save(name string) {
+	s.t.Helper()
+	dir := os.Getenv("PARLOR_SHOTS")
+	if dir == "" {
+		return
+	}
+	p := s.Draw()
+	// ReadPixels gives premultiplied alpha; the frame is opaque, so it is the same.
+	img := &image.NRGBA{Pix: p.buf, Stride: 4 * p.w, Rect: image.Rect(0, 0, p.w, p.h)}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		s.t.Fatal(err)
+	}
+	f, err := os.Create(filepath.Join(dir, "scene-"+name+".png"))
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, img); err != nil {
+		s.t.Fatal(err)
+	}
+}
