@@ -591,3 +591,54 @@ func TestLegalIsExactlyThePlayableMoves(t *testing.T) {
 		}
 	}
 }
+
+// TestLegalListsThePileWhileAPositionIsDrawn: the contract says Legal
+// lists a chance event's outcomes; here, a draw of each position left in
+// the pile, as Chances gives them, each once and playable, with
+// probabilities summing to 1, at the start and throughout random games.
+func TestLegalListsThePileWhileAPositionIsDrawn(t *testing.T) {
+	r := rand.New(rand.NewPCG(4, 4))
+	checked := 0
+	for i := range 3 {
+		g, err := New(Options{Mode: Advanced, Players: 3 + i})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for !g.Over() {
+			if g.Turn() == game.Chance {
+				checked++
+				legal, outs := g.Legal(), g.Chances()
+				if len(legal) != g.PileSize() || len(outs) != g.PileSize() || len(outs) == 0 {
+					t.Fatalf("%d legal moves and %d outcomes with %d in the pile", len(legal), len(outs), g.PileSize())
+				}
+				seen, sum := map[game.Move]bool{}, 0.0
+				for j, o := range outs {
+					if legal[j] != o.Move || int(o.Move)&3 != kindDraw {
+						t.Fatalf("legal move %d is %s, outcome %s", j, g.MoveString(legal[j]), g.MoveString(o.Move))
+					}
+					if seen[o.Move] {
+						t.Fatalf("%s is listed twice", g.MoveString(o.Move))
+					}
+					seen[o.Move] = true
+					sum += o.Prob
+					if err := g.Clone().Play(o.Move); err != nil {
+						t.Fatalf("%s: %v", g.MoveString(o.Move), err)
+					}
+				}
+				if sum < 1-1e-9 || sum > 1+1e-9 {
+					t.Fatalf("the outcomes' probabilities sum to %v", sum)
+				}
+			}
+			m, err := game.RandomMove(g, r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := g.Play(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if checked < 100 {
+		t.Errorf("only %d draws checked", checked)
+	}
+}
