@@ -1,6 +1,9 @@
-// Package scenes is Parlor's Ebitengine front end: the app, the menu and one
-// scene per game, built on the toolkit in parlor/scenes/ui. Scenes ask the rule engines in parlor/game what is legal and what
-// happened; they never decide a rule themselves.
+// Package scenes is Parlor's Ebitengine front end: the app, the menu, the
+// platforms' storage for saved games, and the page hook. The game screen is
+// parlor/scenes/table, each game's board a view in its own package
+// (parlor/scenes/connectfour, …), all built on the toolkit in
+// parlor/scenes/ui. Scenes ask the rule engines in parlor/game what is
+// legal and what happened; they never decide a rule themselves.
 package scenes
 
 import (
@@ -19,14 +22,29 @@ type App struct {
 	frames int
 }
 
-// NewApp starts Parlor at its menu.
-func NewApp() (*App, error) {
+// Config is how Parlor starts.
+type Config struct {
+	// Link is a share link to open at once; in the browser the page's own
+	// address is used when it carries one.
+	Link string
+}
+
+// NewApp starts Parlor at its menu, or at the game a link carries.
+func NewApp(c Config) (*App, error) {
 	th, err := ui.NewTheme()
 	if err != nil {
 		return nil, err
 	}
+	host, err := newHost()
+	if err != nil {
+		return nil, err
+	}
 	a := &App{ctx: ui.Context{Theme: th, W: 1000, H: 700}}
-	a.mgr = ui.NewManager(newMenu())
+	link := c.Link
+	if link == "" {
+		link = pageLink()
+	}
+	a.mgr = ui.NewManager(opener{host: host}.first(link))
 	installHook(a)
 	return a, nil
 }

@@ -2,79 +2,71 @@ package scenes
 
 import (
 	"fmt"
-	"time"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"parlor/game/catalog"
+	"parlor/game/record"
+	"parlor/scenes/table"
 	"parlor/scenes/ui"
 )
 
-// entry is one game on the menu.
-type entry struct {
-	id, title, blurb string
-	start            func() ui.Scene
-	icon             func(dst *ebiten.Image, th *ui.Theme, r ui.Rect)
-}
-
-// games lists the games on the menu: only those fully playable.
-func games() []entry {
-	return []entry{
-		{
-			id: "connectfour", title: "Connect Four",
-			blurb: "Drop tokens and line up four.\nThe board grows as you play.",
-			start: func() ui.Scene { return newConnectFour(connectFourSettings{}) },
-			icon:  connectFourIcon,
-		},
-		{
-			id: "kalah", title: "Kalah",
-			blurb: "Sow seeds round the board and\ncapture your way to the fuller store.",
-			start: func() ui.Scene { return newKalah(kalahSettings{}) },
-			icon:  kalahIcon,
-		},
-		{
-			id: "yote", title: "Yote",
-			blurb: "Place, slide and jump stones;\nevery capture takes a second.",
-			start: func() ui.Scene { return newYote(0) },
-			icon:  yoteIcon,
-		},
-		{
-			id: "cantstop", title: "Can't Stop",
-			blurb: "Roll, pair the dice, climb the columns\nand push your luck. Two to four players.",
-			start: func() ui.Scene { return newCantStop(cantStopSettings{Seed: uint64(time.Now().UnixNano())}) },
-			icon:  cantStopIcon,
-		},
-		{
-			id: "mergers", title: "Mergers",
-			blurb: "Place tiles, found companies, buy\nshares and cash in on the mergers.",
-			start: func() ui.Scene {
-				return newMergers(mergersSettings{Players: 2, Seed: uint64(time.Now().UnixNano())})
-			},
-			icon: mergersIcon,
-		},
-	}
-}
-
-// menu is the first scene: a card for each game.
+// menu is the first scene: a card for each game, and Continue for the game
+// played last when it is not finished.
 type menu struct {
-	entries []entry
+	open    opener
+	games   []*catalog.Game
 	cards   []ui.Rect
+	resume  *record.Match // the game to continue, or nil
+	cont    ui.Button
+	message string // why a link or a saved game could not be opened
 	page    ui.Layer
 }
 
-func newMenu() *menu { return &menu{entries: games()} }
+// newMenu makes the menu, with a message for the player or "".
+func newMenu(o opener, message string) *menu {
+	m := &menu{open: o, games: catalog.Games(), message: message}
+	if id := o.host.Load(table.LastKey); id != "" {
+		match, ok, err := o.saved(id)
+		switch {
+		case err != nil && m.message == "":
+			m.message = ui.Sentence(err.Error()) + "."
+		case ok && !match.State().Over():
+			m.resume = match
+		}
+	}
+	return m
+}
+
+// continueLabel says which game Continue resumes, and where.
+func (m *menu) continueLabel() string {
+	turns := len(m.resume.Turns())
+	return fmt.Sprintf("Continue %s – move %d", m.resume.Options().Heading(), turns+1)
+}
 
 func (m *menu) layout(ctx *ui.Context) {
-	u := ctx.Theme.U
-	cardW, cardH, gap := 420*u, 120*u, 20*u
-	cols := max(1, min(len(m.entries), int((ctx.W-40*u+gap)/(cardW+gap))))
-	rows := (len(m.entries) + cols - 1) / cols
+	th := ctx.Theme
+	u := th.U
+	cardW, cardH, gap := min(420*u, ctx.W-32*u), max(120*u, th.Tap(0)), 20*u
+	cols := max(1, min(len(m.games), int((ctx.W-40*u+gap)/(cardW+gap))))
+	rows := (len(m.games) + cols - 1) / cols
 	totalW := float64(cols)*cardW + float64(cols-1)*gap
-	top := max(ctx.H*0.36, 210*u)
-	if top+float64(rows)*(cardH+gap) > ctx.H {
-		top = max(150*u, ctx.H-float64(rows)*(cardH+gap))
+	extra := 0.0
+	if m.resume != nil {
+		extra = th.Tap(48) + gap
+	}
+	top := max(ctx.H*0.3, 190*u)
+	if top+extra+float64(rows)*(cardH+gap) > ctx.H-40*u {
+		top = max(150*u, ctx.H-40*u-extra-float64(rows)*(cardH+gap))
+	}
+	if m.resume != nil {
+		w := min(totalW, 520*u)
+		m.cont = ui.Button{Label: m.continueLabel(), Primary: true, Rect: ui.Rect{X: (ctx.W - w) / 2, Y: top, W: w, H: th.Tap(48)}}
+		top += extra
 	}
 	m.cards = m.cards[:0]
-	for i := range m.entries {
+	for i := range m.games {
 		c, r := i%cols, i/cols
 		m.cards = append(m.cards, ui.Rect{X: (ctx.W-totalW)/2 + float64(c)*(cardW+gap), Y: top + float64(r)*(cardH+gap), W: cardW, H: cardH})
 	}
@@ -82,9 +74,14 @@ func (m *menu) layout(ctx *ui.Context) {
 
 func (m *menu) Update(ctx *ui.Context) {
 	m.layout(ctx)
-	for i, e := range m.entries {
-		if ctx.Input.Clicked(m.cards[i]) {
-			ctx.Go(e.start())
+	in := &ctx.Input
+	if m.resume != nil && m.cont.Clicked(in) {
+		ctx.Go(m.open.table(m.resume, ""))
+		return
+	}
+	for i, g := range m.games {
+		if in.Clicked(m.cards[i]) {
+			ctx.Go(m.open.open(g))
 		}
 	}
 }
@@ -94,17 +91,28 @@ func (m *menu) Update(ctx *ui.Context) {
 func (m *menu) Draw(screen *ebiten.Image, ctx *ui.Context) {
 	th, in := ctx.Theme, &ctx.Input
 	m.layout(ctx)
-	m.page.Draw(screen, ui.Rect{X: 0, Y: 0, W: ctx.W, H: ctx.H}, fmt.Sprint(th.U), func(img *ebiten.Image) {
+	key := fmt.Sprint(th.U, m.message, m.resume != nil)
+	m.page.Draw(screen, ui.Rect{X: 0, Y: 0, W: ctx.W, H: ctx.H}, key, func(img *ebiten.Image) {
 		u := th.U
 		th.Background(img)
-		th.Text(img, "Parlor", th.Face(ui.Bold, 64), ctx.W/2, min(ctx.H*0.16, 120*u), ui.Centered, ui.AccentColor)
-		th.Text(img, "Classic board games, faithfully played", th.Face(ui.Regular, 20), ctx.W/2, min(ctx.H*0.16, 120*u)+52*u, ui.Centered, ui.MutedColor)
-		for i := range m.entries {
+		y := min(ctx.H*0.13, 110*u)
+		th.Text(img, "Parlor", th.Face(ui.Bold, 64), ctx.W/2, y, ui.Centered, ui.AccentColor)
+		th.Text(img, "Classic board games, faithfully played", th.Face(ui.Regular, 20), ctx.W/2, y+52*u, ui.Centered, ui.MutedColor)
+		if m.message != "" {
+			face := th.Face(ui.Medium, 15)
+			for i, line := range th.Wrap(m.message, face, min(ctx.W-48*u, 720*u)) {
+				th.Text(img, line, face, ctx.W/2, y+88*u+float64(i)*21*u, ui.Centered, ui.AccentColor)
+			}
+		}
+		for i := range m.games {
 			m.drawCard(img, th, i, false)
 		}
-		th.Text(img, "Pass and play at one screen. Click a game to begin.", th.Face(ui.Regular, 14), ctx.W/2, ctx.H-24*u, ui.Centered, ui.Fade(ui.MutedColor, 0.8))
+		th.Text(img, "Pass and play at one screen. Choose a game to begin.", th.Face(ui.Regular, 14), ctx.W/2, ctx.H-24*u, ui.Centered, ui.Fade(ui.MutedColor, 0.8))
 	})
-	for i := range m.entries {
+	if m.resume != nil {
+		m.cont.Draw(screen, th, in)
+	}
+	for i := range m.games {
 		if in.Hovering(m.cards[i]) {
 			m.drawCard(screen, th, i, true)
 		}
@@ -114,31 +122,40 @@ func (m *menu) Draw(screen *ebiten.Image, ctx *ui.Context) {
 // drawCard draws game i's card, outlined when hot.
 func (m *menu) drawCard(dst *ebiten.Image, th *ui.Theme, i int, hot bool) {
 	u := th.U
-	e, r := m.entries[i], m.cards[i]
+	g, r := m.games[i], m.cards[i]
 	th.Panel(dst, r)
 	if hot {
 		th.OutlineRoundRect(dst, r, 14*u, 2*u, ui.AccentColor, ui.PanelColor)
 	}
 	icon, rest := r.Inset(14 * u).SplitLeft(r.H - 28*u)
-	e.icon(dst, th, icon)
-	th.Text(dst, e.title, th.Face(ui.Bold, 24), rest.X+18*u, rest.Y+10*u, ui.TopLeft, ui.TextColor)
-	th.Text(dst, e.blurb, th.Face(ui.Regular, 15), rest.X+18*u, rest.Y+46*u, ui.TopLeft, ui.MutedColor)
+	drawIcon(g.ID, dst, th, icon)
+	th.Text(dst, g.Title, th.Face(ui.Bold, 24), rest.X+18*u, rest.Y+10*u, ui.TopLeft, ui.TextColor)
+	for j, line := range strings.Split(g.Blurb, "\n") {
+		th.Text(dst, line, th.FaceFor(line, ui.Regular, 15, rest.W-24*u), rest.X+18*u, rest.Y+46*u+float64(j)*20*u, ui.TopLeft, ui.MutedColor)
+	}
 }
 
 func (m *menu) Targets() ui.Targets {
 	t := ui.Targets{}
-	for i, e := range m.entries {
+	for i, g := range m.games {
 		if i < len(m.cards) {
-			t["game:"+e.id] = m.cards[i]
+			t["game:"+g.ID] = m.cards[i]
 		}
+	}
+	if m.resume != nil {
+		t["continue"] = m.cont.Rect
 	}
 	return t
 }
 
 func (m *menu) State() map[string]any {
 	var ids []string
-	for _, e := range m.entries {
-		ids = append(ids, e.id)
+	for _, g := range m.games {
+		ids = append(ids, g.ID)
 	}
-	return map[string]any{"scene": "menu", "games": ids}
+	st := map[string]any{"scene": "menu", "games": ids, "message": m.message}
+	if m.resume != nil {
+		st["continue"] = m.resume.Options().String()
+	}
+	return st
 }

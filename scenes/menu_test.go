@@ -2,29 +2,128 @@ package scenes
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
+	"parlor/game/catalog"
+	"parlor/game/record"
+	"parlor/scenes/table"
 	"parlor/scenes/ui/uitest"
 )
 
+// newOpener is an opener on a fresh memory host.
+func newOpener() (opener, *table.MemoryHost) {
+	h := table.NewMemoryHost()
+	return opener{host: h}, h
+}
+
 func TestMenuListsEveryGameAndFitsEveryWindow(t *testing.T) {
-	for _, sz := range [][3]float64{{1000, 700, 1}, {2000, 1400, 2}, {480, 800, 1}, {800, 1200, 2}, {640, 480, 1}, {1920, 1080, 1}} {
-		s := uitest.NewScreen(t, sz[0], sz[1], sz[2], newMenu())
+	o, _ := newOpener()
+	for _, sz := range [][3]float64{{1000, 700, 1}, {2000, 1400, 2}, {480, 800, 1}, {800, 1200, 2}, {640, 480, 1}, {1920, 1080, 1}, {1170, 2532, 3}} {
+		s := uitest.NewScreen(t, sz[0], sz[1], sz[2], newMenu(o, ""))
 		targets := s.Scene().Targets()
-		if len(targets) != len(games()) {
-			t.Errorf("%v: %d cards for %d games", sz, len(targets), len(games()))
+		if len(targets) != len(catalog.Games()) {
+			t.Errorf("%v: %d cards for %d games", sz, len(targets), len(catalog.Games()))
 		}
 		uitest.CheckTargets(t, fmt.Sprint(sz), targets, sz[0], sz[1])
 	}
-	for _, e := range games() {
-		s := uitest.NewScreen(t, 1000, 700, 1, newMenu())
-		s.Click("game:" + e.id)
-		if s.State("scene") != e.id {
-			t.Errorf("the %s card opens %v", e.id, s.State("scene"))
+	for _, g := range catalog.Games() {
+		s := uitest.NewScreen(t, 1000, 700, 1, newMenu(o, ""))
+		s.Click("game:" + g.ID)
+		if s.State("scene") != g.ID {
+			t.Errorf("the %s card opens %v", g.ID, s.State("scene"))
 		}
 		s.Click("menu")
 		if s.State("scene") != "menu" {
-			t.Errorf("%s: the menu button leads to %v", e.id, s.State("scene"))
+			t.Errorf("%s: the menu button leads to %v", g.ID, s.State("scene"))
 		}
+	}
+}
+
+// TestContinueResumesTheGameInProgress plays a move, goes to the menu, and
+// comes back by Continue and by the game's card: the same game, exactly.
+func TestContinueResumesTheGameInProgress(t *testing.T) {
+	o, _ := newOpener()
+	s := uitest.NewScreen(t, 1280, 800, 1, newMenu(o, ""))
+	if _, ok := s.Scene().Targets()["continue"]; ok {
+		t.Fatal("continue is offered with no game saved")
+	}
+	s.Click("game:connectfour")
+	s.Settle()
+	s.Click("column:1")
+	s.Settle()
+	s.Click("column:2")
+	s.Settle()
+	rec := s.State("record")
+	s.Click("menu")
+	s.Settle()
+	s.Click("continue")
+	s.Settle()
+	if s.State("record") != rec {
+		t.Fatalf("continue resumed %v, want\n%v", s.State("record"), rec)
+	}
+	s.Click("menu")
+	s.Settle()
+	s.Click("game:connectfour")
+	s.Settle()
+	if s.State("record") != rec {
+		t.Fatal("the game's card did not return to the game in progress")
+	}
+	// A fresh start of the app (a reload) resumes too.
+	s2 := uitest.NewScreen(t, 1280, 800, 1, o.first(""))
+	s2.Click("continue")
+	s2.Settle()
+	if s2.State("record") != rec {
+		t.Fatal("a reload did not resume the game")
+	}
+}
+
+func TestABrokenSaveIsSetAsideWithAMessage(t *testing.T) {
+	o, h := newOpener()
+	h.Store(table.LastKey, "kalah")
+	h.Store(table.RecordKey("kalah"), "[Game \"kalah\"]\nS9\n")
+	s := uitest.NewScreen(t, 1280, 800, 1, newMenu(o, ""))
+	msg, _ := s.State("message").(string)
+	if !strings.Contains(msg, "saved game of Kalah could not be read and was set aside") || !strings.Contains(msg, "line 2") {
+		t.Fatalf("message %q", msg)
+	}
+	if h.Load(table.RecordKey("kalah")+":set-aside") == "" || h.Load(table.RecordKey("kalah")) != "" {
+		t.Error("the broken record was not set aside")
+	}
+	s.Click("game:kalah")
+	if s.State("scene") != "kalah" || s.State("plies") != 0 {
+		t.Error("the game does not start afresh after a broken save")
+	}
+}
+
+func TestLinksOpenThePositionOrSayWhyNot(t *testing.T) {
+	o, _ := newOpener()
+	opts, _ := catalog.Parse("connectfour rules=classic")
+	m, _ := record.New(opts, 3)
+	m.PlayText("p1 3")
+	m.PlayText("p2 4")
+	s := uitest.NewScreen(t, 1280, 800, 1, o.first(m.Link("https://x.example/")))
+	if s.State("record") != m.Text() || s.State("rules") != "classic" {
+		t.Fatalf("the link opened %v", s.State("record"))
+	}
+	s.Click("undo")
+	if s.State("plies") != 1 {
+		t.Error("a linked game cannot be stepped back")
+	}
+	link := m.Link("https://x.example/")
+	bad := uitest.NewScreen(t, 1280, 800, 1, o.first(link[:len(link)-10]))
+	msg, _ := bad.State("message").(string)
+	if bad.State("scene") != "menu" || !strings.HasPrefix(msg, "That link could not be opened: ") {
+		t.Errorf("a truncated link gave %v %q", bad.State("scene"), msg)
+	}
+}
+
+func TestEachGameRemembersItsLastSettings(t *testing.T) {
+	o, h := newOpener()
+	h.Store(table.SettingsKey("kalah"), "kalah houses=4 seeds=3")
+	s := uitest.NewScreen(t, 1280, 800, 1, newMenu(o, ""))
+	s.Click("game:kalah")
+	if s.State("options") != "kalah houses=4 seeds=3" {
+		t.Errorf("kalah started with %v", s.State("options"))
 	}
 }

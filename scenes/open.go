@@ -1,0 +1,93 @@
+package scenes
+
+import (
+	"fmt"
+	"time"
+
+	"parlor/game/catalog"
+	"parlor/game/record"
+	"parlor/scenes/table"
+	"parlor/scenes/ui"
+)
+
+// opener starts the game scenes: a game resumed from its autosave, a new
+// game with its remembered settings, or the game a link carries. It is
+// what the menu and the app share.
+type opener struct {
+	host table.Host
+}
+
+// seed is a fresh seed for a new game's dice and tiles.
+func seed() uint64 { return uint64(time.Now().UnixNano()) }
+
+// saved loads the autosaved game of id. ok is false when there is none; a
+// record that fails to load is set aside (kept under another key, never
+// lost) and err says so in the player's words.
+func (o opener) saved(id string) (m *record.Match, ok bool, err error) {
+	text := o.host.Load(table.RecordKey(id))
+	if text == "" {
+		return nil, false, nil
+	}
+	m, err = record.Load(text)
+	if err != nil {
+		o.host.Store(table.RecordKey(id)+":set-aside", text)
+		o.host.Store(table.RecordKey(id), "")
+		g, _ := catalog.Lookup(id)
+		title := id
+		if g != nil {
+			title = g.Title
+		}
+		return nil, false, fmt.Errorf("your saved game of %s could not be read and was set aside (%v)", title, err)
+	}
+	return m, true, nil
+}
+
+// settings are the options id was last played with, or its defaults.
+func (o opener) settings(g *catalog.Game) catalog.Options {
+	if opts, err := catalog.Parse(o.host.Load(table.SettingsKey(g.ID))); err == nil && opts.Game() == g {
+		if _, err := opts.New(); err == nil {
+			return opts
+		}
+	}
+	return g.Defaults()
+}
+
+// open returns the scene for game g: its game in progress if there is
+// one, or else a new game with its last settings.
+func (o opener) open(g *catalog.Game) ui.Scene {
+	note := ""
+	m, ok, err := o.saved(g.ID)
+	if err != nil {
+		note = ui.Sentence(err.Error()) + "."
+	}
+	if !ok || m.State().Over() {
+		if m, err = record.New(o.settings(g), seed()); err != nil {
+			m, _ = record.New(g.Defaults(), seed())
+		}
+	}
+	return o.table(m, note)
+}
+
+// table sets the table for match m.
+func (o opener) table(m *record.Match, note string) ui.Scene {
+	return table.New(table.Config{Match: m, View: newView(m.Options().Game().ID), Host: o.host,
+		Home: func() ui.Scene { return newMenu(o, "") }, Note: note})
+}
+
+// link opens the game a link carries, or the menu with a message saying
+// why it cannot.
+func (o opener) link(link string) ui.Scene {
+	m, err := record.ParseLink(link)
+	if err != nil {
+		return newMenu(o, "That link could not be opened: "+err.Error()+".")
+	}
+	return o.table(m, "Opened from a link: step back through it, or play on.")
+}
+
+// first is the scene Parlor opens with: a link's game, or the menu.
+func (o opener) first(link string) ui.Scene {
+	if link != "" {
+		return o.link(link)
+	}
+	return newMenu(o, "")
+}

@@ -1,0 +1,109 @@
+package table
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlor/scenes/ui"
+)
+
+// bar is the strip at the top: back to the menu, undo and redo, the game's
+// title, the rules, share and a new game.
+type bar struct {
+	menu, undo, redo, rules, share, restart ui.Button
+	rect                                    ui.Rect
+	title                                   bool // there is room for the title
+}
+
+func newBar() bar {
+	return bar{
+		menu: ui.Button{Label: "‹ Menu"}, undo: ui.Button{Label: "Undo"}, redo: ui.Button{Label: "Redo"},
+		rules: ui.Button{Label: "Rules"}, share: ui.Button{Label: "Share"}, restart: ui.Button{Label: "New game", Primary: true},
+	}
+}
+
+// layout places the bar across the top of a w-wide screen and returns its
+// height.
+func (b *bar) layout(th *ui.Theme, w float64) float64 {
+	u := th.U
+	h := th.Tap(40)
+	pad, gap := 16*u, 8*u
+	left := []*ui.Button{&b.menu, &b.undo, &b.redo}
+	right := []*ui.Button{&b.rules, &b.share, &b.restart}
+	widths := []float64{104, 76, 76, 76, 76, 124}
+	total := 0.0
+	for _, v := range widths {
+		total += v * u
+	}
+	b.title = w-2*pad-total-4*gap > 260*u
+	b.menu.Label, b.restart.Label = "‹ Menu", "New game"
+	if w-2*pad-total-5*gap < 0 {
+		// A phone: six equal buttons with short labels.
+		b.menu.Label, b.restart.Label = "‹", "New"
+		bw := (w - 2*pad - 5*gap) / 6
+		for i, btn := range append(left, right...) {
+			btn.Rect = ui.Rect{X: pad + float64(i)*(bw+gap), Y: 12 * u, W: bw, H: h}
+		}
+	} else {
+		x := pad
+		for i, btn := range left {
+			btn.Rect = ui.Rect{X: x, Y: 12 * u, W: widths[i] * u, H: h}
+			x += widths[i]*u + gap
+		}
+		x = w - pad
+		for i := len(right) - 1; i >= 0; i-- {
+			x -= widths[3+i] * u
+			right[i].Rect = ui.Rect{X: x, Y: 12 * u, W: widths[3+i] * u, H: h}
+			x -= gap
+		}
+	}
+	b.rect = ui.Rect{W: w, H: h + 24*u}
+	return b.rect.H
+}
+
+// updateBar acts on a click on the bar, and reports whether it left the
+// table.
+func (t *Table) updateBar(ctx *ui.Context) bool {
+	in := &ctx.Input
+	b := &t.bar
+	b.undo.Disabled = !t.match.CanUndo() && t.review < 0
+	b.redo.Disabled = !t.match.CanRedo()
+	switch {
+	case b.menu.Clicked(in):
+		ctx.Go(t.home())
+		return true
+	case b.undo.Clicked(in):
+		t.undo()
+	case b.redo.Clicked(in):
+		t.redo()
+	case b.rules.Clicked(in):
+		t.openRules(ctx)
+	case b.share.Clicked(in):
+		t.openShare()
+	case b.restart.Clicked(in):
+		t.newGame(false)
+	}
+	return false
+}
+
+// drawBar draws the bar's buttons and the title.
+func (t *Table) drawBar(dst *ebiten.Image, ctx *ui.Context) {
+	th, in := ctx.Theme, &ctx.Input
+	b := &t.bar
+	if t.match.State().Over() && b.restart.Label == "New game" {
+		b.restart.Label = "Play again"
+	}
+	for _, btn := range []*ui.Button{&b.menu, &b.undo, &b.redo, &b.rules, &b.share, &b.restart} {
+		btn.Draw(dst, th, in)
+	}
+	if b.title {
+		title := t.match.Options().Heading()
+		l, r := b.redo.Rect.Right()+16*th.U, b.rules.Rect.X-16*th.U
+		th.Text(dst, title, th.FaceFor(title, ui.Bold, 22, r-l), (l+r)/2, b.undo.Rect.Y+b.undo.Rect.H/2, ui.Centered, ui.TextColor)
+	}
+}
+
+// targets adds the bar's buttons to tg.
+func (b *bar) targets(tg ui.Targets) {
+	tg["menu"], tg["undo"], tg["redo"] = b.menu.Rect, b.undo.Rect, b.redo.Rect
+	tg["rules"], tg["share"], tg["new"] = b.rules.Rect, b.share.Rect, b.restart.Rect
+}

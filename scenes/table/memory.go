@@ -1,0 +1,46 @@
+package table
+
+import (
+	"errors"
+	"maps"
+)
+
+// MemoryHost is a Host that keeps everything in memory, for tests: a map
+// for storage, a clipboard, and a fixed base address.
+type MemoryHost struct {
+	Values    map[string]string
+	Clipboard string
+	// NoClipboard makes Copy fail, as on a platform without one.
+	NoClipboard bool
+}
+
+// NewMemoryHost makes an empty MemoryHost.
+func NewMemoryHost() *MemoryHost { return &MemoryHost{Values: map[string]string{}} }
+
+// Load returns the value under key.
+func (h *MemoryHost) Load(key string) string { return h.Values[key] }
+
+// Store keeps value under key, or removes key for "".
+func (h *MemoryHost) Store(key, value string) error {
+	if value == "" {
+		delete(h.Values, key)
+		return nil
+	}
+	h.Values[key] = value
+	return nil
+}
+
+// Base is a fixed address.
+func (h *MemoryHost) Base() string { return "https://parlor.example/" }
+
+// Copy puts text on the clipboard.
+func (h *MemoryHost) Copy(text string) (string, error) {
+	if h.NoClipboard {
+		return "", errors.New("there is no clipboard here")
+	}
+	h.Clipboard = text
+	return "on the clipboard", nil
+}
+
+// Snapshot is a copy of the stored values.
+func (h *MemoryHost) Snapshot() map[string]string { return maps.Clone(h.Values) }

@@ -1,0 +1,269 @@
+package table
+
+import (
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlor/scenes/ui"
+)
+
+// overlayKind is what is shown over the table, if anything.
+type overlayKind int
+
+const (
+	noOverlay overlayKind = iota
+	rulesOverlay
+	shareOverlay
+	confirmOverlay
+	settingsOverlay
+)
+
+func (k overlayKind) String() string {
+	return [...]string{"", "rules", "share", "confirm", "settings"}[k]
+}
+
+// overlay is a panel over the table: the rules, the share link, a question
+// before a new game, or the settings on a small screen. Esc or close shuts
+// it.
+type overlay struct {
+	kind    overlayKind
+	rect    ui.Rect
+	body    ui.Rect // the scrolling part
+	close   ui.Button
+	yes, no ui.Button // confirm: start a new game or keep playing
+	copyRec ui.Button // share: copy the record
+	lines   []line    // the rules or the link, laid out
+	scroll  ui.Scroller
+	message string // share: what happened to the clipboard
+	width   float64
+}
+
+// line is one laid-out line of an overlay's text.
+type line struct {
+	text   string
+	weight ui.Weight
+	size   float64
+	indent float64
+	y      float64 // from the top of the text
+}
+
+func (o *overlay) open(k overlayKind) {
+	*o = overlay{kind: k}
+}
+
+// openRules shows the game's rules.
+func (t *Table) openRules(*ui.Context) { t.overlay.open(rulesOverlay) }
+
+// openShare copies a link to this position and shows it.
+func (t *Table) openShare() {
+	t.overlay.open(shareOverlay)
+	link := t.match.Link(t.host.Base())
+	t.overlay.message = "Copy this link and send it: it opens this game at this move."
+	if where, err := t.host.Copy(link); err == nil {
+		t.overlay.message = "The link is " + where + ": send it, and it opens this game at this move."
+	}
+}
+
+// keysHelp lists the keyboard shortcuts, shown under the rules.
+const keysHelp = "# Keys\n- Ctrl+Z: undo the last move\n- Ctrl+Shift+Z or Ctrl+Y: redo\n- Esc: close this, or go back to the menu\n- ?: these rules"
+
+// layoutOverlay places the overlay for the screen and lays out its text.
+func (t *Table) layoutOverlay(ctx *ui.Context) {
+	th := ctx.Theme
+	u := th.U
+	o := &t.overlay
+	w, h := min(ctx.W-24*u, 720*u), min(ctx.H-24*u, 640*u)
+	switch o.kind {
+	case confirmOverlay:
+		w, h = min(ctx.W-24*u, 520*u), 230*u+th.Tap(40)
+	case shareOverlay:
+		w, h = min(ctx.W-24*u, 620*u), min(ctx.H-24*u, 420*u)
+	case settingsOverlay:
+		h = min(ctx.H-24*u, t.panel.settings.height(th, true)+140*u)
+	}
+	o.rect = ui.Rect{X: (ctx.W - w) / 2, Y: (ctx.H - h) / 2, W: w, H: h}
+	in := o.rect.Inset(24 * u)
+	o.close = ui.Button{Label: "Close", Rect: ui.Rect{X: in.Right() - 100*u, Y: in.Y, W: 100 * u, H: th.Tap(36)}}
+	o.body = ui.Rect{X: in.X, Y: o.close.Rect.Bottom() + 14*u, W: in.W, H: in.Bottom() - o.close.Rect.Bottom() - 14*u}
+	bw := (in.W - 12*u) / 2
+	bh := th.Tap(40)
+	switch o.kind {
+	case rulesOverlay:
+		if o.width != o.body.W || o.lines == nil {
+			o.width = o.body.W
+			o.lines = layoutRules(th, t.match.Options().Game().Rules+"\n\n"+keysHelp, o.body.W)
+		}
+	case shareOverlay:
+		o.body.H -= bh + 12*u
+		o.copyRec = ui.Button{Label: "Copy the record", Rect: ui.Rect{X: in.X, Y: in.Bottom() - bh, W: in.W, H: bh}}
+		if o.width != o.body.W || o.lines == nil {
+			o.width = o.body.W
+			o.lines = layoutLink(th, o.message, t.match.Link(t.host.Base()), o.body.W)
+		}
+	case confirmOverlay:
+		o.yes = ui.Button{Label: "Start a new game", Primary: true, Rect: ui.Rect{X: in.X, Y: in.Bottom() - bh, W: bw, H: bh}}
+		o.no = ui.Button{Label: "Keep playing", Rect: ui.Rect{X: in.Right() - bw, Y: in.Bottom() - bh, W: bw, H: bh}}
+	case settingsOverlay:
+		t.panel.settings.layout(th, t.pending, o.body)
+	}
+	if n := len(o.lines); n > 0 {
+		o.scroll.Max = max(0, o.lines[n-1].y+30*u-o.body.H)
+	}
+}
+
+// layoutRules lays out rules text — "# " headings, "- " bullets and
+// paragraphs — wrapped to width.
+func layoutRules(th *ui.Theme, text string, width float64) []line {
+	u := th.U
+	var out []line
+	y := 0.0
+	for _, raw := range strings.Split(text, "\n") {
+		raw = strings.TrimSpace(raw)
+		l := line{weight: ui.Regular, size: 15}
+		switch {
+		case raw == "":
+			y += 8 * u
+			continue
+		case strings.HasPrefix(raw, "# "):
+			l.weight, l.size, raw = ui.Bold, 18, raw[2:]
+			if y > 0 {
+				y += 10 * u
+			}
+		case strings.HasPrefix(raw, "- "):
+			l.indent, raw = 18*u, raw[2:]
+			out = append(out, line{text: "•", weight: ui.Bold, size: 15, indent: 4 * u, y: y})
+		}
+		face := th.Face(l.weight, l.size)
+		for _, w := range th.Wrap(raw, face, width-l.indent) {
+			l.text, l.y = w, y
+			out = append(out, l)
+			y += l.size * 1.45 * u
+		}
+	}
+	return out
+}
+
+// layoutLink lays out a message and a link, the link broken anywhere.
+func layoutLink(th *ui.Theme, msg, link string, width float64) []line {
+	u := th.U
+	var out []line
+	y := 0.0
+	face := th.Face(ui.Regular, 15)
+	for _, w := range th.Wrap(msg, face, width) {
+		out = append(out, line{text: w, weight: ui.Regular, size: 15, y: y})
+		y += 22 * u
+	}
+	y += 10 * u
+	small := th.Face(ui.Medium, 13)
+	for len(link) > 0 {
+		n := len(link)
+		for n > 1 {
+			if w, _ := th.Measure(link[:n], small); w <= width {
+				break
+			}
+			n = n * 9 / 10
+		}
+		out = append(out, line{text: link[:n], weight: ui.Medium, size: 13, y: y})
+		link = link[n:]
+		y += 19 * u
+	}
+	return out
+}
+
+// updateOverlay handles input while an overlay is open.
+func (t *Table) updateOverlay(ctx *ui.Context) {
+	in := &ctx.Input
+	o := &t.overlay
+	t.layoutOverlay(ctx)
+	if o.lines != nil {
+		o.scroll.Update(in, o.body, o.scroll.Max+o.body.H, 40*ctx.Theme.U)
+	}
+	switch {
+	case in.Has(ui.IntentBack) || o.close.Clicked(in) || (in.Clicked(ui.Rect{W: ctx.W, H: ctx.H}) && !o.rect.Contains(in.PressX, in.PressY)):
+		o.kind = noOverlay
+	case o.kind == confirmOverlay && o.yes.Clicked(in):
+		o.kind = noOverlay
+		t.newGame(true)
+	case o.kind == confirmOverlay && o.no.Clicked(in):
+		o.kind = noOverlay
+	case o.kind == shareOverlay && o.copyRec.Clicked(in):
+		if where, err := t.host.Copy(t.match.Text()); err != nil {
+			t.flash("The record could not be copied: " + err.Error())
+		} else {
+			t.flash("The game's record is " + where + ".")
+		}
+	case o.kind == settingsOverlay:
+		if t.panel.settings.update(in, &t.pending, t.changed()) {
+			o.kind = noOverlay
+			t.newGame(false)
+		}
+	}
+}
+
+// drawOverlay draws the overlay, if one is open, over a veil.
+func (t *Table) drawOverlay(dst *ebiten.Image, ctx *ui.Context) {
+	o := &t.overlay
+	if o.kind == noOverlay {
+		return
+	}
+	th, in := ctx.Theme, &ctx.Input
+	u := th.U
+	t.layoutOverlay(ctx)
+	th.FillRect(dst, ui.Rect{W: ctx.W, H: ctx.H}, ui.Fade(ui.BackgroundColor, 0.75))
+	th.Panel(dst, o.rect)
+	title := map[overlayKind]string{rulesOverlay: "Rules of " + t.match.Options().Game().Title, shareOverlay: "Share this game",
+		confirmOverlay: "Start a new game?", settingsOverlay: "Settings"}[o.kind]
+	head := o.rect.Inset(24 * u)
+	th.Text(dst, title, th.FaceFor(title, ui.Bold, 24, o.close.Rect.X-head.X-12*u), head.X, o.close.Rect.Y+o.close.Rect.H/2, ui.MiddleLeft, ui.TextColor)
+	o.close.Draw(dst, th, in)
+	switch o.kind {
+	case confirmOverlay:
+		msg := "The game in progress will be set aside, and undo cannot bring it back."
+		if t.changed() {
+			msg = "The new game uses the new settings. " + msg
+		}
+		for i, l := range th.Wrap(msg, th.Face(ui.Regular, 16), o.body.W) {
+			th.Text(dst, l, th.Face(ui.Regular, 16), o.body.X, o.body.Y+float64(i)*24*u, ui.TopLeft, ui.MutedColor)
+		}
+		o.yes.Draw(dst, th, in)
+		o.no.Draw(dst, th, in)
+	case settingsOverlay:
+		t.panel.settings.draw(dst, th, in, t.changed(), t.problem())
+	case shareOverlay:
+		o.copyRec.Draw(dst, th, in)
+	}
+	// The scrolling text, clipped to the body.
+	if len(o.lines) > 0 {
+		clip := dst.SubImage(rectImage(o.body)).(*ebiten.Image)
+		for _, l := range o.lines {
+			y := o.body.Y + l.y - o.scroll.Offset
+			if y < o.body.Y-40*u || y > o.body.Bottom() {
+				continue
+			}
+			ink := ui.TextColor
+			if l.weight == ui.Regular && o.kind == rulesOverlay {
+				ink = ui.Mix(ui.TextColor, ui.MutedColor, 0.35)
+			}
+			th.Text(clip, l.text, th.Face(l.weight, l.size), o.body.X+l.indent, y, ui.TopLeft, ink)
+		}
+		if o.scroll.Max > 0 {
+			// A thin bar says how far through the text the view is.
+			track := ui.Rect{X: o.rect.Right() - 12*u, Y: o.body.Y, W: 4 * u, H: o.body.H}
+			th.FillRoundRect(dst, track, 2*u, ui.Fade(ui.MutedColor, 0.2))
+			k := o.body.H / (o.body.H + o.scroll.Max)
+			th.FillRoundRect(dst, ui.Rect{X: track.X, Y: track.Y + (track.H-track.H*k)*o.scroll.Offset/o.scroll.Max, W: track.W, H: track.H * k}, 2*u, ui.Fade(ui.MutedColor, 0.7))
+		}
+	}
+}
+
+// targets names the overlay's buttons.
+func (o *overlay) targets(tg ui.Targets) {
+	tg["close"] = o.close.Rect
+	switch o.kind {
+	case confirmOverlay:
+		tg["confirm"], tg["cancel"] = o.yes.Rect, o.no.Rect
+	case shareOverlay:
+		tg["copy-record"] = o.copyRec.Rect
+	}
+}

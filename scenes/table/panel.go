@@ -1,0 +1,277 @@
+package table
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlor/game"
+	"parlor/game/catalog"
+	"parlor/scenes/ui"
+)
+
+// panel is the side panel: whose turn it is and what to do, the settings
+// for the next game (inline when there is room, behind a button when not),
+// and the move log below.
+type panel struct {
+	head     ui.Rect // the headline and status
+	settings settings
+	inline   bool      // the settings are drawn in the panel
+	open     ui.Button // opens the settings on a small screen
+}
+
+// settings are the controls for the next game's options, made from the
+// catalog: a choice for a list, a stepper for a number.
+type settings struct {
+	rect     ui.Rect
+	choices  map[string]*ui.Choice
+	steppers map[string]*ui.Stepper
+	apply    ui.Button
+	for_     string // the options the controls were made for
+}
+
+// sync rebuilds the controls when the pending options change.
+func (s *settings) sync(o catalog.Options) {
+	if s.for_ == o.String() {
+		return
+	}
+	s.for_ = o.String()
+	s.choices, s.steppers = map[string]*ui.Choice{}, map[string]*ui.Stepper{}
+	for _, p := range o.Game().Params {
+		if p.Hidden {
+			continue
+		}
+		if p.Choices != nil {
+			c := &ui.Choice{Title: p.Label}
+			for i, v := range p.Choices {
+				c.Options = append(c.Options, choiceLabel(o, p, v))
+				if v == o.Get(p.Name) {
+					c.Selected = i
+				}
+			}
+			s.choices[p.Name] = c
+		} else {
+			s.steppers[p.Name] = &ui.Stepper{Title: p.Label, Value: o.Int(p.Name), Min: p.Min, Max: p.Max}
+		}
+	}
+	s.apply = ui.Button{Label: "New game with these settings", Primary: true}
+}
+
+// choiceLabel is how a choice is shown: "Growing" for growing; seats by
+// their names ("Red" for first=1).
+func choiceLabel(o catalog.Options, p catalog.Param, v string) string {
+	if p.Name == "first" {
+		if n, err := strconv.Atoi(v); err == nil && n >= 1 && n <= len(o.Seats()) {
+			return o.Seats()[n-1]
+		}
+	}
+	if p.Name == "rows" && o.Game().ID == "yote" {
+		return v + " × 5"
+	}
+	return strings.ToUpper(v[:1]) + v[1:]
+}
+
+// height is how tall the settings are at width w.
+func (s *settings) height(th *ui.Theme, changed bool) float64 {
+	u := th.U
+	h := float64(len(s.choices)+len(s.steppers)) * (th.Tap(40) + 30*u)
+	if changed {
+		h += th.Tap(40) + 12*u
+	}
+	return h + 20*u
+}
+
+// layout places the controls in r, in the catalog's order.
+func (s *settings) layout(th *ui.Theme, o catalog.Options, r ui.Rect) {
+	u := th.U
+	s.rect = r
+	y := r.Y + 26*u
+	for _, p := range o.Game().Params {
+		row := ui.Rect{X: r.X, Y: y, W: r.W, H: th.Tap(40)}
+		if c, ok := s.choices[p.Name]; ok {
+			c.Rect = row
+		} else if st, ok := s.steppers[p.Name]; ok {
+			st.Rect = ui.Rect{X: r.X, Y: y, W: min(r.W, 200*u), H: row.H}
+		} else {
+			continue
+		}
+		y += row.H + 30*u
+	}
+	s.apply.Rect = ui.Rect{X: r.X, Y: y - 14*u, W: r.W, H: th.Tap(40)}
+}
+
+// update applies a click on a control to the pending options, and reports
+// whether the apply button was clicked.
+func (s *settings) update(in *ui.Input, pending *catalog.Options, changed bool) bool {
+	for _, p := range pending.Game().Params {
+		v := ""
+		if c, ok := s.choices[p.Name]; ok && c.Update(in) {
+			v = p.Choices[c.Selected]
+		} else if st, ok := s.steppers[p.Name]; ok && st.Update(in) {
+			v = strconv.Itoa(st.Value)
+		}
+		if v != "" {
+			if o, err := pending.With(p.Name, v); err == nil {
+				*pending = o
+			}
+		}
+	}
+	return changed && s.apply.Clicked(in)
+}
+
+// draw draws the controls, and the apply button when the pending options
+// differ from the game's.
+func (s *settings) draw(dst *ebiten.Image, th *ui.Theme, in *ui.Input, changed bool, problem string) {
+	for _, c := range s.choices {
+		c.Draw(dst, th, in)
+	}
+	for _, st := range s.steppers {
+		st.Draw(dst, th, in)
+	}
+	if changed {
+		s.apply.Disabled = problem != ""
+		s.apply.Draw(dst, th, in)
+		msg := "Settings apply to the next game."
+		if problem != "" {
+			msg = problem
+		}
+		th.Text(dst, msg, th.FaceFor(msg, ui.Regular, 13, s.rect.W), s.rect.X, s.apply.Rect.Bottom()+6*th.U, ui.TopLeft, ui.MutedColor)
+	}
+}
+
+// targets adds the controls to tg: "houses:+", "rules:classic", "apply".
+func (s *settings) targets(tg ui.Targets, o catalog.Options, changed bool) {
+	for _, p := range o.Game().Params {
+		if c, ok := s.choices[p.Name]; ok {
+			for i, v := range p.Choices {
+				tg[p.Name+":"+v] = c.Option(i)
+			}
+		}
+		if st, ok := s.steppers[p.Name]; ok {
+			tg[p.Name+":-"], tg[p.Name+":+"] = st.Minus(), st.Plus()
+		}
+	}
+	if changed {
+		tg["apply"] = s.apply.Rect
+	}
+}
+
+// changed reports whether the pending settings differ from the game's.
+func (t *Table) changed() bool { return !t.pending.Equal(t.match.Options()) }
+
+// problem says why the pending settings cannot start a game, or "".
+func (t *Table) problem() string {
+	if _, err := t.pending.New(); err != nil {
+		return ui.Sentence(err.Error()) + "."
+	}
+	return ""
+}
+
+// layoutPanel places the panel's parts in t.side.
+func (t *Table) layoutPanel(ctx *ui.Context) {
+	th := ctx.Theme
+	u := th.U
+	p := &t.panel
+	p.settings.sync(t.pending)
+	in := t.side.Inset(18 * u)
+	p.head = ui.Rect{X: in.X, Y: in.Y, W: in.W, H: 84 * u}
+	rest := ui.Rect{X: in.X, Y: p.head.Bottom() + 8*u, W: in.W, H: in.Bottom() - p.head.Bottom() - 8*u}
+	sh := p.settings.height(th, t.changed())
+	p.inline = t.wide && rest.H-sh > 180*u
+	if p.inline {
+		p.settings.layout(th, t.pending, ui.Rect{X: rest.X, Y: rest.Y, W: rest.W, H: sh})
+		rest.Y += sh
+		rest.H -= sh
+		p.open.Rect = ui.Rect{}
+	} else {
+		p.open = ui.Button{Label: "Settings"}
+		bw := 120 * u
+		p.open.Rect = ui.Rect{X: in.Right() - bw, Y: in.Y, W: bw, H: th.Tap(36)}
+		p.head.W -= bw + 8*u
+	}
+	t.log.layout(th, rest)
+}
+
+// updatePanel handles clicks in the panel.
+func (t *Table) updatePanel(ctx *ui.Context) {
+	in := &ctx.Input
+	p := &t.panel
+	if p.inline {
+		if p.settings.update(in, &t.pending, t.changed()) {
+			t.newGame(false)
+		}
+	} else if p.open.Clicked(in) {
+		t.overlay.open(settingsOverlay)
+	}
+	if i, ok := t.log.update(in); ok {
+		t.startReview(i)
+	}
+}
+
+// headline says whose turn it is, or how the game ended, and whose mark to
+// show beside it (game.Nobody for none).
+func (t *Table) headline() (string, game.Player) {
+	s := t.match.State()
+	seats := t.match.Options().Seats()
+	if !s.Over() {
+		if p := s.Turn(); p >= 0 && int(p) < len(seats) {
+			return seats[p] + " to play", p
+		}
+		return "", game.Nobody
+	}
+	var won []string
+	who := game.Nobody
+	for p, r := range s.Returns() {
+		if r > 0 {
+			won = append(won, seats[p])
+			who = game.Player(p)
+		}
+	}
+	switch {
+	case len(won) == 0:
+		return "A draw", game.Nobody
+	case len(won) == 1:
+		return won[0] + " wins", who
+	}
+	return strings.Join(won, " and ") + " tie", game.Nobody
+}
+
+// drawPanel draws the panel.
+func (t *Table) drawPanel(dst *ebiten.Image, ctx *ui.Context) {
+	th, in := ctx.Theme, &ctx.Input
+	u := th.U
+	p := &t.panel
+	th.Panel(dst, t.side)
+	head, who := t.headline()
+	x := p.head.X
+	if who >= 0 {
+		t.view.Seat(dst, th, who, ui.Rect{X: x, Y: p.head.Y, W: 36 * u, H: 36 * u})
+		x += 48 * u
+	}
+	th.Text(dst, head, th.FaceFor(head, ui.Bold, 24, p.head.Right()-x), x, p.head.Y+18*u, ui.MiddleLeft, ui.TextColor)
+	status, ink := t.view.Status(), ui.MutedColor
+	if t.note != "" {
+		status, ink = t.note, ui.AccentColor
+	}
+	face := th.Face(ui.Regular, 14)
+	for i, line := range th.Wrap(status, face, p.head.W) {
+		if i == 2 {
+			break
+		}
+		th.Text(dst, line, face, p.head.X, p.head.Y+44*u+float64(i)*19*u, ui.TopLeft, ink)
+	}
+	if p.inline {
+		p.settings.draw(dst, th, in, t.changed(), t.problem())
+	} else {
+		p.open.Draw(dst, th, in)
+	}
+	t.log.draw(dst, th, in, t.review, func(pl game.Player, r ui.Rect) { t.view.Seat(dst, th, pl, r) })
+}
+
+// targets adds the panel's controls to tg.
+func (p *panel) targets(tg ui.Targets) {
+	if p.open.Rect.W > 0 {
+		tg["settings"] = p.open.Rect
+	}
+}

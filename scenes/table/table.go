@@ -1,0 +1,288 @@
+package table
+
+import (
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlor/game"
+	"parlor/game/catalog"
+	"parlor/game/record"
+	"parlor/scenes/ui"
+)
+
+// Table is the game screen: one match, its board view, and everything
+// around the board.
+type Table struct {
+	match *record.Match
+	view  View
+	host  Host
+	home  func() ui.Scene
+
+	bar      bar
+	panel    panel
+	log      moveLog
+	overlay  overlay
+	pending  catalog.Options // the settings the next game will use
+	review   int             // the log entry under review, or -1
+	note     string          // a message for the player, shown for a while
+	noteTick int
+	swallow  bool // the press that finished an animation is not a click
+	ticks    int
+
+	board, side ui.Rect
+	wide        bool
+	theme       *ui.Theme // as of the last layout
+}
+
+// Config is what a table is made from.
+type Config struct {
+	Match *record.Match
+	View  View
+	Host  Host
+	// Home is the scene the menu button goes to.
+	Home func() ui.Scene
+	// Note is a message to show at the start, or "".
+	Note string
+}
+
+// New sets the table for a match.
+func New(c Config) *Table {
+	t := &Table{match: c.Match, view: c.View, host: c.Host, home: c.Home, review: -1, pending: c.Match.Options()}
+	t.bar = newBar()
+	t.view.Reset(t.match.State())
+	t.log.refresh(t.match)
+	t.log.follow = true
+	if c.Note != "" {
+		t.flash(c.Note)
+	}
+	t.save()
+	return t
+}
+
+// Match is the match being played.
+func (t *Table) Match() *record.Match { return t.match }
+
+// flash shows msg to the player for a few seconds.
+func (t *Table) flash(msg string) { t.note, t.noteTick = msg, t.ticks }
+
+// live reports whether the person to move may play on the board now.
+func (t *Table) live() bool {
+	return t.review < 0 && t.overlay.kind == noOverlay && !t.match.State().Over()
+}
+
+// Update runs one tick of the table.
+func (t *Table) Update(ctx *ui.Context) {
+	t.ticks++
+	if t.note != "" && t.ticks-t.noteTick > 5*60 {
+		t.note = ""
+	}
+	t.layout(ctx)
+	in := &ctx.Input
+	if t.overlay.kind != noOverlay {
+		t.view.Update(ctx, false)
+		t.updateOverlay(ctx)
+		return
+	}
+	switch {
+	case in.Has(ui.IntentBack):
+		if t.review >= 0 {
+			t.endReview()
+		} else {
+			ctx.Go(t.home())
+		}
+		return
+	case in.Has(ui.IntentHelp):
+		t.openRules(ctx)
+		return
+	case in.Has(ui.IntentRedo):
+		t.redo()
+	case in.Has(ui.IntentUndo):
+		t.undo()
+	}
+	if t.updateBar(ctx) || t.updateReview(ctx) {
+		return
+	}
+	t.updatePanel(ctx)
+
+	// A press on a board that is animating finishes the animation; it is
+	// never taken as a move.
+	if in.Pressed && t.view.Busy() && t.board.Contains(in.X, in.Y) {
+		t.view.Finish()
+		t.swallow = true
+	}
+	live := t.live() && !t.swallow && !t.view.Busy()
+	if in.Released || !in.Down {
+		t.swallow = false
+	}
+	if mv, ok := t.view.Update(ctx, live); ok && live {
+		t.play(mv)
+	}
+}
+
+// play plays a person's move through the match and shows what it did.
+func (t *Table) play(mv game.Move) {
+	before, n := t.match.State(), t.match.Plies()
+	if err := t.match.Play(mv); err != nil {
+		t.flash(ui.Sentence(err.Error()))
+		return
+	}
+	t.show(before, n)
+}
+
+// show shows the view what the match did since ply n, from before.
+func (t *Table) show(before game.State, n int) {
+	var moves []game.Move
+	for i := n; i < t.match.Plies(); i++ {
+		mv, _ := t.match.Ply(i)
+		moves = append(moves, mv)
+	}
+	t.note = ""
+	t.view.Show(Change{Before: before, Moves: moves, After: t.match.State()})
+	t.log.refresh(t.match)
+	t.log.follow = true
+	t.save()
+}
+
+// undo takes back the last decision.
+func (t *Table) undo() {
+	t.endReview()
+	if err := t.match.Undo(); err != nil {
+		t.flash(ui.Sentence(err.Error()))
+		return
+	}
+	t.note = ""
+	t.view.Reset(t.match.State())
+	t.log.refresh(t.match)
+	t.log.follow = true
+	t.save()
+}
+
+// redo replays the last decision undone.
+func (t *Table) redo() {
+	t.endReview()
+	before, n := t.match.State(), t.match.Plies()
+	if err := t.match.Redo(); err != nil {
+		t.flash(ui.Sentence(err.Error()))
+		return
+	}
+	t.show(before, n)
+}
+
+// startReview shows the board as it was after log entry i.
+func (t *Table) startReview(i int) {
+	turns := t.log.turns
+	if i < 0 || i >= len(turns) {
+		return
+	}
+	if i == len(turns)-1 {
+		t.endReview()
+		return
+	}
+	t.review = i
+	t.view.Reset(t.match.At(turns[i].End))
+}
+
+// endReview returns to the game as it stands.
+func (t *Table) endReview() {
+	if t.review < 0 {
+		return
+	}
+	t.review = -1
+	t.view.Reset(t.match.State())
+}
+
+// underWay reports whether a game has been started and not finished: a new
+// game would throw it away.
+func (t *Table) underWay() bool {
+	return t.match.CanUndo() && !t.match.State().Over()
+}
+
+// newGame starts a new game with the pending settings, asking first when a
+// game is under way unless sure.
+func (t *Table) newGame(sure bool) {
+	if !sure && t.underWay() {
+		t.overlay.open(confirmOverlay)
+		return
+	}
+	m, err := record.New(t.pending, uint64(time.Now().UnixNano()))
+	if err != nil {
+		t.flash(ui.Sentence(err.Error()))
+		return
+	}
+	t.match, t.review, t.note = m, -1, ""
+	t.view.Reset(m.State())
+	t.log = moveLog{follow: true}
+	t.log.refresh(m)
+	t.host.Store(SettingsKey(t.pending.Game().ID), t.pending.String())
+	t.save()
+}
+
+// save stores the record, so that the game survives a reload.
+func (t *Table) save() {
+	id := t.match.Options().Game().ID
+	if err := t.host.Store(RecordKey(id), t.match.Text()); err != nil {
+		t.flash("The game could not be saved: " + err.Error())
+	}
+	t.host.Store(LastKey, id)
+}
+
+// Draw draws the table.
+func (t *Table) Draw(screen *ebiten.Image, ctx *ui.Context) {
+	t.layout(ctx)
+	ctx.Theme.Background(screen)
+	t.view.Draw(screen, ctx, t.live())
+	t.drawBar(screen, ctx)
+	t.drawPanel(screen, ctx)
+	if t.review >= 0 {
+		t.drawReview(screen, ctx)
+	}
+	t.drawOverlay(screen, ctx)
+}
+
+// Targets names what can be clicked now.
+func (t *Table) Targets() ui.Targets {
+	tg := ui.Targets{}
+	if t.overlay.kind != noOverlay {
+		t.overlay.targets(tg)
+		if t.overlay.kind == settingsOverlay {
+			t.panel.settings.targets(tg, t.pending, t.changed())
+		}
+		return tg
+	}
+	t.view.Targets(tg)
+	t.bar.targets(tg)
+	t.panel.targets(tg)
+	if t.panel.inline {
+		t.panel.settings.targets(tg, t.pending, t.changed())
+	}
+	t.log.targets(tg)
+	if t.review >= 0 {
+		_, back := t.reviewBar(t.theme)
+		tg["return"] = back.Rect
+	}
+	return tg
+}
+
+// State describes the table for tests and the browser hook: the view's
+// state, then the record, the link and the table's own.
+func (t *Table) State() map[string]any {
+	st := map[string]any{}
+	t.view.State(st)
+	s := t.match.State()
+	o := t.match.Options()
+	st["scene"] = o.Game().ID
+	st["options"] = o.String()
+	st["record"] = t.match.Text()
+	st["link"] = t.match.Link(t.host.Base())
+	st["plies"] = t.match.Plies()
+	st["over"] = s.Over()
+	st["animating"] = t.view.Busy()
+	st["canUndo"], st["canRedo"] = t.match.CanUndo(), t.match.CanRedo()
+	st["reviewing"] = t.review
+	st["overlay"] = t.overlay.kind.String()
+	st["note"] = t.note
+	st["headline"], _ = t.headline()
+	st["pending"] = t.pending.String()
+	return st
+}

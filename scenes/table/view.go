@@ -1,0 +1,85 @@
+// Package table is the game screen every game shares: the bar with undo,
+// redo, rules, share and new game; the side panel with whose turn it is,
+// the settings and the move log; review of earlier positions; the rules and
+// share overlays; and autosave. Each game brings only a View of its board.
+// Every move, from a click, a key, undo, redo, a load or a link, goes
+// through the table's record.Match.
+package table
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlor/game"
+	"parlor/scenes/ui"
+)
+
+// View is one game's board. It lays out and draws the board, turns pointer
+// input into complete moves, and animates what the match reports. It never
+// plays a move itself: it hands moves to the table, and is told what
+// happened.
+type View interface {
+	// Reset shows position s at once, with nothing animating: a new game,
+	// an undo, a load, a position under review.
+	Reset(s game.State)
+	// Show animates a change the match made, whatever asked for it: a
+	// click, a redo, a computer.
+	Show(c Change)
+	// Busy reports whether an animation is running.
+	Busy() bool
+	// Finish ends any animation at once.
+	Finish()
+	// Layout places the board, and any controls of the game's own, in r.
+	Layout(ctx *ui.Context, r ui.Rect)
+	// Update advances animations by a tick and, when live (the person to
+	// move may play), reads the pointer over the board. It returns a move
+	// once the person has made a whole one (a Yote jump with its removal).
+	Update(ctx *ui.Context, live bool) (game.Move, bool)
+	// Draw draws the board as of the last Reset or Show.
+	Draw(dst *ebiten.Image, ctx *ui.Context, live bool)
+	// Status is a line for the panel under whose turn it is — what the
+	// player is to do, what just happened — or "".
+	Status() string
+	// Seat draws a small mark of seat p (its token, its colour) in r.
+	Seat(dst *ebiten.Image, th *ui.Theme, p game.Player, r ui.Rect)
+	// Targets adds the board's click targets to t.
+	Targets(t ui.Targets)
+	// State adds what tests need to know of the board to st.
+	State(st map[string]any)
+}
+
+// Change is what the match did: the position before, the moves made (a
+// player's decision and the chance outcomes it set off), and the position
+// after. The positions belong to the match: views read them, never play on
+// them.
+type Change struct {
+	Before game.State
+	Moves  []game.Move
+	After  game.State
+}
+
+// Host is what the table needs of the platform: somewhere to keep saved
+// games and settings, the page's address for links, and the clipboard.
+type Host interface {
+	// Load returns the value stored under key, or "".
+	Load(key string) string
+	// Store keeps value under key; an empty value removes it.
+	Store(key, value string) error
+	// Base is the address a share link starts with.
+	Base() string
+	// Copy puts text where the player can take it from — the clipboard, or
+	// a file on a desktop without one — and says where ("on the
+	// clipboard"), or why it cannot.
+	Copy(text string) (where string, err error)
+}
+
+// Keys the table stores under.
+const (
+	// LastKey holds the id of the game played most recently.
+	LastKey = "last"
+)
+
+// RecordKey is where a game's autosaved record is kept.
+func RecordKey(id string) string { return "record:" + id }
+
+// SettingsKey is where a game's last settings are kept.
+func SettingsKey(id string) string { return "settings:" + id }
