@@ -5,9 +5,14 @@
 //	parlor                          open the window (or the page)
 //	parlor -text connectfour        play in the terminal
 //	parlor -text connectfour -rules classic
+//	parlor -text kalah -save k.txt  save the record after every move
+//	parlor -text kalah -load k.txt  resume it
+//	parlor -h                       the usage; parlor -text GAME -h, GAME's options
 package main
 
 import (
+	"errors"
+	"flag"
 	"fmt"
 	"image"
 	"io"
@@ -17,6 +22,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlor/assets"
+	"parlor/game/catalog"
 	"parlor/game/term"
 	"parlor/scenes"
 )
@@ -31,14 +37,26 @@ func main() {
 // run starts the terminal mode when args ask for it, and the window otherwise.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if len(args) > 0 {
-		name, rest, ok := textArgs(args)
-		if !ok {
-			fmt.Fprintf(stderr, "usage: parlor [-text GAME [options]]\ngames: %s\n", term.Names())
-			return fmt.Errorf("unexpected arguments %q", strings.Join(args, " "))
+		if isHelp(args[0]) {
+			usage(stdout)
+			return nil
 		}
-		return term.Run(name, rest, stdin, stdout)
+		name, rest, ok := textArgs(args)
+		switch {
+		case !ok:
+			usage(stderr)
+			return fmt.Errorf("unexpected arguments %q", strings.Join(args, " "))
+		case isHelp(name):
+			usage(stdout)
+			return nil
+		}
+		err := term.Run(name, rest, stdin, stdout)
+		if errors.Is(err, flag.ErrHelp) { // -text GAME -h: its options are printed
+			return nil
+		}
+		return err
 	}
-	app, err := scenes.NewApp()
+	app, err := scenes.NewApp(scenes.Config{})
 	if err != nil {
 		return err
 	}
@@ -65,4 +83,32 @@ func textArgs(args []string) (name string, rest []string, ok bool) {
 		return a[strings.Index(a, "=")+1:], args[1:], true
 	}
 	return "", nil, false
+}
+
+// isHelp reports whether arg asks for the usage.
+func isHelp(arg string) bool {
+	switch arg {
+	case "-h", "-help", "--h", "--help":
+		return true
+	}
+	return false
+}
+
+// usage writes how to run parlor and the games it plays.
+func usage(w io.Writer) {
+	fmt.Fprint(w, `usage:
+  parlor                        open the window
+  parlor -text GAME [options]   play GAME in the terminal, one move a line
+  parlor -text GAME -h          list GAME's options
+  parlor -h                     print this help
+
+Every game takes -seed N (the dice and the pile), -save FILE (write the
+record after every move) and -load FILE (resume a recorded game). In a game,
+undo, redo, help and x (exit) are understood at any time.
+
+games:
+`)
+	for _, g := range catalog.Games() {
+		fmt.Fprintf(w, "  %-13s %s\n", g.ID, g.Title)
+	}
 }

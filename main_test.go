@@ -29,3 +29,42 @@ func TestBadArguments(t *testing.T) {
 		}
 	}
 }
+
+func TestHelpArguments(t *testing.T) {
+	for _, tc := range []struct {
+		args  []string
+		wants []string
+	}{
+		{[]string{"-h"}, []string{"usage:", "parlor -text GAME [options]", "parlor -text GAME -h", "-seed N", "-save FILE", "-load FILE",
+			"  connectfour   Connect Four\n", "  kalah         Kalah\n", "  yote          Yote\n", "  cantstop      Can't Stop\n", "  mergers       Mergers\n"}},
+		{[]string{"-help"}, []string{"usage:", "games:\n"}},
+		{[]string{"--help"}, []string{"usage:", "games:\n"}},
+		{[]string{"-text", "-h"}, []string{"usage:", "games:\n"}},
+		{[]string{"-text", "kalah", "-h"}, []string{"usage: parlor -text kalah [options]\n", "  -houses N\n", "  -seeds N\n", "  -seed N\n", "  -save FILE\n", "  -load FILE\n"}},
+		{[]string{"-text=mergers", "--help"}, []string{"usage: parlor -text mergers [options]\n", "  -mode simple|advanced\n", "  -players 2|3|4|5|6\n"}},
+	} {
+		var out, errs strings.Builder
+		if err := run(tc.args, strings.NewReader("p1 0\n"), &out, &errs); err != nil {
+			t.Errorf("%v: %v", tc.args, err)
+		}
+		for _, want := range tc.wants {
+			if !strings.Contains(out.String(), want) {
+				t.Errorf("%v: missing %q in\n%s", tc.args, want, out.String())
+			}
+		}
+		if errs.Len() > 0 {
+			t.Errorf("%v: wrote to stderr\n%s", tc.args, errs.String())
+		}
+	}
+}
+
+func TestUnknownArgumentsPrintUsageToStderr(t *testing.T) {
+	var out, errs strings.Builder
+	err := run([]string{"-window"}, strings.NewReader(""), &out, &errs)
+	if err == nil || !strings.Contains(err.Error(), `unexpected arguments "-window"`) {
+		t.Errorf("error %v", err)
+	}
+	if out.Len() > 0 || !strings.Contains(errs.String(), "usage:") || !strings.Contains(errs.String(), "games:\n") {
+		t.Errorf("stdout\n%s\nstderr\n%s", out.String(), errs.String())
+	}
+}

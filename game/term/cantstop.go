@@ -1,95 +1,87 @@
 package term
 
 import (
-	"flag"
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"strings"
 
-	"parlor/game"
 	"parlor/game/cantstop"
+	"parlor/game/record"
 )
 
-var cantStopGame = Game{
-	Name: "cantstop",
-	Flags: func(fs *flag.FlagSet) func() (Session, error) {
-		players := fs.Int("players", 2, "players, 2 to 4: Orange, Yellow, Green, Blue")
-		seed := fs.Uint64("seed", 1, "seed for the dice: the same seed rolls the same dice")
-		return func() (Session, error) {
-			g, err := cantstop.New(*players)
-			if err != nil {
-				return nil, err
-			}
-			return &cantStopSession{g: g, dice: rand.New(rand.NewPCG(*seed, *seed))}, nil
-		}
-	},
+// cantStopView plays Can't Stop: r rolls (the match draws the dice), a
+// number picks a choice, s stops.
+type cantStopView struct {
+	plain
+	m *record.Match
 }
 
-// cantStopSession plays Can't Stop: r rolls, a number picks a choice, s
-// stops.
-type cantStopSession struct {
-	g    *cantstop.Game
-	dice *rand.Rand
-}
+func newCantStop(m *record.Match) view { return &cantStopView{m: m} }
 
-func (s *cantStopSession) Start(w io.Writer) { s.show(w) }
+func (v *cantStopView) game() *cantstop.Game { return v.m.State().(*cantstop.Game) }
 
-func (s *cantStopSession) Line(line string, w io.Writer) {
-	g := s.g
-	m, err := g.ParseMove(line)
-	if err == nil && m == cantstop.Roll {
-		err = g.Play(m)
-		if err == nil {
-			err = game.Resolve(g, s.dice)
-		}
-		if err != nil {
-			fmt.Fprintf(w, "error: %v\n", err)
-			return
-		}
-		ev := g.Last()
-		fmt.Fprintf(w, "dice: %d %d %d %d\n", ev.Dice[0], ev.Dice[1], ev.Dice[2], ev.Dice[3])
-		if ev.Kind == "bust" {
-			fmt.Fprintf(w, "bust: %s\n", ev)
-			s.show(w)
-			return
-		}
-		for i, o := range g.Choices() {
-			fmt.Fprintf(w, "%d: %s\n", i+1, o)
-		}
-		fmt.Fprintln(w, g.Prompt())
-		return
-	}
+func (v *cantStopView) start(w io.Writer) { v.show(w) }
+
+func (v *cantStopView) play(line string, w io.Writer) bool {
+	mv, err := v.game().ParseMove(line)
 	if err == nil {
-		err = g.Play(m)
+		err = v.m.Play(mv)
 	}
 	if err != nil {
 		fmt.Fprintf(w, "error: %v\n", err)
-		return
+		return false
 	}
-	if ev := g.Last(); ev.Kind == "stop" {
+	g := v.game()
+	ev := g.Last()
+	if mv == cantstop.Roll {
+		fmt.Fprintf(w, "dice: %d %d %d %d\n", ev.Dice[0], ev.Dice[1], ev.Dice[2], ev.Dice[3])
+		if ev.Kind == "bust" {
+			fmt.Fprintf(w, "bust: %s\n", ev)
+			v.show(w)
+			return true
+		}
+		v.choices(w)
+		return true
+	}
+	if ev.Kind == "stop" {
 		fmt.Fprintln(w, ev)
 	}
-	s.show(w)
+	v.show(w)
+	return true
 }
 
-func (s *cantStopSession) Quit(io.Writer) {}
+// choices lists the choices for the dice and asks for one.
+func (v *cantStopView) choices(w io.Writer) {
+	g := v.game()
+	for i, o := range g.Choices() {
+		fmt.Fprintf(w, "%d: %s\n", i+1, o)
+	}
+	fmt.Fprintln(w, g.Prompt())
+}
 
-// show prints the board and what comes next.
-func (s *cantStopSession) show(w io.Writer) {
-	fmt.Fprint(w, s.g.String())
+// show prints the board and what comes next; when a choice is to be
+// made (after undo, or a loaded game), the dice and the choices.
+func (v *cantStopView) show(w io.Writer) {
+	g := v.game()
+	fmt.Fprint(w, g.String())
 	var won []string
-	for p := range s.g.Players() {
-		won = append(won, fmt.Sprintf("%s %d", cantstop.Color(p), s.g.Won(cantstop.Color(p))))
+	for p := range g.Players() {
+		won = append(won, fmt.Sprintf("%s %d", cantstop.Color(p), g.Won(cantstop.Color(p))))
 	}
 	fmt.Fprintf(w, "columns won: %s\n", strings.Join(won, ", "))
+	if g.Choosing() {
+		d := g.Dice()
+		fmt.Fprintf(w, "dice: %d %d %d %d\n", d[0], d[1], d[2], d[3])
+		v.choices(w)
+		return
+	}
 	hint := ""
 	switch {
-	case s.g.Over():
-	case s.g.CanStop():
+	case g.Over():
+	case g.CanStop():
 		hint = " (r or s)"
 	default:
 		hint = " (r)"
 	}
-	fmt.Fprintln(w, s.g.Prompt()+hint)
+	fmt.Fprintln(w, g.Prompt()+hint)
 }

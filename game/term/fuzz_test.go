@@ -8,7 +8,7 @@ import (
 // FuzzRun feeds every game's terminal mode arbitrary input: it must never
 // panic nor fail, whatever it is given.
 func FuzzRun(f *testing.F) {
-	for _, s := range []string{"p1 0\np2 1\nx", "S3\n3\nN9", "p 7\nm 7 9\n2", "r\n1\ns", "C3\nbuy A 1", "\n\n\x00\xff", "m 1 2 3 4 5"} {
+	for _, s := range []string{"p1 0\np2 1\nx", "S3\n3\nN9", "p 7\nm 7 9\n2", "r\n1\ns", "C3\nbuy A 1", "\n\n\x00\xff", "m 1 2 3 4 5", "r\nundo\nr\n1\nundo\nredo\nredo", "p 7\np 8\np 20\np 1\nm 7 9\nundo\nHELP\nredo"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, input string) {

@@ -1,79 +1,60 @@
 package term
 
 import (
-	"flag"
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"strings"
 
-	"parlor/game"
 	"parlor/game/mergers"
+	"parlor/game/record"
 )
 
-var mergersGame = Game{
-	Name: "mergers",
-	Flags: func(fs *flag.FlagSet) func() (Session, error) {
-		mode := fs.String("mode", "simple", "simple (2 to 6 players, first group of 41 wins) or advanced (3 to 6 players, companies and shares)")
-		players := fs.Int("players", 2, "number of players")
-		seed := fs.Uint64("seed", 1, "seed for the pile of positions in the advanced game")
-		return func() (Session, error) {
-			var m mergers.Mode
-			switch strings.ToLower(*mode) {
-			case "simple":
-				m = mergers.Simple
-			case "advanced":
-				m = mergers.Advanced
-			default:
-				return nil, fmt.Errorf("unknown mode %q: choose simple or advanced", *mode)
-			}
-			g, err := mergers.New(mergers.Options{Mode: m, Players: *players})
-			if err != nil {
-				return nil, err
-			}
-			s := &mergersSession{g: g, pile: rand.New(rand.NewPCG(*seed, *seed))}
-			if err := game.Resolve(g, s.pile); err != nil {
-				return nil, err
-			}
-			return s, nil
-		}
-	},
+// mergersView plays Mergers: a position to place; in the advanced game a
+// buy line after every placement ("buy A 2, C 1", or "buy" for none). The
+// match draws the tiles.
+type mergersView struct {
+	plain
+	m *record.Match
 }
 
-// mergersSession plays Mergers: a position to place; in the advanced game
-// a buy line after every placement ("buy A 2, C 1", or "buy" for none).
-type mergersSession struct {
-	g    *mergers.Game
-	pile *rand.Rand
+func newMergers(m *record.Match) view { return &mergersView{m: m} }
+
+// printer is the printer of the current position.
+func (v *mergersView) printer() *mergersSession {
+	return &mergersSession{g: v.m.State().(*mergers.Game)}
 }
 
-func (s *mergersSession) Start(w io.Writer) {
+func (v *mergersView) start(w io.Writer) { v.show(w) }
+
+func (v *mergersView) show(w io.Writer) {
+	s := v.printer()
 	fmt.Fprint(w, s.g.String())
 	s.prompt(w)
 }
 
-func (s *mergersSession) Line(line string, w io.Writer) {
-	g := s.g
-	buying := g.Buying()
-	m, err := g.ParseMove(line)
+func (v *mergersView) play(line string, w io.Writer) bool {
+	before := v.m.State().(*mergers.Game)
+	buying := before.Buying()
+	ply := v.m.Plies()
+	mv, err := before.ParseMove(line)
 	if err == nil {
-		err = g.Play(m)
+		err = v.m.Play(mv)
 	}
 	if err != nil {
 		fmt.Fprintf(w, "error: %v\n", err)
-		return
+		return false
 	}
+	s := v.printer()
 	if !buying {
 		s.placed(w)
-		return
+		return true
 	}
-	if b := g.Bought(); len(b) > 0 {
-		fmt.Fprintf(w, "player %d bought %s\n", (g.Mover()+g.Players()-1)%g.Players()+1, strings.TrimPrefix(g.MoveString(mergers.BuyMove(b)), "buy "))
+	// The buy as it stood before the tiles were drawn after it.
+	bought := v.m.At(ply + 1).(*mergers.Game)
+	if b := bought.Bought(); len(b) > 0 {
+		fmt.Fprintf(w, "player %d bought %s\n", (bought.Mover()+bought.Players()-1)%bought.Players()+1, strings.TrimPrefix(bought.MoveString(mergers.BuyMove(b)), "buy "))
 	}
-	if err := game.Resolve(g, s.pile); err != nil {
-		fmt.Fprintf(w, "error: %v\n", err)
-		return
-	}
+	g := s.g
 	for _, d := range g.Draws() {
 		if d.Discarded {
 			fmt.Fprintf(w, "discarded %s: it cannot be placed\n", d.Pos)
@@ -85,6 +66,12 @@ func (s *mergersSession) Line(line string, w io.Writer) {
 		fmt.Fprint(w, g.String())
 	}
 	s.prompt(w)
+	return true
+}
+
+// mergersSession prints a Mergers position.
+type mergersSession struct {
+	g *mergers.Game
 }
 
 // placed reports a placement: mergers and payouts, the board, and what next.
@@ -160,5 +147,3 @@ func (s *mergersSession) result() string {
 	}
 	return fmt.Sprintf("the game is over: %s; everyone sold her shares: %s; %s", g.EndReason(), strings.Join(money, ", "), who)
 }
-
-func (s *mergersSession) Quit(io.Writer) {}

@@ -1,60 +1,51 @@
 package term
 
 import (
-	"flag"
 	"fmt"
 	"io"
 	"strconv"
 
+	"parlor/game/record"
 	"parlor/game/yote"
 )
 
-var yoteGame = Game{
-	Name: "yote",
-	Flags: func(fs *flag.FlagSet) func() (Session, error) {
-		rows := fs.Int("rows", yote.Rows, fmt.Sprintf("rows on the board: %d (the handout's) or %d (the traditional board)", yote.Rows, yote.BigRows))
-		return func() (Session, error) {
-			g, err := yote.New(*rows)
-			if err != nil {
-				return nil, err
-			}
-			return &yoteSession{g: g}, nil
-		}
-	},
-}
-
-// yoteSession plays Yote as the handout's program does: "p n" to place,
+// yoteView plays Yote as the handout's program does: "p n" to place,
 // "m a b" to move; after a jump it asks for the square of the opponent's
-// piece to remove, and the next line is that number.
-type yoteSession struct {
-	g    *yote.Game
+// piece to remove, and the next line is that number. The jump and its
+// removal go to the match as one move, "m a b r".
+type yoteView struct {
+	m    *record.Match
 	jump *yote.Move // a jump waiting for its removal
 }
 
-func (s *yoteSession) Start(w io.Writer) {
+func newYote(m *record.Match) view { return &yoteView{m: m} }
+
+func (v *yoteView) game() *yote.Game { return v.m.State().(*yote.Game) }
+
+func (v *yoteView) start(w io.Writer) {
 	fmt.Fprintln(w, "Yote: X moves first. p N places a piece from the reserve on square N; m A B moves from A to B; x exits.")
-	s.show(w)
+	v.show(w)
 }
 
-func (s *yoteSession) Line(line string, w io.Writer) {
-	g := s.g
-	if s.jump != nil {
+func (v *yoteView) play(line string, w io.Writer) bool {
+	g := v.game()
+	if v.jump != nil {
 		n, err := strconv.Atoi(line)
 		if err != nil {
 			fmt.Fprintf(w, "error: %q is not a square number: type the square of the %s piece to remove\n", line, g.Mover().Other())
-			s.askRemoval(w)
-			return
+			v.ask(w)
+			return false
 		}
-		m := *s.jump
+		m := *v.jump
 		m.Remove = n
-		if err := g.Apply(m); err != nil {
+		if err := v.apply(m); err != nil {
 			fmt.Fprintf(w, "error: %v\n", err)
-			s.askRemoval(w)
-			return
+			v.ask(w)
+			return false
 		}
-		s.jump = nil
-		s.show(w)
-		return
+		v.jump = nil
+		v.show(w)
+		return true
 	}
 	m, err := yote.ParseMove(line)
 	if err == nil && m.Kind == yote.Slide {
@@ -62,40 +53,68 @@ func (s *yoteSession) Line(line string, w io.Writer) {
 		k, err = g.Step(m.From, m.To)
 		if err == nil && k == yote.Jump && len(g.Removable(m.From, m.To)) > 0 {
 			m.Kind = yote.Jump
-			s.jump = &m
-			s.askRemoval(w)
-			return
+			v.jump = &m
+			v.ask(w)
+			return false
 		}
 	}
 	if err == nil {
-		err = g.Apply(m)
+		err = v.apply(m)
 	}
 	if err != nil {
 		fmt.Fprintf(w, "error: %v\n", err)
-		return
+		return false
 	}
-	s.show(w)
+	v.show(w)
+	return true
 }
 
-// askRemoval prompts for the piece a jump removes.
-func (s *yoteSession) askRemoval(w io.Writer) {
+// apply checks m with the engine, as the handout's program words its
+// refusals, and plays it through the match as the move it is (a slide or
+// a jump).
+func (v *yoteView) apply(m yote.Move) error {
+	g := v.game()
+	if err := g.Check(m); err != nil {
+		return err
+	}
+	if m.Kind != yote.Place {
+		m.Kind, _ = g.Step(m.From, m.To)
+	}
+	return v.m.Play(m.Encode())
+}
+
+// cancel drops a jump waiting for its removal.
+func (v *yoteView) cancel() bool {
+	had := v.jump != nil
+	v.jump = nil
+	return had
+}
+
+// ask prompts for the piece a jump removes, if one is waiting.
+func (v *yoteView) ask(w io.Writer) {
+	if v.jump == nil {
+		return
+	}
+	g := v.game()
 	fmt.Fprintf(w, "%s jumps from %d to %d and captures. Enter the square of another %s piece to remove:\n",
-		s.g.Mover(), s.jump.From, s.jump.To, s.g.Mover().Other())
+		g.Mover(), v.jump.From, v.jump.To, g.Mover().Other())
 }
 
 // show prints the board and the next prompt, or the end.
-func (s *yoteSession) show(w io.Writer) {
-	fmt.Fprint(w, s.g.String())
-	if s.g.Over() {
-		fmt.Fprintln(w, s.g.Result())
+func (v *yoteView) show(w io.Writer) {
+	g := v.game()
+	fmt.Fprint(w, g.String())
+	if g.Over() {
+		fmt.Fprintln(w, g.Result())
 		return
 	}
-	fmt.Fprintf(w, "%d. Enter move for %s:\n", s.g.MoveNumber()+1, s.g.Mover())
+	fmt.Fprintf(w, "%d. Enter move for %s:\n", g.MoveNumber()+1, g.Mover())
 }
 
-// Quit says who has more pieces, on the board and in reserve.
-func (s *yoteSession) Quit(w io.Writer) {
-	x, o := s.g.Total(yote.X), s.g.Total(yote.O)
+// quit says who has more pieces, on the board and in reserve.
+func (v *yoteView) quit(w io.Writer) {
+	g := v.game()
+	x, o := g.Total(yote.X), g.Total(yote.O)
 	switch {
 	case x > o:
 		fmt.Fprintf(w, "X has more pieces: %d to %d, on the board and in reserve\n", x, o)
