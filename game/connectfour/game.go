@@ -55,8 +55,6 @@ type Options struct {
 	// MaxRows and MaxCols cap a growing board; 0 means DefaultCap. Past the
 	// cap a full column is refused and a full board is a draw.
 	MaxRows, MaxCols int
-	// Tokens print the board; the zero value means DefaultTokens.
-	Tokens Tokens
 }
 
 // Game is a game of Connect Four between two players who take turns.
@@ -74,9 +72,6 @@ func New(o Options) (*Game, error) {
 	if o.First != 0 && o.First != 1 {
 		return nil, fmt.Errorf("the first player must be seat 0 or 1, not %d", o.First)
 	}
-	if o.Tokens == (Tokens{}) {
-		o.Tokens = DefaultTokens
-	}
 	rows, cols := MinRows, MinCols
 	if o.Rules == Classic {
 		rows, cols = ClassicRows, ClassicCols
@@ -91,7 +86,7 @@ func New(o Options) (*Game, error) {
 	if o.MaxRows < rows || o.MaxCols < cols {
 		return nil, fmt.Errorf("the size cap %d×%d is smaller than the %d×%d board", o.MaxRows, o.MaxCols, rows, cols)
 	}
-	return &Game{opt: o, board: NewSizedBoard(rows, cols, o.Tokens), turn: o.First, winner: game.Nobody}, nil
+	return &Game{opt: o, board: NewSizedBoard(rows, cols, DefaultTokens), turn: o.First, winner: game.Nobody}, nil
 }
 
 // Options are the options the game was made with, defaults filled in.
@@ -135,12 +130,13 @@ func (g *Game) Placed() int { return g.board.Placed() }
 // Last is the square of the most recent token; ok is false before the first.
 func (g *Game) Last() (p Point, ok bool) { return g.board.Last(), g.board.Placed() > 0 }
 
-// Token is the string that prints seat p's tokens.
+// Token is the string that prints seat p's tokens: the handout's R and Y.
+// How a board looks is not a rule, so it is no option of the game.
 func (g *Game) Token(p game.Player) string {
 	if p == 1 {
-		return g.opt.Tokens.P2
+		return DefaultTokens.P2
 	}
-	return g.opt.Tokens.P1
+	return DefaultTokens.P1
 }
 
 // Check says why column col cannot be played now, or returns nil if it can.
