@@ -7,6 +7,7 @@
 //	parlor -text connectfour -rules classic
 //	parlor -text kalah -save k.txt  save the record after every move
 //	parlor -text kalah -load k.txt  resume it
+//	parlor -open LINK               open the window at the game a share link carries
 //	parlor -h                       the usage; parlor -text GAME -h, GAME's options
 package main
 
@@ -36,6 +37,10 @@ func main() {
 
 // run starts the terminal mode when args ask for it, and the window otherwise.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	var cfg scenes.Config
+	if len(args) == 2 && (args[0] == "-open" || args[0] == "--open") {
+		cfg.Link, args = args[1], nil
+	}
 	if len(args) > 0 {
 		if isHelp(args[0]) {
 			usage(stdout)
@@ -56,7 +61,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		}
 		return err
 	}
-	app, err := scenes.NewApp(scenes.Config{})
+	app, err := scenes.NewApp(cfg)
 	if err != nil {
 		return err
 	}
@@ -98,6 +103,7 @@ func isHelp(arg string) bool {
 func usage(w io.Writer) {
 	fmt.Fprint(w, `usage:
   parlor                        open the window
+  parlor -open LINK             open the window at the game a share link carries
   parlor -text GAME [options]   play GAME in the terminal, one move a line
   parlor -text GAME -h          list GAME's options
   parlor -h                     print this help
