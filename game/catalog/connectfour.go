@@ -42,11 +42,11 @@ var connectFour = &Game{
 		s := fmt.Sprintf("%s drops into column %d", who, m)
 		switch {
 		case a.Cols() > b.Cols() && a.Rows() > b.Rows():
-			s += fmt.Sprintf("; the board grows to %d × %d", a.Rows(), a.Cols())
+			s = fmt.Sprintf("%s grows the board to %d × %d", who, a.Rows(), a.Cols())
 		case a.Cols() > b.Cols():
-			s += fmt.Sprintf("; the board widens to %d columns", a.Cols())
+			s = fmt.Sprintf("%s widens the board to %d columns", who, a.Cols())
 		case a.Rows() > b.Rows():
-			s += fmt.Sprintf("; the board grows to %d rows", a.Rows())
+			s = fmt.Sprintf("%s grows the board to %d rows", who, a.Rows())
 		}
 		switch {
 		case a.Winner() != game.Nobody:

@@ -219,7 +219,7 @@ func (t *Table) drawOverlay(dst *ebiten.Image, ctx *ui.Context) {
 	o.close.Draw(dst, th, in)
 	switch o.kind {
 	case confirmOverlay:
-		msg := "The game in progress will be set aside, and undo cannot bring it back."
+		msg := "The game in progress ends here, and undo cannot bring it back."
 		if t.changed() {
 			msg = "The new game uses the new settings. " + msg
 		}
