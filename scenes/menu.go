@@ -24,7 +24,8 @@ type menu struct {
 	page    ui.Layer
 }
 
-// newMenu makes the menu, with a message for the player or "".
+// newMenu makes the menu, with a message for the player or "". It offers
+// Continue for the game played last when it is begun and not finished.
 func newMenu(o opener, message string) *menu {
 	m := &menu{open: o, games: catalog.Games(), message: message}
 	if id := o.host.Load(table.LastKey); id != "" {
@@ -32,7 +33,7 @@ func newMenu(o opener, message string) *menu {
 		switch {
 		case err != nil && m.message == "":
 			m.message = ui.Sentence(err.Error()) + "."
-		case ok && !match.State().Over():
+		case ok && match.CanUndo() && !match.State().Over():
 			m.resume = match
 		}
 	}

@@ -65,7 +65,7 @@ func (b *bar) layout(th *ui.Theme, w float64) float64 {
 func (t *Table) updateBar(ctx *ui.Context) bool {
 	in := &ctx.Input
 	b := &t.bar
-	b.undo.Disabled = !t.match.CanUndo() && t.review < 0
+	b.undo.Disabled = !t.match.CanUndo()
 	b.redo.Disabled = !t.match.CanRedo()
 	switch {
 	case b.menu.Clicked(in):
