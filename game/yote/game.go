@@ -63,6 +63,7 @@ type Game struct {
 	end      End
 	winner   game.Player
 	moves    int
+	last     Move // the move played last, as played (its Kind set)
 }
 
 // New starts a game on a board of rows × 5 squares, rows 4 (the handout's)
@@ -111,6 +112,10 @@ func (g *Game) Total(s Side) int { return g.OnBoard(s) + g.reserve[s] }
 // Mover is the side to move; once the game is over, the side that would
 // have moved next.
 func (g *Game) Mover() Side { return g.turn }
+
+// Last is the move played last, its Kind set to what it was, and false
+// before the first move.
+func (g *Game) Last() (Move, bool) { return g.last, g.moves > 0 }
 
 // MoveNumber counts the moves played so far.
 func (g *Game) MoveNumber() int { return g.moves }
@@ -404,6 +409,7 @@ func (g *Game) Apply(m Move) error {
 		}
 	}
 	g.moves++
+	g.last = m
 	g.turn = them
 	switch {
 	case g.Total(them) == 0:

@@ -124,6 +124,22 @@ func TestJumpWithNothingLeftToRemove(t *testing.T) {
 	}
 }
 
+func TestLastIsTheMoveAsPlayed(t *testing.T) {
+	g := setup(t, X, 10, 9, "XO...", ".....", "....O", ".....")
+	if _, ok := g.Last(); ok {
+		t.Error("a new position has a last move")
+	}
+	play(t, g, "m 1 3 15")
+	if m, ok := g.Last(); !ok || m != (Move{Kind: Jump, From: 1, To: 3, Remove: 15}) {
+		t.Errorf("last %+v, %v", m, ok)
+	}
+	c := g.Clone().(*Game)
+	play(t, g, "p 4")
+	if m, _ := c.Last(); m.Kind != Jump {
+		t.Errorf("a clone's last move changed with the original: %+v", m)
+	}
+}
+
 func TestOneJumpATurn(t *testing.T) {
 	g := setup(t, X, 10, 9, "XO.O.", ".....", ".....", "....O")
 	if _, err := g.Step(1, 5); err == nil || !strings.Contains(err.Error(), "too far") {

@@ -1,0 +1,58 @@
+package yote
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlor/game/yote"
+	"parlor/scenes/ui"
+)
+
+// The board's sand, the trays' wood, and the marks of moves.
+var (
+	colSand      = color.RGBA{0xd8, 0xb3, 0x7c, 0xff}
+	colSandDark  = color.RGBA{0xa9, 0x80, 0x4c, 0xff}
+	colSandLight = color.RGBA{0xe8, 0xc9, 0x98, 0xff}
+	colTray      = color.RGBA{0x5e, 0x3d, 0x22, 0xff}
+	colSlide     = color.RGBA{0x7c, 0xd6, 0x8c, 0xff}
+	colJump      = color.RGBA{0xf0, 0x5a, 0x4a, 0xff}
+	// colLast marks the squares of the last move on the sand.
+	colLast = color.RGBA{0x8a, 0x5a, 0x1e, 0xff}
+	// colTaken marks the squares the last move captured on.
+	colTaken = color.RGBA{0xc0, 0x3a, 0x2c, 0xff}
+	// stoneColors are X's dark stones and O's light ones: base, rim, shine.
+	stoneColors = [2][3]color.RGBA{
+		{{0x2e, 0x2f, 0x36, 0xff}, {0x16, 0x17, 0x1c, 0xff}, {0x6e, 0x71, 0x7e, 0xff}},
+		{{0xf0, 0xe8, 0xd6, 0xff}, {0xbf, 0xb4, 0x9c, 0xff}, {0xff, 0xff, 0xff, 0xff}},
+	}
+)
+
+// drawStone draws one of side s's stones of radius r centred on (x, y), at
+// opacity a.
+func drawStone(dst *ebiten.Image, th *ui.Theme, x, y, r float64, s yote.Side, a float64) {
+	sc := stoneColors[s]
+	th.FillCircle(dst, x, y+r*0.12, r, ui.Fade(ui.ShadowColor, a))
+	th.FillCircle(dst, x, y, r, ui.Fade(sc[1], a))
+	th.FillCircle(dst, x, y-r*0.04, r*0.9, ui.Fade(sc[0], a))
+	th.FillCircle(dst, x-r*0.3, y-r*0.35, r*0.22, ui.Fade(sc[2], a*0.5))
+}
+
+// sideOf is the side whose stone c is.
+func sideOf(c yote.Cell) yote.Side { return yote.Side(c - yote.XPiece) }
+
+// Icon draws the menu card's picture: a corner of the board with stones.
+func Icon(dst *ebiten.Image, th *ui.Theme, r ui.Rect) {
+	th.FillRoundRect(dst, r, r.W*0.1, colSandLight)
+	c := r.W / 3
+	for i := range 9 {
+		sq := ui.Rect{X: r.X + float64(i%3)*c, Y: r.Y + float64(i/3)*c, W: c, H: c}.Inset(c * 0.06)
+		th.FillRoundRect(dst, sq, c*0.1, colSand)
+	}
+	for _, s := range []struct {
+		i    int
+		side yote.Side
+	}{{0, yote.X}, {4, yote.O}, {5, yote.X}, {7, yote.O}} {
+		drawStone(dst, th, r.X+(float64(s.i%3)+0.5)*c, r.Y+(float64(s.i/3)+0.5)*c, c*0.36, s.side, 1)
+	}
+}
