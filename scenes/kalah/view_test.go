@@ -1,0 +1,292 @@
+package kalah
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlor/game"
+	"parlor/game/catalog"
+	"parlor/game/kalah"
+	"parlor/game/record"
+	"parlor/scenes/table"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/uitest"
+)
+
+// The screens the tests play on: a desktop window and a phone in portrait
+// (390 × 844 CSS pixels at device scale 3).
+var (
+	desktop = [3]float64{1280, 800, 1}
+	phone   = [3]float64{1170, 2532, 3}
+)
+
+// newTable shows a table for a new game with options on a screen of size
+// sz (width, height, device scale), with a home scene that is a marker.
+func newTable(t *testing.T, options string, sz [3]float64) (*uitest.Screen, *table.Table, *table.MemoryHost) {
+	t.Helper()
+	s, tb, host, _ := open(t, options, sz)
+	return s, tb, host
+}
+
+// open is newTable that also returns the view.
+func open(t *testing.T, options string, sz [3]float64) (*uitest.Screen, *table.Table, *table.MemoryHost, *View) {
+	t.Helper()
+	uitest.NeedDisplay(t)
+	o, err := catalog.Parse(options)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := record.New(o, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	host := table.NewMemoryHost()
+	v := New()
+	tb := table.New(table.Config{Match: m, View: v, Host: host, Home: func() ui.Scene { return home{} }})
+	return uitest.NewScreen(t, sz[0], sz[1], sz[2], tb), tb, host, v
+}
+
+// home stands in for the menu.
+type home struct{}
+
+func (home) Update(*ui.Context)              {}
+func (home) Draw(*ebiten.Image, *ui.Context) {}
+func (home) Targets() ui.Targets             { return ui.Targets{} }
+func (home) State() map[string]any           { return map[string]any{"scene": "home"} }
+
+func board(s *uitest.Screen) string { return s.State("board").(string) }
+
+// position is the match's position.
+func position(tb *table.Table) *kalah.Game { return tb.Match().State().(*kalah.Game) }
+
+// sow clicks the mover's house n and lets the sowing end.
+func sow(t *testing.T, s *uitest.Screen, tb *table.Table, n int) {
+	t.Helper()
+	s.Click("pit:" + position(tb).MoveString(game.Move(n)))
+	s.Settle()
+}
+
+// TestPlayWholeGamesByTapping plays seeded random games to the end on a
+// desktop and a phone, picking each move by its target, and checks after
+// every move that the view shows the match's board.
+func TestPlayWholeGamesByTapping(t *testing.T) {
+	for _, tc := range []struct {
+		options string
+		sz      [3]float64
+	}{
+		{"kalah houses=4 seeds=3", desktop},
+		{"kalah", desktop},
+		{"kalah houses=6 seeds=4", phone},
+		{"kalah houses=8 seeds=3", phone},
+	} {
+		t.Run(fmt.Sprintf("%s@%v", tc.options, tc.sz), func(t *testing.T) {
+			s, tb, _, v := open(t, tc.options, tc.sz)
+			r := rand.New(rand.NewPCG(5, uint64(len(tc.options))))
+			for moves := 0; s.State("over") != true; moves++ {
+				if moves > 500 {
+					t.Fatal("no end after 500 moves")
+				}
+				g := position(tb)
+				legal := g.Legal()
+				m := legal[r.IntN(len(legal))]
+				s.Click("pit:" + g.MoveString(m))
+				if tb.Match().Plies() != moves+1 {
+					t.Fatalf("clicking %s did not play it: %d plies", g.MoveString(m), tb.Match().Plies())
+				}
+				checkWords(t, v.Status())
+				s.Settle()
+				checkWords(t, v.Status())
+				if want := tb.Match().State().String(); board(s) != want {
+					t.Fatalf("after %d moves the view shows\n%s\nthe match has\n%s", moves+1, board(s), want)
+				}
+			}
+			if _, ok := s.Scene().State()["winner"]; !ok {
+				t.Fatalf("no winner or tie at the end: %v", s.Scene().State())
+			}
+			g := position(tb)
+			st := s.State("stores").([]int)
+			if st[0]+st[1] != 2*g.Houses()*g.Seeds() {
+				t.Errorf("stores %v at the end of %s", st, tc.options)
+			}
+			s.Save(fmt.Sprintf("kalah-over-%.0fx%.0f-h%d", tc.sz[0], tc.sz[1], g.Houses()))
+		})
+	}
+}
+
+// TestOnlyTheMoversHousesPlay checks that the other side's houses and the
+// stores do nothing, and that an empty house of the mover's says why.
+func TestOnlyTheMoversHousesPlay(t *testing.T) {
+	s, tb, _ := newTable(t, "kalah", desktop)
+	start := board(s)
+	for _, p := range []string{"N3", "S0", "N0"} {
+		s.Click("pit:" + p)
+		if board(s) != start || s.State("animating") == true || tb.Match().Plies() != 0 {
+			t.Fatalf("clicking %s at the start changed the game", p)
+		}
+	}
+	s.Click("pit:S3") // 4 seeds: S2, S1, S0, N6
+	s.Settle()
+	if s.State("turn") != "North" || s.State("stores").([]int)[0] != 1 {
+		t.Fatalf("after S3: %v", s.Scene().State())
+	}
+	s.Click("pit:N6") // 5 seeds, round to S4
+	s.Settle()
+	s.Click("pit:S3") // South's, now empty
+	if tb.Match().Plies() != 2 {
+		t.Fatal("an empty house was sown")
+	}
+	if note := s.State("note").(string); !strings.Contains(note, "S3 is empty") {
+		t.Errorf("an empty house says %q", note)
+	}
+}
+
+// TestSowingIsShownAlikeFromAClickAndARedo checks that a redo sows its move
+// as a click does, and that undo shows the position at once.
+func TestSowingIsShownAlikeFromAClickAndARedo(t *testing.T) {
+	s, tb, _ := newTable(t, "kalah", desktop)
+	tap(s, "pit:S2")
+	clicked := s.State("sowing")
+	if s.State("animating") != true || clicked != "S2" {
+		t.Fatalf("a click does not sow: %v", s.Scene().State())
+	}
+	s.Settle()
+	after := board(s)
+	s.Press(ui.IntentUndo)
+	if s.State("animating") == true || tb.Match().Plies() != 0 {
+		t.Fatal("undo did not show the start at once")
+	}
+	s.Press(ui.IntentRedo)
+	if s.State("animating") != true || s.State("sowing") != clicked {
+		t.Fatalf("redo is not sown like the click: %v", s.Scene().State())
+	}
+	s.Settle()
+	if board(s) != after || s.State("last") != "S2" {
+		t.Errorf("redo ends on\n%s", board(s))
+	}
+}
+
+func TestUndoAndRedoByButtonAndKey(t *testing.T) {
+	s, tb, _ := newTable(t, "kalah", desktop)
+	for _, n := range []int{2, 1, 3} { // S2, then North's N1, then S3
+		sow(t, s, tb, n)
+	}
+	if tb.Match().Plies() != 3 {
+		t.Fatalf("%d plies", tb.Match().Plies())
+	}
+	after := board(s)
+	s.Click("undo")
+	s.Press(ui.IntentUndo)
+	if tb.Match().Plies() != 1 || board(s) != tb.Match().State().String() {
+		t.Fatalf("two undos left %d plies and the view shows\n%s", tb.Match().Plies(), board(s))
+	}
+	s.Click("redo")
+	s.Settle()
+	s.Press(ui.IntentRedo)
+	s.Settle()
+	if board(s) != after || tb.Match().CanRedo() {
+		t.Errorf("redo did not restore the board:\n%s", board(s))
+	}
+}
+
+func TestLogReviewAndReturn(t *testing.T) {
+	s, tb, _ := newTable(t, "kalah", desktop)
+	for _, n := range []int{2, 1, 3} {
+		sow(t, s, tb, n)
+	}
+	now := board(s)
+	s.Click("log:1")
+	if s.State("reviewing") != 0 || board(s) != tb.Match().At(1).String() {
+		t.Fatalf("review of move 1 shows:\n%s", board(s))
+	}
+	s.Click("pit:S4") // the board does not play while under review
+	if tb.Match().Plies() != 3 {
+		t.Fatal("a click under review played")
+	}
+	s.Click("return")
+	if board(s) != now || s.State("reviewing") != -1 || s.State("plies") != 3 {
+		t.Errorf("return did not bring the game back:\n%s", board(s))
+	}
+}
+
+func TestRulesOverlay(t *testing.T) {
+	for _, sz := range [][3]float64{desktop, phone} {
+		s, _, _ := newTable(t, "kalah", sz)
+		s.Click("rules")
+		if s.State("overlay") != "rules" {
+			t.Fatal("the rules did not open")
+		}
+		x, y := s.Target("close")
+		s.Scroll(x, y+200*sz[2], -5)
+		s.Save(fmt.Sprintf("kalah-rules-%.0fx%.0f", sz[0], sz[1]))
+		s.Press(ui.IntentBack)
+		if s.State("overlay") != "" {
+			t.Fatal("Esc did not close the rules")
+		}
+		s.Press(ui.IntentHelp)
+		if s.State("overlay") != "rules" {
+			t.Fatal("? did not open the rules")
+		}
+		s.Click("close")
+		if s.State("overlay") != "" {
+			t.Fatal("close did not close the rules")
+		}
+	}
+}
+
+func TestShareCopiesALinkThatOpensTheGame(t *testing.T) {
+	s, tb, host := newTable(t, "kalah houses=5 seeds=3", desktop)
+	sow(t, s, tb, 2)
+	sow(t, s, tb, 4)
+	s.Click("share")
+	if s.State("overlay") != "share" {
+		t.Fatal("share did not open")
+	}
+	m, err := record.ParseLink(host.Clipboard)
+	if err != nil || m.Text() != tb.Match().Text() {
+		t.Fatalf("the clipboard's link %q opens %v", host.Clipboard, err)
+	}
+	if m.State().String() != board(s) {
+		t.Errorf("the link opens\n%s", m.State().String())
+	}
+	s.Click("copy-record")
+	if host.Clipboard != tb.Match().Text() {
+		t.Error("copy the record did not copy it")
+	}
+}
+
+// TestSettingsApplyToTheNextGame checks the houses and seeds steppers make
+// the next game, after asking, and that the board lays out anew.
+func TestSettingsApplyToTheNextGame(t *testing.T) {
+	s, tb, host := newTable(t, "kalah", desktop)
+	sow(t, s, tb, 2)
+	s.Click("houses:+")
+	s.Click("houses:+")
+	s.Click("seeds:-")
+	if tb.Match().Plies() != 1 || s.State("houses") != 6 {
+		t.Fatal("touching a setting changed the game in progress")
+	}
+	s.Click("apply")
+	s.Click("confirm")
+	if tb.Match().Plies() != 0 || s.State("houses") != 8 || s.State("seeds") != 3 {
+		t.Fatalf("the new game is %v with %d plies", s.State("options"), tb.Match().Plies())
+	}
+	if _, ok := s.Scene().Targets()["pit:S8"]; !ok {
+		t.Error("the new board has no S8")
+	}
+	if host.Load(table.SettingsKey("kalah")) != "kalah houses=8 seeds=3" {
+		t.Error("the settings were not remembered")
+	}
+}
+
+// checkWords fails the test if a line for the panel speaks of clicking,
+// which a touch screen cannot do, or uses the "·" the Go fonts draw raised.
+func checkWords(t *testing.T, line string) {
+	t.Helper()
+	if strings.Contains(strings.ToLower(line), "click") || strings.Contains(line, "·") || line == "" {
+		t.Errorf("status %q", line)
+	}
+}
