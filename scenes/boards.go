@@ -4,8 +4,10 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlor/scenes/connectfour"
+	"parlor/scenes/kalah"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
+	"parlor/scenes/yote"
 )
 
 // board is what the app knows of one game's front end: its board view and
@@ -19,6 +21,8 @@ type board struct {
 func boards() map[string]board {
 	return map[string]board{
 		"connectfour": {func() table.View { return connectfour.New() }, connectfour.Icon},
+		"kalah":       {func() table.View { return kalah.New() }, kalah.Icon},
+		"yote":        {func() table.View { return yote.New() }, yote.Icon},
 	}
 }
 
