@@ -167,12 +167,12 @@ func (v *View) renderTray(dst *ebiten.Image, th *ui.Theme, g *yote.Game, a *anim
 	c := l.cell
 	head, _, took := l.trayParts(s)
 	n := g.Reserve(s)
-	hx, hy := head.Center()
-	face := th.Face(ui.Bold, min(18, c/th.U*0.2))
-	th.Text(dst, fmt.Sprintf("%s  %d", s, n), face, hx, hy, ui.Centered, ui.TextColor)
 	if a != nil && a.move.Kind == yote.Place && a.mover == s {
 		n-- // the stone being placed has left the tray
 	}
+	hx, hy := head.Center()
+	face := th.Face(ui.Bold, min(18, c/th.U*0.2))
+	th.Text(dst, fmt.Sprintf("%s  %d", s, n), face, hx, hy, ui.Centered, ui.TextColor)
 	for i := range n {
 		x, y := l.pileAt(s, i, g.Reserve(s))
 		drawStone(dst, th, x, y, l.pileR(), s, 1)

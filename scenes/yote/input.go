@@ -74,14 +74,17 @@ func (v *View) Update(ctx *ui.Context, live bool) (game.Move, bool) {
 	done := v.press
 	v.press = press{}
 	at := l.squareAt(in.X, in.Y)
+	// A release far from its press ends a drag, even one whose moves came
+	// within a tick.
+	drag := (done.tray || done.from != 0) && (done.drag || math.Hypot(in.X-in.PressX, in.Y-in.PressY) > 0.25*l.cell)
 	switch {
-	case done.drag && at != 0 && at != done.from:
+	case drag && at != 0 && at != done.from:
 		// Dropped on a square: as if the stone were picked, then the square.
 		v.pick = done.source()
 		return v.choose(at)
-	case done.drag && at == done.from:
+	case drag && at == done.from:
 		v.pick = done.source()
-	case done.drag:
+	case drag:
 		v.pick = pick{} // dropped off the board
 	case in.Clicked(l.trays[me]):
 		if v.pick.jump == nil && g.Reserve(me) > 0 {

@@ -32,37 +32,51 @@ type layout struct {
 }
 
 // place lays out a board of rows rows in r: the trays at the sides or
-// above and below, whichever gives the bigger squares.
+// above and below, whichever gives the bigger squares. The table lays its
+// review strip over the top of r; the board keeps clear of it when that
+// costs little.
 func (l *layout) place(th *ui.Theme, r ui.Rect, rows int) {
 	u := th.U
 	l.area, l.rows = r, rows
 	fr := float64(rows)
 	sideW, sideH := float64(yote.Cols)+2*(frame+trayGap+sideTray), fr+2*frame
 	flatW, flatH := float64(yote.Cols)+2*frame, fr+2*frame+2*(trayGap+flatTray)
-	sideCell := min(r.W/sideW, r.H/sideH)
-	flatCell := min(r.W/flatW, r.H/flatH)
-	l.side = sideCell >= flatCell
-	c := min(max(sideCell, flatCell), maxCell*u)
-	l.cell = c
+	fit := func(r ui.Rect) (side bool, c float64) {
+		sideCell := min(r.W/sideW, r.H/sideH)
+		flatCell := min(r.W/flatW, r.H/flatH)
+		return sideCell >= flatCell, min(max(sideCell, flatCell), maxCell*u)
+	}
+	side, c := fit(r)
+	strip := th.Tap(40) + 16*u
+	below := ui.Rect{X: r.X, Y: r.Y + strip, W: r.W, H: r.H - strip}
 	// A banner needs about 52 units of height.
 	need := 56 * u
+	top := need
+	if s, k := fit(below); k >= 0.97*c {
+		side, c, top = s, k, max(need, strip)
+		r = below
+	}
+	l.side, l.cell = side, c
 	bw, bh := float64(yote.Cols)*c, fr*c
 	var content ui.Rect
 	trayH := flatTray * c
 	if l.side {
 		content = ui.Rect{W: sideW * c, H: sideH * c}
+		content.X, content.Y = r.X+(r.W-content.W)/2, r.Y+(r.H-content.H)/2
 	} else {
 		// Room to spare on a tall screen makes the trays deeper, keeping
-		// a strip for banners.
-		spare := r.H - flatH*c
-		trayH += min(0.3*c, max(0, (spare-need)/2))
+		// clear a strip at the top for banners and the review strip; the
+		// board and the trays then stand at the bottom, by the panel.
+		r = l.area
+		trayH += min(0.3*c, max(0, (r.H-flatH*c-top)/2))
 		content = ui.Rect{W: flatW * c, H: flatH*c + 2*(trayH-flatTray*c)}
-	}
-	content.X, content.Y = r.X+(r.W-content.W)/2, r.Y+(r.H-content.H)/2
-	if !l.side && r.H-content.H >= need {
-		content.Y = r.Bottom() - content.H // the strip above, under the bar
+		content.X, content.Y = r.X+(r.W-content.W)/2, r.Y+(r.H-content.H)/2
+		if r.H-content.H >= top {
+			content.Y = r.Bottom() - content.H
+		}
 	}
 	l.content = content
+	r = l.area
 	if l.side {
 		l.board = ui.Rect{X: content.X + (sideTray+trayGap+frame)*c, Y: content.Y + frame*c, W: bw, H: bh}
 		h := bh + 2*frame*c

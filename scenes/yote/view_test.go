@@ -34,6 +34,32 @@ func TestDeployByClickAndByDrag(t *testing.T) {
 	}
 }
 
+// TestDragAStoneOnTheBoard slides a stone by dragging it, and drags
+// another over an opponent's stone to jump.
+func TestDragAStoneOnTheBoard(t *testing.T) {
+	s, tb, _, _ := newTable(t, "yote", phone)
+	playText(t, s, tb, "p 7", "p 8", "p 14", "p 2")
+	drag(s, "square:14", "square:15")
+	s.Settle()
+	if lastLine(tb) != "m 14 15" {
+		t.Fatalf("the drag played %q", lastLine(tb))
+	}
+	playText(t, s, tb, "p 20")
+	drag(s, "square:7", "square:9")
+	if s.State("removing") != true {
+		t.Fatal("a jump by dragging did not ask for its removal")
+	}
+	s.Click("square:20")
+	s.Settle()
+	if lastLine(tb) != "m 7 9 20" {
+		t.Errorf("the jump played %q", lastLine(tb))
+	}
+	drag(s, "square:2", "tray:X") // O drops its stone off the board: nothing
+	if s.State("picked") == true || tb.Match().Plies() != 7 {
+		t.Errorf("a drop off the board picked or played")
+	}
+}
+
 func TestOnlyTheMoverResponds(t *testing.T) {
 	s, _, _, _ := newTable(t, "yote", desktop)
 	s.Click("tray:O") // X is to move
@@ -127,6 +153,16 @@ func TestAJumpWithNothingToRemoveIsPlayedAtOnce(t *testing.T) {
 		if tb.Match().Plies() != 3 || lastLine(tb) != "m 7 9" {
 			t.Fatalf("the jump is %q, %d plies", lastLine(tb), tb.Match().Plies())
 		}
+		s.Click("undo")
+		s.Click("square:7")
+		tap(s, "square:9")
+		if s.State("animating") != true {
+			t.Fatal("the jump is not shown moving")
+		}
+		tap(s, "square:9")
+		if s.State("animating") == true || s.State("picked") == true || tb.Match().Plies() != 3 {
+			t.Fatal("a tap during the jump did not just finish it")
+		}
 		for _, key := range []string{"status", "toast"} {
 			if msg := s.State(key).(string); !strings.Contains(msg, "No second capture") || !strings.Contains(msg, "O had no other stone") {
 				t.Errorf("%v: the %s says %q", sz, key, msg)
@@ -170,7 +206,14 @@ func TestAClickDuringAnAnimationIsNotAMove(t *testing.T) {
 		if tb.Match().Plies() != n+1 || s.State("animating") != true {
 			t.Fatalf("%v did not start a move: %d plies, animating %v", step, tb.Match().Plies(), s.State("animating"))
 		}
-		s.Idle(3, -1, -1)
+		s.Idle(5, -1, -1)
+		if step.remove != "" {
+			s.Save("yote-jumping-1280x800")
+			s.Idle(travelTicks-5+4, -1, -1)
+			s.Save("yote-removing-fade-1280x800")
+		} else if step.pick == "tray:O" {
+			s.Save("yote-placing-1280x800")
+		}
 		tap(s, step.tapAt)
 		if s.State("animating") == true {
 			t.Errorf("%v: a tap did not finish the animation", step)
