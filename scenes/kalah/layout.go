@@ -49,36 +49,47 @@ func cells(r ui.Rect, h int, u float64) (flat, turned float64) {
 	return flat, turned
 }
 
-// place lays out a board of h houses in r.
+// place lays out a board of h houses in r. The board is sized to keep
+// clear of the review strip unless it would shrink much, and centred in r
+// as far as that allows: the strip may cover the wood at the board's top
+// (cover), never a pit, a count or a name.
 func (l *layout) place(th *ui.Theme, r ui.Rect, h int) {
 	u := th.U
 	l.area, l.houses = r, h
-	// Keep clear of the review strip unless the board would shrink much.
 	cut := ui.Rect{X: r.X, Y: r.Y + reviewStrip(th), W: r.W, H: r.H - reviewStrip(th)}
 	f0, t0 := cells(r, h, u)
-	f1, t1 := cells(cut, h, u)
-	if max(f1, t1) >= 0.88*max(f0, t0) {
-		r = cut
+	fit := r
+	if f1, t1 := cells(cut, h, u); max(f1, t1) >= 0.88*max(f0, t0) {
+		fit = cut
 	}
-	flat, turned := cells(r, h, u)
+	flat, turned := cells(fit, h, u)
 	// Stand the board up when that makes the pits larger, or as large on
 	// a tall area.
-	l.vertical = turned > flat*1.05 || (turned >= flat && r.H > 1.2*r.W)
+	l.vertical = turned > flat*1.05 || (turned >= flat && fit.H > 1.2*fit.W)
 	n := float64(h)
+	// margin is the frame beyond the board's ends across the screen.
+	var bw, bh, margin, cover float64
 	if l.vertical {
 		c := turned
 		l.cell = c
 		// Spread the columns over the width, up to half again as far apart.
 		l.k = min(max((r.W-1.4*c)/(depth*c), 1), 1.5)
-		bw, bh := depth*c*l.k, (n+2)*c
-		l.board = ui.Rect{X: r.X + (r.W-bw)/2, Y: r.Y + (r.H-bh)/2, W: bw, H: bh}
-		l.frame = ui.Rect{X: l.board.X - 0.7*c, Y: l.board.Y - 0.1*c, W: bw + 1.4*c, H: bh + 0.2*c}
+		bw, bh, margin, cover = depth*c*l.k, (n+2)*c, 0.1*c, 0.12*c
 	} else {
 		c := flat
 		l.cell, l.k = c, 1
-		bw, bh := (n+2)*c, depth*c
-		l.board = ui.Rect{X: r.X + (r.W-bw)/2, Y: r.Y + (r.H-bh)/2, W: bw, H: bh}
-		l.frame = ui.Rect{X: l.board.X - 0.1*c, Y: l.board.Y - 0.5*c, W: bw + 0.2*c, H: bh + c}
+		bw, bh, margin, cover = (n+2)*c, depth*c, 0.5*c, -0.5*c
+	}
+	y := r.Y + (r.H-bh)/2
+	if fit == cut {
+		y = max(y, cut.Y-cover)
+	}
+	y = min(y, r.Bottom()-bh-margin)
+	l.board = ui.Rect{X: r.X + (r.W-bw)/2, Y: y, W: bw, H: bh}
+	if l.vertical {
+		l.frame = ui.Rect{X: l.board.X - 0.7*l.cell, Y: y - margin, W: bw + 1.4*l.cell, H: bh + 2*margin}
+	} else {
+		l.frame = ui.Rect{X: l.board.X - 0.1*l.cell, Y: y - margin, W: bw + 0.2*l.cell, H: bh + 2*margin}
 	}
 	l.pits, l.hits = map[kalah.Pit]ui.Rect{}, map[kalah.Pit]ui.Rect{}
 	c := l.cell

@@ -26,14 +26,14 @@ var (
 
 // newTable shows a table for a new game with options on a screen of size
 // sz (width, height, device scale), with a home scene that is a marker.
-func newTable(t *testing.T, options string, sz [3]float64) (*uitest.Screen, *table.Table, *table.MemoryHost) {
+func newTable(t testing.TB, options string, sz [3]float64) (*uitest.Screen, *table.Table, *table.MemoryHost) {
 	t.Helper()
 	s, tb, host, _ := open(t, options, sz)
 	return s, tb, host
 }
 
 // open is newTable that also returns the view.
-func open(t *testing.T, options string, sz [3]float64) (*uitest.Screen, *table.Table, *table.MemoryHost, *View) {
+func open(t testing.TB, options string, sz [3]float64) (*uitest.Screen, *table.Table, *table.MemoryHost, *View) {
 	t.Helper()
 	uitest.NeedDisplay(t)
 	o, err := catalog.Parse(options)
