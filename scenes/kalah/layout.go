@@ -34,6 +34,7 @@ type layout struct {
 	houses   int
 	pits     map[kalah.Pit]ui.Rect // the pits as drawn
 	hits     map[kalah.Pit]ui.Rect // where a click picks each pit
+	key      [3]float64            // the theme's scales the layout was made at
 }
 
 // reviewStrip is the height of the strip the table lays over the top of
@@ -55,7 +56,11 @@ func cells(r ui.Rect, h int, u float64) (flat, turned float64) {
 // (cover), never a pit, a count or a name.
 func (l *layout) place(th *ui.Theme, r ui.Rect, h int) {
 	u := th.U
-	l.area, l.houses = r, h
+	key := [3]float64{u, th.DeviceScale, th.Tap(40)}
+	if l.pits != nil && l.area == r && l.houses == h && l.key == key {
+		return // laid out already: the table lays out every tick
+	}
+	l.area, l.houses, l.key = r, h, key
 	cut := ui.Rect{X: r.X, Y: r.Y + reviewStrip(th), W: r.W, H: r.H - reviewStrip(th)}
 	f0, t0 := cells(r, h, u)
 	fit := r
