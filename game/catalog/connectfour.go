@@ -32,7 +32,7 @@ var connectFour = &Game{
 	seats: func(Options) []string { return []string{"Red", "Yellow"} },
 	heading: func(o Options) string {
 		if o.Get("rules") == "classic" {
-			return "Connect Four · Classic"
+			return "Connect Four – Classic"
 		}
 		return "Connect Four"
 	},

@@ -35,7 +35,7 @@ var mergersGame = &Game{
 	},
 	heading: func(o Options) string {
 		if o.Get("mode") == "advanced" {
-			return "Mergers · Advanced"
+			return "Mergers – Advanced"
 		}
 		return "Mergers"
 	},

@@ -88,7 +88,7 @@ func (o Options) New() (game.State, error) {
 func (o Options) Seats() []string { return o.game.seats(o) }
 
 // Heading is the game's title with what sets this game apart from the
-// default: "Connect Four · Classic", "Kalah (6, 4)".
+// default: "Connect Four – Classic", "Kalah (6, 4)".
 func (o Options) Heading() string {
 	if o.game.heading == nil {
 		return o.game.Title

@@ -20,7 +20,7 @@ var yoteGame = &Game{
 	start: func(o Options) (game.State, error) { return yote.New(o.Int("rows")) },
 	seats: func(Options) []string { return []string{"X", "O"} },
 	heading: func(o Options) string {
-		return fmt.Sprintf("Yote · %d × 5", o.Int("rows"))
+		return fmt.Sprintf("Yote – %d × 5", o.Int("rows"))
 	},
 	describe: func(before game.State, m game.Move, after game.State) string {
 		b, a := before.(*yote.Game), after.(*yote.Game)

@@ -240,9 +240,26 @@ func (t *Table) headline() (string, game.Player) {
 // drawPanel draws the panel.
 func (t *Table) drawPanel(dst *ebiten.Image, ctx *ui.Context) {
 	th, in := ctx.Theme, &ctx.Input
-	u := th.U
 	p := &t.panel
 	th.Panel(dst, t.side)
+	if t.review >= 0 {
+		t.drawReview(dst, ctx)
+	} else {
+		t.drawHeadline(dst, th)
+	}
+	if p.inline {
+		p.settings.draw(dst, th, in, t.changed(), t.problem())
+	} else {
+		p.open.Draw(dst, th, in)
+	}
+	t.log.draw(dst, th, in, t.review, func(pl game.Player, r ui.Rect) { t.view.Seat(dst, th, pl, r) })
+}
+
+// drawHeadline draws whose turn it is, or how the game ended, and the
+// view's status or a note under it.
+func (t *Table) drawHeadline(dst *ebiten.Image, th *ui.Theme) {
+	u := th.U
+	p := &t.panel
 	head, who := t.headline()
 	x := p.head.X
 	if who >= 0 {
@@ -261,12 +278,6 @@ func (t *Table) drawPanel(dst *ebiten.Image, ctx *ui.Context) {
 		}
 		th.Text(dst, line, face, p.head.X, p.head.Y+44*u+float64(i)*19*u, ui.TopLeft, ink)
 	}
-	if p.inline {
-		p.settings.draw(dst, th, in, t.changed(), t.problem())
-	} else {
-		p.open.Draw(dst, th, in)
-	}
-	t.log.draw(dst, th, in, t.review, func(pl game.Player, r ui.Rect) { t.view.Seat(dst, th, pl, r) })
 }
 
 // targets adds the panel's controls to tg.

@@ -10,13 +10,14 @@ import (
 	"parlor/scenes/ui"
 )
 
-// reviewBar is the strip over the board while an earlier position is
-// shown: which move it is, and the way back to the game.
+// reviewBar is what the panel's headline shows while an earlier position
+// is on the board: which move it is, and the way back to the game. It
+// stays off the board, which the view has to itself.
 func (t *Table) reviewBar(th *ui.Theme) (strip ui.Rect, back ui.Button) {
 	u := th.U
-	h := th.Tap(40)
-	strip = ui.Rect{X: t.board.X, Y: t.board.Y, W: t.board.W, H: h + 16*u}
-	back = ui.Button{Label: "Back to the game", Primary: true, Rect: ui.Rect{X: strip.Right() - 190*u - 8*u, Y: strip.Y + 8*u, W: 190 * u, H: h}}
+	strip = t.panel.head
+	h := min(th.Tap(40), strip.H-30*u)
+	back = ui.Button{Label: "Back to the game", Primary: true, Rect: ui.Rect{X: strip.X, Y: strip.Bottom() - h, W: min(strip.W, 220*u), H: h}}
 	return strip, back
 }
 
@@ -34,15 +35,12 @@ func (t *Table) updateReview(ctx *ui.Context) bool {
 	return false
 }
 
-// drawReview draws the review strip.
+// drawReview draws the review's headline in the panel.
 func (t *Table) drawReview(dst *ebiten.Image, ctx *ui.Context) {
 	th := ctx.Theme
-	u := th.U
 	strip, back := t.reviewBar(th)
-	th.FillRoundRect(dst, strip, 12*u, ui.Fade(ui.PanelColor, 0.95))
-	th.StrokeRoundRect(dst, strip, 12*u, max(1, 2*u), ui.AccentColor)
 	msg := fmt.Sprintf("Move %d of %d, as it was", t.review+1, len(t.log.turns))
-	th.Text(dst, msg, th.FaceFor(msg, ui.Bold, 18, back.Rect.X-strip.X-28*u), strip.X+16*u, strip.Y+strip.H/2, ui.MiddleLeft, ui.AccentColor)
+	th.Text(dst, msg, th.FaceFor(msg, ui.Bold, 20, strip.W), strip.X, strip.Y+12*th.U, ui.MiddleLeft, ui.AccentColor)
 	back.Draw(dst, th, &ctx.Input)
 }
 

@@ -85,6 +85,12 @@ func (t *Table) Update(ctx *ui.Context) {
 		return
 	}
 	switch {
+	case in.Has(ui.IntentBack) || in.Has(ui.IntentUndo):
+		if t.cancel() {
+			return
+		}
+	}
+	switch {
 	case in.Has(ui.IntentBack):
 		if t.review >= 0 {
 			t.endReview()
@@ -144,8 +150,18 @@ func (t *Table) show(before game.State, n int) {
 	t.save()
 }
 
-// undo takes back the last decision.
+// cancel asks the view to drop a move half made, and reports whether it
+// did.
+func (t *Table) cancel() bool {
+	c, ok := t.view.(Canceler)
+	return ok && c.Cancel()
+}
+
+// undo takes back the last decision, or first a move half made.
 func (t *Table) undo() {
+	if t.cancel() {
+		return
+	}
 	t.endReview()
 	if err := t.match.Undo(); err != nil {
 		t.flash(ui.Sentence(err.Error()))
@@ -234,9 +250,6 @@ func (t *Table) Draw(screen *ebiten.Image, ctx *ui.Context) {
 	t.view.Draw(screen, ctx, t.live())
 	t.drawBar(screen, ctx)
 	t.drawPanel(screen, ctx)
-	if t.review >= 0 {
-		t.drawReview(screen, ctx)
-	}
 	t.drawOverlay(screen, ctx)
 }
 

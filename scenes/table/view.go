@@ -47,6 +47,13 @@ type View interface {
 	State(st map[string]any)
 }
 
+// Canceler is a View that can be part way through a move (a Yote jump
+// waiting for its removal). Undo and Esc first ask it to cancel that.
+type Canceler interface {
+	// Cancel drops a move half made and reports whether there was one.
+	Cancel() bool
+}
+
 // Change is what the match did: the position before, the moves made (a
 // player's decision and the chance outcomes it set off), and the position
 // after. The positions belong to the match: views read them, never play on
