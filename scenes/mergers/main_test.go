@@ -1,0 +1,9 @@
+package mergers
+
+import (
+	"testing"
+
+	"parlor/scenes/ui/uitest"
+)
+
+func TestMain(m *testing.M) { uitest.Main(m) }
