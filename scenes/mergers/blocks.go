@@ -30,16 +30,35 @@ func (v *View) offersBlock(x, y, w float64) float64 {
 	return h + float64(rows)*bh + float64(rows-1)*l.gap
 }
 
-// buyBlock lays out the buy panel in the rectangle from (x, y), w × h: a
-// card for each company (a click or a tap buys one more share), a button
-// to take one back for each company in the cart, and the button that
-// buys, at the bottom. With nothing to buy it says why instead of showing
-// cards. The cards get narrower, in more columns, when there are many.
+// buyBlock lays out the buy panel in the rectangle from (x, y), w × h, and
+// the players beside or below it when there is room.
 func (v *View) buyBlock(x, y, w, h float64) {
+	l := &v.lay
+	mainW, sideW, wide := v.split(w)
+	ph := v.playersHeight()
+	if wide && v.buyColumn(x, y, mainW, h, 0, false) {
+		v.buyColumn(x, y, mainW, h, 0, true)
+		v.playersBlock(x+w-sideW, y, sideW)
+		return
+	}
+	if !wide && v.buyColumn(x, y, w, h, ph+2*l.gap, false) {
+		v.buyColumn(x, y, w, h, ph+2*l.gap, true)
+		v.playersBlock(x, l.buyEnd+2*l.gap, w)
+		return
+	}
+	v.buyColumn(x, y, w, h, 0, true)
+}
+
+// buyColumn lays out, when put is true, the buy panel in the rectangle
+// from (x, y), w × h, leaving spare free above the buttons: a card for
+// each company (a click or a tap buys one more share), a button to take
+// one back for each company in the cart, and the button that buys, at the
+// bottom. With nothing to buy it says why instead. It reports whether the
+// cards fit in columns as wide as a card likes; when they do not, they get
+// narrower, in more columns.
+func (v *View) buyColumn(x, y, w, h, spare float64, put bool) bool {
 	th, l, g := v.th, &v.lay, v.g
-	cash := g.Player(g.Mover()).Cash
 	n, cost := cartSize(v.cart), v.cartCost()
-	head := v.header("BUY SHARES", fmt.Sprintf("%d of %d shares – %s of %s", n, mergers.MaxBuy, money(cost), money(cash)), x, y, w)
 	tap := th.Tap(0)
 	ch := max(tap, math.Ceil(48*l.tu))
 	// The bottom: a button to take back a share of each company in the
@@ -51,6 +70,20 @@ func (v *View) buyBlock(x, y, w, h float64) {
 		bw = min(w, max(math.Floor(w*0.5), 240*l.tu))
 		bottom -= ch + l.gap
 	}
+	head := headH(th)
+	top, room := y+head, bottom-l.gap-spare-(y+head)
+	nothing := len(v.cache.buys(g, v.cart)) == 1
+	if !put {
+		if nothing {
+			return room >= 2*math.Ceil(px(th, 15)*1.45)+l.gap
+		}
+		return v.cards(x, top, w, room, false)
+	}
+	note := fmt.Sprintf("%d of %d shares – %s of %s", n, mergers.MaxBuy, money(cost), money(g.Player(g.Mover()).Cash))
+	if nothing {
+		note = ""
+	}
+	v.header("BUY SHARES", note, x, y, w)
 	var syms []byte
 	for s := range v.cart {
 		syms = append(syms, s)
@@ -64,40 +97,18 @@ func (v *View) buyBlock(x, y, w, h float64) {
 	if n > 0 {
 		l.confirmText = fmt.Sprintf("Buy %s for %s", plural(n, "share"), money(cost))
 	}
-	// The cards beside the players when they fit there, above them when
-	// not, or alone.
-	top, room := y+head, bottom-l.gap-(y+head)
-	mainW, sideW, wide := v.split(w)
-	ph := v.playersHeight()
-	if len(v.cache.buys(g, v.cart)) == 1 {
-		mw := w
-		if wide {
-			mw = mainW
-		}
-		end := top + l.gap + v.para("Nothing to buy: "+nothingReason(g)+".", x, top+l.gap, mw, ui.Regular, 15, inkText, 2)
-		if wide {
-			v.playersBlock(x+w-sideW, y, sideW)
-		} else if end+2*l.gap+ph <= bottom-l.gap {
-			v.playersBlock(x, end+2*l.gap, w)
-		}
-		return
+	if nothing {
+		l.buyEnd = top + l.gap + v.para("Nothing to buy: "+nothingReason(g)+".", x, top+l.gap, w, ui.Regular, 15, inkText, 2)
+		return true
 	}
-	if _, ok := v.cards(x, top, mainW, room, false); wide && ok {
-		v.cards(x, top, mainW, room, true)
-		v.playersBlock(x+w-sideW, y, sideW)
-	} else if _, ok := v.cards(x, top, w, room-ph-2*l.gap, false); !wide && ok {
-		end, _ := v.cards(x, top, w, room-ph-2*l.gap, true)
-		v.playersBlock(x, end+2*l.gap, w)
-	} else {
-		v.cards(x, top, w, room, true)
-	}
+	return v.cards(x, top, w, room, true)
 }
 
 // cards lays out a card for each company from (x, y) in width w, in rows
-// no lower than y+h, when put is true, in as many columns as need be. It
-// returns where they end, and reports whether they fit in columns as wide
-// as a card likes.
-func (v *View) cards(x, y, w, h float64, put bool) (float64, bool) {
+// no lower than y+h, when put is true, in as many columns as need be, and
+// notes where they end. It reports whether they fit in columns as wide as
+// a card likes.
+func (v *View) cards(x, y, w, h float64, put bool) bool {
 	l, g := &v.lay, v.g
 	ch := max(v.th.Tap(0), math.Ceil(48*l.tu))
 	groups := g.Groups()
@@ -111,14 +122,15 @@ func (v *View) cards(x, y, w, h float64, put bool) (float64, bool) {
 	rows := (len(groups) + cols - 1) / cols
 	end := y + float64(rows)*(ch+l.gap) - l.gap
 	if !put {
-		return end, ok
+		return ok
 	}
+	l.buyEnd = end
 	cw := math.Floor((w - float64(cols-1)*l.gap) / float64(cols))
 	for i, c := range groups {
 		r := ui.Rect{X: x + float64(i%cols)*(cw+l.gap), Y: y + float64(i/cols)*(ch+l.gap), W: cw, H: ch}
 		l.cards = append(l.cards, chip{s: c.Symbol, r: r, on: v.cache.canAdd(g, v.cart, c.Symbol)})
 	}
-	return end, ok
+	return ok
 }
 
 // cartCost is what the shares in the cart cost at the companies' values.

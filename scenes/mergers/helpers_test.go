@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"parlor/game/catalog"
 	"parlor/game/mergers"
@@ -32,8 +33,16 @@ type rig struct {
 }
 
 // newRig sets a table for a new game with options on a screen of size sz,
-// the pile shuffled by seed.
-func newRig(t *testing.T, options string, sz [3]float64, seed uint64) *rig {
+// the pile shuffled by seed, after the moves given in the game's notation
+// and then as many random decisions as random says.
+func newRig(t *testing.T, options string, sz [3]float64, seed uint64, moves ...string) *rig {
+	t.Helper()
+	return prePlayed(t, options, sz, seed, 0, moves...)
+}
+
+// prePlayed is newRig after the moves and then n random decisions, played
+// on the match before the table is set.
+func prePlayed(t *testing.T, options string, sz [3]float64, seed uint64, n int, moves ...string) *rig {
 	t.Helper()
 	uitest.NeedDisplay(t)
 	o, err := catalog.Parse(options)
@@ -43,6 +52,21 @@ func newRig(t *testing.T, options string, sz [3]float64, seed uint64) *rig {
 	m, err := record.New(o, seed)
 	if err != nil {
 		t.Fatal(err)
+	}
+	for _, mv := range moves {
+		if err := m.PlayText(mv); err != nil {
+			t.Fatalf("%s: %v", mv, err)
+		}
+	}
+	rnd := rand.New(rand.NewPCG(seed, 11))
+	for range n {
+		if m.State().Over() {
+			break
+		}
+		legal := m.State().Legal()
+		if err := m.Play(legal[rnd.IntN(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
 	}
 	host := table.NewMemoryHost()
 	v := New()
@@ -130,6 +154,86 @@ func (r *rig) place(p mergers.Pos, rnd *rand.Rand) {
 	default:
 		r.t.Fatalf("no way to place %s: %v", p, r.s.Scene().Targets())
 	}
+}
+
+// checkTargets checks the click targets: on the screen, apart, and on a
+// phone at least 44 CSS pixels across.
+func (r *rig) checkTargets(label string, sz [3]float64) {
+	r.t.Helper()
+	targets := r.s.Scene().Targets()
+	uitest.CheckTargets(r.t, label, targets, sz[0], sz[1])
+	if sz[2] >= 2 {
+		for name, q := range targets {
+			if min(q.W, q.H) < 44*sz[2]-0.5 {
+				r.t.Errorf("%s: %s is %.0f × %.0f CSS px", label, name, q.W/sz[2], q.H/sz[2])
+			}
+		}
+	}
+}
+
+// checkTexts fails if two lines of the view's text overlap, or a line runs
+// into a control or out of the view's area.
+func (r *rig) checkTexts(label string) {
+	r.t.Helper()
+	l := &r.v.lay
+	th := r.v.th
+	var boxes []ui.Rect
+	for _, t := range l.texts {
+		w, h := th.Measure(t.s, t.face)
+		x := t.x - w*alignK(t.align.H)
+		y := t.y - h*alignK(t.align.V)
+		boxes = append(boxes, ui.Rect{X: x, Y: y, W: w, H: h}.Inset(1))
+	}
+	overlap := func(a, b ui.Rect) bool {
+		return a.X < b.Right() && b.X < a.Right() && a.Y < b.Bottom() && b.Y < a.Bottom()
+	}
+	controls := []ui.Rect{l.next, l.confirm, l.zoomOut}
+	for _, o := range l.offers {
+		controls = append(controls, o.r)
+	}
+	for _, c := range append(append(append([]chip{}, l.cards...), l.minus...), l.groups...) {
+		controls = append(controls, c.r)
+	}
+	for _, p := range l.players {
+		controls = append(controls, p.r)
+	}
+	area := r.v.area
+	for i, a := range boxes {
+		if a.X < area.X-1 || a.Right() > area.Right()+1 || a.Bottom() > area.Bottom()+1 {
+			r.t.Errorf("%s: %q runs out of the view's area", label, l.texts[i].s)
+		}
+		for j, b := range boxes[:i] {
+			if overlap(a, b) {
+				r.t.Errorf("%s: %q and %q overlap", label, l.texts[i].s, l.texts[j].s)
+			}
+		}
+		for _, c := range controls {
+			if c.W > 0 && overlap(a, c) {
+				r.t.Errorf("%s: %q runs into a control at %+v", label, l.texts[i].s, c)
+			}
+		}
+	}
+	for i, a := range controls {
+		if a.W > 0 && (a.Bottom() > area.Bottom()+1 || a.Right() > area.Right()+1) {
+			r.t.Errorf("%s: a control at %+v runs out of the view's area %+v", label, a, area)
+		}
+		for _, b := range controls[:i] {
+			if a.W > 0 && b.W > 0 && overlap(a, b) && a != b {
+				r.t.Errorf("%s: controls at %+v and %+v overlap", label, a, b)
+			}
+		}
+	}
+}
+
+// alignK is how far along its extent an alignment puts the anchor.
+func alignK(a text.Align) float64 {
+	switch a {
+	case text.AlignCenter:
+		return 0.5
+	case text.AlignEnd:
+		return 1
+	}
+	return 0
 }
 
 // decide makes one random decision by clicking, as a player would: the

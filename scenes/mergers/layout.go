@@ -27,6 +27,7 @@ type layout struct {
 	groups  []chip
 
 	next, confirm, zoomOut ui.Rect // W == 0 when not shown
+	buyEnd                 float64 // where the buy panel's cards or words end
 	nextLabel, confirmText string
 }
 

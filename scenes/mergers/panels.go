@@ -101,7 +101,7 @@ func (v *View) finalBlock(x, y, w float64) float64 {
 		rows[i] = i
 	}
 	sort.SliceStable(rows, func(a, b int) bool { return g.Player(rows[a]).Cash > g.Player(rows[b]).Cash })
-	rh := math.Ceil(30 * l.tu)
+	rh := math.Ceil(28 * l.tu)
 	best := g.Player(rows[0]).Cash
 	f := face(v.th, ui.Medium, 16)
 	for i, p := range rows {

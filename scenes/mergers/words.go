@@ -36,13 +36,13 @@ func (v *View) Status() string {
 		return join(v.note, fmt.Sprintf("Buy up to %d shares, or none.", mergers.MaxBuy))
 	}
 	do := "Place a tile on any empty square."
-	if g.Options().Mode == mergers.Advanced {
+	switch {
+	case g.Options().Mode == mergers.Advanced:
 		do = "Place a tile on an offered position."
-	}
-	if v.lay.zoomable {
-		do = "Choose a part of the board to look closer."
-	} else if v.focus != nil {
-		do = "Choose a square, or go back to the whole board."
+	case v.focus != nil:
+		do = "Place a tile: choose a square, or go back to the whole board."
+	case v.lay.zoomable:
+		do = "Place a tile: first choose a part of the board to see it closer."
 	}
 	return join(v.note, do)
 }
