@@ -1,0 +1,357 @@
+package cantstop
+
+import (
+	"strings"
+	"testing"
+
+	"parlor/game/cantstop"
+	"parlor/game/record"
+	"parlor/scenes/table"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/uitest"
+)
+
+func TestRollThenChooseByClicking(t *testing.T) {
+	s := open(t, newMatch(t, 3, 11), desktop)
+	if has(s, "stop") {
+		t.Fatal("Stop is offered before the first roll")
+	}
+	x, y := s.Target("roll")
+	tap(s, x, y)
+	if s.State("animating") != true {
+		t.Fatal("the dice do not tumble")
+	}
+	if has(s, "roll") || has(s, "option:"+pos(s.tb).Choices()[0].String()) {
+		t.Fatal("something can be pressed while the dice tumble")
+	}
+	s.Settle()
+	g := pos(s.tb)
+	if !g.Choosing() || s.tb.Match().Plies() != 2 {
+		t.Fatalf("after a roll: %d plies, last %v", s.tb.Match().Plies(), g.Last())
+	}
+	agree(t, s, "the roll")
+	if has(s, "roll") || has(s, "stop") {
+		t.Fatal("Roll or Stop is offered while choosing")
+	}
+	want := g.Clone().(*cantstop.Game)
+	c := g.Choices()[0]
+	if err := want.Play(cantstop.ChooseMove(c)); err != nil {
+		t.Fatal(err)
+	}
+	s.Click("option:" + c.String())
+	s.Settle()
+	if s.State("board") != want.String() {
+		t.Fatalf("after choosing %s\n%s\nwant\n%s", c, s.State("board"), want)
+	}
+	agree(t, s, "the choice")
+	if !strings.HasSuffix(s.tb.Match().Text(), c.String()+"\n") {
+		t.Errorf("the record does not end with the choice:\n%s", s.tb.Match().Text())
+	}
+	if s.host.Load(table.RecordKey("cantstop")) != s.tb.Match().Text() {
+		t.Error("the record was not autosaved")
+	}
+}
+
+// TestChoicesAreListedOnce checks that a roll whose pairings offer the same
+// choice twice (4 5 6 5: 9 and 11 twice over) gets one button for it.
+func TestChoicesAreListedOnce(t *testing.T) {
+	s := open(t, scripted(t, 2, "r", "dice 4 5 6 5"), desktop)
+	s.Tick(ui.Input{X: -1, Y: -1})
+	var names []string
+	for name := range s.Scene().Targets() {
+		if strings.HasPrefix(name, "option:") {
+			names = append(names, name)
+		}
+	}
+	if len(s.v.lay.choices) != len(pos(s.tb).Choices()) || len(names) != len(s.v.lay.choices) {
+		t.Errorf("buttons %d, targets %v, choices %v", len(s.v.lay.choices), names, pos(s.tb).Choices())
+	}
+}
+
+func TestUndoAndRedoByButtonAndKeyKeepTheDice(t *testing.T) {
+	s := open(t, newMatch(t, 2, 5), desktop)
+	s.Click("roll")
+	s.Settle()
+	s.Click("option:" + pos(s.tb).Choices()[0].String())
+	s.Settle()
+	s.Click("roll")
+	s.Settle()
+	dice, board, plies := s.State("dice"), s.State("board"), s.tb.Match().Plies()
+	s.Click("undo")
+	if s.tb.Match().Plies() != plies-2 || s.State("canRoll") != true || s.State("animating") == true {
+		t.Fatalf("undo by button took the roll back to %d plies", s.tb.Match().Plies())
+	}
+	agree(t, s, "undo")
+	s.Press(ui.IntentUndo)
+	if s.tb.Match().Plies() != plies-3 || s.State("choices") == nil {
+		t.Fatalf("undo by key left %d plies, choices %v", s.tb.Match().Plies(), s.State("choices"))
+	}
+	agree(t, s, "undo by key")
+	s.Click("redo")
+	s.Settle()
+	agree(t, s, "redo")
+	s.Press(ui.IntentRedo)
+	if s.State("animating") != true {
+		t.Error("a redone roll does not tumble")
+	}
+	s.Settle()
+	agree(t, s, "redo by key")
+	if s.State("dice") != dice || s.State("board") != board || s.tb.Match().CanRedo() {
+		t.Errorf("redo rolled %v, first %v", s.State("dice"), dice)
+	}
+}
+
+func TestLogReviewAndReturn(t *testing.T) {
+	s := open(t, scripted(t, 2, "r", "dice 1 5 2 6", "7 twice", "r", "dice 3 3 4 4"), desktop)
+	now := s.State("board")
+	s.Click("log:1")
+	if s.State("reviewing") != 0 || !strings.Contains(s.State("board").(string), "available") {
+		t.Fatalf("review of the roll shows %v", s.State("reviewing"))
+	}
+	if has(s, "roll") || has(s, "option:7 twice") {
+		t.Error("the board offers moves under review")
+	}
+	x, y := s.v.lay.choices[0].rect.Center()
+	s.ClickAt(x, y)
+	if s.tb.Match().Plies() != 5 {
+		t.Fatal("a press under review played a move")
+	}
+	s.Save("cantstop-review-1280x800")
+	s.Click("return")
+	if s.State("board") != now || s.State("reviewing") != -1 {
+		t.Errorf("return did not bring the game back:\n%s", s.State("board"))
+	}
+	agree(t, s, "return")
+}
+
+func TestRulesOverlay(t *testing.T) {
+	s := open(t, newMatch(t, 2, 1), phone)
+	s.Click("rules")
+	if s.State("overlay") != "rules" {
+		t.Fatal("the rules did not open")
+	}
+	s.Save("cantstop-rules-1170x2532")
+	x, y := s.Target("close")
+	s.Scroll(x, y+600, -8)
+	s.Press(ui.IntentBack)
+	if s.State("overlay") != "" {
+		t.Fatal("Esc did not close the rules")
+	}
+	s.Press(ui.IntentHelp)
+	if s.State("overlay") != "rules" {
+		t.Fatal("? did not open the rules")
+	}
+	s.Click("close")
+	if s.State("overlay") != "" || !has(s, "roll") {
+		t.Fatal("close did not close the rules")
+	}
+}
+
+func TestShareCopiesALinkThatOpensTheGame(t *testing.T) {
+	s := open(t, newMatch(t, 3, 2), desktop)
+	s.Click("roll")
+	s.Settle()
+	s.Click("option:" + pos(s.tb).Choices()[0].String())
+	s.Settle()
+	s.Click("share")
+	if s.State("overlay") != "share" {
+		t.Fatal("share did not open")
+	}
+	m, err := record.ParseLink(s.host.Clipboard)
+	if err != nil || m.Text() != s.tb.Match().Text() || m.State().String() != pos(s.tb).String() {
+		t.Fatalf("the clipboard's link %q opens %v", s.host.Clipboard, err)
+	}
+	s.Click("copy-record")
+	if s.host.Clipboard != s.tb.Match().Text() {
+		t.Error("copy the record did not copy it")
+	}
+}
+
+// TestSettingsStartANewGame checks that the players are the table's
+// setting: a new game with four asks first mid-game.
+func TestSettingsStartANewGame(t *testing.T) {
+	s := open(t, newMatch(t, 2, 3), desktop)
+	s.Click("roll")
+	s.Settle()
+	s.Click("players:4")
+	if s.State("players") != 2 || s.tb.Match().Plies() != 2 {
+		t.Fatal("touching the players changed the game in progress")
+	}
+	s.Click("apply")
+	s.Click("confirm")
+	if s.State("players") != 4 || s.tb.Match().Plies() != 0 || len(s.v.lay.score) != 4 {
+		t.Fatalf("the new game has %v players", s.State("players"))
+	}
+	agree(t, s, "a new game")
+}
+
+// TestAClickDuringAnAnimationIsNotAMove starts each animation — the dice
+// tumbling, a bust, a stop, a climb — and presses where a button was or
+// will be: the press ends the animation and plays nothing.
+func TestAClickDuringAnAnimationIsNotAMove(t *testing.T) {
+	cases := []struct {
+		name  string
+		lines []string
+		press string // the target pressed to start it
+		idle  int    // ticks to wait before the second press
+		kind  animKind
+	}{
+		{"roll", nil, "roll", 2, rolling},
+		{"bust", append(climb[:len(climb):len(climb)], bust...), "", rollTicks + 3, busting},
+		{"stop", twoTops, "stop", 3, stopped},
+		{"climb", []string{"r", "dice 1 5 2 6"}, "option:6 and 8", 1, climbing},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			s := open(t, scripted(t, 3, c.lines...), desktop)
+			if c.press == "" {
+				// The bust is redone, so that it is shown.
+				s.Click("undo")
+				s.Click("redo")
+			} else {
+				x, y := s.Target(c.press)
+				tap(s, x, y)
+			}
+			s.Idle(c.idle, -1, -1)
+			if s.v.anim.kind != c.kind {
+				t.Fatalf("animating %v, want %v", s.v.anim.kind, c.kind)
+			}
+			plies := s.tb.Match().Plies()
+			for _, r := range []ui.Rect{s.v.lay.roll.Rect, s.v.lay.cols} {
+				x, y := r.Center()
+				tap(s, x, y)
+				if s.State("animating") == true || s.tb.Match().Plies() != plies {
+					t.Fatalf("a press on the board during the %s: animating %v, %d plies (was %d)", c.name, s.State("animating"), s.tb.Match().Plies(), plies)
+				}
+			}
+			agree(t, s, "the press")
+		})
+	}
+}
+
+func TestABustIsShownThenKeptUntilTheNextRoll(t *testing.T) {
+	for _, sz := range [][3]float64{desktop, phone} {
+		s := open(t, scripted(t, 2, append(climb[:len(climb):len(climb)], bust...)...), sz)
+		towers := scripted(t, 2, climb...).State().String()
+		s.Click("undo")
+		s.Press(ui.IntentRedo)
+		s.Idle(rollTicks+5, -1, -1)
+		if s.v.anim.kind != busting || s.State("banner") != "Bust!" || s.State("animating") != true {
+			t.Fatalf("no bust shown: %v, banner %q", s.v.anim.kind, s.State("banner"))
+		}
+		if s.State("shown") != towers {
+			t.Errorf("the bust is not shown on the board as it was:\n%s", s.State("shown"))
+		}
+		// The top square of 2 is drawn with a tower: white inside its ring.
+		x, y := s.v.cell(2, 3).Center()
+		if px := s.Draw().At(x, y); !uitest.Near(px, colTower, 30) {
+			t.Errorf("the tower on 2 is drawn %v during the bust", px)
+		}
+		s.Save("cantstop-bust-" + size(sz))
+		s.Settle()
+		if s.State("turn") != "Yellow" || strings.Contains(s.State("board").(string), "T") {
+			t.Errorf("after the bust: turn %v\n%s", s.State("turn"), s.State("board"))
+		}
+		st, _ := s.State("status").(string)
+		if !strings.HasPrefix(st, "Orange went bust with 4, 4, 4 and 4") {
+			t.Errorf("status after the bust: %q", st)
+		}
+		if title, _, _ := s.v.caption(); title != "Orange went bust" {
+			t.Errorf("caption after the bust: %q", title)
+		}
+		// The bust's dice stay on view.
+		x, y = s.v.lay.dice[0].Center()
+		if px := s.Draw().At(x+s.v.lay.dice[0].W*0.26, y+s.v.lay.dice[0].H*0.26); !uitest.Near(px, colDiePip, 40) {
+			t.Errorf("the bust's dice are gone: %v", px)
+		}
+		s.Save("cantstop-after-bust-" + size(sz))
+		agree(t, s, "the bust")
+		s.Click("roll")
+		s.Settle()
+		if st := s.State("status").(string); strings.Contains(st, "bust") {
+			t.Errorf("the bust is still told after Yellow's roll: %q", st)
+		}
+	}
+}
+
+func TestAStopIsAnnounced(t *testing.T) {
+	for _, sz := range [][3]float64{desktop, phone} {
+		s := open(t, scripted(t, 3, twoTops...), sz)
+		s.Save("cantstop-can-stop-" + size(sz))
+		s.Click("stop")
+		if s.State("banner") != "Orange stops" {
+			t.Fatalf("banner %q after a stop", s.State("banner"))
+		}
+		if _, sub, _ := s.v.bannerText(); sub != "Columns 2 and 12 are hers" {
+			t.Errorf("banner says %q", sub)
+		}
+		s.Idle(1, -1, -1)
+		s.Save("cantstop-stop-" + size(sz))
+		s.Settle()
+		if st := s.State("status"); st != "Orange stops: columns 2 and 12 are hers. Yellow to roll." {
+			t.Errorf("status after the stop: %q", st)
+		}
+		if w := s.State("won").([]int); w[0] != 2 {
+			t.Errorf("won %v", w)
+		}
+		agree(t, s, "the stop")
+	}
+}
+
+func TestStoppingOnThreeTopsWins(t *testing.T) {
+	for _, sz := range [][3]float64{desktop, phone} {
+		s := open(t, scripted(t, 4, climb...), sz)
+		s.Click("stop")
+		s.Settle()
+		if s.State("over") != true || s.State("winner") != "Orange" || s.State("banner") != "Orange wins!" {
+			t.Fatalf("after stopping: %v", s.Scene().State())
+		}
+		if st := s.State("status"); st != "Orange wins with columns 2, 3 and 12." {
+			t.Errorf("status %q", st)
+		}
+		// The captured columns take Orange's colour.
+		r := s.v.cell(12, 1)
+		want := ui.Mix(colSquare, playerColors[cantstop.Orange], 0.45)
+		if px := s.Draw().At(r.X+r.W/2, r.Y+r.H*0.12); !uitest.Near(px, want, 20) {
+			t.Errorf("captured square drawn %v, want %v", px, want)
+		}
+		if has(s, "roll") || has(s, "stop") {
+			t.Error("Roll or Stop is offered after the end")
+		}
+		s.Save("cantstop-won-" + size(sz))
+	}
+}
+
+// TestHoveringAChoicePreviewsTheTowers checks that the pointer over a
+// choice shows the towers where it would put them, on the board, without
+// playing it.
+func TestHoveringAChoicePreviewsTheTowers(t *testing.T) {
+	for _, sz := range [][3]float64{desktop, phone} {
+		s := open(t, scripted(t, 2, "r", "dice 1 5 2 6"), sz)
+		s.Tick(ui.Input{X: -1, Y: -1})
+		x, y := s.v.cell(6, 1).Center()
+		before := s.Draw().At(x, y)
+		bx, by := s.Target("option:6 and 8")
+		if sz[2] > 1 {
+			// A finger held on the button.
+			s.Tick(ui.Input{X: bx, Y: by, PressX: bx, PressY: by, Down: true, Pressed: true, Touch: true})
+			s.Tick(ui.Input{X: bx, Y: by, PressX: bx, PressY: by, Down: true, Touch: true})
+		} else {
+			s.Idle(2, bx, by)
+		}
+		px := s.Draw().At(x, y)
+		if uitest.Near(px, before, 40) || px.R < 160 {
+			t.Errorf("no tower previewed on 6: %v, before %v", px, before)
+		}
+		s.Save("cantstop-preview-" + size(sz))
+		if s.tb.Match().Plies() != 2 || strings.Contains(s.State("board").(string), "T") {
+			t.Error("hovering played the choice")
+		}
+		if sz[2] > 1 {
+			s.Tick(ui.Input{X: bx, Y: by, PressX: bx, PressY: by, Released: true, Touch: true})
+			if s.tb.Match().Plies() != 3 {
+				t.Error("lifting the finger did not take the choice")
+			}
+		}
+	}
+}
