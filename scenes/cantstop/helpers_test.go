@@ -2,6 +2,7 @@ package cantstop
 
 import (
 	"fmt"
+	"image/color"
 	"strings"
 	"testing"
 
@@ -165,3 +166,9 @@ func agree(t *testing.T, s *rig, what string) {
 
 // size names a screen size in file names: "1280x800".
 func size(sz [3]float64) string { return fmt.Sprintf("%.0fx%.0f", sz[0], sz[1]) }
+
+// rgba is c as premultiplied RGBA bytes.
+func rgba(c interface{ RGBA() (r, g, b, a uint32) }) color.RGBA {
+	r, g, b, a := c.RGBA()
+	return color.RGBA{uint8(r >> 8), uint8(g >> 8), uint8(b >> 8), uint8(a >> 8)}
+}

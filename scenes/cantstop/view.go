@@ -201,10 +201,12 @@ func (v *View) Targets(t ui.Targets) {
 	}
 }
 
-// State gives the board in its printed form, the players, what may be done
-// (canRoll, canStop, and the choices of the dice as "choices"; "options"
-// too, though the table's own "options" replace them), the columns each
-// player won, the last event and its dice, and whose turn it is or who won.
+// State gives the board in its printed form (and "shown", the board drawn,
+// which during a bust is the board before it), the players, what may be
+// done (canRoll, canStop, and the choices of the dice as "choices": the
+// table's "options" are the game's settings), the columns each player won,
+// the last event and its dice, the status and banner, and whose turn it is
+// or who won.
 func (v *View) State(st map[string]any) {
 	g := v.g
 	var choices []string
@@ -221,7 +223,6 @@ func (v *View) State(st map[string]any) {
 	st["prompt"] = g.Prompt()
 	st["status"] = v.Status()
 	st["choices"] = choices
-	st["options"] = choices
 	st["canRoll"], st["canStop"] = g.CanRoll(), g.CanStop()
 	st["won"] = won
 	st["last"] = g.Last().String()

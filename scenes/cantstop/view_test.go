@@ -199,7 +199,7 @@ func TestAClickDuringAnAnimationIsNotAMove(t *testing.T) {
 		{"roll", nil, "roll", 2, rolling},
 		{"bust", append(climb[:len(climb):len(climb)], bust...), "", rollTicks + 3, busting},
 		{"stop", twoTops, "stop", 3, stopped},
-		{"climb", []string{"r", "dice 1 5 2 6"}, "option:6 and 8", 1, climbing},
+		{"climb", []string{"r", "dice 1 5 2 6"}, "option:6 and 8", 6, climbing},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -216,6 +216,7 @@ func TestAClickDuringAnAnimationIsNotAMove(t *testing.T) {
 			if s.v.anim.kind != c.kind {
 				t.Fatalf("animating %v, want %v", s.v.anim.kind, c.kind)
 			}
+			s.Save("cantstop-during-" + c.name + "-1280x800")
 			plies := s.tb.Match().Plies()
 			for _, r := range []ui.Rect{s.v.lay.roll.Rect, s.v.lay.cols} {
 				x, y := r.Center()
