@@ -140,7 +140,7 @@ func (v *View) stripHeight(w float64) float64 {
 // split divides the strip's width w between the action and the players:
 // side by side when wide, one above the other when not.
 func (v *View) split(w float64) (mainW, sideW float64, wide bool) {
-	if w < 560*v.lay.tu {
+	if w < 440*v.lay.tu {
 		return w, w, false
 	}
 	mainW = math.Floor(w * 0.52)

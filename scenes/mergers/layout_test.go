@@ -3,6 +3,7 @@ package mergers
 import (
 	"fmt"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"parlor/game/mergers"
@@ -32,6 +33,9 @@ func TestEveryGameFitsEveryScreen(t *testing.T) {
 					r.s.Settle()
 					r.checkTargets(label+" then "+phase(r), sz)
 					r.checkTexts(label + " then " + phase(r))
+				}
+				if n == 40 {
+					r.s.Save(fmt.Sprintf("mergers-fit-%.0fx%.0f-%s", sz[0], sz[1], strings.ReplaceAll(o[8:], " ", "-")))
 				}
 			}
 		}

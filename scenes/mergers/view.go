@@ -110,6 +110,22 @@ func (v *View) Show(c table.Change) {
 	v.relayout()
 }
 
+// Cancel drops what is half done: a board zoomed in goes back to the whole
+// board, shares picked go back out of the cart. Undo and Esc ask for this
+// first.
+func (v *View) Cancel() bool {
+	switch {
+	case v.focus != nil:
+		v.focus = nil
+	case len(v.cart) > 0:
+		v.cart = map[byte]int{}
+	default:
+		return false
+	}
+	v.relayout()
+	return true
+}
+
 // Busy reports whether an animation is running. A merger on show waits
 // for the player and is not an animation.
 func (v *View) Busy() bool { return v.anim.busy() }

@@ -97,6 +97,17 @@ func TestAdvancedPlaceAndBuy(t *testing.T) {
 	if r.state("cart") != can-1 {
 		t.Fatalf("cart %v after one minus", r.state("cart"))
 	}
+	if can > 1 {
+		// Undo first empties the cart, then takes back the placement.
+		plies := r.tb.Match().Plies()
+		r.s.Press(ui.IntentUndo)
+		if r.state("cart") != 0 || r.tb.Match().Plies() != plies {
+			t.Fatalf("undo with shares in the cart: cart %v, %d plies", r.state("cart"), r.tb.Match().Plies())
+		}
+		for range can - 1 {
+			r.s.Click("buy:+" + string(c.Symbol))
+		}
+	}
 	r.checkTexts("buying")
 	r.s.Click("buy:confirm")
 	r.settle()
@@ -341,6 +352,11 @@ func TestZoomOnAPhone(t *testing.T) {
 		t.Errorf("the status says click on a phone: %q", s)
 	}
 	r.s.Save("mergers-phone-zoomed")
+	r.s.Press(ui.IntentBack)
+	if r.state("zoomed") != false || r.state("scene") != "mergers" {
+		t.Fatal("Esc did not take the board back out")
+	}
+	r.s.ClickAt(e5.Center())
 	r.s.Click("zoom:out")
 	if r.state("zoomed") != false || !r.has("zoom") {
 		t.Fatal("zoom:out did not show the whole board")
