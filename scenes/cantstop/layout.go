@@ -37,7 +37,10 @@ func (v *View) Layout(ctx *ui.Context, r ui.Rect) { v.place(ctx.Theme, r) }
 // place lays out the view in r, and keeps th and r to lay it out again
 // when the table shows another position between layouts.
 func (v *View) place(th *ui.Theme, r ui.Rect) {
-	v.th = th
+	if th == v.th && v.laidU == [2]float64{th.U, th.DeviceScale} && r == v.lay.area && v.g == v.laidFor {
+		return // laid out already
+	}
+	v.th, v.laidU, v.laidFor = th, [2]float64{th.U, th.DeviceScale}, v.g
 	n := v.g.Players()
 	side, bottom := plan(th, r, n, true), plan(th, r, n, false)
 	if quality(side) >= quality(bottom) {
@@ -51,6 +54,7 @@ func (v *View) place(th *ui.Theme, r ui.Rect) {
 // relayout lays the view out again in the same place, for a new position.
 func (v *View) relayout() {
 	if v.th != nil {
+		v.laidFor = nil
 		v.place(v.th, v.lay.area)
 	}
 }

@@ -25,12 +25,14 @@ type View struct {
 	ticks int
 	// open reports whether the board took input at the last Update, or
 	// would have but for an animation ending: what Targets offers.
-	open   bool
-	board  ui.Layer // the columns, squares and tiles
-	panel  ui.Layer // the controls between animations
-	peek   preview  // the hovered choice played on a copy
-	oddsOf oddsCache
-	th     *ui.Theme // as of the last layout
+	open    bool
+	board   ui.Layer // the columns, squares and tiles
+	panel   ui.Layer // the controls between animations
+	peek    preview  // the hovered choice played on a copy
+	oddsOf  oddsCache
+	th      *ui.Theme      // as of the last layout
+	laidU   [2]float64     // the theme's scales at the last layout
+	laidFor *cantstop.Game // the position of the last layout
 }
 
 // New makes the view; the table shows it a position with Reset.
