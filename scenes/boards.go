@@ -3,6 +3,7 @@ package scenes
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"parlor/scenes/cantstop"
 	"parlor/scenes/connectfour"
 	"parlor/scenes/kalah"
 	"parlor/scenes/table"
@@ -23,6 +24,7 @@ func boards() map[string]board {
 		"connectfour": {func() table.View { return connectfour.New() }, connectfour.Icon},
 		"kalah":       {func() table.View { return kalah.New() }, kalah.Icon},
 		"yote":        {func() table.View { return yote.New() }, yote.Icon},
+		"cantstop":    {func() table.View { return cantstop.New() }, cantstop.Icon},
 	}
 }
 
