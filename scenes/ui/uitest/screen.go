@@ -6,6 +6,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"sync"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -28,15 +29,43 @@ type Screen struct {
 func NewScreen(t testing.TB, w, h, deviceScale float64, s ui.Scene) *Screen {
 	t.Helper()
 	NeedDisplay(t)
-	th, err := ui.NewTheme()
-	if err != nil {
-		t.Fatal(err)
+	sz := size{w, h, deviceScale}
+	shared.Lock()
+	r, ok := shared.m[sz]
+	if !ok {
+		th, err := ui.NewTheme()
+		if err != nil {
+			shared.Unlock()
+			t.Fatal(err)
+		}
+		th.Fit(w, h, deviceScale)
+		r = resources{th, ebiten.NewImage(int(w), int(h))}
+		shared.m[sz] = r
 	}
-	th.Fit(w, h, deviceScale)
-	sc := &Screen{t: t, ctx: &ui.Context{W: w, H: h, Theme: th}, img: ebiten.NewImage(int(w), int(h)), mgr: ui.NewManager(s)}
+	shared.Unlock()
+	sc := &Screen{t: t, ctx: &ui.Context{W: w, H: h, Theme: r.theme}, img: r.img, mgr: ui.NewManager(s)}
 	sc.Tick(ui.Input{X: -1, Y: -1})
 	return sc
 }
+
+// size is a screen's size and device scale.
+type size struct{ w, h, scale float64 }
+
+// resources are what screens of one size share: the theme, with its caches
+// of shapes and text, and the image drawn to.
+type resources struct {
+	theme *ui.Theme
+	img   *ebiten.Image
+}
+
+// shared holds the resources of each size for the whole test binary. All
+// tests run inside one Ebitengine frame, where no image is ever freed, so a
+// theme of its own for every screen would grow without bound (hundreds of
+// megabytes for each phone-sized screen).
+var shared = struct {
+	sync.Mutex
+	m map[size]resources
+}{m: map[size]resources{}}
 
 // Context is the context the scene is given each tick.
 func (s *Screen) Context() *ui.Context { return s.ctx }
