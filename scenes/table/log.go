@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"parlor/game"
 	"parlor/game/record"
@@ -20,10 +21,11 @@ type moveLog struct {
 	row    float64
 	scroll ui.Scroller
 	follow bool // scroll to the latest move at the next layout
+	stale  bool // the match has moved on since the last refresh
 }
 
 // refresh reads the match's moves.
-func (l *moveLog) refresh(m *record.Match) { l.turns = m.Turns() }
+func (l *moveLog) refresh(m *record.Match) { l.turns, l.stale = m.Turns(), false }
 
 // layout places the log in r.
 func (l *moveLog) layout(th *ui.Theme, r ui.Rect) {
@@ -94,7 +96,8 @@ func (l *moveLog) draw(dst *ebiten.Image, th *ui.Theme, in *ui.Input, review int
 		x += 22 * u
 		head := fmt.Sprintf("%d.  %s", i+1, turn.Text)
 		th.Text(dst, head, th.FaceFor(head, ui.Medium, 14, r.Right()-x-8*u), x, r.Y+15*u, ui.MiddleLeft, ui.TextColor)
-		th.Text(dst, turn.Words, th.FaceFor(turn.Words, ui.Regular, 13, r.Right()-x-8*u), x, r.Y+33*u, ui.MiddleLeft, ui.MutedColor)
+		face := th.FaceFor(turn.Words, ui.Regular, 13, r.Right()-x-8*u)
+		th.Text(dst, clip(th, turn.Words, face, r.Right()-x-8*u), face, x, r.Y+33*u, ui.MiddleLeft, ui.MutedColor)
 	}
 }
 
@@ -105,4 +108,19 @@ func (l *moveLog) targets(tg ui.Targets) {
 			tg[fmt.Sprintf("log:%d", i+1)] = l.entry(i)
 		}
 	}
+}
+
+// clip shortens s with an ellipsis until it fits in width.
+func clip(th *ui.Theme, s string, face *text.GoTextFace, width float64) string {
+	if w, _ := th.Measure(s, face); w <= width {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 1 {
+		r = r[:len(r)-1]
+		if w, _ := th.Measure(string(r)+"…", face); w <= width {
+			break
+		}
+	}
+	return string(r) + "…"
 }

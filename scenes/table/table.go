@@ -124,6 +124,10 @@ func (t *Table) Update(ctx *ui.Context) {
 	if mv, ok := t.view.Update(ctx, live); ok && live {
 		t.play(mv)
 	}
+	if t.log.stale && !t.view.Busy() {
+		t.log.refresh(t.match)
+		t.log.follow = true
+	}
 }
 
 // play plays a person's move through the match and shows what it did.
@@ -145,8 +149,7 @@ func (t *Table) show(before game.State, n int) {
 	}
 	t.note = ""
 	t.view.Show(Change{Before: before, Moves: moves, After: t.match.State()})
-	t.log.refresh(t.match)
-	t.log.follow = true
+	t.log.stale = true // written once the view has shown the move: the log never spoils a roll
 	t.save()
 }
 
