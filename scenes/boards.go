@@ -6,6 +6,7 @@ import (
 	"parlor/scenes/cantstop"
 	"parlor/scenes/connectfour"
 	"parlor/scenes/kalah"
+	"parlor/scenes/mergers"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
 	"parlor/scenes/yote"
@@ -25,6 +26,7 @@ func boards() map[string]board {
 		"kalah":       {func() table.View { return kalah.New() }, kalah.Icon},
 		"yote":        {func() table.View { return yote.New() }, yote.Icon},
 		"cantstop":    {func() table.View { return cantstop.New() }, cantstop.Icon},
+		"mergers":     {func() table.View { return mergers.New() }, mergers.Icon},
 	}
 }
 

@@ -37,11 +37,6 @@ type layout struct {
 	key      [3]float64            // the theme's scales the layout was made at
 }
 
-// reviewStrip is the height of the strip the table lays over the top of
-// the board while an earlier position is shown; the board keeps clear of
-// it when that costs little.
-func reviewStrip(th *ui.Theme) float64 { return th.Tap(40) + 22*th.U }
-
 // cells is the largest cell that fits h houses in r lying flat and turned.
 func cells(r ui.Rect, h int, u float64) (flat, turned float64) {
 	n := float64(h)
@@ -50,10 +45,7 @@ func cells(r ui.Rect, h int, u float64) (flat, turned float64) {
 	return flat, turned
 }
 
-// place lays out a board of h houses in r. The board is sized to keep
-// clear of the review strip unless it would shrink much, and centred in r
-// as far as that allows: the strip may cover the wood at the board's top
-// (cover), never a pit, a count or a name.
+// place lays out a board of h houses in r, centred.
 func (l *layout) place(th *ui.Theme, r ui.Rect, h int) {
 	u := th.U
 	key := [3]float64{u, th.DeviceScale, th.Tap(40)}
@@ -61,34 +53,25 @@ func (l *layout) place(th *ui.Theme, r ui.Rect, h int) {
 		return // laid out already: the table lays out every tick
 	}
 	l.area, l.houses, l.key = r, h, key
-	cut := ui.Rect{X: r.X, Y: r.Y + reviewStrip(th), W: r.W, H: r.H - reviewStrip(th)}
-	f0, t0 := cells(r, h, u)
-	fit := r
-	if f1, t1 := cells(cut, h, u); max(f1, t1) >= 0.88*max(f0, t0) {
-		fit = cut
-	}
-	flat, turned := cells(fit, h, u)
+	flat, turned := cells(r, h, u)
 	// Stand the board up when that makes the pits larger, or as large on
 	// a tall area.
-	l.vertical = turned > flat*1.05 || (turned >= flat && fit.H > 1.2*fit.W)
+	l.vertical = turned > flat*1.05 || (turned >= flat && r.H > 1.2*r.W)
 	n := float64(h)
 	// margin is the frame beyond the board's ends across the screen.
-	var bw, bh, margin, cover float64
+	var bw, bh, margin float64
 	if l.vertical {
 		c := turned
 		l.cell = c
 		// Spread the columns over the width, up to half again as far apart.
 		l.k = min(max((r.W-1.4*c)/(depth*c), 1), 1.5)
-		bw, bh, margin, cover = depth*c*l.k, (n+2)*c, 0.1*c, 0.12*c
+		bw, bh, margin = depth*c*l.k, (n+2)*c, 0.1*c
 	} else {
 		c := flat
 		l.cell, l.k = c, 1
-		bw, bh, margin, cover = (n+2)*c, depth*c, 0.5*c, -0.5*c
+		bw, bh, margin = (n+2)*c, depth*c, 0.5*c
 	}
 	y := r.Y + (r.H-bh)/2
-	if fit == cut {
-		y = max(y, cut.Y-cover)
-	}
 	y = min(y, r.Bottom()-bh-margin)
 	l.board = ui.Rect{X: r.X + (r.W-bw)/2, Y: y, W: bw, H: bh}
 	if l.vertical {

@@ -32,9 +32,7 @@ type layout struct {
 }
 
 // place lays out a board of rows rows in r: the trays at the sides or
-// above and below, whichever gives the bigger squares. The table lays its
-// review strip over the top of r; the board keeps clear of it when that
-// costs little.
+// above and below, whichever gives the bigger squares.
 func (l *layout) place(th *ui.Theme, r ui.Rect, rows int) {
 	u := th.U
 	l.area, l.rows = r, rows
@@ -47,15 +45,9 @@ func (l *layout) place(th *ui.Theme, r ui.Rect, rows int) {
 		return sideCell >= flatCell, min(max(sideCell, flatCell), maxCell*u)
 	}
 	side, c := fit(r)
-	strip := th.Tap(40) + 16*u
-	below := ui.Rect{X: r.X, Y: r.Y + strip, W: r.W, H: r.H - strip}
 	// A banner needs about 52 units of height.
 	need := 56 * u
 	top := need
-	if s, k := fit(below); k >= 0.97*c {
-		side, c, top = s, k, max(need, strip)
-		r = below
-	}
 	l.side, l.cell = side, c
 	bw, bh := float64(yote.Cols)*c, fr*c
 	var content ui.Rect
@@ -65,7 +57,7 @@ func (l *layout) place(th *ui.Theme, r ui.Rect, rows int) {
 		content.X, content.Y = r.X+(r.W-content.W)/2, r.Y+(r.H-content.H)/2
 	} else {
 		// Room to spare on a tall screen makes the trays deeper, keeping
-		// clear a strip at the top for banners and the review strip; the
+		// clear a strip at the top for banners; the
 		// board and the trays then stand at the bottom, by the panel.
 		r = l.area
 		trayH += min(0.3*c, max(0, (r.H-flatH*c-top)/2))
