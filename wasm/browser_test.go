@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"net/http/httptest"
 	"os"
@@ -16,14 +17,21 @@ import (
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 
+	"parlor/game"
 	"parlor/game/cantstop"
 	"parlor/game/kalah"
 	"parlor/game/mergers"
+	"parlor/game/record"
 	"parlor/game/yote"
 )
 
 // noSkipEnv turns the skip for a missing browser into a failure.
 const noSkipEnv = "PARLOR_NO_SKIP"
+
+// long plays the games further: Kalah to its end, more turns of Can't Stop
+// and Mergers. CI runs without it; run it with
+// go test ./wasm -run TestBrowser -args -browser.long
+var long = flag.Bool("browser.long", false, "play longer games in the browser test")
 
 // chromium finds a headless-capable Chromium, or skips the test.
 func chromium(t *testing.T) string {
@@ -40,20 +48,80 @@ func chromium(t *testing.T) string {
 	return ""
 }
 
-// page is Parlor running in headless Chromium.
+// site is the built site, served, and the browser the subtests share.
+type site struct {
+	url     string          // the site's address, ending in /
+	browser context.Context // Chromium, started
+}
+
+// screen is a size of browser window and how it is pointed at.
+type screen struct {
+	name  string
+	size  chromedp.Action[chromedp.Void]
+	touch bool // click with a finger, not the mouse
+}
+
+var (
+	desktop = screen{"desktop", chromedp.EmulateViewport(1000, 700), false}
+	phone   = screen{"phone", chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(3), chromedp.EmulateTouch, chromedp.EmulateMobile), true}
+)
+
+// open opens url in a new tab of a browser context of its own, so that it
+// starts with no saved games, and waits for Parlor's first frame.
+func (s *site) open(t *testing.T, sc screen, url string) *page {
+	t.Helper()
+	ctx, cancel := chromedp.NewContext(s.browser, chromedp.WithNewBrowserContext())
+	t.Cleanup(cancel)
+	ctx, cancel = context.WithTimeout(ctx, 3*time.Minute)
+	t.Cleanup(cancel)
+	p := &page{t: t, ctx: ctx, touch: sc.touch}
+	if err := chromedp.Do(ctx, sc.size, chromedp.Navigate(url)); err != nil {
+		t.Fatalf("loading %s: %v", url, err)
+	}
+	p.firstFrame()
+	return p
+}
+
+// page is Parlor running in a tab of headless Chromium.
 type page struct {
 	t     *testing.T
 	ctx   context.Context
 	touch bool // click with a finger, not the mouse
 }
 
+// firstFrame waits for the page's first frame.
+func (p *page) firstFrame() {
+	p.t.Helper()
+	ms, err := chromedp.Run(p.ctx, chromedp.Poll[float64](`window.parlor && window.parlor.firstFrame`, chromedp.WithPollingTimeout(90*time.Second)))
+	if err != nil {
+		p.t.Fatalf("waiting for the first frame: %v", err)
+	}
+	p.t.Logf("navigation to first frame: %.0f ms", ms)
+}
+
+// reload reloads the page and waits for its first frame.
+func (p *page) reload() {
+	p.t.Helper()
+	if err := chromedp.Do(p.ctx, chromedp.Reload()); err != nil {
+		p.t.Fatalf("reloading: %v", err)
+	}
+	p.firstFrame()
+}
+
+// eval evaluates a JavaScript expression in the page.
+func eval[T any](p *page, expr string) T {
+	p.t.Helper()
+	v, err := chromedp.Run(p.ctx, chromedp.Evaluate[T](expr))
+	if err != nil {
+		p.t.Fatalf("evaluating %s: %v", expr, err)
+	}
+	return v
+}
+
 // state reads window.parlor.state().
 func (p *page) state() map[string]any {
 	p.t.Helper()
-	raw, err := chromedp.Run(p.ctx, chromedp.Evaluate[string](`window.parlor.state()`))
-	if err != nil {
-		p.t.Fatalf("reading the state: %v", err)
-	}
+	raw := eval[string](p, `window.parlor.state()`)
 	var st map[string]any
 	if err := json.Unmarshal([]byte(raw), &st); err != nil {
 		p.t.Fatalf("state %q: %v", raw, err)
@@ -71,15 +139,31 @@ func (p *page) waitFor(what string, ok func(map[string]any) bool) map[string]any
 			return st
 		}
 		if time.Now().After(deadline) {
-			p.t.Fatalf("waiting for %s; state is %v", what, st)
+			p.t.Fatalf("waiting for %s; state is %v", what, brief(st))
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
 }
 
+// brief is a state without its click targets, for messages.
+func brief(st map[string]any) map[string]any {
+	c := map[string]any{}
+	for k, v := range st {
+		if k != "targets" {
+			c[k] = v
+		}
+	}
+	return c
+}
+
 // settled reports a state with no transition or animation under way.
 func settled(st map[string]any) bool {
 	return st["transition"] == false && st["animating"] != true
+}
+
+// inGame reports a settled state of game id's table.
+func inGame(id string) func(map[string]any) bool {
+	return func(st map[string]any) bool { return st["scene"] == id && settled(st) }
 }
 
 // fingerprint is the state without what changes by itself (animation,
@@ -110,8 +194,9 @@ func (p *page) act(name string) map[string]any {
 // the click has changed the game, without waiting for animations to end.
 func (p *page) clickChanges(name string) {
 	p.t.Helper()
-	before := fingerprint(p.waitFor("a settled scene", settled))
-	p.clickNow(name)
+	st := p.waitFor("a settled scene", settled)
+	before := fingerprint(st)
+	p.clickIn(st, name)
 	p.waitFor("the click on "+name+" to take effect", func(st map[string]any) bool { return fingerprint(st) != before })
 }
 
@@ -130,7 +215,6 @@ func (p *page) tap(x, y float64) {
 		touch(input.DispatchTouchEventTypeTouchStart, finger),
 		chromedp.Sleep(80*time.Millisecond),
 		touch(input.DispatchTouchEventTypeTouchEnd, []*input.TouchPoint{}),
-		chromedp.Sleep(80*time.Millisecond),
 	)
 	if err != nil {
 		p.t.Fatalf("tapping at %.0f, %.0f: %v", x, y, err)
@@ -168,9 +252,11 @@ func (p *page) drag(from, to string) {
 
 // clickNow presses the mouse on the named target, holds it for a tick or
 // three, and releases it: a press and release in one tick would be lost.
-func (p *page) clickNow(name string) {
+func (p *page) clickNow(name string) { p.clickIn(p.state(), name) }
+
+// clickIn clicks the named target of state st.
+func (p *page) clickIn(st map[string]any, name string) {
 	p.t.Helper()
-	st := p.state()
 	targets, _ := st["targets"].(map[string]any)
 	xy, ok := targets[name].([]any)
 	if !ok {
@@ -187,16 +273,141 @@ func (p *page) clickNow(name string) {
 		chromedp.MouseEvent(input.DispatchMouseEventTypeMousePressed, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1)),
 		chromedp.Sleep(60*time.Millisecond),
 		chromedp.MouseEvent(input.DispatchMouseEventTypeMouseReleased, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1)),
-		chromedp.Sleep(60*time.Millisecond),
 	)
 	if err != nil {
 		p.t.Fatalf("clicking %s: %v", name, err)
 	}
 }
 
+// start clicks game id's card on the menu and waits for its table.
+func (p *page) start(id string) map[string]any {
+	p.t.Helper()
+	if st := p.state(); st["scene"] != "menu" {
+		p.t.Fatalf("the page is at %v, not the menu", st["scene"])
+	}
+	p.act("game:" + id)
+	return p.waitFor(id+"'s table", inGame(id))
+}
+
+// configure starts a new game with other settings by clicking them, then
+// apply, and confirm when a game is under way. The clicks change only the
+// next game's settings: the game in progress goes on until apply. On a
+// small screen the settings are behind their button.
+func (p *page) configure(want string, clicks ...string) map[string]any {
+	p.t.Helper()
+	st := p.waitFor("a settled table", settled)
+	opts, rec := st["options"], st["record"]
+	if _, ok := st["targets"].(map[string]any)["settings"]; ok {
+		if st = p.act("settings"); st["overlay"] != "settings" {
+			p.t.Fatalf("the settings button opened %q", st["overlay"])
+		}
+	}
+	for _, c := range clicks {
+		st = p.act(c)
+		if st["options"] != opts || st["record"] != rec {
+			p.t.Fatalf("clicking %s changed the game in progress: options %v, record\n%s", c, st["options"], st["record"])
+		}
+	}
+	if st["pending"] != want {
+		p.t.Fatalf("after %v the next game's settings are %q, want %q", clicks, st["pending"], want)
+	}
+	if st = p.act("apply"); st["overlay"] == "confirm" {
+		st = p.act("confirm")
+	}
+	if st["options"] != want || st["overlay"] != "" || st["plies"] != 0.0 {
+		p.t.Fatalf("apply started %v (overlay %q, %v plies), want a new game of %s", st["options"], st["overlay"], st["plies"], want)
+	}
+	return st
+}
+
+// lines splits a record into its lines.
+func lines(rec any) []string {
+	s, _ := rec.(string)
+	return strings.Split(strings.TrimSuffix(s, "\n"), "\n")
+}
+
+// undoRedo clicks undo and checks that the record loses its last decision
+// (with the chance outcomes after it) and the board goes back to before;
+// then clicks redo and checks that the same record and board come back —
+// the same dice and tiles, not new ones. before is the board before the
+// last decision, or "" not to check it.
+func (p *page) undoRedo(before string) map[string]any {
+	p.t.Helper()
+	t := p.t
+	st := p.waitFor("a settled table", settled)
+	rec, board := st["record"].(string), st["board"]
+	if st["canUndo"] != true {
+		t.Fatalf("undo is not offered: %v", brief(st))
+	}
+	undone := p.act("undo")
+	after := undone["record"].(string)
+	if !strings.HasPrefix(rec, after) || len(lines(after)) >= len(lines(rec)) {
+		t.Fatalf("undo changed the record from\n%s\nto\n%s", rec, after)
+	}
+	if before != "" && undone["board"] != before {
+		t.Fatalf("after undo the board is\n%s\nwant\n%s", undone["board"], before)
+	}
+	if undone["canRedo"] != true {
+		t.Fatalf("redo is not offered after undo: %v", brief(undone))
+	}
+	redone := p.act("redo")
+	if redone["record"] != rec || redone["board"] != board {
+		t.Fatalf("redo gave the record\n%s\nboard\n%s\nwant\n%s\n%s", redone["record"], redone["board"], rec, board)
+	}
+	if redone["canRedo"] != false {
+		t.Errorf("redo is still offered after redoing the only move undone")
+	}
+	return redone
+}
+
+// local is an engine on the test's side that follows the page's game: the
+// test plays on it the moves it clicked, and takes the chance outcomes —
+// the dice rolled, the tiles drawn — from the page's record, which must
+// agree with it move for move.
+type local struct {
+	t *testing.T
+	g game.State
+	n int // the moves of the page's record played on g
+}
+
+// follow checks the page's state st after the clicks that made moves mv:
+// the record's next moves must be mv, in the game's notation, and any after
+// them chance outcomes, which follow plays on g too. Then the page's board
+// must be g's.
+func (l *local) follow(st map[string]any, what string, mv ...game.Move) {
+	l.t.Helper()
+	moves := lines(st["record"])[3:]
+	for _, m := range mv {
+		want := l.g.MoveString(m)
+		if l.n >= len(moves) || moves[l.n] != want {
+			l.t.Fatalf("after %s the record's move %d is not %q:\n%s", what, l.n+1, want, st["record"])
+		}
+		if err := l.g.Play(m); err != nil {
+			l.t.Fatalf("%s: %v", what, err)
+		}
+		l.n++
+	}
+	for ; l.n < len(moves); l.n++ {
+		if l.g.Turn() != game.Chance {
+			l.t.Fatalf("after %s the record has a move %q that was not clicked:\n%s", what, moves[l.n], st["record"])
+		}
+		m, err := l.g.ParseMove(moves[l.n])
+		if err == nil {
+			err = l.g.Play(m)
+		}
+		if err != nil {
+			l.t.Fatalf("after %s, the record's chance outcome %q: %v", what, moves[l.n], err)
+		}
+	}
+	if st["board"] != l.g.String() {
+		l.t.Fatalf("after %s the page shows\n%s\nthe engine\n%s", what, st["board"], l.g.String())
+	}
+}
+
 // TestBrowser builds the site, serves it on 127.0.0.1, and plays each game
 // in its own tab of headless Chromium by clicking the canvas, checking the
-// game through window.parlor.state().
+// game through window.parlor.state(). Each tab has a browser context of its
+// own: it starts with no saved games.
 func TestBrowser(t *testing.T) {
 	exe := chromium(t)
 	if testing.Short() {
@@ -207,10 +418,11 @@ func TestBrowser(t *testing.T) {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
+	start := time.Now()
 	if err := build(root, dir); err != nil {
 		t.Fatal(err)
 	}
-	t.Logf("wasm: %s", sizes(dir))
+	t.Logf("wasm built in %.1fs: %s", time.Since(start).Seconds(), sizes(dir))
 	srv := httptest.NewServer(handler(dir))
 	defer srv.Close()
 
@@ -235,6 +447,7 @@ func TestBrowser(t *testing.T) {
 	if err := chromedp.Do(browser); err != nil {
 		t.Fatalf("starting Chromium: %v", err)
 	}
+	s := &site{url: srv.URL + "/", browser: browser}
 	t.Run("no-webgl", func(t *testing.T) {
 		// A browser without WebGL gets a message, not a blank page.
 		actx, cancel := chromedp.NewExecAllocator(context.Background(), append(opts[:len(opts):len(opts)],
@@ -244,7 +457,7 @@ func TestBrowser(t *testing.T) {
 		defer cancel()
 		ctx, cancel = context.WithTimeout(ctx, time.Minute)
 		defer cancel()
-		if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/")); err != nil {
+		if err := chromedp.Do(ctx, chromedp.Navigate(s.url)); err != nil {
 			t.Fatal(err)
 		}
 		msg, err := chromedp.Run(ctx, chromedp.Poll[string](`document.querySelector('#loader.failed') && document.getElementById('message').textContent`))
@@ -255,64 +468,54 @@ func TestBrowser(t *testing.T) {
 			t.Errorf("the message without WebGL says %q", msg)
 		}
 	})
-	desktop := chromedp.EmulateViewport(1000, 700)
-	phone := chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(3), chromedp.EmulateTouch, chromedp.EmulateMobile)
 	for _, tc := range []struct {
-		name, game string
-		screen     chromedp.Action[chromedp.Void]
-		touch      bool
-		play       func(*page)
+		name string
+		play func(*testing.T, *site)
 	}{
-		{"connectfour", "connectfour", desktop, false, playConnectFour},
-		{"kalah", "kalah", desktop, false, playKalah},
-		{"yote", "yote", desktop, false, playYote},
-		{"cantstop", "cantstop", desktop, false, playCantStop},
-		{"mergers", "mergers", desktop, false, playMergers},
-		{"phone", "connectfour", phone, true, playByTouch},
+		{"connectfour", playConnectFour},
+		{"table", useTable},
+		{"reload", resumeAfterReload},
+		{"link", openLink},
+		{"broken-link", openBrokenLink},
+		{"kalah", playKalah},
+		{"yote", playYote},
+		{"cantstop", playCantStop},
+		{"mergers", playMergers},
+		{"phone", playByTouch},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
-			ctx, cancel := chromedp.NewContext(browser)
-			defer cancel()
-			ctx, cancel = context.WithTimeout(ctx, 3*time.Minute)
-			defer cancel()
-			p := &page{t: t, ctx: ctx, touch: tc.touch}
-			if err := chromedp.Do(ctx, tc.screen, chromedp.Navigate(srv.URL+"/")); err != nil {
-				t.Fatalf("loading the page: %v", err)
-			}
-			firstFrame, err := chromedp.Run(ctx, chromedp.Poll[float64](`window.parlor && window.parlor.firstFrame`, chromedp.WithPollingTimeout(90*time.Second)))
-			if err != nil {
-				t.Fatalf("waiting for the first frame: %v", err)
-			}
-			t.Logf("navigation to first frame: %.0f ms", firstFrame)
-			if st := p.state(); st["scene"] != "menu" {
-				t.Fatalf("the page starts at %v", st["scene"])
-			}
-			p.act("game:" + tc.game)
-			p.waitFor("the game's scene", func(st map[string]any) bool { return st["scene"] == tc.game && settled(st) })
-			tc.play(p)
-		})
+		t.Run(tc.name, func(t *testing.T) { tc.play(t, s) })
 	}
 }
 
-// playConnectFour plays a game to a win through the widening column.
-func playConnectFour(p *page) {
-	t := p.t
+// playConnectFour plays a game to a win through the widening column,
+// taking the last move back and playing it again by clicking undo and redo.
+func playConnectFour(t *testing.T, s *site) {
+	p := s.open(t, desktop, s.url)
 	shot(t, p, "menu")
+	if st := p.start("connectfour"); st["options"] != "connectfour rules=growing first=1 rows=16 cols=16" || st["plies"] != 0.0 {
+		t.Fatalf("a new game of %v with %v plies", st["options"], st["plies"])
+	}
 	// Column 4 is the + column: it widens the board to five columns.
 	var st map[string]any
-	for _, col := range []int{0, 0, 1, 1, 4, 4, 2, 2} {
+	for _, col := range []int{0, 0, 1, 1, 4, 4, 2} {
 		st = p.act(fmt.Sprintf("column:%d", col))
 	}
+	before := st["board"].(string)
+	st = p.act("column:2")
 	want := ". . . . .\n. . . . .\n. . . . .\nY Y Y . Y\nR R R . R\n"
 	if st["board"] != want {
 		t.Fatalf("board after eight clicks:\n%s\nwant\n%s", st["board"], want)
 	}
-	if st["cols"] != 5.0 {
-		t.Errorf("the + column did not widen the board: %v columns", st["cols"])
+	if st["cols"] != 5.0 || st["plies"] != 8.0 {
+		t.Errorf("the + column did not widen the board: %v columns, %v plies", st["cols"], st["plies"])
 	}
+	if got := lines(st["record"]); len(got) != 11 || got[0] != `[Game "connectfour rules=growing first=1 rows=16 cols=16"]` || got[10] != "p2 2" {
+		t.Errorf("the record after eight moves:\n%s", st["record"])
+	}
+	p.undoRedo(before)
 	st = p.act("column:3")
-	if st["winner"] != "p1" {
-		t.Fatalf("winner %v, board\n%s", st["winner"], st["board"])
+	if st["winner"] != "p1" || st["over"] != true || st["headline"] != "Red wins" {
+		t.Fatalf("winner %v, over %v, headline %q, board\n%s", st["winner"], st["over"], st["headline"], st["board"])
 	}
 	if !strings.HasSuffix(st["board"].(string), "R R R R R\n") {
 		t.Errorf("final board\n%s", st["board"])
@@ -322,58 +525,240 @@ func playConnectFour(p *page) {
 	shot(t, p, "connectfour-won")
 }
 
-// playKalah plays Kalah(4, 3) to the end, always sowing the mover's first
-// non-empty house, and checks the page's board against a local engine after
-// every move. A click on a store skips each sowing animation.
-func playKalah(p *page) {
-	t := p.t
-	p.act("houses:4")
-	p.act("seeds:3")
-	g, _ := kalah.New(4, 3)
-	if st := p.waitFor("Kalah(4, 3)", settled); st["board"] != g.String() {
-		t.Fatalf("board\n%s\nwant\n%s", st["board"], g.String())
+// useTable works the table around a game of Connect Four: the rules and
+// share overlays open and close, a click on the log reviews an earlier
+// position and return ends the review, undo and redo are refused when
+// there is nothing to take back, settings wait for apply, and a new game
+// while one is under way asks first.
+func useTable(t *testing.T, s *site) {
+	p := s.open(t, desktop, s.url)
+	st := p.start("connectfour")
+	if st["canUndo"] != false || st["canRedo"] != false {
+		t.Errorf("a new game offers undo %v, redo %v", st["canUndo"], st["canRedo"])
 	}
-	for moves := 0; !g.Over(); moves++ {
-		m := g.Legal()[0]
-		p.clickChanges("pit:" + g.MoveString(m))
-		if err := g.Play(m); err != nil {
-			t.Fatal(err)
+	if st = p.act("rules"); st["overlay"] != "rules" {
+		t.Fatalf("rules opened %q", st["overlay"])
+	}
+	shot(t, p, "desktop-rules")
+	if st = p.act("close"); st["overlay"] != "" {
+		t.Fatalf("close left %q open", st["overlay"])
+	}
+	var boards []string
+	for _, col := range []int{3, 3, 2} {
+		st = p.act(fmt.Sprintf("column:%d", col))
+		boards = append(boards, st["board"].(string))
+	}
+	rec := st["record"]
+	if st = p.act("log:1"); st["reviewing"] != 0.0 || st["board"] != boards[0] {
+		t.Fatalf("log:1 shows entry %v, board\n%s\nwant\n%s", st["reviewing"], st["board"], boards[0])
+	}
+	if st["record"] != rec || st["plies"] != 3.0 {
+		t.Fatalf("reviewing changed the game: %v plies, record\n%s", st["plies"], st["record"])
+	}
+	if st = p.act("log:2"); st["reviewing"] != 1.0 || st["board"] != boards[1] {
+		t.Fatalf("log:2 shows entry %v, board\n%s", st["reviewing"], st["board"])
+	}
+	shot(t, p, "desktop-review")
+	if st = p.act("return"); st["reviewing"] != -1.0 || st["board"] != boards[2] {
+		t.Fatalf("return left entry %v, board\n%s", st["reviewing"], st["board"])
+	}
+	if st = p.act("share"); st["overlay"] != "share" {
+		t.Fatalf("share opened %q", st["overlay"])
+	}
+	if link, _ := st["link"].(string); !strings.HasPrefix(link, p.siteURL()+"#game=") {
+		t.Errorf("the link %q is not to this page", link)
+	}
+	shot(t, p, "desktop-share")
+	if st = p.act("close"); st["overlay"] != "" {
+		t.Fatalf("close left %q open", st["overlay"])
+	}
+	// Settings wait for apply; a new game under way asks first, and
+	// cancel keeps it.
+	p.act("rules:classic")
+	if st = p.act("new"); st["overlay"] != "confirm" {
+		t.Fatalf("a new game while one is under way opened %q", st["overlay"])
+	}
+	if st = p.act("cancel"); st["overlay"] != "" || st["record"] != rec {
+		t.Fatalf("cancel left overlay %q, record\n%s", st["overlay"], st["record"])
+	}
+	p.act("new")
+	if st = p.act("confirm"); st["plies"] != 0.0 || st["options"] != "connectfour rules=classic first=1 rows=16 cols=16" {
+		t.Fatalf("confirm started %v with %v plies", st["options"], st["plies"])
+	}
+	if st["rows"] != 6.0 || st["cols"] != 7.0 {
+		t.Errorf("the classic board is %v × %v", st["rows"], st["cols"])
+	}
+	// Red first again, then Yellow first through the settings.
+	st = p.configure("connectfour rules=classic first=2 rows=16 cols=16", "first:2")
+	if st["turn"] != "p2" {
+		t.Errorf("with Yellow first, %v is to play", st["turn"])
+	}
+	if st = p.act("column:0"); st["board"].(string)[len(st["board"].(string))-14:] != "Y . . . . . .\n" {
+		t.Errorf("Yellow's first token:\n%s", st["board"])
+	}
+}
+
+// siteURL is the page's address without its fragment.
+func (p *page) siteURL() string {
+	return eval[string](p, `location.origin + location.pathname + location.search`)
+}
+
+// resumeAfterReload plays a few moves, reloads the page, and continues the
+// same game from the menu.
+func resumeAfterReload(t *testing.T, s *site) {
+	p := s.open(t, desktop, s.url)
+	p.start("connectfour")
+	var st map[string]any
+	for _, col := range []int{0, 1, 0} {
+		st = p.act(fmt.Sprintf("column:%d", col))
+	}
+	rec, board := st["record"], st["board"]
+	p.reload()
+	st = p.waitFor("the menu", func(st map[string]any) bool { return st["scene"] == "menu" && settled(st) })
+	if _, ok := st["targets"].(map[string]any)["continue"]; !ok || st["continue"] != recordGame(rec) {
+		t.Fatalf("after a reload the menu offers no Continue for %q: %v", recordGame(rec), brief(st))
+	}
+	shot(t, p, "menu-continue")
+	p.act("continue")
+	st = p.waitFor("the game continued", inGame("connectfour"))
+	if st["record"] != rec || st["board"] != board || st["turn"] != "p2" {
+		t.Fatalf("continued with record\n%s\nboard\n%s\nwant\n%s\n%s", st["record"], st["board"], rec, board)
+	}
+	st = p.act("column:1")
+	if st["plies"] != 4.0 || st["record"] != rec.(string)+"p2 1\n" {
+		t.Fatalf("the move after continuing: %v plies, record\n%s", st["plies"], st["record"])
+	}
+	// The card of a game in progress returns to it too.
+	rec = st["record"]
+	p.act("menu")
+	p.waitFor("the menu", func(st map[string]any) bool { return st["scene"] == "menu" && settled(st) })
+	if st = p.start("connectfour"); st["record"] != rec {
+		t.Fatalf("the card opened the record\n%s\nwant\n%s", st["record"], rec)
+	}
+}
+
+// recordGame is the options a record's Game tag holds.
+func recordGame(rec any) string {
+	first := lines(rec)[0]
+	return strings.TrimSuffix(strings.TrimPrefix(first, `[Game "`), `"]`)
+}
+
+// openLink takes a game's share link and opens it in a fresh browser
+// context, with no saved game: the same board and record appear, the
+// address bar loses the fragment, and undo steps back through the game.
+func openLink(t *testing.T, s *site) {
+	p := s.open(t, desktop, s.url)
+	p.start("connectfour")
+	var st map[string]any
+	for _, col := range []int{2, 2, 3, 4} {
+		st = p.act(fmt.Sprintf("column:%d", col))
+	}
+	link, rec, board := st["link"].(string), st["record"].(string), st["board"]
+	if !strings.HasPrefix(link, s.url+"#game=") {
+		t.Fatalf("the link %q is not to %s", link, s.url)
+	}
+	q := s.open(t, desktop, link)
+	st = q.waitFor("the linked game", inGame("connectfour"))
+	if st["record"] != rec || st["board"] != board || st["plies"] != 4.0 {
+		t.Fatalf("the link opened record\n%s\nboard\n%s\nwant\n%s\n%s", st["record"], st["board"], rec, board)
+	}
+	if !strings.Contains(st["note"].(string), "link") {
+		t.Errorf("the linked game's note says %q", st["note"])
+	}
+	if hash := eval[string](q, `location.hash`); hash != "" {
+		t.Errorf("the address bar still holds the link's fragment %.20q…", hash)
+	}
+	// Back through the link's game, one move at a time.
+	for n := 3; n >= 2; n-- {
+		st = q.act("undo")
+		if st["plies"] != float64(n) || st["record"] != strings.Join(lines(rec)[:3+n], "\n")+"\n" {
+			t.Fatalf("undo in the linked game: %v plies, record\n%s", st["plies"], st["record"])
 		}
+	}
+	if st = q.act("column:0"); st["plies"] != 3.0 || st["canRedo"] != false {
+		t.Fatalf("a new move in the linked game: %v plies, canRedo %v", st["plies"], st["canRedo"])
+	}
+}
+
+// openBrokenLink opens a link cut short: the menu says why it cannot open
+// it.
+func openBrokenLink(t *testing.T, s *site) {
+	m, err := record.Load("[Game \"connectfour rules=classic\"]\n[Seed \"1\"]\n\np1 3\np2 3\np1 4\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	link := m.Link(s.url)
+	q := s.open(t, desktop, link[:len(link)-len(link)/4])
+	st := q.waitFor("the menu", func(st map[string]any) bool { return st["scene"] == "menu" && settled(st) })
+	msg, _ := st["message"].(string)
+	if !strings.Contains(msg, "link") || !strings.Contains(msg, "damaged") {
+		t.Fatalf("the menu's message for a broken link is %q", msg)
+	}
+	t.Logf("broken link: %s", msg)
+	shot(t, q, "broken-link")
+	// A link whose record has a move that cannot be played is refused too.
+	bad := record.EncodeLink("[Game \"connectfour rules=classic\"]\n[Seed \"1\"]\n\np1 3\np1 3\n")
+	q = s.open(t, desktop, s.url+"#game="+bad)
+	st = q.waitFor("the menu", func(st map[string]any) bool { return st["scene"] == "menu" && settled(st) })
+	if msg, _ := st["message"].(string); !strings.Contains(msg, "line 5") {
+		t.Fatalf("the menu's message for a link with an unplayable move is %q", msg)
+	}
+}
+
+// playKalah plays Kalah(4, 3), always sowing the mover's first non-empty
+// house, and checks the page's record and board against a local engine
+// after every move; with -browser.long it plays to the end. A click on a
+// store skips each sowing animation.
+func playKalah(t *testing.T, s *site) {
+	p := s.open(t, desktop, s.url)
+	p.start("kalah")
+	st := p.configure("kalah houses=4 seeds=3", "houses:-", "houses:-", "seeds:-")
+	g, _ := kalah.New(4, 3)
+	l := &local{t: t, g: g}
+	l.follow(st, "starting Kalah(4, 3)")
+	before := ""
+	for moves := 0; !g.Over() && (moves < 8 || *long); moves++ {
+		m := g.Legal()[0]
+		before = g.String()
+		p.clickChanges("pit:" + g.MoveString(m))
 		if moves == 3 {
 			time.Sleep(200 * time.Millisecond)
 			shot(t, p, "kalah-sowing")
 		}
 		p.clickNow("pit:S0")
-		if st := p.waitFor("the sowing to end", settled); st["board"] != g.String() {
-			t.Fatalf("after %d moves the page shows\n%s\nthe engine\n%s", moves+1, st["board"], g.String())
+		l.follow(p.waitFor("the sowing to end", settled), fmt.Sprintf("move %d", moves+1), m)
+	}
+	p.undoRedo(before)
+	if *long {
+		if st := p.state(); st["over"] != true {
+			t.Fatalf("the page's game is not over: %v", brief(st))
 		}
+		t.Logf("Kalah(4, 3) ended: %s", strings.Join(g.Status(), "; "))
 	}
-	st := p.state()
-	if st["over"] != true {
-		t.Fatalf("the page's game is not over: %v", st)
-	}
-	t.Logf("Kalah(4, 3) ended: %s", strings.Join(g.Status(), "; "))
-	shot(t, p, "kalah-over")
+	shot(t, p, "kalah")
 }
 
 // playYote deploys by clicking the tray and by dragging from it, moves,
-// and jumps with a removal, checking the board against the engine after
-// every move.
-func playYote(p *page) {
-	t := p.t
+// and jumps with a removal, checking the record and board against the
+// engine after every move; undo takes back the jump with its removal, redo
+// plays both again.
+func playYote(t *testing.T, s *site) {
+	p := s.open(t, desktop, s.url)
+	p.start("yote")
 	g, _ := yote.New(yote.Rows)
+	l := &local{t: t, g: g}
 	expect := func(move string) {
 		t.Helper()
-		e, err := g.ParseMove(move)
-		if err == nil {
-			err = g.Play(e)
-		}
+		m, err := g.ParseMove(move)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if st := p.waitFor("the move to land", func(st map[string]any) bool { return settled(st) && st["board"] == g.String() }); st["board"] != g.String() {
-			t.Fatalf("after %s the page shows\n%s\nthe engine\n%s", move, st["board"], g.String())
+		want := g.Clone()
+		if err := want.Play(m); err != nil {
+			t.Fatal(err)
 		}
+		st := p.waitFor("the move to land", func(st map[string]any) bool { return settled(st) && st["board"] == want.String() })
+		l.follow(st, move, m)
 	}
 	p.act("tray:X")
 	p.act("square:7")
@@ -385,47 +770,52 @@ func playYote(p *page) {
 	expect("p 14")
 	p.drag("tray:O", "square:2")
 	expect("p 2")
+	before := g.String()
 	p.act("square:7")
 	if st := p.act("square:9"); st["removing"] != true {
-		t.Fatalf("the jump did not ask for a removal: %v", st)
+		t.Fatalf("the jump did not ask for a removal: %v", brief(st))
 	}
 	time.Sleep(200 * time.Millisecond)
 	shot(t, p, "yote-removing")
 	p.act("square:2")
 	expect("m 7 9 2")
 	shot(t, p, "yote-after-jump")
+	p.undoRedo(before)
 }
 
-// playCantStop plays a few turns for three players. The page's dice are
-// its own; each roll's dice are read from the page and replayed on a local
-// engine, whose options and board must match the page's after every roll,
-// choice and stop.
-func playCantStop(p *page) {
-	t := p.t
-	p.act("players:3")
+// playCantStop plays a few turns for three players. The page rolls its
+// own dice; a local engine takes them from the page's record, and its
+// choices and board must match the page's after every roll, choice and
+// stop. Undo takes back a roll with its dice, and redo brings the same
+// dice back.
+func playCantStop(t *testing.T, s *site) {
+	p := s.open(t, desktop, s.url)
+	p.start("cantstop")
+	st := p.configure("cantstop players=3", "players:3")
 	g, _ := cantstop.New(3)
-	check := func(what string) {
-		t.Helper()
-		st := p.waitFor(what, settled)
-		if st["board"] != g.String() {
-			t.Fatalf("after %s the page shows\n%s\nthe engine\n%s", what, st["board"], g.String())
-		}
+	l := &local{t: t, g: g}
+	l.follow(st, "the new game")
+	turns := 4
+	if *long {
+		turns = 20
 	}
-	check("the new game")
-	for turn := 0; turn < 6; turn++ {
+	undone := false
+	for turn := 0; turn < turns && !g.Over(); turn++ {
 		for rolls := 0; rolls < 2; rolls++ {
+			before := g.String()
 			st := p.act("roll")
-			var d [4]int
-			for i, v := range st["dice"].([]any) {
-				d[i] = int(v.(float64))
+			l.follow(st, "rolling", cantstop.Roll)
+			d := g.Last().Dice
+			if fmt.Sprint(st["dice"]) != fmt.Sprint(d[:]) {
+				t.Fatalf("the page shows the dice %v; its record rolled %v", st["dice"], d)
 			}
-			if err := g.Play(cantstop.Roll); err != nil {
-				t.Fatal(err)
+			if !undone {
+				// The same dice come back.
+				if st := p.undoRedo(before); fmt.Sprint(st["dice"]) != fmt.Sprint(d[:]) {
+					t.Fatalf("redo rolled %v, not %v", st["dice"], d)
+				}
+				undone = true
 			}
-			if err := g.Play(cantstop.DiceMove(d)); err != nil {
-				t.Fatal(err)
-			}
-			check(fmt.Sprintf("rolling %v", d))
 			if g.Last().Kind == "bust" {
 				break
 			}
@@ -433,137 +823,139 @@ func playCantStop(p *page) {
 			for _, o := range g.Choices() {
 				want = append(want, o.String())
 			}
-			if got := st["options"]; fmt.Sprint(got) != fmt.Sprint(want) {
+			if got := st["choices"]; fmt.Sprint(got) != fmt.Sprint(want) {
 				t.Fatalf("dice %v: the page offers %v, the engine %v", d, got, want)
 			}
 			if turn == 0 && rolls == 0 {
 				shot(t, p, "cantstop-choosing")
 			}
 			o := g.Choices()[len(g.Choices())-1]
-			p.act("option:" + o.String())
-			if err := g.Play(cantstop.ChooseMove(o)); err != nil {
-				t.Fatal(err)
-			}
-			check("choosing " + o.String())
+			l.follow(p.act("option:"+o.String()), "choosing "+o.String(), cantstop.ChooseMove(o))
 		}
 		if g.CanStop() {
-			p.act("stop")
-			if err := g.Play(cantstop.Stop); err != nil {
-				t.Fatal(err)
-			}
-			check("stopping")
+			l.follow(p.act("stop"), "stopping", cantstop.Stop)
 		}
 	}
-	shot(t, p, "cantstop-after-six-turns")
+	shot(t, p, "cantstop")
 }
 
 // playMergers scripts a merger in the simple game, then plays the advanced
 // game for three players by clicking offered positions and buying shares.
-// The advanced pile is the page's own; what it drew is read from the page
-// and replayed on a local engine, whose board must match the page's after
-// every placement, merger step and buy.
-func playMergers(p *page) {
-	t := p.t
+// The page draws its own tiles; a local engine takes them from the page's
+// record, and its board must match the page's after every placement,
+// merger step and buy. Undo takes back a buy with the tiles drawn after
+// it, and redo draws the same tiles.
+func playMergers(t *testing.T, s *site) {
+	p := s.open(t, desktop, s.url)
+	p.start("mergers")
 	// The simple game first, to script a merger: A at C3-C4, B at C6-C7-D6,
 	// and C5 joins them.
 	sg, _ := mergers.New(mergers.Options{Mode: mergers.Simple, Players: 2})
+	sl := &local{t: t, g: sg}
 	for _, sq := range []string{"C3", "C4", "C6", "C7", "D6", "E8", "C5"} {
-		st := p.act("square:" + sq)
 		pos, _ := mergers.ParsePos(sq)
-		if err := sg.Play(mergers.PlaceMove(pos)); err != nil {
-			t.Fatal(err)
-		}
-		if st["board"] != sg.String() {
-			t.Fatalf("simple game after %s:\n%s\nwant\n%s", sq, st["board"], sg)
-		}
+		sl.follow(p.act("square:"+sq), sq, mergers.PlaceMove(pos))
 	}
 	if st := p.state(); st["merging"] != true {
-		t.Fatalf("the merger is not shown: %v", st)
+		t.Fatalf("the merger is not shown: %v", brief(st))
 	}
 	shot(t, p, "mergers-merger")
 	if st := p.act("merge:next"); st["merging"] != false || !strings.Contains(st["board"].(string), "groups: B 6") {
-		t.Fatalf("after the merger: %v", st)
+		t.Fatalf("after the merger: %v", brief(st))
 	}
 
-	p.act("mode:advanced") // the advanced game starts at its least, three players
+	st := p.configure("mergers mode=advanced players=3", "mode:advanced", "players:3")
 	g, _ := mergers.New(mergers.Options{Mode: mergers.Advanced, Players: 3})
-	replayDraws := func(st map[string]any) {
-		t.Helper()
-		draws, _ := st["draws"].([]any)
-		for _, d := range draws {
-			pos, err := mergers.ParsePos(d.(string))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := g.Play(mergers.DrawMove(pos)); err != nil {
-				t.Fatalf("draw %s: %v", pos, err)
-			}
-		}
+	l := &local{t: t, g: g}
+	l.follow(st, "the first draws")
+	turns := 6
+	if *long {
+		turns = 30
 	}
-	check := func(what string) map[string]any {
-		t.Helper()
-		st := p.waitFor(what, settled)
-		if st["board"] != g.String() {
-			t.Fatalf("after %s the page shows\n%s\nthe engine\n%s", what, st["board"], g.String())
-		}
-		return st
-	}
-	replayDraws(p.waitFor("the first draws", func(st map[string]any) bool { return st["mode"] == "advanced" && st["players"] == 3.0 }))
-	check("the first draws")
-	for turn := 0; turn < 12 && !g.Over(); turn++ {
+	for turn := 0; turn < turns && !g.Over(); turn++ {
 		pos := g.Placeable()[turn%len(g.Placeable())]
-		p.act("offer:" + pos.String())
-		if err := g.Play(mergers.PlaceMove(pos)); err != nil {
-			t.Fatal(err)
-		}
-		st := check("placing " + pos.String())
+		st := p.act("offer:" + pos.String())
+		l.follow(st, "placing "+pos.String(), mergers.PlaceMove(pos))
 		for st["merging"] == true {
-			p.act("merge:next")
-			st = check("a merger step")
+			st = p.act("merge:next")
+			l.follow(st, "a merger step")
 		}
 		buy := map[byte]int{}
 		if gs := g.Groups(); len(gs) > 0 && g.Player(g.Mover()).Cash >= mergers.Value(gs[0].Size) {
 			p.act("buy:+" + string(gs[0].Symbol))
 			buy[gs[0].Symbol] = 1
 		}
-		if turn == 5 {
+		if turn == 3 {
 			shot(t, p, "mergers-buying")
 		}
-		p.act("buy:confirm")
-		if err := g.Play(mergers.BuyMove(buy)); err != nil {
-			t.Fatal(err)
+		before := g.String()
+		l.follow(p.act("buy:confirm"), "buying and drawing", mergers.BuyMove(buy))
+		if turn == 1 {
+			// Undo takes back the buy and the draws after it; redo
+			// draws the same tiles.
+			p.undoRedo(before)
 		}
-		replayDraws(p.waitFor("the next draws", settled))
-		check("buying and drawing")
 	}
-	shot(t, p, "mergers-after-twelve-turns")
+	shot(t, p, "mergers")
 }
 
 // playByTouch plays Connect Four on a phone-sized touch screen at three
-// device pixels a CSS pixel, by tapping: the + column widens the board and
-// a row of four wins.
-func playByTouch(p *page) {
-	t := p.t
-	var st map[string]any
-	for _, col := range []int{0, 0, 1, 1, 4, 4, 2, 2, 3} {
+// device pixels a CSS pixel, by tapping: the settings open in an overlay,
+// the + column widens the board, undo and redo take a move back and play
+// it again, and a row of four wins. A frame takes long at this size in
+// software, and every tap costs a few, so the rules and share overlays are
+// opened here only for screenshots or with -browser.long; the desktop
+// subtests open them by clicking.
+func playByTouch(t *testing.T, s *site) {
+	p := s.open(t, phone, s.url)
+	shot(t, p, "phone-menu")
+	st := p.start("connectfour")
+	if _, ok := st["targets"].(map[string]any)["settings"]; !ok {
+		t.Fatalf("no settings button on a phone: %v", st["targets"])
+	}
+	if st = p.act("settings"); st["overlay"] != "settings" {
+		t.Fatalf("settings opened %q", st["overlay"])
+	}
+	shot(t, p, "phone-settings")
+	p.act("close")
+	// Yellow's first token widens the board to five columns.
+	for _, col := range []int{0, 4, 1, 4, 2} {
 		st = p.act(fmt.Sprintf("column:%d", col))
 	}
-	if st["winner"] != "p1" || !strings.HasSuffix(st["board"].(string), "R R R R R\n") {
-		t.Fatalf("after nine taps: winner %v\n%s", st["winner"], st["board"])
+	if st["cols"] != 5.0 {
+		t.Fatalf("the + column did not widen the board: %v columns\n%s", st["cols"], st["board"])
+	}
+	before := st["board"].(string)
+	p.act("column:4")
+	p.undoRedo(before)
+	if os.Getenv("PARLOR_SHOTS") != "" || *long {
+		for _, name := range []string{"rules", "share"} {
+			if st = p.act(name); st["overlay"] != name {
+				t.Fatalf("%s opened %q", name, st["overlay"])
+			}
+			shot(t, p, "phone-"+name)
+			if st = p.act("close"); st["overlay"] != "" {
+				t.Fatalf("close left %q open", st["overlay"])
+			}
+		}
+	}
+	st = p.act("column:3")
+	if st["winner"] != "p1" || !strings.Contains(st["board"].(string), "R R R R Y\n") {
+		t.Fatalf("after the winning tap: winner %v\n%s", st["winner"], st["board"])
 	}
 	shot(t, p, "phone-touch-won")
 }
 
-// shot saves a screenshot into $PARLOR_SHOTS (or the test's temp folder).
+// shot saves a screenshot into $PARLOR_SHOTS; without it, it takes none.
 func shot(t *testing.T, p *page, name string) {
 	t.Helper()
+	dir := os.Getenv("PARLOR_SHOTS")
+	if dir == "" {
+		return
+	}
 	png, err := chromedp.Run(p.ctx, chromedp.CaptureScreenshot())
 	if err != nil {
 		t.Fatalf("screenshot: %v", err)
-	}
-	dir := os.Getenv("PARLOR_SHOTS")
-	if dir == "" {
-		dir = t.TempDir()
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
