@@ -156,9 +156,11 @@ func brief(st map[string]any) map[string]any {
 	return c
 }
 
-// settled reports a state with no transition or animation under way.
+// settled reports a state with no transition, animation or move of its
+// own under way: Mergers hands over an empty buy by itself when nothing
+// can be bought, once any merger on show has been stepped through.
 func settled(st map[string]any) bool {
-	return st["transition"] == false && st["animating"] != true
+	return st["transition"] == false && st["animating"] != true && (st["autoBuy"] != true || st["merging"] == true)
 }
 
 // inGame reports a settled state of game id's table.
@@ -314,8 +316,8 @@ func (p *page) configure(want string, clicks ...string) map[string]any {
 	if st = p.act("apply"); st["overlay"] == "confirm" {
 		st = p.act("confirm")
 	}
-	if st["options"] != want || st["overlay"] != "" || st["plies"] != 0.0 {
-		p.t.Fatalf("apply started %v (overlay %q, %v plies), want a new game of %s", st["options"], st["overlay"], st["plies"], want)
+	if st["options"] != want || st["overlay"] != "" || st["canUndo"] != false {
+		p.t.Fatalf("apply started %v (overlay %q, undo %v), want a new game of %s", st["options"], st["overlay"], st["canUndo"], want)
 	}
 	return st
 }
@@ -872,31 +874,58 @@ func playMergers(t *testing.T, s *site) {
 	if *long {
 		turns = 30
 	}
+	bought, undone := 0, false
 	for turn := 0; turn < turns && !g.Over(); turn++ {
-		pos := g.Placeable()[turn%len(g.Placeable())]
+		pos := growing(g)
 		st := p.act("offer:" + pos.String())
-		l.follow(st, "placing "+pos.String(), mergers.PlaceMove(pos))
 		for st["merging"] == true {
 			st = p.act("merge:next")
-			l.follow(st, "a merger step")
+		}
+		// When nothing can be bought, the empty buy goes by itself.
+		placed := g.Clone().(*mergers.Game)
+		if err := placed.Play(mergers.PlaceMove(pos)); err != nil {
+			t.Fatal(err)
 		}
 		buy := map[byte]int{}
-		if gs := g.Groups(); len(gs) > 0 && g.Player(g.Mover()).Cash >= mergers.Value(gs[0].Size) {
-			p.act("buy:+" + string(gs[0].Symbol))
-			buy[gs[0].Symbol] = 1
+		if placed.Buying() && len(placed.Legal()) == 1 {
+			l.follow(st, "placing "+pos.String()+" and the empty buy", mergers.PlaceMove(pos), mergers.BuyMove(nil))
+		} else {
+			l.follow(st, "placing "+pos.String(), mergers.PlaceMove(pos))
+			if gs := g.Groups(); len(gs) > 0 && g.Player(g.Mover()).Cash >= mergers.Value(gs[0].Size) {
+				p.act("buy:+" + string(gs[0].Symbol))
+				buy[gs[0].Symbol] = 1
+				bought++
+			}
+			if bought == 1 {
+				shot(t, p, "mergers-buying")
+			}
+			l.follow(p.act("buy:confirm"), "buying and drawing", mergers.BuyMove(buy))
 		}
-		if turn == 3 {
-			shot(t, p, "mergers-buying")
-		}
-		before := g.String()
-		l.follow(p.act("buy:confirm"), "buying and drawing", mergers.BuyMove(buy))
-		if turn == 1 {
-			// Undo takes back the buy and the draws after it; redo
+		if !undone && (len(buy) > 0 || turn == turns-1) {
+			// Undo takes back the buy and the tiles drawn after it; redo
 			// draws the same tiles.
-			p.undoRedo(before)
+			p.undoRedo(placed.String())
+			undone = true
 		}
 	}
+	t.Logf("%d buys of shares in %d turns", bought, turns)
 	shot(t, p, "mergers")
+}
+
+// growing is a position the mover may place on that touches a tile on
+// the board, so that companies are founded and shares can be bought, or
+// else the first position the mover may place on.
+func growing(g *mergers.Game) mergers.Pos {
+	ps := g.Placeable()
+	for _, p := range ps {
+		for _, d := range []mergers.Pos{{Row: -1}, {Row: 1}, {Col: -1}, {Col: 1}} {
+			n := mergers.Pos{Row: p.Row + d.Row, Col: p.Col + d.Col}
+			if n.OnBoard() && g.At(n) != mergers.Empty {
+				return p
+			}
+		}
+	}
+	return ps[0]
 }
 
 // playByTouch plays Connect Four on a phone-sized touch screen at three
