@@ -78,6 +78,10 @@ func (t *Table) Update(ctx *ui.Context) {
 		t.note = ""
 	}
 	t.layout(ctx)
+	if t.log.stale && !t.view.Busy() {
+		t.log.refresh(t.match)
+		t.log.follow = true
+	}
 	in := &ctx.Input
 	if t.overlay.kind != noOverlay {
 		t.view.Update(ctx, false)
@@ -123,10 +127,6 @@ func (t *Table) Update(ctx *ui.Context) {
 	}
 	if mv, ok := t.view.Update(ctx, live); ok && live {
 		t.play(mv)
-	}
-	if t.log.stale && !t.view.Busy() {
-		t.log.refresh(t.match)
-		t.log.follow = true
 	}
 }
 
