@@ -28,8 +28,8 @@ import (
 // noSkipEnv turns the skip for a missing browser into a failure.
 const noSkipEnv = "PARLOR_NO_SKIP"
 
-// long plays the games further: Kalah to its end, more turns of Can't Stop
-// and Mergers. CI runs without it; run it with
+// long plays the games further: more turns of Can't Stop and Mergers, and
+// the phone's overlays. CI runs without it; run it with
 // go test ./wasm -run TestBrowser -args -browser.long
 var long = flag.Bool("browser.long", false, "play longer games in the browser test")
 
@@ -52,6 +52,7 @@ func chromium(t *testing.T) string {
 type site struct {
 	url     string          // the site's address, ending in /
 	browser context.Context // Chromium, started
+	link    string          // a share link the link subtest took from a page
 }
 
 // screen is a size of browser window and how it is pointed at.
@@ -72,7 +73,8 @@ func (s *site) open(t *testing.T, sc screen, url string) *page {
 	t.Helper()
 	ctx, cancel := chromedp.NewContext(s.browser, chromedp.WithNewBrowserContext())
 	t.Cleanup(cancel)
-	ctx, cancel = context.WithTimeout(ctx, 3*time.Minute)
+	// Each wait has its own deadline; this one only ends a tab that hangs.
+	ctx, cancel = context.WithTimeout(ctx, 5*time.Minute)
 	t.Cleanup(cancel)
 	p := &page{t: t, ctx: ctx, touch: sc.touch}
 	if err := chromedp.Do(ctx, sc.size, chromedp.Navigate(url)); err != nil {
@@ -680,37 +682,55 @@ func openLink(t *testing.T, s *site) {
 	if st = q.act("column:0"); st["plies"] != 3.0 || st["canRedo"] != false {
 		t.Fatalf("a new move in the linked game: %v plies, canRedo %v", st["plies"], st["canRedo"])
 	}
+	// A reload, with the fragment gone, resumes the game saved since.
+	rec = st["record"].(string)
+	q.reload()
+	q.waitFor("the menu", func(st map[string]any) bool { return st["scene"] == "menu" && settled(st) })
+	q.act("continue")
+	if st = q.waitFor("the game continued", inGame("connectfour")); st["record"] != rec {
+		t.Fatalf("after a reload the linked game continued with\n%s\nwant\n%s", st["record"], rec)
+	}
+	s.link = link
 }
 
-// openBrokenLink opens a link cut short: the menu says why it cannot open
-// it.
+// openBrokenLink opens a share link cut short — the link subtest's, or
+// one made here — and links that are damaged or hold a move that cannot be
+// played: each opens the menu, which says why.
 func openBrokenLink(t *testing.T, s *site) {
-	m, err := record.Load("[Game \"connectfour rules=classic\"]\n[Seed \"1\"]\n\np1 3\np2 3\np1 4\n")
-	if err != nil {
-		t.Fatal(err)
+	link := s.link
+	if link == "" {
+		m, err := record.Load("[Game \"connectfour rules=classic\"]\n[Seed \"1\"]\n\np1 3\np2 3\np1 4\n")
+		if err != nil {
+			t.Fatal(err)
+		}
+		link = m.Link(s.url)
 	}
-	link := m.Link(s.url)
-	q := s.open(t, desktop, link[:len(link)-len(link)/4])
-	st := q.waitFor("the menu", func(st map[string]any) bool { return st["scene"] == "menu" && settled(st) })
-	msg, _ := st["message"].(string)
-	if !strings.Contains(msg, "link") || !strings.Contains(msg, "damaged") {
-		t.Fatalf("the menu's message for a broken link is %q", msg)
-	}
-	t.Logf("broken link: %s", msg)
-	shot(t, q, "broken-link")
-	// A link whose record has a move that cannot be played is refused too.
-	bad := record.EncodeLink("[Game \"connectfour rules=classic\"]\n[Seed \"1\"]\n\np1 3\np1 3\n")
-	q = s.open(t, desktop, s.url+"#game="+bad)
-	st = q.waitFor("the menu", func(st map[string]any) bool { return st["scene"] == "menu" && settled(st) })
-	if msg, _ := st["message"].(string); !strings.Contains(msg, "line 5") {
-		t.Fatalf("the menu's message for a link with an unplayable move is %q", msg)
+	for _, tc := range []struct{ name, link, want string }{
+		{"cut short", link[:len(link)-len(link)/4], "the link is damaged"},
+		{"damaged", s.url + "#game=" + strings.Repeat("*", 40), "the link is damaged: it has characters"},
+		{"with a move that cannot be played", s.url + "#game=" + record.EncodeLink("[Game \"connectfour rules=classic\"]\n[Seed \"1\"]\n\np1 3\np1 3\n"),
+			"the link's game cannot be played: line 5"},
+	} {
+		q := s.open(t, desktop, tc.link)
+		st := q.waitFor("the menu", func(st map[string]any) bool { return st["scene"] == "menu" && settled(st) })
+		msg, _ := st["message"].(string)
+		if !strings.Contains(msg, "That link could not be opened: "+tc.want) {
+			t.Errorf("the menu's message for a link %s is %q", tc.name, msg)
+		}
+		t.Logf("a link %s: %s", tc.name, msg)
+		if _, ok := st["targets"].(map[string]any)["continue"]; ok {
+			t.Errorf("the menu offers to continue a game after a link %s", tc.name)
+		}
+		if tc.name == "cut short" {
+			shot(t, q, "broken-link")
+		}
 	}
 }
 
-// playKalah plays Kalah(4, 3), always sowing the mover's first non-empty
-// house, and checks the page's record and board against a local engine
-// after every move; with -browser.long it plays to the end. A click on a
-// store skips each sowing animation.
+// playKalah plays Kalah(4, 3) to the end, always sowing the mover's first
+// non-empty house, and checks the page's record and board against a local
+// engine after every move; then undo takes back the last sowing and redo
+// sows it again. A click on a store skips each sowing animation.
 func playKalah(t *testing.T, s *site) {
 	p := s.open(t, desktop, s.url)
 	p.start("kalah")
@@ -719,7 +739,7 @@ func playKalah(t *testing.T, s *site) {
 	l := &local{t: t, g: g}
 	l.follow(st, "starting Kalah(4, 3)")
 	before := ""
-	for moves := 0; !g.Over() && (moves < 8 || *long); moves++ {
+	for moves := 0; !g.Over(); moves++ {
 		m := g.Legal()[0]
 		before = g.String()
 		p.clickChanges("pit:" + g.MoveString(m))
@@ -730,14 +750,12 @@ func playKalah(t *testing.T, s *site) {
 		p.clickNow("pit:S0")
 		l.follow(p.waitFor("the sowing to end", settled), fmt.Sprintf("move %d", moves+1), m)
 	}
-	p.undoRedo(before)
-	if *long {
-		if st := p.state(); st["over"] != true {
-			t.Fatalf("the page's game is not over: %v", brief(st))
-		}
-		t.Logf("Kalah(4, 3) ended: %s", strings.Join(g.Status(), "; "))
+	if st := p.state(); st["over"] != true {
+		t.Fatalf("the page's game is not over: %v", brief(st))
 	}
-	shot(t, p, "kalah")
+	t.Logf("Kalah(4, 3) ended: %s", strings.Join(g.Status(), "; "))
+	shot(t, p, "kalah-over")
+	p.undoRedo(before)
 }
 
 // playYote deploys by clicking the tray and by dragging from it, moves,
@@ -797,7 +815,7 @@ func playCantStop(t *testing.T, s *site) {
 	g, _ := cantstop.New(3)
 	l := &local{t: t, g: g}
 	l.follow(st, "the new game")
-	turns := 4
+	turns := 3
 	if *long {
 		turns = 20
 	}
@@ -874,8 +892,9 @@ func playMergers(t *testing.T, s *site) {
 	if *long {
 		turns = 30
 	}
-	bought, undone := 0, false
-	for turn := 0; turn < turns && !g.Over(); turn++ {
+	// Play on, a few more turns at most, until someone has bought shares.
+	bought, undone, turn, before := 0, false, 0, ""
+	for ; (turn < turns || bought == 0 && turn < 3*turns) && !g.Over(); turn++ {
 		pos := growing(g)
 		st := p.act("offer:" + pos.String())
 		for st["merging"] == true {
@@ -901,14 +920,18 @@ func playMergers(t *testing.T, s *site) {
 			}
 			l.follow(p.act("buy:confirm"), "buying and drawing", mergers.BuyMove(buy))
 		}
-		if !undone && (len(buy) > 0 || turn == turns-1) {
+		before = placed.String()
+		if !undone && len(buy) > 0 {
 			// Undo takes back the buy and the tiles drawn after it; redo
 			// draws the same tiles.
-			p.undoRedo(placed.String())
+			p.undoRedo(before)
 			undone = true
 		}
 	}
-	t.Logf("%d buys of shares in %d turns", bought, turns)
+	if !undone {
+		p.undoRedo(before) // the empty buy and its draws
+	}
+	t.Logf("%d buys of shares in %d turns", bought, turn)
 	shot(t, p, "mergers")
 }
 
