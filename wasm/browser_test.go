@@ -531,9 +531,9 @@ func playConnectFour(t *testing.T, s *site) {
 
 // useTable works the table around a game of Connect Four: the rules and
 // share overlays open and close, a click on the log reviews an earlier
-// position and return ends the review, undo and redo are refused when
-// there is nothing to take back, settings wait for apply, and a new game
-// while one is under way asks first.
+// position and return ends the review, a new game offers neither undo nor
+// redo, settings wait for apply, and a new game while one is under way
+// asks first.
 func useTable(t *testing.T, s *site) {
 	p := s.open(t, desktop, s.url)
 	st := p.start("connectfour")
