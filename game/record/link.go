@@ -32,6 +32,9 @@ func EncodeLink(text string) string {
 	return base64.RawURLEncoding.EncodeToString(b.Bytes())
 }
 
+// linkAlphabet is the characters of base64 for URLs.
+const linkAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+
 // ErrNoRecord is returned by ParseLink for a link that carries no game.
 var ErrNoRecord = errors.New("the link does not hold a game")
 
@@ -59,9 +62,13 @@ func DecodeLink(link string) (string, error) {
 	if !ok {
 		return "", ErrNoRecord
 	}
-	raw, err := base64.RawURLEncoding.DecodeString(strings.TrimRight(payload, "="))
-	if err != nil {
+	payload = strings.TrimRight(payload, "=")
+	if strings.IndexFunc(payload, func(r rune) bool { return !strings.ContainsRune(linkAlphabet, r) }) >= 0 {
 		return "", errors.New("the link is damaged: it has characters a Parlor link never has")
+	}
+	raw, err := base64.RawURLEncoding.DecodeString(payload)
+	if err != nil {
+		return "", errors.New("the link is cut short: copy the whole link and try again")
 	}
 	r := flate.NewReader(bytes.NewReader(raw))
 	text, err := io.ReadAll(io.LimitReader(r, MaxText+1))

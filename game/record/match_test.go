@@ -219,7 +219,9 @@ func TestLinks(t *testing.T) {
 	for _, bad := range []struct{ link, want string }{
 		{"https://example.org/", "does not hold a game"},
 		{"#other=1", "does not hold a game"},
-		{link[:len(link)-12], "damaged or cut short"},
+		{link[:len(link)-12], "cut short"},
+		{link[:len(link)-3], "cut short"},
+		{link[:len(link)-2], "cut short"},
 		{"#game=!!!", "damaged"},
 		{"#game=" + EncodeLink("[Game \"kalah\"]\nS9\n"), "cannot be played: line 2"},
 	} {

@@ -78,10 +78,8 @@ func (t *Table) Update(ctx *ui.Context) {
 		t.note = ""
 	}
 	t.layout(ctx)
-	if t.log.stale && !t.view.Busy() {
-		t.log.refresh(t.match)
-		t.log.follow = true
-	}
+	t.catchUp()
+	defer t.catchUp()
 	in := &ctx.Input
 	if t.overlay.kind != noOverlay {
 		t.view.Update(ctx, false)
@@ -127,6 +125,14 @@ func (t *Table) Update(ctx *ui.Context) {
 	}
 	if mv, ok := t.view.Update(ctx, live); ok && live {
 		t.play(mv)
+	}
+}
+
+// catchUp writes the log once the view has shown the last move.
+func (t *Table) catchUp() {
+	if t.log.stale && !t.view.Busy() {
+		t.log.refresh(t.match)
+		t.log.follow = true
 	}
 }
 
