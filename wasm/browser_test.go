@@ -706,7 +706,7 @@ func openBrokenLink(t *testing.T, s *site) {
 		link = m.Link(s.url)
 	}
 	for _, tc := range []struct{ name, link, want string }{
-		{"cut short", link[:len(link)-len(link)/4], "the link is damaged"},
+		{"cut short", link[:len(link)-len(link)/4], "the link is cut short"},
 		{"damaged", s.url + "#game=" + strings.Repeat("*", 40), "the link is damaged: it has characters"},
 		{"with a move that cannot be played", s.url + "#game=" + record.EncodeLink("[Game \"connectfour rules=classic\"]\n[Seed \"1\"]\n\np1 3\np1 3\n"),
 			"the link's game cannot be played: line 5"},

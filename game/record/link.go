@@ -73,7 +73,7 @@ func DecodeLink(link string) (string, error) {
 	r := flate.NewReader(bytes.NewReader(raw))
 	text, err := io.ReadAll(io.LimitReader(r, MaxText+1))
 	if err != nil {
-		return "", errors.New("the link is damaged or cut short: copy the whole link and try again")
+		return "", errors.New("the link is cut short or damaged: copy the whole link and try again")
 	}
 	if len(text) > MaxText {
 		return "", errors.New("the link holds a record that is too long")
