@@ -6,7 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"parlor/scenes/table"
+	"parlor/scenes/table/tabletest"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/uitest"
 )
@@ -33,7 +33,7 @@ func BenchmarkFrame(b *testing.B) {
 				}
 			}
 			v := New()
-			tb := table.New(table.Config{Match: m, View: v, Host: table.NewMemoryHost(), Home: func() ui.Scene { return home{} }})
+			tb, _ := tabletest.New(m, v)
 			ctx := &ui.Context{W: sz[0], H: sz[1], Theme: th}
 			img, flush := ebiten.NewImage(int(sz[0]), int(sz[1])), ebiten.NewImage(1, 1)
 			tb.Update(ctx)

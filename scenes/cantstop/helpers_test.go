@@ -6,12 +6,10 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"parlor/game/cantstop"
-	"parlor/game/catalog"
 	"parlor/game/record"
 	"parlor/scenes/table"
+	"parlor/scenes/table/tabletest"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/uitest"
 )
@@ -22,26 +20,10 @@ var (
 	phone   = [3]float64{1170, 2532, 3}
 )
 
-// home stands in for the menu.
-type home struct{}
-
-func (home) Update(*ui.Context)              {}
-func (home) Draw(*ebiten.Image, *ui.Context) {}
-func (home) Targets() ui.Targets             { return ui.Targets{} }
-func (home) State() map[string]any           { return map[string]any{"scene": "home"} }
-
 // newMatch starts a match for players with the dice drawn from seed.
 func newMatch(t testing.TB, players int, seed uint64) *record.Match {
 	t.Helper()
-	o, err := catalog.Parse(fmt.Sprintf("cantstop players=%d", players))
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := record.New(o, seed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return m
+	return tabletest.Match(t, fmt.Sprintf("cantstop players=%d", players), seed)
 }
 
 // scripted loads a match for players whose record is lines, dice included
@@ -84,8 +66,8 @@ type rig struct {
 func open(t *testing.T, m *record.Match, sz [3]float64) *rig {
 	t.Helper()
 	uitest.NeedDisplay(t)
-	r := &rig{v: New(), host: table.NewMemoryHost()}
-	r.tb = table.New(table.Config{Match: m, View: r.v, Host: r.host, Home: func() ui.Scene { return home{} }})
+	r := &rig{v: New()}
+	r.tb, r.host = tabletest.New(m, r.v)
 	r.Screen = uitest.NewScreen(t, sz[0], sz[1], sz[2], r.tb)
 	r.Context().Theme = theme(t, sz)
 	return r

@@ -5,11 +5,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"parlor/game/catalog"
 	"parlor/game/record"
 	"parlor/scenes/table"
+	"parlor/scenes/table/tabletest"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/uitest"
 )
@@ -19,26 +17,9 @@ import (
 func newTable(t *testing.T, options string, w, h, ds float64) (*uitest.Screen, *table.Table, *table.MemoryHost) {
 	t.Helper()
 	uitest.NeedDisplay(t)
-	o, err := catalog.Parse(options)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := record.New(o, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	host := table.NewMemoryHost()
-	tb := table.New(table.Config{Match: m, View: New(), Host: host, Home: func() ui.Scene { return home{} }})
+	tb, host := tabletest.New(tabletest.Match(t, options, 1), New())
 	return uitest.NewScreen(t, w, h, ds, tb), tb, host
 }
-
-// home stands in for the menu.
-type home struct{}
-
-func (home) Update(*ui.Context)              {}
-func (home) Draw(*ebiten.Image, *ui.Context) {}
-func (home) Targets() ui.Targets             { return ui.Targets{} }
-func (home) State() map[string]any           { return map[string]any{"scene": "home"} }
 
 func board(s *uitest.Screen) string { return s.State("board").(string) }
 

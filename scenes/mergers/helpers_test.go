@@ -6,13 +6,11 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
-	"parlor/game/catalog"
 	"parlor/game/mergers"
-	"parlor/game/record"
 	"parlor/scenes/table"
+	"parlor/scenes/table/tabletest"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/uitest"
 )
@@ -45,14 +43,7 @@ func newRig(t *testing.T, options string, sz [3]float64, seed uint64, moves ...s
 func prePlayed(t *testing.T, options string, sz [3]float64, seed uint64, n int, moves ...string) *rig {
 	t.Helper()
 	uitest.NeedDisplay(t)
-	o, err := catalog.Parse(options)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := record.New(o, seed)
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := tabletest.Match(t, options, seed)
 	for _, mv := range moves {
 		if err := m.PlayText(mv); err != nil {
 			t.Fatalf("%s: %v", mv, err)
@@ -68,19 +59,10 @@ func prePlayed(t *testing.T, options string, sz [3]float64, seed uint64, n int, 
 			t.Fatal(err)
 		}
 	}
-	host := table.NewMemoryHost()
 	v := New()
-	tb := table.New(table.Config{Match: m, View: v, Host: host, Home: func() ui.Scene { return home{} }})
+	tb, host := tabletest.New(m, v)
 	return &rig{t: t, s: uitest.NewScreen(t, sz[0], sz[1], sz[2], tb), tb: tb, v: v, host: host}
 }
-
-// home stands in for the menu.
-type home struct{}
-
-func (home) Update(*ui.Context)              {}
-func (home) Draw(*ebiten.Image, *ui.Context) {}
-func (home) Targets() ui.Targets             { return ui.Targets{} }
-func (home) State() map[string]any           { return map[string]any{"scene": "home"} }
 
 // game is the position the match is at.
 func (r *rig) game() *mergers.Game { return r.tb.Match().State().(*mergers.Game) }

@@ -5,12 +5,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"parlor/game/catalog"
-	"parlor/game/record"
 	"parlor/game/yote"
 	"parlor/scenes/table"
+	"parlor/scenes/table/tabletest"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/uitest"
 )
@@ -28,27 +25,10 @@ var (
 func newTable(t *testing.T, options string, sz [3]float64) (*uitest.Screen, *table.Table, *table.MemoryHost, *View) {
 	t.Helper()
 	uitest.NeedDisplay(t)
-	o, err := catalog.Parse(options)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := record.New(o, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	host := table.NewMemoryHost()
 	v := New()
-	tb := table.New(table.Config{Match: m, View: v, Host: host, Home: func() ui.Scene { return home{} }})
+	tb, host := tabletest.New(tabletest.Match(t, options, 1), v)
 	return uitest.NewScreen(t, sz[0], sz[1], sz[2], tb), tb, host, v
 }
-
-// home stands in for the menu.
-type home struct{}
-
-func (home) Update(*ui.Context)              {}
-func (home) Draw(*ebiten.Image, *ui.Context) {}
-func (home) Targets() ui.Targets             { return ui.Targets{} }
-func (home) State() map[string]any           { return map[string]any{"scene": "home"} }
 
 // engineBoard is the engine's board after the moves, for comparing.
 func engineBoard(t *testing.T, rows int, moves ...string) string {
