@@ -138,3 +138,25 @@ func FuzzLines(f *testing.F, start func() game.State, seeds ...string) {
 		}
 	})
 }
+
+// LegalIsPlayable checks that s.Legal lists each move once, that Play on a
+// clone accepts every one of them, and that of the other candidates none
+// plays: Legal is exactly the playable moves among candidates.
+func LegalIsPlayable(t testing.TB, s game.State, candidates []game.Move) {
+	t.Helper()
+	legal := map[game.Move]bool{}
+	for _, m := range s.Legal() {
+		if legal[m] {
+			t.Fatalf("%s is listed twice\n%s", s.MoveString(m), s)
+		}
+		legal[m] = true
+		if err := s.Clone().Play(m); err != nil {
+			t.Fatalf("listed %s is refused: %v\n%s", s.MoveString(m), err, s)
+		}
+	}
+	for _, m := range candidates {
+		if err := s.Clone().Play(m); err == nil && !legal[m] {
+			t.Fatalf("%s plays but is not listed\n%s", s.MoveString(m), s)
+		}
+	}
+}

@@ -560,21 +560,7 @@ func TestLegalIsExactlyThePlayableMoves(t *testing.T) {
 			if steps > 2000 {
 				t.Fatal("no end")
 			}
-			legal := map[game.Move]bool{}
-			for _, m := range g.Legal() {
-				if legal[m] {
-					t.Fatalf("%s is listed twice\n%s", g.MoveString(m), g)
-				}
-				legal[m] = true
-				if err := g.Clone().Play(m); err != nil {
-					t.Fatalf("listed %s is refused: %v\n%s", g.MoveString(m), err, g)
-				}
-			}
-			for _, m := range candidates(g) {
-				if err := g.Clone().Play(m); err == nil && !legal[m] {
-					t.Fatalf("%s plays but is not listed\n%s", g.MoveString(m), g)
-				}
-			}
+			gametest.LegalIsPlayable(t, g, candidates(g))
 			for i := range Rows * Cols {
 				p := posAt(i)
 				if g.CanPlace(p) != (g.Check(p) == nil) {
