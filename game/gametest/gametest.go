@@ -1,6 +1,7 @@
 // Package gametest holds checks that every rule engine's tests share: a
-// refused move changes nothing, notation reads back what it writes, and
-// random playouts for benchmarks. It is imported only by tests.
+// refused move changes nothing, notation reads back what it writes, Legal
+// lists exactly the playable moves, and random playouts for benchmarks. It
+// is imported only by tests.
 package gametest
 
 import (

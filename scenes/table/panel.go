@@ -28,15 +28,15 @@ type settings struct {
 	choices  map[string]*ui.Choice
 	steppers map[string]*ui.Stepper
 	apply    ui.Button
-	for_     string // the options the controls were made for
+	madeFor     string // the options the controls were made for
 }
 
 // sync rebuilds the controls when the pending options change.
 func (s *settings) sync(o catalog.Options) {
-	if s.for_ == o.String() {
+	if s.madeFor == o.String() {
 		return
 	}
-	s.for_ = o.String()
+	s.madeFor = o.String()
 	s.choices, s.steppers = map[string]*ui.Choice{}, map[string]*ui.Stepper{}
 	for _, p := range o.Game().Params {
 		if p.Hidden {

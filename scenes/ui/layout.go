@@ -16,14 +16,3 @@ func Banner(dst *ebiten.Image, th *Theme, msg string, cx, cy float64, ink color.
 	th.OutlineRoundRect(dst, r, 24*u, 2*u, ink, PanelColor)
 	th.Text(dst, msg, face, cx, cy, Centered, ink)
 }
-
-// SplitPanel divides the area below the bar between a board and a panel:
-// a column sideW wide at the right when the screen is wide, or a strip
-// bottomH high at the bottom when it is tall. side reports which.
-func SplitPanel(ctx *Context, area Rect, sideW, bottomH float64) (board, panel Rect, side bool) {
-	gap := 16 * ctx.Theme.U
-	if ctx.W >= ctx.H*1.05 {
-		return Rect{area.X, area.Y, area.W - sideW - gap, area.H}, Rect{area.Right() - sideW, area.Y, sideW, area.H}, true
-	}
-	return Rect{area.X, area.Y, area.W, area.H - bottomH - gap}, Rect{area.X, area.Bottom() - bottomH, area.W, bottomH}, false
-}
