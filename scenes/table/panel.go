@@ -28,7 +28,7 @@ type settings struct {
 	choices  map[string]*ui.Choice
 	steppers map[string]*ui.Stepper
 	apply    ui.Button
-	madeFor     string // the options the controls were made for
+	madeFor  string // the options the controls were made for
 }
 
 // sync rebuilds the controls when the pending options change.
