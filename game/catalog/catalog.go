@@ -75,6 +75,7 @@ type Game struct {
 	// Rules is the full rules text (see the engines' rules.md).
 	Rules string
 
+	levels   []Level // Easy, Medium, Hard (the random player comes first)
 	start    func(o Options) (game.State, error)
 	seats    func(o Options) []string
 	describe func(before game.State, m game.Move, after game.State) string

@@ -21,7 +21,8 @@ var connectFour = &Game{
 		{Name: "cols", Label: "MOST COLUMNS", Help: "the most columns a growing board may reach",
 			Min: connectfour.MinCols, Max: 64, Default: fmt.Sprint(connectfour.DefaultCap), Hidden: true},
 	},
-	Rules: connectfour.RulesText,
+	Rules:  connectfour.RulesText,
+	levels: mctsLevels(300, 3000, 20000),
 	start: func(o Options) (game.State, error) {
 		r, err := connectfour.ParseRules(o.Get("rules"))
 		if err != nil {

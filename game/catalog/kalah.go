@@ -17,7 +17,8 @@ var kalahGame = &Game{
 		{Name: "seeds", Label: "SEEDS", Help: "seeds in each house at the start",
 			Min: 1, Max: kalah.MaxSeeds, Default: "4"},
 	},
-	Rules: kalah.RulesText,
+	Rules:  kalah.RulesText,
+	levels: mctsLevels(200, 2000, 15000),
 	start: func(o Options) (game.State, error) {
 		return kalah.New(o.Int("houses"), o.Int("seeds"))
 	},

@@ -18,7 +18,8 @@ var mergersGame = &Game{
 		{Name: "players", Label: "PLAYERS", Help: "players: 2 to 6 in the simple game, 3 to 6 in the advanced",
 			Choices: []string{"2", "3", "4", "5", "6"}, Default: "2"},
 	},
-	Rules: mergers.RulesText,
+	Rules:  mergers.RulesText,
+	levels: mctsLevels(50, 300, 1500),
 	start: func(o Options) (game.State, error) {
 		mode := mergers.Simple
 		if o.Get("mode") == "advanced" {

@@ -54,6 +54,14 @@ type Canceler interface {
 	Cancel() bool
 }
 
+// Hinter is a View that can point out a move on its board: the hint the
+// table asks the strongest level for. Hint(m, true) marks move m (a legal
+// move of the position last Reset or Shown) until the next Reset, Show or
+// Hint(0, false).
+type Hinter interface {
+	Hint(m game.Move, on bool)
+}
+
 // Change is what the match did: the position before, the moves made (a
 // player's decision and the chance outcomes it set off), and the position
 // after. The positions belong to the match: views read them, never play on

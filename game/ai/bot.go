@@ -1,0 +1,93 @@
+// Package ai holds Parlor's computer players. Every bot thinks in slices:
+// Start it on a position, then call Step again and again, each time with a
+// few milliseconds, until it returns its move. The browser (one thread, a
+// frame every 16 ms), the desktop, the terminal, the arena and the tests
+// all drive a bot the same way.
+//
+// A bot is deterministic: given the same position, the same seed and the
+// same budget it plays the same move, however its thinking is sliced. Its
+// strength is set by a budget of work (iterations, positions), never by a
+// clock, so a level is equally strong everywhere.
+package ai
+
+import (
+	"errors"
+	"math/rand/v2"
+	"time"
+
+	"parlor/game"
+)
+
+// Bot is a computer player.
+type Bot interface {
+	// Start begins thinking about position s for the player to move, with
+	// randomness drawn from seed. It works on its own copy of s. A finished
+	// game, a chance event due or a position with no move is an error.
+	Start(s game.State, seed uint64) error
+	// Step thinks for at most about d and returns the move once decided.
+	Step(d time.Duration) (game.Move, bool)
+	// Stop decides at once with what it has found so far: a think-time
+	// ceiling ran out.
+	Stop() game.Move
+}
+
+// Errors Start returns for a position a bot cannot think about.
+var (
+	ErrOver   = errors.New("the game is over: there is no move to think about")
+	ErrChance = errors.New("the dice or the pile move next, not a player")
+)
+
+// check says why a bot cannot think about s, or returns nil.
+func check(s game.State) error {
+	switch {
+	case s == nil:
+		return errors.New("there is no position to think about")
+	case s.Over():
+		return ErrOver
+	case s.Turn() == game.Chance:
+		return ErrChance
+	case len(s.Legal()) == 0:
+		return game.ErrNoMoves
+	}
+	return nil
+}
+
+// Think runs b on s until it decides, with no slicing: for the terminal,
+// the arena and tests.
+func Think(b Bot, s game.State, seed uint64) (game.Move, error) {
+	if err := b.Start(s, seed); err != nil {
+		return 0, err
+	}
+	for {
+		if m, ok := b.Step(time.Hour); ok {
+			return m, nil
+		}
+	}
+}
+
+// newRand is the bots' random source for a seed.
+func newRand(seed uint64) *rand.Rand {
+	return rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
+}
+
+// Random plays a uniformly random legal move: the yardstick the weakest
+// level must beat.
+type Random struct {
+	move game.Move
+}
+
+// Start picks the move.
+func (b *Random) Start(s game.State, seed uint64) error {
+	if err := check(s); err != nil {
+		return err
+	}
+	legal := s.Legal()
+	b.move = legal[newRand(seed).IntN(len(legal))]
+	return nil
+}
+
+// Step returns the move picked by Start.
+func (b *Random) Step(time.Duration) (game.Move, bool) { return b.move, true }
+
+// Stop returns the move picked by Start.
+func (b *Random) Stop() game.Move { return b.move }

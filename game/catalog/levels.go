@@ -1,0 +1,93 @@
+package catalog
+
+import (
+	"strings"
+	"time"
+
+	"parlor/game/ai"
+)
+
+// Level is one strength of the computer at a game.
+type Level struct {
+	// Name is the level's word in settings, records of seats, the
+	// terminal's -ai 2=hard and the arena's -a hard.
+	Name string
+	// Title is its name for people: "Hard".
+	Title string
+	// Ceiling is the longest it may think about a move in the browser. Its
+	// budget of work is set so that it decides well within it there; the
+	// same budget is used everywhere, so a level plays the same moves on
+	// every machine.
+	Ceiling time.Duration
+	// Hidden levels (the random player) are left out of the settings.
+	Hidden bool
+
+	bot func(o Options) ai.Bot
+}
+
+// Bot makes a computer player of this level for a game with options o.
+func (l Level) Bot(o Options) ai.Bot { return l.bot(o) }
+
+// Person is the word for a seat a person plays, beside the levels' names.
+const Person = "person"
+
+// Levels lists the game's computer levels, weakest first; the last that is
+// not hidden is the strongest, which also gives hints.
+func (g *Game) Levels() []Level {
+	return append([]Level{randomLevel}, g.levels...)
+}
+
+// Level finds a level by name, in any case.
+func (g *Game) Level(name string) (Level, bool) {
+	for _, l := range g.Levels() {
+		if strings.EqualFold(l.Name, name) {
+			return l, true
+		}
+	}
+	return Level{}, false
+}
+
+// Strongest is the strongest level that is not hidden: the one that gives
+// hints.
+func (g *Game) Strongest() Level {
+	ls := g.Levels()
+	for i := len(ls) - 1; i >= 0; i-- {
+		if !ls[i].Hidden {
+			return ls[i]
+		}
+	}
+	return ls[len(ls)-1]
+}
+
+// LevelNames lists the levels' names, for messages: "easy, medium or hard".
+func (g *Game) LevelNames() string {
+	var names []string
+	for _, l := range g.Levels() {
+		names = append(names, l.Name)
+	}
+	return orList(names)
+}
+
+// randomLevel plays uniformly random moves: the yardstick of the arena.
+var randomLevel = Level{Name: "random", Title: "Random", Ceiling: 0, Hidden: true,
+	bot: func(Options) ai.Bot { return &ai.Random{} }}
+
+// The browser's think-time ceilings of the three levels every game has.
+const (
+	easyCeiling   = 500 * time.Millisecond
+	mediumCeiling = 1500 * time.Millisecond
+	hardCeiling   = 4 * time.Second
+)
+
+// mctsLevels are Easy, Medium and Hard as plain MCTS with these budgets
+// of iterations; Easy picks its move loosely.
+func mctsLevels(easy, medium, hard int) []Level {
+	return []Level{
+		{Name: "easy", Title: "Easy", Ceiling: easyCeiling,
+			bot: func(Options) ai.Bot { return &ai.MCTS{Iterations: easy, Loose: true} }},
+		{Name: "medium", Title: "Medium", Ceiling: mediumCeiling,
+			bot: func(Options) ai.Bot { return &ai.MCTS{Iterations: medium} }},
+		{Name: "hard", Title: "Hard", Ceiling: hardCeiling,
+			bot: func(Options) ai.Bot { return &ai.MCTS{Iterations: hard} }},
+	}
+}
