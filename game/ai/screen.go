@@ -28,8 +28,8 @@ func (sc *screen) start(s game.State) {
 
 // run screens moves until deadline, and reports whether it has finished.
 func (sc *screen) run(deadline time.Time) bool {
-	for ; sc.i < len(sc.moves); sc.i++ {
-		if sc.i > 0 && time.Now().After(deadline) {
+	for n := 0; sc.i < len(sc.moves); sc.i, n = sc.i+1, n+1 {
+		if n > 0 && time.Now().After(deadline) {
 			return false
 		}
 		m := sc.moves[sc.i]

@@ -1,0 +1,262 @@
+package ai_test
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"testing"
+	"time"
+
+	"parlor/game"
+	"parlor/game/ai"
+	"parlor/game/catalog"
+	"parlor/game/record"
+)
+
+// start is a match of the game in options text, after the moves given.
+func start(t *testing.T, text string, seed uint64, moves ...string) *record.Match {
+	t.Helper()
+	o, err := catalog.Parse(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := record.New(o, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, mv := range moves {
+		if err := m.PlayText(mv); err != nil {
+			t.Fatalf("%s: %v", mv, err)
+		}
+	}
+	return m
+}
+
+// TestBotsPlayLegalMoves plays games of a small MCTS against the random
+// player in every game through the match, which checks every move with the
+// engine.
+func TestBotsPlayLegalMoves(t *testing.T) {
+	for _, text := range benchOptions {
+		t.Run(text, func(t *testing.T) {
+			for g := range 3 {
+				m := start(t, text, uint64(g))
+				bots := []ai.Bot{&ai.MCTS{Iterations: 30}, &ai.Random{}}
+				for ply := 0; !m.State().Over(); ply++ {
+					if ply > 5000 {
+						t.Fatal("no end after 5000 plies")
+					}
+					s := m.State()
+					seat := int(s.Turn())
+					mv, err := ai.Think(bots[(seat+g)%2], s, uint64(ply))
+					if err != nil {
+						t.Fatalf("ply %d: %v", ply, err)
+					}
+					if err := m.Play(mv); err != nil {
+						t.Fatalf("ply %d: the bot played %s: %v", ply, s.MoveString(mv), err)
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestSameSeedSameMove checks that a search is decided by its seed and
+// budget alone, however finely its thinking is sliced.
+func TestSameSeedSameMove(t *testing.T) {
+	for _, text := range benchOptions {
+		t.Run(text, func(t *testing.T) {
+			m := start(t, text, 7)
+			r := rand.New(rand.NewPCG(3, 3))
+			for range 6 { // a few random moves, to leave the opening
+				mv, _ := game.RandomMove(m.State(), r)
+				if m.State().Over() || m.Play(mv) != nil {
+					break
+				}
+			}
+			if m.State().Over() {
+				t.Skip("the game ended early")
+			}
+			want, err := ai.Think(&ai.MCTS{Iterations: 300}, m.State(), 42)
+			if err != nil {
+				t.Fatal(err)
+			}
+			again, _ := ai.Think(&ai.MCTS{Iterations: 300}, m.State(), 42)
+			sliced := &ai.MCTS{Iterations: 300}
+			if err := sliced.Start(m.State(), 42); err != nil {
+				t.Fatal(err)
+			}
+			var got game.Move
+			for steps := 0; ; steps++ {
+				if steps > 1e6 {
+					t.Fatal("no decision")
+				}
+				if mv, ok := sliced.Step(time.Nanosecond); ok {
+					got = mv
+					break
+				}
+			}
+			if again != want || got != want {
+				t.Errorf("same seed: %s, again %s, sliced %s", m.State().MoveString(want),
+					m.State().MoveString(again), m.State().MoveString(got))
+			}
+		})
+	}
+}
+
+// TestStartRefuses checks that a bot asked to think about a finished game
+// or a chance event says so.
+func TestStartRefuses(t *testing.T) {
+	over := start(t, "connectfour rules=classic", 1, "p1 0", "p2 1", "p1 0", "p2 1", "p1 0", "p2 1", "p1 0")
+	if !over.State().Over() {
+		t.Fatal("the position is not over")
+	}
+	cs, err := catalog.Parse("cantstop players=2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rolling, _ := cs.New()
+	rolling.Play(rolling.Legal()[0]) // roll: the dice are due
+	if rolling.Turn() != game.Chance {
+		t.Fatal("no chance event is due")
+	}
+	for _, c := range []struct {
+		name string
+		s    game.State
+		want error
+	}{
+		{"over", over.State(), ai.ErrOver},
+		{"chance", rolling, ai.ErrChance},
+	} {
+		for _, b := range []ai.Bot{&ai.MCTS{Iterations: 10}, &ai.Random{}} {
+			if err := b.Start(c.s, 1); !errors.Is(err, c.want) {
+				t.Errorf("%s, %T: %v, want %v", c.name, b, err, c.want)
+			}
+		}
+	}
+}
+
+// TestClassicTactics checks on hand-built Connect Four positions that even
+// a tiny search takes a win in one and blocks a loss in one.
+func TestClassicTactics(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		moves []string
+		want  string
+	}{
+		{"win", []string{"p1 0", "p2 0", "p1 1", "p2 1", "p1 2", "p2 2"}, "p1 3"},
+		{"block", []string{"p1 0", "p2 5", "p1 1", "p2 5", "p1 2"}, "p2 3"},
+		{"win before block", []string{"p1 0", "p2 0", "p1 1", "p2 1", "p1 2", "p2 2", "p1 6"}, "p2 3"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			m := start(t, "connectfour rules=classic", 1, c.moves...)
+			for seed := range uint64(10) {
+				mv, err := ai.Think(&ai.MCTS{Iterations: 1, Loose: true}, m.State(), seed)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got := m.State().MoveString(mv); got != c.want {
+					t.Fatalf("seed %d: %s, want %s", seed, got, c.want)
+				}
+			}
+		})
+	}
+}
+
+// TestTacticsEverywhere scans positions of seeded random games of every
+// game and checks that a one-iteration search takes any win in one and
+// never leaves the next player a win in one when a move avoids it.
+func TestTacticsEverywhere(t *testing.T) {
+	for _, text := range benchOptions {
+		t.Run(text, func(t *testing.T) {
+			wins, blocks := 0, 0
+			for g := range 20 {
+				m := start(t, text, uint64(g))
+				r := rand.New(rand.NewPCG(uint64(g), 9))
+				for !m.State().Over() {
+					s := m.State()
+					win, safe := oneMove(s)
+					if len(win) > 0 || len(safe) > 0 {
+						mv, err := ai.Think(&ai.MCTS{Iterations: 1, Loose: true}, s, uint64(g))
+						if err != nil {
+							t.Fatal(err)
+						}
+						switch {
+						case len(win) > 0:
+							wins++
+							if !win[mv] {
+								t.Fatalf("%s: missed a win in one, played %s", s, s.MoveString(mv))
+							}
+						default:
+							blocks++
+							if !safe[mv] {
+								t.Fatalf("%s: left a win in one, played %s", s, s.MoveString(mv))
+							}
+						}
+					}
+					mv, _ := game.RandomMove(s, r)
+					if err := m.Play(mv); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+			t.Logf("%d wins in one taken, %d losses in one avoided", wins, blocks)
+		})
+	}
+}
+
+// oneMove finds the mover's moves that win at once, and — when some moves
+// let the next player win at once and some do not — those that do not.
+func oneMove(s game.State) (win, safe map[game.Move]bool) {
+	if s.Turn() < 0 {
+		return nil, nil
+	}
+	me := s.Turn()
+	win, safe = map[game.Move]bool{}, map[game.Move]bool{}
+	unsafe := 0
+	for _, m := range s.Legal() {
+		a := s.Clone()
+		if a.Play(m) != nil {
+			continue
+		}
+		if a.Over() {
+			if a.Returns()[me] > 0 {
+				win[m] = true
+			}
+			if a.Returns()[me] >= 0 {
+				safe[m] = true
+			}
+			continue
+		}
+		next, lost := a.Turn(), false
+		if next >= 0 && next != me {
+			for _, r := range a.Legal() {
+				b := a.Clone()
+				if b.Play(r) == nil && b.Over() && b.Returns()[next] > 0 && b.Returns()[me] < 0 {
+					lost = true
+					break
+				}
+			}
+		}
+		if lost {
+			unsafe++
+		} else {
+			safe[m] = true
+		}
+	}
+	if unsafe == 0 || len(safe) == 0 {
+		safe = nil
+	}
+	return win, safe
+}
+
+// ExampleThink shows a bot deciding a move.
+func ExampleThink() {
+	o, _ := catalog.Parse("connectfour rules=classic")
+	m, _ := record.New(o, 1)
+	for _, mv := range []string{"p1 0", "p2 0", "p1 1", "p2 1", "p1 2", "p2 2"} {
+		m.PlayText(mv)
+	}
+	mv, _ := ai.Think(&ai.MCTS{Iterations: 1000}, m.State(), 1)
+	fmt.Println(m.State().MoveString(mv))
+	// Output: p1 3
+}
