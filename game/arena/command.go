@@ -1,0 +1,124 @@
+package arena
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+
+	"parlor/game/catalog"
+)
+
+// Default levels of a run from the command line: the middle level against
+// the weakest, quick enough to run at once on any game.
+const (
+	DefaultA = "medium"
+	DefaultB = "easy"
+)
+
+// Command runs `parlor -arena GAME [options]`: args are the game's options
+// as flags (as the terminal takes them), -a and -b the levels, -games,
+// -seed, -workers and -v. It writes the report to out (with -v, a line a
+// game before it). Bad flags are an error that says why; with -h it writes
+// the options to out and returns flag.ErrHelp.
+func Command(name string, args []string, out io.Writer) error {
+	g, ok := catalog.Lookup(strings.ToLower(name))
+	if !ok {
+		return fmt.Errorf("unknown game %q: choose one of %s", name, catalog.IDs())
+	}
+	flags := flag.NewFlagSet("parlor -arena "+g.ID, flag.ContinueOnError)
+	flags.SetOutput(io.Discard)
+	flags.Usage = func() {}
+	values := make([]*string, len(g.Params))
+	for i, p := range g.Params {
+		values[i] = flags.String(p.Name, p.Default, p.Help)
+	}
+	a := flags.String("a", DefaultA, "the level under test")
+	b := flags.String("b", DefaultB, "its opponent")
+	games := flags.Int("games", 100, "the number of games")
+	seed := flags.Uint64("seed", 1, "the seed of the run")
+	workers := flags.Int("workers", 0, "games played at once")
+	verbose := flags.Bool("v", false, "a line a game")
+	if err := flags.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			usage(out, g)
+			return err
+		}
+		return fmt.Errorf("%v (parlor -arena %s -h lists the options)", err, g.ID)
+	}
+	if flags.NArg() > 0 {
+		return fmt.Errorf("unexpected argument %q", flags.Arg(0))
+	}
+	set := map[string]bool{}
+	flags.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	o := g.Defaults()
+	for i, p := range g.Params {
+		if !set[p.Name] {
+			continue
+		}
+		n, err := o.With(p.Name, *values[i])
+		if err != nil { // a choice in any case ("Classic"), as the terminal takes it
+			var lerr error
+			if n, lerr = o.With(p.Name, strings.ToLower(*values[i])); lerr != nil {
+				return err
+			}
+		}
+		o = n
+	}
+	if _, err := o.New(); err != nil {
+		return err
+	}
+	c := Config{Options: o, Games: *games, Seed: *seed, Workers: *workers}
+	for _, s := range []struct {
+		flag, name string
+		side       *Side
+	}{{"a", *a, &c.A}, {"b", *b, &c.B}} {
+		l, ok := g.Level(s.name)
+		if !ok {
+			return fmt.Errorf("-%s %s: %s has no such level: choose %s", s.flag, s.name, g.Title, g.LevelNames())
+		}
+		*s.side = Level(l)
+	}
+	if *games < 1 {
+		return fmt.Errorf("-games must be at least 1, not %d", *games)
+	}
+	if *workers < 0 {
+		return fmt.Errorf("-workers must be 0 (all cores) or more, not %d", *workers)
+	}
+	if *verbose {
+		c.Each = func(r GameResult) { fmt.Fprintln(out, r.Line(o)) }
+	}
+	r, err := Run(c)
+	if err != nil {
+		return err
+	}
+	fmt.Fprint(out, r)
+	return nil
+}
+
+// usage writes the arena's options for game g.
+func usage(w io.Writer, g *catalog.Game) {
+	fmt.Fprintf(w, "usage: parlor -arena %s [options]\n\n", g.ID)
+	fmt.Fprintf(w, "Plays games of %s between two computer levels, a and b, and prints how a\nfared: wins, draws and losses with a 95%% interval, the mean length of a game\nand the mean think time per move. Seats alternate; in games of more than two\nplayers a plays one seat and b every other.\n\noptions:\n", g.Title)
+	for _, p := range g.Params {
+		arg, help := "N", fmt.Sprintf("%s: %d to %d", p.Help, p.Min, p.Max)
+		if p.Choices != nil {
+			arg, help = strings.Join(p.Choices, "|"), p.Help
+		}
+		fmt.Fprintf(w, "  -%s %s\n    \t%s (default %s)\n", p.Name, arg, help, p.Default)
+	}
+	fmt.Fprintf(w, `  -a LEVEL
+    	the level under test: %[1]s (default %[2]s)
+  -b LEVEL
+    	its opponent (default %[3]s)
+  -games N
+    	the number of games (default 100)
+  -seed N
+    	the seed of the run: game i draws its dice and tiles from seed+i (default 1)
+  -workers N
+    	games played at once; 0 means one per core (default 0)
+  -v
+    	print a line for every game
+`, g.LevelNames(), DefaultA, DefaultB)
+}

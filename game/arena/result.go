@@ -1,0 +1,262 @@
+package arena
+
+import (
+	"fmt"
+	"math"
+	"strings"
+	"time"
+
+	"parlor/game/catalog"
+)
+
+// Outcome is how a game ended for side A.
+type Outcome int
+
+// The outcomes. In a game of more than two seats a win is a game A wins
+// alone, a loss a game some B seat wins and A does not, and a draw any
+// other: no winner, or a win A shares.
+const (
+	Draw Outcome = iota
+	Win
+	Loss
+)
+
+func (o Outcome) String() string {
+	return [...]string{"draw", "win", "loss"}[o]
+}
+
+// outcome is how a game with these returns ended for seat a.
+func outcome(returns []float64, a int) Outcome {
+	var winners []int
+	for p, r := range returns {
+		if r > 0 {
+			winners = append(winners, p)
+		}
+	}
+	switch {
+	case len(winners) == 1 && winners[0] == a:
+		return Win
+	case len(winners) > 0 && returns[a] <= 0:
+		return Loss
+	}
+	return Draw
+}
+
+// GameResult is one game of a run.
+type GameResult struct {
+	// Index is the game's place in the run, from 0; Seed the seed its
+	// chance events were drawn from.
+	Index int
+	Seed  uint64
+	// Seats is the number of seats; ASeat the one side A played.
+	Seats, ASeat int
+	// Outcome is how it ended for A; Returns are every seat's results.
+	Outcome Outcome
+	Returns []float64
+	// Plies counts the moves and chance events; Decisions the moves of A
+	// ([0]) and of B ([1]), and Think the wall time they thought.
+	Plies     int
+	Decisions [2]int
+	Think     [2]time.Duration
+	// Record is the game's record, as record.Load reads it.
+	Record string
+}
+
+// Moves is the number of decisions, both sides'.
+func (g GameResult) Moves() int { return g.Decisions[0] + g.Decisions[1] }
+
+// Line is the game in one line, for parlor -arena -v.
+func (g GameResult) Line(o catalog.Options) string {
+	seats := o.Seats()
+	name := func(p int) string {
+		if p < len(seats) {
+			return seats[p]
+		}
+		return fmt.Sprintf("seat %d", p+1)
+	}
+	var winners []string
+	for p, r := range g.Returns {
+		if r > 0 {
+			winners = append(winners, name(p))
+		}
+	}
+	var how string
+	switch {
+	case g.Outcome == Win:
+		how = "a wins"
+	case g.Outcome == Loss && len(winners) == 1:
+		how = "a loses: " + winners[0] + " wins"
+	case g.Outcome == Loss:
+		how = "a loses: " + strings.Join(winners, " and ") + " share the win"
+	case len(winners) > 0:
+		how = "a draws: " + strings.Join(winners, " and ") + " share the win"
+	default:
+		how = "a draws"
+	}
+	s := fmt.Sprintf("game %d (seed %d): a as %s: %s, %d moves", g.Index+1, g.Seed, name(g.ASeat), how, g.Moves())
+	if c := g.Plies - g.Moves(); c > 0 {
+		s += fmt.Sprintf(" + %d chance events", c)
+	}
+	return s
+}
+
+// Result gathers a run's games.
+type Result struct {
+	// Options, A, B and Seed are the run's.
+	Options catalog.Options
+	A, B    string
+	Seed    uint64
+	// Games are the games in order.
+	Games []GameResult
+	// Seats is the number of seats of the game.
+	Seats int
+	// Wins, Draws and Losses count the games by their outcome for A.
+	Wins, Draws, Losses int
+}
+
+// total counts the outcomes.
+func (r *Result) total() {
+	r.Wins, r.Draws, r.Losses = 0, 0, 0
+	for _, g := range r.Games {
+		r.Seats = g.Seats
+		switch g.Outcome {
+		case Win:
+			r.Wins++
+		case Loss:
+			r.Losses++
+		default:
+			r.Draws++
+		}
+	}
+}
+
+// z is the normal quantile of a two-sided 95% interval.
+const z = 1.959963984540054
+
+// Decided is A's share of the decided games, wins / (wins + losses), and
+// its 95% Wilson score interval. With no decided game all three are NaN.
+func (r *Result) Decided() (share, lo, hi float64) {
+	return Wilson(r.Wins, r.Wins+r.Losses)
+}
+
+// HeadToHead is A's share of the games it would have decided against one
+// B seat: p = wins / (wins + losses/(n−1)) in a game of n seats, 0.5 when
+// A and B are equally strong (in two-seat games, the decided share). Its
+// 95% interval comes from the delta method on the log-odds: logit p =
+// log W − log L + log(n−1) has a variance of about 1/W + 1/L (W and L from
+// one multinomial sample). With no win or no loss, half a game is added to
+// both (Haldane's correction) and the open end of the interval is 0 or 1.
+// With no decided game all three are NaN.
+func (r *Result) HeadToHead() (p, lo, hi float64) {
+	w, l := float64(r.Wins), float64(r.Losses)
+	if w+l == 0 {
+		return math.NaN(), math.NaN(), math.NaN()
+	}
+	k := float64(max(r.Seats-1, 1))
+	p = w / (w + l/k)
+	if w == 0 || l == 0 {
+		w, l = w+0.5, l+0.5
+	}
+	logit := math.Log(w) - math.Log(l) + math.Log(k)
+	half := z * math.Sqrt(1/w+1/l)
+	lo, hi = logistic(logit-half), logistic(logit+half)
+	if r.Wins == 0 {
+		lo = 0
+	}
+	if r.Losses == 0 {
+		hi = 1
+	}
+	return p, lo, hi
+}
+
+func logistic(x float64) float64 { return 1 / (1 + math.Exp(-x)) }
+
+// Wilson is the share wins/n with its 95% Wilson score interval; NaN for
+// n = 0.
+func Wilson(wins, n int) (share, lo, hi float64) {
+	if n <= 0 {
+		return math.NaN(), math.NaN(), math.NaN()
+	}
+	nf := float64(n)
+	p := float64(wins) / nf
+	d := 1 + z*z/nf
+	centre := (p + z*z/(2*nf)) / d
+	half := z / d * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf))
+	return p, max(0, centre-half), min(1, centre+half)
+}
+
+// MeanMoves is the mean number of decisions a game, and MeanChance of
+// chance events.
+func (r *Result) MeanMoves() (moves, chance float64) {
+	if len(r.Games) == 0 {
+		return 0, 0
+	}
+	var m, p int
+	for _, g := range r.Games {
+		m += g.Moves()
+		p += g.Plies
+	}
+	n := float64(len(r.Games))
+	return float64(m) / n, float64(p-m) / n
+}
+
+// MeanThink is the mean wall time of a decision of A and of B.
+func (r *Result) MeanThink() (a, b time.Duration) {
+	var t [2]time.Duration
+	var n [2]int
+	for _, g := range r.Games {
+		for s := range 2 {
+			t[s] += g.Think[s]
+			n[s] += g.Decisions[s]
+		}
+	}
+	mean := func(s int) time.Duration {
+		if n[s] == 0 {
+			return 0
+		}
+		return t[s] / time.Duration(n[s])
+	}
+	return mean(0), mean(1)
+}
+
+// String is the report parlor -arena prints: the run, the outcomes with
+// their interval, and the mean length and think times.
+func (r *Result) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "arena: %s — a = %s, b = %s", r.Options, r.A, r.B)
+	if r.Seats > 2 {
+		fmt.Fprintf(&b, " (in the %d other seats)", r.Seats-1)
+	}
+	fmt.Fprintf(&b, ", %d games, seed %d\n", len(r.Games), r.Seed)
+	fmt.Fprintf(&b, "a wins %d, draws %d, losses %d", r.Wins, r.Draws, r.Losses)
+	if r.Seats > 2 {
+		fmt.Fprintf(&b, ": %s of games against a fair share of %s\n",
+			percent(float64(r.Wins)/float64(len(r.Games))), percent(1/float64(r.Seats)))
+		if p, lo, hi := r.HeadToHead(); math.IsNaN(p) {
+			b.WriteString("head to head: no decided games\n")
+		} else {
+			fmt.Fprintf(&b, "head to head: %s (95%% CI %s), wins / (wins + losses/%d)\n", percent(p), interval(lo, hi), r.Seats-1)
+		}
+	} else if p, lo, hi := r.Decided(); math.IsNaN(p) {
+		b.WriteString(": no decided games\n")
+	} else {
+		fmt.Fprintf(&b, ": %s of decided games (95%% CI %s)\n", percent(p), interval(lo, hi))
+	}
+	moves, chance := r.MeanMoves()
+	fmt.Fprintf(&b, "mean length %.1f moves", moves)
+	if chance > 0 {
+		fmt.Fprintf(&b, " + %.1f chance events", chance)
+	}
+	ta, tb := r.MeanThink()
+	fmt.Fprintf(&b, "; mean think per move: a %s, b %s\n", ms(ta), ms(tb))
+	return b.String()
+}
+
+func percent(x float64) string { return fmt.Sprintf("%.1f%%", 100*x) }
+
+// interval writes "61.7–74.7%".
+func interval(lo, hi float64) string { return fmt.Sprintf("%.1f–%.1f%%", 100*lo, 100*hi) }
+
+func ms(d time.Duration) string {
+	return fmt.Sprintf("%.1f ms", float64(d)/float64(time.Millisecond))
+}
