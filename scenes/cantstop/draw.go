@@ -44,8 +44,8 @@ func (v *View) hovered(in *ui.Input) (cantstop.Choice, bool) {
 }
 
 // Draw draws the columns from their layer, the pending columns' outline,
-// the towers, where a hovered choice would take them, the controls, and
-// any banner.
+// the towers, where a hovered (or hinted) choice would take them, the
+// controls, the hint's mark, and any banner.
 func (v *View) Draw(dst *ebiten.Image, ctx *ui.Context, live bool) {
 	th, in := ctx.Theme, &ctx.Input
 	l := &v.lay
@@ -59,8 +59,12 @@ func (v *View) Draw(dst *ebiten.Image, ctx *ui.Context, live bool) {
 			th.StrokeRoundRect(dst, l.strip(n).Inset(-3*u), l.colW*0.18, (2+2*pulse)*u, ui.AccentColor)
 		}
 	}
+	// Where the hovered choice would take the towers, or else the hinted
+	// one.
 	var peek *cantstop.Game
 	if c, ok := v.hovered(in); ok && live && !v.Busy() && g.Choosing() {
+		peek = v.previewOf(c)
+	} else if c, ok := v.hintedChoice(); ok {
 		peek = v.previewOf(c)
 	}
 	if peek != nil {
@@ -71,6 +75,7 @@ func (v *View) Draw(dst *ebiten.Image, ctx *ui.Context, live bool) {
 		v.drawPreviewTowers(dst, th, g, peek, pulse)
 	}
 	v.drawControls(dst, th, in, live)
+	v.drawHint(dst, th)
 	v.drawBanner(dst, th)
 }
 

@@ -29,6 +29,7 @@ type View struct {
 	board   ui.Layer // the columns, squares and tiles
 	panel   ui.Layer // the controls between animations
 	peek    preview  // the hovered choice played on a copy
+	hint    hint     // the move pointed out, if any
 	oddsOf  oddsCache
 	th      *ui.Theme      // as of the last layout
 	laidU   [2]float64     // the theme's scales at the last layout
@@ -43,6 +44,7 @@ func (v *View) Reset(s game.State) {
 	v.g = s.(*cantstop.Game)
 	v.anim = anim{}
 	v.peek = preview{}
+	v.hint = hint{}
 	v.relayout()
 }
 
@@ -52,6 +54,7 @@ func (v *View) Show(c table.Change) {
 	v.g = c.After.(*cantstop.Game)
 	v.anim.start(c, v.g)
 	v.peek = preview{}
+	v.hint = hint{}
 	v.relayout()
 }
 
@@ -207,8 +210,8 @@ func (v *View) Targets(t ui.Targets) {
 // which during a bust is the board before it), the players, what may be
 // done (canRoll, canStop, and the choices of the dice as "choices": the
 // table's "options" are the game's settings), the columns each player won,
-// the last event and its dice, the status and banner, and whose turn it is
-// or who won.
+// the last event and its dice, the status and banner, whose turn it is or
+// who won, and the move hinted.
 func (v *View) State(st map[string]any) {
 	g := v.g
 	var choices []string
@@ -230,6 +233,9 @@ func (v *View) State(st map[string]any) {
 	st["last"] = g.Last().String()
 	st["dice"] = g.Last().Dice
 	st["banner"] = v.bannerTitle()
+	if v.hint.on {
+		st["hint"] = g.MoveString(v.hint.m)
+	}
 	if g.Over() {
 		st["winner"] = cantstop.Color(g.Winner()).String()
 	} else {

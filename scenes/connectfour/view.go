@@ -22,6 +22,7 @@ type View struct {
 	ticks int
 	lay   layout
 	face  ui.Layer // the board face with its holes
+	hint  hint     // the move pointed out, if any
 }
 
 // New makes the view; the table shows it a position with Reset.
@@ -38,11 +39,11 @@ type layout struct {
 }
 
 // Reset shows s at once.
-func (v *View) Reset(s game.State) { v.g, v.fall = s.(*connectfour.Game), nil }
+func (v *View) Reset(s game.State) { v.g, v.fall, v.hint = s.(*connectfour.Game), nil, hint{} }
 
 // Show drops the token the move played.
 func (v *View) Show(c table.Change) {
-	v.g = c.After.(*connectfour.Game)
+	v.g, v.hint = c.After.(*connectfour.Game), hint{}
 	at, ok := v.g.Last()
 	if !ok {
 		v.fall = nil
@@ -156,6 +157,9 @@ func (v *View) Draw(screen *ebiten.Image, ctx *ui.Context, live bool) {
 		drawToken(screen, th, x, y, l.cell*0.4, v.fall.who, 1)
 	}
 	v.drawFace(screen, th)
+	if v.fall == nil {
+		v.drawHint(screen, th)
+	}
 	hover := -1
 	if live && v.fall == nil {
 		hover = v.hovered(in)
@@ -232,11 +236,7 @@ func (v *View) drawHover(screen *ebiten.Image, th *ui.Theme, col int) {
 	row := v.g.Height(col)
 	if row >= l.rows {
 		// The board will grow a row: say so on a dark pill over the rim.
-		face := th.Face(ui.Bold, 12)
-		tw, _ := th.Measure("▲ grows", face)
-		pill := ui.Rect{X: x - tw/2 - 8*u, Y: l.board.Y - 2*u, W: tw + 16*u, H: 22 * u}
-		th.FillRoundRect(screen, pill, 11*u, colSlot)
-		th.Text(screen, "▲ grows", face, x, pill.Y+pill.H/2, ui.Centered, ui.TextColor)
+		pill(screen, th, "▲ grows", x, l.board.Y+9*u, ui.TextColor)
 		return
 	}
 	lx, ly := l.center(col, float64(row))
@@ -282,7 +282,8 @@ func (v *View) Targets(t ui.Targets) {
 	}
 }
 
-// State gives the board in its printed form, its size, and whose turn.
+// State gives the board in its printed form, its size, whose turn, and
+// the move hinted.
 func (v *View) State(st map[string]any) {
 	st["rules"] = v.g.Options().Rules.String()
 	st["board"] = v.g.String()
@@ -292,5 +293,8 @@ func (v *View) State(st map[string]any) {
 	}
 	if w := v.g.Winner(); w != game.Nobody {
 		st["winner"] = fmt.Sprintf("p%d", w+1)
+	}
+	if v.hint.on {
+		st["hint"] = v.g.MoveString(v.hint.m)
 	}
 }

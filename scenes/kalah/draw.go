@@ -52,6 +52,7 @@ func (v *View) Draw(dst *ebiten.Image, ctx *ui.Context, live bool) {
 	v.layer.Draw(dst, l.frame, key.String(), func(img *ebiten.Image) {
 		v.render(img, th, counts, marks)
 	})
+	v.drawHint(dst, th)
 	cx, cy := l.board.Center()
 	switch {
 	case msg != "":
@@ -94,22 +95,28 @@ func (v *View) render(dst *ebiten.Image, th *ui.Theme, counts map[kalah.Pit]int,
 	}
 	th.FillRoundRect(dst, ui.Rect{X: b.X + 0.2*c, Y: b.Y + 0.08*c, W: b.W - 0.4*c, H: 0.06 * c}, 0.03*c, ui.Fade(colWoodLight, 0.8))
 	labelFace := th.Face(ui.Bold, min(16, c/th.U*0.2))
-	countFace := th.Face(ui.Bold, min(15, c/th.U*0.17))
 	for _, p := range v.g.Frame().Pits() {
 		r := l.pits[p]
 		v.drawPit(dst, th, p, r, marks[p])
 		drawBeads(dst, th, p, l.beads(p), counts[p])
-		// The count, always legible, on the pit's outer rim.
-		x, y := l.countAt(p)
-		n := strconv.Itoa(counts[p])
-		tw, _ := th.Measure(n, countFace)
-		pill := ui.Rect{X: x - tw/2 - 0.07*c, Y: y - 0.1*c, W: tw + 0.14*c, H: 0.2 * c}
-		th.FillRoundRect(dst, pill, pill.H/2, ui.Fade(colPill, 0.85))
-		th.Text(dst, n, countFace, x, y, ui.Centered, ui.TextColor)
+		v.drawCount(dst, th, p, counts[p])
 		// The name, outside the board on its owner's side.
-		x, y = l.label(p)
+		x, y := l.label(p)
 		th.Text(dst, p.Label(), labelFace, x, y, ui.Centered, ui.Fade(sideColors[p.Owner], 0.9))
 	}
+}
+
+// drawCount writes pit p's count n, always legible, on a pill on the pit's
+// outer rim.
+func (v *View) drawCount(dst *ebiten.Image, th *ui.Theme, p kalah.Pit, n int) {
+	c := v.lay.cell
+	face := th.Face(ui.Bold, min(15, c/th.U*0.17))
+	x, y := v.lay.countAt(p)
+	s := strconv.Itoa(n)
+	tw, _ := th.Measure(s, face)
+	pill := ui.Rect{X: x - tw/2 - 0.07*c, Y: y - 0.1*c, W: tw + 0.14*c, H: 0.2 * c}
+	th.FillRoundRect(dst, pill, pill.H/2, ui.Fade(colPill, 0.85))
+	th.Text(dst, s, face, x, y, ui.Centered, ui.TextColor)
 }
 
 // ring is the colour and width of a mark's ring, and whether it has one.

@@ -22,19 +22,21 @@ type View struct {
 	anim  *sowing // the move being sown, or nil
 	lay   layout
 	layer ui.Layer // the board, its pits and seeds
+	hint  hint     // the house pointed out, if any
+	ticks int
 }
 
 // New makes the view; the table shows it a position with Reset.
 func New() *View { return &View{} }
 
 // Reset shows s at once, dropping any sowing in progress.
-func (v *View) Reset(s game.State) { v.g, v.anim = s.(*kalah.Game), nil }
+func (v *View) Reset(s game.State) { v.g, v.anim, v.hint = s.(*kalah.Game), nil, hint{} }
 
 // Show sows the move the match played, seed by seed, whatever asked for
 // it: a click or a redo.
 func (v *View) Show(c table.Change) {
 	after := c.After.(*kalah.Game)
-	v.g, v.anim = after, nil
+	v.g, v.anim, v.hint = after, nil, hint{}
 	before, ok := c.Before.(*kalah.Game)
 	if !ok || len(c.Moves) != 1 || after.Last() == nil {
 		return
@@ -61,6 +63,7 @@ func (v *View) playable(p kalah.Pit) bool {
 // clicked. An empty house is returned too, so that the table says why it
 // cannot be sown; the other side's houses and the stores do nothing.
 func (v *View) Update(ctx *ui.Context, live bool) (game.Move, bool) {
+	v.ticks++
 	if v.anim != nil && v.anim.step() {
 		v.anim = nil
 	}
@@ -148,7 +151,8 @@ func (v *View) Targets(t ui.Targets) {
 }
 
 // State gives the board in the handout's printed form, its size, the
-// stores, the engine's status lines, and whose turn it is or who won.
+// stores, the engine's status lines, whose turn it is or who won, and the
+// move hinted.
 func (v *View) State(st map[string]any) {
 	g := v.g
 	st["board"] = g.String()
@@ -161,6 +165,9 @@ func (v *View) State(st map[string]any) {
 	}
 	if v.anim != nil {
 		st["sowing"] = v.anim.move.From.Label()
+	}
+	if v.hint.on {
+		st["hint"] = g.MoveString(v.hint.m)
 	}
 	switch w, ok := g.Winner(); {
 	case !g.Over():

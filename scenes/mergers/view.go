@@ -38,6 +38,7 @@ type View struct {
 	note    string // what just happened, for the panel
 	touch   bool
 	ticks   int
+	hint    hint // the move pointed out, if any
 
 	th    *ui.Theme
 	area  ui.Rect
@@ -54,6 +55,7 @@ func New() *View { return &View{auto: -1, cart: map[byte]int{}} }
 func (v *View) Reset(s game.State) {
 	v.g = s.(*mergers.Game)
 	v.before, v.step, v.focus, v.hasSent, v.auto, v.note = nil, 0, nil, false, -1, ""
+	v.hint = hint{}
 	v.cart = map[byte]int{}
 	v.anim = anim{}
 	v.relayout()
@@ -243,6 +245,7 @@ func (v *View) Draw(dst *ebiten.Image, ctx *ui.Context, live bool) {
 	v.th = ctx.Theme
 	v.drawBoard(dst, ctx.Theme, &ctx.Input, live)
 	v.drawStrip(dst, ctx.Theme, &ctx.Input, live)
+	v.drawHint(dst, ctx.Theme)
 }
 
 // Seat draws player p's mark: a disc with her number.
@@ -295,8 +298,8 @@ func (v *View) Targets(t ui.Targets) {
 
 // State gives the game as the terminal prints it, the mode and players,
 // the phase (buying, a merger on show and its step), the offered positions
-// and the last draws, the cart, whose turn or who won, and the view's own
-// (zoomed in, an empty buy about to go by itself).
+// and the last draws, the cart, whose turn or who won, the move hinted, and
+// the view's own (zoomed in, an empty buy about to go by itself).
 func (v *View) State(st map[string]any) {
 	g := v.g
 	if g == nil {
@@ -320,6 +323,9 @@ func (v *View) State(st map[string]any) {
 	st["cart"] = cartSize(v.cart)
 	st["zoomed"] = v.focus != nil
 	st["autoBuy"] = v.auto >= 0
+	if v.hint.on {
+		st["hint"] = g.MoveString(v.hint.m)
+	}
 	if !g.Over() {
 		st["turn"] = g.Mover() + 1
 	} else {

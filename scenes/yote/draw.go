@@ -35,6 +35,7 @@ func (v *View) Draw(dst *ebiten.Image, ctx *ui.Context, live bool) {
 		}
 		v.renderPieces(dst, th, g, v.anim)
 	}
+	v.drawHint(dst, th)
 	if live && v.anim == nil {
 		v.drawPick(dst, th, in)
 	}

@@ -23,6 +23,7 @@ type View struct {
 	press press
 	anim  *anim
 	toast toast
+	hint  hint // the move pointed out, if any
 	ticks int
 	lay   layout
 	theme *ui.Theme // as of the last layout
@@ -37,7 +38,7 @@ func New() *View { return &View{} }
 // Reset shows s at once, with nothing picked and nothing moving.
 func (v *View) Reset(s game.State) {
 	v.g = s.(*yote.Game)
-	v.pick, v.press, v.anim, v.toast = pick{}, press{}, nil, toast{}
+	v.pick, v.press, v.anim, v.toast, v.hint = pick{}, press{}, nil, toast{}, hint{}
 }
 
 // Show animates the move the match made: the stone travelling, then the
@@ -132,8 +133,8 @@ func (v *View) Targets(t ui.Targets) {
 }
 
 // State gives the board in its printed form, the reserves and captures,
-// whose turn it is or who won, what is picked, the last move and the
-// status line.
+// whose turn it is or who won, what is picked, the last move, the status
+// line and the move hinted.
 func (v *View) State(st map[string]any) {
 	g := v.g
 	st["board"] = g.String()
@@ -147,6 +148,9 @@ func (v *View) State(st map[string]any) {
 	st["toast"] = v.toast.text()
 	if m, ok := g.Last(); ok {
 		st["last"] = m.String()
+	}
+	if v.hint.on {
+		st["hint"] = g.MoveString(v.hint.m)
 	}
 	if !g.Over() {
 		st["turn"] = g.Mover().String()

@@ -1,0 +1,75 @@
+package cantstop
+
+import (
+	"slices"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlor/game"
+	"parlor/game/cantstop"
+	"parlor/scenes/ui"
+)
+
+// hint is the move the table asked the view to point out.
+type hint struct {
+	m  game.Move
+	on bool
+}
+
+// Hint points out move m (on is true) until the next Reset or Show, or
+// takes the hint away (on is false).
+func (v *View) Hint(m game.Move, on bool) { v.hint = hint{m, on} }
+
+// hinted is the hinted move when there is one to show: Roll, Stop, or a
+// choice of the dice (with ok and isChoice true).
+func (v *View) hinted() (m game.Move, c cantstop.Choice, isChoice, ok bool) {
+	g := v.g
+	if !v.hint.on || v.Busy() || g.Over() || !slices.Contains(g.Legal(), v.hint.m) {
+		return 0, cantstop.Choice{}, false, false
+	}
+	if g.Choosing() {
+		for _, c := range g.Choices() {
+			if cantstop.ChooseMove(c) == v.hint.m {
+				return v.hint.m, c, true, true
+			}
+		}
+		return 0, cantstop.Choice{}, false, false
+	}
+	return v.hint.m, cantstop.Choice{}, false, v.hint.m == cantstop.Roll || v.hint.m == cantstop.Stop
+}
+
+// hintedChoice is the choice of the dice hinted, if that is the hint.
+func (v *View) hintedChoice() (cantstop.Choice, bool) {
+	_, c, isChoice, ok := v.hinted()
+	return c, ok && isChoice
+}
+
+// drawHint rings the button of the hinted move, Roll or Stop or a choice
+// of the dice, in a soft glow just outside it, and lights it, breathing.
+func (v *View) drawHint(dst *ebiten.Image, th *ui.Theme) {
+	m, c, isChoice, ok := v.hinted()
+	if !ok {
+		return
+	}
+	l := &v.lay
+	var r ui.Rect
+	switch {
+	case isChoice:
+		for _, b := range l.choices {
+			if b.choice == c {
+				r = b.rect
+			}
+		}
+	case m == cantstop.Roll:
+		r = l.roll.Rect
+	default:
+		r = l.stop.Rect
+	}
+	if r.W == 0 {
+		return
+	}
+	u := th.U
+	pulse := ui.Breath(v.ticks)
+	th.FillRoundRect(dst, r, 10*u, ui.Fade(colShine, 0.06+0.12*pulse))
+	th.GlowRoundRect(dst, r.Inset(-4*u), 14*u, max(2, 3*u), ui.HintColor, pulse)
+}

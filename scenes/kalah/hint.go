@@ -1,0 +1,43 @@
+package kalah
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlor/game"
+	"parlor/game/kalah"
+	"parlor/scenes/ui"
+)
+
+// hint is the move the table asked the view to point out.
+type hint struct {
+	m  game.Move
+	on bool
+}
+
+// Hint points out house m of the side to move (on is true) until the next
+// Reset or Show, or takes the hint away (on is false).
+func (v *View) Hint(m game.Move, on bool) { v.hint = hint{m, on} }
+
+// hinted is the pit of the hinted move, when there is one to show.
+func (v *View) hinted() (kalah.Pit, bool) {
+	g := v.g
+	if !v.hint.on || v.anim != nil || g.Over() || !g.CanSow(int(v.hint.m)) {
+		return kalah.Pit{}, false
+	}
+	return kalah.Pit{Owner: g.Mover(), Num: int(v.hint.m)}, true
+}
+
+// drawHint rings the hinted house in a soft, breathing glow, under its
+// count.
+func (v *View) drawHint(dst *ebiten.Image, th *ui.Theme) {
+	p, ok := v.hinted()
+	if !ok {
+		return
+	}
+	c := v.lay.cell
+	r := v.lay.pits[p]
+	x, y := r.Center()
+	w := max(2, 0.045*c)
+	th.GlowCircle(dst, x, y, r.W/2+w/2+max(1, 0.01*c), w, ui.HintColor, ui.Breath(v.ticks))
+	v.drawCount(dst, th, p, v.g.Count(p)) // the count stays on top
+}
