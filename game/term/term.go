@@ -9,13 +9,17 @@
 // terminal can take moves back (undo, redo), save the record after every
 // move (-save) and resume from it (-load).
 //
+// The computer can play any seats (-ai 2=hard): when one is to move it
+// thinks, prints "computer plays <move>" and then what the move typed
+// would have printed; with computers in every seat a whole game plays from
+// empty input. "hint" prints the move the strongest level would play.
+//
 // The output is a product interface that scripts rely on; keep it stable.
 package term
 
 import (
 	"bufio"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"io/fs"
@@ -71,143 +75,42 @@ var views = map[string]func(m *record.Match) view{
 // loaded; an unplayable line is reported on out and the game goes on. With
 // -h in args it writes the game's options to out and returns flag.ErrHelp.
 func Run(name string, args []string, in io.Reader, out io.Writer) error {
+	return runGame(name, args, in, out, (*catalog.Game).Strongest)
+}
+
+// runGame is Run with the level that gives hints for game g.
+func runGame(name string, args []string, in io.Reader, out io.Writer, hinter func(g *catalog.Game) catalog.Level) error {
 	g, ok := catalog.Lookup(strings.ToLower(name))
 	if !ok || views[g.ID] == nil {
 		return fmt.Errorf("unknown game %q: choose one of %s", name, catalog.IDs())
 	}
-	m, save, err := setUp(g, args, out)
+	s, err := setUp(g, args, out)
 	if err != nil {
 		return err
 	}
-	s := &session{m: m, v: views[g.ID](m), save: save}
+	s.hinter = hinter(g)
 	return s.run(in, out)
 }
 
-// setUp reads the flags of game g from args and starts the match they
-// describe, or loads the one in the -load file; save is the -save file.
-func setUp(g *catalog.Game, args []string, out io.Writer) (m *record.Match, save string, err error) {
-	flags := flag.NewFlagSet("parlor -text "+g.ID, flag.ContinueOnError)
-	flags.SetOutput(io.Discard)
-	flags.Usage = func() {} // -h is answered below; a mistake, in the error
-	values := make([]*string, len(g.Params))
-	for i, p := range g.Params {
-		values[i] = flags.String(p.Name, p.Default, p.Help)
-	}
-	seed := flags.Uint64("seed", 1, "the seed of the dice and the pile")
-	flags.StringVar(&save, "save", "", "write the record to FILE after every move")
-	load := flags.String("load", "", "resume the game recorded in FILE")
-	if err := flags.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			usage(out, g)
-			return nil, "", err
-		}
-		return nil, "", fmt.Errorf("%v (parlor -text %s -h lists the options)", err, g.ID)
-	}
-	if flags.NArg() > 0 {
-		return nil, "", fmt.Errorf("unexpected argument %q", flags.Arg(0))
-	}
-	set := map[string]bool{}
-	flags.Visit(func(f *flag.Flag) { set[f.Name] = true })
-
-	if *load != "" {
-		for _, p := range g.Params {
-			if set[p.Name] {
-				return nil, "", fmt.Errorf("-%s cannot be given with -load: the game's options come from the record", p.Name)
-			}
-		}
-		if set["seed"] {
-			return nil, "", errors.New("-seed cannot be given with -load: the seed comes from the record")
-		}
-		m, err := loadFile(*load)
-		if err != nil {
-			return nil, "", err
-		}
-		if got := m.Options().Game(); got != g {
-			return nil, "", fmt.Errorf("%s is a record of %s, not %s: play it with -text %s", *load, got.Title, g.Title, got.ID)
-		}
-		return m, save, nil
-	}
-
-	o := g.Defaults()
-	for i, p := range g.Params {
-		if set[p.Name] {
-			if o, err = with(o, p.Name, *values[i]); err != nil {
-				return nil, "", err
-			}
-		}
-	}
-	m, err = record.New(o, *seed)
-	if err != nil {
-		return nil, "", err
-	}
-	return m, save, nil
-}
-
-// with sets option name to v, taking a choice in any case ("Classic") as
-// the terminal always has.
-func with(o catalog.Options, name, v string) (catalog.Options, error) {
-	n, err := o.With(name, v)
-	if err != nil && strings.ToLower(v) != v {
-		if n, lerr := o.With(name, strings.ToLower(v)); lerr == nil {
-			return n, nil
-		}
-	}
-	return n, err
-}
-
-// loadFile reads and replays the record in file.
-func loadFile(file string) (*record.Match, error) {
-	f, err := os.Open(file)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	b, err := io.ReadAll(io.LimitReader(f, record.MaxText+1))
-	if err != nil {
-		return nil, err
-	}
-	if len(b) > record.MaxText {
-		return nil, fmt.Errorf("%s is too long for a record: more than %d bytes", file, record.MaxText)
-	}
-	m, err := record.Load(string(b))
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", file, err)
-	}
-	return m, nil
-}
-
-// usage writes the terminal's options for game g.
-func usage(w io.Writer, g *catalog.Game) {
-	fmt.Fprintf(w, "usage: parlor -text %s [options]\n\n", g.ID)
-	fmt.Fprintf(w, "Plays %s in the terminal, one move a line; undo, redo, help and x are\nunderstood at any time.\n\noptions:\n", g.Title)
-	for _, p := range g.Params {
-		arg, help := "N", fmt.Sprintf("%s: %d to %d", p.Help, p.Min, p.Max)
-		if p.Choices != nil {
-			arg, help = strings.Join(p.Choices, "|"), p.Help
-		}
-		fmt.Fprintf(w, "  -%s %s\n    \t%s (default %s)\n", p.Name, arg, help, p.Default)
-	}
-	fmt.Fprint(w, `  -seed N
-    	the seed of the dice and the pile: the same seed, the same draws (default 1)
-  -save FILE
-    	after every move (and undo and redo), write the game's record to FILE
-  -load FILE
-    	resume the game recorded in FILE; its options and seed come from the file
-`)
-}
-
 // session drives one game: it reads lines, passes moves to the view, and
-// answers the terminal's own commands.
+// answers the terminal's own commands; when a computer is to move, it
+// plays.
 type session struct {
-	m    *record.Match
-	v    view
-	save string // the -save file, or ""
+	m      *record.Match
+	v      view
+	save   string           // the -save file, or ""
+	levels []*catalog.Level // the computer's level in each seat, nil for a person
+	aiSeed uint64           // -ai-seed
+	hinter catalog.Level    // the level that gives hints
 }
 
 func (s *session) run(in io.Reader, out io.Writer) error {
 	w := bufio.NewWriter(out)
 	defer w.Flush()
 	s.v.start(w)
+	if err := s.autoplay(w); err != nil {
+		return err
+	}
 	r := bufio.NewReader(in)
 	for w.Flush() == nil {
 		text, err := r.ReadString('\n') // any length: a long line is just refused
@@ -216,7 +119,11 @@ func (s *session) run(in io.Reader, out io.Writer) error {
 			s.v.quit(w)
 			return nil
 		case line != "":
-			s.line(line, w)
+			if s.line(line, w) {
+				if err := s.autoplay(w); err != nil {
+					return err
+				}
+			}
 		}
 		if err == io.EOF {
 			return nil
@@ -228,37 +135,47 @@ func (s *session) run(in io.Reader, out io.Writer) error {
 	return nil
 }
 
-// line plays one line: a command of the terminal's, or a move.
-func (s *session) line(line string, w io.Writer) {
+// line plays one line: a command of the terminal's, or a move. It
+// reports whether the computer may move next: after a move, and after
+// undo and redo against the computer (when no person plays, undo and
+// redo step through the game and the computers wait for a move typed).
+func (s *session) line(line string, w io.Writer) bool {
 	switch strings.ToLower(line) {
 	case "undo":
 		if s.v.cancel() {
 			s.v.show(w)
-			return
+			return false
 		}
-		if err := s.m.Undo(); err != nil {
+		if err := s.undo(); err != nil {
 			fmt.Fprintf(w, "error: %v\n", err)
-			return
+			return false
 		}
 		s.v.show(w)
 		s.write(w)
+		return s.vsComputer()
 	case "redo":
-		if err := s.m.Redo(); err != nil {
+		if err := s.redo(); err != nil {
 			fmt.Fprintf(w, "error: %v\n", err)
 			s.v.ask(w)
-			return
+			return false
 		}
 		s.v.cancel()
 		s.v.show(w)
 		s.write(w)
+		return s.vsComputer()
 	case "help":
 		help(w, s.m.Options().Game())
+		s.v.ask(w)
+	case "hint":
+		s.hint(w)
 		s.v.ask(w)
 	default:
 		if s.v.play(line, w) {
 			s.write(w)
+			return true
 		}
 	}
+	return false
 }
 
 // write saves the record to the -save file, if there is one.
@@ -316,8 +233,10 @@ func replace(file, text string) error {
 
 // commands lists the terminal's own lines, printed after the rules.
 const commands = `terminal commands:
-  undo   take back the last move (in Can't Stop a roll goes with its dice)
+  undo   take back the last move (in Can't Stop a roll goes with its dice;
+         against the computer, back to your last move)
   redo   play again the move taken back
+  hint   print the move the computer would play for you (at its strongest)
   help   print the rules and these commands
   x      exit
 `

@@ -1,0 +1,193 @@
+package term
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"parlor/game"
+	"parlor/game/ai"
+	"parlor/game/catalog"
+)
+
+// aiFlags collects the -ai SEAT=LEVEL flags as given; they are checked
+// once the game's seats are known (after -load, from the record).
+type aiFlags []string
+
+func (f *aiFlags) String() string { return strings.Join(*f, " ") }
+
+func (f *aiFlags) Set(v string) error {
+	*f = append(*f, v)
+	return nil
+}
+
+// computers reads the -ai flags for a game of g with these seats: the
+// level of each seat the computer plays, nil for a person's.
+func computers(g *catalog.Game, seats []string, flags []string) ([]*catalog.Level, error) {
+	levels := make([]*catalog.Level, len(seats))
+	for _, f := range flags {
+		seat, name, ok := strings.Cut(f, "=")
+		n, err := strconv.Atoi(strings.TrimSpace(seat))
+		if !ok || err != nil {
+			return nil, fmt.Errorf("-ai %s: write SEAT=LEVEL, like -ai 2=medium", f)
+		}
+		if n < 1 || n > len(seats) {
+			return nil, fmt.Errorf("-ai %s: %s has seats %s", f, g.Title, seatList(seats))
+		}
+		l, ok := g.Level(strings.TrimSpace(name))
+		if !ok {
+			return nil, fmt.Errorf("-ai %s: %s has no level %q: choose %s", f, g.Title, name, g.LevelNames())
+		}
+		if levels[n-1] != nil {
+			return nil, fmt.Errorf("-ai %s: seat %d is given twice", f, n)
+		}
+		levels[n-1] = &l
+	}
+	return levels, nil
+}
+
+// seatList writes "1 (South) and 2 (North)".
+func seatList(seats []string) string {
+	var s []string
+	for i, name := range seats {
+		s = append(s, fmt.Sprintf("%d (%s)", i+1, name))
+	}
+	if len(s) < 2 {
+		return strings.Join(s, "")
+	}
+	return strings.Join(s[:len(s)-1], ", ") + " and " + s[len(s)-1]
+}
+
+// botSeed is the seed of a computer's decision at ply of the record: the
+// same game from the same -ai-seed is the same, across -save and -load.
+func botSeed(aiSeed uint64, ply int) uint64 {
+	return aiSeed ^ uint64(ply)*0x9E3779B97F4A7C15
+}
+
+// computer is the level of the computer to move, if a computer is to move
+// in a game not over.
+func (s *session) computer() (catalog.Level, bool) {
+	st := s.m.State()
+	p := st.Turn()
+	if st.Over() || p < 0 || int(p) >= len(s.levels) || s.levels[p] == nil {
+		return catalog.Level{}, false
+	}
+	return *s.levels[p], true
+}
+
+// seats reports whether a person plays a seat, and whether the computer
+// does.
+func (s *session) seats() (person, computer bool) {
+	for _, l := range s.levels {
+		if l == nil {
+			person = true
+		} else {
+			computer = true
+		}
+	}
+	return person, computer
+}
+
+// vsComputer reports whether a person plays against the computer: then
+// undo and redo go from a turn of a person's to a turn of a person's.
+func (s *session) vsComputer() bool {
+	person, computer := s.seats()
+	return person && computer
+}
+
+// think asks level l for its move in the current position.
+func (s *session) think(l catalog.Level) (game.Move, error) {
+	return ai.Think(l.Bot(s.m.Options()), s.m.State(), botSeed(s.aiSeed, s.m.Plies()))
+}
+
+// autoplay plays the computers' moves while one is to move: "computer
+// plays <move>", then what the view prints for that move typed. A
+// computer that cannot move, or a move the view refuses, is an error: it
+// would be a bug, and the loop must not spin.
+func (s *session) autoplay(w io.Writer) error {
+	for {
+		l, ok := s.computer()
+		if !ok {
+			return nil
+		}
+		mv, err := s.think(l)
+		if err != nil {
+			return fmt.Errorf("the computer (%s) cannot move: %w", l.Name, err)
+		}
+		text := s.m.State().MoveString(mv)
+		fmt.Fprintf(w, "computer plays %s\n", text)
+		if !s.v.play(text, w) {
+			return fmt.Errorf("the computer's move %q was refused", text)
+		}
+		s.write(w)
+	}
+}
+
+// hint prints the move the hinter (the strongest level) would play for the
+// person to move.
+func (s *session) hint(w io.Writer) {
+	st := s.m.State()
+	if st.Over() {
+		fmt.Fprintln(w, "error: the game is over: there is no move to hint at")
+		return
+	}
+	if _, ok := s.computer(); ok {
+		fmt.Fprintln(w, "error: the computer is to move, not you")
+		return
+	}
+	mv, err := s.think(s.hinter)
+	if err != nil {
+		fmt.Fprintf(w, "error: no hint: %v\n", err)
+		return
+	}
+	fmt.Fprintf(w, "hint: %s\n", st.MoveString(mv))
+}
+
+// errNoneOfYours is undo's answer to a person who has made no move yet
+// against the computer.
+var errNoneOfYours = errors.New("there is no move of yours to take back")
+
+// undo takes back the last decision; against the computer, every decision
+// back to the person's last, so that a person is to move again. A person
+// with no decision of hers to take back is told so: the computer would
+// only play its move again.
+func (s *session) undo() error {
+	if !s.vsComputer() {
+		return s.m.Undo()
+	}
+	turns := s.m.Turns()
+	last := -1
+	for i, t := range turns {
+		if s.levels[t.Player] == nil {
+			last = i
+		}
+	}
+	if last < 0 {
+		return errNoneOfYours
+	}
+	for range turns[last:] {
+		if err := s.m.Undo(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// redo replays the last decision undone; against the computer, every
+// decision until a person is to move again.
+func (s *session) redo() error {
+	if err := s.m.Redo(); err != nil {
+		return err
+	}
+	for s.vsComputer() && s.m.CanRedo() {
+		if _, ok := s.computer(); !ok {
+			break
+		}
+		if err := s.m.Redo(); err != nil {
+			return err
+		}
+	}
+	return nil
+}

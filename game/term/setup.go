@@ -1,0 +1,169 @@
+package term
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"parlor/game/catalog"
+	"parlor/game/record"
+)
+
+// setUp reads the flags of game g from args and starts the match they
+// describe, or loads the one in the -load file, with the seats the
+// computer plays.
+func setUp(g *catalog.Game, args []string, out io.Writer) (*session, error) {
+	m, save, a, err := match(g, args, out)
+	if err != nil {
+		return nil, err
+	}
+	levels, err := computers(g, m.Options().Seats(), a.flags)
+	if err != nil {
+		return nil, err
+	}
+	return &session{m: m, v: views[g.ID](m), save: save, levels: levels, aiSeed: a.seed}, nil
+}
+
+// aiArgs are the -ai and -ai-seed flags.
+type aiArgs struct {
+	flags aiFlags
+	seed  uint64
+}
+
+// match reads the flags of game g from args and starts the match they
+// describe, or loads the one in the -load file; save is the -save file,
+// and a the computer's flags.
+func match(g *catalog.Game, args []string, out io.Writer) (m *record.Match, save string, a aiArgs, err error) {
+	flags := flag.NewFlagSet("parlor -text "+g.ID, flag.ContinueOnError)
+	flags.SetOutput(io.Discard)
+	flags.Usage = func() {} // -h is answered below; a mistake, in the error
+	values := make([]*string, len(g.Params))
+	for i, p := range g.Params {
+		values[i] = flags.String(p.Name, p.Default, p.Help)
+	}
+	seed := flags.Uint64("seed", 1, "the seed of the dice and the pile")
+	flags.StringVar(&save, "save", "", "write the record to FILE after every move")
+	load := flags.String("load", "", "resume the game recorded in FILE")
+	flags.Var(&a.flags, "ai", "the computer plays seat SEAT at LEVEL")
+	flags.Uint64Var(&a.seed, "ai-seed", 1, "the seed of the computer's choices")
+	if err := flags.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			usage(out, g)
+			return nil, "", a, err
+		}
+		return nil, "", a, fmt.Errorf("%v (parlor -text %s -h lists the options)", err, g.ID)
+	}
+	if flags.NArg() > 0 {
+		return nil, "", a, fmt.Errorf("unexpected argument %q", flags.Arg(0))
+	}
+	set := map[string]bool{}
+	flags.Visit(func(f *flag.Flag) { set[f.Name] = true })
+
+	if *load != "" {
+		for _, p := range g.Params {
+			if set[p.Name] {
+				return nil, "", a, fmt.Errorf("-%s cannot be given with -load: the game's options come from the record", p.Name)
+			}
+		}
+		if set["seed"] {
+			return nil, "", a, errors.New("-seed cannot be given with -load: the seed comes from the record")
+		}
+		m, err := loadFile(*load)
+		if err != nil {
+			return nil, "", a, err
+		}
+		if got := m.Options().Game(); got != g {
+			return nil, "", a, fmt.Errorf("%s is a record of %s, not %s: play it with -text %s", *load, got.Title, g.Title, got.ID)
+		}
+		return m, save, a, nil
+	}
+
+	o := g.Defaults()
+	for i, p := range g.Params {
+		if set[p.Name] {
+			if o, err = with(o, p.Name, *values[i]); err != nil {
+				return nil, "", a, err
+			}
+		}
+	}
+	m, err = record.New(o, *seed)
+	if err != nil {
+		return nil, "", a, err
+	}
+	return m, save, a, nil
+}
+
+// with sets option name to v, taking a choice in any case ("Classic") as
+// the terminal always has.
+func with(o catalog.Options, name, v string) (catalog.Options, error) {
+	n, err := o.With(name, v)
+	if err != nil && strings.ToLower(v) != v {
+		if n, lerr := o.With(name, strings.ToLower(v)); lerr == nil {
+			return n, nil
+		}
+	}
+	return n, err
+}
+
+// loadFile reads and replays the record in file.
+func loadFile(file string) (*record.Match, error) {
+	f, err := os.Open(file)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	b, err := io.ReadAll(io.LimitReader(f, record.MaxText+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(b) > record.MaxText {
+		return nil, fmt.Errorf("%s is too long for a record: more than %d bytes", file, record.MaxText)
+	}
+	m, err := record.Load(string(b))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", file, err)
+	}
+	return m, nil
+}
+
+// usage writes the terminal's options for game g.
+func usage(w io.Writer, g *catalog.Game) {
+	fmt.Fprintf(w, "usage: parlor -text %s [options]\n\n", g.ID)
+	fmt.Fprintf(w, "Plays %s in the terminal, one move a line; undo, redo, help and x are\nunderstood at any time.\n\noptions:\n", g.Title)
+	for _, p := range g.Params {
+		arg, help := "N", fmt.Sprintf("%s: %d to %d", p.Help, p.Min, p.Max)
+		if p.Choices != nil {
+			arg, help = strings.Join(p.Choices, "|"), p.Help
+		}
+		fmt.Fprintf(w, "  -%s %s\n    \t%s (default %s)\n", p.Name, arg, help, p.Default)
+	}
+	fmt.Fprintf(w, `  -seed N
+    	the seed of the dice and the pile: the same seed, the same draws (default 1)
+  -save FILE
+    	after every move (and undo and redo), write the game's record to FILE
+  -load FILE
+    	resume the game recorded in FILE; its options and seed come from the file
+  -ai SEAT=LEVEL
+    	the computer plays seat SEAT at LEVEL (%s); seats count
+    	from 1 in turn order (%s); repeat it for more seats, or for every
+    	seat to watch a whole game
+  -ai-seed N
+    	the seed of the computer's choices: the same seed, the same game (default 1)
+`, g.LevelNames(), seatExamples(g))
+}
+
+// seatExamples writes the seats of g's default game as the usage shows
+// them: "1 South, 2 North"; "…" follows if another option adds seats.
+func seatExamples(g *catalog.Game) string {
+	var s []string
+	for i, name := range g.Defaults().Seats() {
+		s = append(s, fmt.Sprintf("%d %s", i+1, name))
+	}
+	if _, ok := g.Param("players"); ok {
+		s = append(s, "…")
+	}
+	return strings.Join(s, ", ")
+}
