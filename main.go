@@ -1,12 +1,16 @@
 // Parlor is a collection of classic board games. The same program opens a
 // desktop window, runs in the browser as WebAssembly, and, with -text GAME,
-// plays in a terminal.
+// plays in a terminal; with -arena GAME it sets two computer levels against
+// each other.
 //
 //	parlor                          open the window (or the page)
 //	parlor -text connectfour        play in the terminal
 //	parlor -text connectfour -rules classic
+//	parlor -text kalah -ai 2=hard   play South against the computer at Hard
 //	parlor -text kalah -save k.txt  save the record after every move
 //	parlor -text kalah -load k.txt  resume it
+//	parlor -arena kalah -a hard -b medium -games 200
+//	                                how often Hard beats Medium
 //	parlor -open LINK               open the window at the game a share link carries
 //	parlor -h                       the usage; parlor -text GAME -h, GAME's options
 package main
@@ -23,6 +27,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlor/assets"
+	"parlor/game/arena"
 	"parlor/game/catalog"
 	"parlor/game/term"
 	"parlor/scenes"
@@ -46,7 +51,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 			usage(stdout)
 			return nil
 		}
-		name, rest, ok := textArgs(args)
+		mode, name, rest, ok := modeArgs(args)
 		switch {
 		case !ok:
 			usage(stderr)
@@ -55,7 +60,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 			usage(stdout)
 			return nil
 		}
-		err := term.Run(name, rest, stdin, stdout)
+		var err error
+		if mode == "arena" {
+			err = arena.Command(name, rest, stdout)
+		} else {
+			err = term.Run(name, rest, stdin, stdout)
+		}
 		if errors.Is(err, flag.ErrHelp) { // -text GAME -h: its options are printed
 			return nil
 		}
@@ -75,19 +85,22 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	return ebiten.RunGame(app)
 }
 
-// textArgs splits "-text GAME options…" (or --text, -text=GAME) into the
+// modeArgs splits "-text GAME options…" or "-arena GAME options…" (or
+// --text, -text=GAME and the like) into the mode, "text" or "arena", the
 // game's name and its options.
-func textArgs(args []string) (name string, rest []string, ok bool) {
-	switch a := args[0]; {
-	case a == "-text" || a == "--text":
-		if len(args) < 2 {
-			return "", nil, false
+func modeArgs(args []string) (mode, name string, rest []string, ok bool) {
+	for _, mode := range []string{"text", "arena"} {
+		switch a := args[0]; {
+		case a == "-"+mode || a == "--"+mode:
+			if len(args) < 2 {
+				return "", "", nil, false
+			}
+			return mode, args[1], args[2:], true
+		case strings.HasPrefix(a, "-"+mode+"=") || strings.HasPrefix(a, "--"+mode+"="):
+			return mode, a[strings.Index(a, "=")+1:], args[1:], true
 		}
-		return args[1], args[2:], true
-	case strings.HasPrefix(a, "-text=") || strings.HasPrefix(a, "--text="):
-		return a[strings.Index(a, "=")+1:], args[1:], true
 	}
-	return "", nil, false
+	return "", "", nil, false
 }
 
 // isHelp reports whether arg asks for the usage.
@@ -106,11 +119,16 @@ func usage(w io.Writer) {
   parlor -open LINK             open the window at the game a share link carries
   parlor -text GAME [options]   play GAME in the terminal, one move a line
   parlor -text GAME -h          list GAME's options
+  parlor -arena GAME [options]  play computer levels against each other: how
+                                often -a LEVEL beats -b LEVEL over -games N
+  parlor -arena GAME -h         list the arena's options for GAME
   parlor -h                     print this help
 
 Every game takes -seed N (the dice and the pile), -save FILE (write the
-record after every move) and -load FILE (resume a recorded game). In a game,
-undo, redo, help and x (exit) are understood at any time.
+record after every move) and -load FILE (resume a recorded game), and
+-ai SEAT=LEVEL (the computer plays seat SEAT, from 1, at LEVEL: easy, medium
+or hard; repeatable) with -ai-seed N. In a game, undo, redo, hint, help and
+x (exit) are understood at any time.
 
 games:
 `)

@@ -21,8 +21,24 @@ func TestTextModeFromTheCommandLine(t *testing.T) {
 	}
 }
 
+func TestArenaFromTheCommandLine(t *testing.T) {
+	for _, args := range [][]string{
+		{"-arena", "kalah", "-houses", "3", "-a", "random", "-b", "random", "-games", "4"},
+		{"--arena=kalah", "-houses", "3", "-a", "random", "-b", "random", "-games", "4"},
+	} {
+		var out, errs strings.Builder
+		if err := run(args, strings.NewReader(""), &out, &errs); err != nil {
+			t.Fatalf("%v: %v", args, err)
+		}
+		want := "arena: kalah houses=3 seeds=4 — a = random, b = random, 4 games, seed 1\na wins "
+		if !strings.HasPrefix(out.String(), want) || errs.Len() > 0 {
+			t.Errorf("%v: output\n%s\nwant it to begin\n%s\nstderr\n%s", args, out.String(), want, errs.String())
+		}
+	}
+}
+
 func TestBadArguments(t *testing.T) {
-	for _, args := range [][]string{{"-text"}, {"-window"}, {"-text", "chess"}} {
+	for _, args := range [][]string{{"-text"}, {"-window"}, {"-text", "chess"}, {"-arena"}, {"-arena", "chess"}, {"-arena", "kalah", "-a", "expert"}} {
 		var out, errs strings.Builder
 		if err := run(args, strings.NewReader(""), &out, &errs); err == nil {
 			t.Errorf("%v: no error", args)
@@ -36,12 +52,16 @@ func TestHelpArguments(t *testing.T) {
 		wants []string
 	}{
 		{[]string{"-h"}, []string{"usage:", "parlor -text GAME [options]", "parlor -text GAME -h", "-seed N", "-save FILE", "-load FILE",
+			"parlor -arena GAME [options]", "parlor -arena GAME -h", "-ai SEAT=LEVEL", "-ai-seed N", "hint",
 			"  connectfour   Connect Four\n", "  kalah         Kalah\n", "  yote          Yote\n", "  cantstop      Can't Stop\n", "  mergers       Mergers\n"}},
 		{[]string{"-help"}, []string{"usage:", "games:\n"}},
 		{[]string{"--help"}, []string{"usage:", "games:\n"}},
 		{[]string{"-text", "-h"}, []string{"usage:", "games:\n"}},
 		{[]string{"-text", "kalah", "-h"}, []string{"usage: parlor -text kalah [options]\n", "  -houses N\n", "  -seeds N\n", "  -seed N\n", "  -save FILE\n", "  -load FILE\n"}},
 		{[]string{"-text=mergers", "--help"}, []string{"usage: parlor -text mergers [options]\n", "  -mode simple|advanced\n", "  -players 2|3|4|5|6\n"}},
+		{[]string{"-text", "kalah", "-h"}, []string{"  -ai SEAT=LEVEL\n", "  -ai-seed N\n", "(1 South, 2 North)"}},
+		{[]string{"-arena", "yote", "-h"}, []string{"usage: parlor -arena yote [options]\n", "  -rows 4|6\n", "  -a LEVEL\n", "  -games N\n"}},
+		{[]string{"-arena", "-h"}, []string{"usage:", "games:\n"}},
 	} {
 		var out, errs strings.Builder
 		if err := run(tc.args, strings.NewReader("p1 0\n"), &out, &errs); err != nil {

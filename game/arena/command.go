@@ -100,7 +100,7 @@ func Command(name string, args []string, out io.Writer) error {
 // usage writes the arena's options for game g.
 func usage(w io.Writer, g *catalog.Game) {
 	fmt.Fprintf(w, "usage: parlor -arena %s [options]\n\n", g.ID)
-	fmt.Fprintf(w, "Plays games of %s between two computer levels, a and b, and prints how a\nfared: wins, draws and losses with a 95%% interval, the mean length of a game\nand the mean think time per move. Seats alternate; in games of more than two\nplayers a plays one seat and b every other.\n\noptions:\n", g.Title)
+	fmt.Fprintf(w, "Plays games of %s between two computer levels, a and b, and prints\nhow a fared: wins, draws and losses with a 95%% interval, the mean length\nof a game and the mean think time per move. Seats alternate; in games of\nmore than two players a plays one seat and b every other.\n\noptions:\n", g.Title)
 	for _, p := range g.Params {
 		arg, help := "N", fmt.Sprintf("%s: %d to %d", p.Help, p.Min, p.Max)
 		if p.Choices != nil {

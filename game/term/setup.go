@@ -147,9 +147,9 @@ func usage(w io.Writer, g *catalog.Game) {
   -load FILE
     	resume the game recorded in FILE; its options and seed come from the file
   -ai SEAT=LEVEL
-    	the computer plays seat SEAT at LEVEL (%s); seats count
-    	from 1 in turn order (%s); repeat it for more seats, or for every
-    	seat to watch a whole game
+    	the computer plays seat SEAT at LEVEL: %s;
+    	seats count from 1 in turn order (%s);
+    	repeat the flag for more seats, or give every seat to watch a game
   -ai-seed N
     	the seed of the computer's choices: the same seed, the same game (default 1)
 `, g.LevelNames(), seatExamples(g))
