@@ -18,7 +18,7 @@ var kalahGame = &Game{
 			Min: 1, Max: kalah.MaxSeeds, Default: "4"},
 	},
 	Rules:  kalah.RulesText,
-	levels: mctsLevels(200, 2000, 15000),
+	levels: mctsLevels(200, 2000, 10000),
 	start: func(o Options) (game.State, error) {
 		return kalah.New(o.Int("houses"), o.Int("seeds"))
 	},

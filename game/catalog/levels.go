@@ -82,12 +82,24 @@ const (
 // mctsLevels are Easy, Medium and Hard as plain MCTS with these budgets
 // of iterations; Easy picks its move loosely.
 func mctsLevels(easy, medium, hard int) []Level {
+	return mctsLevelsFor(func(Options) budgets { return budgets{easy, medium, hard} })
+}
+
+// budgets are the iterations of Easy, Medium and Hard. Each is set so that
+// the level decides well within its ceiling in the browser, where search
+// is several times slower than native and shares each frame with drawing
+// (see BenchmarkMCTS under GOOS=js).
+type budgets struct{ easy, medium, hard int }
+
+// mctsLevelsFor are Easy, Medium and Hard as plain MCTS with budgets that
+// depend on the options (a bigger board, a slower search).
+func mctsLevelsFor(b func(o Options) budgets) []Level {
 	return []Level{
 		{Name: "easy", Title: "Easy", Ceiling: easyCeiling,
-			bot: func(Options) ai.Bot { return &ai.MCTS{Iterations: easy, Loose: true} }},
+			bot: func(o Options) ai.Bot { return &ai.MCTS{Iterations: b(o).easy, Loose: true} }},
 		{Name: "medium", Title: "Medium", Ceiling: mediumCeiling,
-			bot: func(Options) ai.Bot { return &ai.MCTS{Iterations: medium} }},
+			bot: func(o Options) ai.Bot { return &ai.MCTS{Iterations: b(o).medium} }},
 		{Name: "hard", Title: "Hard", Ceiling: hardCeiling,
-			bot: func(Options) ai.Bot { return &ai.MCTS{Iterations: hard} }},
+			bot: func(o Options) ai.Bot { return &ai.MCTS{Iterations: b(o).hard} }},
 	}
 }

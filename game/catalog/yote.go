@@ -17,7 +17,7 @@ var yoteGame = &Game{
 			Choices: []string{strconv.Itoa(yote.Rows), strconv.Itoa(yote.BigRows)}, Default: strconv.Itoa(yote.Rows)},
 	},
 	Rules:  yote.RulesText,
-	levels: mctsLevels(100, 1000, 5000),
+	levels: mctsLevels(60, 400, 1700),
 	start:  func(o Options) (game.State, error) { return yote.New(o.Int("rows")) },
 	seats:  func(Options) []string { return []string{"X", "O"} },
 	heading: func(o Options) string {
