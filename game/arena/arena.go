@@ -42,6 +42,10 @@ func Level(l catalog.Level) Side { return Side{Name: l.Name, New: l.Bot} }
 // events) when Config.MaxPlies is 0; a longer game is an error.
 const DefaultMaxPlies = 20000
 
+// MaxGames is the most games a run may play: the results of every game
+// are kept.
+const MaxGames = 1_000_000
+
 // Config describes a run.
 type Config struct {
 	// Options are the game and its options.
@@ -142,8 +146,8 @@ func (c *Config) check() error {
 		return errors.New("arena: no game chosen")
 	case c.A.New == nil || c.B.New == nil:
 		return errors.New("arena: both sides need a bot")
-	case c.Games <= 0:
-		return fmt.Errorf("arena: the number of games must be at least 1, not %d", c.Games)
+	case c.Games <= 0 || c.Games > MaxGames:
+		return fmt.Errorf("arena: the number of games must be from 1 to %d, not %d", MaxGames, c.Games)
 	}
 	_, err := c.Options.New()
 	return err

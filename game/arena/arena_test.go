@@ -166,7 +166,8 @@ func TestRunErrors(t *testing.T) {
 	}{
 		{"no game", Config{A: random, B: random, Games: 1}, []string{"no game"}},
 		{"no bot", Config{Options: kalah, A: random, Games: 1}, []string{"both sides need a bot"}},
-		{"no games", Config{Options: kalah, A: random, B: random}, []string{"at least 1, not 0"}},
+		{"no games", Config{Options: kalah, A: random, B: random}, []string{"from 1 to 1000000, not 0"}},
+		{"too many games", Config{Options: kalah, A: random, B: random, Games: MaxGames + 1}, []string{"not 1000001"}},
 		{"illegal move", Config{Options: kalah, A: fixed("cheat", &bot{move: 99}), B: random, Games: 3},
 			[]string{"game 1 (seed 0)", "ply 1", "cheat in seat 1 played", "refused"}},
 		{"illegal move of the second game", Config{Options: kalah, A: random, B: fixed("cheat", &bot{move: 99}), Games: 3, Seed: 5},

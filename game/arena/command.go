@@ -80,8 +80,8 @@ func Command(name string, args []string, out io.Writer) error {
 		}
 		*s.side = Level(l)
 	}
-	if *games < 1 {
-		return fmt.Errorf("-games must be at least 1, not %d", *games)
+	if *games < 1 || *games > MaxGames {
+		return fmt.Errorf("-games must be from 1 to %d, not %d", MaxGames, *games)
 	}
 	if *workers < 0 {
 		return fmt.Errorf("-workers must be 0 (all cores) or more, not %d", *workers)
