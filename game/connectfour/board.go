@@ -37,15 +37,22 @@ const (
 )
 
 // Board is the handout's Board class: a grid at least rows × cols that grows
-// to fit, whose columns hold only the tokens played in them. Its zero value
-// is not usable; make one with NewBoard or NewSizedBoard.
+// to fit. Its zero value is not usable; make one with NewBoard or
+// NewSizedBoard.
+//
+// The squares are kept in one flat slice, column by column, each column
+// stride squares tall, so that search can copy a board with a few slices and
+// test a square with an index; a column that outgrows stride lays the board
+// out again, twice as tall.
 type Board struct {
 	tokens       Tokens
-	rows, cols   int      // the size the board never shrinks below
-	columns      [][]Cell // columns[c][r], each only as tall as its tokens
-	tallest      int      // height of the tallest column
-	placed       int      // tokens on the board
-	rowCounts    []int    // tokens in each row, for NumTokensInRow
+	rows, cols   int    // the size the board never shrinks below
+	cells        []Cell // column c, bottom first, is cells[c*stride:][:stride]
+	stride       int    // squares kept for each column
+	heights      []int  // tokens in each column; one entry a column
+	tallest      int    // height of the tallest column
+	placed       int    // tokens on the board
+	rowCounts    []int  // tokens in each row, for NumTokensInRow
 	lastInserted Point
 }
 
@@ -65,16 +72,42 @@ func NewSizedBoard(rows, cols int, t Tokens) *Board {
 
 // Clear restores the board to its initial, empty state.
 func (b *Board) Clear() {
-	b.columns = make([][]Cell, b.cols)
+	b.stride = b.rows
+	b.cells = make([]Cell, b.cols*b.stride)
+	b.heights = make([]int, b.cols)
 	b.rowCounts = make([]int, b.rows)
 	b.tallest, b.placed = 0, 0
+}
+
+// reserve makes room for a board of rows × cols without laying it out
+// again, so that a game with a cap grows without allocating.
+func (b *Board) reserve(rows, cols int) {
+	if rows > b.stride {
+		b.relayout(rows)
+	}
+	if cols > cap(b.heights) {
+		b.heights = append(make([]int, 0, cols), b.heights...)
+		b.cells = append(make([]Cell, 0, cols*b.stride), b.cells...)
+	}
+	if rows > cap(b.rowCounts) {
+		b.rowCounts = append(make([]int, 0, rows), b.rowCounts...)
+	}
+}
+
+// relayout keeps stride squares for each column from now on.
+func (b *Board) relayout(stride int) {
+	cells := make([]Cell, len(b.heights)*stride, cap(b.heights)*stride)
+	for c, h := range b.heights {
+		copy(cells[c*stride:], b.cells[c*b.stride:c*b.stride+h])
+	}
+	b.cells, b.stride = cells, stride
 }
 
 // NumRows is the number of rows.
 func (b *Board) NumRows() int { return max(b.rows, b.tallest) }
 
 // NumColumns is the number of columns.
-func (b *Board) NumColumns() int { return len(b.columns) }
+func (b *Board) NumColumns() int { return len(b.heights) }
 
 // Placed is the number of tokens on the board.
 func (b *Board) Placed() int { return b.placed }
@@ -82,10 +115,10 @@ func (b *Board) Placed() int { return b.placed }
 // Height is the number of tokens in column c (0 for a column that does not
 // exist).
 func (b *Board) Height(c int) int {
-	if c < 0 || c >= len(b.columns) {
+	if c < 0 || c >= len(b.heights) {
 		return 0
 	}
-	return len(b.columns[c])
+	return b.heights[c]
 }
 
 // NumTokensInRow is the number of tokens in row r, or -1 if the row does not
@@ -103,18 +136,21 @@ func (b *Board) NumTokensInRow(r int) int {
 // NumTokensInColumn is the number of tokens in column c, or -1 if the column
 // does not exist.
 func (b *Board) NumTokensInColumn(c int) int {
-	if c < 0 || c >= len(b.columns) {
+	if c < 0 || c >= len(b.heights) {
 		return -1
 	}
-	return len(b.columns[c])
+	return b.heights[c]
 }
 
 // At is the cell at p; squares off the board are Empty.
-func (b *Board) At(p Point) Cell {
-	if p.Col < 0 || p.Col >= len(b.columns) || p.Row < 0 || p.Row >= len(b.columns[p.Col]) {
+func (b *Board) At(p Point) Cell { return b.at(p.Col, p.Row) }
+
+// at is the cell in column c, row r; squares off the board are Empty.
+func (b *Board) at(c, r int) Cell {
+	if uint(c) >= uint(len(b.heights)) || uint(r) >= uint(b.heights[c]) {
 		return Empty
 	}
-	return b.columns[p.Col][p.Row]
+	return b.cells[c*b.stride+r]
 }
 
 // Last is the square of the most recent token.
@@ -144,7 +180,7 @@ func (b *Board) Insert(col int, first bool) (string, error) {
 		c = First
 	}
 	b.drop(col, c)
-	if b.Line(b.lastInserted, false) != nil {
+	if b.wins(b.lastInserted, false) {
 		return b.Token(c), nil
 	}
 	return b.tokens.Blank, nil
@@ -152,13 +188,18 @@ func (b *Board) Insert(col int, first bool) (string, error) {
 
 // drop places c on top of column col, which must be >= 0.
 func (b *Board) drop(col int, c Cell) {
-	for len(b.columns) <= col {
-		b.columns = append(b.columns, nil)
+	if col >= len(b.heights) {
+		b.heights = append(b.heights, make([]int, col+1-len(b.heights))...)
+		b.cells = append(b.cells, make([]Cell, len(b.heights)*b.stride-len(b.cells))...)
 	}
-	row := len(b.columns[col])
-	b.columns[col] = append(b.columns[col], c)
-	for len(b.rowCounts) <= row {
-		b.rowCounts = append(b.rowCounts, 0)
+	row := b.heights[col]
+	if row == b.stride {
+		b.relayout(2 * b.stride)
+	}
+	b.cells[col*b.stride+row] = c
+	b.heights[col]++
+	if row >= len(b.rowCounts) {
+		b.rowCounts = append(b.rowCounts, make([]int, row+1-len(b.rowCounts))...)
 	}
 	b.rowCounts[row]++
 	b.tallest = max(b.tallest, row+1)
@@ -170,32 +211,55 @@ func (b *Board) drop(col int, c Cell) {
 // two diagonals.
 var directions = [4]Point{{1, 0}, {0, 1}, {1, 1}, {1, -1}}
 
+// run counts the tokens like c next to p going in direction d, p not counted.
+func (b *Board) run(p, d Point, c Cell) int {
+	n := 0
+	for col, row := p.Col+d.Col, p.Row+d.Row; b.at(col, row) == c; col, row = col+d.Col, row+d.Row {
+		n++
+	}
+	return n
+}
+
 // Line returns the squares of a line of four or more like tokens through p,
 // or nil when there is none. Only horizontal and vertical lines count unless
 // diagonals is true.
 func (b *Board) Line(p Point, diagonals bool) []Point {
-	c := b.At(p)
-	if c == Empty {
+	d, back, n := b.line(p, diagonals)
+	if n == 0 {
 		return nil
 	}
-	n := 2
+	line := make([]Point, n)
+	for i := range line {
+		line[i] = Point{p.Col + (i-back)*d.Col, p.Row + (i-back)*d.Row}
+	}
+	return line
+}
+
+// wins reports whether Line(p, diagonals) finds a line, without making it.
+func (b *Board) wins(p Point, diagonals bool) bool {
+	_, _, n := b.line(p, diagonals)
+	return n > 0
+}
+
+// line finds the first direction d in which p is part of four or more like
+// tokens, the number of them behind p and the length of the line; n is 0
+// when there is none.
+func (b *Board) line(p Point, diagonals bool) (d Point, back, n int) {
+	c := b.At(p)
+	if c == Empty {
+		return Point{}, 0, 0
+	}
+	dirs := directions[:2]
 	if diagonals {
-		n = 4
+		dirs = directions[:]
 	}
-	for _, d := range directions[:n] {
-		start := p
-		for b.At(Point{start.Col - d.Col, start.Row - d.Row}) == c {
-			start = Point{start.Col - d.Col, start.Row - d.Row}
-		}
-		var line []Point
-		for q := start; b.At(q) == c; q = (Point{q.Col + d.Col, q.Row + d.Row}) {
-			line = append(line, q)
-		}
-		if len(line) >= 4 {
-			return line
+	for _, d := range dirs {
+		back := b.run(p, Point{-d.Col, -d.Row}, c)
+		if n := back + 1 + b.run(p, d, c); n >= 4 {
+			return d, back, n
 		}
 	}
-	return nil
+	return Point{}, 0, 0
 }
 
 // String prints the board as the handout does: the top row first, tokens
@@ -203,7 +267,7 @@ func (b *Board) Line(p Point, diagonals bool) []Point {
 func (b *Board) String() string {
 	var sb strings.Builder
 	for r := b.NumRows() - 1; r >= 0; r-- {
-		for c := range b.columns {
+		for c := range b.heights {
 			if c > 0 {
 				sb.WriteByte(' ')
 			}
@@ -214,13 +278,11 @@ func (b *Board) String() string {
 	return sb.String()
 }
 
-// clone returns an independent copy of b.
+// clone returns an independent copy of b, with room to grow as b has.
 func (b *Board) clone() *Board {
 	nb := *b
-	nb.columns = make([][]Cell, len(b.columns))
-	for i, col := range b.columns {
-		nb.columns[i] = append([]Cell(nil), col...)
-	}
-	nb.rowCounts = append([]int(nil), b.rowCounts...)
+	nb.cells = append(make([]Cell, 0, cap(b.cells)), b.cells...)
+	nb.heights = append(make([]int, 0, cap(b.heights)), b.heights...)
+	nb.rowCounts = append(make([]int, 0, cap(b.rowCounts)), b.rowCounts...)
 	return &nb
 }

@@ -86,8 +86,16 @@ func New(o Options) (*Game, error) {
 	if o.MaxRows < rows || o.MaxCols < cols {
 		return nil, fmt.Errorf("the size cap %d×%d is smaller than the %d×%d board", o.MaxRows, o.MaxCols, rows, cols)
 	}
-	return &Game{opt: o, board: NewSizedBoard(rows, cols, DefaultTokens), turn: o.First, winner: game.Nobody}, nil
+	b := NewSizedBoard(rows, cols, DefaultTokens)
+	if o.MaxRows*o.MaxCols <= maxReserve {
+		b.reserve(o.MaxRows, o.MaxCols)
+	}
+	return &Game{opt: o, board: b, turn: o.First, winner: game.Nobody}, nil
 }
+
+// maxReserve is the most squares a game makes room for at the start, so
+// that its board grows to the cap without allocating.
+const maxReserve = 64 * 64
 
 // Options are the options the game was made with, defaults filled in.
 func (g *Game) Options() Options { return g.opt }
@@ -161,10 +169,26 @@ func (g *Game) Check(col int) error {
 // Legal lists every column that can be played, left to right. On a growing
 // board that includes the columns past the right edge, up to the cap.
 func (g *Game) Legal() []game.Move {
-	if g.Over() {
+	n := 0
+	if !g.Over() {
+		for c := range g.opt.MaxCols {
+			if g.board.Height(c) < g.opt.MaxRows {
+				n++
+			}
+		}
+	}
+	if n == 0 {
 		return nil
 	}
-	var ms []game.Move
+	return g.AppendLegal(make([]game.Move, 0, n))
+}
+
+// AppendLegal appends the moves Legal lists to ms and returns the extended
+// slice: for search, which can list moves into one buffer again and again.
+func (g *Game) AppendLegal(ms []game.Move) []game.Move {
+	if g.Over() {
+		return ms
+	}
 	for c := range g.opt.MaxCols {
 		if g.board.Height(c) < g.opt.MaxRows {
 			ms = append(ms, game.Move(c))
@@ -184,8 +208,8 @@ func (g *Game) Play(m game.Move) error {
 		c = Second
 	}
 	g.board.drop(col, c)
-	if line := g.board.Line(g.board.Last(), g.opt.Rules == Classic); line != nil {
-		g.winner, g.line = g.turn, line
+	if diagonals := g.opt.Rules == Classic; g.board.wins(g.board.Last(), diagonals) {
+		g.winner, g.line = g.turn, g.board.Line(g.board.Last(), diagonals)
 		return nil
 	}
 	if g.board.Placed() == g.opt.MaxRows*g.opt.MaxCols {
