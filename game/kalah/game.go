@@ -34,14 +34,27 @@ type Sowing struct {
 	Swept [2]int
 }
 
-// Game is a game of Kalah(h, s).
+// Game is a game of Kalah(h, s). It holds its pits in an array and what
+// the last move did in a few numbers, so that search can copy a game and
+// play on it without allocating.
 type Game struct {
 	frame  Frame
 	seeds0 int
-	pits   []int // seeds in each pit, by ring index
+	pits   [2*MaxHouses + 2]int // seeds in each pit, by ring index
 	turn   Side
 	over   bool
-	last   *Sowing
+	last   sown    // what the last move did
+	shown  *Sowing // Last's account of it, made when first asked for
+}
+
+// sown is what a move did, in numbers: Last makes a Sowing of it.
+type sown struct {
+	from    int // the house sown; 0 before the first move
+	seeds   int // the seeds it held
+	mover   Side
+	extra   bool
+	capture Capture // Seeds is 0 when there was none
+	swept   [2]int
 }
 
 // New starts Kalah with h houses a side and s seeds in each house, South to
@@ -53,7 +66,7 @@ func New(h, s int) (*Game, error) {
 	if s < 1 || s > MaxSeeds {
 		return nil, fmt.Errorf("a house starts with 1 to %d seeds, not %d", MaxSeeds, s)
 	}
-	g := &Game{frame: NewFrame(h), seeds0: s, pits: make([]int, 2*h+2)}
+	g := &Game{frame: NewFrame(h), seeds0: s}
 	for _, p := range g.frame.Pits() {
 		if !p.IsStore() {
 			g.pits[g.frame.index(p)] = s
@@ -85,8 +98,30 @@ func (g *Game) Store(s Side) int { return g.Count(g.frame.Store(s)) }
 // Mover is the side to move; once the game is over, the side that moved last.
 func (g *Game) Mover() Side { return g.turn }
 
-// Last is what the last move did, or nil before the first.
-func (g *Game) Last() *Sowing { return g.last }
+// Last is what the last move did, or nil before the first. Every call
+// until the next move returns the same Sowing, which is not to be changed.
+func (g *Game) Last() *Sowing {
+	if g.shown == nil && g.last.from != 0 {
+		g.shown = g.last.sowing(g.frame)
+	}
+	return g.shown
+}
+
+// sowing spells out l on frame f: where each seed fell.
+func (l sown) sowing(f Frame) *Sowing {
+	s := &Sowing{Mover: l.mover, From: Pit{l.mover, l.from}, Sown: make([]Pit, 0, l.seeds), Extra: l.extra, Swept: l.swept}
+	i, skip := f.index(s.From), f.index(f.Store(l.mover.Other()))
+	for len(s.Sown) < l.seeds {
+		if i = (i + 1) % f.Len(); i != skip {
+			s.Sown = append(s.Sown, f.pit(i))
+		}
+	}
+	if l.capture.Seeds > 0 {
+		c := l.capture
+		s.Capture = &c
+	}
+	return s
+}
 
 // Players is 2: South is seat 0, North seat 1.
 func (g *Game) Players() int { return 2 }
@@ -174,7 +209,17 @@ func (g *Game) Check(n int) error {
 
 // Legal lists the mover's non-empty houses, by number.
 func (g *Game) Legal() []game.Move {
-	var ms []game.Move
+	var buf [MaxHouses]game.Move
+	ms := g.AppendLegal(buf[:0])
+	if len(ms) == 0 {
+		return nil
+	}
+	return append([]game.Move(nil), ms...)
+}
+
+// AppendLegal appends the moves Legal lists to ms and returns the extended
+// slice: for search, which can list moves into one buffer again and again.
+func (g *Game) AppendLegal(ms []game.Move) []game.Move {
 	for n := 1; n <= g.frame.h; n++ {
 		if g.CanSow(n) {
 			ms = append(ms, game.Move(n))
@@ -186,59 +231,60 @@ func (g *Game) Legal() []game.Move {
 // Play sows house m of the side to move.
 func (g *Game) Play(m game.Move) error {
 	n := int(m)
-	if err := g.Check(n); err != nil {
-		return err
+	if g.refuse(n) != sowOK {
+		return g.Check(n)
 	}
 	f, mover := g.frame, g.turn
 	from := Pit{mover, n}
-	s := &Sowing{Mover: mover, From: from}
 	i := f.index(from)
 	left := g.pits[i]
+	l := sown{from: n, seeds: left, mover: mover}
 	g.pits[i] = 0
-	skip := f.index(f.Store(mover.Other()))
+	skip, size := f.index(f.Store(mover.Other())), f.Len()
 	for left > 0 {
-		i = (i + 1) % f.Len()
+		if i++; i == size {
+			i = 0
+		}
 		if i == skip {
 			continue
 		}
 		g.pits[i]++
 		left--
-		s.Sown = append(s.Sown, f.pit(i))
 	}
 	last := f.pit(i)
 	switch {
 	case last == f.Store(mover):
-		s.Extra = true
+		l.extra = true
 	case last.Owner == mover && g.pits[i] == 1:
 		opp, _ := f.Opposite(last)
 		if j := f.index(opp); g.pits[j] > 0 {
-			s.Capture = &Capture{House: last, Opposite: opp, Seeds: g.pits[i] + g.pits[j]}
+			l.capture = Capture{House: last, Opposite: opp, Seeds: g.pits[i] + g.pits[j]}
 			g.pits[f.index(f.Store(mover))] += g.pits[i] + g.pits[j]
 			g.pits[i], g.pits[j] = 0, 0
 		}
 	}
-	if !s.Extra {
+	if !l.extra {
 		g.turn = mover.Other()
 	}
 	if g.housesEmpty(South) || g.housesEmpty(North) {
 		g.over = true
-		for _, side := range []Side{South, North} {
+		for _, side := range [2]Side{South, North} {
 			for h := 1; h <= f.h; h++ {
 				j := f.index(Pit{side, h})
-				s.Swept[side] += g.pits[j]
+				l.swept[side] += g.pits[j]
 				g.pits[f.index(f.Store(side))] += g.pits[j]
 				g.pits[j] = 0
 			}
 		}
 	}
-	g.last = s
+	g.last, g.shown = l, nil
 	return nil
 }
 
 // housesEmpty reports whether all of side s's houses are empty.
 func (g *Game) housesEmpty(s Side) bool {
 	for h := 1; h <= g.frame.h; h++ {
-		if g.Count(Pit{s, h}) > 0 {
+		if g.pits[g.frame.index(Pit{s, h})] > 0 {
 			return false
 		}
 	}
@@ -248,7 +294,6 @@ func (g *Game) housesEmpty(s Side) bool {
 // Clone returns an independent copy.
 func (g *Game) Clone() game.State {
 	ng := *g
-	ng.pits = append([]int(nil), g.pits...)
 	return &ng
 }
 

@@ -8,7 +8,7 @@ import "fmt"
 // board; the scene shows it beside the board.
 func (g *Game) Status() []string {
 	var lines []string
-	if l := g.last; l != nil {
+	if l := g.Last(); l != nil {
 		if c := l.Capture; c != nil {
 			lines = append(lines, fmt.Sprintf("%s captures %s from %s and %s", l.Mover, plural(c.Seeds, "seed"), c.House, c.Opposite))
 		}
