@@ -7,17 +7,19 @@ import (
 )
 
 // onBoard reports whether n numbers a square.
-func (g *Game) onBoard(n int) bool { return n >= 1 && n <= len(g.board) }
+func (g *Game) onBoard(n int) bool { return n >= 1 && n <= g.rows*Cols }
 
 // offBoard says that square n is not on the board.
 func (g *Game) offBoard(n int) error {
-	return fmt.Errorf("square %d is off the board: the squares are 1 to %d", n, len(g.board))
+	return fmt.Errorf("square %d is off the board: the squares are 1 to %d", n, g.rows*Cols)
 }
 
 // rc is square n's row and column, from 0.
 func rc(n int) (r, c int) { return (n - 1) / Cols, (n - 1) % Cols }
 
-// why is a reason a move between two squares is refused.
+// why is a reason a move is refused, as a code: cheap to find for every
+// move search tries, and worded by Step and Check only when a player is
+// told.
 type why int
 
 const (
@@ -32,6 +34,14 @@ const (
 	tooFar
 	overEmpty
 	overOwn
+	noReserve     // a placement with an empty reserve
+	placeTaken    // a placement on a taken square
+	slideRemoves  // a slide that names a removal
+	mustRemove    // a jump that names no removal though there is one
+	nothingLeft   // a jump that names a removal though there is none
+	removeOff     // the removal is off the board
+	removeJumped  // the removal is the piece jumped
+	removeNotThem // the removal is not an opponent's piece
 )
 
 // step is Step without the words: the kind of move from a to b for the side
@@ -77,29 +87,10 @@ func (g *Game) step(a, b int) (Kind, why) {
 // it is a slide or a jump.
 func (g *Game) Step(a, b int) (Kind, error) {
 	k, w := g.step(a, b)
-	switch w {
-	case fine:
+	if w == fine {
 		return k, nil
-	case over:
-		return 0, game.ErrOver
-	case offFrom:
-		return 0, g.offBoard(a)
-	case offTo:
-		return 0, g.offBoard(b)
-	case noPiece:
-		return 0, fmt.Errorf("there is no piece on square %d: move one of your %s pieces", a, g.turn)
-	case notYours:
-		return 0, fmt.Errorf("square %d holds %s's piece: move one of your own", a, g.turn.Other())
-	case taken:
-		return 0, fmt.Errorf("square %d is taken: move onto an empty square", b)
-	case diagonal:
-		return 0, fmt.Errorf("%d to %d is diagonal: pieces move up, down, left or right", a, b)
-	case tooFar:
-		return 0, fmt.Errorf("%d to %d is too far: a piece moves one square, or jumps one piece", a, b)
-	case overEmpty:
-		return 0, fmt.Errorf("a jump must go over an opponent's piece, and square %d is empty", Move{From: a, To: b}.Over())
 	}
-	return 0, fmt.Errorf("a jump must go over an opponent's piece, and square %d holds your own", Move{From: a, To: b}.Over())
+	return 0, g.say(Move{From: a, To: b}, w)
 }
 
 func abs(x int) int { return max(x, -x) }
@@ -110,7 +101,7 @@ func abs(x int) int { return max(x, -x) }
 func (g *Game) Removable(a, b int) []int {
 	over, them := Move{From: a, To: b}.Over(), cellOf(g.turn.Other())
 	var sq []int
-	for n := 1; n <= len(g.board); n++ {
+	for n := 1; n <= g.rows*Cols; n++ {
 		if n != over && g.At(n) == them {
 			sq = append(sq, n)
 		}
@@ -118,51 +109,100 @@ func (g *Game) Removable(a, b int) []int {
 	return sq
 }
 
-// Check says why m cannot be played now, or returns nil. A move from one
-// square to another is checked as whatever it is, slide or jump, whatever
-// its Kind says.
-func (g *Game) Check(m Move) error {
+// refuse is Check without the words: the kind of m (a move between two
+// squares is whatever it is, slide or jump, whatever its Kind says), or why
+// it is refused. It formats nothing and allocates nothing.
+func (g *Game) refuse(m Move) (Kind, why) {
 	if g.end != Playing {
-		return game.ErrOver
+		return 0, over
 	}
 	if m.Kind == Place {
 		switch {
 		case !g.onBoard(m.To):
-			return g.offBoard(m.To)
+			return 0, offTo
 		case g.reserve[g.turn] == 0:
-			return fmt.Errorf("%s has no pieces left in reserve: move one on the board", g.turn)
+			return 0, noReserve
 		case g.At(m.To) != Empty:
-			return fmt.Errorf("square %d is taken: place on an empty square", m.To)
+			return 0, placeTaken
 		}
-		return nil
+		return Place, fine
 	}
-	kind, err := g.Step(m.From, m.To)
-	if err != nil {
-		return err
+	kind, w := g.step(m.From, m.To)
+	if w != fine {
+		return 0, w
 	}
-	removable := g.Removable(m.From, m.To)
+	// A jump's jumped piece is the opponent's: any other can be removed.
+	others := g.count[g.turn.Other()] - 1
 	switch {
 	case kind == Slide && m.Remove != 0:
-		return fmt.Errorf("%d to %d is a slide, not a jump: there is nothing to remove", m.From, m.To)
-	case kind == Jump && len(removable) > 0 && m.Remove == 0:
-		return fmt.Errorf("after a jump, choose one of %s's pieces on the board to remove", g.turn.Other())
-	case kind == Jump && len(removable) == 0 && m.Remove != 0:
-		return fmt.Errorf("%s has no other piece on the board to remove", g.turn.Other())
+		return 0, slideRemoves
+	case kind == Jump && others > 0 && m.Remove == 0:
+		return 0, mustRemove
+	case kind == Jump && others == 0 && m.Remove != 0:
+		return 0, nothingLeft
 	case kind == Jump && m.Remove != 0:
-		for _, n := range removable {
-			if n == m.Remove {
-				return nil
-			}
-		}
 		switch {
 		case !g.onBoard(m.Remove):
-			return g.offBoard(m.Remove)
+			return 0, removeOff
 		case m.Remove == m.Over():
-			return fmt.Errorf("square %d is the piece the jump captures: remove another of %s's pieces", m.Remove, g.turn.Other())
+			return 0, removeJumped
+		case g.At(m.Remove) != cellOf(g.turn.Other()):
+			return 0, removeNotThem
 		}
-		return fmt.Errorf("square %d has no %s piece to remove: remove one of %s's pieces on the board", m.Remove, g.turn.Other(), g.turn.Other())
+	}
+	return kind, fine
+}
+
+// Check says why m cannot be played now, or returns nil. A move from one
+// square to another is checked as whatever it is, slide or jump, whatever
+// its Kind says.
+func (g *Game) Check(m Move) error {
+	if _, w := g.refuse(m); w != fine {
+		return g.say(m, w)
 	}
 	return nil
+}
+
+// say words why m is refused.
+func (g *Game) say(m Move, w why) error {
+	a, b, me, them := m.From, m.To, g.turn, g.turn.Other()
+	switch w {
+	case over:
+		return game.ErrOver
+	case offFrom:
+		return g.offBoard(a)
+	case offTo:
+		return g.offBoard(b)
+	case noPiece:
+		return fmt.Errorf("there is no piece on square %d: move one of your %s pieces", a, me)
+	case notYours:
+		return fmt.Errorf("square %d holds %s's piece: move one of your own", a, them)
+	case taken:
+		return fmt.Errorf("square %d is taken: move onto an empty square", b)
+	case diagonal:
+		return fmt.Errorf("%d to %d is diagonal: pieces move up, down, left or right", a, b)
+	case tooFar:
+		return fmt.Errorf("%d to %d is too far: a piece moves one square, or jumps one piece", a, b)
+	case overEmpty:
+		return fmt.Errorf("a jump must go over an opponent's piece, and square %d is empty", m.Over())
+	case overOwn:
+		return fmt.Errorf("a jump must go over an opponent's piece, and square %d holds your own", m.Over())
+	case noReserve:
+		return fmt.Errorf("%s has no pieces left in reserve: move one on the board", me)
+	case placeTaken:
+		return fmt.Errorf("square %d is taken: place on an empty square", b)
+	case slideRemoves:
+		return fmt.Errorf("%d to %d is a slide, not a jump: there is nothing to remove", a, b)
+	case mustRemove:
+		return fmt.Errorf("after a jump, choose one of %s's pieces on the board to remove", them)
+	case nothingLeft:
+		return fmt.Errorf("%s has no other piece on the board to remove", them)
+	case removeOff:
+		return g.offBoard(m.Remove)
+	case removeJumped:
+		return fmt.Errorf("square %d is the piece the jump captures: remove another of %s's pieces", m.Remove, them)
+	}
+	return fmt.Errorf("square %d has no %s piece to remove: remove one of %s's pieces on the board", m.Remove, them, them)
 }
 
 // normalize sets the Kind of a move between two squares to what it is.

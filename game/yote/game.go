@@ -51,10 +51,13 @@ const (
 	Stuck       // the player to move cannot move: more pieces on the board wins
 )
 
-// Game is a game of Yote.
+// Game is a game of Yote. Its board is an array and it counts each side's
+// pieces as they come and go, so that search can copy a game and play on it
+// without allocating.
 type Game struct {
 	rows     int
-	board    []Cell
+	board    [BigRows * Cols]Cell // square n is board[n-1]; rows*Cols are used
+	count    [2]int               // pieces of each side on the board
 	reserve  [2]int
 	captured [2]int // pieces of each side taken by the other
 	turn     Side
@@ -70,18 +73,18 @@ func New(rows int) (*Game, error) {
 	if rows != Rows && rows != BigRows {
 		return nil, fmt.Errorf("the board has %d or %d rows, not %d", Rows, BigRows, rows)
 	}
-	return &Game{rows: rows, board: make([]Cell, rows*Cols), reserve: [2]int{Pieces, Pieces}, winner: game.Nobody}, nil
+	return &Game{rows: rows, reserve: [2]int{Pieces, Pieces}, winner: game.Nobody}, nil
 }
 
 // Rows is the number of rows; there are always 5 columns.
 func (g *Game) Rows() int { return g.rows }
 
 // Squares is the number of squares, numbered 1 to Squares.
-func (g *Game) Squares() int { return len(g.board) }
+func (g *Game) Squares() int { return g.rows * Cols }
 
 // At is what stands on square n (Empty off the board).
 func (g *Game) At(n int) Cell {
-	if n < 1 || n > len(g.board) {
+	if n < 1 || n > g.rows*Cols {
 		return Empty
 	}
 	return g.board[n-1]
@@ -94,18 +97,20 @@ func (g *Game) Reserve(s Side) int { return g.reserve[s] }
 func (g *Game) Captured(s Side) int { return g.captured[s] }
 
 // OnBoard is how many of side s's pieces stand on the board.
-func (g *Game) OnBoard(s Side) int {
-	n := 0
+func (g *Game) OnBoard(s Side) int { return g.count[s] }
+
+// recount counts each side's pieces on the board afresh.
+func (g *Game) recount() {
+	g.count = [2]int{}
 	for _, c := range g.board {
-		if c == cellOf(s) {
-			n++
+		if c != Empty {
+			g.count[c-XPiece]++
 		}
 	}
-	return n
 }
 
 // Total is side s's pieces on the board and in reserve.
-func (g *Game) Total(s Side) int { return g.OnBoard(s) + g.reserve[s] }
+func (g *Game) Total(s Side) int { return g.count[s] + g.reserve[s] }
 
 // Mover is the side to move; once the game is over, the side that would
 // have moved next.
@@ -151,6 +156,5 @@ func (g *Game) Returns() []float64 {
 // Clone returns an independent copy.
 func (g *Game) Clone() game.State {
 	ng := *g
-	ng.board = append([]Cell(nil), g.board...)
 	return &ng
 }

@@ -48,6 +48,7 @@ func setup(t testing.TB, turn Side, reserveX, reserveO int, rows ...string) *Gam
 		}
 	}
 	g.turn, g.reserve = turn, [2]int{reserveX, reserveO}
+	g.recount()
 	for _, s := range []Side{X, O} {
 		g.captured[s] = Pieces - g.reserve[s] - g.OnBoard(s)
 	}
