@@ -75,6 +75,13 @@ type Chancer interface {
 	Chances() []Outcome
 }
 
+// Appender is implemented by games that can list their legal moves into a
+// buffer the caller owns, so that search lists moves without allocating.
+type Appender interface {
+	// AppendLegal appends the moves Legal lists, in the same order, to ms.
+	AppendLegal(ms []Move) []Move
+}
+
 // ErrOver is returned for a move made after the end of the game.
 var ErrOver = errors.New("the game is over")
 

@@ -41,6 +41,7 @@ type MCTS struct {
 	rng     *rand.Rand
 	nodes   []node
 	path    []int32
+	buf     []game.Move // the playouts' move list
 	rets    []float64
 	players int
 	solve   bool // two players: prove wins and losses
@@ -281,8 +282,15 @@ func (b *MCTS) playout(s game.State) {
 		case b.Playout != nil:
 			m = b.Playout(s, b.rng)
 		default:
-			legal := s.Legal()
-			m = legal[b.rng.IntN(len(legal))]
+			if a, ok := s.(game.Appender); ok {
+				b.buf = a.AppendLegal(b.buf[:0])
+			} else {
+				b.buf = append(b.buf[:0], s.Legal()...)
+			}
+			if len(b.buf) == 0 {
+				return
+			}
+			m = b.buf[b.rng.IntN(len(b.buf))]
 		}
 		if s.Play(m) != nil {
 			return
