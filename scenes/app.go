@@ -8,6 +8,7 @@ package scenes
 
 import (
 	"math"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -20,6 +21,7 @@ type App struct {
 	mgr    *ui.Manager
 	ctx    ui.Context
 	frames int
+	clock  frameClock
 }
 
 // Config is how Parlor starts.
@@ -49,20 +51,63 @@ func NewApp(c Config) (*App, error) {
 	return a, nil
 }
 
-// Update reads the pointer and advances the current scene.
+// Update reads the pointer and advances the current scene. An Update
+// that follows another with no Draw between is Late: the scene leaves its
+// once-a-frame work (the computer's thinking) to the next.
 func (a *App) Update() error {
+	start := time.Now()
 	a.ctx.Input = ui.ReadInput(a.ctx.Input)
+	a.ctx.Late = a.clock.updates > 0
+	busy := a.thinking()
 	a.mgr.Update(&a.ctx)
+	a.clock.update(time.Since(start), busy || a.thinking())
 	return nil
 }
 
 // Draw draws the current scene.
 func (a *App) Draw(screen *ebiten.Image) {
+	start := time.Now()
 	a.mgr.Draw(screen, &a.ctx)
 	if a.frames == 0 {
 		firstFrame()
 	}
 	a.frames++
+	a.clock.draw(time.Since(start))
+}
+
+// thinking reports whether the scene on show has the computer thinking.
+func (a *App) thinking() bool {
+	th, ok := a.mgr.Current().(interface{ Thinking() bool })
+	return ok && th.Thinking()
+}
+
+// frameClock keeps the longest frame the app has worked on: a Draw and
+// the Updates since the Draw before, timed in Go, overall and while the
+// computer was thinking. It is what the page reports of Parlor's share
+// of a frame; the browser's own work comes on top.
+type frameClock struct {
+	updates  int           // Updates since the last Draw
+	pending  time.Duration // their time
+	thinking bool          // the computer thought in one of them
+	// Longest and LongestThinking are the longest frames so far.
+	Longest, LongestThinking time.Duration
+}
+
+// update counts an Update that took d.
+func (c *frameClock) update(d time.Duration, thinking bool) {
+	c.updates++
+	c.pending += d
+	c.thinking = c.thinking || thinking
+}
+
+// draw counts a Draw that took d, ending a frame.
+func (c *frameClock) draw(d time.Duration) {
+	f := c.pending + d
+	c.Longest = max(c.Longest, f)
+	if c.thinking {
+		c.LongestThinking = max(c.LongestThinking, f)
+	}
+	c.updates, c.pending, c.thinking = 0, 0, false
 }
 
 // Layout is never called: LayoutF takes its place.

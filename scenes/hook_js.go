@@ -37,6 +37,9 @@ func (a *App) snapshot() string {
 	}
 	st["transition"] = a.mgr.Fading()
 	st["fps"] = ebiten.ActualFPS()
+	st["longestFrameMs"] = a.clock.Longest.Seconds() * 1000
+	st["longestThinkingFrameMs"] = a.clock.LongestThinking.Seconds() * 1000
+	st["thinking"] = a.thinking()
 	targets := map[string][2]float64{}
 	for name, r := range sc.Targets() {
 		x, y := r.Center()

@@ -108,7 +108,7 @@ func (m *menu) Draw(screen *ebiten.Image, ctx *ui.Context) {
 		for i := range m.games {
 			m.drawCard(img, th, i, false)
 		}
-		th.Text(img, "Pass and play at one screen. Choose a game to begin.", th.Face(ui.Regular, 14), ctx.W/2, ctx.H-24*u, ui.Centered, ui.Fade(ui.MutedColor, 0.8))
+		th.Text(img, "Play the computer, or pass and play at one screen. Choose a game to begin.", th.Face(ui.Regular, 14), ctx.W/2, ctx.H-24*u, ui.Centered, ui.Fade(ui.MutedColor, 0.8))
 	})
 	if m.resume != nil {
 		m.cont.Draw(screen, th, in)

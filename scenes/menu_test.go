@@ -106,6 +106,12 @@ func TestLinksOpenThePositionOrSayWhyNot(t *testing.T) {
 	if s.State("record") != m.Text() || s.State("rules") != "classic" {
 		t.Fatalf("the link opened %v", s.State("record"))
 	}
+	s.Click("undo") // Yellow is the computer's: back to Red's move
+	if s.State("plies") != 0 {
+		t.Errorf("undo against the computer left %v plies, want 0", s.State("plies"))
+	}
+	o.host.Store(table.SeatsKey("connectfour"), "person person")
+	s = uitest.NewScreen(t, 1280, 800, 1, o.first(m.Link("https://x.example/")))
 	s.Click("undo")
 	if s.State("plies") != 1 {
 		t.Error("a linked game cannot be stepped back")

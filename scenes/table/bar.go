@@ -6,17 +6,17 @@ import (
 	"parlor/scenes/ui"
 )
 
-// bar is the strip at the top: back to the menu, undo and redo, the game's
-// title, the rules, share and a new game.
+// bar is the strip at the top: back to the menu, undo, redo and a hint,
+// the game's title, the rules, share and a new game.
 type bar struct {
-	menu, undo, redo, rules, share, restart ui.Button
-	rect                                    ui.Rect
-	title                                   bool // there is room for the title
+	menu, undo, redo, hint, rules, share, restart ui.Button
+	rect                                          ui.Rect
+	title                                         bool // there is room for the title
 }
 
 func newBar() bar {
 	return bar{
-		menu: ui.Button{Label: "‹ Menu"}, undo: ui.Button{Label: "Undo"}, redo: ui.Button{Label: "Redo"},
+		menu: ui.Button{Label: "‹ Menu"}, undo: ui.Button{Label: "Undo"}, redo: ui.Button{Label: "Redo"}, hint: ui.Button{Label: "Hint"},
 		rules: ui.Button{Label: "Rules"}, share: ui.Button{Label: "Share"}, restart: ui.Button{Label: "New game", Primary: true},
 	}
 }
@@ -27,19 +27,19 @@ func (b *bar) layout(th *ui.Theme, w float64) float64 {
 	u := th.U
 	h := th.Tap(40)
 	pad, gap := 16*u, 8*u
-	left := []*ui.Button{&b.menu, &b.undo, &b.redo}
+	left := []*ui.Button{&b.menu, &b.undo, &b.redo, &b.hint}
 	right := []*ui.Button{&b.rules, &b.share, &b.restart}
-	widths := []float64{104, 76, 76, 76, 76, 124}
+	widths := []float64{104, 76, 76, 76, 76, 76, 124}
 	total := 0.0
 	for _, v := range widths {
 		total += v * u
 	}
-	b.title = w-2*pad-total-4*gap > 260*u
+	b.title = w-2*pad-total-5*gap > 260*u
 	b.menu.Label, b.restart.Label = "‹ Menu", "New game"
-	if w-2*pad-total-5*gap < 0 {
-		// A phone: six equal buttons with short labels.
+	if w-2*pad-total-6*gap < 0 {
+		// A phone: seven equal buttons with short labels.
 		b.menu.Label, b.restart.Label = "‹", "New"
-		bw := (w - 2*pad - 5*gap) / 6
+		bw := (w - 2*pad - 6*gap) / 7
 		for i, btn := range append(left, right...) {
 			btn.Rect = ui.Rect{X: pad + float64(i)*(bw+gap), Y: 12 * u, W: bw, H: h}
 		}
@@ -51,8 +51,8 @@ func (b *bar) layout(th *ui.Theme, w float64) float64 {
 		}
 		x = w - pad
 		for i := len(right) - 1; i >= 0; i-- {
-			x -= widths[3+i] * u
-			right[i].Rect = ui.Rect{X: x, Y: 12 * u, W: widths[3+i] * u, H: h}
+			x -= widths[len(left)+i] * u
+			right[i].Rect = ui.Rect{X: x, Y: 12 * u, W: widths[len(left)+i] * u, H: h}
 			x -= gap
 		}
 	}
@@ -67,6 +67,7 @@ func (t *Table) updateBar(ctx *ui.Context) bool {
 	b := &t.bar
 	b.undo.Disabled = !t.match.CanUndo()
 	b.redo.Disabled = !t.match.CanRedo()
+	b.hint.Disabled = !t.hintOffered()
 	switch {
 	case b.menu.Clicked(in):
 		ctx.Go(t.home())
@@ -75,6 +76,8 @@ func (t *Table) updateBar(ctx *ui.Context) bool {
 		t.undo()
 	case b.redo.Clicked(in):
 		t.redo()
+	case b.hint.Clicked(in):
+		t.askHint()
 	case b.rules.Clicked(in):
 		t.openRules(ctx)
 	case b.share.Clicked(in):
@@ -92,18 +95,19 @@ func (t *Table) drawBar(dst *ebiten.Image, ctx *ui.Context) {
 	if t.match.State().Over() && b.restart.Label == "New game" {
 		b.restart.Label = "Play again"
 	}
-	for _, btn := range []*ui.Button{&b.menu, &b.undo, &b.redo, &b.rules, &b.share, &b.restart} {
+	b.hint.Disabled = !t.hintOffered()
+	for _, btn := range []*ui.Button{&b.menu, &b.undo, &b.redo, &b.hint, &b.rules, &b.share, &b.restart} {
 		btn.Draw(dst, th, in)
 	}
 	if b.title {
 		title := t.match.Options().Heading()
-		l, r := b.redo.Rect.Right()+16*th.U, b.rules.Rect.X-16*th.U
+		l, r := b.hint.Rect.Right()+16*th.U, b.rules.Rect.X-16*th.U
 		th.Text(dst, title, th.FaceFor(title, ui.Bold, 22, r-l), (l+r)/2, b.undo.Rect.Y+b.undo.Rect.H/2, ui.Centered, ui.TextColor)
 	}
 }
 
 // targets adds the bar's buttons to tg.
 func (b *bar) targets(tg ui.Targets) {
-	tg["menu"], tg["undo"], tg["redo"] = b.menu.Rect, b.undo.Rect, b.redo.Rect
+	tg["menu"], tg["undo"], tg["redo"], tg["hint"] = b.menu.Rect, b.undo.Rect, b.redo.Rect, b.hint.Rect
 	tg["rules"], tg["share"], tg["new"] = b.rules.Rect, b.share.Rect, b.restart.Rect
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"parlor/game"
 	"parlor/scenes/ui"
 )
 
@@ -66,7 +67,7 @@ func (t *Table) openShare() {
 }
 
 // keysHelp lists the keyboard shortcuts, shown under the rules.
-const keysHelp = "# Keys\n- Ctrl+Z: undo the last move\n- Ctrl+Shift+Z or Ctrl+Y: redo\n- Esc: close this, or go back to the menu\n- ?: these rules"
+const keysHelp = "# Keys\n- Ctrl+Z: undo the last move (against the computer, back to your last move)\n- Ctrl+Shift+Z or Ctrl+Y: redo\n- H: a hint, the move the strongest level would play\n- Esc: close this, or go back to the menu\n- ?: these rules"
 
 // layoutOverlay places the overlay for the screen and lays out its text.
 func (t *Table) layoutOverlay(ctx *ui.Context) {
@@ -194,6 +195,7 @@ func (t *Table) updateOverlay(ctx *ui.Context) {
 			t.flash("The game's record is " + where + ".")
 		}
 	case o.kind == settingsOverlay:
+		t.updatePlayers(in)
 		if t.panel.settings.update(in, &t.pending, t.changed()) {
 			o.kind = noOverlay
 			t.newGame(false)
@@ -229,7 +231,7 @@ func (t *Table) drawOverlay(dst *ebiten.Image, ctx *ui.Context) {
 		o.yes.Draw(dst, th, in)
 		o.no.Draw(dst, th, in)
 	case settingsOverlay:
-		t.panel.settings.draw(dst, th, in, t.changed(), t.problem())
+		t.panel.settings.draw(dst, th, in, t.changed(), t.problem(), func(p game.Player, r ui.Rect) { t.view.Seat(dst, th, p, r) })
 	case shareOverlay:
 		o.copyRec.Draw(dst, th, in)
 	}

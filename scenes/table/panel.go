@@ -1,6 +1,7 @@
 package table
 
 import (
+	"math"
 	"strconv"
 	"strings"
 
@@ -22,17 +23,21 @@ type panel struct {
 }
 
 // settings are the controls for the next game's options, made from the
-// catalog: a choice for a list, a stepper for a number.
+// catalog: a choice for a list, a stepper for a number; and who plays
+// each seat, which changes at once.
 type settings struct {
 	rect     ui.Rect
 	choices  map[string]*ui.Choice
 	steppers map[string]*ui.Stepper
+	players  players
 	apply    ui.Button
 	madeFor  string // the options the controls were made for
 }
 
-// sync rebuilds the controls when the pending options change.
-func (s *settings) sync(o catalog.Options) {
+// sync rebuilds the controls when the pending options or the seats
+// change.
+func (s *settings) sync(o catalog.Options, seats []string) {
+	s.players.sync(o, seats)
 	if s.madeFor == o.String() {
 		return
 	}
@@ -72,10 +77,15 @@ func choiceLabel(o catalog.Options, p catalog.Param, v string) string {
 	return strings.ToUpper(v[:1]) + v[1:]
 }
 
-// height is how tall the settings are at width w.
+// height is how tall the settings are.
 func (s *settings) height(th *ui.Theme, changed bool) float64 {
+	return s.heightFor(th, len(s.players.rows), changed)
+}
+
+// heightFor is how tall the settings are with n seats.
+func (s *settings) heightFor(th *ui.Theme, n int, changed bool) float64 {
 	u := th.U
-	h := float64(len(s.choices)+len(s.steppers)) * (th.Tap(40) + 30*u)
+	h := float64(len(s.choices)+len(s.steppers))*(th.Tap(40)+30*u) + s.players.heightFor(th, n) + 12*u
 	if changed {
 		h += th.Tap(40) + 12*u
 	}
@@ -98,7 +108,10 @@ func (s *settings) layout(th *ui.Theme, o catalog.Options, r ui.Rect) {
 		}
 		y += row.H + 30*u
 	}
-	s.apply.Rect = ui.Rect{X: r.X, Y: y - 14*u, W: r.W, H: th.Tap(40)}
+	y -= 26 * u
+	s.players.layout(th, ui.Rect{X: r.X, Y: y, W: r.W})
+	y += s.players.height(th) + 12*u
+	s.apply.Rect = ui.Rect{X: r.X, Y: y, W: r.W, H: th.Tap(40)}
 }
 
 // update applies a click on a control to the pending options, and reports
@@ -121,14 +134,15 @@ func (s *settings) update(in *ui.Input, pending *catalog.Options, changed bool) 
 }
 
 // draw draws the controls, and the apply button when the pending options
-// differ from the game's.
-func (s *settings) draw(dst *ebiten.Image, th *ui.Theme, in *ui.Input, changed bool, problem string) {
+// differ from the game's; seat draws a seat's mark.
+func (s *settings) draw(dst *ebiten.Image, th *ui.Theme, in *ui.Input, changed bool, problem string, seat func(game.Player, ui.Rect)) {
 	for _, c := range s.choices {
 		c.Draw(dst, th, in)
 	}
 	for _, st := range s.steppers {
 		st.Draw(dst, th, in)
 	}
+	s.players.draw(dst, th, in, seat)
 	if changed {
 		s.apply.Disabled = problem != ""
 		s.apply.Draw(dst, th, in)
@@ -152,6 +166,7 @@ func (s *settings) targets(tg ui.Targets, o catalog.Options, changed bool) {
 			tg[p.Name+":-"], tg[p.Name+":+"] = st.Minus(), st.Plus()
 		}
 	}
+	s.players.targets(tg)
 	if changed {
 		tg["apply"] = s.apply.Rect
 	}
@@ -173,12 +188,16 @@ func (t *Table) layoutPanel(ctx *ui.Context) {
 	th := ctx.Theme
 	u := th.U
 	p := &t.panel
-	p.settings.sync(t.pending)
+	p.settings.sync(t.pending, t.seats)
 	in := t.side.Inset(18 * u)
 	p.head = ui.Rect{X: in.X, Y: in.Y, W: in.W, H: 84 * u}
 	rest := ui.Rect{X: in.X, Y: p.head.Bottom() + 8*u, W: in.W, H: in.Bottom() - p.head.Bottom() - 8*u}
 	sh := p.settings.height(th, t.changed())
-	p.inline = t.wide && rest.H-sh > 180*u
+	// Inline when the settings fit with the game's most seats and room
+	// for three moves of the log, so that they stay put while the number
+	// of players changes; the apply button, while it shows, takes from
+	// the log.
+	p.inline = t.wide && rest.H-p.settings.heightFor(th, mostSeats(t.pending.Game()), false) > 160*u
 	if p.inline {
 		p.settings.layout(th, t.pending, ui.Rect{X: rest.X, Y: rest.Y, W: rest.W, H: sh})
 		rest.Y += sh
@@ -198,12 +217,14 @@ func (t *Table) updatePanel(ctx *ui.Context) {
 	in := &ctx.Input
 	p := &t.panel
 	if p.inline {
+		t.updatePlayers(in)
 		if p.settings.update(in, &t.pending, t.changed()) {
 			t.newGame(false)
 		}
 	} else if p.open.Clicked(in) {
 		t.overlay.open(settingsOverlay)
 	}
+
 	if i, ok := t.log.update(in); ok {
 		t.startReview(i)
 	}
@@ -216,6 +237,9 @@ func (t *Table) headline() (string, game.Player) {
 	seats := t.match.Options().Seats()
 	if !s.Over() {
 		if p := s.Turn(); p >= 0 && int(p) < len(seats) {
+			if _, ok := t.seatLevel(p); ok {
+				return seats[p] + " is thinking…", p
+			}
 			return seats[p] + " to play", p
 		}
 		return "", game.Nobody
@@ -247,12 +271,14 @@ func (t *Table) drawPanel(dst *ebiten.Image, ctx *ui.Context) {
 	} else {
 		t.drawHeadline(dst, th)
 	}
+	seat := func(pl game.Player, r ui.Rect) { t.view.Seat(dst, th, pl, r) }
 	if p.inline {
-		p.settings.draw(dst, th, in, t.changed(), t.problem())
+		p.settings.draw(dst, th, in, t.changed(), t.problem(), seat)
 	} else {
 		p.open.Draw(dst, th, in)
 	}
-	t.log.draw(dst, th, in, t.review, func(pl game.Player, r ui.Rect) { t.view.Seat(dst, th, pl, r) })
+
+	t.log.draw(dst, th, in, t.review, seat)
 }
 
 // drawHeadline draws whose turn it is, or how the game ended, and the
@@ -263,11 +289,21 @@ func (t *Table) drawHeadline(dst *ebiten.Image, th *ui.Theme) {
 	head, who := t.headline()
 	x := p.head.X
 	if who >= 0 {
-		t.view.Seat(dst, th, who, ui.Rect{X: x, Y: p.head.Y, W: 36 * u, H: 36 * u})
+		mark := ui.Rect{X: x, Y: p.head.Y, W: 36 * u, H: 36 * u}
+		if t.computerThinking() {
+			// A ring that breathes while the computer thinks.
+			k := 0.5 + 0.5*math.Sin(float64(t.ticks)*2*math.Pi/60)
+			cx, cy := mark.Center()
+			th.StrokeCircle(dst, cx, cy, 22*u, 2.5*u, ui.Fade(ui.AccentColor, 0.25+0.6*k))
+		}
+		t.view.Seat(dst, th, who, mark)
 		x += 48 * u
 	}
 	th.Text(dst, head, th.FaceFor(head, ui.Bold, 24, p.head.Right()-x), x, p.head.Y+18*u, ui.MiddleLeft, ui.TextColor)
 	status, ink := t.view.Status(), ui.MutedColor
+	if l, ok := t.seatLevel(who); ok && !t.match.State().Over() {
+		status = "The computer plays " + t.match.Options().Seats()[who] + " at " + l.Title + "."
+	}
 	if t.note != "" {
 		status, ink = t.note, ui.AccentColor
 	}

@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlor/game"
+	"parlor/game/ai"
 	"parlor/game/catalog"
 	"parlor/game/record"
 	"parlor/scenes/ui"
@@ -30,6 +31,14 @@ type Table struct {
 	swallow  bool // the press that finished an animation is not a click
 	ticks    int
 
+	seats   []string // who plays each seat: catalog.Person or a level's name
+	newBot  func(l catalog.Level, o catalog.Options) ai.Bot
+	bots    map[int]*seatBot // by seat; -1 is the hint's
+	thought thought
+	shown   int    // the last tick the view was animating
+	stuck   int    // 1 + the plies at which the computer could not think, or 0
+	hint    string // the move a hint points out, in notation, or ""
+
 	board, side ui.Rect
 	wide        bool
 	theme       *ui.Theme // as of the last layout
@@ -44,11 +53,18 @@ type Config struct {
 	Home func() ui.Scene
 	// Note is a message to show at the start, or "".
 	Note string
+	// Bot makes the computer player of a level for a game; nil uses the
+	// level's own (l.Bot(o)). Tests give bots that think less.
+	Bot func(l catalog.Level, o catalog.Options) ai.Bot
 }
 
 // New sets the table for a match.
 func New(c Config) *Table {
-	t := &Table{match: c.Match, view: c.View, host: c.Host, home: c.Home, review: -1, pending: c.Match.Options()}
+	t := &Table{match: c.Match, view: c.View, host: c.Host, home: c.Home, review: -1, pending: c.Match.Options(), newBot: c.Bot}
+	if t.newBot == nil {
+		t.newBot = func(l catalog.Level, o catalog.Options) ai.Bot { return l.Bot(o) }
+	}
+	t.loadSeats(c.Match.Options().Game())
 	t.bar = newBar()
 	t.view.Reset(t.match.State())
 	t.log.refresh(t.match)
@@ -68,7 +84,7 @@ func (t *Table) flash(msg string) { t.note, t.noteTick = msg, t.ticks }
 
 // live reports whether the person to move may play on the board now.
 func (t *Table) live() bool {
-	return t.review < 0 && t.overlay.kind == noOverlay && !t.match.State().Over()
+	return t.review < 0 && t.overlay.kind == noOverlay && t.personToMove()
 }
 
 // Update runs one tick of the table.
@@ -80,36 +96,49 @@ func (t *Table) Update(ctx *ui.Context) {
 	t.layout(ctx)
 	t.catchUp()
 	defer t.catchUp()
+	if t.input(ctx) {
+		t.think(ctx)
+	}
+}
+
+// input handles this tick's input, and reports whether the table is
+// still on show.
+func (t *Table) input(ctx *ui.Context) bool {
 	in := &ctx.Input
 	if t.overlay.kind != noOverlay {
 		t.view.Update(ctx, false)
 		t.updateOverlay(ctx)
-		return
+		return true
 	}
 	switch {
 	case in.Has(ui.IntentBack) || in.Has(ui.IntentUndo):
 		if t.cancel() {
-			return
+			return true
 		}
 	}
 	switch {
 	case in.Has(ui.IntentBack):
 		if t.review >= 0 {
 			t.endReview()
-		} else {
-			ctx.Go(t.home())
+			return true
 		}
-		return
+		ctx.Go(t.home())
+		return false
 	case in.Has(ui.IntentHelp):
 		t.openRules(ctx)
-		return
+		return true
+	case in.Has(ui.IntentHint):
+		t.askHint()
 	case in.Has(ui.IntentRedo):
 		t.redo()
 	case in.Has(ui.IntentUndo):
 		t.undo()
 	}
-	if t.updateBar(ctx) || t.updateReview(ctx) {
-		return
+	if t.updateBar(ctx) {
+		return false
+	}
+	if t.updateReview(ctx) {
+		return true
 	}
 	t.updatePanel(ctx)
 
@@ -126,6 +155,7 @@ func (t *Table) Update(ctx *ui.Context) {
 	if mv, ok := t.view.Update(ctx, live); ok && live {
 		t.play(mv)
 	}
+	return true
 }
 
 // catchUp writes the log once the view has shown the last move.
@@ -136,7 +166,8 @@ func (t *Table) catchUp() {
 	}
 }
 
-// play plays a person's move through the match and shows what it did.
+// play plays a move, a person's or the computer's, through the match and
+// shows what it did.
 func (t *Table) play(mv game.Move) {
 	before, n := t.match.State(), t.match.Plies()
 	if err := t.match.Play(mv); err != nil {
@@ -154,6 +185,8 @@ func (t *Table) show(before game.State, n int) {
 		moves = append(moves, mv)
 	}
 	t.note = ""
+	t.drop()
+	t.clearHint()
 	t.view.Show(Change{Before: before, Moves: moves, After: t.match.State()})
 	t.log.stale = true // written once the view has shown the move: the log never spoils a roll
 	t.save()
@@ -166,7 +199,9 @@ func (t *Table) cancel() bool {
 	return ok && c.Cancel()
 }
 
-// undo takes back the last decision, or first a move half made.
+// undo takes back the last decision, or first a move half made. Against
+// the computer it goes back to the person's previous decision: it takes
+// back decisions until a person is to move, or nothing is left.
 func (t *Table) undo() {
 	if t.cancel() {
 		return
@@ -176,20 +211,31 @@ func (t *Table) undo() {
 		t.flash(ui.Sentence(err.Error()))
 		return
 	}
+	for t.anyPerson() && !t.personToMove() && t.match.CanUndo() {
+		t.match.Undo()
+	}
 	t.note = ""
+	t.drop()
+	t.clearHint()
 	t.view.Reset(t.match.State())
 	t.log.refresh(t.match)
 	t.log.follow = true
 	t.save()
 }
 
-// redo replays the last decision undone.
+// redo replays the last decision undone, and against the computer its
+// replies too, until a person is to move. The view animates the last
+// decision replayed.
 func (t *Table) redo() {
 	t.endReview()
 	before, n := t.match.State(), t.match.Plies()
 	if err := t.match.Redo(); err != nil {
 		t.flash(ui.Sentence(err.Error()))
 		return
+	}
+	for t.anyPerson() && !t.personToMove() && t.match.CanRedo() {
+		before, n = t.match.State(), t.match.Plies()
+		t.match.Redo()
 	}
 	t.show(before, n)
 }
@@ -205,6 +251,7 @@ func (t *Table) startReview(i int) {
 		return
 	}
 	t.review = i
+	t.clearHint()
 	t.view.Reset(t.match.At(turns[i].End))
 }
 
@@ -236,6 +283,8 @@ func (t *Table) newGame(sure bool) {
 		return
 	}
 	t.match, t.review, t.note = m, -1, ""
+	t.drop()
+	t.hint, t.stuck = "", 0
 	t.view.Reset(m.State())
 	t.log = moveLog{follow: true}
 	t.log.refresh(m)
@@ -306,5 +355,11 @@ func (t *Table) State() map[string]any {
 	st["note"] = t.note
 	st["headline"], _ = t.headline()
 	st["pending"] = t.pending.String()
+	st["seats"] = t.seatsText()
+	st["thinking"] = t.Thinking()
+	st["canHint"] = t.hintOffered()
+	if t.hint != "" {
+		st["hint"] = t.hint // the view's own key, when it has one, says the same
+	}
 	return st
 }

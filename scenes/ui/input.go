@@ -41,6 +41,8 @@ const (
 	IntentBack
 	// IntentHelp is the character '?' typed.
 	IntentHelp
+	// IntentHint is the letter H typed: show a hint.
+	IntentHint
 )
 
 // Has reports whether every intent in i was asked for this tick.
@@ -90,8 +92,11 @@ func readIntents() Intent {
 		i |= IntentBack
 	}
 	for _, r := range ebiten.AppendInputChars(nil) {
-		if r == '?' {
+		switch r {
+		case '?':
 			i |= IntentHelp
+		case 'h', 'H':
+			i |= IntentHint
 		}
 	}
 	return i

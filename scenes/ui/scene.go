@@ -26,7 +26,11 @@ type Context struct {
 	W, H  float64 // the screen in pixels
 	Theme *Theme
 	Input Input
-	next  Scene
+	// Late is set when this Update follows another with no Draw between:
+	// Ebitengine is catching up on ticks, and work done once a drawn frame
+	// (a computer's thinking) waits for the next.
+	Late bool
+	next Scene
 }
 
 // Go asks to move to s at the end of this tick, through a fade.

@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"parlor/game"
 	"parlor/game/catalog"
 	"parlor/game/record"
 	"parlor/scenes/table"
@@ -31,10 +32,65 @@ func Match(t testing.TB, options string, seed uint64) *record.Match {
 }
 
 // New sets a table for m with board view v, on a fresh memory host, whose
-// menu button leads to Home.
+// menu button leads to Home. A person plays every seat (pass and play), so
+// that a test clicks every side's moves.
 func New(m *record.Match, v table.View) (*table.Table, *table.MemoryHost) {
+	return Seated(table.Config{Match: m, View: v}, "person person person person person person")
+}
+
+// Seated sets a table from c on a fresh memory host that holds seats
+// ("person easy", one word a seat; "" for a first-time visitor's), with
+// Home as its menu.
+func Seated(c table.Config, seats string) (*table.Table, *table.MemoryHost) {
 	host := table.NewMemoryHost()
-	return table.New(table.Config{Match: m, View: v, Host: host, Home: func() ui.Scene { return Home{} }}), host
+	if seats != "" {
+		host.Store(table.SeatsKey(c.Match.Options().Game().ID), seats)
+	}
+	c.Host = host
+	if c.Home == nil {
+		c.Home = func() ui.Scene { return Home{} }
+	}
+	return table.New(c), host
+}
+
+// Hand wraps a board view so that a test can make a person's moves as if
+// by clicks: Update hands the table the move given to Move once the table
+// lets the person play. It records the hints the table asks the view for.
+type Hand struct {
+	table.View
+	next game.Move
+	has  bool
+	// Hinted is the move last hinted; HintOn says whether it is shown.
+	Hinted game.Move
+	HintOn bool
+}
+
+// Move has m played at the next tick the person may play.
+func (h *Hand) Move(m game.Move) { h.next, h.has = m, true }
+
+// Forget drops the move given to Move if it is still waiting.
+func (h *Hand) Forget() { h.has = false }
+
+// Waiting reports whether a move given to Move is still to be played.
+func (h *Hand) Waiting() bool { return h.has }
+
+// Update runs the view's Update, and hands over the waiting move when
+// live.
+func (h *Hand) Update(ctx *ui.Context, live bool) (game.Move, bool) {
+	m, ok := h.View.Update(ctx, live)
+	if live && h.has {
+		h.has = false
+		return h.next, true
+	}
+	return m, ok
+}
+
+// Hint records the hint and passes it to the view when it shows hints.
+func (h *Hand) Hint(m game.Move, on bool) {
+	h.Hinted, h.HintOn = m, on
+	if v, ok := h.View.(table.Hinter); ok {
+		v.Hint(m, on)
+	}
 }
 
 // Home stands in for the menu: its State says "home".

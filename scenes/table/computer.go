@@ -1,0 +1,190 @@
+package table
+
+import (
+	"strings"
+	"time"
+
+	"parlor/game"
+	"parlor/game/ai"
+	"parlor/game/catalog"
+	"parlor/game/record"
+	"parlor/scenes/ui"
+)
+
+// The computer's pace and its share of a frame.
+const (
+	// Pace is the fewest ticks between the start of the computer's turn
+	// (or the end of the animation of the move before) and its move: half
+	// a second, so that a person sees what happened.
+	Pace = 30
+	// Slice is how long the computer thinks in one drawn frame. With the
+	// rest of the frame's work it keeps a frame well under 20 ms, so the
+	// page never stalls.
+	Slice = 6 * time.Millisecond
+	// maxGap is the most wall time one frame adds to a think's time: a
+	// page hidden for a minute has not been thinking for a minute.
+	maxGap = 50 * time.Millisecond
+)
+
+// thought is the computer thinking about a move: for the seat to move, or
+// for a hint for the person to move.
+type thought struct {
+	active  bool
+	hint    bool // a hint for a person, not a move to play
+	match   *record.Match
+	plies   int // the position thought about is the match after plies
+	bot     ai.Bot
+	ceiling time.Duration
+	elapsed time.Duration // wall time thinking, frame by frame
+	last    time.Time     // when it last thought
+	began   int           // the tick it began
+	move    game.Move
+	decided bool
+}
+
+// seatBot is the bot kept for one seat, with what it was made for, so that
+// it (and the memory it holds) serves every move of that seat.
+type seatBot struct {
+	bot  ai.Bot
+	made string // the level and options it was made for
+}
+
+// botFor is the bot of level l for seat i (i < 0 for the hint's), made
+// once and kept while the level and the options stay.
+func (t *Table) botFor(i int, l catalog.Level) ai.Bot {
+	o := t.match.Options()
+	made := l.Name + " " + o.String()
+	if t.bots == nil {
+		t.bots = map[int]*seatBot{}
+	}
+	sb := t.bots[i]
+	if sb == nil || sb.made != made {
+		sb = &seatBot{bot: t.newBot(l, o), made: made}
+		t.bots[i] = sb
+	}
+	return sb.bot
+}
+
+// seed is the bots' seed for the position after the match's plies: the
+// same game reloaded thinks the same thoughts.
+func (t *Table) seed(hint bool) uint64 {
+	s := t.match.Seed() ^ uint64(t.match.Plies()+1)*0x9e3779b97f4a7c15
+	if hint {
+		s ^= 0x68696e74 // "hint"
+	}
+	return s
+}
+
+// Thinking reports whether the computer is thinking: about its move, or
+// about a hint.
+func (t *Table) Thinking() bool { return t.thought.active && !t.thought.decided }
+
+// computerThinking reports whether the computer is at work on its own
+// move (thinking, or waiting for its pace).
+func (t *Table) computerThinking() bool { return t.thought.active && !t.thought.hint }
+
+// drop forgets any thinking: the position changed.
+func (t *Table) drop() { t.thought = thought{} }
+
+// startThinking begins thinking about the match's position with bot b.
+func (t *Table) startThinking(b ai.Bot, l catalog.Level, hint bool) bool {
+	if err := b.Start(t.match.State(), t.seed(hint)); err != nil {
+		t.flash("The computer cannot think here: " + err.Error() + ".")
+		return false
+	}
+	t.thought = thought{active: true, hint: hint, match: t.match, plies: t.match.Plies(), bot: b,
+		ceiling: l.Ceiling, last: time.Now(), began: t.ticks}
+	return true
+}
+
+// think runs once a tick: it starts the computer's thinking when a
+// computer is to move, thinks for a slice once a drawn frame, and plays
+// the computer's move (or shows the hint) once decided and due.
+func (t *Table) think(ctx *ui.Context) {
+	th := &t.thought
+	if t.view.Busy() {
+		t.shown = t.ticks
+	}
+	if th.active && (th.match != t.match || th.plies != t.match.Plies()) {
+		t.drop()
+	}
+	if !th.active && t.review < 0 && t.computerToMove() && t.stuck != t.match.Plies()+1 {
+		l, _ := t.seatLevel(t.match.State().Turn())
+		if !t.startThinking(t.botFor(int(t.match.State().Turn()), l), l, false) {
+			t.stuck = t.match.Plies() + 1 // said once; not tried again every frame
+			return
+		}
+	}
+	if !th.active || t.review >= 0 {
+		return
+	}
+	if !th.decided && !ctx.Late {
+		now := time.Now()
+		th.elapsed += min(now.Sub(th.last), maxGap)
+		th.last = now
+		if th.elapsed >= th.ceiling && th.ceiling > 0 {
+			th.move, th.decided = th.bot.Stop(), true
+		} else {
+			th.move, th.decided = th.bot.Step(Slice)
+		}
+	}
+	if !th.decided {
+		return
+	}
+	if th.hint {
+		t.showHint(th.move)
+		t.drop()
+		return
+	}
+	if t.ticks-max(th.began, t.shown) >= Pace && !t.view.Busy() && t.overlay.kind == noOverlay && !t.swallow {
+		t.play(th.move)
+	}
+}
+
+// hintOffered reports whether a hint may be asked for now: a person is
+// to move, on the game as it stands.
+func (t *Table) hintOffered() bool {
+	return t.review < 0 && t.personToMove() && !(t.thought.active && t.thought.hint)
+}
+
+// askHint starts the strongest level thinking for the person to move.
+func (t *Table) askHint() {
+	if !t.hintOffered() {
+		return
+	}
+	t.clearHint()
+	l := t.match.Options().Game().Strongest()
+	if t.startThinking(t.botFor(-1, l), l, true) {
+		t.flash("Looking for a good move…")
+	}
+}
+
+// showHint marks move m on the board and names it.
+func (t *Table) showHint(m game.Move) {
+	s := t.match.State()
+	t.hint = s.MoveString(m)
+	if h, ok := t.view.(Hinter); ok {
+		h.Hint(m, true)
+	}
+	// The log's words for it, unless dice or tiles are to come: words for
+	// a roll not yet rolled would speak of what came before.
+	words := "play " + t.hint
+	if after := s.Clone(); after.Play(m) == nil && after.Turn() != game.Chance {
+		words = t.match.Options().Game().Describe(s, m, after)
+	}
+	t.flash("Hint: " + words + ".")
+}
+
+// clearHint takes a hint off the board.
+func (t *Table) clearHint() {
+	if t.hint == "" {
+		return
+	}
+	t.hint = ""
+	if h, ok := t.view.(Hinter); ok {
+		h.Hint(0, false)
+	}
+	if strings.HasPrefix(t.note, "Hint:") {
+		t.note = ""
+	}
+}

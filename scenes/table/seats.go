@@ -1,0 +1,133 @@
+package table
+
+import (
+	"strconv"
+	"strings"
+
+	"parlor/game"
+	"parlor/game/catalog"
+)
+
+// SeatsKey is where a game's seats are kept: who plays each seat, as
+// "person medium medium …", one word a seat in turn order, as many words
+// as the game has seats at most.
+func SeatsKey(id string) string { return "seats:" + id }
+
+// DefaultSeat is who plays seat i for a first-time visitor: a person in
+// the first seat and the computer at Medium in every other.
+func DefaultSeat(i int) string {
+	if i == 0 {
+		return catalog.Person
+	}
+	return "medium"
+}
+
+// mostSeats is the most seats game g can have: its largest player count,
+// or the seats of its defaults when the count is not an option.
+func mostSeats(g *catalog.Game) int {
+	n := len(g.Defaults().Seats())
+	if p, ok := g.Param("players"); ok {
+		n = max(n, p.Max)
+		for _, c := range p.Choices {
+			if k, err := strconv.Atoi(c); err == nil {
+				n = max(n, k)
+			}
+		}
+	}
+	return n
+}
+
+// seatWord reports whether w names who may play a seat: a person or a
+// level offered in the settings.
+func seatWord(g *catalog.Game, w string) bool {
+	if w == catalog.Person {
+		return true
+	}
+	l, ok := g.Level(w)
+	return ok && !l.Hidden && l.Name == w
+}
+
+// ParseSeats reads the stored seats of game g. A missing or broken value
+// gives the defaults; missing words at the end are filled with theirs.
+func ParseSeats(g *catalog.Game, stored string) []string {
+	words := strings.Fields(stored)
+	n := mostSeats(g)
+	seats := make([]string, max(n, len(words)))
+	for i := range seats {
+		seats[i] = DefaultSeat(i)
+	}
+	for _, w := range words {
+		if !seatWord(g, w) {
+			return seats
+		}
+	}
+	copy(seats, words)
+	return seats
+}
+
+// loadSeats reads the seats of game g from the host.
+func (t *Table) loadSeats(g *catalog.Game) {
+	t.seats = ParseSeats(g, t.host.Load(SeatsKey(g.ID)))
+}
+
+// setSeat makes seat i played by who (catalog.Person or a level's name),
+// at once: the game goes on, and the computer's thinking starts afresh.
+func (t *Table) setSeat(i int, who string) {
+	if i < 0 || i >= len(t.seats) || t.seats[i] == who {
+		return
+	}
+	t.seats[i] = who
+	t.host.Store(SeatsKey(t.match.Options().Game().ID), strings.Join(t.seats, " "))
+	t.cancel()
+	t.drop()
+	t.clearHint()
+}
+
+// allPeople makes every seat a person's: pass and play.
+func (t *Table) allPeople() {
+	for i := range t.seats {
+		t.setSeat(i, catalog.Person)
+	}
+}
+
+// seatLevel is the level of the computer playing seat p; ok is false for
+// a person's seat.
+func (t *Table) seatLevel(p game.Player) (l catalog.Level, ok bool) {
+	if p < 0 || int(p) >= len(t.seats) || t.seats[p] == catalog.Person {
+		return catalog.Level{}, false
+	}
+	return t.match.Options().Game().Level(t.seats[p])
+}
+
+// computerToMove reports whether the computer plays the seat to move.
+func (t *Table) computerToMove() bool {
+	s := t.match.State()
+	if s.Over() {
+		return false
+	}
+	_, ok := t.seatLevel(s.Turn())
+	return ok
+}
+
+// personToMove reports whether a person plays the seat to move.
+func (t *Table) personToMove() bool {
+	s := t.match.State()
+	p := s.Turn()
+	return !s.Over() && p >= 0 && int(p) < len(t.seats) && t.seats[p] == catalog.Person
+}
+
+// anyPerson reports whether a person plays any seat of the match.
+func (t *Table) anyPerson() bool {
+	for i := range t.match.Options().Seats() {
+		if i < len(t.seats) && t.seats[i] == catalog.Person {
+			return true
+		}
+	}
+	return false
+}
+
+// seatsText is who plays each seat of the pending game, for State.
+func (t *Table) seatsText() string {
+	n := min(len(t.pending.Seats()), len(t.seats))
+	return strings.Join(t.seats[:n], " ")
+}
