@@ -100,10 +100,11 @@ func (b *MCTS) Step(d time.Duration) (game.Move, bool) {
 		}
 		b.expand(0, b.root, b.screen.keep)
 	}
+	clock := newClock(deadline)
 	for b.done < b.Iterations && !b.settled() {
 		b.iterate()
 		b.done++
-		if time.Now().After(deadline) {
+		if clock.up() {
 			return 0, false
 		}
 	}
