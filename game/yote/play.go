@@ -4,19 +4,63 @@ import (
 	"parlor/game"
 )
 
-// steps are the four directions a piece moves in, as row and column steps,
-// in the order Legal lists moves: up, down, left, right.
-var steps = [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}}
+// reach[i][d] are the squares one and two steps from square i+1 in
+// direction d — up, down, left, right, the order Legal lists moves in — as
+// indices into the biggest board, or -1 off it. A square past the end of a
+// smaller board is off that board too.
+var reach = func() (t [BigRows * Cols][4][2]int) {
+	steps := [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}}
+	for i := range t {
+		for d, st := range steps {
+			for k := range 2 {
+				r, c := i/Cols+st[0]*(k+1), i%Cols+st[1]*(k+1)
+				t[i][d][k] = -1
+				if r >= 0 && r < BigRows && c >= 0 && c < Cols {
+					t[i][d][k] = r*Cols + c
+				}
+			}
+		}
+	}
+	return t
+}()
 
 // Legal lists every move the side to move can make, jumps once with each
 // possible removal.
 func (g *Game) Legal() []game.Move {
-	var buf [128]game.Move
-	ms := g.AppendLegal(buf[:0])
-	if len(ms) == 0 {
+	n := g.countLegal()
+	if n == 0 {
 		return nil
 	}
-	return append([]game.Move(nil), ms...)
+	return g.AppendLegal(make([]game.Move, 0, n))
+}
+
+// countLegal is the number of moves Legal lists.
+func (g *Game) countLegal() int {
+	if g.end != Playing {
+		return 0
+	}
+	me, them := cellOf(g.turn), cellOf(g.turn.Other())
+	n, removals := 0, max(1, g.count[g.turn.Other()]-1)
+	if g.reserve[g.turn] > 0 {
+		n = g.rows*Cols - g.count[X] - g.count[O]
+	}
+	size := g.rows * Cols
+	for i, c := range g.board[:size] {
+		if c != me {
+			continue
+		}
+		for _, to := range reach[i] {
+			if uint(to[0]) >= uint(size) {
+				continue
+			}
+			if next := g.board[to[0]]; next == Empty {
+				n++
+			} else if next == them && uint(to[1]) < uint(size) && g.board[to[1]] == Empty {
+				n += removals
+			}
+		}
+	}
+	return n
 }
 
 // AppendLegal appends the moves Legal lists to ms and returns the extended
@@ -28,17 +72,12 @@ func (g *Game) AppendLegal(ms []game.Move) []game.Move {
 		return ms
 	}
 	me, them := cellOf(g.turn), cellOf(g.turn.Other())
-	// The squares of the opponent's pieces, for the removals after a jump.
+	// The squares of the opponent's pieces, for the removals after a jump,
+	// found at the first jump.
 	var theirs [BigRows * Cols]int
-	nt := 0
-	for i, c := range g.board[:g.rows*Cols] {
-		if c == them {
-			theirs[nt] = i + 1
-			nt++
-		}
-	}
-	place := g.reserve[g.turn] > 0
-	for i, c := range g.board[:g.rows*Cols] {
+	nt := -1
+	place, size := g.reserve[g.turn] > 0, g.rows*Cols
+	for i, c := range g.board[:size] {
 		n := i + 1
 		if c == Empty && place {
 			ms = append(ms, Move{Kind: Place, To: n}.Encode())
@@ -46,29 +85,34 @@ func (g *Game) AppendLegal(ms []game.Move) []game.Move {
 		if c != me {
 			continue
 		}
-		r, col := i/Cols, i%Cols
-		for _, d := range steps {
-			r1, c1 := r+d[0], col+d[1]
-			if r1 < 0 || r1 >= g.rows || c1 < 0 || c1 >= Cols {
+		for _, to := range reach[i] {
+			if uint(to[0]) >= uint(size) {
 				continue
 			}
-			next := g.board[r1*Cols+c1]
+			next := g.board[to[0]]
 			if next == Empty {
-				ms = append(ms, Move{Kind: Slide, From: n, To: r1*Cols + c1 + 1}.Encode())
+				ms = append(ms, Move{Kind: Slide, From: n, To: to[0] + 1}.Encode())
 				continue
 			}
-			r2, c2 := r1+d[0], c1+d[1]
-			if next != them || r2 < 0 || r2 >= g.rows || c2 < 0 || c2 >= Cols || g.board[r2*Cols+c2] != Empty {
+			if next != them || uint(to[1]) >= uint(size) || g.board[to[1]] != Empty {
 				continue
 			}
-			jump := Move{Kind: Jump, From: n, To: r2*Cols + c2 + 1}
+			if nt < 0 {
+				nt = 0
+				for j, c := range g.board[:size] {
+					if c == them {
+						theirs[nt] = j + 1
+						nt++
+					}
+				}
+			}
+			jump := Move{Kind: Jump, From: n, To: to[1] + 1}
 			if nt == 1 {
 				ms = append(ms, jump.Encode())
 				continue
 			}
-			over := r1*Cols + c1 + 1
 			for _, x := range theirs[:nt] {
-				if x != over {
+				if x != to[0]+1 {
 					jump.Remove = x
 					ms = append(ms, jump.Encode())
 				}
@@ -84,22 +128,16 @@ func (g *Game) canMove(s Side) bool {
 	if g.reserve[s] > 0 && g.count[X]+g.count[O] < g.rows*Cols {
 		return true
 	}
-	for i, c := range g.board[:g.rows*Cols] {
+	size := g.rows * Cols
+	for i, c := range g.board[:size] {
 		if c != me {
 			continue
 		}
-		r, col := i/Cols, i%Cols
-		for _, d := range steps {
-			r1, c1 := r+d[0], col+d[1]
-			if r1 < 0 || r1 >= g.rows || c1 < 0 || c1 >= Cols {
+		for _, to := range reach[i] {
+			if uint(to[0]) >= uint(size) {
 				continue
 			}
-			next := g.board[r1*Cols+c1]
-			if next == Empty {
-				return true
-			}
-			r2, c2 := r1+d[0], c1+d[1]
-			if next == them && r2 >= 0 && r2 < g.rows && c2 >= 0 && c2 < Cols && g.board[r2*Cols+c2] == Empty {
+			if next := g.board[to[0]]; next == Empty || next == them && uint(to[1]) < uint(size) && g.board[to[1]] == Empty {
 				return true
 			}
 		}
