@@ -278,11 +278,14 @@ func (b *Board) String() string {
 	return sb.String()
 }
 
-// clone returns an independent copy of b, with room to grow as b has.
-func (b *Board) clone() *Board {
-	nb := *b
+// cloneInto makes nb an independent copy of b, with room to grow as b has.
+func (b *Board) cloneInto(nb *Board) {
+	*nb = *b
 	nb.cells = append(make([]Cell, 0, cap(b.cells)), b.cells...)
-	nb.heights = append(make([]int, 0, cap(b.heights)), b.heights...)
-	nb.rowCounts = append(make([]int, 0, cap(b.rowCounts)), b.rowCounts...)
-	return &nb
+	// The counts of columns and rows share one allocation; each keeps its
+	// capacity, so that growing one never runs into the other.
+	ch, cr := cap(b.heights), cap(b.rowCounts)
+	counts := make([]int, ch+cr)
+	nb.heights = append(counts[:0:ch], b.heights...)
+	nb.rowCounts = append(counts[ch:ch:ch+cr], b.rowCounts...)
 }

@@ -2,6 +2,8 @@ package connectfour
 
 import (
 	"math/rand/v2"
+	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -229,6 +231,40 @@ func TestBoardMatchesFullScan(t *testing.T) {
 			if got != "." {
 				break
 			}
+		}
+	}
+}
+
+// TestBoardClonesAreIndependent does the same for bare boards, which grow
+// without a cap.
+func TestBoardClonesAreIndependent(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	for range 300 {
+		b := NewBoard("R", "Y", ".")
+		var cols []int
+		for range 40 {
+			var c Board
+			b.cloneInto(&c)
+			mine, theirs := slices.Clone(cols), slices.Clone(cols)
+			for range 5 {
+				x, y := r.IntN(12), r.IntN(12)
+				b.Insert(x, true)
+				c.Insert(y, true)
+				mine, theirs = append(mine, x), append(theirs, y)
+			}
+			for _, tc := range []struct {
+				b    *Board
+				cols []int
+			}{{b, mine}, {&c, theirs}} {
+				fresh := NewBoard("R", "Y", ".")
+				for _, col := range tc.cols {
+					fresh.Insert(col, true)
+				}
+				if tc.b.String() != fresh.String() || !reflect.DeepEqual(tc.b.rowCounts, fresh.rowCounts) {
+					t.Fatalf("a board and its clone share squares\n%s\nwant\n%s", tc.b, fresh)
+				}
+			}
+			cols = mine
 		}
 	}
 }

@@ -222,10 +222,15 @@ func (g *Game) Play(m game.Move) error {
 
 // Clone returns an independent copy.
 func (g *Game) Clone() game.State {
-	ng := *g
-	ng.board = g.board.clone()
-	ng.line = append([]Point(nil), g.line...)
-	return &ng
+	// The game and its board in one allocation.
+	both := &struct {
+		g Game
+		b Board
+	}{g: *g}
+	g.board.cloneInto(&both.b)
+	both.g.board = &both.b
+	both.g.line = append([]Point(nil), g.line...)
+	return &both.g
 }
 
 // Returns is 1 for the winner and -1 for the loser; 0 each for a draw or an

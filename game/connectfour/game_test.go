@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -300,5 +301,50 @@ func BenchmarkPlayout(b *testing.B) {
 		b.Run(o.Rules.String(), func(b *testing.B) {
 			gametest.Playouts(b, func() game.State { g, _ := New(o); return g }, 10000)
 		})
+	}
+}
+
+// TestClonesAreIndependent plays on a game and on its clone in turn,
+// growing both boards, and checks each against the same moves played
+// afresh.
+func TestClonesAreIndependent(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	opts := []Options{{}, {Rules: Classic}, {MaxRows: 7, MaxCols: 9}, {MaxRows: 80, MaxCols: 80}}
+	replay := func(o Options, moves []game.Move) string {
+		g := newGame(t, o)
+		if err := game.Replay(g, moves); err != nil {
+			t.Fatal(err)
+		}
+		return g.String()
+	}
+	for i := range 100 {
+		o := opts[i%len(opts)]
+		g := newGame(t, o)
+		var played []game.Move
+		for !g.Over() && len(played) < 200 {
+			c := g.Clone()
+			mine, theirs := slices.Clone(played), slices.Clone(played)
+			for k := 0; k < 30 && !g.Over() && !c.Over(); k++ {
+				a, _ := game.RandomMove(g, r)
+				b, _ := game.RandomMove(c, r)
+				if g.Play(a) != nil || c.Play(b) != nil {
+					t.Fatal("a listed move was refused")
+				}
+				mine, theirs = append(mine, a), append(theirs, b)
+			}
+			if g.String() != replay(o, mine) || c.String() != replay(o, theirs) {
+				t.Fatalf("a game and its clone share squares\n%s\n%s", g, c)
+			}
+			// Back to the game as it was, and one move on.
+			g = newGame(t, o)
+			if err := game.Replay(g, played); err != nil {
+				t.Fatal(err)
+			}
+			m, _ := game.RandomMove(g, r)
+			if err := g.Play(m); err != nil {
+				t.Fatal(err)
+			}
+			played = append(played, m)
+		}
 	}
 }
