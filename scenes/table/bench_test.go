@@ -1,0 +1,51 @@
+package table_test
+
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlor/scenes/table"
+	"parlor/scenes/table/tabletest"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/uitest"
+)
+
+// BenchmarkThinkingFrame measures one frame of a table while the computer
+// thinks at Hard, natively: an Update (with its slice of thinking,
+// table.Slice) and a Draw, at 1280 × 800. A bot that decides is started
+// again on the same position, so every frame thinks. The figure is the
+// native side of the page's longestThinkingFrameMs: it must stay well
+// under 20 ms.
+func BenchmarkThinkingFrame(b *testing.B) {
+	uitest.NeedDisplay(b)
+	for _, options := range []string{"connectfour", "kalah", "yote", "cantstop players=4", "mergers mode=advanced players=4"} {
+		b.Run(options, func(b *testing.B) {
+			fresh := func() *table.Table {
+				m := tabletest.Match(b, options, 1)
+				tb, _ := tabletest.Seated(table.Config{Match: m, View: views[m.Options().Game().ID]()}, "hard hard hard hard")
+				return tb
+			}
+			tb := fresh()
+			th, err := ui.NewTheme()
+			if err != nil {
+				b.Fatal(err)
+			}
+			th.Fit(1280, 800, 1)
+			ctx := &ui.Context{W: 1280, H: 800, Theme: th, Input: ui.Input{X: -1, Y: -1}}
+			img, flush := ebiten.NewImage(1280, 800), ebiten.NewImage(1, 1)
+			tb.Update(ctx)
+			for b.Loop() {
+				if !tb.Thinking() {
+					b.StopTimer()
+					tb = fresh()
+					tb.Update(ctx)
+					b.StartTimer()
+				}
+				tb.Update(ctx)
+				tb.Draw(img, ctx)
+				flush.At(0, 0)
+			}
+		})
+	}
+}
