@@ -25,6 +25,9 @@ var cantStopGame = &Game{
 	},
 	describe: func(before game.State, m game.Move, after game.State) string {
 		a := after.(*cantstop.Game)
+		if a.Turn() == game.Chance { // a roll, before its dice
+			return before.(*cantstop.Game).Mover().String() + " rolls"
+		}
 		s := a.Last().String()
 		if a.Over() {
 			s += "; " + a.Prompt()

@@ -166,10 +166,10 @@ func (t *Table) showHint(m game.Move) {
 	if h, ok := t.view.(Hinter); ok {
 		h.Hint(m, true)
 	}
-	// The log's words for it, unless dice or tiles are to come: words for
-	// a roll not yet rolled would speak of what came before.
+	// The log's words for it, said of the position before any dice or
+	// tiles it calls for.
 	words := "play " + t.hint
-	if after := s.Clone(); after.Play(m) == nil && after.Turn() != game.Chance {
+	if after := s.Clone(); after.Play(m) == nil {
 		words = t.match.Options().Game().Describe(s, m, after)
 	}
 	t.flash("Hint: " + words + ".")
