@@ -30,10 +30,7 @@ func Command(name string, args []string, out io.Writer) error {
 	flags := flag.NewFlagSet("parlor -arena "+g.ID, flag.ContinueOnError)
 	flags.SetOutput(io.Discard)
 	flags.Usage = func() {}
-	values := make([]*string, len(g.Params))
-	for i, p := range g.Params {
-		values[i] = flags.String(p.Name, p.Default, p.Help)
-	}
+	opts := g.Flags(flags)
 	a := flags.String("a", DefaultA, "the level under test")
 	b := flags.String("b", DefaultB, "its opponent")
 	games := flags.Int("games", 100, "the number of games")
@@ -50,21 +47,9 @@ func Command(name string, args []string, out io.Writer) error {
 	if flags.NArg() > 0 {
 		return fmt.Errorf("unexpected argument %q", flags.Arg(0))
 	}
-	set := map[string]bool{}
-	flags.Visit(func(f *flag.Flag) { set[f.Name] = true })
-	o := g.Defaults()
-	for i, p := range g.Params {
-		if !set[p.Name] {
-			continue
-		}
-		n, err := o.With(p.Name, *values[i])
-		if err != nil { // a choice in any case ("Classic"), as the terminal takes it
-			var lerr error
-			if n, lerr = o.With(p.Name, strings.ToLower(*values[i])); lerr != nil {
-				return err
-			}
-		}
-		o = n
+	o, err := opts.Options()
+	if err != nil {
+		return err
 	}
 	if _, err := o.New(); err != nil {
 		return err
@@ -101,13 +86,7 @@ func Command(name string, args []string, out io.Writer) error {
 func usage(w io.Writer, g *catalog.Game) {
 	fmt.Fprintf(w, "usage: parlor -arena %s [options]\n\n", g.ID)
 	fmt.Fprintf(w, "Plays games of %s between two computer levels, a and b, and prints\nhow a fared: wins, draws and losses with a 95%% interval, the mean length\nof a game and the mean think time per move. Seats alternate; in games of\nmore than two players a plays one seat and b every other.\n\noptions:\n", g.Title)
-	for _, p := range g.Params {
-		arg, help := "N", fmt.Sprintf("%s: %d to %d", p.Help, p.Min, p.Max)
-		if p.Choices != nil {
-			arg, help = strings.Join(p.Choices, "|"), p.Help
-		}
-		fmt.Fprintf(w, "  -%s %s\n    \t%s (default %s)\n", p.Name, arg, help, p.Default)
-	}
+	g.WriteUsage(w)
 	fmt.Fprintf(w, `  -a LEVEL
     	the level under test: %[1]s (default %[2]s)
   -b LEVEL

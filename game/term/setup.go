@@ -40,10 +40,7 @@ func match(g *catalog.Game, args []string, out io.Writer) (m *record.Match, save
 	flags := flag.NewFlagSet("parlor -text "+g.ID, flag.ContinueOnError)
 	flags.SetOutput(io.Discard)
 	flags.Usage = func() {} // -h is answered below; a mistake, in the error
-	values := make([]*string, len(g.Params))
-	for i, p := range g.Params {
-		values[i] = flags.String(p.Name, p.Default, p.Help)
-	}
+	opts := g.Flags(flags)
 	seed := flags.Uint64("seed", 1, "the seed of the dice and the pile")
 	flags.StringVar(&save, "save", "", "write the record to FILE after every move")
 	load := flags.String("load", "", "resume the game recorded in FILE")
@@ -63,10 +60,8 @@ func match(g *catalog.Game, args []string, out io.Writer) (m *record.Match, save
 	flags.Visit(func(f *flag.Flag) { set[f.Name] = true })
 
 	if *load != "" {
-		for _, p := range g.Params {
-			if set[p.Name] {
-				return nil, "", a, fmt.Errorf("-%s cannot be given with -load: the game's options come from the record", p.Name)
-			}
+		if given := opts.Given(); len(given) > 0 {
+			return nil, "", a, fmt.Errorf("-%s cannot be given with -load: the game's options come from the record", given[0])
 		}
 		if set["seed"] {
 			return nil, "", a, errors.New("-seed cannot be given with -load: the seed comes from the record")
@@ -81,31 +76,15 @@ func match(g *catalog.Game, args []string, out io.Writer) (m *record.Match, save
 		return m, save, a, nil
 	}
 
-	o := g.Defaults()
-	for i, p := range g.Params {
-		if set[p.Name] {
-			if o, err = with(o, p.Name, *values[i]); err != nil {
-				return nil, "", a, err
-			}
-		}
+	o, err := opts.Options()
+	if err != nil {
+		return nil, "", a, err
 	}
 	m, err = record.New(o, *seed)
 	if err != nil {
 		return nil, "", a, err
 	}
 	return m, save, a, nil
-}
-
-// with sets option name to v, taking a choice in any case ("Classic") as
-// the terminal always has.
-func with(o catalog.Options, name, v string) (catalog.Options, error) {
-	n, err := o.With(name, v)
-	if err != nil && strings.ToLower(v) != v {
-		if n, lerr := o.With(name, strings.ToLower(v)); lerr == nil {
-			return n, nil
-		}
-	}
-	return n, err
 }
 
 // loadFile reads and replays the record in file.
@@ -133,13 +112,7 @@ func loadFile(file string) (*record.Match, error) {
 func usage(w io.Writer, g *catalog.Game) {
 	fmt.Fprintf(w, "usage: parlor -text %s [options]\n\n", g.ID)
 	fmt.Fprintf(w, "Plays %s in the terminal, one move a line; undo, redo, help and x are\nunderstood at any time.\n\noptions:\n", g.Title)
-	for _, p := range g.Params {
-		arg, help := "N", fmt.Sprintf("%s: %d to %d", p.Help, p.Min, p.Max)
-		if p.Choices != nil {
-			arg, help = strings.Join(p.Choices, "|"), p.Help
-		}
-		fmt.Fprintf(w, "  -%s %s\n    \t%s (default %s)\n", p.Name, arg, help, p.Default)
-	}
+	g.WriteUsage(w)
 	fmt.Fprintf(w, `  -seed N
     	the seed of the dice and the pile: the same seed, the same draws (default 1)
   -save FILE
