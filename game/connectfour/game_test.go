@@ -286,6 +286,7 @@ func TestRandomGamesKeepInvariants(t *testing.T) {
 		moves := 0
 		_, err := game.Playout(g, r, 10000, func(s game.State) error {
 			moves++
+			gametest.AppendsLegal(t, g)
 			err := checkInvariants(moves, prev, g)
 			prev = g.Clone().(*Game)
 			return err
@@ -300,6 +301,21 @@ func BenchmarkPlayout(b *testing.B) {
 	for _, o := range []Options{{}, {Rules: Classic}} {
 		b.Run(o.Rules.String(), func(b *testing.B) {
 			gametest.Playouts(b, func() game.State { g, _ := New(o); return g }, 10000)
+		})
+	}
+}
+
+// BenchmarkSearchPlayout measures what search does eight moves into a game.
+func BenchmarkSearchPlayout(b *testing.B) {
+	for _, o := range []Options{{}, {Rules: Classic}} {
+		b.Run(o.Rules.String(), func(b *testing.B) {
+			g := newGame(b, o)
+			r := rand.New(rand.NewPCG(1, 1))
+			for range 8 {
+				m, _ := game.RandomMove(g, r)
+				play(b, g, int(m))
+			}
+			gametest.SearchPlayouts(b, g)
 		})
 	}
 }

@@ -89,6 +89,53 @@ func Playouts(b *testing.B, start func() game.State, limit int) {
 	b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
 }
 
+// appender is implemented by engines that can list their moves into a
+// buffer the caller keeps, as search does.
+type appender interface {
+	AppendLegal(ms []game.Move) []game.Move
+}
+
+// SearchPlayouts benchmarks what a search does from s: clone it, then play
+// random moves to the end, listing them into one reused buffer when s has
+// AppendLegal, and read the returns.
+func SearchPlayouts(b *testing.B, s game.State) {
+	r := rand.New(rand.NewPCG(1, 1))
+	var buf []game.Move
+	moves := 0
+	for b.Loop() {
+		c := s.Clone()
+		for ; !c.Over(); moves++ {
+			var legal []game.Move
+			if a, ok := c.(appender); ok {
+				buf = a.AppendLegal(buf[:0])
+				legal = buf
+			} else {
+				legal = c.Legal()
+			}
+			if err := c.Play(legal[r.IntN(len(legal))]); err != nil {
+				b.Fatal(err)
+			}
+		}
+		_ = c.Returns()
+	}
+	b.ReportMetric(float64(moves)/float64(b.N), "moves/op")
+}
+
+// AppendsLegal checks that s.AppendLegal adds exactly Legal's moves to
+// what a slice holds and leaves the rest of it alone.
+func AppendsLegal(t testing.TB, s interface {
+	game.State
+	appender
+}) {
+	t.Helper()
+	prefix := []game.Move{-1, -2}
+	got := s.AppendLegal(prefix[:2:2])
+	want := append(prefix[:2:2], s.Legal()...)
+	if !reflect.DeepEqual(got, want) || prefix[0] != -1 || prefix[1] != -2 {
+		t.Fatalf("AppendLegal gives %v, want %v\n%s", got, want, s)
+	}
+}
+
 // Play reads each line with s.ParseMove and plays it, failing the test at
 // the first that is refused.
 func Play(t testing.TB, s game.State, lines ...string) {

@@ -377,6 +377,19 @@ func BenchmarkPlayout(b *testing.B) {
 	gametest.Playouts(b, func() game.State { g, _ := New(6, 4); return g }, 100000)
 }
 
+// BenchmarkSearchPlayout measures what search does eight moves into a game.
+func BenchmarkSearchPlayout(b *testing.B) {
+	g := newGame(b, 6, 4)
+	r := rand.New(rand.NewPCG(1, 1))
+	for range 8 {
+		m, _ := game.RandomMove(g, r)
+		if err := g.Play(m); err != nil {
+			b.Fatal(err)
+		}
+	}
+	gametest.SearchPlayouts(b, g)
+}
+
 // Legal lists exactly the houses Play accepts, each once, in random
 // positions of boards of every size; CanSow agrees with Check.
 func TestLegalIsExactlyThePlayableMoves(t *testing.T) {
@@ -397,6 +410,7 @@ func TestLegalIsExactlyThePlayableMoves(t *testing.T) {
 				houses = append(houses, game.Move(n))
 			}
 			gametest.LegalIsPlayable(t, g, houses)
+			gametest.AppendsLegal(t, g)
 			for n := -1; n <= h+1; n++ {
 				if g.CanSow(n) != (g.Check(n) == nil) {
 					t.Fatalf("CanSow(%d) = %v but Check says %v\n%s", n, g.CanSow(n), g.Check(n), g)
