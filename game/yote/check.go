@@ -132,7 +132,7 @@ func (g *Game) refuse(m Move) (Kind, why) {
 		return 0, w
 	}
 	// A jump's jumped piece is the opponent's: any other can be removed.
-	others := g.count[g.turn.Other()] - 1
+	others := g.OnBoard(g.turn.Other()) - 1
 	switch {
 	case kind == Slide && m.Remove != 0:
 		return 0, slideRemoves

@@ -2,6 +2,7 @@ package yote
 
 import (
 	"fmt"
+	"math/bits"
 
 	"parlor/game"
 )
@@ -51,13 +52,13 @@ const (
 	Stuck       // the player to move cannot move: more pieces on the board wins
 )
 
-// Game is a game of Yote. Its board is an array and it counts each side's
-// pieces as they come and go, so that search can copy a game and play on it
-// without allocating.
+// Game is a game of Yote. Its board is an array, and a bit set of each
+// side's pieces follows it, so that search can copy a game and play on it
+// without allocating and find moves with a few bit operations.
 type Game struct {
 	rows     int
 	board    [BigRows * Cols]Cell // square n is board[n-1]; rows*Cols are used
-	count    [2]int               // pieces of each side on the board
+	pieces   [2]uint32            // bit n-1 is set for each side's piece on square n
 	reserve  [2]int
 	captured [2]int // pieces of each side taken by the other
 	turn     Side
@@ -97,20 +98,25 @@ func (g *Game) Reserve(s Side) int { return g.reserve[s] }
 func (g *Game) Captured(s Side) int { return g.captured[s] }
 
 // OnBoard is how many of side s's pieces stand on the board.
-func (g *Game) OnBoard(s Side) int { return g.count[s] }
+func (g *Game) OnBoard(s Side) int { return bits.OnesCount32(g.pieces[s]) }
 
-// recount counts each side's pieces on the board afresh.
+// recount makes the bit sets of pieces afresh from the board.
 func (g *Game) recount() {
-	g.count = [2]int{}
-	for _, c := range g.board {
+	g.pieces = [2]uint32{}
+	for i, c := range g.board {
 		if c != Empty {
-			g.count[c-XPiece]++
+			g.pieces[c-XPiece] |= 1 << i
 		}
 	}
 }
 
+// empties is the bit set of the board's empty squares.
+func (g *Game) empties() uint32 {
+	return (1<<(g.rows*Cols) - 1) &^ (g.pieces[X] | g.pieces[O])
+}
+
 // Total is side s's pieces on the board and in reserve.
-func (g *Game) Total(s Side) int { return g.count[s] + g.reserve[s] }
+func (g *Game) Total(s Side) int { return g.OnBoard(s) + g.reserve[s] }
 
 // Mover is the side to move; once the game is over, the side that would
 // have moved next.

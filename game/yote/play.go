@@ -1,23 +1,32 @@
 package yote
 
 import (
+	"math/bits"
+
 	"parlor/game"
 )
 
-// reach[i][d] are the squares one and two steps from square i+1 in
-// direction d — up, down, left, right, the order Legal lists moves in — as
-// indices into the biggest board, or -1 off it. A square past the end of a
-// smaller board is off that board too.
-var reach = func() (t [BigRows * Cols][4][2]int) {
+// reach is where a piece can go in one direction from a square: the
+// squares one and two steps away, as bits of the biggest board (0 when off
+// it) and as square numbers. A smaller board's empty squares and pieces
+// never have the bits past its end set, so one table serves both boards.
+type reach struct {
+	one, two     uint32
+	oneSq, twoSq int
+}
+
+// reaches[i] are the four directions from square i+1 — up, down, left,
+// right, the order Legal lists moves in.
+var reaches = func() (t [BigRows * Cols][4]reach) {
 	steps := [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}}
 	for i := range t {
 		for d, st := range steps {
-			for k := range 2 {
-				r, c := i/Cols+st[0]*(k+1), i%Cols+st[1]*(k+1)
-				t[i][d][k] = -1
-				if r >= 0 && r < BigRows && c >= 0 && c < Cols {
-					t[i][d][k] = r*Cols + c
-				}
+			r, c := i/Cols, i%Cols
+			if r1, c1 := r+st[0], c+st[1]; r1 >= 0 && r1 < BigRows && c1 >= 0 && c1 < Cols {
+				t[i][d].one, t[i][d].oneSq = 1<<(r1*Cols+c1), r1*Cols+c1+1
+			}
+			if r2, c2 := r+2*st[0], c+2*st[1]; r2 >= 0 && r2 < BigRows && c2 >= 0 && c2 < Cols {
+				t[i][d].two, t[i][d].twoSq = 1<<(r2*Cols+c2), r2*Cols+c2+1
 			}
 		}
 	}
@@ -39,23 +48,16 @@ func (g *Game) countLegal() int {
 	if g.end != Playing {
 		return 0
 	}
-	me, them := cellOf(g.turn), cellOf(g.turn.Other())
-	n, removals := 0, max(1, g.count[g.turn.Other()]-1)
+	mine, theirs, empty := g.pieces[g.turn], g.pieces[g.turn.Other()], g.empties()
+	n, removals := 0, max(1, bits.OnesCount32(theirs)-1)
 	if g.reserve[g.turn] > 0 {
-		n = g.rows*Cols - g.count[X] - g.count[O]
+		n = bits.OnesCount32(empty)
 	}
-	size := g.rows * Cols
-	for i, c := range g.board[:size] {
-		if c != me {
-			continue
-		}
-		for _, to := range reach[i] {
-			if uint(to[0]) >= uint(size) {
-				continue
-			}
-			if next := g.board[to[0]]; next == Empty {
+	for sq := mine; sq != 0; sq &= sq - 1 {
+		for _, d := range &reaches[bits.TrailingZeros32(sq)] {
+			if empty&d.one != 0 {
 				n++
-			} else if next == them && uint(to[1]) < uint(size) && g.board[to[1]] == Empty {
+			} else if theirs&d.one != 0 && empty&d.two != 0 {
 				n += removals
 			}
 		}
@@ -71,51 +73,33 @@ func (g *Game) AppendLegal(ms []game.Move) []game.Move {
 	if g.end != Playing {
 		return ms
 	}
-	me, them := cellOf(g.turn), cellOf(g.turn.Other())
-	// The squares of the opponent's pieces, for the removals after a jump,
-	// found at the first jump.
-	var theirs [BigRows * Cols]int
-	nt := -1
-	place, size := g.reserve[g.turn] > 0, g.rows*Cols
-	for i, c := range g.board[:size] {
-		n := i + 1
-		if c == Empty && place {
-			ms = append(ms, Move{Kind: Place, To: n}.Encode())
-		}
-		if c != me {
+	mine, theirs, empty := g.pieces[g.turn], g.pieces[g.turn.Other()], g.empties()
+	squares := mine
+	if g.reserve[g.turn] > 0 {
+		squares |= empty
+	}
+	for ; squares != 0; squares &= squares - 1 {
+		i := bits.TrailingZeros32(squares)
+		if empty&(1<<i) != 0 {
+			ms = append(ms, Move{Kind: Place, To: i + 1}.Encode())
 			continue
 		}
-		for _, to := range reach[i] {
-			if uint(to[0]) >= uint(size) {
+		for _, d := range &reaches[i] {
+			if empty&d.one != 0 {
+				ms = append(ms, Move{Kind: Slide, From: i + 1, To: d.oneSq}.Encode())
 				continue
 			}
-			next := g.board[to[0]]
-			if next == Empty {
-				ms = append(ms, Move{Kind: Slide, From: n, To: to[0] + 1}.Encode())
+			if theirs&d.one == 0 || empty&d.two == 0 {
 				continue
 			}
-			if next != them || uint(to[1]) >= uint(size) || g.board[to[1]] != Empty {
-				continue
-			}
-			if nt < 0 {
-				nt = 0
-				for j, c := range g.board[:size] {
-					if c == them {
-						theirs[nt] = j + 1
-						nt++
-					}
-				}
-			}
-			jump := Move{Kind: Jump, From: n, To: to[1] + 1}
-			if nt == 1 {
+			jump := Move{Kind: Jump, From: i + 1, To: d.twoSq}
+			others := theirs &^ d.one
+			if others == 0 {
 				ms = append(ms, jump.Encode())
-				continue
 			}
-			for _, x := range theirs[:nt] {
-				if x != to[0]+1 {
-					jump.Remove = x
-					ms = append(ms, jump.Encode())
-				}
+			for ; others != 0; others &= others - 1 {
+				jump.Remove = bits.TrailingZeros32(others) + 1
+				ms = append(ms, jump.Encode())
 			}
 		}
 	}
@@ -124,25 +108,29 @@ func (g *Game) AppendLegal(ms []game.Move) []game.Move {
 
 // canMove reports whether side s has any move.
 func (g *Game) canMove(s Side) bool {
-	me, them := cellOf(s), cellOf(s.Other())
-	if g.reserve[s] > 0 && g.count[X]+g.count[O] < g.rows*Cols {
+	mine, theirs, empty := g.pieces[s], g.pieces[s.Other()], g.empties()
+	if g.reserve[s] > 0 && empty != 0 {
 		return true
 	}
-	size := g.rows * Cols
-	for i, c := range g.board[:size] {
-		if c != me {
-			continue
-		}
-		for _, to := range reach[i] {
-			if uint(to[0]) >= uint(size) {
-				continue
-			}
-			if next := g.board[to[0]]; next == Empty || next == them && uint(to[1]) < uint(size) && g.board[to[1]] == Empty {
+	for sq := mine; sq != 0; sq &= sq - 1 {
+		for _, d := range &reaches[bits.TrailingZeros32(sq)] {
+			if empty&d.one != 0 || theirs&d.one != 0 && empty&d.two != 0 {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// set puts c on square n, keeping the bit sets in step.
+func (g *Game) set(n int, c Cell) {
+	if old := g.board[n-1]; old != Empty {
+		g.pieces[old-XPiece] &^= 1 << (n - 1)
+	}
+	if c != Empty {
+		g.pieces[c-XPiece] |= 1 << (n - 1)
+	}
+	g.board[n-1] = c
 }
 
 // Apply plays m for the side to move.
@@ -156,19 +144,18 @@ func (g *Game) Apply(m Move) error {
 	switch m.Kind {
 	case Place:
 		g.reserve[me]--
-		g.count[me]++
-		g.board[m.To-1] = cellOf(me)
+		g.set(m.To, cellOf(me))
 	case Slide:
-		g.board[m.From-1], g.board[m.To-1] = Empty, cellOf(me)
+		g.set(m.From, Empty)
+		g.set(m.To, cellOf(me))
 	case Jump:
-		g.board[m.From-1], g.board[m.To-1] = Empty, cellOf(me)
-		g.board[m.Over()-1] = Empty
+		g.set(m.From, Empty)
+		g.set(m.To, cellOf(me))
+		g.set(m.Over(), Empty)
 		g.captured[them]++
-		g.count[them]--
 		if m.Remove != 0 {
-			g.board[m.Remove-1] = Empty
+			g.set(m.Remove, Empty)
 			g.captured[them]++
-			g.count[them]--
 		}
 	}
 	g.moves++
