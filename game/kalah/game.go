@@ -277,7 +277,10 @@ func (g *Game) Play(m game.Move) error {
 			}
 		}
 	}
-	g.last, g.shown = l, nil
+	g.last = l
+	if g.shown != nil {
+		g.shown = nil
+	}
 	return nil
 }
 
