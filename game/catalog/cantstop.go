@@ -2,8 +2,22 @@ package catalog
 
 import (
 	"parlor/game"
+	"parlor/game/ai"
 	"parlor/game/cantstop"
 )
+
+// cantStopLevels play by rules of thumb: Easy rolls until its three towers
+// are placed, then stops, and now and then pairs the dice carelessly;
+// Medium is Keller's Rule of 28; Hard checks each option by playing the
+// game out with the Rule of 28.
+var cantStopLevels = []Level{
+	{Name: "easy", Title: "Easy", Ceiling: easyCeiling,
+		bot: func(Options) ai.Bot { return &ai.CantStop{Rule: ai.Cautious, Careless: 0.2} }},
+	{Name: "medium", Title: "Medium", Ceiling: mediumCeiling,
+		bot: func(Options) ai.Bot { return &ai.CantStop{Rule: ai.Rule28} }},
+	{Name: "hard", Title: "Hard", Ceiling: hardCeiling,
+		bot: func(Options) ai.Bot { return &ai.CantStop{Rule: ai.Rule28, Playouts: 1000} }},
+}
 
 var cantStopGame = &Game{
 	ID:    "cantstop",
@@ -14,7 +28,7 @@ var cantStopGame = &Game{
 			Choices: []string{"2", "3", "4"}, Default: "2"},
 	},
 	Rules:  cantstop.RulesText,
-	levels: mctsLevels(100, 1000, 5000),
+	levels: cantStopLevels,
 	start:  func(o Options) (game.State, error) { return cantstop.New(o.Int("players")) },
 	seats: func(o Options) []string {
 		var s []string

@@ -1,0 +1,242 @@
+package ai
+
+import (
+	"errors"
+	"math/rand/v2"
+	"time"
+
+	"parlor/game"
+	"parlor/game/cantstop"
+)
+
+// CantStopRule is a rule of thumb a Can't Stop player follows: when to
+// stop rolling, and how to use a roll.
+type CantStopRule int
+
+const (
+	// Cautious rolls until its three towers are placed and then stops;
+	// it uses the dice as the Rule of 28 does.
+	Cautious CantStopRule = iota
+	// Rule28 is Michael Keller's Rule of 28 as Glenn and Aloi give it
+	// ("A Generalized Heuristic for Can't Stop", 2009): it rolls until its
+	// three towers are placed (while columns remain to place them in),
+	// then until the progress score reaches 28.
+	Rule28
+)
+
+// CantStop is a computer player for Can't Stop. It follows a rule of
+// thumb; with Playouts set, it checks each of its options instead by
+// playing the game out that many times, every player following the rule,
+// and takes the option that won most. Whatever the rule, it stops when
+// stopping wins the game, and when the next roll is sure to bust.
+type CantStop struct {
+	// Rule is the rule of thumb it plays by, and the one its playouts
+	// follow.
+	Rule CantStopRule
+	// Careless is the chance that it uses a roll at random instead of by
+	// its rule, for a weaker, more human player.
+	Careless float64
+	// Playouts is the number of games played out from each option; 0
+	// plays by the rule alone.
+	Playouts int
+
+	pos     csPos
+	rng     *rand.Rand
+	src     *rand.PCG  // the playouts' dice, seeded for each run
+	rng2    *rand.Rand // rolls src
+	seed    uint64
+	options []game.Move
+	acts    []csAct
+	wins    []int
+	done    int // playouts run of each option
+	decided bool
+	move    game.Move
+}
+
+// csAct is one option: stop, roll, or take a choice.
+type csAct struct {
+	kind   int // actStop, actRoll or actTake
+	choice csChoice
+}
+
+const (
+	actStop = iota
+	actRoll
+	actTake
+)
+
+// errNotCantStop is Start's error for a position of another game.
+var errNotCantStop = errors.New("this player plays Can't Stop only")
+
+// Start reads the position and decides at once if its rule decides, or
+// sets up the playouts.
+func (b *CantStop) Start(s game.State, seed uint64) error {
+	if err := check(s); err != nil {
+		return err
+	}
+	g, ok := s.(*cantstop.Game)
+	if !ok {
+		return errNotCantStop
+	}
+	b.pos, b.seed, b.rng = csFrom(g), seed, newRand(seed)
+	if b.src == nil {
+		b.src = rand.NewPCG(0, 0)
+		b.rng2 = rand.New(b.src)
+	}
+	b.options, b.acts, b.wins, b.done, b.decided = s.Legal(), b.acts[:0], b.wins[:0], 0, false
+	for _, m := range b.options {
+		switch {
+		case m == cantstop.Stop:
+			b.acts = append(b.acts, csAct{kind: actStop})
+		case m == cantstop.Roll:
+			b.acts = append(b.acts, csAct{kind: actRoll})
+		default:
+			c, ok := choiceOf(g, m)
+			if !ok {
+				return errors.New("the choices for the dice cannot be read")
+			}
+			b.acts = append(b.acts, csAct{kind: actTake, choice: c})
+		}
+		b.wins = append(b.wins, 0)
+	}
+	b.move = b.ruled()
+	if len(b.options) == 1 || b.Playouts <= 0 || b.pos.stopWins() && b.pos.canStop() {
+		b.decided = true
+	}
+	return nil
+}
+
+// choiceOf finds the choice move m takes among the engine's choices.
+func choiceOf(g *cantstop.Game, m game.Move) (csChoice, bool) {
+	for _, c := range g.Choices() {
+		if cantstop.ChooseMove(c) == m {
+			return csChoice{int8(c.A), int8(c.B)}, true
+		}
+	}
+	return csChoice{}, false
+}
+
+// canStop reports whether the mover has used a roll this turn, so may
+// stop: she has placed a tower.
+func (p *csPos) canStop() bool { return p.placed > 0 }
+
+// policy is the rule as a playout policy.
+func (b *CantStop) policy() csPolicy {
+	if b.Rule == Rule28 {
+		return rule28{threshold: 28, endgame: true}
+	}
+	return cautious{}
+}
+
+// ruled is the move the rule gives.
+func (b *CantStop) ruled() game.Move {
+	if b.acts[0].kind == actTake {
+		var cs csChoices
+		for _, a := range b.acts {
+			cs.c[cs.n] = a.choice
+			cs.n++
+		}
+		k := 0
+		if cs.n > 1 {
+			if b.Careless > 0 && b.rng.Float64() < b.Careless {
+				k = b.rng.IntN(cs.n)
+			} else {
+				k = b.policy().choose(&b.pos, &cs)
+			}
+		}
+		return b.options[k]
+	}
+	if len(b.options) > 1 && b.policy().stop(&b.pos) {
+		return cantstop.Stop
+	}
+	return cantstop.Roll
+}
+
+// Step plays games out for about d at most, and returns the move once all
+// are played or the leader cannot be caught.
+func (b *CantStop) Step(d time.Duration) (game.Move, bool) {
+	if b.decided {
+		return b.move, true
+	}
+	deadline := time.Now().Add(d)
+	for b.done < b.Playouts && !b.settled() {
+		for i := range b.acts {
+			if b.playout(i, b.done) {
+				b.wins[i]++
+			}
+		}
+		b.done++
+		if time.Now().After(deadline) {
+			return 0, false
+		}
+	}
+	return b.Stop(), true
+}
+
+// playout plays option i out once with the k-th run of dice, the same for
+// every option, and reports whether the mover won.
+func (b *CantStop) playout(i, k int) bool {
+	p := b.pos
+	me := p.turn
+	pol := b.policy()
+	switch a := b.acts[i]; a.kind {
+	case actStop:
+		p.stop()
+	case actTake:
+		p.take(a.choice)
+		if pol.stop(&p) {
+			p.stop()
+		}
+	}
+	b.src.Seed(b.seed, uint64(k))
+	return p.playout(pol, b.rng2, 1000) == me
+}
+
+// settled reports whether the playouts left to run cannot change the
+// leader.
+func (b *CantStop) settled() bool {
+	first, second := -1, -1
+	for _, w := range b.wins {
+		if w > first {
+			first, second = w, first
+		} else if w > second {
+			second = w
+		}
+	}
+	return first-second > b.Playouts-b.done
+}
+
+// Stop decides with the playouts run so far: the option that won most,
+// the rule's move among equals.
+func (b *CantStop) Stop() game.Move {
+	if b.decided {
+		return b.move
+	}
+	best := 0
+	for i, m := range b.options {
+		if m == b.move {
+			best = i
+		}
+	}
+	for i := range b.acts {
+		if b.wins[i] > b.wins[best] {
+			best = i
+		}
+	}
+	b.move, b.decided = b.options[best], true
+	return b.move
+}
+
+// cautious rolls until its three towers are placed (while there are
+// columns to place them in), then stops; it uses the dice as the Rule of
+// 28 does.
+type cautious struct{}
+
+func (cautious) stop(p *csPos) bool {
+	if p.stopWins() || p.bustOdds() == 1296 {
+		return true
+	}
+	return p.placed >= 3 || p.openColumns() <= int(p.placed)
+}
+
+func (cautious) choose(p *csPos, cs *csChoices) int { return bestChoice(p, cs, rule28Choice) }
