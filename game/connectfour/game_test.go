@@ -12,7 +12,10 @@ import (
 	"parlor/game/gametest"
 )
 
-var _ game.State = (*Game)(nil)
+var (
+	_ game.State    = (*Game)(nil)
+	_ game.Appender = (*Game)(nil)
+)
 
 func newGame(t testing.TB, o Options) *Game {
 	t.Helper()

@@ -89,15 +89,9 @@ func Playouts(b *testing.B, start func() game.State, limit int) {
 	b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
 }
 
-// appender is implemented by engines that can list their moves into a
-// buffer the caller keeps, as search does.
-type appender interface {
-	AppendLegal(ms []game.Move) []game.Move
-}
-
 // SearchPlayouts benchmarks what a search does from s: clone it, then play
 // random moves to the end, listing them into one reused buffer when s has
-// AppendLegal, and read the returns.
+// AppendLegal (game.Appender), and read the returns.
 func SearchPlayouts(b *testing.B, s game.State) {
 	r := rand.New(rand.NewPCG(1, 1))
 	var buf []game.Move
@@ -106,7 +100,7 @@ func SearchPlayouts(b *testing.B, s game.State) {
 		c := s.Clone()
 		for ; !c.Over(); moves++ {
 			var legal []game.Move
-			if a, ok := c.(appender); ok {
+			if a, ok := c.(game.Appender); ok {
 				buf = a.AppendLegal(buf[:0])
 				legal = buf
 			} else {
@@ -125,7 +119,7 @@ func SearchPlayouts(b *testing.B, s game.State) {
 // what a slice holds and leaves the rest of it alone.
 func AppendsLegal(t testing.TB, s interface {
 	game.State
-	appender
+	game.Appender
 }) {
 	t.Helper()
 	prefix := []game.Move{-1, -2}

@@ -9,7 +9,10 @@ import (
 	"parlor/game/gametest"
 )
 
-var _ game.State = (*Game)(nil)
+var (
+	_ game.State    = (*Game)(nil)
+	_ game.Appender = (*Game)(nil)
+)
 
 // TestRingWalk does what the handout's test program does: from every pit,
 // walk counterclockwise round the board back to the start, passing every

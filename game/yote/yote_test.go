@@ -11,7 +11,10 @@ import (
 	"parlor/game/gametest"
 )
 
-var _ game.State = (*Game)(nil)
+var (
+	_ game.State    = (*Game)(nil)
+	_ game.Appender = (*Game)(nil)
+)
 
 const emptyBoard = ` -------------------
 | . | . | . | . | . |     1  2  3  4  5
