@@ -9,16 +9,19 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/input"
+	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
 	"parlor/game"
 	"parlor/game/cantstop"
+	"parlor/game/catalog"
 	"parlor/game/kalah"
 	"parlor/game/mergers"
 	"parlor/game/record"
@@ -28,8 +31,9 @@ import (
 // noSkipEnv turns the skip for a missing browser into a failure.
 const noSkipEnv = "PARLOR_NO_SKIP"
 
-// long plays the games further: more turns of Can't Stop and Mergers, and
-// the phone's overlays. CI runs without it; run it with
+// long plays the games further: more turns of Can't Stop and Mergers, the
+// phone's overlays, and more of the computer's moves on more games for the
+// frame figures. CI runs without it; run it with
 // go test ./wasm -run TestBrowser -args -browser.long
 var long = flag.Bool("browser.long", false, "play longer games in the browser test")
 
@@ -68,8 +72,19 @@ var (
 )
 
 // open opens url in a new tab of a browser context of its own, so that it
-// starts with no saved games, and waits for Parlor's first frame.
+// starts with no saved games, and waits for Parlor's first frame. A person
+// plays every seat of every game, as after a click on All people: the
+// test clicks both sides.
 func (s *site) open(t *testing.T, sc screen, url string) *page {
+	t.Helper()
+	return s.openSeated(t, sc, url, peopleSeats())
+}
+
+// openSeated opens url like open, with the seats of each game in seats
+// (its id to its seats as the page keeps them: "person medium") in the
+// page's storage before Parlor starts. A game left out has a first-time
+// visitor's seats; a seat changed on the page stays changed on a reload.
+func (s *site) openSeated(t *testing.T, sc screen, url string, seats map[string]string) *page {
 	t.Helper()
 	ctx, cancel := chromedp.NewContext(s.browser, chromedp.WithNewBrowserContext())
 	t.Cleanup(cancel)
@@ -77,11 +92,50 @@ func (s *site) open(t *testing.T, sc screen, url string) *page {
 	ctx, cancel = context.WithTimeout(ctx, 5*time.Minute)
 	t.Cleanup(cancel)
 	p := &page{t: t, ctx: ctx, touch: sc.touch}
-	if err := chromedp.Do(ctx, sc.size, chromedp.Navigate(url)); err != nil {
+	if err := chromedp.Do(ctx, sc.size, presetSeats(seats), chromedp.Navigate(url)); err != nil {
 		t.Fatalf("loading %s: %v", url, err)
 	}
 	p.firstFrame()
 	return p
+}
+
+// seatsKey is where the page keeps a game's seats in localStorage: the
+// browser host's prefix and the table's key (table.SeatsKey).
+func seatsKey(id string) string { return "parlor:seats:" + id }
+
+// peopleSeats is a person in every seat of every game.
+func peopleSeats() map[string]string {
+	seats := map[string]string{}
+	for _, g := range catalog.Games() {
+		n := len(g.Defaults().Seats())
+		if p, ok := g.Param("players"); ok {
+			n = max(n, p.Max)
+			for _, c := range p.Choices {
+				if k, err := strconv.Atoi(c); err == nil {
+					n = max(n, k)
+				}
+			}
+		}
+		seats[g.ID] = strings.TrimSpace(strings.Repeat(catalog.Person+" ", n))
+	}
+	return seats
+}
+
+// presetSeats stores seats in each new document's localStorage before the
+// page's own scripts run, unless the page has stored seats of its own.
+func presetSeats(seats map[string]string) chromedp.Action[chromedp.Void] {
+	var js strings.Builder
+	js.WriteString("try {\n")
+	for id, who := range seats {
+		k, _ := json.Marshal(seatsKey(id))
+		v, _ := json.Marshal(who)
+		fmt.Fprintf(&js, "if (localStorage.getItem(%s) === null) localStorage.setItem(%s, %s);\n", k, k, v)
+	}
+	js.WriteString("} catch (e) {}\n")
+	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		_, err := cdp.Call(ctx, t, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{Source: js.String()})
+		return err
+	})
 }
 
 // page is Parlor running in a tab of headless Chromium.
@@ -171,13 +225,13 @@ func inGame(id string) func(map[string]any) bool {
 }
 
 // fingerprint is the state without what changes by itself (animation,
-// transitions, frame rate, click targets): it changes when a click does
-// something.
+// transitions, frame rate and times, click targets): it changes when a
+// click does something.
 func fingerprint(st map[string]any) string {
 	c := map[string]any{}
 	for k, v := range st {
 		switch k {
-		case "targets", "fps", "animating", "transition":
+		case "targets", "fps", "animating", "transition", "longestFrameMs", "longestThinkingFrameMs":
 		default:
 			c[k] = v
 		}
@@ -486,6 +540,8 @@ func TestBrowser(t *testing.T) {
 		{"cantstop", playCantStop},
 		{"mergers", playMergers},
 		{"phone", playByTouch},
+		{"computer", playComputer},
+		{"frames", frameFigures},
 	} {
 		t.Run(tc.name, func(t *testing.T) { tc.play(t, s) })
 	}
