@@ -20,7 +20,7 @@ const (
 	// Slice is how long the computer thinks in one drawn frame. With the
 	// rest of the frame's work it keeps a frame well under 20 ms, so the
 	// page never stalls.
-	Slice = 6 * time.Millisecond
+	Slice = 4 * time.Millisecond
 	// maxGap is the most wall time one frame adds to a think's time: a
 	// page hidden for a minute has not been thinking for a minute.
 	maxGap = 50 * time.Millisecond

@@ -39,6 +39,8 @@ type Table struct {
 	stuck   int    // 1 + the plies at which the computer could not think, or 0
 	hint    string // the move a hint points out, in notation, or ""
 
+	record, link string // the match's text and link as of the last save ("" until asked)
+
 	board, side ui.Rect
 	wide        bool
 	theme       *ui.Theme // as of the last layout
@@ -295,7 +297,8 @@ func (t *Table) newGame(sure bool) {
 // save stores the record, so that the game survives a reload.
 func (t *Table) save() {
 	id := t.match.Options().Game().ID
-	if err := t.host.Store(RecordKey(id), t.match.Text()); err != nil {
+	t.record, t.link = t.match.Text(), ""
+	if err := t.host.Store(RecordKey(id), t.record); err != nil {
 		t.flash("The game could not be saved: " + err.Error())
 	}
 	t.host.Store(LastKey, id)
@@ -344,8 +347,12 @@ func (t *Table) State() map[string]any {
 	o := t.match.Options()
 	st["scene"] = o.Game().ID
 	st["options"] = o.String()
-	st["record"] = t.match.Text()
-	st["link"] = t.match.Link(t.host.Base())
+	// The record and the link as of the last change, made once: the page
+	// hook asks for the state often, and a link is a deflated record.
+	if t.link == "" {
+		t.link = t.match.Link(t.host.Base())
+	}
+	st["record"], st["link"] = t.record, t.link
 	st["plies"] = t.match.Plies()
 	st["over"] = s.Over()
 	st["animating"] = t.view.Busy()
