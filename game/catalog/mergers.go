@@ -5,8 +5,25 @@ import (
 	"strings"
 
 	"parlor/game"
+	"parlor/game/ai"
 	"parlor/game/mergers"
 )
+
+// mergersLevels never leave the next player a win in one in the simple
+// game, where Easy plays such a move at random and Medium and Hard search
+// among them. In the advanced game each plays its options out over random
+// orders of the pile, itself playing greedily (the placement and the buy
+// that most raise its lead, shares valued by what such shares brought in
+// past games): Easy expecting the others to play at random, Medium and
+// Hard, with more playouts, expecting them to play greedily too.
+var mergersLevels = []Level{
+	{Name: "easy", Title: "Easy", Ceiling: easyCeiling,
+		bot: func(Options) ai.Bot { return &ai.Mergers{Playouts: 8, RandomOthers: true} }},
+	{Name: "medium", Title: "Medium", Ceiling: mediumCeiling,
+		bot: func(Options) ai.Bot { return &ai.Mergers{Iterations: 100, Playouts: 24} }},
+	{Name: "hard", Title: "Hard", Ceiling: hardCeiling,
+		bot: func(Options) ai.Bot { return &ai.Mergers{Iterations: 400, Playouts: 96} }},
+}
 
 var mergersGame = &Game{
 	ID:    "mergers",
@@ -19,7 +36,7 @@ var mergersGame = &Game{
 			Choices: []string{"2", "3", "4", "5", "6"}, Default: "2"},
 	},
 	Rules:  mergers.RulesText,
-	levels: mctsLevels(50, 300, 1500),
+	levels: mergersLevels,
 	start: func(o Options) (game.State, error) {
 		mode := mergers.Simple
 		if o.Get("mode") == "advanced" {

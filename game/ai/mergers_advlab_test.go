@@ -1,0 +1,621 @@
+package ai
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"sync"
+	"testing"
+
+	"parlor/game/mergers"
+)
+
+// randomPol plays like the Random level: a random placeable square, and
+// one of all the affordable buys, uniformly.
+type randomPol struct{}
+
+func (randomPol) place(a *msAdv, r *rand.Rand) int8 {
+	var ps [mergers.Offered]int8
+	n := a.placeable(&ps)
+	return ps[r.IntN(n)]
+}
+
+func (randomPol) buy(a *msAdv, r *rand.Rand) [3]int8 {
+	var cos [msSquares]int8
+	n := a.companies(&cos)
+	var all [][3]int8
+	var rec func(from, left int, spent int32, pick [3]int8, k int)
+	rec = func(from, left int, spent int32, pick [3]int8, k int) {
+		all = append(all, pick)
+		if left == 0 {
+			return
+		}
+		for i := from; i < n; i++ {
+			p := a.price(cos[i])
+			if spent+p > a.cash[a.turn] {
+				continue
+			}
+			q := pick
+			q[k] = cos[i]
+			rec(i, left-1, spent+p, q, k+1)
+		}
+	}
+	rec(0, 3, 0, [3]int8{-1, -1, -1}, 0)
+	return all[r.IntN(len(all))]
+}
+
+func newAdv(players int, r *rand.Rand) msAdv {
+	a := msAdv{b: newBoard(), players: int8(players), last: -1}
+	for i := range a.cash[:players] {
+		a.cash[i] = mergers.StartCash
+	}
+	for i := range int8(msSquares) {
+		a.pile[i] = i
+	}
+	a.nPile = msSquares
+	a.shuffle(r)
+	a.refill()
+	return a
+}
+
+func advGame(a *msAdv, pols []msPolicy, r *rand.Rand) {
+	for !a.over {
+		pol := pols[a.turn]
+		if a.buying {
+			a.buy(pol.buy(a, r))
+		} else {
+			a.place(pol.place(a, r))
+		}
+	}
+}
+
+func advArena(t *testing.T, name string, players, games int, a, b func() msPolicy) {
+	out := make([]int, games) // 1 win, 0 draw, -1 loss
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for range 2 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				r := rand.New(rand.NewPCG(9, uint64(i)))
+				g := newAdv(players, r)
+				pols := make([]msPolicy, players)
+				for k := range pols {
+					pols[k] = b()
+				}
+				seat := int8(i % players)
+				pols[seat] = a()
+				advGame(&g, pols, r)
+				switch sc := g.score(seat); {
+				case sc == msWin:
+					out[i] = 1
+				case sc > 0:
+					out[i] = 0
+				default:
+					out[i] = -1
+				}
+			}
+		}()
+	}
+	for i := range games {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	w, d, l := 0, 0, 0
+	for _, o := range out {
+		switch o {
+		case 1:
+			w++
+		case 0:
+			d++
+		default:
+			l++
+		}
+	}
+	share := float64(w) / (float64(w) + float64(l)/float64(players-1))
+	t.Logf("%-28s %dp: a wins %d draws %d losses %d of %d, share %.3f", name, players, w, d, l, games, share)
+}
+
+func TestMergersAdvancedLab(t *testing.T) {
+	if !*lab {
+		t.Skip("-lab")
+	}
+	rnd := func() msPolicy { return randomPol{} }
+	for _, gr := range []int{0, 1, 2, 3, 5, 8} {
+		gr := gr
+		advArena(t, fmt.Sprintf("greedy%d vs random", gr), 4, 1000, func() msPolicy { return greedy{growth: gr} }, rnd)
+	}
+}
+
+// valueTable is E[realized value] by phase bucket and size.
+type valueTable [9][3][42]float64
+
+var useRank = true
+
+// rank is 0 for the largest company, 1 for the second, 2 for others.
+func rank(a *msAdv, r int8) int {
+	if !useRank {
+		return 2
+	}
+	bigger := 0
+	for i := range int8(msSquares) {
+		if a.b.cell[i] == i && i != r && (a.b.size[i] > a.b.size[r] || a.b.size[i] == a.b.size[r] && a.b.age[i] < a.b.age[r]) {
+			bigger++
+		}
+	}
+	return min(bigger, 2)
+}
+
+var useLargest = true
+
+func msClock(a *msAdv) int {
+	if !useLargest {
+		return int(a.b.tiles) * 6 / 109
+	}
+	m := 0
+	for i := range int8(msSquares) {
+		if a.b.cell[i] == i {
+			m = max(m, int(a.b.size[i]))
+		}
+	}
+	return min(8, m/5)
+}
+
+func (v *valueTable) at(ph, rk int, size int8) float64 {
+	s := min(41, int(size))
+	return v[ph][rk][s]
+}
+
+// measure plays games with pols and measures the table.
+func measureTable(games, players int, pol func() msPolicy) *valueTable {
+	const buckets = 9
+	var sum, cnt [buckets][3][42]float64
+	for i := range games {
+		r := rand.New(rand.NewPCG(11, uint64(i)))
+		a := newAdv(players, r)
+		pols := make([]msPolicy, players)
+		for k := range pols {
+			pols[k] = pol()
+		}
+		type snap struct{ ph, rk, size int }
+		open := map[int8][]snap{}
+		last := map[int8]int8{}
+		for !a.over {
+			if !a.buying {
+				var cos [msSquares]int8
+				n := a.companies(&cos)
+				for _, c := range cos[:n] {
+					open[c] = append(open[c], snap{msClock(&a), rank(&a, c), min(41, int(a.b.size[c]))})
+					last[c] = a.b.size[c]
+				}
+			}
+			p := pols[a.turn]
+			if a.buying {
+				a.buy(p.buy(&a, r))
+			} else {
+				a.place(p.place(&a, r))
+			}
+			for c, ss := range open {
+				if a.b.cell[c] != c || a.over {
+					v := float64(mergers.Value(int(last[c])))
+					if a.over && a.b.cell[c] == c {
+						v = float64(mergers.Value(int(a.b.size[c])))
+					}
+					for _, s := range ss {
+						sum[s.ph][s.rk][s.size] += v
+						cnt[s.ph][s.rk][s.size]++
+					}
+					delete(open, c)
+				}
+			}
+		}
+	}
+	var vt valueTable
+	for ph := range buckets {
+		for rk := range 3 {
+			for s := 2; s <= 41; s++ {
+				vt[ph][rk][s] = float64(mergers.Value(s))
+				if cnt[ph][rk][s] > 30 {
+					vt[ph][rk][s] = sum[ph][rk][s] / cnt[ph][rk][s]
+				}
+			}
+		}
+	}
+	return &vt
+}
+
+// tableGreedy uses a value table.
+type tableGreedy struct {
+	vt       *valueTable
+	minGain  float64
+	mean     bool
+	rndPlace bool
+	kappa    float64
+	withBuy  bool
+}
+
+func (g tableGreedy) worth(a *msAdv, p int8) float64 {
+	ph := msClock(a)
+	end := a.last >= 0 && a.b.size[a.last] > mergers.EndSize
+	w := float64(a.cash[p])
+	if !end {
+		w *= 1 + g.kappa*float64(8-ph)/8
+	}
+	for r, n := range a.shares[p] {
+		if n > 0 {
+			if end {
+				w += float64(n) * float64(a.price(int8(r)))
+			} else {
+				w += float64(n) * g.vt.at(ph, rank(a, int8(r)), a.b.size[r])
+			}
+		}
+	}
+	return w
+}
+
+func (g tableGreedy) lead(a *msAdv, p int8) float64 {
+	if g.mean {
+		sum := 0.0
+		for i := range a.players {
+			if i != p {
+				sum += g.worth(a, i)
+			}
+		}
+		return g.worth(a, p) - sum/float64(a.players-1)
+	}
+	best := -1e18
+	for i := range a.players {
+		if i != p {
+			best = max(best, g.worth(a, i))
+		}
+	}
+	return g.worth(a, p) - best
+}
+
+func (g tableGreedy) place(a *msAdv, r *rand.Rand) int8 {
+	var ps [mergers.Offered]int8
+	n := a.placeable(&ps)
+	if g.rndPlace {
+		return ps[r.IntN(n)]
+	}
+	best, bestLead := ps[0], -1e18
+	for _, p := range ps[:n] {
+		b := *a
+		b.place(p)
+		if g.withBuy && !(b.b.size[b.last] > mergers.EndSize) {
+			b.buy(g.buy(&b, r))
+		}
+		if l := g.lead(&b, a.turn); l > bestLead {
+			best, bestLead = p, l
+		}
+	}
+	return best
+}
+
+func (g tableGreedy) buy(a *msAdv, r *rand.Rand) [3]int8 {
+	out := [3]int8{-1, -1, -1}
+	var cos [msSquares]int8
+	n := a.companies(&cos)
+	cash := a.cash[a.turn]
+	for k := range out {
+		best, bestGain := int8(-1), 1+g.minGain
+		for _, c := range cos[:n] {
+			price := a.price(c)
+			if price > cash {
+				continue
+			}
+			if gain := g.vt.at(msClock(a), rank(a, c), a.b.size[c]) / float64(price); gain > bestGain {
+				best, bestGain = c, gain
+			}
+		}
+		if best < 0 {
+			break
+		}
+		out[k] = best
+		cash -= a.price(best)
+	}
+	return out
+}
+
+func TestMergersTableLab(t *testing.T) {
+	if !*lab {
+		t.Skip("-lab")
+	}
+	rnd := func() msPolicy { return randomPol{} }
+	vt := measureTable(3000, 4, func() msPolicy { return greedy{1} })
+	for it := range 3 {
+		tg := func() msPolicy { return tableGreedy{vt: vt, mean: true, withBuy: true} }
+		vt = measureTable(3000, 4, tg)
+		for _, v := range []tableGreedy{{vt: vt, mean: true, withBuy: true}, {vt: vt, withBuy: true}} {
+			advArena(t, fmt.Sprintf("it%d %v vs random", it, v), 4, 1000, func() msPolicy { return v }, rnd)
+		}
+	}
+	for ph := range 9 {
+		t.Logf("%.0f", vt[ph][0][2:])
+	}
+}
+
+func TestMergersLossStats(t *testing.T) {
+	if !*lab {
+		t.Skip("-lab")
+	}
+	useRank = true
+	vt := measureTable(2000, 4, func() msPolicy { return greedy{1} })
+	g := tableGreedy{vt: vt, mean: true, kappa: 0.5}
+	var aMoney, rMoney, wMoney float64
+	var losses, gapSum float64
+	var spentA, spentR, boughtA, boughtR float64
+	for i := range 600 {
+		r := rand.New(rand.NewPCG(9, uint64(i)))
+		a := newAdv(4, r)
+		seat := int8(i % 4)
+		for !a.over {
+			me := a.turn
+			var pol msPolicy = randomPol{}
+			if me == seat {
+				pol = g
+			}
+			if a.buying {
+				roots := pol.buy(&a, r)
+				for _, rt := range roots {
+					if rt >= 0 {
+						if me == seat {
+							spentA += float64(a.price(rt))
+							boughtA++
+						} else {
+							spentR += float64(a.price(rt))
+							boughtR++
+						}
+					}
+				}
+				a.buy(roots)
+			} else {
+				a.place(pol.place(&a, r))
+			}
+		}
+		best := int32(0)
+		for k := range int8(4) {
+			if k != seat {
+				rMoney += float64(a.cash[k]) / 3
+				best = max(best, a.cash[k])
+			}
+		}
+		aMoney += float64(a.cash[seat])
+		wMoney += float64(best)
+		if !a.wins(seat) {
+			losses++
+			gapSum += float64(best - a.cash[seat])
+		}
+	}
+	t.Logf("mean money: a %.0f, randoms %.0f, best random %.0f; losses %.0f, mean gap %.0f", aMoney/600, rMoney/600, wMoney/600, losses, gapSum/losses)
+	t.Logf("a bought %.1f shares/game at %.0f; a random %.1f at %.0f", boughtA/600, spentA/boughtA, boughtR/1800, spentR/boughtR)
+}
+
+type msPolicy interface {
+	place(a *msAdv, r *rand.Rand) int8
+	buy(a *msAdv, r *rand.Rand) [mergers.MaxBuy]int8
+}
+
+type greedy struct{ growth int }
+
+func (g greedy) worth(a *msAdv, p int8) int32 {
+	w := a.cash[p]
+	for r, n := range a.shares[p] {
+		if n > 0 {
+			w += int32(n) * int32(mergers.Value(int(a.b.size[r])+g.growth))
+		}
+	}
+	return w
+}
+
+func (g greedy) place(a *msAdv, r *rand.Rand) int8 {
+	var ps [mergers.Offered]int8
+	n := a.placeable(&ps)
+	best, bestLead := ps[0], int32(-1<<30)
+	for _, p := range ps[:n] {
+		b := *a
+		b.place(p)
+		o := int32(-1 << 30)
+		for i := range b.players {
+			if i != a.turn {
+				o = max(o, g.worth(&b, i))
+			}
+		}
+		if l := g.worth(&b, a.turn) - o; l > bestLead {
+			best, bestLead = p, l
+		}
+	}
+	return best
+}
+
+func (g greedy) buy(a *msAdv, r *rand.Rand) [mergers.MaxBuy]int8 {
+	out := [mergers.MaxBuy]int8{-1, -1, -1}
+	var cos [msSquares]int8
+	n := a.companies(&cos)
+	cash := a.cash[a.turn]
+	for k := range out {
+		best, bestGain := int8(-1), 1.0
+		for _, c := range cos[:n] {
+			price := a.price(c)
+			if price > cash {
+				continue
+			}
+			if gain := float64(mergers.Value(int(a.b.size[c])+g.growth)) / float64(price); gain > bestGain {
+				best, bestGain = c, gain
+			}
+		}
+		if best < 0 {
+			break
+		}
+		out[k] = best
+		cash -= a.price(best)
+	}
+	return out
+}
+
+// prodGreedy is the production greedy as a policy.
+type prodGreedy struct{ v *msValuer }
+
+func (g prodGreedy) place(a *msAdv, r *rand.Rand) int8 {
+	p, _ := greedyPlace(a, g.v)
+	return p
+}
+
+func (g prodGreedy) buy(a *msAdv, r *rand.Rand) [mergers.MaxBuy]int8 {
+	g.v.value(a)
+	return g.v.bestBuy(a)
+}
+
+func TestMergersProdLab(t *testing.T) {
+	if !*lab {
+		t.Skip("-lab")
+	}
+	rnd := func() msPolicy { return randomPol{} }
+	for _, k := range []float32{0, 0.05, 0.1, 0.2} {
+		pg := func() msPolicy { return prodGreedy{&msValuer{spread: k}} }
+		advArena(t, fmt.Sprintf("greedy spread%.2f vs random", k), 4, 4000, pg, rnd)
+	}
+}
+
+func TestMergersProdLen(t *testing.T) {
+	if !*lab {
+		t.Skip("-lab")
+	}
+	r := rand.New(rand.NewPCG(1, 1))
+	v := &msValuer{}
+	tiles := 0
+	var money int32
+	for range 100 {
+		a := newAdv(4, r)
+		for !a.over {
+			greedyTurn(&a, v)
+		}
+		tiles += int(a.b.tiles)
+		money += a.cash[0]
+	}
+	t.Logf("tiles %d money %d", tiles/100, money/100)
+}
+
+// rollPolicy decides by greedy playouts over determinized piles.
+type rollPolicy struct {
+	n      int
+	rndOpp bool
+	mix    int
+	money  bool
+	seed   uint64
+	v      *msValuer
+}
+
+func (x *rollPolicy) score(a *msAdv, me int8) float64 {
+	if x.money {
+		s := float64(a.cash[me])
+		o := 0.0
+		for i := range a.players {
+			if i != me {
+				o += float64(a.cash[i])
+			}
+		}
+		w := 0.0
+		if a.wins(me) {
+			w = 1
+		}
+		return w + (s-o/float64(a.players-1))/5000
+	}
+	return float64(a.score(me)) / msWin
+}
+
+func (x *rollPolicy) eval(a *msAdv, act func(*msAdv)) []float64 {
+	out := make([]float64, x.n)
+	me := a.turn
+	for k := range x.n {
+		r := rand.New(rand.NewPCG(x.seed, uint64(k)))
+		b := *a
+		b.shuffle(r)
+		act(&b)
+		for !b.over {
+			if x.rndOpp && b.turn != me || x.mix > 0 && b.turn != me && (uint64(k)>>uint(b.turn))&1 == 1 {
+				randomTurn(&b, r)
+				continue
+			}
+			greedyTurn(&b, x.v)
+		}
+		out[k] = x.score(&b, me)
+	}
+	return out
+}
+
+func sum(xs []float64) float64 {
+	s := 0.0
+	for _, x := range xs {
+		s += x
+	}
+	return s
+}
+
+func (x *rollPolicy) place(a *msAdv, r *rand.Rand) int8 {
+	x.seed = r.Uint64()
+	var ps [mergers.Offered]int8
+	n := a.placeable(&ps)
+	if n == 1 {
+		return ps[0]
+	}
+	best, bv := ps[0], -1e9
+	for _, p := range ps[:n] {
+		s := sum(x.eval(a, func(b *msAdv) {
+			b.place(p)
+			x.v.value(b)
+			b.buy(x.v.bestBuy(b))
+		}))
+		if s > bv {
+			best, bv = p, s
+		}
+	}
+	return best
+}
+
+func (x *rollPolicy) buy(a *msAdv, r *rand.Rand) [3]int8 {
+	x.seed = r.Uint64()
+	x.v.value(a)
+	cands := [][3]int8{x.v.bestBuy(a), {-1, -1, -1}}
+	// also: each single company x3 if affordable, and the greedy's first two
+	for _, c := range x.v.cos[:x.v.n] {
+		p := a.price(c)
+		k := min(3, int(a.cash[a.turn]/p))
+		if k == 0 {
+			continue
+		}
+		cand := [3]int8{-1, -1, -1}
+		for j := range k {
+			cand[j] = c
+		}
+		cands = append(cands, cand)
+	}
+	best, bv := cands[0], -1e9
+	for _, c := range cands {
+		s := sum(x.eval(a, func(b *msAdv) { b.buy(c) }))
+		if s > bv {
+			best, bv = c, s
+		}
+	}
+	return best
+}
+
+func TestMergersRollLab(t *testing.T) {
+	if !*lab {
+		t.Skip("-lab")
+	}
+	pg := func() msPolicy { return prodGreedy{&msValuer{}} }
+	rollR := func(n int) func() msPolicy {
+		return func() msPolicy { return &rollPolicy{n: n, rndOpp: true, v: &msValuer{}} }
+	}
+	roll := func(n int) func() msPolicy { return func() msPolicy { return &rollPolicy{n: n, v: &msValuer{}} } }
+	rollM := func(n int) func() msPolicy {
+		return func() msPolicy { return &rollPolicy{n: n, mix: 1, v: &msValuer{}} }
+	}
+	g := *rollG
+	advArena(t, "greedy vs rollR8", 4, g, pg, rollR(8))
+	advArena(t, "roll32 vs rollR8", 4, g, roll(32), rollR(8))
+	advArena(t, "rollR32 vs rollR8", 4, g, rollR(32), rollR(8))
+	advArena(t, "rollM32 vs rollR8", 4, g, rollM(32), rollR(8))
+}
