@@ -44,7 +44,9 @@ type Mergers struct {
 	valuer  msValuer
 	opts    []msOption
 	wins    []int // the options' scores
-	done    int   // playouts run of each option
+	last    []int // their scores in the round under way
+	done    int   // rounds of playouts run: one of each option
+	next    int   // the option to play out next in this round
 	legal   []game.Move
 	decided bool
 	move    game.Move
@@ -122,7 +124,7 @@ func (b *Mergers) startAdvanced(g *mergers.Game, seed uint64) error {
 	b.src.Seed(seed, 0)
 	b.adv, b.syms = advFrom(g, b.rng)
 	a := &b.adv
-	b.opts, b.wins, b.done = b.opts[:0], b.wins[:0], 0
+	b.opts, b.wins, b.done, b.next = b.opts[:0], b.wins[:0], 0, 0
 	var first game.Move // the greedy rule's move
 	if a.buying {
 		b.valuer.value(a)
@@ -152,6 +154,7 @@ func (b *Mergers) startAdvanced(g *mergers.Game, seed uint64) error {
 	if b.Playouts > 0 && len(b.opts) > 1 {
 		b.decided = false
 		b.wins = append(b.wins, make([]int, len(b.opts))...)
+		b.last = append(b.last[:0], make([]int, len(b.opts))...)
 	}
 	return nil
 }
@@ -192,11 +195,14 @@ func (b *Mergers) Step(d time.Duration) (game.Move, bool) {
 		return m, ok
 	}
 	deadline := time.Now().Add(d)
-	for b.done < b.Playouts && !b.settled() {
-		for i := range b.opts {
-			b.wins[i] += b.playout(i, b.done)
+	for b.done < b.Playouts && (b.next > 0 || !b.settled()) {
+		sc := b.playout(b.next, b.done)
+		b.wins[b.next] += sc
+		b.last[b.next] = sc
+		if b.next++; b.next == len(b.opts) {
+			b.next = 0
+			b.done++
 		}
-		b.done++
 		if time.Now().After(deadline) {
 			return 0, false
 		}
@@ -250,9 +256,16 @@ func (b *Mergers) Stop() game.Move {
 	if b.simple {
 		b.move = b.search.Stop()
 	} else {
+		// Compare whole rounds only: drop the round under way.
+		score := func(i int) int {
+			if i < b.next {
+				return b.wins[i] - b.last[i]
+			}
+			return b.wins[i]
+		}
 		best := -1
 		for i, o := range b.opts {
-			if best < 0 || b.wins[i] > b.wins[best] || b.wins[i] == b.wins[best] && o.move == b.move {
+			if best < 0 || score(i) > score(best) || score(i) == score(best) && o.move == b.move {
 				best = i
 			}
 		}

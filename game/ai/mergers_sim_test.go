@@ -51,7 +51,7 @@ func sameBoard(t *testing.T, g *mergers.Game, b *msBoard) {
 // way against the engine.
 func TestMergersBoardFollowsTheEngine(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 1))
-	for n := range 20 {
+	for n := range 12 {
 		mode := mergers.Mode(n % 2)
 		g, err := mergers.New(mergers.Options{Mode: mode, Players: 3 + n%3})
 		if err != nil {
@@ -64,7 +64,7 @@ func TestMergersBoardFollowsTheEngine(t *testing.T) {
 				g.Play(m)
 				continue
 			}
-			if mode == mergers.Simple {
+			if mode == mergers.Simple && g.Tiles()%3 == n%3 {
 				s := simpleFrom(g)
 				sameBoard(t, g, &s.b)
 				checkWins(t, g, s)

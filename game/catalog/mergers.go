@@ -11,18 +11,18 @@ import (
 
 // mergersLevels never leave the next player a win in one in the simple
 // game, where Easy plays such a move at random and Medium and Hard search
-// among them. In the advanced game each plays its options out over random
-// orders of the pile, itself playing greedily (the placement and the buy
-// that most raise its lead, shares valued by what such shares brought in
-// past games): Easy expecting the others to play at random, Medium and
-// Hard, with more playouts, expecting them to play greedily too.
+// among them (MCTS). In the advanced game each plays its options out over
+// random orders of the pile, the others playing at random and itself
+// greedily (the placement and the buy that most raise its lead, shares
+// valued by what such shares brought in past games), and takes the option
+// that won most: the more playouts, the stronger.
 var mergersLevels = []Level{
 	{Name: "easy", Title: "Easy", Ceiling: easyCeiling,
 		bot: func(Options) ai.Bot { return &ai.Mergers{Playouts: 8, RandomOthers: true} }},
 	{Name: "medium", Title: "Medium", Ceiling: mediumCeiling,
-		bot: func(Options) ai.Bot { return &ai.Mergers{Iterations: 100, Playouts: 24} }},
+		bot: func(Options) ai.Bot { return &ai.Mergers{Iterations: 30, Playouts: 32, RandomOthers: true} }},
 	{Name: "hard", Title: "Hard", Ceiling: hardCeiling,
-		bot: func(Options) ai.Bot { return &ai.Mergers{Iterations: 400, Playouts: 96} }},
+		bot: func(Options) ai.Bot { return &ai.Mergers{Iterations: 2000, Playouts: 256, RandomOthers: true} }},
 }
 
 var mergersGame = &Game{
