@@ -127,8 +127,8 @@ func usage(w io.Writer) {
 Every game takes -seed N (the dice and the pile), -save FILE (write the
 record after every move) and -load FILE (resume a recorded game), and
 -ai SEAT=LEVEL (the computer plays seat SEAT, from 1, at LEVEL: easy, medium
-or hard; repeatable) with -ai-seed N. In a game, undo, redo, hint, help and
-x (exit) are understood at any time.
+or hard; repeatable) with -ai-seed N. In a game, undo, redo, hint, analyze,
+help and x (exit) are understood at any time.
 
 games:
 `)

@@ -48,6 +48,7 @@ type MCTS struct {
 	done    int  // iterations run
 
 	screen  screen
+	survey  bool // analysis: every move searched, the whole budget spent
 	decided bool
 	move    game.Move
 }
@@ -90,6 +91,10 @@ func (b *MCTS) Step(d time.Duration) (game.Move, bool) {
 		return b.move, true
 	}
 	deadline := time.Now().Add(d)
+	if b.survey && b.nodes[0].first < 0 {
+		b.expand(0, b.root, nil)
+		b.screen.done = true
+	}
 	if !b.screen.done {
 		if !b.screen.run(deadline) {
 			return 0, false
@@ -133,9 +138,9 @@ func (b *MCTS) Done() int { return b.done }
 func (b *MCTS) settled() bool {
 	r := &b.nodes[0]
 	if r.proven {
-		return true
+		return !b.survey || b.allProven()
 	}
-	if b.Loose {
+	if b.Loose || b.survey {
 		return false
 	}
 	var first, second int32
@@ -150,6 +155,17 @@ func (b *MCTS) settled() bool {
 	return int(first-second) > b.Iterations-b.done
 }
 
+// allProven reports whether every move of the root is proven.
+func (b *MCTS) allProven() bool {
+	r := b.nodes[0]
+	for _, k := range b.nodes[r.first : r.first+r.count] {
+		if !k.proven {
+			return false
+		}
+	}
+	return true
+}
+
 // iterate runs one descent, playout and backup.
 func (b *MCTS) iterate() {
 	s := b.root.Clone()
@@ -158,7 +174,7 @@ func (b *MCTS) iterate() {
 	clear(b.rets)
 	for {
 		nd := &b.nodes[idx]
-		if nd.proven {
+		if nd.proven && !(b.survey && idx == 0) {
 			b.rets[0] = float64(nd.exact)
 			b.rets[1] = -float64(nd.exact)
 			break
@@ -250,6 +266,9 @@ func (b *MCTS) pick(idx int32) int32 {
 	for c := nd.first; c < nd.first+nd.count; c++ {
 		ch := &b.nodes[c]
 		var score float64
+		if ch.proven && b.survey && idx == 0 {
+			continue // a survey searches the moves not yet proven
+		}
 		if ch.proven {
 			score = float64(ch.exact) * b.sign(nd.turn)
 			if score <= -1 {

@@ -59,9 +59,9 @@ func Command(name string, args []string, out io.Writer) error {
 		flag, name string
 		side       *Side
 	}{{"a", *a, &c.A}, {"b", *b, &c.B}} {
-		l, ok := g.Level(s.name)
+		l, ok := o.Level(s.name)
 		if !ok {
-			return fmt.Errorf("-%s %s: %s has no such level: choose %s", s.flag, s.name, g.Title, g.LevelNames())
+			return fmt.Errorf("-%s %s: %s has no such level: choose %s", s.flag, s.name, g.Title, o.LevelNames())
 		}
 		*s.side = Level(l)
 	}

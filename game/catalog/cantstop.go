@@ -27,9 +27,10 @@ var cantStopGame = &Game{
 		{Name: "players", Label: "PLAYERS", Help: "players, 2 to 4: Orange, Yellow, Green, Blue",
 			Choices: []string{"2", "3", "4"}, Default: "2"},
 	},
-	Rules:  cantstop.RulesText,
-	levels: cantStopLevels,
-	start:  func(o Options) (game.State, error) { return cantstop.New(o.Int("players")) },
+	Rules:   cantstop.RulesText,
+	levels:  cantStopLevels,
+	analyst: func(Options) ai.Analyst { return &ai.Estimate{Iterations: 4000} },
+	start:   func(o Options) (game.State, error) { return cantstop.New(o.Int("players")) },
 	seats: func(o Options) []string {
 		var s []string
 		for p := range o.Int("players") {

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"parlor/game"
+	"parlor/game/ai"
 )
 
 // Param is one option of a game, described as data.
@@ -76,6 +77,7 @@ type Game struct {
 	Rules string
 
 	levels   []Level // Easy, Medium, Hard (the random player comes first)
+	analyst  func(o Options) ai.Analyst
 	start    func(o Options) (game.State, error)
 	seats    func(o Options) []string
 	describe func(before game.State, m game.Move, after game.State) string

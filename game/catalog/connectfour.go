@@ -7,6 +7,14 @@ import (
 	"parlor/game/connectfour"
 )
 
+// connectFourBudgets are the MCTS levels' iterations.
+func connectFourBudgets(o Options) budgets {
+	if o.Get("rules") == "classic" {
+		return budgets{300, 3000, 20000}
+	}
+	return budgets{100, 800, 2500} // the growing board's playouts are long
+}
+
 var connectFour = &Game{
 	ID:    "connectfour",
 	Title: "Connect Four",
@@ -21,13 +29,9 @@ var connectFour = &Game{
 		{Name: "cols", Label: "MOST COLUMNS", Help: "the most columns a growing board may reach",
 			Min: connectfour.MinCols, Max: 64, Default: fmt.Sprint(connectfour.DefaultCap), Hidden: true},
 	},
-	Rules: connectfour.RulesText,
-	levels: mctsLevelsFor(func(o Options) budgets {
-		if o.Get("rules") == "classic" {
-			return budgets{300, 3000, 20000}
-		}
-		return budgets{100, 800, 2500} // the growing board's playouts are long
-	}),
+	Rules:   connectfour.RulesText,
+	levels:  mctsLevelsFor(connectFourBudgets),
+	analyst: estimateFor(connectFourBudgets),
 	start: func(o Options) (game.State, error) {
 		r, err := connectfour.ParseRules(o.Get("rules"))
 		if err != nil {

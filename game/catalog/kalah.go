@@ -7,6 +7,19 @@ import (
 	"parlor/game/kalah"
 )
 
+// kalahBudgets are the MCTS levels' iterations.
+func kalahBudgets(o Options) budgets {
+	// On a small board a few thousand iterations play perfectly, and
+	// Hard could not beat Medium: there Easy and Medium look less far.
+	switch size := o.Int("houses") * o.Int("seeds"); {
+	case size <= 16:
+		return budgets{60, 150, 10000}
+	case size < 24:
+		return budgets{100, 600, 10000}
+	}
+	return budgets{200, 2000, 10000}
+}
+
 var kalahGame = &Game{
 	ID:    "kalah",
 	Title: "Kalah",
@@ -17,18 +30,9 @@ var kalahGame = &Game{
 		{Name: "seeds", Label: "SEEDS", Help: "seeds in each house at the start",
 			Min: 1, Max: kalah.MaxSeeds, Default: "4"},
 	},
-	Rules: kalah.RulesText,
-	levels: mctsLevelsFor(func(o Options) budgets {
-		// On a small board a few thousand iterations play perfectly, and
-		// Hard could not beat Medium: there Easy and Medium look less far.
-		switch size := o.Int("houses") * o.Int("seeds"); {
-		case size <= 16:
-			return budgets{60, 150, 10000}
-		case size < 24:
-			return budgets{100, 600, 10000}
-		}
-		return budgets{200, 2000, 10000}
-	}),
+	Rules:   kalah.RulesText,
+	levels:  mctsLevelsFor(kalahBudgets),
+	analyst: estimateFor(kalahBudgets),
 	start: func(o Options) (game.State, error) {
 		return kalah.New(o.Int("houses"), o.Int("seeds"))
 	},

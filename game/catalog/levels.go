@@ -22,8 +22,13 @@ type Level struct {
 	// Hidden levels (the random player) are left out of the settings.
 	Hidden bool
 
-	bot func(o Options) ai.Bot
+	bot  func(o Options) ai.Bot
+	only func(o Options) bool // nil: offered with every option
 }
+
+// Offered reports whether the level plays a game with options o: Perfect
+// plays only the boards its solver can handle.
+func (l Level) Offered(o Options) bool { return l.only == nil || l.only(o) }
 
 // Bot makes a computer player of this level for a game with options o.
 func (l Level) Bot(o Options) ai.Bot { return l.bot(o) }
@@ -31,11 +36,46 @@ func (l Level) Bot(o Options) ai.Bot { return l.bot(o) }
 // Person is the word for a seat a person plays, beside the levels' names.
 const Person = "person"
 
-// Levels lists the game's computer levels, weakest first; the last that is
-// not hidden is the strongest, which also gives hints.
+// Levels lists all the game's computer levels, weakest first, whatever
+// the options; Options.Levels those that play a game of given options.
 func (g *Game) Levels() []Level {
 	return append([]Level{randomLevel}, g.levels...)
 }
+
+// Levels lists the computer levels that play a game with these options,
+// weakest first.
+func (o Options) Levels() []Level {
+	var ls []Level
+	for _, l := range o.game.Levels() {
+		if l.Offered(o) {
+			ls = append(ls, l)
+		}
+	}
+	return ls
+}
+
+// Level finds a level that plays a game with these options by name, in
+// any case.
+func (o Options) Level(name string) (Level, bool) {
+	l, ok := o.game.Level(name)
+	if !ok || !l.Offered(o) {
+		return Level{}, false
+	}
+	return l, true
+}
+
+// LevelNames lists the names of the levels that play a game with these
+// options, for messages: "easy, medium or hard".
+func (o Options) LevelNames() string {
+	var names []string
+	for _, l := range o.Levels() {
+		names = append(names, l.Name)
+	}
+	return orList(names)
+}
+
+// HintLevel is the level whose move a hint shows: Hard.
+const HintLevel = "hard"
 
 // Level finds a level by name, in any case.
 func (g *Game) Level(name string) (Level, bool) {
@@ -45,18 +85,6 @@ func (g *Game) Level(name string) (Level, bool) {
 		}
 	}
 	return Level{}, false
-}
-
-// Strongest is the strongest level that is not hidden: the one that gives
-// hints.
-func (g *Game) Strongest() Level {
-	ls := g.Levels()
-	for i := len(ls) - 1; i >= 0; i-- {
-		if !ls[i].Hidden {
-			return ls[i]
-		}
-	}
-	return ls[len(ls)-1]
 }
 
 // LevelNames lists the levels' names, for messages: "easy, medium or hard".
@@ -103,3 +131,14 @@ func mctsLevelsFor(b func(o Options) budgets) []Level {
 			bot: func(o Options) ai.Bot { return &ai.MCTS{Iterations: b(o).hard} }},
 	}
 }
+
+// estimateFor is the analysis of a game played by MCTS levels: the Hard
+// level's search over every move.
+func estimateFor(b func(o Options) budgets) func(o Options) ai.Analyst {
+	return func(o Options) ai.Analyst { return &ai.Estimate{Iterations: b(o).hard} }
+}
+
+// Analyst makes the analysis of a game with these options: the value of
+// every legal move, exact where a solver finishes, else the Hard search's
+// estimate.
+func (o Options) Analyst() ai.Analyst { return o.game.analyst(o) }

@@ -37,6 +37,12 @@ var mergersGame = &Game{
 	},
 	Rules:  mergers.RulesText,
 	levels: mergersLevels,
+	analyst: func(o Options) ai.Analyst {
+		if o.Get("mode") == "advanced" {
+			return &ai.Estimate{Iterations: 2000}
+		}
+		return &ai.Estimate{Iterations: 6000}
+	},
 	start: func(o Options) (game.State, error) {
 		mode := mergers.Simple
 		if o.Get("mode") == "advanced" {

@@ -16,10 +16,11 @@ var yoteGame = &Game{
 		{Name: "rows", Label: "BOARD", Help: "rows on the board of five columns: 4 (the handout's) or 6 (the traditional board)",
 			Choices: []string{strconv.Itoa(yote.Rows), strconv.Itoa(yote.BigRows)}, Default: strconv.Itoa(yote.Rows)},
 	},
-	Rules:  yote.RulesText,
-	levels: mctsLevels(60, 400, 1700),
-	start:  func(o Options) (game.State, error) { return yote.New(o.Int("rows")) },
-	seats:  func(Options) []string { return []string{"X", "O"} },
+	Rules:   yote.RulesText,
+	levels:  mctsLevels(60, 400, 1700),
+	analyst: estimateFor(func(Options) budgets { return budgets{60, 400, 1700} }),
+	start:   func(o Options) (game.State, error) { return yote.New(o.Int("rows")) },
+	seats:   func(Options) []string { return []string{"X", "O"} },
 	heading: func(o Options) string {
 		return fmt.Sprintf("Yote – %d × 5", o.Int("rows"))
 	},

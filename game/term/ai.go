@@ -25,7 +25,7 @@ func (f *aiFlags) Set(v string) error {
 
 // computers reads the -ai flags for a game of g with these seats: the
 // level of each seat the computer plays, nil for a person's.
-func computers(g *catalog.Game, seats []string, flags []string) ([]*catalog.Level, error) {
+func computers(o catalog.Options, seats []string, flags []string) ([]*catalog.Level, error) {
 	levels := make([]*catalog.Level, len(seats))
 	for _, f := range flags {
 		seat, name, ok := strings.Cut(f, "=")
@@ -34,11 +34,11 @@ func computers(g *catalog.Game, seats []string, flags []string) ([]*catalog.Leve
 			return nil, fmt.Errorf("-ai %s: write SEAT=LEVEL, like -ai 2=medium", f)
 		}
 		if n < 1 || n > len(seats) {
-			return nil, fmt.Errorf("-ai %s: %s has seats %s", f, g.Title, seatList(seats))
+			return nil, fmt.Errorf("-ai %s: %s has seats %s", f, o.Game().Title, seatList(seats))
 		}
-		l, ok := g.Level(strings.TrimSpace(name))
+		l, ok := o.Level(strings.TrimSpace(name))
 		if !ok {
-			return nil, fmt.Errorf("-ai %s: %s has no level %q: choose %s", f, g.Title, name, g.LevelNames())
+			return nil, fmt.Errorf("-ai %s: %s has no level %q: choose %s", f, o.Game().Title, name, o.LevelNames())
 		}
 		if levels[n-1] != nil {
 			return nil, fmt.Errorf("-ai %s: seat %d is given twice", f, n)
@@ -125,7 +125,7 @@ func (s *session) autoplay(w io.Writer) error {
 	}
 }
 
-// hint prints the move the hinter (the strongest level) would play for the
+// hint prints the move the hinter (the Hard level) would play for the
 // person to move.
 func (s *session) hint(w io.Writer) {
 	st := s.m.State()
@@ -143,6 +143,24 @@ func (s *session) hint(w io.Writer) {
 		return
 	}
 	fmt.Fprintf(w, "hint: %s\n", st.MoveString(mv))
+}
+
+// analyze prints the value of every legal move for the player to move,
+// best first, one a line: "<move>: <value>".
+func (s *session) analyze(w io.Writer) {
+	st := s.m.State()
+	if st.Over() {
+		fmt.Fprintln(w, "error: the game is over: there is no move to analyze")
+		return
+	}
+	vs, err := ai.Analyze(s.m.Options().Analyst(), st)
+	if err != nil {
+		fmt.Fprintf(w, "error: no analysis: %v\n", err)
+		return
+	}
+	for _, v := range vs {
+		fmt.Fprintf(w, "%s: %s\n", st.MoveString(v.Move), v.Text)
+	}
 }
 
 // errNoneOfYours is undo's answer to a person who has made no move yet

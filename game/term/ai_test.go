@@ -326,3 +326,47 @@ func TestAIFlagErrors(t *testing.T) {
 		t.Errorf("-load with -ai 1=random: the computer did not play on:\n%s", got)
 	}
 }
+
+// TestAnalyze: analyze prints every legal move once, "<move>: <value>",
+// each a move the person could type; not when the game is over.
+func TestAnalyze(t *testing.T) {
+	for _, tc := range []struct {
+		game string
+		args []string
+		opts string
+	}{
+		{"connectfour", []string{"-rules", "classic"}, "connectfour rules=classic"},
+		{"kalah", []string{"-houses", "4"}, "kalah houses=4"},
+		{"yote", nil, "yote"},
+		{"cantstop", nil, "cantstop"},
+		{"mergers", nil, "mergers"},
+	} {
+		t.Run(tc.game, func(t *testing.T) {
+			m := newMatch(t, tc.opts)
+			st := m.State()
+			want := map[string]bool{}
+			for _, mv := range st.Legal() {
+				want[st.MoveString(mv)] = true
+			}
+			got := run(t, tc.game, tc.args, "analyze\n")
+			seen := map[string]bool{}
+			for _, line := range strings.Split(got, "\n") {
+				mv, value, ok := strings.Cut(line, ": ")
+				if !ok || !want[mv] {
+					continue
+				}
+				if seen[mv] || value == "" {
+					t.Errorf("%q: the move is listed twice or has no value", line)
+				}
+				seen[mv] = true
+			}
+			if len(seen) != len(want) {
+				t.Errorf("%d of %d moves valued:\n%s", len(seen), len(want), got)
+			}
+		})
+	}
+	got := run(t, "kalah", []string{"-houses", "1", "-seeds", "1"}, "S1\nanalyze\n")
+	if !strings.HasSuffix(got, "error: the game is over: there is no move to analyze\n") {
+		t.Errorf("analyze after the end:\n%s", got)
+	}
+}

@@ -42,7 +42,7 @@ func FuzzAIFlag(f *testing.F) {
 	f.Fuzz(func(t *testing.T, v string) {
 		for _, g := range catalog.Games() {
 			seats := g.Defaults().Seats()
-			levels, err := computers(g, seats, []string{v})
+			levels, err := computers(g.Defaults(), seats, []string{v})
 			if err != nil {
 				if !strings.HasPrefix(err.Error(), "-ai "+v+": ") {
 					t.Errorf("%s: the error %q does not begin with the flag", g.ID, err)

@@ -20,7 +20,7 @@ func setUp(g *catalog.Game, args []string, out io.Writer) (*session, error) {
 	if err != nil {
 		return nil, err
 	}
-	levels, err := computers(g, m.Options().Seats(), a.flags)
+	levels, err := computers(m.Options(), m.Options().Seats(), a.flags)
 	if err != nil {
 		return nil, err
 	}

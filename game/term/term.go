@@ -12,7 +12,10 @@
 // The computer can play any seats (-ai 2=hard): when one is to move it
 // thinks, prints "computer plays <move>" and then what the move typed
 // would have printed; with computers in every seat a whole game plays from
-// empty input. "hint" prints the move the strongest level would play.
+// empty input. "hint" prints the move the Hard level would play, and
+// "analyze" the value of every legal move, one a line, best first: exact
+// where a solver proves it ("win in 5", "draw", "-3"), else the Hard
+// search's estimate of the chance to win ("62%").
 //
 // The output is a product interface that scripts rely on; keep it stable.
 package term
@@ -75,7 +78,13 @@ var views = map[string]func(m *record.Match) view{
 // loaded; an unplayable line is reported on out and the game goes on. With
 // -h in args it writes the game's options to out and returns flag.ErrHelp.
 func Run(name string, args []string, in io.Reader, out io.Writer) error {
-	return runGame(name, args, in, out, (*catalog.Game).Strongest)
+	return runGame(name, args, in, out, hardLevel)
+}
+
+// hardLevel is the level whose move a hint shows.
+func hardLevel(g *catalog.Game) catalog.Level {
+	l, _ := g.Level(catalog.HintLevel)
+	return l
 }
 
 // runGame is Run with the level that gives hints for game g.
@@ -169,6 +178,9 @@ func (s *session) line(line string, w io.Writer) bool {
 	case "hint":
 		s.hint(w)
 		s.v.ask(w)
+	case "analyze":
+		s.analyze(w)
+		s.v.ask(w)
 	default:
 		if s.v.play(line, w) {
 			s.write(w)
@@ -236,7 +248,10 @@ const commands = `terminal commands:
   undo   take back the last move (in Can't Stop a roll goes with its dice;
          against the computer, back to your last move)
   redo   play again the move taken back
-  hint   print the move the computer would play for you (at its strongest)
+  hint   print the move the computer would play for you (at Hard)
+  analyze  print every move you may play with its value, best first: exact
+         where it can be worked out ("win in 5", "draw", "+3"), else the
+         chance of winning the computer's search gives it ("62%")
   help   print the rules and these commands
   x      exit
 `

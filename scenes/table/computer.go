@@ -153,7 +153,7 @@ func (t *Table) askHint() {
 		return
 	}
 	t.clearHint()
-	l := t.match.Options().Game().Strongest()
+	l, _ := t.match.Options().Level(catalog.HintLevel)
 	if t.startThinking(t.botFor(-1, l), l, true) {
 		t.flash("Looking for a good move…")
 	}

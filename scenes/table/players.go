@@ -33,7 +33,7 @@ func (p *players) sync(o catalog.Options, seats []string) {
 	p.madeFor = key
 	p.who, p.names, p.rows = []string{catalog.Person}, o.Seats(), nil
 	titles := []string{"Person"}
-	for _, l := range o.Game().Levels() {
+	for _, l := range o.Levels() {
 		if !l.Hidden {
 			p.who = append(p.who, l.Name)
 			titles = append(titles, l.Title)

@@ -96,7 +96,7 @@ func (t *Table) seatLevel(p game.Player) (l catalog.Level, ok bool) {
 	if p < 0 || int(p) >= len(t.seats) || t.seats[p] == catalog.Person {
 		return catalog.Level{}, false
 	}
-	return t.match.Options().Game().Level(t.seats[p])
+	return t.match.Options().Level(t.seats[p])
 }
 
 // computerToMove reports whether the computer plays the seat to move.
