@@ -7,6 +7,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlor/game"
+	"parlor/game/ai"
+	"parlor/scenes/table"
 	"parlor/scenes/ui"
 )
 
@@ -66,4 +68,30 @@ func pill(screen *ebiten.Image, th *ui.Theme, msg string, x, y float64, ink colo
 	r := ui.Rect{X: x - tw/2 - 8*u, Y: y - 11*u, W: tw + 16*u, H: 22 * u}
 	th.FillRoundRect(screen, r, 11*u, colSlot)
 	th.Text(screen, msg, face, x, y, ui.Centered, ink)
+}
+
+// ShowValues labels the columns with the values of dropping there (nil
+// takes the labels away) until the next Reset or Show.
+func (v *View) ShowValues(vs []ai.Value) { v.vals = vs }
+
+// drawValues writes each valued column's value in the square its token
+// would land on (on the widening column for a move that widens).
+func (v *View) drawValues(screen *ebiten.Image, th *ui.Theme) {
+	if len(v.vals) == 0 || v.g.Over() {
+		return
+	}
+	l := &v.lay
+	best := table.BestScore(v.vals)
+	for _, val := range v.vals {
+		col := int(val.Move)
+		if col < 0 || col > l.cols || col == l.cols && l.extra.W == 0 || v.g.Check(col) != nil {
+			continue
+		}
+		row := float64(v.g.Height(col))
+		if col == l.cols {
+			row = 0
+		}
+		x, y := l.center(col, row)
+		table.ValueTag(screen, th, val, best, x, y, l.cell*0.98)
+	}
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlor/game"
+	"parlor/game/ai"
 	"parlor/game/connectfour"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
@@ -21,8 +22,9 @@ type View struct {
 	fall  *fall
 	ticks int
 	lay   layout
-	face  ui.Layer // the board face with its holes
-	hint  hint     // the move pointed out, if any
+	face  ui.Layer   // the board face with its holes
+	hint  hint       // the move pointed out, if any
+	vals  []ai.Value // the moves' values, when shown
 }
 
 // New makes the view; the table shows it a position with Reset.
@@ -39,11 +41,13 @@ type layout struct {
 }
 
 // Reset shows s at once.
-func (v *View) Reset(s game.State) { v.g, v.fall, v.hint = s.(*connectfour.Game), nil, hint{} }
+func (v *View) Reset(s game.State) {
+	v.g, v.fall, v.hint, v.vals = s.(*connectfour.Game), nil, hint{}, nil
+}
 
 // Show drops the token the move played.
 func (v *View) Show(c table.Change) {
-	v.g, v.hint = c.After.(*connectfour.Game), hint{}
+	v.g, v.hint, v.vals = c.After.(*connectfour.Game), hint{}, nil
 	at, ok := v.g.Last()
 	if !ok {
 		v.fall = nil
@@ -159,6 +163,7 @@ func (v *View) Draw(screen *ebiten.Image, ctx *ui.Context, live bool) {
 	v.drawFace(screen, th)
 	if v.fall == nil {
 		v.drawHint(screen, th)
+		v.drawValues(screen, th)
 	}
 	hover := -1
 	if live && v.fall == nil {

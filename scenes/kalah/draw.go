@@ -53,6 +53,7 @@ func (v *View) Draw(dst *ebiten.Image, ctx *ui.Context, live bool) {
 		v.render(img, th, counts, marks)
 	})
 	v.drawHint(dst, th)
+	v.drawValues(dst, th)
 	cx, cy := l.board.Center()
 	switch {
 	case msg != "":

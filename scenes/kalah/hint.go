@@ -4,7 +4,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlor/game"
+	"parlor/game/ai"
 	"parlor/game/kalah"
+	"parlor/scenes/table"
 	"parlor/scenes/ui"
 )
 
@@ -40,4 +42,26 @@ func (v *View) drawHint(dst *ebiten.Image, th *ui.Theme) {
 	w := max(2, 0.045*c)
 	th.GlowCircle(dst, x, y, r.W/2+w/2+max(1, 0.01*c), w, ui.HintColor, ui.Breath(v.ticks))
 	v.drawCount(dst, th, p, v.g.Count(p)) // the count stays on top
+}
+
+// ShowValues labels the mover's houses with the values of sowing them
+// (nil takes the labels away) until the next Reset or Show.
+func (v *View) ShowValues(vs []ai.Value) { v.vals = vs }
+
+// drawValues writes each valued house's value across the foot of the
+// house, over its seeds.
+func (v *View) drawValues(dst *ebiten.Image, th *ui.Theme) {
+	g := v.g
+	if len(v.vals) == 0 || v.anim != nil || g.Over() {
+		return
+	}
+	best := table.BestScore(v.vals)
+	for _, val := range v.vals {
+		if !g.CanSow(int(val.Move)) {
+			continue
+		}
+		r := v.lay.pits[kalah.Pit{Owner: g.Mover(), Num: int(val.Move)}]
+		x, y := r.Center()
+		table.ValueTag(dst, th, val, best, x, y+r.H*0.3, r.W*1.1)
+	}
 }

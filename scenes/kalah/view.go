@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlor/game"
+	"parlor/game/ai"
 	"parlor/game/kalah"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
@@ -21,8 +22,9 @@ type View struct {
 	g     *kalah.Game
 	anim  *sowing // the move being sown, or nil
 	lay   layout
-	layer ui.Layer // the board, its pits and seeds
-	hint  hint     // the house pointed out, if any
+	layer ui.Layer   // the board, its pits and seeds
+	hint  hint       // the house pointed out, if any
+	vals  []ai.Value // the moves' values, when shown
 	ticks int
 }
 
@@ -30,13 +32,15 @@ type View struct {
 func New() *View { return &View{} }
 
 // Reset shows s at once, dropping any sowing in progress.
-func (v *View) Reset(s game.State) { v.g, v.anim, v.hint = s.(*kalah.Game), nil, hint{} }
+func (v *View) Reset(s game.State) {
+	v.g, v.anim, v.hint, v.vals = s.(*kalah.Game), nil, hint{}, nil
+}
 
 // Show sows the move the match played, seed by seed, whatever asked for
 // it: a click or a redo.
 func (v *View) Show(c table.Change) {
 	after := c.After.(*kalah.Game)
-	v.g, v.anim, v.hint = after, nil, hint{}
+	v.g, v.anim, v.hint, v.vals = after, nil, hint{}, nil
 	before, ok := c.Before.(*kalah.Game)
 	if !ok || len(c.Moves) != 1 || after.Last() == nil {
 		return

@@ -10,6 +10,7 @@ import (
 // the game's title, the rules, share and a new game.
 type bar struct {
 	menu, undo, redo, hint, rules, share, restart ui.Button
+	values                                        ui.Button // on a wide screen, when the view shows values
 	rect                                          ui.Rect
 	title                                         bool // there is room for the title
 }
@@ -22,8 +23,9 @@ func newBar() bar {
 }
 
 // layout places the bar across the top of a w-wide screen and returns its
-// height.
-func (b *bar) layout(th *ui.Theme, w float64) float64 {
+// height. With values set, a wide bar has the values button after the
+// hint.
+func (b *bar) layout(th *ui.Theme, w float64, values bool) float64 {
 	u := th.U
 	h := th.Tap(40)
 	pad, gap := 16*u, 8*u
@@ -56,6 +58,12 @@ func (b *bar) layout(th *ui.Theme, w float64) float64 {
 			x -= gap
 		}
 	}
+	b.values.Rect = ui.Rect{}
+	if values && w-2*pad-total-7*gap-90*u >= 0 {
+		b.values.Label = "Values"
+		b.values.Rect = ui.Rect{X: b.hint.Rect.Right() + gap, Y: 12 * u, W: 90 * u, H: h}
+		b.title = w-2*pad-total-6*gap-90*u > 260*u
+	}
 	b.rect = ui.Rect{W: w, H: h + 24*u}
 	return b.rect.H
 }
@@ -78,6 +86,8 @@ func (t *Table) updateBar(ctx *ui.Context) bool {
 		t.redo()
 	case b.hint.Clicked(in):
 		t.askHint()
+	case b.values.Rect.W > 0 && b.values.Clicked(in):
+		t.toggleValues()
 	case b.rules.Clicked(in):
 		t.openRules(ctx)
 	case b.share.Clicked(in):
@@ -99,9 +109,15 @@ func (t *Table) drawBar(dst *ebiten.Image, ctx *ui.Context) {
 	for _, btn := range []*ui.Button{&b.menu, &b.undo, &b.redo, &b.hint, &b.rules, &b.share, &b.restart} {
 		btn.Draw(dst, th, in)
 	}
+	left := b.hint.Rect
+	if b.values.Rect.W > 0 {
+		b.values.Primary = t.analysis.on
+		b.values.Draw(dst, th, in)
+		left = b.values.Rect
+	}
 	if b.title {
 		title := t.match.Options().Heading()
-		l, r := b.hint.Rect.Right()+16*th.U, b.rules.Rect.X-16*th.U
+		l, r := left.Right()+16*th.U, b.rules.Rect.X-16*th.U
 		th.Text(dst, title, th.FaceFor(title, ui.Bold, 22, r-l), (l+r)/2, b.undo.Rect.Y+b.undo.Rect.H/2, ui.Centered, ui.TextColor)
 	}
 }
@@ -110,4 +126,7 @@ func (t *Table) drawBar(dst *ebiten.Image, ctx *ui.Context) {
 func (b *bar) targets(tg ui.Targets) {
 	tg["menu"], tg["undo"], tg["redo"], tg["hint"] = b.menu.Rect, b.undo.Rect, b.redo.Rect, b.hint.Rect
 	tg["rules"], tg["share"], tg["new"] = b.rules.Rect, b.share.Rect, b.restart.Rect
+	if b.values.Rect.W > 0 {
+		tg["values"] = b.values.Rect
+	}
 }

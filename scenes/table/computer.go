@@ -147,7 +147,7 @@ func (t *Table) hintOffered() bool {
 	return t.review < 0 && t.personToMove() && !(t.thought.active && t.thought.hint)
 }
 
-// askHint starts the strongest level thinking for the person to move.
+// askHint starts the Hard level thinking for the person to move.
 func (t *Table) askHint() {
 	if !t.hintOffered() {
 		return

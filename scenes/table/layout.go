@@ -8,7 +8,8 @@ func (t *Table) layout(ctx *ui.Context) {
 	th := ctx.Theme
 	t.theme = th
 	u := th.U
-	top := t.bar.layout(th, ctx.W)
+	_, values := t.view.(Valuer)
+	top := t.bar.layout(th, ctx.W, values)
 	area := ui.Rect{X: 0, Y: top, W: ctx.W, H: ctx.H - top}.Inset(12 * u)
 	area.Y -= 4 * u
 	t.wide = ctx.W >= ctx.H*1.05
@@ -19,6 +20,9 @@ func (t *Table) layout(ctx *ui.Context) {
 		t.side = ui.Rect{X: area.Right() - sw, Y: area.Y, W: sw, H: area.H}
 	} else {
 		ph := min(max(area.H*0.3, th.Tap(40)*2+150*u), 330*u)
+		if t.valuesInPanel() {
+			ph += th.Tap(34) + 8*u // the values button
+		}
 		t.board = ui.Rect{X: area.X, Y: area.Y, W: area.W, H: area.H - ph - gap}
 		t.side = ui.Rect{X: area.X, Y: area.Bottom() - ph, W: area.W, H: ph}
 	}

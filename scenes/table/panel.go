@@ -20,6 +20,7 @@ type panel struct {
 	settings settings
 	inline   bool      // the settings are drawn in the panel
 	open     ui.Button // opens the settings on a small screen
+	values   ui.Button // shows or hides the moves' values
 }
 
 // settings are the controls for the next game's options, made from the
@@ -209,7 +210,26 @@ func (t *Table) layoutPanel(ctx *ui.Context) {
 		p.open.Rect = ui.Rect{X: in.Right() - bw, Y: in.Y, W: bw, H: th.Tap(36)}
 		p.head.W -= bw + 8*u
 	}
+	p.values = ui.Button{Label: "Show values"}
+	if t.analysis.on {
+		p.values.Label = "Hide values"
+	}
+	if t.valuesInPanel() {
+		h := th.Tap(34)
+		p.values.Rect = ui.Rect{X: rest.X, Y: rest.Y, W: min(rest.W, 160*u), H: h}
+		rest.Y += h + 8*u
+		rest.H -= h + 8*u
+	} else {
+		p.values.Rect = ui.Rect{}
+	}
 	t.log.layout(th, rest)
+}
+
+// valuesInPanel reports whether the values button is in the panel: the
+// view shows values and the bar had no room for the button.
+func (t *Table) valuesInPanel() bool {
+	_, ok := t.view.(Valuer)
+	return ok && t.bar.values.Rect.W == 0
 }
 
 // updatePanel handles clicks in the panel.
@@ -223,6 +243,9 @@ func (t *Table) updatePanel(ctx *ui.Context) {
 		}
 	} else if p.open.Clicked(in) {
 		t.overlay.open(settingsOverlay)
+	}
+	if p.values.Rect.W > 0 && p.values.Clicked(in) {
+		t.toggleValues()
 	}
 
 	if i, ok := t.log.update(in); ok {
@@ -277,6 +300,9 @@ func (t *Table) drawPanel(dst *ebiten.Image, ctx *ui.Context) {
 	} else {
 		p.open.Draw(dst, th, in)
 	}
+	if p.values.Rect.W > 0 {
+		p.values.Draw(dst, th, in)
+	}
 
 	t.log.draw(dst, th, in, t.review, seat)
 }
@@ -320,5 +346,8 @@ func (t *Table) drawHeadline(dst *ebiten.Image, th *ui.Theme) {
 func (p *panel) targets(tg ui.Targets) {
 	if p.open.Rect.W > 0 {
 		tg["settings"] = p.open.Rect
+	}
+	if p.values.Rect.W > 0 {
+		tg["values"] = p.values.Rect
 	}
 }

@@ -39,6 +39,8 @@ type Table struct {
 	stuck   int    // 1 + the plies at which the computer could not think, or 0
 	hint    string // the move a hint points out, in notation, or ""
 
+	analysis analysis // the values of the moves, when shown
+
 	record, link string // the match's text and link as of the last save ("" until asked)
 
 	board, side ui.Rect
@@ -67,6 +69,7 @@ func New(c Config) *Table {
 		t.newBot = func(l catalog.Level, o catalog.Options) ai.Bot { return l.Bot(o) }
 	}
 	t.loadSeats(c.Match.Options().Game())
+	t.analysis.on = t.host.Load(ValuesKey) == "on"
 	t.bar = newBar()
 	t.view.Reset(t.match.State())
 	t.log.refresh(t.match)
@@ -100,6 +103,7 @@ func (t *Table) Update(ctx *ui.Context) {
 	defer t.catchUp()
 	if t.input(ctx) {
 		t.think(ctx)
+		t.analyse(ctx)
 	}
 }
 
@@ -131,6 +135,8 @@ func (t *Table) input(ctx *ui.Context) bool {
 		return true
 	case in.Has(ui.IntentHint):
 		t.askHint()
+	case in.Has(ui.IntentValues):
+		t.toggleValues()
 	case in.Has(ui.IntentRedo):
 		t.redo()
 	case in.Has(ui.IntentUndo):
@@ -365,6 +371,7 @@ func (t *Table) State() map[string]any {
 	st["seats"] = t.seatsText()
 	st["thinking"] = t.Thinking()
 	st["canHint"] = t.hintOffered()
+	st["showValues"], st["analysing"] = t.analysis.on, t.Analysing()
 	if t.hint != "" {
 		st["hint"] = t.hint // the view's own key, when it has one, says the same
 	}

@@ -55,7 +55,7 @@ type Canceler interface {
 }
 
 // Hinter is a View that can point out a move on its board: the hint the
-// table asks the strongest level for. Hint(m, true) marks move m (a legal
+// table asks the Hard level for. Hint(m, true) marks move m (a legal
 // move of the position last Reset or Shown) until the next Reset, Show or
 // Hint(0, false).
 type Hinter interface {

@@ -43,6 +43,8 @@ const (
 	IntentHelp
 	// IntentHint is the letter H typed: show a hint.
 	IntentHint
+	// IntentValues is the letter V typed: show or hide every move's value.
+	IntentValues
 )
 
 // Has reports whether every intent in i was asked for this tick.
@@ -97,6 +99,8 @@ func readIntents() Intent {
 			i |= IntentHelp
 		case 'h', 'H':
 			i |= IntentHint
+		case 'v', 'V':
+			i |= IntentValues
 		}
 	}
 	return i

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlor/game"
+	"parlor/game/ai"
 	"parlor/game/catalog"
 	"parlor/game/record"
 	"parlor/scenes/table"
@@ -63,6 +64,8 @@ type Hand struct {
 	// Hinted is the move last hinted; HintOn says whether it is shown.
 	Hinted game.Move
 	HintOn bool
+	// Values are the values last shown (nil when none are).
+	Values []ai.Value
 }
 
 // Move has m played at the next tick the person may play.
@@ -90,6 +93,15 @@ func (h *Hand) Hint(m game.Move, on bool) {
 	h.Hinted, h.HintOn = m, on
 	if v, ok := h.View.(table.Hinter); ok {
 		v.Hint(m, on)
+	}
+}
+
+// ShowValues records the values and passes them to the view when it
+// shows values.
+func (h *Hand) ShowValues(vs []ai.Value) {
+	h.Values = vs
+	if v, ok := h.View.(table.Valuer); ok {
+		v.ShowValues(vs)
 	}
 }
 
