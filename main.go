@@ -11,6 +11,8 @@
 //	parlor -text kalah -load k.txt  resume it
 //	parlor -arena kalah -a hard -b medium -games 200
 //	                                how often Hard beats Medium
+//	echo 4453 | parlor -solve connectfour
+//	                                the exact score of a classic position
 //	parlor -open LINK               open the window at the game a share link carries
 //	parlor -h                       the usage; parlor -text GAME -h, GAME's options
 package main
@@ -29,6 +31,7 @@ import (
 	"parlor/assets"
 	"parlor/game/arena"
 	"parlor/game/catalog"
+	c4solver "parlor/game/connectfour/solver"
 	"parlor/game/term"
 	"parlor/scenes"
 )
@@ -61,9 +64,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 			return nil
 		}
 		var err error
-		if mode == "arena" {
+		switch mode {
+		case "arena":
 			err = arena.Command(name, rest, stdout)
-		} else {
+		case "solve":
+			err = solve(name, rest, stdin, stdout)
+		default:
 			err = term.Run(name, rest, stdin, stdout)
 		}
 		if errors.Is(err, flag.ErrHelp) { // -text GAME -h: its options are printed
@@ -89,7 +95,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 // --text, -text=GAME and the like) into the mode, "text" or "arena", the
 // game's name and its options.
 func modeArgs(args []string) (mode, name string, rest []string, ok bool) {
-	for _, mode := range []string{"text", "arena"} {
+	for _, mode := range []string{"text", "arena", "solve"} {
 		switch a := args[0]; {
 		case a == "-"+mode || a == "--"+mode:
 			if len(args) < 2 {
@@ -101,6 +107,19 @@ func modeArgs(args []string) (mode, name string, rest []string, ok bool) {
 		}
 	}
 	return "", "", nil, false
+}
+
+// solve runs the exact solver of game name: Connect Four's reads positions
+// from in, one a line.
+func solve(name string, args []string, in io.Reader, out io.Writer) error {
+	switch strings.ToLower(name) {
+	case "connectfour":
+		if len(args) > 0 {
+			return fmt.Errorf("-solve connectfour takes no options: it reads positions from the input, one a line, like 4453")
+		}
+		return c4solver.Command(in, out)
+	}
+	return fmt.Errorf("-solve %s: only connectfour (classic) can be solved exactly", name)
 }
 
 // isHelp reports whether arg asks for the usage.
@@ -122,6 +141,9 @@ func usage(w io.Writer) {
   parlor -arena GAME [options]  play computer levels against each other: how
                                 often -a LEVEL beats -b LEVEL over -games N
   parlor -arena GAME -h         list the arena's options for GAME
+  parlor -solve connectfour     read classic positions, one a line (the columns
+                                played from 1, like 4453), and print
+                                <moves> <score> <positions searched> <microseconds>
   parlor -h                     print this help
 
 Every game takes -seed N (the dice and the pile), -save FILE (write the

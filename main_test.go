@@ -37,8 +37,21 @@ func TestArenaFromTheCommandLine(t *testing.T) {
 	}
 }
 
+func TestSolveFromTheCommandLine(t *testing.T) {
+	var out, errs strings.Builder
+	in := "2252576253462244111563365343671351441\nx1\n"
+	if err := run([]string{"-solve", "connectfour"}, strings.NewReader(in), &out, &errs); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(out.String(), "\n")
+	if len(lines) != 3 || !strings.HasPrefix(lines[0], "2252576253462244111563365343671351441 -1 ") || !strings.HasPrefix(lines[1], "error: ") {
+		t.Errorf("output\n%s", out.String())
+	}
+}
+
 func TestBadArguments(t *testing.T) {
-	for _, args := range [][]string{{"-text"}, {"-window"}, {"-text", "chess"}, {"-arena"}, {"-arena", "chess"}, {"-arena", "kalah", "-a", "expert"}} {
+	for _, args := range [][]string{{"-text"}, {"-window"}, {"-text", "chess"}, {"-arena"}, {"-arena", "chess"}, {"-arena", "kalah", "-a", "expert"},
+		{"-solve", "yote"}, {"-solve", "connectfour", "-rules", "growing"}} {
 		var out, errs strings.Builder
 		if err := run(args, strings.NewReader(""), &out, &errs); err == nil {
 			t.Errorf("%v: no error", args)
