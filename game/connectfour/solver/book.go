@@ -41,7 +41,7 @@ func ParseBook(data []byte) (*Book, error) {
 		return nil, fmt.Errorf("book depth %d is past the end of the game", b.depth)
 	}
 	data = data[2:]
-	n, k := binary.Uvarint(data)
+	n, k := uvarint(data)
 	if k <= 0 {
 		return nil, errors.New("book: bad entry count")
 	}
@@ -52,7 +52,7 @@ func ParseBook(data []byte) (*Book, error) {
 	b.entries = make([]uint64, 0, n)
 	var prev uint64
 	for i := uint64(0); i < n; i++ {
-		d, k := binary.Uvarint(data)
+		d, k := uvarint(data)
 		if k <= 0 {
 			return nil, fmt.Errorf("book: entry %d is cut short", i)
 		}
@@ -71,6 +71,16 @@ func ParseBook(data []byte) (*Book, error) {
 		return nil, fmt.Errorf("book: %d bytes after the last entry", len(data))
 	}
 	return b, nil
+}
+
+// uvarint is binary.Uvarint that also refuses a longer encoding than needed,
+// so that a book has one form only.
+func uvarint(data []byte) (uint64, int) {
+	v, k := binary.Uvarint(data)
+	if k > 1 && data[k-1] == 0 {
+		return 0, -1
+	}
+	return v, k
 }
 
 // Depth is the number of stones the book reaches: it holds positions of

@@ -1,0 +1,109 @@
+package solver
+
+import (
+	"bytes"
+	"testing"
+)
+
+func TestBookRoundTrip(t *testing.T) {
+	b := NewBookBuilder()
+	lines := map[string]int{"": 3, "44": 2, "43": 4, "4453": 5, "1": 6}
+	for m, c := range lines {
+		p, err := FromMoves(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.Add(p, c)
+	}
+	data := b.Bytes(6)
+	book, err := ParseBook(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if book.Len() != len(lines) || book.Depth() != 6 {
+		t.Fatalf("book of %d entries, depth %d", book.Len(), book.Depth())
+	}
+	mirror := func(s string) string {
+		m := []byte(s)
+		for i := range m {
+			m[i] = '8' - m[i] + '0'
+		}
+		return string(m)
+	}
+	for m, c := range lines {
+		p, _ := FromMoves(m)
+		if got, ok := book.Move(p); !ok || got != c {
+			t.Errorf("%q: book move %d %v, want %d", m, got, ok, c)
+		}
+		if p.Key() == p.MirrorKey() {
+			continue // symmetric: its own mirror
+		}
+		q, _ := FromMoves(mirror(m))
+		if got, ok := book.Move(q); !ok || got != Width-1-c {
+			t.Errorf("mirror of %q: book move %d %v, want %d", m, got, ok, Width-1-c)
+		}
+	}
+	p, _ := FromMoves("17")
+	if _, ok := book.Move(p); ok {
+		t.Error("the book has a position it was never given")
+	}
+	if !bytes.Equal(book2bytes(book), data) {
+		t.Error("entries do not survive a round trip")
+	}
+}
+
+// book2bytes writes a parsed book again.
+func book2bytes(b *Book) []byte {
+	nb := NewBookBuilder()
+	for _, e := range b.entries {
+		nb.moves[e>>3] = int(e & 7)
+	}
+	return nb.Bytes(b.depth)
+}
+
+func TestParseBookErrors(t *testing.T) {
+	b := NewBookBuilder()
+	p, _ := FromMoves("44")
+	b.Add(p, 2)
+	p, _ = FromMoves("4")
+	b.Add(p, 3)
+	good := b.Bytes(4)
+	tests := map[string][]byte{
+		"empty":      nil,
+		"magic":      append([]byte("C4BX"), good[4:]...),
+		"version":    append(append([]byte("C4BK"), 9), good[5:]...),
+		"depth":      append(append([]byte("C4BK"), 1, 99), good[6:]...),
+		"cut short":  good[:len(good)-1],
+		"trailing":   append(append([]byte{}, good...), 0),
+		"count":      append(append([]byte("C4BK"), 1, 4, 200), good[7:]...),
+		"bad column": append(append([]byte("C4BK"), 1, 4, 1), 7),
+	}
+	for name, data := range tests {
+		if _, err := ParseBook(data); err == nil {
+			t.Errorf("%s: ParseBook accepted corrupt data", name)
+		}
+	}
+}
+
+// FuzzParseBook checks that ParseBook never panics, and that what it accepts
+// writes back to the same bytes.
+func FuzzParseBook(f *testing.F) {
+	b := NewBookBuilder()
+	for _, m := range []string{"", "44", "4453", "12"} {
+		p, _ := FromMoves(m)
+		b.Add(p, len(m)%Width)
+	}
+	f.Add(b.Bytes(6))
+	f.Add([]byte("C4BK\x01\x02\x00"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		book, err := ParseBook(data)
+		if err != nil {
+			return
+		}
+		if !bytes.Equal(book2bytes(book), data) {
+			t.Fatalf("%x reads but does not write back the same", data)
+		}
+		var p Position
+		book.Move(p)
+	})
+}
