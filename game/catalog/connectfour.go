@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"parlor/game"
+	"parlor/game/ai"
 	"parlor/game/connectfour"
 )
 
@@ -14,6 +15,10 @@ func connectFourBudgets(o Options) budgets {
 	}
 	return budgets{100, 800, 2500} // the growing board's playouts are long
 }
+
+// classic reports whether the options are classic Connect Four's, which
+// the solver plays.
+func classic(o Options) bool { return o.Get("rules") == "classic" }
 
 var connectFour = &Game{
 	ID:    "connectfour",
@@ -29,9 +34,15 @@ var connectFour = &Game{
 		{Name: "cols", Label: "MOST COLUMNS", Help: "the most columns a growing board may reach",
 			Min: connectfour.MinCols, Max: 64, Default: fmt.Sprint(connectfour.DefaultCap), Hidden: true},
 	},
-	Rules:   connectfour.RulesText,
-	levels:  mctsLevelsFor(connectFourBudgets),
-	analyst: estimateFor(connectFourBudgets),
+	Rules: connectfour.RulesText,
+	levels: append(mctsLevelsFor(connectFourBudgets), Level{Name: "perfect", Title: "Perfect", Ceiling: perfectCeiling,
+		bot: func(Options) ai.Bot { return &c4Perfect{} }, only: classic}),
+	analyst: func(o Options) ai.Analyst {
+		if classic(o) {
+			return &c4Values{}
+		}
+		return estimateFor(connectFourBudgets)(o)
+	},
 	start: func(o Options) (game.State, error) {
 		r, err := connectfour.ParseRules(o.Get("rules"))
 		if err != nil {

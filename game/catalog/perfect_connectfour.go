@@ -1,0 +1,205 @@
+package catalog
+
+import (
+	"errors"
+	"fmt"
+	"time"
+
+	"parlor/game"
+	"parlor/game/ai"
+	"parlor/game/connectfour"
+	c4solver "parlor/game/connectfour/solver"
+)
+
+// perfectNodes is the Perfect level's budget in classic Connect Four: the
+// positions the solver searches for one move, about a second natively and
+// three in the browser. A position it cannot prove in that many is played
+// by the best move found so far, not proven.
+const perfectNodes = 2_000_000
+
+// c4TableBits sizes the solver's table: 2^21 slots, 16 MiB, kept from one
+// move to the next.
+const c4TableBits = 21
+
+var errNotClassic = errors.New("the solver plays classic Connect Four (7 × 6) only")
+
+// c4Perfect is the Perfect level of classic Connect Four: the exact
+// solver, within its budget.
+type c4Perfect struct {
+	solver  *c4solver.Solver
+	an      *c4solver.Analysis
+	spent   int
+	move    game.Move
+	decided bool
+	proven  bool
+}
+
+// Start reads the position and starts the solver on it.
+func (b *c4Perfect) Start(s game.State, _ uint64) error {
+	g, ok := s.(*connectfour.Game)
+	if !ok {
+		return errNotClassic
+	}
+	if s.Over() {
+		return ai.ErrOver
+	}
+	p, err := c4solver.FromGame(g)
+	if err != nil {
+		return err
+	}
+	if b.solver == nil {
+		b.solver = c4solver.New(c4TableBits)
+	}
+	b.an, b.spent, b.decided, b.proven = b.solver.Analyze(p), 0, false, false
+	return nil
+}
+
+// Step solves for about d, and returns the move once proven best or once
+// the budget is spent.
+func (b *c4Perfect) Step(d time.Duration) (game.Move, bool) {
+	if b.decided {
+		return b.move, true
+	}
+	deadline := time.Now().Add(d)
+	for b.spent < perfectNodes && !b.an.Proven() {
+		n := min(solverChunk, perfectNodes-b.spent)
+		done := b.an.Step(n)
+		b.spent += n
+		if done || time.Now().After(deadline) {
+			break
+		}
+	}
+	if b.spent < perfectNodes && !b.an.Proven() {
+		return 0, false
+	}
+	return b.Stop(), true
+}
+
+// solverChunk is how many positions a solver searches between looks at the
+// clock.
+const solverChunk = 20_000
+
+// Stop plays the best move found: proven, or the best of the search so
+// far.
+func (b *c4Perfect) Stop() game.Move {
+	if !b.decided {
+		col, _, exact := b.an.Best()
+		b.move, b.proven, b.decided = game.Move(col), exact, true
+	}
+	return b.move
+}
+
+// Note says whether the move played was proven best.
+func (b *c4Perfect) Note() string {
+	if b.decided && !b.proven {
+		return "The value of this move is not proven: the solver ran out of time."
+	}
+	return ""
+}
+
+// c4Values is the analysis of classic Connect Four: the solver's exact
+// values within the Perfect level's budget, then the Hard search's
+// estimate for the moves it left unproven.
+type c4Values struct {
+	solver   *c4solver.Solver
+	an       *c4solver.Analysis
+	moves    int // plies played before the position
+	spent    int
+	estimate ai.Estimate
+	state    game.State
+	phase    int // 0 solving, 1 estimating, 2 done
+}
+
+// Start starts the solver on s.
+func (v *c4Values) Start(s game.State) error {
+	g, ok := s.(*connectfour.Game)
+	if !ok {
+		return errNotClassic
+	}
+	if s.Over() {
+		return ai.ErrOver
+	}
+	p, err := c4solver.FromGame(g)
+	if err != nil {
+		return err
+	}
+	if v.solver == nil {
+		v.solver = c4solver.New(c4TableBits)
+	}
+	v.an, v.moves, v.spent, v.phase, v.state = v.solver.Analyze(p), p.Moves(), 0, 0, s
+	return nil
+}
+
+// Step works for about d, and reports whether it has finished.
+func (v *c4Values) Step(d time.Duration) bool {
+	deadline := time.Now().Add(d)
+	for v.phase == 0 {
+		n := min(solverChunk, perfectNodes-v.spent)
+		done := v.an.Step(n)
+		v.spent += n
+		switch {
+		case done:
+			v.phase = 2
+		case v.spent >= perfectNodes:
+			v.phase = 1
+			v.estimate.Iterations = connectFourBudgets(Options{}).hard
+			if err := v.estimate.Start(v.state); err != nil {
+				v.phase = 2
+			}
+		}
+		if time.Now().After(deadline) {
+			return v.phase == 2
+		}
+	}
+	if v.phase == 1 && v.estimate.Step(time.Until(deadline)) {
+		v.phase = 2
+	}
+	return v.phase == 2
+}
+
+// Values are the moves' values, best first: exact where proven ("win in
+// 3", "draw", "loss in 5"), "wins" or "loses" where only the result is
+// proven, else the estimate's chance of winning.
+func (v *c4Values) Values() []ai.Value {
+	var est map[game.Move]ai.Value
+	if v.phase > 0 {
+		est = map[game.Move]ai.Value{}
+		for _, e := range v.estimate.Values() {
+			est[e.Move] = e
+		}
+	}
+	var out []ai.Value
+	for _, s := range v.an.Values() {
+		val := ai.Value{Move: game.Move(s.Col), Score: float64(s.Score), Exact: true}
+		switch {
+		case s.Exact:
+			val.Text = c4Text(s.Score, v.moves)
+		case s.Lo >= 1:
+			val.Text = "wins"
+		case s.Hi <= -1:
+			val.Score, val.Text = float64(s.Hi), "loses"
+		default:
+			e, ok := est[val.Move]
+			if !ok {
+				continue // not known yet
+			}
+			val.Score, val.Exact, val.Text = 0.9*e.Score, false, e.Text
+		}
+		out = append(out, val)
+	}
+	ai.SortValues(out)
+	return out
+}
+
+// c4Text says a move's exact score for people: the benchmark's score
+// (22 less the winner's stones at the end) turned into how many moves of
+// her own the winner needs from the position of moves plies.
+func c4Text(score, moves int) string {
+	switch {
+	case score > 0:
+		return fmt.Sprintf("win in %d", 22-score-moves/2)
+	case score < 0:
+		return fmt.Sprintf("loss in %d", 22+score-(moves+1)/2)
+	}
+	return "draw"
+}
