@@ -31,6 +31,13 @@ type Bot interface {
 	Stop() game.Move
 }
 
+// Noter is a Bot with something to say of the move it decided on: the
+// Perfect level says when its move is not proven best.
+type Noter interface {
+	// Note is what to tell the player, or "".
+	Note() string
+}
+
 // Errors Start returns for a position a bot cannot think about.
 var (
 	ErrOver   = errors.New("the game is over: there is no move to think about")

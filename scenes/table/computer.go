@@ -137,7 +137,14 @@ func (t *Table) think(ctx *ui.Context) {
 		return
 	}
 	if t.ticks-max(th.began, t.shown) >= Pace && !t.view.Busy() && t.overlay.kind == noOverlay && !t.swallow {
+		note := ""
+		if n, ok := th.bot.(ai.Noter); ok {
+			note = n.Note()
+		}
 		t.play(th.move)
+		if note != "" {
+			t.flash(note)
+		}
 	}
 }
 
