@@ -76,6 +76,7 @@ func (v *View) Draw(dst *ebiten.Image, ctx *ui.Context, live bool) {
 	}
 	v.drawControls(dst, th, in, live)
 	v.drawHint(dst, th)
+	v.drawValues(dst, th)
 	v.drawBanner(dst, th)
 }
 

@@ -6,7 +6,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlor/game"
+	"parlor/game/ai"
 	"parlor/game/cantstop"
+	"parlor/scenes/table"
 	"parlor/scenes/ui"
 )
 
@@ -72,4 +74,38 @@ func (v *View) drawHint(dst *ebiten.Image, th *ui.Theme) {
 	pulse := ui.Breath(v.ticks)
 	th.FillRoundRect(dst, r, 10*u, ui.Fade(colShine, 0.06+0.12*pulse))
 	th.GlowRoundRect(dst, r.Inset(-4*u), 14*u, max(2, 3*u), ui.HintColor, pulse)
+}
+
+// ShowValues labels the moves with their values (nil takes the labels
+// away) until the next Reset or Show.
+func (v *View) ShowValues(vs []ai.Value) { v.vals = vs }
+
+// drawValues writes each move's value at the foot of its button: Roll,
+// Stop, or a choice of the dice.
+func (v *View) drawValues(dst *ebiten.Image, th *ui.Theme) {
+	g := v.g
+	if len(v.vals) == 0 || v.Busy() || g.Over() {
+		return
+	}
+	l := &v.lay
+	best := table.BestScore(v.vals)
+	for _, val := range v.vals {
+		var r ui.Rect
+		switch {
+		case g.Choosing():
+			for _, b := range l.choices {
+				if cantstop.ChooseMove(b.choice) == val.Move {
+					r = b.rect
+				}
+			}
+		case val.Move == cantstop.Roll:
+			r = l.roll.Rect
+		case val.Move == cantstop.Stop:
+			r = l.stop.Rect
+		}
+		if r.W == 0 {
+			continue
+		}
+		table.ValueTag(dst, th, val, best, r.Right()-34*th.U, r.Bottom(), 64*th.U)
+	}
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlor/game"
+	"parlor/game/ai"
 	"parlor/game/cantstop"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
@@ -26,10 +27,11 @@ type View struct {
 	// open reports whether the board took input at the last Update, or
 	// would have but for an animation ending: what Targets offers.
 	open    bool
-	board   ui.Layer // the columns, squares and tiles
-	panel   ui.Layer // the controls between animations
-	peek    preview  // the hovered choice played on a copy
-	hint    hint     // the move pointed out, if any
+	board   ui.Layer   // the columns, squares and tiles
+	panel   ui.Layer   // the controls between animations
+	peek    preview    // the hovered choice played on a copy
+	hint    hint       // the move pointed out, if any
+	vals    []ai.Value // the moves' values, when shown
 	oddsOf  oddsCache
 	th      *ui.Theme      // as of the last layout
 	laidU   [2]float64     // the theme's scales at the last layout
@@ -44,7 +46,7 @@ func (v *View) Reset(s game.State) {
 	v.g = s.(*cantstop.Game)
 	v.anim = anim{}
 	v.peek = preview{}
-	v.hint = hint{}
+	v.hint, v.vals = hint{}, nil
 	v.relayout()
 }
 
@@ -54,7 +56,7 @@ func (v *View) Show(c table.Change) {
 	v.g = c.After.(*cantstop.Game)
 	v.anim.start(c, v.g)
 	v.peek = preview{}
-	v.hint = hint{}
+	v.hint, v.vals = hint{}, nil
 	v.relayout()
 }
 

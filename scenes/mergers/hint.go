@@ -10,7 +10,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlor/game"
+	"parlor/game/ai"
 	"parlor/game/mergers"
+	"parlor/scenes/table"
 	"parlor/scenes/ui"
 )
 
@@ -133,4 +135,46 @@ func badge(dst *ebiten.Image, th *ui.Theme, s string, x, y float64) {
 	r := ui.Rect{X: x - tw/2 - 7*u, Y: y - h/2, W: tw + 14*u, H: h}
 	th.FillRoundRect(dst, r, h/2, ui.HintColor)
 	th.Text(dst, s, f, x, y, ui.Centered, ui.BackgroundColor)
+}
+
+// ShowValues labels the moves with their values (nil takes the labels
+// away) until the next Reset or Show.
+func (v *View) ShowValues(vs []ai.Value) { v.vals = vs }
+
+// drawValues writes each placement's value on its square and, while the
+// player buys, the value of the buy in the cart on the button that makes
+// it, and the best buy's over the cards.
+func (v *View) drawValues(dst *ebiten.Image, th *ui.Theme) {
+	g := v.g
+	if len(v.vals) == 0 || g == nil || g.Over() || v.staging() || v.anim.busy() {
+		return
+	}
+	l := &v.lay
+	u := th.U
+	best := table.BestScore(v.vals)
+	if !g.Buying() {
+		for _, val := range v.vals {
+			p, err := mergers.ParsePos(g.MoveString(val.Move))
+			if err != nil {
+				continue
+			}
+			if r, ok := l.view.square(p); ok {
+				x, y := r.Center()
+				table.ValueTag(dst, th, val, best, x, y, r.W*1.4)
+			}
+		}
+		return
+	}
+	cart := mergers.BuyMove(v.cart)
+	for _, val := range v.vals {
+		if val.Move == cart && l.confirm.W > 0 {
+			table.ValueTag(dst, th, val, best, l.confirm.Right()-34*u, l.confirm.Bottom(), 64*u)
+		}
+	}
+	if len(l.cards) > 0 {
+		top := v.vals[0]
+		top.Text = "best: " + g.MoveString(top.Move) + " " + top.Text
+		r := l.cards[0].r
+		table.ValueTag(dst, th, top, best, r.X+r.W/2, r.Y-14*u, 3*r.W)
+	}
 }

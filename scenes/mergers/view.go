@@ -12,6 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlor/game"
+	"parlor/game/ai"
 	"parlor/game/mergers"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
@@ -38,7 +39,8 @@ type View struct {
 	note    string // what just happened, for the panel
 	touch   bool
 	ticks   int
-	hint    hint // the move pointed out, if any
+	hint    hint       // the move pointed out, if any
+	vals    []ai.Value // the moves' values, when shown
 
 	th    *ui.Theme
 	area  ui.Rect
@@ -55,7 +57,7 @@ func New() *View { return &View{auto: -1, cart: map[byte]int{}} }
 func (v *View) Reset(s game.State) {
 	v.g = s.(*mergers.Game)
 	v.before, v.step, v.focus, v.hasSent, v.auto, v.note = nil, 0, nil, false, -1, ""
-	v.hint = hint{}
+	v.hint, v.vals = hint{}, nil
 	v.cart = map[byte]int{}
 	v.anim = anim{}
 	v.relayout()
@@ -246,6 +248,7 @@ func (v *View) Draw(dst *ebiten.Image, ctx *ui.Context, live bool) {
 	v.drawBoard(dst, ctx.Theme, &ctx.Input, live)
 	v.drawStrip(dst, ctx.Theme, &ctx.Input, live)
 	v.drawHint(dst, ctx.Theme)
+	v.drawValues(dst, ctx.Theme)
 }
 
 // Seat draws player p's mark: a disc with her number.

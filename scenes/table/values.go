@@ -37,7 +37,7 @@ func (t *Table) toggleValues() {
 	on := ""
 	if a.on {
 		on = "on"
-		t.flash("Values: exact where they can be worked out, else the computer's chance of winning.")
+		t.flash("Values: exact where proven, else the chance of winning.")
 	}
 	if err := t.host.Store(ValuesKey, on); err != nil {
 		t.flash("The choice was not kept: " + err.Error() + ".")

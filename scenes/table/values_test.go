@@ -61,9 +61,9 @@ func TestNoValuesForTheComputer(t *testing.T) {
 // TestValuesScreens saves the values shown on the boards that show them,
 // at desktop and phone sizes, for people to look at.
 func TestValuesScreens(t *testing.T) {
-	for _, options := range []string{"connectfour rules=classic", "kalah", "connectfour"} {
+	for _, options := range []string{"connectfour rules=classic", "kalah", "connectfour", "yote", "cantstop", "mergers", "mergers mode=advanced players=3"} {
 		for _, sz := range [][3]float64{{1280, 800, 1}, {1170, 2532, 3}} {
-			st := seat(t, options, "person person", light)
+			st := seat(t, options, "person person person", light)
 			st.s = uiScreen(t, st, sz)
 			for _, i := range []int{3, 2, 4} {
 				legal := st.tb.Match().State().Legal()

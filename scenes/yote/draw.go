@@ -39,6 +39,7 @@ func (v *View) Draw(dst *ebiten.Image, ctx *ui.Context, live bool) {
 	if live && v.anim == nil {
 		v.drawPick(dst, th, in)
 	}
+	v.drawValues(dst, th)
 	switch {
 	case v.g.Over() && v.anim == nil:
 		msg, ink, who := "A draw", ui.TextColor, yote.Side(-1)

@@ -6,7 +6,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlor/game"
+	"parlor/game/ai"
 	"parlor/game/yote"
+	"parlor/scenes/table"
 	"parlor/scenes/ui"
 )
 
@@ -67,4 +69,47 @@ func (v *View) drawHint(dst *ebiten.Image, th *ui.Theme) {
 	x, y := l.center(m.To)
 	drawStone(dst, th, x, y, l.stoneR(), me, 0.3+0.2*pulse)
 	th.GlowCircle(dst, x, y, 0.42*c, w, ink, pulse)
+}
+
+// ShowValues labels the moves with their values (nil takes the labels
+// away) until the next Reset or Show.
+func (v *View) ShowValues(vs []ai.Value) { v.vals = vs }
+
+// drawValues writes the values where the moves are made: on each empty
+// square the value of placing a stone there, and on each of the mover's
+// stones the best of its moves; once a stone is picked, on each square it
+// can go to, and once a jump is made, on each stone it may remove. Where
+// several moves share a square, the best one's value is shown.
+func (v *View) drawValues(dst *ebiten.Image, th *ui.Theme) {
+	if len(v.vals) == 0 || v.anim != nil || v.g.Over() {
+		return
+	}
+	l := &v.lay
+	best := table.BestScore(v.vals)
+	at := map[int]ai.Value{} // the square a value is shown on: the best move's
+	for _, val := range v.vals {
+		m := yote.Decode(val.Move)
+		sq := 0
+		switch {
+		case v.pick.jump != nil:
+			if m.Kind == yote.Jump && m.From == v.pick.jump.From && m.To == v.pick.jump.To {
+				sq = m.Remove
+			}
+		case v.pick.from != 0:
+			if m.From == v.pick.from {
+				sq = m.To
+			}
+		case m.Kind == yote.Place:
+			sq = m.To
+		default:
+			sq = m.From
+		}
+		if _, seen := at[sq]; sq != 0 && !seen {
+			at[sq] = val
+		}
+	}
+	for sq, val := range at {
+		x, y := l.center(sq)
+		table.ValueTag(dst, th, val, best, x, y+0.3*l.cell, l.cell)
+	}
 }

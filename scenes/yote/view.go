@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlor/game"
+	"parlor/game/ai"
 	"parlor/game/yote"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
@@ -23,7 +24,8 @@ type View struct {
 	press press
 	anim  *anim
 	toast toast
-	hint  hint // the move pointed out, if any
+	hint  hint       // the move pointed out, if any
+	vals  []ai.Value // the moves' values, when shown
 	ticks int
 	lay   layout
 	theme *ui.Theme // as of the last layout
@@ -38,7 +40,7 @@ func New() *View { return &View{} }
 // Reset shows s at once, with nothing picked and nothing moving.
 func (v *View) Reset(s game.State) {
 	v.g = s.(*yote.Game)
-	v.pick, v.press, v.anim, v.toast, v.hint = pick{}, press{}, nil, toast{}, hint{}
+	v.pick, v.press, v.anim, v.toast, v.hint, v.vals = pick{}, press{}, nil, toast{}, hint{}, nil
 }
 
 // Show animates the move the match made: the stone travelling, then the
