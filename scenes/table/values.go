@@ -26,8 +26,10 @@ type analysis struct {
 	match   *record.Match
 	plies   int
 	done    bool
-	shown   bool // the view has labels
-	pulled  int  // the tick the values were last read
+	shown   bool       // the view has labels
+	pulled  int        // the tick the values were last read
+	kept    ai.Analyst // the analyst, kept with the memory it holds
+	keptFor string     // the options it was made for
 }
 
 // toggleValues shows or hides the values, and remembers the choice.
@@ -78,7 +80,11 @@ func (t *Table) analyse(ctx *ui.Context) {
 		t.hideValues()
 	}
 	if a.analyst == nil {
-		an := t.match.Options().Analyst()
+		o := t.match.Options()
+		if a.kept == nil || a.keptFor != o.String() {
+			a.kept, a.keptFor = o.Analyst(), o.String()
+		}
+		an := a.kept
 		if err := an.Start(t.match.State()); err != nil {
 			a.on = false
 			t.flash("No values here: " + err.Error() + ".")
