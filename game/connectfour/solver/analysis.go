@@ -9,9 +9,11 @@ type Value struct {
 	Score int
 	// Exact is true once the score is proven.
 	Exact bool
-	// Lo and Hi bound the score: Lo ≤ score ≤ Hi. A move the book says wins
-	// has Lo ≥ 1 before any search.
+	// Lo and Hi bound the score: Lo ≤ score ≤ Hi, from the searches so far.
 	Lo, Hi int
+	// Book marks the opening book's move: a win (score ≥ 1) by the book,
+	// whatever Lo says yet.
+	Book bool
 }
 
 // Analysis values every legal move of one position, in slices of bounded
@@ -74,10 +76,8 @@ func (s *Solver) Analyze(p Position) *Analysis {
 		default:
 			v.Lo = -(Cells - 1 - k.moves) / 2
 			v.Hi = (Cells - k.moves) / 2
-			if c == a.bookCol && v.Lo < 1 {
-				v.Lo = 1
-			}
 		}
+		v.Book = c == a.bookCol
 		a.fix(&v)
 		a.vals = append(a.vals, v)
 		a.kids = append(a.kids, k)
@@ -168,7 +168,8 @@ func (a *Analysis) Proven() bool {
 // Best is the move to play, its score and whether that is proven. Proven:
 // the move of the highest exact score no other move can beat (middle
 // columns first on ties) — the quickest win or the slowest loss. Otherwise
-// the book's move when the book has the position, else the move with the
+// the book's move when the book has the position (its score then at
+// least 1), else the move with the
 // highest lower bound (then the highest upper bound, then the middlest).
 // It returns col -1 when the position has no move.
 func (a *Analysis) Best() (col, score int, exact bool) {
@@ -187,7 +188,7 @@ func (a *Analysis) Best() (col, score int, exact bool) {
 	if a.bookCol >= 0 {
 		for _, v := range a.vals {
 			if v.Col == a.bookCol {
-				return v.Col, v.Lo, false
+				return v.Col, max(v.Lo, 1), false
 			}
 		}
 	}

@@ -107,3 +107,35 @@ func FuzzParseBook(f *testing.F) {
 		book.Move(p)
 	})
 }
+
+// TestAnalysisBook checks that an Analysis with a book plays the book's move
+// until it proves better, and credits it with a win.
+func TestAnalysisBook(t *testing.T) {
+	p, err := FromMoves("444444")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := NewBookBuilder()
+	b.Add(p, 5)
+	book, err := ParseBook(b.Bytes(8))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := New(testTableBits)
+	s.SetBook(book)
+	a := s.Analyze(p)
+	a.Step(1)
+	for _, v := range a.Values() {
+		if v.Book != (v.Col == 5) {
+			t.Errorf("value %+v: only column 5 is the book's", v)
+		}
+	}
+	if col, lo, exact := a.Best(); col != 5 || lo < 1 || exact {
+		t.Errorf("before any search Best is %d %d %v, want the book's 5 credited with a win, not exact", col, lo, exact)
+	}
+	q, _ := FromMoves("4444445")
+	s.SetBook(nil)
+	if a := s.Analyze(q); a.bookCol != -1 {
+		t.Error("a solver without a book found a book move")
+	}
+}

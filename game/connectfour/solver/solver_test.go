@@ -128,6 +128,13 @@ func TestBruteForce(t *testing.T) {
 		if got := s.Solve(p); got != want {
 			t.Fatalf("%s: Solve %d, minimax %d", str, got, want)
 		}
+		// Wins agrees with the move's exact value
+		for _, c := range p.LegalMoves() {
+			win, decided := s.Wins(p, c, 0)
+			if !decided || win != (childScore(s, p, c) > 0) {
+				t.Fatalf("%s: Wins(col %d) = %v %v, the move scores %d", str, c, win, decided, childScore(s, p, c))
+			}
+		}
 		// the same position through the engine, the second seat starting
 		// half the time
 		first := rng.IntN(2)
