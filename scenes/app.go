@@ -58,9 +58,9 @@ func (a *App) Update() error {
 	start := time.Now()
 	a.ctx.Input = ui.ReadInput(a.ctx.Input)
 	a.ctx.Late = a.clock.updates > 0
-	busy := a.thinking()
+	busy := a.working()
 	a.mgr.Update(&a.ctx)
-	a.clock.update(time.Since(start), busy || a.thinking())
+	a.clock.update(time.Since(start), busy || a.working())
 	return nil
 }
 
@@ -81,9 +81,16 @@ func (a *App) thinking() bool {
 	return ok && th.Thinking()
 }
 
+// working reports whether the scene on show has the computer at work:
+// thinking about a move or a hint, or working out the moves' values.
+func (a *App) working() bool {
+	an, ok := a.mgr.Current().(interface{ Analysing() bool })
+	return a.thinking() || ok && an.Analysing()
+}
+
 // frameClock keeps the longest frame the app has worked on: a Draw and
 // the Updates since the Draw before, timed in Go, overall and while the
-// computer was thinking. It is what the page reports of Parlor's share
+// computer was thinking or working out values. It is what the page reports of Parlor's share
 // of a frame; the browser's own work comes on top.
 type frameClock struct {
 	updates  int           // Updates since the last Draw
