@@ -1,6 +1,8 @@
 package solver
 
-import "parlor/game/kalah"
+import (
+	"parlor/game/kalah"
+)
 
 // Solver searches Kalah positions. Its transposition table is kept from one
 // search to the next, so a game's positions are solved faster as it goes.
@@ -184,4 +186,29 @@ func (s *Solver) expand(p *Position, kids []child, ttBest int) int {
 		}
 	}
 	return len(kids)
+}
+
+// SolveMoves is the exact value of every legal move of p, in the order of
+// Legal: the mover's final margin after playing it, with perfect play from
+// there. It is nil once the game is over.
+func (s *Solver) SolveMoves(p Position) []Value {
+	if p.Over() {
+		return nil
+	}
+	guess := s.mtdf(&p, 0, unlimited)
+	var vs []Value
+	for _, m := range p.Legal() {
+		c := p
+		o := c.play(int(m))
+		v := o.final
+		switch {
+		case o.over:
+		case o.extra:
+			v = o.gain + s.mtdf(&c, guess-o.gain, unlimited)
+		default:
+			v = o.gain - s.mtdf(&c, o.gain-guess, unlimited)
+		}
+		vs = append(vs, Value{Move: m, Value: p.Margin() + v, Exact: true, Depth: unlimited})
+	}
+	return vs
 }
