@@ -542,6 +542,7 @@ func TestBrowser(t *testing.T) {
 		{"phone", playByTouch},
 		{"computer", playComputer},
 		{"frames", frameFigures},
+		{"values", showValues},
 	} {
 		t.Run(tc.name, func(t *testing.T) { tc.play(t, s) })
 	}

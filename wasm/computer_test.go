@@ -179,7 +179,7 @@ func frameFigures(t *testing.T, s *site) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, lv := range o.Game().Levels() {
+		for _, lv := range o.Levels() {
 			if lv.Hidden {
 				continue
 			}
@@ -317,4 +317,42 @@ func slowFrames(log []sample, turns []turn) []string {
 		last = max(last, s.Long)
 	}
 	return out
+}
+
+// showValues opens classic Connect Four at a position where the person
+// is to move against Medium, turns the values on by clicking, and waits
+// for them to be worked out; then again after a move. The page reports its
+// longest frame while the values were worked out (counted with the
+// computer's thinking).
+func showValues(t *testing.T, s *site) {
+	o, err := catalog.Parse("connectfour rules=classic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := record.New(o, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, mv := range []string{"p1 3", "p2 3", "p1 2", "p2 4", "p1 4", "p2 2"} {
+		if err := m.PlayText(mv); err != nil {
+			t.Fatal(err)
+		}
+	}
+	p := s.open(t, desktop, m.Link(s.url))
+	p.waitFor("the game", inGame("connectfour"))
+	p.seatAll("person", 2)
+	st := p.act("values")
+	if st["showValues"] != true {
+		t.Fatalf("the values button left showValues %v", st["showValues"])
+	}
+	start := time.Now()
+	st = p.waitFor("the values", func(st map[string]any) bool { return st["analysing"] == false })
+	t.Logf("values worked out in about %v; longest frame while working %.1f ms (overall %.1f ms)",
+		time.Since(start).Round(100*time.Millisecond), st["longestThinkingFrameMs"], st["longestFrameMs"])
+	if f, ok := st["longestThinkingFrameMs"].(float64); !ok || f <= 0 {
+		t.Errorf("the page reports no frame while working: %v", st["longestThinkingFrameMs"])
+	} else if *strict && f > 20 {
+		t.Errorf("the longest frame while working out values took %.1f ms, over 20 ms", f)
+	}
+	shot(t, p, "values")
 }

@@ -105,9 +105,9 @@ const (
 	easyCeiling   = 500 * time.Millisecond
 	mediumCeiling = 1500 * time.Millisecond
 	hardCeiling   = 4 * time.Second
-	// perfectCeiling leaves room over the three seconds the Perfect
-	// level's budget takes in the browser.
-	perfectCeiling = 5 * time.Second
+	// perfectCeiling is the Perfect level's wait in the browser: it plays
+	// the best move found when the time is up.
+	perfectCeiling = 3 * time.Second
 )
 
 // mctsLevels are Easy, Medium and Hard as plain MCTS with these budgets

@@ -11,11 +11,40 @@ import (
 	c4solver "parlor/game/connectfour/solver"
 )
 
-// perfectNodes is the Perfect level's budget in classic Connect Four: the
-// positions the solver searches for one move, about a second natively and
-// three in the browser. A position it cannot prove in that many is played
-// by the best move found so far, not proven.
-const perfectNodes = 2_000_000
+// PerfectBudget is the time the Perfect level's solver works on one move,
+// and the analysis's solver on one position, counted over the slices it
+// is given: a second. In the browser, where the table gives it a few
+// milliseconds a frame, the level's ceiling of three seconds' waiting
+// stops it first.
+const PerfectBudget = time.Second
+
+// solverChunk is how many positions a solver searches between looks at the
+// clock: well under a millisecond natively, a few in the browser.
+const solverChunk = 500
+
+// budget counts the time a solver has worked on one position, across the
+// slices it is given.
+type budget struct {
+	spent, limit time.Duration
+}
+
+// run calls step, solverChunk positions at a time, for about d but not past
+// the budget, until step reports done; it reports whether step did.
+func (b *budget) run(d time.Duration, step func(nodes int) bool) bool {
+	start := time.Now()
+	defer func() { b.spent += time.Since(start) }()
+	for {
+		if step(solverChunk) {
+			return true
+		}
+		if el := time.Since(start); el >= d || b.spent+el >= b.limit {
+			return false
+		}
+	}
+}
+
+// over reports whether the budget is spent.
+func (b *budget) over() bool { return b.spent >= b.limit }
 
 // c4TableBits sizes the solver's table: 2^21 slots, 16 MiB, kept from one
 // move to the next.
@@ -28,7 +57,7 @@ var errNotClassic = errors.New("the solver plays classic Connect Four (7 × 6) o
 type c4Perfect struct {
 	solver  *c4solver.Solver
 	an      *c4solver.Analysis
-	spent   int
+	work    budget
 	move    game.Move
 	decided bool
 	proven  bool
@@ -50,7 +79,7 @@ func (b *c4Perfect) Start(s game.State, _ uint64) error {
 	if b.solver == nil {
 		b.solver = c4solver.New(c4TableBits)
 	}
-	b.an, b.spent, b.decided, b.proven = b.solver.Analyze(p), 0, false, false
+	b.an, b.work, b.decided, b.proven = b.solver.Analyze(p), budget{limit: PerfectBudget}, false, false
 	return nil
 }
 
@@ -60,24 +89,12 @@ func (b *c4Perfect) Step(d time.Duration) (game.Move, bool) {
 	if b.decided {
 		return b.move, true
 	}
-	deadline := time.Now().Add(d)
-	for b.spent < perfectNodes && !b.an.Proven() {
-		n := min(solverChunk, perfectNodes-b.spent)
-		done := b.an.Step(n)
-		b.spent += n
-		if done || time.Now().After(deadline) {
-			break
-		}
-	}
-	if b.spent < perfectNodes && !b.an.Proven() {
+	proven := b.work.run(d, func(n int) bool { return b.an.Step(n) || b.an.Proven() })
+	if !proven && !b.work.over() {
 		return 0, false
 	}
 	return b.Stop(), true
 }
-
-// solverChunk is how many positions a solver searches between looks at the
-// clock.
-const solverChunk = 20_000
 
 // Stop plays the best move found: proven, or the best of the search so
 // far.
@@ -104,7 +121,7 @@ type c4Values struct {
 	solver   *c4solver.Solver
 	an       *c4solver.Analysis
 	moves    int // plies played before the position
-	spent    int
+	work     budget
 	estimate ai.Estimate
 	state    game.State
 	phase    int // 0 solving, 1 estimating, 2 done
@@ -126,32 +143,26 @@ func (v *c4Values) Start(s game.State) error {
 	if v.solver == nil {
 		v.solver = c4solver.New(c4TableBits)
 	}
-	v.an, v.moves, v.spent, v.phase, v.state = v.solver.Analyze(p), p.Moves(), 0, 0, s
+	v.an, v.moves, v.work, v.phase, v.state = v.solver.Analyze(p), p.Moves(), budget{limit: PerfectBudget}, 0, s
 	return nil
 }
 
 // Step works for about d, and reports whether it has finished.
 func (v *c4Values) Step(d time.Duration) bool {
 	deadline := time.Now().Add(d)
-	for v.phase == 0 {
-		n := min(solverChunk, perfectNodes-v.spent)
-		done := v.an.Step(n)
-		v.spent += n
+	if v.phase == 0 {
 		switch {
-		case done:
+		case v.work.run(d, v.an.Step):
 			v.phase = 2
-		case v.spent >= perfectNodes:
+		case v.work.over():
 			v.phase = 1
 			v.estimate.Iterations = connectFourBudgets(Options{}).hard
 			if err := v.estimate.Start(v.state); err != nil {
 				v.phase = 2
 			}
 		}
-		if time.Now().After(deadline) {
-			return v.phase == 2
-		}
 	}
-	if v.phase == 1 && v.estimate.Step(time.Until(deadline)) {
+	if v.phase == 1 && time.Now().Before(deadline) && v.estimate.Step(time.Until(deadline)) {
 		v.phase = 2
 	}
 	return v.phase == 2
