@@ -69,7 +69,7 @@ func TestCommandErrors(t *testing.T) {
 		{[]string{"-seeds", "0"}, "1 to 12 seeds"},
 		{[]string{"-tt", "40"}, "-tt is from 10 to 30"},
 		{[]string{"extra"}, "unexpected argument"},
-		{[]string{"-load", filepath.Join(dir, "missing.txt")}, "no such file"},
+		{[]string{"-load", filepath.Join(dir, "missing.txt")}, "missing.txt"},
 		{[]string{"-load", file("junk.txt", "S3\n")}, "does not say which game"},
 		{[]string{"-load", file("c4.txt", "[Game \"connectfour\"]\n\np1 4\n")}, "not Kalah"},
 		{[]string{"-load", file("over.txt", "[Game \"kalah houses=1 seeds=1\"]\n\nS1\n")}, "the game is over"},
