@@ -1,12 +1,19 @@
 // Command bookgen builds the weak opening book of classic Connect Four for
-// the first player: from the empty board, one winning column at each of the
-// first player's positions and every reply of the second player, down to a
-// given number of stones. With -check it also measures how much work the
-// solver needs to find a win in each first-player position just past the
-// book, from an empty table, which is what sets the depth the book must
-// reach.
+// the first player: one winning column for each of the first player's
+// positions in the book and every reply of the second player, from the
+// empty board down to where the solver proves a win quickly enough.
 //
-//	go run ./game/connectfour/solver/bookgen -depth 8 -out game/connectfour/solver/book/classic.book
+// The book is built depth first. A first-player position with at least
+// -depth stones is a leaf when an Analysis from an empty table (of -leaf.tt
+// slots, as the Perfect level might have) proves some move a win within
+// -leaf.nodes positions; otherwise it gets a book move too and the tree goes
+// on below it, at most to -max stones. In a book position each column, the
+// middle first, is first asked cheaply whether it wins (-quick positions);
+// one proven to lose is dropped, and one not yet decided is tried by
+// building its subtree: if every reply leads to a proven win, the column is
+// proven to win and is the book's move.
+//
+//	go run ./game/connectfour/solver/bookgen -out game/connectfour/solver/book/classic.book
 package main
 
 import (
@@ -21,144 +28,186 @@ import (
 )
 
 func main() {
-	depth := flag.Int("depth", 8, "the book covers first-player positions of fewer stones than this (even)")
+	depth := flag.Int("depth", 4, "first-player positions of fewer stones are always in the book")
+	maxDepth := flag.Int("max", 20, "the book never holds positions of this many stones or more")
 	out := flag.String("out", "", "write the book to this file")
 	bits := flag.Int("tt", 24, "table size of the generating solver, as log2 of slots")
-	check := flag.Bool("check", false, "measure the work to find a win in every first-player position at the depth")
-	checkBits := flag.Int("check.tt", 22, "table size for -check, as log2 of slots")
-	checkNodes := flag.Uint64("check.nodes", 50_000_000, "with -check, give up on a position after this many positions searched")
+	quick := flag.Uint64("quick", 1<<16, "positions searched to ask whether a column wins before building its subtree")
+	leafBits := flag.Int("leaf.tt", 21, "table size for the leaf proofs, as log2 of slots")
+	leafNodes := flag.Uint64("leaf.nodes", 1_000_000, "a leaf must be proven a win within this many positions searched")
+	every := flag.Duration("checkpoint", 3*time.Minute, "with -out, also write the book as it stands this often (every entry in it is proven)")
 	flag.Parse()
-	if *depth%2 != 0 || *depth < 0 {
-		log.Fatal("the depth must be even: the book ends before a first-player position")
+	g := &gen{out: *out, every: *every, lastSave: time.Now(),
+		s: solver.New(*bits), leaf: solver.New(*leafBits), b: solver.NewBookBuilder(),
+		depth: *depth, max: *maxDepth, quick: *quick, leafNodes: *leafNodes,
+		start: time.Now(), failed: map[uint64]bool{}, leaves: map[uint64]bool{},
 	}
-	g := &gen{s: solver.New(*bits), b: solver.NewBookBuilder(), depth: *depth, start: time.Now(), leaves: map[uint64]solver.Position{}}
-	g.visit(solver.Position{})
+	if !g.visit(solver.Position{}) {
+		log.Fatal("no book: the empty board was not proven a win within the limits")
+	}
 	el := time.Since(g.start)
-	fmt.Printf("book: depth %d, %d positions, %d leaves, %.1f s\n", *depth, g.b.Len(), len(g.leaves), el.Seconds())
-	if *out != "" {
-		data := g.b.Bytes(*depth)
-		if err := os.WriteFile(*out, data, 0o644); err != nil {
-			log.Fatal(err)
-		}
-		fmt.Printf("wrote %s: %d bytes\n", *out, len(data))
+	fmt.Printf("book: %d positions, deepest at %d stones, %d leaves, %.0f s\n", g.b.Len(), g.deepest, len(g.leaves), el.Seconds())
+	g.leafStats()
+	g.save()
+}
+
+// save writes the book as it stands to the output file, through a
+// temporary file so that the file is always a whole book.
+func (g *gen) save() {
+	if g.out == "" {
+		return
 	}
-	if *check {
-		checkLeaves(g.leaves, *checkBits, *checkNodes)
+	data := g.b.Bytes(g.deepest + 1)
+	tmp := g.out + ".tmp"
+	if err := os.WriteFile(tmp, data, 0o644); err != nil {
+		log.Fatal(err)
 	}
+	if err := os.Rename(tmp, g.out); err != nil {
+		log.Fatal(err)
+	}
+	g.lastSave = time.Now()
+	fmt.Printf("%6.0fs  wrote %s: %d positions, %d bytes, depth %d\n", time.Since(g.start).Seconds(), g.out, g.b.Len(), len(data), g.deepest+1)
 }
 
 type gen struct {
-	s      *solver.Solver
-	b      *solver.BookBuilder
-	depth  int
-	start  time.Time
-	leaves map[uint64]solver.Position // first-player positions at the depth, by canonical key
-	done   int
-}
-
-// visit handles a first-player position.
-func (g *gen) visit(p solver.Position) {
-	if p.Moves() >= g.depth {
-		k, _ := p.CanonicalKey()
-		g.leaves[k] = p
-		return
-	}
-	if _, ok := g.b.Move(p); ok {
-		return
-	}
-	for _, c := range p.LegalMoves() {
-		if p.IsWinningMove(c) {
-			return // the solver sees a win at once; no entry needed
-		}
-	}
-	col := g.winningMove(p)
-	g.b.Add(p, col)
-	g.done++
-	if g.done%50 == 0 || p.Moves() <= 4 {
-		fmt.Printf("%7.1fs  %d positions  last at %d stones\n", time.Since(g.start).Seconds(), g.done, p.Moves())
-	}
-	k := p
-	k.Play(col)
-	for _, r := range k.LegalMoves() {
-		q := k
-		q.Play(r)
-		g.visit(q)
-	}
+	out        string
+	every      time.Duration
+	lastSave   time.Time
+	leafDepth  [solver.Cells + 1]int // leaves by stones
+	s, leaf    *solver.Solver
+	b          *solver.BookBuilder
+	depth, max int
+	quick      uint64
+	leafNodes  uint64
+	start      time.Time
+	failed     map[uint64]bool // first-player positions not proven within the limits
+	leaves     map[uint64]bool // first-player positions proven quickly enough
+	leafWork   []uint64
+	leafTime   []time.Duration
+	deepest    int
+	lastPrint  time.Time
 }
 
 // order is the columns to try, the middle first.
 var order = []int{3, 2, 4, 1, 5, 0, 6}
 
-// winningMove finds a winning column of p that the solver proves quickly:
-// each candidate, middle first, gets a budget of positions that grows
-// fourfold a round, and the first one proven a win is taken.
-func (g *gen) winningMove(p solver.Position) int {
-	cands := slices.DeleteFunc(slices.Clone(order), func(c int) bool { return !p.CanPlay(c) })
-	for limit := uint64(1 << 16); len(cands) > 0; limit *= 4 {
-		for i := 0; i < len(cands); {
-			win, decided := g.s.Wins(p, cands[i], limit)
-			switch {
-			case win:
-				return cands[i]
-			case decided:
-				cands = slices.Delete(cands, i, i+1)
-			default:
-				i++
-			}
+// visit proves a first-player position p a win, adding what the book needs
+// for it, and reports whether it could.
+func (g *gen) visit(p solver.Position) bool {
+	for _, c := range p.LegalMoves() {
+		if p.IsWinningMove(c) {
+			return true // the solver sees a win at once
 		}
 	}
-	log.Fatalf("no winning move in a first-player position of the book: %v", p)
-	return -1
-}
-
-// checkLeaves analyses every leaf from an empty table until a move is
-// proven to win and prints the work it took.
-func checkLeaves(leaves map[uint64]solver.Position, bits int, limit uint64) {
-	s := solver.New(bits)
-	var nodes []uint64
-	var times []time.Duration
-	failed := 0
-	keys := make([]uint64, 0, len(leaves))
-	for k := range leaves {
-		keys = append(keys, k)
+	key, _ := p.CanonicalKey()
+	if _, ok := g.b.Move(p); ok || g.leaves[key] {
+		return true
 	}
-	slices.Sort(keys)
-	for _, k := range keys {
-		s.Reset()
-		a := s.Analyze(leaves[k])
-		t := time.Now()
-		for {
-			done := a.Step(1 << 16)
-			if wins(a) || done {
-				break
-			}
-			if a.Nodes() >= limit {
-				failed++
-				break
-			}
+	if g.failed[key] {
+		return false
+	}
+	if p.Moves() >= g.depth && g.isLeaf(p) {
+		g.leaves[key] = true
+		g.leafDepth[p.Moves()]++
+		return true
+	}
+	if p.Moves() >= g.max {
+		g.failed[key] = true
+		return false
+	}
+	for _, c := range order {
+		if !p.CanPlay(c) {
+			continue
 		}
-		nodes = append(nodes, a.Nodes())
-		times = append(times, time.Since(t))
-	}
-	slices.Sort(nodes)
-	slices.Sort(times)
-	n := len(nodes)
-	if n == 0 {
-		return
-	}
-	fmt.Printf("check: %d leaves, %d not proven within %d positions\n", n, failed, limit)
-	for _, q := range []float64{0.5, 0.9, 0.99, 1} {
-		i := min(int(q*float64(n)), n-1)
-		fmt.Printf("  %3.0f%%: %d positions, %v\n", q*100, nodes[i], times[i])
-	}
-}
-
-// wins reports whether the analysis has proven some move a win.
-func wins(a *solver.Analysis) bool {
-	for _, v := range a.Values() {
-		if v.Lo >= 1 {
+		win, decided := g.s.Wins(p, c, g.quick)
+		if decided && !win {
+			continue
+		}
+		if g.subtree(p, c) {
+			g.b.Add(p, c)
+			g.deepest = max(g.deepest, p.Moves())
+			g.progress(p)
+			if g.out != "" && time.Since(g.lastSave) > g.every {
+				g.save()
+			}
 			return true
 		}
 	}
+	g.failed[key] = true
 	return false
+}
+
+// subtree reports whether every reply to column c in p leads to a proven win.
+func (g *gen) subtree(p solver.Position, c int) bool {
+	k := p
+	k.Play(c)
+	if k.Won() {
+		return true
+	}
+	for _, r := range k.LegalMoves() {
+		if k.IsWinningMove(r) {
+			return false
+		}
+		q := k
+		q.Play(r)
+		if !g.visit(q) {
+			return false
+		}
+	}
+	return true
+}
+
+// isLeaf reports whether an Analysis of p from an empty table proves a move
+// a win within the leaf budget, and records the work it took.
+func (g *gen) isLeaf(p solver.Position) bool {
+	g.leaf.Reset()
+	a := g.leaf.Analyze(p)
+	t := time.Now()
+	for a.Nodes() < g.leafNodes {
+		done := a.Step(1 << 14)
+		for _, v := range a.Values() {
+			if v.Lo >= 1 {
+				g.leafWork = append(g.leafWork, a.Nodes())
+				g.leafTime = append(g.leafTime, time.Since(t))
+				return true
+			}
+		}
+		if done {
+			return false
+		}
+	}
+	return false
+}
+
+func (g *gen) progress(p solver.Position) {
+	if time.Since(g.lastPrint) < 10*time.Second && p.Moves() > 4 {
+		return
+	}
+	g.lastPrint = time.Now()
+	fmt.Printf("%6.0fs  %d book positions  %d leaves  %d unproven  deepest %d  (just added one at %d stones)\n",
+		time.Since(g.start).Seconds(), g.b.Len(), len(g.leaves), len(g.failed), g.deepest, p.Moves())
+}
+
+// leafStats prints how much work the leaves took.
+func (g *gen) leafStats() {
+	n := len(g.leafWork)
+	if n == 0 {
+		return
+	}
+	w := slices.Clone(g.leafWork)
+	t := slices.Clone(g.leafTime)
+	slices.Sort(w)
+	slices.Sort(t)
+	fmt.Print("leaves by stones:")
+	for d, c := range g.leafDepth {
+		if c > 0 {
+			fmt.Printf(" %d: %d", d, c)
+		}
+	}
+	fmt.Println()
+	fmt.Printf("leaf proofs (Analysis from an empty table until a move is proven to win): %d\n", n)
+	for _, q := range []float64{0.5, 0.9, 0.99, 1} {
+		i := min(int(q*float64(n)), n-1)
+		fmt.Printf("  %3.0f%%: %d positions, %v\n", q*100, w[i], t[i])
+	}
 }
