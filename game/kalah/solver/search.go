@@ -12,6 +12,7 @@ type Solver struct {
 	nodes   uint64
 	limit   uint64 // stop when nodes reaches it; 0: never
 	stopped bool
+	eg      *endgame // exact values of positions with few seeds, or nil
 }
 
 // New makes a solver whose transposition table has 2^ttBits slots of 32
@@ -85,6 +86,12 @@ func (s *Solver) search(p *Position, alpha, beta, d int) (int, uint8) {
 	}
 	if d == 0 {
 		return 0, horizon
+	}
+	if d == unlimited {
+		// Exact, but of unknown height: usable by exact searches only.
+		if v, ok := s.eg.lookup(p, r); ok {
+			return v, horizon - 1
+		}
 	}
 	k0, k1 := p.key()
 	e := s.tt.probe(k0, k1)

@@ -132,3 +132,47 @@ func TestFromGame(t *testing.T) {
 		}
 	}
 }
+
+// TestEndgame solves random positions with the endgame table of few seeds
+// and compares with plain minimax, and checks every entry of a small table
+// against plain minimax too.
+func TestEndgame(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	for h := 1; h <= 6; h++ {
+		s := New(12)
+		s.Endgame(h, 6)
+		for i := 0; i < 150; i++ {
+			g := randomGame(t, r, h, 1+r.IntN(4), 8)
+			if g.Over() {
+				continue
+			}
+			if got, want := s.Solve(FromGame(g)), bruteForce(g); got != want {
+				t.Fatalf("Kalah(%d,…) position\n%v\nsolver with endgame table %d, minimax %d", h, g, got, want)
+			}
+		}
+	}
+	e := buildEndgame(2, 5)
+	seen := 0
+	var p Position
+	p.h = 2
+	for a := 0; a <= 5; a++ {
+		for b := 0; a+b <= 5; b++ {
+			for c := 0; a+b+c <= 5; c++ {
+				for d := 0; a+b+c+d <= 5; d++ {
+					p.pits = [ringLen]int16{0: int16(a), 1: int16(b), 3: int16(c), 4: int16(d)}
+					if p.Over() {
+						continue
+					}
+					seen++
+					v, ok := e.lookup(&p, a+b+c+d)
+					if want := New(8).Solve(p); !ok || v != want {
+						t.Fatalf("houses %d %d %d %d: table %d %v, search %d", a, b, c, d, v, ok, want)
+					}
+				}
+			}
+		}
+	}
+	if seen == 0 || len(e.vals) != 126 {
+		t.Fatalf("%d positions checked, table of %d", seen, len(e.vals))
+	}
+}

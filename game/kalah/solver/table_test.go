@@ -16,10 +16,31 @@ var (
 	tableMaxSec = flag.Float64("maxsec", 600, "give up a board after this many seconds, and the rest of its row")
 	tableBoards = flag.String("boards", "", "boards to solve, like 6x4,6x5 (default: houses 1-6 × seeds 1-6)")
 	tableTT     = flag.Int("ttbits", 24, "table size of the values run: 2^ttbits slots of 32 bytes")
+	tableEG     = flag.Int("endgame", -1, "seeds of the endgame table (-1: 16 or fewer for boards of more than 24 seeds, none for smaller)")
 )
 
+// endgameSeeds is the size of endgame table the values run builds for
+// Kalah(h, s): none for boards of at most 24 seeds, where it does not pay,
+// otherwise up to 16 seeds while the table stays within 40 million
+// positions.
+func endgameSeeds(h, s int) int {
+	if *tableEG >= 0 {
+		return *tableEG
+	}
+	if 2*h*s <= 24 {
+		return 0
+	}
+	for k := 16; k > 0; k-- {
+		if binomial(k+2*h, 2*h) <= 40_000_000 {
+			return k
+		}
+	}
+	return 0
+}
+
 // TestTable solves whole boards from the start and prints a markdown table
-// of their values, positions searched and seconds: go test
+// of their values, positions searched and seconds (the endgame table's
+// building included): go test
 // ./game/kalah/solver -run TestTable -table -maxsec 600 (with GOMAXPROCS=1
 // and nice on a shared machine). Each row of houses stops at the first
 // board that takes longer than -maxsec.
@@ -45,8 +66,8 @@ func TestTable(t *testing.T) {
 			rows = append(rows, [][2]int{{h, s}})
 		}
 	}
-	fmt.Println("| board | value | positions | seconds |")
-	fmt.Println("|---|---:|---:|---:|")
+	fmt.Println("| board | value | positions | seconds | endgame seeds |")
+	fmt.Println("|---|---:|---:|---:|---:|")
 	for _, row := range rows {
 		for _, b := range row {
 			g, err := kalah.New(b[0], b[1])
@@ -55,13 +76,17 @@ func TestTable(t *testing.T) {
 			}
 			s := New(*tableTT)
 			start := time.Now()
+			k := endgameSeeds(b[0], b[1])
+			if k > 0 {
+				s.Endgame(b[0], k)
+			}
 			v, ok := solveWithin(s, FromGame(g), time.Duration(*tableMaxSec*float64(time.Second)))
 			secs := time.Since(start).Seconds()
 			if !ok {
-				fmt.Printf("| Kalah(%d,%d) | not solved in %.0f s | %d | — |\n", b[0], b[1], secs, s.Nodes())
+				fmt.Printf("| Kalah(%d,%d) | not solved in %.0f s | %d | — | %d |\n", b[0], b[1], secs, s.Nodes(), k)
 				break
 			}
-			fmt.Printf("| Kalah(%d,%d) | %s | %d | %.2f |\n", b[0], b[1], signed(v), s.Nodes(), secs)
+			fmt.Printf("| Kalah(%d,%d) | %s | %d | %.2f | %d |\n", b[0], b[1], signed(v), s.Nodes(), secs, k)
 			os.Stdout.Sync()
 		}
 	}
@@ -102,4 +127,13 @@ func signed(v int) string {
 		return fmt.Sprintf("+%d", v)
 	}
 	return fmt.Sprint(v)
+}
+
+// binomial is C(n, k).
+func binomial(n, k int) int {
+	c := 1
+	for i := 1; i <= k; i++ {
+		c = c * (n - k + i) / i
+	}
+	return c
 }
