@@ -138,18 +138,23 @@ func TestFromGame(t *testing.T) {
 // against plain minimax too.
 func TestEndgame(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
+	compared := 0
 	for h := 1; h <= 6; h++ {
 		s := New(12)
 		s.Endgame(h, 6)
-		for i := 0; i < 150; i++ {
-			g := randomGame(t, r, h, 1+r.IntN(4), 8)
+		for i := 0; i < 120; i++ {
+			g := randomGame(t, r, h, 1+r.IntN(4), 7)
 			if g.Over() {
 				continue
 			}
 			if got, want := s.Solve(FromGame(g)), bruteForce(g); got != want {
 				t.Fatalf("Kalah(%d,…) position\n%v\nsolver with endgame table %d, minimax %d", h, g, got, want)
 			}
+			compared++
 		}
+	}
+	if compared < 300 {
+		t.Fatalf("only %d positions compared with the endgame table", compared)
 	}
 	e := buildEndgame(2, 5)
 	seen := 0
