@@ -58,6 +58,9 @@ func (p *Position) Over() bool {
 	return p.sideSeeds(kalah.South) == 0 || p.sideSeeds(kalah.North) == 0
 }
 
+// Seeds is the number of seeds left in the houses.
+func (p *Position) Seeds() int { return p.sideSeeds(kalah.South) + p.sideSeeds(kalah.North) }
+
 // Margin is the mover's store less the opponent's.
 func (p *Position) Margin() int { return p.Store(p.mover) - p.Store(p.mover.Other()) }
 

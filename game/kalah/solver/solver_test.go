@@ -181,3 +181,17 @@ func TestEndgame(t *testing.T) {
 		t.Fatalf("%d positions checked, table of %d", seen, len(e.vals))
 	}
 }
+
+// TestEndgameSeeds checks the advised table sizes.
+func TestEndgameSeeds(t *testing.T) {
+	for _, c := range []struct{ h, r, want int }{
+		{6, 24, 0}, {6, 48, 16}, {5, 50, 16}, {6, 25, 16}, {12, 288, 9},
+	} {
+		if got := EndgameSeeds(c.h, c.r); got != c.want {
+			t.Errorf("EndgameSeeds(%d, %d) = %d, want %d", c.h, c.r, got, c.want)
+		}
+		if k := EndgameSeeds(c.h, c.r); k > 0 && binomial(k+2*c.h, 2*c.h) > 40_000_000 {
+			t.Errorf("EndgameSeeds(%d, %d) = %d: a table of %d positions", c.h, c.r, k, binomial(k+2*c.h, 2*c.h))
+		}
+	}
+}

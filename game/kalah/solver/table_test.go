@@ -19,23 +19,12 @@ var (
 	tableEG     = flag.Int("endgame", -1, "seeds of the endgame table (-1: 16 or fewer for boards of more than 24 seeds, none for smaller)")
 )
 
-// endgameSeeds is the size of endgame table the values run builds for
-// Kalah(h, s): none for boards of at most 24 seeds, where it does not pay,
-// otherwise up to 16 seeds while the table stays within 40 million
-// positions.
+// endgameSeeds is the endgame table the values run builds for Kalah(h, s).
 func endgameSeeds(h, s int) int {
 	if *tableEG >= 0 {
 		return *tableEG
 	}
-	if 2*h*s <= 24 {
-		return 0
-	}
-	for k := 16; k > 0; k-- {
-		if binomial(k+2*h, 2*h) <= 40_000_000 {
-			return k
-		}
-	}
-	return 0
+	return EndgameSeeds(h, 2*h*s)
 }
 
 // TestTable solves whole boards from the start and prints a markdown table
@@ -127,13 +116,4 @@ func signed(v int) string {
 		return fmt.Sprintf("+%d", v)
 	}
 	return fmt.Sprint(v)
-}
-
-// binomial is C(n, k).
-func binomial(n, k int) int {
-	c := 1
-	for i := 1; i <= k; i++ {
-		c = c * (n - k + i) / i
-	}
-	return c
 }

@@ -21,7 +21,8 @@ import (
 // Command runs "parlor -solve kalah" with args, the arguments after
 // "kalah": -houses H -seeds S (6 and 4 by default) solve that board from
 // the start, -load FILE the position at the end of a saved Kalah record,
-// -tt B sizes the solver's table (2^B slots of 32 bytes). It prints the
+// -tt B sizes the solver's table (2^B slots of 32 bytes), -endgame K builds
+// an endgame table of K seeds first (the time includes it). It prints the
 // mover's final margin with perfect play ("value +8"), then each legal
 // move with its value ("S3 +8"), then "positions <n> seconds <t>". A bad
 // argument, file or position prints "error: <why>" and returns the error.
@@ -40,6 +41,7 @@ func run(args []string, out io.Writer) error {
 	seeds := fs.Int("seeds", 4, "seeds in each house at the start, 1 to 12")
 	load := fs.String("load", "", "solve the position at the end of this saved game instead")
 	ttBits := fs.Int("tt", 22, "the solver's table holds 2^tt positions of 32 bytes (22: 128 MiB)")
+	endgame := fs.Int("endgame", -1, "build a table of every position with at most this many seeds in the houses first (-1: as solver.EndgameSeeds advises)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -48,6 +50,9 @@ func run(args []string, out io.Writer) error {
 	}
 	if *ttBits < 10 || *ttBits > 30 {
 		return fmt.Errorf("-tt is from 10 to 30, not %d", *ttBits)
+	}
+	if *endgame > 20 {
+		return fmt.Errorf("-endgame is at most 20, not %d", *endgame)
 	}
 	g, err := position(*houses, *seeds, *load)
 	if err != nil {
@@ -59,6 +64,13 @@ func run(args []string, out io.Writer) error {
 	s := solver.New(*ttBits)
 	start := time.Now()
 	p := solver.FromGame(g)
+	k := *endgame
+	if k < 0 {
+		k = solver.EndgameSeeds(g.Houses(), p.Seeds())
+	}
+	if k > 0 {
+		s.Endgame(g.Houses(), k)
+	}
 	v := s.Solve(p)
 	moves := s.SolveMoves(p)
 	secs := time.Since(start).Seconds()

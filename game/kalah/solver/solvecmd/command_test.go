@@ -20,6 +20,7 @@ func TestCommand(t *testing.T) {
 	}
 	g3, _ := kalah.New(3, 3)
 	g4, _ := kalah.New(4, 3)
+	g35, _ := kalah.New(3, 5)
 	if err := g4.Play(3); err != nil {
 		t.Fatal(err)
 	}
@@ -29,6 +30,7 @@ func TestCommand(t *testing.T) {
 	}{
 		{[]string{"-houses", "3", "-seeds", "3"}, g3},
 		{[]string{"-load", saved, "-tt", "16"}, g4},
+		{[]string{"-houses", "3", "-seeds", "5", "-endgame", "8"}, g35},
 	} {
 		var b strings.Builder
 		if err := Command(c.args, &b); err != nil {
@@ -68,6 +70,7 @@ func TestCommandErrors(t *testing.T) {
 		{[]string{"-houses", "13"}, "1 to 12 houses"},
 		{[]string{"-seeds", "0"}, "1 to 12 seeds"},
 		{[]string{"-tt", "40"}, "-tt is from 10 to 30"},
+		{[]string{"-endgame", "21"}, "-endgame is at most 20"},
 		{[]string{"extra"}, "unexpected argument"},
 		{[]string{"-load", filepath.Join(dir, "missing.txt")}, "missing.txt"},
 		{[]string{"-load", file("junk.txt", "S3\n")}, "does not say which game"},
@@ -89,7 +92,7 @@ func TestCommandHelp(t *testing.T) {
 	if err := Command([]string{"-h"}, &b); err == nil {
 		t.Fatal("-h returned no error")
 	}
-	for _, f := range []string{"-houses", "-seeds", "-load", "-tt"} {
+	for _, f := range []string{"-houses", "-seeds", "-load", "-tt", "-endgame"} {
 		if !strings.Contains(b.String(), f) {
 			t.Errorf("-h does not list %s:\n%s", f, b.String())
 		}
