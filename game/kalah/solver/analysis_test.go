@@ -110,3 +110,46 @@ func TestAnalysisFinished(t *testing.T) {
 		t.Fatalf("finished game: best %d %v\n%v", v, exact, g)
 	}
 }
+
+// TestAnalysisKeepsTheValue plays the analysis's best move for one side
+// against random moves on small boards, in slices, and checks that the
+// side never ends below the value the solver gives its first position.
+func TestAnalysisKeepsTheValue(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	s := New(16)
+	for i := 0; i < 40; i++ {
+		h, seeds := 2+r.IntN(3), 1+r.IntN(3)
+		g, err := kalah.New(h, seeds)
+		if err != nil {
+			t.Fatal(err)
+		}
+		perfect := kalah.Side(i % 2)
+		var want int
+		first := true
+		for !g.Over() {
+			if g.Mover() != perfect {
+				ms := g.Legal()
+				if err := g.Play(ms[r.IntN(len(ms))]); err != nil {
+					t.Fatal(err)
+				}
+				continue
+			}
+			a := s.Analyze(FromGame(g))
+			for !a.Step(2000) {
+			}
+			m, v, exact := a.Best()
+			if !exact {
+				t.Fatalf("Kalah(%d,%d): not proven", h, seeds)
+			}
+			if first {
+				want, first = v, false
+			}
+			if err := g.Play(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if got := g.Store(perfect) - g.Store(perfect.Other()); !first && got < want {
+			t.Fatalf("Kalah(%d,%d): %v ended %d, below the solved %d", h, seeds, perfect, got, want)
+		}
+	}
+}
