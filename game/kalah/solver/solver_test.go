@@ -3,6 +3,7 @@ package solver
 import (
 	"math/rand/v2"
 	"testing"
+	"unsafe"
 
 	"parlor/game/kalah"
 )
@@ -193,5 +194,12 @@ func TestEndgameSeeds(t *testing.T) {
 		if k := EndgameSeeds(c.h, c.r); k > 0 && binomial(k+2*c.h, 2*c.h) > 40_000_000 {
 			t.Errorf("EndgameSeeds(%d, %d) = %d: a table of %d positions", c.h, c.r, k, binomial(k+2*c.h, 2*c.h))
 		}
+	}
+}
+
+// TestEntrySize holds New's word on memory: 32 bytes a slot.
+func TestEntrySize(t *testing.T) {
+	if n := unsafe.Sizeof(entry{}); n != 32 {
+		t.Fatalf("a table entry takes %d bytes, New says 32", n)
 	}
 }
