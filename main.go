@@ -13,6 +13,8 @@
 //	                                how often Hard beats Medium
 //	echo 4453 | parlor -solve connectfour
 //	                                the exact score of a classic position
+//	parlor -solve kalah -houses 4 -seeds 3
+//	                                the value of Kalah(4,3) and its first moves
 //	parlor -open LINK               open the window at the game a share link carries
 //	parlor -h                       the usage; parlor -text GAME -h, GAME's options
 package main
@@ -32,6 +34,7 @@ import (
 	"parlor/game/arena"
 	"parlor/game/catalog"
 	c4solver "parlor/game/connectfour/solver"
+	kalahsolve "parlor/game/kalah/solver/solvecmd"
 	"parlor/game/term"
 	"parlor/scenes"
 )
@@ -110,7 +113,8 @@ func modeArgs(args []string) (mode, name string, rest []string, ok bool) {
 }
 
 // solve runs the exact solver of game name: Connect Four's reads positions
-// from in, one a line.
+// from in, one a line; Kalah's solves a board from the start, or a saved
+// game (-load FILE).
 func solve(name string, args []string, in io.Reader, out io.Writer) error {
 	switch strings.ToLower(name) {
 	case "connectfour":
@@ -118,8 +122,10 @@ func solve(name string, args []string, in io.Reader, out io.Writer) error {
 			return fmt.Errorf("-solve connectfour takes no options: it reads positions from the input, one a line, like 4453")
 		}
 		return c4solver.Command(in, out)
+	case "kalah":
+		return kalahsolve.Command(args, out)
 	}
-	return fmt.Errorf("-solve %s: only connectfour (classic) can be solved exactly", name)
+	return fmt.Errorf("-solve %s: only connectfour (classic) and kalah can be solved exactly", name)
 }
 
 // isHelp reports whether arg asks for the usage.
@@ -144,6 +150,9 @@ func usage(w io.Writer) {
   parlor -solve connectfour     read classic positions, one a line (the columns
                                 played from 1, like 4453), and print
                                 <moves> <score> <positions searched> <microseconds>
+  parlor -solve kalah [-houses H -seeds S | -load FILE]
+                                the exact value of a Kalah board (or a saved
+                                game) and of each first move
   parlor -h                     print this help
 
 Every game takes -seed N (the dice and the pile), -save FILE (write the

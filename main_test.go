@@ -49,6 +49,16 @@ func TestSolveFromTheCommandLine(t *testing.T) {
 	}
 }
 
+func TestSolveKalahFromTheCommandLine(t *testing.T) {
+	var out, errs strings.Builder
+	if err := run([]string{"-solve", "kalah", "-houses", "2", "-seeds", "2"}, strings.NewReader(""), &out, &errs); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(out.String(), "value ") || !strings.Contains(out.String(), "\npositions ") {
+		t.Errorf("output\n%s", out.String())
+	}
+}
+
 func TestBadArguments(t *testing.T) {
 	for _, args := range [][]string{{"-text"}, {"-window"}, {"-text", "chess"}, {"-arena"}, {"-arena", "chess"}, {"-arena", "kalah", "-a", "expert"},
 		{"-solve", "yote"}, {"-solve", "connectfour", "-rules", "growing"}} {

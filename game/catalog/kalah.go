@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"parlor/game"
+	"parlor/game/ai"
 	"parlor/game/kalah"
 )
 
@@ -30,9 +31,10 @@ var kalahGame = &Game{
 		{Name: "seeds", Label: "SEEDS", Help: "seeds in each house at the start",
 			Min: 1, Max: kalah.MaxSeeds, Default: "4"},
 	},
-	Rules:   kalah.RulesText,
-	levels:  mctsLevelsFor(kalahBudgets),
-	analyst: estimateFor(kalahBudgets),
+	Rules: kalah.RulesText,
+	levels: append(mctsLevelsFor(kalahBudgets), Level{Name: "perfect", Title: "Perfect", Ceiling: perfectCeiling,
+		bot: func(Options) ai.Bot { return &kalahPerfect{} }}),
+	analyst: func(Options) ai.Analyst { return &kalahValues{} },
 	start: func(o Options) (game.State, error) {
 		return kalah.New(o.Int("houses"), o.Int("seeds"))
 	},

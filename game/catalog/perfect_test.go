@@ -7,6 +7,8 @@ import (
 	"parlor/game"
 	"parlor/game/ai"
 	c4solver "parlor/game/connectfour/solver"
+	"parlor/game/kalah"
+	kalahsolver "parlor/game/kalah/solver"
 )
 
 // classicAfter is classic Connect Four after the moves, written as the
@@ -104,6 +106,52 @@ func TestC4Text(t *testing.T) {
 	} {
 		if got := c4Text(c.score, c.moves); got != c.want {
 			t.Errorf("c4Text(%d, %d) = %q, want %q", c.score, c.moves, got, c.want)
+		}
+	}
+}
+
+// TestKalahPerfectKeepsTheSolvedMargin plays Perfect against an MCTS
+// player on small boards, in both seats, and checks that Perfect never ends
+// below the margin the solver gives its seat at the start.
+func TestKalahPerfectKeepsTheSolvedMargin(t *testing.T) {
+	for _, text := range []string{"kalah houses=3 seeds=3", "kalah houses=4 seeds=3"} {
+		o, err := Parse(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		start, err := o.New()
+		if err != nil {
+			t.Fatal(err)
+		}
+		solved := kalahsolver.New(16).Solve(kalahsolver.FromGame(start.(*kalah.Game))) // South's margin
+		for seat := range 2 {
+			for seed := range uint64(3) {
+				s := start.Clone()
+				perfect, other := &kalahPerfect{}, &ai.MCTS{Iterations: 2000}
+				for ply := 0; !s.Over(); ply++ {
+					var b ai.Bot = other
+					if int(s.Turn()) == seat {
+						b = perfect
+					}
+					m, err := ai.Think(b, s, seed*1000+uint64(ply))
+					if err == nil {
+						err = s.Play(m)
+					}
+					if err != nil {
+						t.Fatal(err)
+					}
+				}
+				g := s.(*kalah.Game)
+				margin := g.Store(kalah.South) - g.Store(kalah.North)
+				if seat == 1 {
+					margin, solved := -margin, -solved
+					if margin < solved {
+						t.Errorf("%s: Perfect as North ended %+d, below the solved %+d", text, margin, solved)
+					}
+				} else if margin < solved {
+					t.Errorf("%s: Perfect as South ended %+d, below the solved %+d", text, margin, solved)
+				}
+			}
 		}
 	}
 }

@@ -1,0 +1,128 @@
+package catalog
+
+import (
+	"errors"
+	"fmt"
+	"time"
+
+	"parlor/game"
+	"parlor/game/ai"
+	"parlor/game/kalah"
+	kalahsolver "parlor/game/kalah/solver"
+)
+
+// kalahTableBits sizes the Kalah solver's table: 2^19 slots of 32 bytes,
+// 16 MiB, kept from one move to the next.
+const kalahTableBits = 19
+
+var errNotKalah = errors.New("this solver plays Kalah only")
+
+// kalahPerfect is the Perfect level of Kalah: exact when the position
+// solves within the budget (small boards from the start, every board in
+// the endgame), else the best move of the deepest search that fits, with
+// the store difference as its evaluation.
+type kalahPerfect struct {
+	solver  *kalahsolver.Solver
+	an      *kalahsolver.Analysis
+	work    budget
+	move    game.Move
+	decided bool
+	proven  bool
+}
+
+// Start reads the position and starts the analysis of its moves.
+func (b *kalahPerfect) Start(s game.State, _ uint64) error {
+	an, err := startKalah(&b.solver, s)
+	if err != nil {
+		return err
+	}
+	b.an, b.work, b.decided, b.proven = an, budget{limit: PerfectBudget}, false, false
+	return nil
+}
+
+// startKalah starts an analysis of s with *sv, made the first time.
+func startKalah(sv **kalahsolver.Solver, s game.State) (*kalahsolver.Analysis, error) {
+	g, ok := s.(*kalah.Game)
+	if !ok {
+		return nil, errNotKalah
+	}
+	if s.Over() {
+		return nil, ai.ErrOver
+	}
+	if *sv == nil {
+		*sv = kalahsolver.New(kalahTableBits)
+	}
+	return (*sv).Analyze(kalahsolver.FromGame(g)), nil
+}
+
+// Step searches for about d, and returns the move once every move's value
+// is proven or the budget is spent.
+func (b *kalahPerfect) Step(d time.Duration) (game.Move, bool) {
+	if b.decided {
+		return b.move, true
+	}
+	if !b.work.run(d, b.an.Step) && !b.work.over() {
+		return 0, false
+	}
+	return b.Stop(), true
+}
+
+// Stop plays the best move found.
+func (b *kalahPerfect) Stop() game.Move {
+	if !b.decided {
+		b.move, _, b.proven = b.an.Best()
+		b.decided = true
+	}
+	return b.move
+}
+
+// Note says whether the move played was proven best.
+func (b *kalahPerfect) Note() string {
+	if b.decided && !b.proven {
+		return "The value of this move is not proven: it is the best of the deepest search that fitted in the time."
+	}
+	return ""
+}
+
+// kalahValues is the analysis of Kalah: each move's final margin with
+// perfect play where the solver proves it within the budget, else the
+// value of the deepest search, shown as an estimate.
+type kalahValues struct {
+	solver *kalahsolver.Solver
+	an     *kalahsolver.Analysis
+	work   budget
+}
+
+// Start starts the analysis of s.
+func (v *kalahValues) Start(s game.State) error {
+	an, err := startKalah(&v.solver, s)
+	if err != nil {
+		return err
+	}
+	v.an, v.work = an, budget{limit: PerfectBudget}
+	return nil
+}
+
+// Step works for about d, and reports whether it has finished: every
+// value proven, or the budget spent.
+func (v *kalahValues) Step(d time.Duration) bool {
+	return v.work.run(d, v.an.Step) || v.work.over()
+}
+
+// Values are the moves' margins, best first: "+3" when proven, "≈+3" for
+// the deepest search's estimate.
+func (v *kalahValues) Values() []ai.Value {
+	var out []ai.Value
+	for _, s := range v.an.Values() {
+		text := fmt.Sprintf("%+d", s.Value)
+		if s.Value == 0 {
+			text = "0"
+		}
+		if !s.Exact {
+			text = "≈" + text
+		}
+		out = append(out, ai.Value{Move: s.Move, Score: float64(s.Value), Exact: s.Exact, Text: text})
+	}
+	ai.SortValues(out)
+	return out
+}
