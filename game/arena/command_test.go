@@ -42,7 +42,7 @@ func TestCommandErrors(t *testing.T) {
 		want string
 	}{
 		{"chess", nil, `unknown game "chess": choose one of connectfour, kalah, yote, cantstop, mergers`},
-		{"kalah", []string{"-a", "expert"}, "-a expert: Kalah has no such level: choose random, easy, medium or hard"},
+		{"kalah", []string{"-a", "expert"}, "-a expert: Kalah has no such level: choose random, easy, medium, hard or perfect"},
 		{"kalah", []string{"-b", ""}, "-b : Kalah has no such level"},
 		{"kalah", []string{"-games", "0"}, "-games must be from 1 to 1000000, not 0"},
 		{"kalah", []string{"-games", "1000000000"}, "-games must be from 1 to 1000000, not 1000000000"},
@@ -76,5 +76,15 @@ func TestCommandHelp(t *testing.T) {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("usage\n%s\ndoes not hold %q", out.String(), want)
 		}
+	}
+}
+
+// TestPerfectOnlyWhereOffered: the arena refuses Perfect on a board its
+// solver does not play, naming the levels it may use.
+func TestPerfectOnlyWhereOffered(t *testing.T) {
+	var out strings.Builder
+	err := Command("connectfour", []string{"-a", "perfect", "-games", "1"}, &out)
+	if err == nil || !strings.Contains(err.Error(), "-a perfect: Connect Four has no such level: choose random, easy, medium or hard") {
+		t.Errorf("perfect on the growing board: %v", err)
 	}
 }

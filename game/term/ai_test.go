@@ -300,8 +300,8 @@ func TestAIFlagErrors(t *testing.T) {
 	}{
 		{"kalah", []string{"-ai", "3=hard"}, "-ai 3=hard: Kalah has seats 1 (South) and 2 (North)"},
 		{"kalah", []string{"-ai", "0=hard"}, "-ai 0=hard: Kalah has seats 1 (South) and 2 (North)"},
-		{"kalah", []string{"-ai", "2=expert"}, `-ai 2=expert: Kalah has no level "expert": choose random, easy, medium or hard`},
-		{"kalah", []string{"-ai", "2="}, `-ai 2=: Kalah has no level "": choose random, easy, medium or hard`},
+		{"kalah", []string{"-ai", "2=expert"}, `-ai 2=expert: Kalah has no level "expert": choose random, easy, medium, hard or perfect`},
+		{"kalah", []string{"-ai", "2="}, `-ai 2=: Kalah has no level "": choose random, easy, medium, hard or perfect`},
 		{"kalah", []string{"-ai", "hard"}, "-ai hard: write SEAT=LEVEL, like -ai 2=medium"},
 		{"kalah", []string{"-ai", "north=hard"}, "-ai north=hard: write SEAT=LEVEL, like -ai 2=medium"},
 		{"kalah", []string{"-ai", "1=easy", "-ai", "1=hard"}, "-ai 1=hard: seat 1 is given twice"},
