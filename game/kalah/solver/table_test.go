@@ -69,10 +69,10 @@ func TestTable(t *testing.T) {
 			if k > 0 {
 				s.Endgame(b[0], k)
 			}
-			v, ok := solveWithin(s, FromGame(g), time.Duration(*tableMaxSec*float64(time.Second)))
+			v, lo, hi, ok := solveWithin(s, FromGame(g), time.Duration(*tableMaxSec*float64(time.Second)))
 			secs := time.Since(start).Seconds()
 			if !ok {
-				fmt.Printf("| Kalah(%d,%d) | not solved in %.0f s | %d | — | %d |\n", b[0], b[1], secs, s.Nodes(), k)
+				fmt.Printf("| Kalah(%d,%d) | not solved in %.0f s (%s) | %d | — | %d |\n", b[0], b[1], secs, bounds(lo, hi), s.Nodes(), k)
 				break
 			}
 			fmt.Printf("| Kalah(%d,%d) | %s | %d | %.2f | %d |\n", b[0], b[1], signed(v), s.Nodes(), secs, k)
@@ -82,21 +82,23 @@ func TestTable(t *testing.T) {
 }
 
 // solveWithin is Solve with a time limit: the search runs in chunks of
-// nodes and gives up when a chunk ends past the limit.
-func solveWithin(s *Solver, p Position, limit time.Duration) (int, bool) {
+// nodes and gives up when a chunk ends past the limit, with the bounds on
+// the value proved by then.
+func solveWithin(s *Solver, p Position, limit time.Duration) (v, lo, hi int, ok bool) {
 	start := time.Now()
-	lo, hi, g := -inf, inf, 0
+	lo, hi = -inf, inf
+	g := 0
 	for lo < hi {
 		beta := g
 		if g == lo {
 			beta = g + 1
 		}
 		s.limit, s.stopped = s.nodes+1<<22, false
-		v, _ := s.search(&p, beta-1, beta, unlimited)
+		v, _ = s.search(&p, beta-1, beta, unlimited)
 		if s.stopped {
 			if time.Since(start) > limit {
 				s.limit, s.stopped = 0, false
-				return 0, false
+				return 0, p.Margin() + lo, p.Margin() + hi, false
 			}
 			continue
 		}
@@ -108,7 +110,20 @@ func solveWithin(s *Solver, p Position, limit time.Duration) (int, bool) {
 		}
 	}
 	s.limit = 0
-	return p.Margin() + g, true
+	return p.Margin() + g, p.Margin() + g, p.Margin() + g, true
+}
+
+// bounds words what is known of an unsolved value.
+func bounds(lo, hi int) string {
+	switch {
+	case lo < -inf/2 && hi > inf/2:
+		return "no bound yet"
+	case lo < -inf/2:
+		return "at most " + signed(hi)
+	case hi > inf/2:
+		return "at least " + signed(lo)
+	}
+	return "between " + signed(lo) + " and " + signed(hi)
 }
 
 func signed(v int) string {
