@@ -140,6 +140,13 @@ func (b *BookBuilder) Move(p Position) (col int, ok bool) {
 	return col, ok
 }
 
+// AddBook records every entry of book.
+func (b *BookBuilder) AddBook(book *Book) {
+	for _, e := range book.entries {
+		b.moves[e>>3] = int(e & 7)
+	}
+}
+
 // Len is the number of positions recorded.
 func (b *BookBuilder) Len() int { return len(b.moves) }
 

@@ -55,9 +55,7 @@ func TestBookRoundTrip(t *testing.T) {
 // book2bytes writes a parsed book again.
 func book2bytes(b *Book) []byte {
 	nb := NewBookBuilder()
-	for _, e := range b.entries {
-		nb.moves[e>>3] = int(e & 7)
-	}
+	nb.AddBook(b)
 	return nb.Bytes(b.depth)
 }
 

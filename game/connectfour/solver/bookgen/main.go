@@ -36,11 +36,25 @@ func main() {
 	leafBits := flag.Int("leaf.tt", 21, "table size for the leaf proofs, as log2 of slots")
 	leafNodes := flag.Uint64("leaf.nodes", 1_000_000, "a leaf must be proven a win within this many positions searched")
 	every := flag.Duration("checkpoint", 3*time.Minute, "with -out, also write the book as it stands this often (every entry in it is proven)")
+	resume := flag.String("resume", "", "start from the entries of this book (a checkpoint: every entry in it is proven)")
 	flag.Parse()
 	g := &gen{out: *out, every: *every, lastSave: time.Now(),
 		s: solver.New(*bits), leaf: solver.New(*leafBits), b: solver.NewBookBuilder(),
 		depth: *depth, max: *maxDepth, quick: *quick, leafNodes: *leafNodes,
 		start: time.Now(), failed: map[uint64]bool{}, leaves: map[uint64]bool{},
+	}
+	if *resume != "" {
+		data, err := os.ReadFile(*resume)
+		if err != nil {
+			log.Fatal(err)
+		}
+		b, err := solver.ParseBook(data)
+		if err != nil {
+			log.Fatal(err)
+		}
+		g.b.AddBook(b)
+		g.deepest = b.Depth() - 1
+		fmt.Printf("resuming from %s: %d positions\n", *resume, b.Len())
 	}
 	if !g.visit(solver.Position{}) {
 		log.Fatal("no book: the empty board was not proven a win within the limits")
@@ -66,6 +80,7 @@ func (g *gen) save() {
 		log.Fatal(err)
 	}
 	g.lastSave = time.Now()
+	g.leafStats()
 	fmt.Printf("%6.0fs  wrote %s: %d positions, %d bytes, depth %d\n", time.Since(g.start).Seconds(), g.out, g.b.Len(), len(data), g.deepest+1)
 }
 
@@ -106,19 +121,21 @@ func (g *gen) visit(p solver.Position) bool {
 	if g.failed[key] {
 		return false
 	}
-	if p.Moves() >= g.depth && g.isLeaf(p) {
-		g.leaves[key] = true
-		g.leafDepth[p.Moves()]++
-		return true
+	var known []solver.Value
+	if p.Moves() >= g.depth {
+		leaf, vals := g.isLeaf(p)
+		if leaf {
+			g.leaves[key] = true
+			g.leafDepth[p.Moves()]++
+			return true
+		}
+		known = vals
 	}
 	if p.Moves() >= g.max {
 		g.failed[key] = true
 		return false
 	}
-	for _, c := range order {
-		if !p.CanPlay(c) {
-			continue
-		}
+	for _, c := range g.candidates(p, known) {
 		win, decided := g.s.Wins(p, c, g.quick)
 		if decided && !win {
 			continue
@@ -135,6 +152,27 @@ func (g *gen) visit(p solver.Position) bool {
 	}
 	g.failed[key] = true
 	return false
+}
+
+// candidates lists the columns of p to try, middle first, leaving out those
+// the leaf analysis (if any) proved do not win.
+func (g *gen) candidates(p solver.Position, known []solver.Value) []int {
+	var cs []int
+	for _, c := range order {
+		if !p.CanPlay(c) {
+			continue
+		}
+		lost := false
+		for _, v := range known {
+			if v.Col == c && v.Hi <= 0 {
+				lost = true
+			}
+		}
+		if !lost {
+			cs = append(cs, c)
+		}
+	}
+	return cs
 }
 
 // subtree reports whether every reply to column c in p leads to a proven win.
@@ -158,8 +196,9 @@ func (g *gen) subtree(p solver.Position, c int) bool {
 }
 
 // isLeaf reports whether an Analysis of p from an empty table proves a move
-// a win within the leaf budget, and records the work it took.
-func (g *gen) isLeaf(p solver.Position) bool {
+// a win within the leaf budget, and records the work it took. It also
+// returns what the analysis found of each move.
+func (g *gen) isLeaf(p solver.Position) (bool, []solver.Value) {
 	g.leaf.Reset()
 	a := g.leaf.Analyze(p)
 	t := time.Now()
@@ -169,14 +208,14 @@ func (g *gen) isLeaf(p solver.Position) bool {
 			if v.Lo >= 1 {
 				g.leafWork = append(g.leafWork, a.Nodes())
 				g.leafTime = append(g.leafTime, time.Since(t))
-				return true
+				return true, nil
 			}
 		}
 		if done {
-			return false
+			break
 		}
 	}
-	return false
+	return false, a.Values()
 }
 
 func (g *gen) progress(p solver.Position) {
