@@ -186,7 +186,7 @@ func TestEndgame(t *testing.T) {
 // TestEndgameSeeds checks the advised table sizes.
 func TestEndgameSeeds(t *testing.T) {
 	for _, c := range []struct{ h, r, want int }{
-		{6, 24, 0}, {6, 48, 16}, {5, 50, 16}, {6, 25, 16}, {12, 288, 9},
+		{6, 24, 0}, {6, 36, 0}, {6, 48, 16}, {5, 50, 16}, {6, 37, 16}, {12, 288, 9},
 	} {
 		if got := EndgameSeeds(c.h, c.r); got != c.want {
 			t.Errorf("EndgameSeeds(%d, %d) = %d, want %d", c.h, c.r, got, c.want)

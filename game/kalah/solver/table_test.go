@@ -16,7 +16,7 @@ var (
 	tableMaxSec = flag.Float64("maxsec", 600, "give up a board after this many seconds, and the rest of its row")
 	tableBoards = flag.String("boards", "", "boards to solve, like 6x4,6x5 (default: houses 1-6 × seeds 1-6)")
 	tableTT     = flag.Int("ttbits", 24, "table size of the values run: 2^ttbits slots of 32 bytes")
-	tableEG     = flag.Int("endgame", -1, "seeds of the endgame table (-1: 16 or fewer for boards of more than 24 seeds, none for smaller)")
+	tableEG     = flag.Int("endgame", -1, "seeds of the endgame table (-1: as EndgameSeeds advises)")
 )
 
 // endgameSeeds is the endgame table the values run builds for Kalah(h, s).
