@@ -110,8 +110,8 @@ func TestC4Text(t *testing.T) {
 	}
 }
 
-// TestKalahPerfectKeepsTheSolvedMargin plays Perfect against an MCTS
-// player on small boards, in both seats, and checks that Perfect never ends
+// TestKalahPerfectKeepsTheSolvedMargin plays Perfect against every other
+// level on small boards, in both seats, and checks that Perfect never ends
 // below the margin the solver gives its seat at the start.
 func TestKalahPerfectKeepsTheSolvedMargin(t *testing.T) {
 	for _, text := range []string{"kalah houses=3 seeds=3", "kalah houses=4 seeds=3"} {
@@ -124,10 +124,14 @@ func TestKalahPerfectKeepsTheSolvedMargin(t *testing.T) {
 			t.Fatal(err)
 		}
 		solved := kalahsolver.New(16).Solve(kalahsolver.FromGame(start.(*kalah.Game))) // South's margin
-		for seat := range 2 {
-			for seed := range uint64(3) {
+		for i, l := range o.Levels() {
+			if l.Name == "perfect" {
+				continue
+			}
+			for seat := range 2 {
+				seed := uint64(10*i + seat)
 				s := start.Clone()
-				perfect, other := &kalahPerfect{}, &ai.MCTS{Iterations: 2000}
+				perfect, other := &kalahPerfect{}, l.Bot(o)
 				for ply := 0; !s.Over(); ply++ {
 					var b ai.Bot = other
 					if int(s.Turn()) == seat {
@@ -146,10 +150,10 @@ func TestKalahPerfectKeepsTheSolvedMargin(t *testing.T) {
 				if seat == 1 {
 					margin, solved := -margin, -solved
 					if margin < solved {
-						t.Errorf("%s: Perfect as North ended %+d, below the solved %+d", text, margin, solved)
+						t.Errorf("%s: Perfect as North against %s ended %+d, below the solved %+d", text, l.Name, margin, solved)
 					}
 				} else if margin < solved {
-					t.Errorf("%s: Perfect as South ended %+d, below the solved %+d", text, margin, solved)
+					t.Errorf("%s: Perfect as South against %s ended %+d, below the solved %+d", text, l.Name, margin, solved)
 				}
 			}
 		}
