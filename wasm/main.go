@@ -4,8 +4,9 @@
 //	go run ./wasm -addr :9000      serve on another address
 //	go run ./wasm -build           build dist/ only, for publishing to any static host
 //
-// dist/ holds index.html, main.wasm, wasm_exec.js and main.wasm.gz, a gzip
-// copy that the server sends to browsers that accept it.
+// dist/ holds index.html, main.wasm, wasm_exec.js, main.wasm.gz, a gzip
+// copy that the server sends to browsers that accept it, and
+// connectfour.book, the opening book the page fetches when it needs it.
 package main
 
 import (
@@ -21,6 +22,8 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
+
+	"parlor/game/connectfour/solver/book"
 )
 
 func main() {
@@ -104,6 +107,9 @@ func build(root, dir string) error {
 	for src, dst := range map[string]string{
 		execJS:                            "wasm_exec.js",
 		filepath.Join(root, "index.html"): "index.html",
+		// The opening book, fetched by the page only when the Perfect
+		// level or the values first need it.
+		filepath.Join(root, "game", "connectfour", "solver", "book", "classic.book"): book.File,
 	} {
 		if err := copyFile(src, filepath.Join(dir, dst)); err != nil {
 			return err

@@ -9,6 +9,7 @@ import (
 	"parlor/game/ai"
 	"parlor/game/connectfour"
 	c4solver "parlor/game/connectfour/solver"
+	"parlor/game/connectfour/solver/book"
 )
 
 // c4TableBits sizes the solver's table: 2^21 slots, 16 MiB, kept from one
@@ -21,6 +22,7 @@ var errNotClassic = errors.New("the solver plays classic Connect Four (7 × 6) o
 // solver, within its budget.
 type c4Perfect struct {
 	solver  *c4solver.Solver
+	booked  bool // the solver has the opening book
 	an      *c4solver.Analysis
 	work    budget
 	move    game.Move
@@ -41,9 +43,7 @@ func (b *c4Perfect) Start(s game.State, _ uint64) error {
 	if err != nil {
 		return err
 	}
-	if b.solver == nil {
-		b.solver = c4solver.New(c4TableBits)
-	}
+	b.solver, b.booked = c4Solver(b.solver, b.booked)
 	b.an, b.work, b.decided, b.proven = b.solver.Analyze(p), budget{limit: PerfectBudget}, false, false
 	return nil
 }
@@ -79,11 +79,27 @@ func (b *c4Perfect) Note() string {
 	return ""
 }
 
+// c4Solver is sv, made when nil, with the opening book once it is at hand
+// (booked says it has it).
+func c4Solver(sv *c4solver.Solver, booked bool) (*c4solver.Solver, bool) {
+	if sv == nil {
+		sv = c4solver.New(c4TableBits)
+	}
+	if !booked {
+		if b := book.Load(); b != nil {
+			sv.SetBook(b)
+			booked = true
+		}
+	}
+	return sv, booked
+}
+
 // c4Values is the analysis of classic Connect Four: the solver's exact
 // values within the Perfect level's budget, then the Hard search's
 // estimate for the moves it left unproven.
 type c4Values struct {
 	solver   *c4solver.Solver
+	booked   bool
 	an       *c4solver.Analysis
 	moves    int // plies played before the position
 	work     budget
@@ -105,9 +121,7 @@ func (v *c4Values) Start(s game.State) error {
 	if err != nil {
 		return err
 	}
-	if v.solver == nil {
-		v.solver = c4solver.New(c4TableBits)
-	}
+	v.solver, v.booked = c4Solver(v.solver, v.booked)
 	v.an, v.moves, v.work, v.phase, v.state = v.solver.Analyze(p), p.Moves(), budget{limit: PerfectBudget}, 0, s
 	return nil
 }
@@ -135,7 +149,8 @@ func (v *c4Values) Step(d time.Duration) bool {
 
 // Values are the moves' values, best first: exact where proven ("win in
 // 3", "draw", "loss in 5"), "wins" or "loses" where only the result is
-// proven, else the estimate's chance of winning.
+// proven (or, for "wins", where the opening book says so), else the
+// estimate's chance of winning.
 func (v *c4Values) Values() []ai.Value {
 	var est map[game.Move]ai.Value
 	if v.phase > 0 {
@@ -150,8 +165,8 @@ func (v *c4Values) Values() []ai.Value {
 		switch {
 		case s.Exact:
 			val.Text = c4Text(s.Score, v.moves)
-		case s.Lo >= 1:
-			val.Text = "wins"
+		case s.Lo >= 1 || s.Book:
+			val.Score, val.Text = float64(max(s.Lo, 1)), "wins"
 		case s.Hi <= -1:
 			val.Score, val.Text = float64(s.Hi), "loses"
 		default:
