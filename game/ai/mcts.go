@@ -3,6 +3,7 @@ package ai
 import (
 	"math"
 	"math/rand/v2"
+	"slices"
 	"time"
 
 	"parlor/game"
@@ -36,6 +37,10 @@ type MCTS struct {
 	// Loose picks the final move at random in proportion to its visits
 	// instead of the most visited: a weaker, more human player.
 	Loose bool
+	// Among, when set, is the only moves the search may choose from at the
+	// root (those of them that are legal): moves another search has not
+	// ruled out.
+	Among []game.Move
 
 	root    game.State
 	rng     *rand.Rand
@@ -103,7 +108,7 @@ func (b *MCTS) Step(d time.Duration) (game.Move, bool) {
 			b.decided, b.move = true, m
 			return m, true
 		}
-		b.expand(0, b.root, b.screen.keep)
+		b.expand(0, b.root, b.among(b.screen.keep))
 	}
 	clock := newClock(deadline)
 	for b.done < b.Iterations && !b.settled() {
@@ -153,6 +158,24 @@ func (b *MCTS) settled() bool {
 		}
 	}
 	return int(first-second) > b.Iterations-b.done
+}
+
+// among is the moves of keep that are in b.Among, or keep when none are
+// (or b.Among is not set).
+func (b *MCTS) among(keep []game.Move) []game.Move {
+	if b.Among == nil {
+		return keep
+	}
+	var out []game.Move
+	for _, m := range keep {
+		if slices.Contains(b.Among, m) {
+			out = append(out, m)
+		}
+	}
+	if len(out) == 0 {
+		return keep
+	}
+	return out
 }
 
 // allProven reports whether every move of the root is proven.

@@ -8,10 +8,13 @@ import (
 	"parlor/game/connectfour"
 )
 
+// classicBudgets are the MCTS levels' iterations in classic Connect Four.
+var classicBudgets = budgets{300, 3000, 20000}
+
 // connectFourBudgets are the MCTS levels' iterations.
 func connectFourBudgets(o Options) budgets {
-	if o.Get("rules") == "classic" {
-		return budgets{300, 3000, 20000}
+	if classic(o) {
+		return classicBudgets
 	}
 	return budgets{100, 800, 2500} // the growing board's playouts are long
 }

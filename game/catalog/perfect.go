@@ -2,13 +2,6 @@ package catalog
 
 import "time"
 
-// PerfectBudget is the time the Perfect level's solver works on one move,
-// and the analysis's solver on one position, counted over the slices it
-// is given: a second. In the browser, where the table gives it a few
-// milliseconds a frame, the level's ceiling of three seconds' waiting
-// stops it first.
-const PerfectBudget = time.Second
-
 // solverChunk is how many positions a solver searches between looks at the
 // clock: well under a millisecond natively, a few in the browser.
 const solverChunk = 500

@@ -25,13 +25,16 @@ type c4Perfect struct {
 	booked  bool // the solver has the opening book
 	an      *c4solver.Analysis
 	work    budget
+	state   game.State
+	seed    uint64
+	search  *ai.MCTS // the fallback search, once the solver's time is up
 	move    game.Move
 	decided bool
 	proven  bool
 }
 
 // Start reads the position and starts the solver on it.
-func (b *c4Perfect) Start(s game.State, _ uint64) error {
+func (b *c4Perfect) Start(s game.State, seed uint64) error {
 	g, ok := s.(*connectfour.Game)
 	if !ok {
 		return errNotClassic
@@ -44,29 +47,71 @@ func (b *c4Perfect) Start(s game.State, _ uint64) error {
 		return err
 	}
 	b.solver, b.booked = c4Solver(b.solver, b.booked)
-	b.an, b.work, b.decided, b.proven = b.solver.Analyze(p), budget{limit: PerfectBudget}, false, false
+	b.an, b.work, b.decided, b.proven = b.solver.Analyze(p), budget{limit: perfectSolve}, false, false
+	b.state, b.seed, b.search = s, seed, nil
 	return nil
 }
 
-// Step solves for about d, and returns the move once proven best or once
-// the budget is spent.
+// Step solves for about d, and returns the move once proven best. When
+// the solver's time is up first it plays the book's move if the book has
+// the position, and else the Hard search's choice among the moves the
+// solver has not proven to lose.
 func (b *c4Perfect) Step(d time.Duration) (game.Move, bool) {
 	if b.decided {
 		return b.move, true
 	}
-	proven := b.work.run(d, func(n int) bool { return b.an.Step(n) || b.an.Proven() })
-	if !proven && !b.work.over() {
-		return 0, false
+	deadline := time.Now().Add(d)
+	if b.search == nil {
+		proven := b.work.run(d, func(n int) bool { return b.an.Step(n) || b.an.Proven() })
+		if proven || b.work.over() && b.bookMove() {
+			return b.Stop(), true
+		}
+		if !b.work.over() {
+			return 0, false
+		}
+		b.search = &ai.MCTS{Iterations: classicBudgets.hard, Among: b.alive()}
+		if err := b.search.Start(b.state, b.seed); err != nil {
+			return b.Stop(), true
+		}
 	}
-	return b.Stop(), true
+	if m, ok := b.search.Step(time.Until(deadline)); ok {
+		b.move, b.decided = m, true
+		return m, true
+	}
+	return 0, false
 }
 
-// Stop plays the best move found: proven, or the best of the search so
-// far.
+// bookMove reports whether the best move found is the book's.
+func (b *c4Perfect) bookMove() bool {
+	col, _, _ := b.an.Best()
+	for _, v := range b.an.Values() {
+		if v.Col == col {
+			return v.Book
+		}
+	}
+	return false
+}
+
+// alive are the moves the solver has not proven to lose.
+func (b *c4Perfect) alive() []game.Move {
+	var ms []game.Move
+	for _, v := range b.an.Values() {
+		if v.Hi >= 0 {
+			ms = append(ms, game.Move(v.Col))
+		}
+	}
+	return ms
+}
+
+// Stop plays the best move found: proven, the book's, the fallback
+// search's so far, or the best of the solver's bounds.
 func (b *c4Perfect) Stop() game.Move {
 	if !b.decided {
 		col, _, exact := b.an.Best()
 		b.move, b.proven, b.decided = game.Move(col), exact, true
+		if !exact && b.search != nil {
+			b.move = b.search.Stop()
+		}
 	}
 	return b.move
 }
@@ -95,7 +140,7 @@ func c4Solver(sv *c4solver.Solver, booked bool) (*c4solver.Solver, bool) {
 }
 
 // c4Values is the analysis of classic Connect Four: the solver's exact
-// values within the Perfect level's budget, then the Hard search's
+// values within the Perfect level's solving time, then the Hard search's
 // estimate for the moves it left unproven.
 type c4Values struct {
 	solver   *c4solver.Solver
@@ -122,7 +167,7 @@ func (v *c4Values) Start(s game.State) error {
 		return err
 	}
 	v.solver, v.booked = c4Solver(v.solver, v.booked)
-	v.an, v.moves, v.work, v.phase, v.state = v.solver.Analyze(p), p.Moves(), budget{limit: PerfectBudget}, 0, s
+	v.an, v.moves, v.work, v.phase, v.state = v.solver.Analyze(p), p.Moves(), budget{limit: perfectSolve}, 0, s
 	return nil
 }
 
@@ -135,7 +180,7 @@ func (v *c4Values) Step(d time.Duration) bool {
 			v.phase = 2
 		case v.work.over():
 			v.phase = 1
-			v.estimate.Iterations = connectFourBudgets(Options{}).hard
+			v.estimate.Iterations = classicBudgets.hard
 			if err := v.estimate.Start(v.state); err != nil {
 				v.phase = 2
 			}

@@ -36,7 +36,7 @@ func (b *kalahPerfect) Start(s game.State, _ uint64) error {
 	if err != nil {
 		return err
 	}
-	b.an, b.work, b.decided, b.proven = an, budget{limit: PerfectBudget}, false, false
+	b.an, b.work, b.decided, b.proven = an, budget{limit: perfectSolve}, false, false
 	return nil
 }
 
@@ -99,7 +99,7 @@ func (v *kalahValues) Start(s game.State) error {
 	if err != nil {
 		return err
 	}
-	v.an, v.work = an, budget{limit: PerfectBudget}
+	v.an, v.work = an, budget{limit: perfectSolve}
 	return nil
 }
 
