@@ -12,10 +12,6 @@ import (
 	"parlor/game/connectfour/solver/book"
 )
 
-// c4TableBits sizes the solver's table: 2^21 slots, 16 MiB, kept from one
-// move to the next.
-const c4TableBits = 21
-
 var errNotClassic = errors.New("the solver plays classic Connect Four (7 × 6) only")
 
 // c4Perfect is the Perfect level of classic Connect Four: the exact

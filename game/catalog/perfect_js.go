@@ -11,3 +11,11 @@ import "time"
 // search, so that the solver and the fallback fit the level's three
 // seconds' wait.
 const perfectSolve = 400 * time.Millisecond
+
+// The solvers' tables, kept from one move to the next: in the browser 4 MiB
+// each (Connect Four 2^19 slots of 8 bytes, Kalah 2^17 of 32), made within
+// a frame.
+const (
+	c4TableBits    = 19
+	kalahTableBits = 17
+)

@@ -11,10 +11,6 @@ import (
 	kalahsolver "parlor/game/kalah/solver"
 )
 
-// kalahTableBits sizes the Kalah solver's table: 2^19 slots of 32 bytes,
-// 16 MiB, kept from one move to the next.
-const kalahTableBits = 19
-
 var errNotKalah = errors.New("this solver plays Kalah only")
 
 // kalahPerfect is the Perfect level of Kalah: exact when the position
