@@ -17,9 +17,7 @@ var errNotClassic = errors.New("the solver plays classic Connect Four (7 × 6) o
 // c4Perfect is the Perfect level of classic Connect Four: the exact
 // solver, within its budget.
 type c4Perfect struct {
-	solver  *c4solver.Solver
-	booked  bool // the solver has the opening book
-	an      *c4solver.Analysis
+	c4Solving
 	work    budget
 	state   game.State
 	seed    uint64
@@ -31,19 +29,10 @@ type c4Perfect struct {
 
 // Start reads the position and starts the solver on it.
 func (b *c4Perfect) Start(s game.State, seed uint64) error {
-	g, ok := s.(*connectfour.Game)
-	if !ok {
-		return errNotClassic
-	}
-	if s.Over() {
-		return ai.ErrOver
-	}
-	p, err := c4solver.FromGame(g)
-	if err != nil {
+	if _, err := b.start(s); err != nil {
 		return err
 	}
-	b.solver, b.booked = c4Solver(b.solver, b.booked)
-	b.an, b.work, b.decided, b.proven = b.solver.Analyze(p), budget{limit: perfectSolve}, false, false
+	b.work, b.decided, b.proven = budget{limit: perfectSolve}, false, false
 	b.state, b.seed, b.search = s, seed, nil
 	return nil
 }
@@ -120,28 +109,46 @@ func (b *c4Perfect) Note() string {
 	return ""
 }
 
-// c4Solver is sv, made when nil, with the opening book once it is at hand
-// (booked says it has it).
-func c4Solver(sv *c4solver.Solver, booked bool) (*c4solver.Solver, bool) {
-	if sv == nil {
-		sv = c4solver.New(c4TableBits)
+// c4Solving is a Connect Four solver, kept from one position to the next
+// with the opening book once the book is at hand, and its analysis of the
+// position under study.
+type c4Solving struct {
+	solver *c4solver.Solver
+	booked bool // the solver has the opening book
+	an     *c4solver.Analysis
+}
+
+// start begins the analysis of s, and returns the plies played to reach it.
+func (c *c4Solving) start(s game.State) (plies int, err error) {
+	g, ok := s.(*connectfour.Game)
+	if !ok {
+		return 0, errNotClassic
 	}
-	if !booked {
+	if s.Over() {
+		return 0, ai.ErrOver
+	}
+	p, err := c4solver.FromGame(g)
+	if err != nil {
+		return 0, err
+	}
+	if c.solver == nil {
+		c.solver = c4solver.New(c4TableBits)
+	}
+	if !c.booked {
 		if b := book.Load(); b != nil {
-			sv.SetBook(b)
-			booked = true
+			c.solver.SetBook(b)
+			c.booked = true
 		}
 	}
-	return sv, booked
+	c.an = c.solver.Analyze(p)
+	return p.Moves(), nil
 }
 
 // c4Values is the analysis of classic Connect Four: the solver's exact
 // values within the Perfect level's solving time, then the Hard search's
 // estimate for the moves it left unproven.
 type c4Values struct {
-	solver   *c4solver.Solver
-	booked   bool
-	an       *c4solver.Analysis
+	c4Solving
 	moves    int // plies played before the position
 	work     budget
 	estimate ai.Estimate
@@ -151,19 +158,11 @@ type c4Values struct {
 
 // Start starts the solver on s.
 func (v *c4Values) Start(s game.State) error {
-	g, ok := s.(*connectfour.Game)
-	if !ok {
-		return errNotClassic
-	}
-	if s.Over() {
-		return ai.ErrOver
-	}
-	p, err := c4solver.FromGame(g)
+	moves, err := v.start(s)
 	if err != nil {
 		return err
 	}
-	v.solver, v.booked = c4Solver(v.solver, v.booked)
-	v.an, v.moves, v.work, v.phase, v.state = v.solver.Analyze(p), p.Moves(), budget{limit: perfectSolve}, 0, s
+	v.moves, v.work, v.phase, v.state = moves, budget{limit: perfectSolve}, 0, s
 	return nil
 }
 
