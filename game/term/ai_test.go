@@ -165,20 +165,24 @@ func TestAIAcrossLoad(t *testing.T) {
 	}
 }
 
+// oneOfEach is a game of each kind: its name and flags for the terminal,
+// and its options' text.
+var oneOfEach = []struct {
+	game string
+	args []string
+	opts string
+}{
+	{"connectfour", []string{"-rules", "classic"}, "connectfour rules=classic"},
+	{"kalah", []string{"-houses", "4"}, "kalah houses=4"},
+	{"yote", nil, "yote"},
+	{"cantstop", nil, "cantstop"},
+	{"mergers", nil, "mergers"},
+}
+
 // TestHint: hint prints a move the person could type, in every game; not
 // when the game is over or a computer is to move.
 func TestHint(t *testing.T) {
-	for _, tc := range []struct {
-		game string
-		args []string
-		opts string
-	}{
-		{"connectfour", []string{"-rules", "classic"}, "connectfour rules=classic"},
-		{"kalah", []string{"-houses", "4"}, "kalah houses=4"},
-		{"yote", nil, "yote"},
-		{"cantstop", nil, "cantstop"},
-		{"mergers", nil, "mergers"},
-	} {
+	for _, tc := range oneOfEach {
 		t.Run(tc.game, func(t *testing.T) {
 			got := run(t, tc.game, tc.args, "hint\n")
 			i := strings.LastIndex(got, "hint: ")
@@ -330,17 +334,7 @@ func TestAIFlagErrors(t *testing.T) {
 // TestAnalyze: analyze prints every legal move once, "<move>: <value>",
 // each a move the person could type; not when the game is over.
 func TestAnalyze(t *testing.T) {
-	for _, tc := range []struct {
-		game string
-		args []string
-		opts string
-	}{
-		{"connectfour", []string{"-rules", "classic"}, "connectfour rules=classic"},
-		{"kalah", []string{"-houses", "4"}, "kalah houses=4"},
-		{"yote", nil, "yote"},
-		{"cantstop", nil, "cantstop"},
-		{"mergers", nil, "mergers"},
-	} {
+	for _, tc := range oneOfEach {
 		t.Run(tc.game, func(t *testing.T) {
 			m := newMatch(t, tc.opts)
 			st := m.State()
