@@ -14,6 +14,10 @@
 // proven to win and is the book's move.
 //
 //	go run ./game/connectfour/solver/bookgen -out game/connectfour/solver/book/classic.book
+//
+// Two runs can share the work: -from 44 builds the book below one
+// first-player position, and a last run with -resume a.book,b.book merges
+// the checkpoints and finishes from the empty board.
 package main
 
 import (
@@ -22,6 +26,7 @@ import (
 	"log"
 	"os"
 	"slices"
+	"strings"
 	"time"
 
 	"parlor/game/connectfour/solver"
@@ -37,14 +42,22 @@ func main() {
 	leafNodes := flag.Uint64("leaf.nodes", 1_000_000, "a leaf must be proven a win within this many positions searched")
 	every := flag.Duration("checkpoint", 3*time.Minute, "with -out, also write the book as it stands this often (every entry in it is proven)")
 	resume := flag.String("resume", "", "start from the entries of this book (a checkpoint: every entry in it is proven)")
+	from := flag.String("from", "", "build the book of this first-player position only (columns played, 1-based, like 44), to merge later with -resume: two runs can share the work")
 	flag.Parse()
+	root, err := solver.FromMoves(*from)
+	if err != nil || root.Moves()%2 != 0 {
+		log.Fatalf("-from %q: not a position with the first player to move (%v)", *from, err)
+	}
 	g := &gen{out: *out, every: *every, lastSave: time.Now(),
 		s: solver.New(*bits), leaf: solver.New(*leafBits), b: solver.NewBookBuilder(),
 		depth: *depth, max: *maxDepth, quick: *quick, leafNodes: *leafNodes,
 		start: time.Now(), failed: map[uint64]bool{}, leaves: map[uint64]bool{},
 	}
-	if *resume != "" {
-		data, err := os.ReadFile(*resume)
+	for _, file := range strings.Split(*resume, ",") {
+		if file == "" {
+			continue
+		}
+		data, err := os.ReadFile(file)
 		if err != nil {
 			log.Fatal(err)
 		}
@@ -53,11 +66,11 @@ func main() {
 			log.Fatal(err)
 		}
 		g.b.AddBook(b)
-		g.deepest = b.Depth() - 1
-		fmt.Printf("resuming from %s: %d positions\n", *resume, b.Len())
+		g.deepest = max(g.deepest, b.Depth()-1)
+		fmt.Printf("resuming from %s: %d positions\n", file, b.Len())
 	}
-	if !g.visit(solver.Position{}) {
-		log.Fatal("no book: the empty board was not proven a win within the limits")
+	if !g.visit(root) {
+		log.Fatalf("no book: the position %q was not proven a win within the limits", *from)
 	}
 	el := time.Since(g.start)
 	fmt.Printf("book: %d positions, deepest at %d stones, %d leaves, %.0f s\n", g.b.Len(), g.deepest, len(g.leaves), el.Seconds())
