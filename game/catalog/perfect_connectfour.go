@@ -48,7 +48,7 @@ func (b *c4Perfect) Step(d time.Duration) (game.Move, bool) {
 	deadline := time.Now().Add(d)
 	if b.search == nil {
 		proven := b.work.run(d, func(n int) bool { return b.an.Step(n) || b.an.Proven() })
-		if proven || b.work.over() && b.bookMove() {
+		if proven || b.work.over() && (b.bookMove() || b.winning()) {
 			return b.Stop(), true
 		}
 		if !b.work.over() {
@@ -77,6 +77,13 @@ func (b *c4Perfect) bookMove() bool {
 	return false
 }
 
+// winning reports whether the best move found is proven to win, however
+// quickly: the game stays won, if not by the shortest way.
+func (b *c4Perfect) winning() bool {
+	_, score, _ := b.an.Best()
+	return score >= 1
+}
+
 // alive are the moves the solver has not proven to lose.
 func (b *c4Perfect) alive() []game.Move {
 	var ms []game.Move
@@ -92,8 +99,10 @@ func (b *c4Perfect) alive() []game.Move {
 // search's so far, or the best of the solver's bounds.
 func (b *c4Perfect) Stop() game.Move {
 	if !b.decided {
-		col, _, exact := b.an.Best()
-		b.move, b.proven, b.decided = game.Move(col), exact, true
+		col, score, exact := b.an.Best()
+		// A win proven, or the book's (a win by the book), keeps its
+		// value even if not the quickest.
+		b.move, b.proven, b.decided = game.Move(col), exact || score >= 1, true
 		if !exact && b.search != nil {
 			b.move = b.search.Stop()
 		}

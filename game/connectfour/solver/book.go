@@ -167,3 +167,38 @@ func (b *BookBuilder) Bytes(depth int) []byte {
 	}
 	return out
 }
+
+// Prune drops every entry off the lines the book plays from p: those it
+// reaches with the first player playing the book's moves and the second
+// any reply. Runs that share work, or try a column and give it up, leave
+// entries no game can reach. It returns the number of stones of the
+// deepest position left.
+func (b *BookBuilder) Prune(p Position) (deepest int) {
+	keep := map[uint64]int{}
+	var walk func(p Position)
+	walk = func(p Position) {
+		key, _ := p.CanonicalKey()
+		if _, ok := keep[key]; ok {
+			return
+		}
+		col, ok := b.Move(p)
+		if !ok || !p.CanPlay(col) {
+			return
+		}
+		keep[key] = b.moves[key]
+		deepest = max(deepest, p.Moves())
+		k := p
+		k.Play(col)
+		if k.Won() {
+			return
+		}
+		for _, r := range k.LegalMoves() {
+			q := k
+			q.Play(r)
+			walk(q)
+		}
+	}
+	walk(p)
+	b.moves = keep
+	return deepest
+}

@@ -137,3 +137,35 @@ func TestAnalysisBook(t *testing.T) {
 		t.Error("a solver without a book found a book move")
 	}
 }
+
+func TestBookPrune(t *testing.T) {
+	b := NewBookBuilder()
+	add := func(moves string, col int) {
+		p, err := FromMoves(moves)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.Add(p, col)
+	}
+	add("", 3)     // the root plays 4
+	add("41", 3)   // on a line: 4 then the reply 1
+	add("42", 1)   // on a line
+	add("4", 3)    // a second-player position: never on a line
+	add("43", 2)   // on a line; the book plays 3 (columns here are 0-based)
+	add("4332", 0) // on a line: 3, then the reply 2
+	add("4344", 0) // off the lines: the book plays 3 after 43, not 4
+	add("11", 3)   // off the lines: the book never opens in 1
+	if d := b.Prune(Position{}); d != 4 {
+		t.Errorf("deepest position left at %d stones, want 4", d)
+	}
+	want := []string{"", "41", "42", "43", "4332", "47"} // 47: 41's mirror
+	if b.Len() != len(want)-1 {
+		t.Fatalf("%d entries left, want %d", b.Len(), len(want))
+	}
+	for _, m := range want {
+		p, _ := FromMoves(m)
+		if _, ok := b.Move(p); !ok {
+			t.Errorf("%q pruned, but it is on a line", m)
+		}
+	}
+}

@@ -38,11 +38,13 @@ func main() {
 	out := flag.String("out", "", "write the book to this file")
 	bits := flag.Int("tt", 24, "table size of the generating solver, as log2 of slots")
 	quick := flag.Uint64("quick", 1<<16, "positions searched to ask whether a column wins before building its subtree")
+	exact := flag.Int("exact", 0, "in first-player positions of fewer stones, decide whether each column wins by solving it outright before building its subtree (a column that only draws is never tried)")
 	leafBits := flag.Int("leaf.tt", 21, "table size for the leaf proofs, as log2 of slots")
 	leafNodes := flag.Uint64("leaf.nodes", 1_000_000, "a leaf must be proven a win within this many positions searched")
 	every := flag.Duration("checkpoint", 3*time.Minute, "with -out, also write the book as it stands this often (every entry in it is proven)")
 	resume := flag.String("resume", "", "start from the entries of this book (a checkpoint: every entry in it is proven)")
 	from := flag.String("from", "", "build the book of this first-player position only (columns played, 1-based, like 44), to merge later with -resume: two runs can share the work")
+	prune := flag.Bool("prune", false, "with -resume and -out, write only the entries on the lines the book plays from the -from position, and stop")
 	flag.Parse()
 	root, err := solver.FromMoves(*from)
 	if err != nil || root.Moves()%2 != 0 {
@@ -50,7 +52,7 @@ func main() {
 	}
 	g := &gen{out: *out, every: *every, lastSave: time.Now(),
 		s: solver.New(*bits), leaf: solver.New(*leafBits), b: solver.NewBookBuilder(),
-		depth: *depth, max: *maxDepth, quick: *quick, leafNodes: *leafNodes,
+		depth: *depth, max: *maxDepth, quick: *quick, exact: *exact, leafNodes: *leafNodes,
 		start: time.Now(), failed: map[uint64]bool{}, leaves: map[uint64]bool{},
 	}
 	for _, file := range strings.Split(*resume, ",") {
@@ -68,6 +70,11 @@ func main() {
 		g.b.AddBook(b)
 		g.deepest = max(g.deepest, b.Depth()-1)
 		fmt.Printf("resuming from %s: %d positions\n", file, b.Len())
+	}
+	if *prune {
+		g.deepest = g.b.Prune(root)
+		g.save()
+		return
 	}
 	if !g.visit(root) {
 		log.Fatalf("no book: the position %q was not proven a win within the limits", *from)
@@ -105,6 +112,7 @@ type gen struct {
 	s, leaf    *solver.Solver
 	b          *solver.BookBuilder
 	depth, max int
+	exact      int
 	quick      uint64
 	leafNodes  uint64
 	start      time.Time
@@ -149,7 +157,11 @@ func (g *gen) visit(p solver.Position) bool {
 		return false
 	}
 	for _, c := range g.candidates(p, known) {
-		win, decided := g.s.Wins(p, c, g.quick)
+		budget := g.quick
+		if p.Moves() < g.exact {
+			budget = 0 // no limit
+		}
+		win, decided := g.s.Wins(p, c, budget)
 		if decided && !win {
 			continue
 		}
