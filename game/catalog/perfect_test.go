@@ -1,7 +1,9 @@
 package catalog
 
 import (
+	"flag"
 	"fmt"
+	"runtime"
 	"testing"
 
 	"parlor/game"
@@ -156,6 +158,51 @@ func TestKalahPerfectKeepsTheSolvedMargin(t *testing.T) {
 					t.Errorf("%s: Perfect as South against %s ended %+d, below the solved %+d", text, l.Name, margin, solved)
 				}
 			}
+		}
+	}
+}
+
+var perfectGames = flag.Int("perfect.games", 1, "games Perfect plays as Red against Hard in TestC4PerfectWinsAsRed")
+
+// TestC4PerfectWinsAsRed plays Perfect as the first player of classic
+// Connect Four against Hard from the empty board (different seeds for
+// Hard): the book and the solver keep the first player's win, so Red wins
+// every game. About 20 s a game natively; -perfect.games for more.
+func TestC4PerfectWinsAsRed(t *testing.T) {
+	if runtime.GOOS == "js" || testing.Short() {
+		t.Skip("a game takes Perfect's second a move: native, not -short")
+	}
+	o, err := Parse("connectfour rules=classic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hard, ok := o.Level("hard")
+	if !ok {
+		t.Fatal("no Hard level")
+	}
+	for g := range *perfectGames {
+		s, err := o.New()
+		if err != nil {
+			t.Fatal(err)
+		}
+		perfect := &c4Perfect{}
+		moves := ""
+		for ply := 0; !s.Over(); ply++ {
+			var b ai.Bot = hard.Bot(o)
+			if s.Turn() == 0 {
+				b = perfect
+			}
+			m, err := ai.Think(b, s, uint64(1000*g+ply))
+			if err != nil {
+				t.Fatal(err)
+			}
+			moves += s.MoveString(m) + ", "
+			if err := s.Play(m); err != nil {
+				t.Fatalf("game %d, %s: %v", g, moves, err)
+			}
+		}
+		if r := s.Returns(); r[0] != 1 {
+			t.Errorf("game %d (%s): Red, played by Perfect, did not win (returns %v)", g, moves, r)
 		}
 	}
 }
