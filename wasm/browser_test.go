@@ -543,6 +543,7 @@ func TestBrowser(t *testing.T) {
 		{"computer", playComputer},
 		{"frames", frameFigures},
 		{"values", showValues},
+		{"static-host", func(t *testing.T, s *site) { staticHost(t, s, dir) }},
 	} {
 		t.Run(tc.name, func(t *testing.T) { tc.play(t, s) })
 	}

@@ -4,9 +4,13 @@
 //	go run ./wasm -addr :9000      serve on another address
 //	go run ./wasm -build           build dist/ only, for publishing to any static host
 //
-// dist/ holds index.html, main.wasm, wasm_exec.js, main.wasm.gz, a gzip
-// copy that the server sends to browsers that accept it, and
-// connectfour.book, the opening book the page fetches when it needs it.
+// dist/ holds index.html (with the build's version and file sizes),
+// main.wasm, main.wasm.gz (which the page fetches and unpacks itself, so
+// that any static host sends the small file; this server also sends it for
+// main.wasm to browsers that accept gzip), wasm_exec.js, connectfour.book
+// (the opening book, fetched when first needed), and what makes the page
+// an installable app that plays offline: manifest.webmanifest, the icons
+// and sw.js, the service worker.
 package main
 
 import (
@@ -105,8 +109,7 @@ func build(root, dir string) error {
 		execJS = filepath.Join(strings.TrimSpace(string(goroot)), "misc", "wasm", "wasm_exec.js")
 	}
 	for src, dst := range map[string]string{
-		execJS:                            "wasm_exec.js",
-		filepath.Join(root, "index.html"): "index.html",
+		execJS: "wasm_exec.js",
 		// The opening book, fetched by the page only when the Perfect
 		// level or the values first need it.
 		filepath.Join(root, "game", "connectfour", "solver", "book", "classic.book"): book.File,
@@ -115,7 +118,11 @@ func build(root, dir string) error {
 			return err
 		}
 	}
-	return gzipFile(wasm, wasm+".gz")
+	if err := gzipFile(wasm, wasm+".gz"); err != nil {
+		return err
+	}
+	_, err = writeSite(root, dir)
+	return err
 }
 
 func copyFile(src, dst string) error {
@@ -152,12 +159,12 @@ func gzipFile(src, dst string) error {
 	return out.Close()
 }
 
-// sizes describes the wasm's size, raw and gzipped.
+// sizes describes the wasm's size, raw and gzipped, in MiB.
 func sizes(dir string) string {
 	var s []string
 	for _, f := range []string{"main.wasm", "main.wasm.gz"} {
 		if fi, err := os.Stat(filepath.Join(dir, f)); err == nil {
-			s = append(s, fmt.Sprintf("%s %.1f MB", f, float64(fi.Size())/1e6))
+			s = append(s, fmt.Sprintf("%s %.2f MiB", f, float64(fi.Size())/(1<<20)))
 		}
 	}
 	return strings.Join(s, ", ")
@@ -168,6 +175,9 @@ func handler(dir string) http.Handler {
 	files := http.FileServer(http.Dir(dir))
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Cache-Control", "no-cache")
+		if strings.HasSuffix(r.URL.Path, ".webmanifest") {
+			w.Header().Set("Content-Type", "application/manifest+json")
+		}
 		if r.URL.Path == "/main.wasm" {
 			w.Header().Set("Content-Type", "application/wasm")
 			gz := filepath.Join(dir, "main.wasm.gz")

@@ -22,7 +22,7 @@ var (
 func Load() *solver.Book {
 	fetching.Do(func() {
 		go func() {
-			data, err := fetch(File)
+			data, err := fetch(url())
 			if err != nil {
 				js.Global().Get("console").Call("warn", "parlor: no opening book: "+err.Error())
 				return
@@ -33,6 +33,18 @@ func Load() *solver.Book {
 		}()
 	})
 	return loaded.Load()
+}
+
+// url is the book's address: beside the page, named with the page's build
+// (window.parlorBuild.version) where the page gives one, so that the
+// service worker serves the book of the build that runs.
+func url() string {
+	if b := js.Global().Get("parlorBuild"); b.Truthy() {
+		if v := b.Get("version"); v.Type() == js.TypeString && v.String() != "dev" {
+			return File + "?v=" + v.String()
+		}
+	}
+	return File
 }
 
 // fetch gets url's bytes with the page's fetch, waiting on its promises.

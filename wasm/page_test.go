@@ -1,0 +1,214 @@
+package main
+
+import (
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// plainHost serves a folder as a plain static host does — no
+// Content-Encoding, whatever the file — counts the bytes it sends by path,
+// and can be taken down (every connection dropped) and switched to
+// another folder, as when a new build is published.
+type plainHost struct {
+	dir  atomic.Pointer[string]
+	down atomic.Bool
+	mu   sync.Mutex
+	sent map[string]int64
+}
+
+func newPlainHost(dir string) *plainHost {
+	h := &plainHost{sent: map[string]int64{}}
+	h.dir.Store(&dir)
+	return h
+}
+
+func (h *plainHost) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if h.down.Load() {
+		if hj, ok := w.(http.Hijacker); ok {
+			if conn, _, err := hj.Hijack(); err == nil {
+				conn.Close()
+				return
+			}
+		}
+		http.Error(w, "down", http.StatusServiceUnavailable)
+		return
+	}
+	cw := &countingWriter{ResponseWriter: w}
+	http.FileServer(http.Dir(*h.dir.Load())).ServeHTTP(cw, r)
+	h.mu.Lock()
+	h.sent[r.URL.Path] += cw.n
+	h.mu.Unlock()
+}
+
+// taken returns the bytes sent by path since the last call, and resets.
+func (h *plainHost) taken() map[string]int64 {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	s := h.sent
+	h.sent = map[string]int64{}
+	return s
+}
+
+type countingWriter struct {
+	http.ResponseWriter
+	n int64
+}
+
+func (c *countingWriter) Write(b []byte) (int, error) {
+	n, err := c.ResponseWriter.Write(b)
+	c.n += int64(n)
+	return n, err
+}
+
+// total is the sum of a map's values.
+func total(m map[string]int64) (n int64) {
+	for _, v := range m {
+		n += v
+	}
+	return n
+}
+
+// staticHost loads the page from a plain static host, which sends
+// main.wasm.gz as it is: the page unpacks it, so about the gzip size is
+// sent, never main.wasm. Then, with the service worker holding the build,
+// the host goes down and a reload still plays; and a new build published
+// to the host runs on the next visit, with the saved game kept.
+func staticHost(t *testing.T, s *site, dir string) {
+	gz, err := os.Stat(filepath.Join(dir, "main.wasm.gz"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The budget for what every visitor downloads (5.0 MB, counted in MiB
+	// as the build reports it).
+	if gz.Size() > 5<<20 {
+		t.Errorf("main.wasm.gz is %d bytes, over the 5 MiB budget", gz.Size())
+	}
+	host := newPlainHost(dir)
+	srv := httptest.NewServer(host)
+	defer srv.Close()
+	plain := &site{url: srv.URL + "/", browser: s.browser}
+
+	start := time.Now()
+	p := plain.open(t, desktop, plain.url)
+	first := time.Since(start)
+	sent := host.taken()
+	t.Logf("plain static host: %d bytes sent to first frame (main.wasm.gz %d, main.wasm %d), %v; by path %v",
+		total(sent), sent["/main.wasm.gz"], sent["/main.wasm"], first.Round(time.Millisecond), sent)
+	if sent["/main.wasm"] > 0 || sent["/main.wasm.gz"] != gz.Size() {
+		t.Errorf("the page took main.wasm.gz %d bytes (of %d) and main.wasm %d: want the gzip copy only", sent["/main.wasm.gz"], gz.Size(), sent["/main.wasm"])
+	}
+	version := eval[string](p, `window.parlorBuild.version`)
+
+	// The service worker takes this build in.
+	cached := waitJS(p, fmt.Sprintf(`(async () => {
+		const keys = await caches.keys();
+		if (!keys.includes('parlor-%s')) return '';
+		const c = await caches.open('parlor-%s');
+		return (await c.keys()).map(r => new URL(r.url).pathname + new URL(r.url).search).sort().join(' ');
+	})()`, version, version), 60*time.Second)
+	t.Logf("cached by the service worker: %s", cached)
+	sent = host.taken()
+	t.Logf("the service worker took %d more bytes (main.wasm.gz %d)", total(sent), sent["/main.wasm.gz"])
+
+	// A game under way, saved by the page.
+	p.start("connectfour")
+	st := p.act("column:3")
+	rec := st["record"]
+
+	// Offline: the host is down; the page reloads from the cache and plays.
+	host.down.Store(true)
+	p.reload()
+	st = p.waitFor("the menu, offline", func(st map[string]any) bool { return st["scene"] == "menu" && settled(st) })
+	p.act("continue")
+	st = p.waitFor("the game continued offline", inGame("connectfour"))
+	if st["record"] != rec {
+		t.Fatalf("offline, the game continued with record\n%s\nwant\n%s", st["record"], rec)
+	}
+	st = p.act("column:3")
+	if st["plies"] != 2.0 {
+		t.Fatalf("offline, a move made %v plies", st["plies"])
+	}
+	rec = st["record"]
+	if v := eval[string](p, `window.parlorBuild.version`); v != version {
+		t.Errorf("offline, build %s runs, want the cached %s", v, version)
+	}
+
+	// A new build is published: the next visit runs it, the game kept.
+	next := t.TempDir()
+	if err := newBuild(dir, next); err != nil {
+		t.Fatal(err)
+	}
+	host.dir.Store(&next)
+	host.down.Store(false)
+	p.reload()
+	v2 := eval[string](p, `window.parlorBuild.version`)
+	if v2 == version {
+		t.Fatalf("after publishing a new build the page still runs %s", version)
+	}
+	st = p.waitFor("the menu of the new build", func(st map[string]any) bool { return st["scene"] == "menu" && settled(st) })
+	p.act("continue")
+	if st = p.waitFor("the game continued", inGame("connectfour")); st["record"] != rec {
+		t.Fatalf("after the update the game continued with record\n%s\nwant\n%s", st["record"], rec)
+	}
+	keys := waitJS(p, fmt.Sprintf(`(async () => {
+		const keys = (await caches.keys()).filter(k => k.startsWith('parlor-'));
+		return keys.length === 1 && keys[0] === 'parlor-%s' ? keys.join(' ') : '';
+	})()`, v2), 60*time.Second)
+	t.Logf("build %s replaced %s; caches now: %s", v2, version, keys)
+}
+
+// newBuild copies the built site in dir to next as a new build: the same
+// game with a page that differs, so a new version.
+func newBuild(dir, next string) error {
+	root, err := os.MkdirTemp("", "parlor-root")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(root)
+	mod, err := moduleRoot()
+	if err != nil {
+		return err
+	}
+	page, err := os.ReadFile(filepath.Join(mod, "index.html"))
+	if err != nil {
+		return err
+	}
+	page = []byte(strings.Replace(string(page), "</body>", "<!-- the next build -->\n</body>", 1))
+	if err := os.WriteFile(filepath.Join(root, "index.html"), page, 0o644); err != nil {
+		return err
+	}
+	for _, f := range []string{"main.wasm", "main.wasm.gz", "wasm_exec.js", "connectfour.book"} {
+		if err := copyFile(filepath.Join(dir, f), filepath.Join(next, f)); err != nil {
+			return err
+		}
+	}
+	_, err = writeSite(root, next)
+	return err
+}
+
+// waitJS evaluates an expression (a promise of a string) until it gives a
+// string that is not empty, and returns it.
+func waitJS(p *page, expr string, timeout time.Duration) string {
+	p.t.Helper()
+	deadline := time.Now().Add(timeout)
+	for {
+		v, err := chromedp.Run(p.ctx, chromedp.Evaluate[string](expr, chromedp.EvalAwaitPromise))
+		if err == nil && v != "" {
+			return v
+		}
+		if time.Now().After(deadline) {
+			p.t.Fatalf("waiting for %s: %v", expr, err)
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+}
