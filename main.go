@@ -80,6 +80,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		}
 		return err
 	}
+	cfg.Sound = true
 	app, err := scenes.NewApp(cfg)
 	if err != nil {
 		return err

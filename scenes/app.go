@@ -12,6 +12,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"parlor/scenes/sound"
+	"parlor/scenes/table"
 	"parlor/scenes/ui"
 )
 
@@ -22,13 +24,20 @@ type App struct {
 	ctx    ui.Context
 	frames int
 	clock  frameClock
+	title  string // the window's or tab's title as last set
 }
+
+// appTitle is the title away from a game.
+const appTitle = "Parlor — classic board games"
 
 // Config is how Parlor starts.
 type Config struct {
 	// Link is a share link to open at once; in the browser the page's own
 	// address is used when it carries one.
 	Link string
+	// Sound has the moves make sounds (silent in tests, which leave it
+	// off). The audio starts with the first sound, after a click or tap.
+	Sound bool
 }
 
 // NewApp starts Parlor at its menu, or at the game a link carries.
@@ -46,7 +55,11 @@ func NewApp(c Config) (*App, error) {
 	if link == "" {
 		link = pageLink()
 	}
-	a.mgr = ui.NewManager(opener{host: host}.first(link))
+	o := opener{host: host}
+	if c.Sound {
+		o.sound = &sound.Player{Muted: host.Load(table.SoundKey) == "off"}
+	}
+	a.mgr = ui.NewManager(o.first(link))
 	installHook(a)
 	return a, nil
 }
@@ -61,7 +74,20 @@ func (a *App) Update() error {
 	busy := a.working()
 	a.mgr.Update(&a.ctx)
 	a.clock.update(time.Since(start), busy || a.working())
+	if t := a.sceneTitle(); t != a.title {
+		a.title = t
+		showTitle(t)
+	}
 	return nil
+}
+
+// sceneTitle is the title for the scene on show: a game's table names the
+// game and whose turn it is.
+func (a *App) sceneTitle() string {
+	if t, ok := a.mgr.Current().(interface{ Title() string }); ok && t.Title() != "" {
+		return t.Title() + " · Parlor"
+	}
+	return appTitle
 }
 
 // Draw draws the current scene.

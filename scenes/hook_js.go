@@ -57,3 +57,12 @@ func jsonString(s string) string {
 	b, _ := json.Marshal(s)
 	return string(b)
 }
+
+// showTitle sets the page's title, which the browser shows on its tab.
+func showTitle(title string) { js.Global().Get("document").Set("title", title) }
+
+// fullscreenAllowed reports whether the page may go full screen: the
+// browser says so (phones' Safari does not).
+func fullscreenAllowed() bool {
+	return js.Global().Get("document").Get("fullscreenEnabled").Truthy()
+}

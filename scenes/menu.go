@@ -22,6 +22,8 @@ type menu struct {
 	cont    ui.Button
 	message string // why a link or a saved game could not be opened
 	page    ui.Layer
+	sound   ui.Button // sound on or off, when the app makes sounds
+	full    ui.Button // full screen, where the platform allows it
 }
 
 // newMenu makes the menu, with a message for the player or "". It offers
@@ -61,6 +63,21 @@ func (m *menu) layout(ctx *ui.Context) {
 	if top+extra+float64(rows)*(cardH+gap) > ctx.H-40*u {
 		top = max(150*u, ctx.H-40*u-extra-float64(rows)*(cardH+gap))
 	}
+	m.sound.Rect, m.full.Rect = ui.Rect{}, ui.Rect{}
+	x := ctx.W - 16*u
+	if m.open.sound != nil {
+		bw := th.Tap(40)
+		m.sound.Rect = ui.Rect{X: x - bw, Y: 16 * u, W: bw, H: th.Tap(36)}
+		x -= bw + 8*u
+	}
+	if fullscreenAllowed() {
+		m.full.Label = "Full screen"
+		if ebiten.IsFullscreen() {
+			m.full.Label = "Leave full screen"
+		}
+		bw := 150 * u
+		m.full.Rect = ui.Rect{X: x - bw, Y: 16 * u, W: bw, H: th.Tap(36)}
+	}
 	if m.resume != nil {
 		w := min(totalW, 520*u)
 		m.cont = ui.Button{Label: m.continueLabel(), Primary: true, Rect: ui.Rect{X: (ctx.W - w) / 2, Y: top, W: w, H: th.Tap(48)}}
@@ -76,6 +93,20 @@ func (m *menu) layout(ctx *ui.Context) {
 func (m *menu) Update(ctx *ui.Context) {
 	m.layout(ctx)
 	in := &ctx.Input
+	if m.sound.Rect.W > 0 && m.sound.Clicked(in) || in.Has(ui.IntentSound) && m.open.sound != nil {
+		p := m.open.sound
+		p.Muted = !p.Muted
+		v := ""
+		if p.Muted {
+			v = "off"
+		}
+		m.open.host.Store(table.SoundKey, v)
+		return
+	}
+	if m.full.Rect.W > 0 && m.full.Clicked(in) {
+		ebiten.SetFullscreen(!ebiten.IsFullscreen())
+		return
+	}
 	if m.resume != nil && m.cont.Clicked(in) {
 		ctx.Go(m.open.table(m.resume, ""))
 		return
@@ -113,6 +144,12 @@ func (m *menu) Draw(screen *ebiten.Image, ctx *ui.Context) {
 	if m.resume != nil {
 		m.cont.Draw(screen, th, in)
 	}
+	if m.sound.Rect.W > 0 {
+		table.DrawSoundToggle(screen, th, in, &m.sound, m.open.sound.Muted)
+	}
+	if m.full.Rect.W > 0 {
+		m.full.Draw(screen, th, in)
+	}
 	for i := range m.games {
 		if in.Hovering(m.cards[i]) {
 			m.drawCard(screen, th, i, true)
@@ -146,6 +183,12 @@ func (m *menu) Targets() ui.Targets {
 	if m.resume != nil {
 		t["continue"] = m.cont.Rect
 	}
+	if m.sound.Rect.W > 0 {
+		t["sound"] = m.sound.Rect
+	}
+	if m.full.Rect.W > 0 {
+		t["fullscreen"] = m.full.Rect
+	}
 	return t
 }
 
@@ -157,6 +200,9 @@ func (m *menu) State() map[string]any {
 	st := map[string]any{"scene": "menu", "games": ids, "message": m.message}
 	if m.resume != nil {
 		st["continue"] = m.resume.Options().String()
+	}
+	if m.open.sound != nil {
+		st["sound"] = !m.open.sound.Muted
 	}
 	return st
 }

@@ -6,6 +6,7 @@ import (
 
 	"parlor/game/catalog"
 	"parlor/game/record"
+	"parlor/scenes/sound"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
 )
@@ -14,7 +15,8 @@ import (
 // game with its remembered settings, or the game a link carries. It is
 // what the menu and the app share.
 type opener struct {
-	host table.Host
+	host  table.Host
+	sound *sound.Player // nil: silent
 }
 
 // seed is a fresh seed for a new game's dice and tiles.
@@ -70,7 +72,7 @@ func (o opener) open(g *catalog.Game) ui.Scene {
 
 // table sets the table for match m.
 func (o opener) table(m *record.Match, note string) ui.Scene {
-	return table.New(table.Config{Match: m, View: newView(m.Options().Game().ID), Host: o.host,
+	return table.New(table.Config{Match: m, View: newView(m.Options().Game().ID), Host: o.host, Sound: o.sound,
 		Home: func() ui.Scene { return newMenu(o, "") }, Note: note})
 }
 

@@ -120,10 +120,17 @@ func staticHost(t *testing.T, s *site, dir string) {
 	sent = host.taken()
 	t.Logf("the service worker took %d more bytes (main.wasm.gz %d)", total(sent), sent["/main.wasm.gz"])
 
-	// A game under way, saved by the page.
+	// A game under way, saved by the page; the tab names the game and
+	// whose turn it is.
+	if title := eval[string](p, `document.title`); title != "Parlor — classic board games" {
+		t.Errorf("the menu's title is %q", title)
+	}
 	p.start("connectfour")
 	st := p.act("column:3")
 	rec := st["record"]
+	if title := eval[string](p, `document.title`); !strings.HasPrefix(title, "Connect Four") || !strings.Contains(title, "Yellow to play") {
+		t.Errorf("the table's title is %q", title)
+	}
 
 	// Offline: the host is down; the page reloads from the cache and plays.
 	host.down.Store(true)

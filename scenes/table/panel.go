@@ -199,6 +199,14 @@ func (t *Table) layoutPanel(ctx *ui.Context) {
 	// of players changes; the apply button, while it shows, takes from
 	// the log.
 	p.inline = t.wide && rest.H-p.settings.heightFor(th, mostSeats(t.pending.Game()), false) > 160*u
+	head := in.Right() // the head's buttons end here, from the right
+	t.sounds.toggle.Rect = ui.Rect{}
+	if t.sounds.player != nil {
+		bw := th.Tap(40)
+		t.sounds.toggle.Rect = ui.Rect{X: head - bw, Y: in.Y, W: bw, H: th.Tap(36)}
+		head -= bw + 8*u
+		p.head.W -= bw + 8*u
+	}
 	if p.inline {
 		p.settings.layout(th, t.pending, ui.Rect{X: rest.X, Y: rest.Y, W: rest.W, H: sh})
 		rest.Y += sh
@@ -207,7 +215,7 @@ func (t *Table) layoutPanel(ctx *ui.Context) {
 	} else {
 		p.open = ui.Button{Label: "Settings"}
 		bw := 120 * u
-		p.open.Rect = ui.Rect{X: in.Right() - bw, Y: in.Y, W: bw, H: th.Tap(36)}
+		p.open.Rect = ui.Rect{X: head - bw, Y: in.Y, W: bw, H: th.Tap(36)}
 		p.head.W -= bw + 8*u
 	}
 	p.values = ui.Button{Label: "Show values"}
@@ -246,6 +254,9 @@ func (t *Table) updatePanel(ctx *ui.Context) {
 	}
 	if p.values.Rect.W > 0 && p.values.Clicked(in) {
 		t.toggleValues()
+	}
+	if t.sounds.toggle.Rect.W > 0 && t.sounds.toggle.Clicked(in) {
+		t.toggleSound()
 	}
 
 	if i, ok := t.log.update(in); ok {
@@ -303,6 +314,9 @@ func (t *Table) drawPanel(dst *ebiten.Image, ctx *ui.Context) {
 	if p.values.Rect.W > 0 {
 		p.values.Draw(dst, th, in)
 	}
+	if t.sounds.toggle.Rect.W > 0 {
+		DrawSoundToggle(dst, th, in, &t.sounds.toggle, t.sounds.player.Muted)
+	}
 
 	t.log.draw(dst, th, in, t.review, seat)
 }
@@ -350,4 +364,14 @@ func (p *panel) targets(tg ui.Targets) {
 	if p.values.Rect.W > 0 {
 		tg["values"] = p.values.Rect
 	}
+}
+
+// Title names the table for the window or the browser tab: the game, and
+// whose turn it is or how it ended.
+func (t *Table) Title() string {
+	title := t.match.Options().Heading()
+	if h, _ := t.headline(); h != "" {
+		title += " — " + h
+	}
+	return title
 }

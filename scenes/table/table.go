@@ -9,16 +9,18 @@ import (
 	"parlor/game/ai"
 	"parlor/game/catalog"
 	"parlor/game/record"
+	"parlor/scenes/sound"
 	"parlor/scenes/ui"
 )
 
 // Table is the game screen: one match, its board view, and everything
 // around the board.
 type Table struct {
-	match *record.Match
-	view  View
-	host  Host
-	home  func() ui.Scene
+	sounds sounds
+	match  *record.Match
+	view   View
+	host   Host
+	home   func() ui.Scene
 
 	bar      bar
 	panel    panel
@@ -60,6 +62,8 @@ type Config struct {
 	// Bot makes the computer player of a level for a game; nil uses the
 	// level's own (l.Bot(o)). Tests give bots that think less.
 	Bot func(l catalog.Level, o catalog.Options) ai.Bot
+	// Sound plays the moves' sounds; nil is silent (tests).
+	Sound *sound.Player
 }
 
 // New sets the table for a match.
@@ -67,6 +71,10 @@ func New(c Config) *Table {
 	t := &Table{match: c.Match, view: c.View, host: c.Host, home: c.Home, review: -1, pending: c.Match.Options(), newBot: c.Bot}
 	if t.newBot == nil {
 		t.newBot = func(l catalog.Level, o catalog.Options) ai.Bot { return l.Bot(o) }
+	}
+	t.sounds.player = c.Sound
+	if c.Sound != nil {
+		c.Sound.Muted = c.Host.Load(SoundKey) == "off"
 	}
 	t.loadSeats(c.Match.Options().Game())
 	t.analysis.on = t.host.Load(ValuesKey) == "on"
@@ -95,6 +103,7 @@ func (t *Table) live() bool {
 // Update runs one tick of the table.
 func (t *Table) Update(ctx *ui.Context) {
 	t.ticks++
+	t.playDue()
 	if t.note != "" && t.ticks-t.noteTick > 5*60 {
 		t.note = ""
 	}
@@ -137,6 +146,8 @@ func (t *Table) input(ctx *ui.Context) bool {
 		t.askHint()
 	case in.Has(ui.IntentValues):
 		t.toggleValues()
+	case in.Has(ui.IntentSound):
+		t.toggleSound()
 	case in.Has(ui.IntentRedo):
 		t.redo()
 	case in.Has(ui.IntentUndo):
@@ -182,11 +193,12 @@ func (t *Table) play(mv game.Move) {
 		t.flash(ui.Sentence(err.Error()))
 		return
 	}
-	t.show(before, n)
+	t.cue(t.show(before, n))
 }
 
-// show shows the view what the match did since ply n, from before.
-func (t *Table) show(before game.State, n int) {
+// show shows the view what the match did since ply n, from before, and
+// returns that change.
+func (t *Table) show(before game.State, n int) Change {
 	var moves []game.Move
 	for i := n; i < t.match.Plies(); i++ {
 		mv, _ := t.match.Ply(i)
@@ -195,9 +207,11 @@ func (t *Table) show(before game.State, n int) {
 	t.note = ""
 	t.drop()
 	t.clearHint()
-	t.view.Show(Change{Before: before, Moves: moves, After: t.match.State()})
+	c := Change{Before: before, Moves: moves, After: t.match.State()}
+	t.view.Show(c)
 	t.log.stale = true // written once the view has shown the move: the log never spoils a roll
 	t.save()
+	return c
 }
 
 // cancel asks the view to drop a move half made, and reports whether it
@@ -333,6 +347,9 @@ func (t *Table) Targets() ui.Targets {
 	t.view.Targets(tg)
 	t.bar.targets(tg)
 	t.panel.targets(tg)
+	if t.sounds.toggle.Rect.W > 0 {
+		tg["sound"] = t.sounds.toggle.Rect
+	}
 	if t.panel.inline {
 		t.panel.settings.targets(tg, t.pending, t.changed())
 	}
@@ -372,6 +389,9 @@ func (t *Table) State() map[string]any {
 	st["thinking"] = t.Thinking()
 	st["canHint"] = t.hintOffered()
 	st["showValues"], st["analysing"] = t.analysis.on, t.Analysing()
+	if p := t.sounds.player; p != nil {
+		st["sound"] = !p.Muted
+	}
 	if t.hint != "" {
 		st["hint"] = t.hint // the view's own key, when it has one, says the same
 	}

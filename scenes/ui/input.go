@@ -45,6 +45,8 @@ const (
 	IntentHint
 	// IntentValues is the letter V typed: show or hide every move's value.
 	IntentValues
+	// IntentSound is the letter M typed: sound off or on.
+	IntentSound
 )
 
 // Has reports whether every intent in i was asked for this tick.
@@ -101,6 +103,8 @@ func readIntents() Intent {
 			i |= IntentHint
 		case 'v', 'V':
 			i |= IntentValues
+		case 'm', 'M':
+			i |= IntentSound
 		}
 	}
 	return i

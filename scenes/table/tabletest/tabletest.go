@@ -12,6 +12,7 @@ import (
 	"parlor/game/ai"
 	"parlor/game/catalog"
 	"parlor/game/record"
+	"parlor/scenes/sound"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
 )
@@ -103,6 +104,14 @@ func (h *Hand) ShowValues(vs []ai.Value) {
 	if v, ok := h.View.(table.Valuer); ok {
 		v.ShowValues(vs)
 	}
+}
+
+// Sounds passes on the view's sounds, when it has them.
+func (h *Hand) Sounds(c table.Change) []sound.Cue {
+	if v, ok := h.View.(table.Sounder); ok {
+		return v.Sounds(c)
+	}
+	return nil
 }
 
 // Home stands in for the menu: its State says "home".

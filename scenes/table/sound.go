@@ -1,0 +1,106 @@
+package table
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"parlor/scenes/sound"
+	"parlor/scenes/ui"
+)
+
+// SoundKey is where the table and the menu keep whether sound is off
+// ("off") or on ("").
+const SoundKey = "sound"
+
+// Sounder is a view that says what a move sounds like: the cues to play
+// as its animation shows it, each some ticks after the move.
+type Sounder interface {
+	Sounds(c Change) []sound.Cue
+}
+
+// sounds are the cues of the moves on show, waiting for their tick.
+type sounds struct {
+	player *sound.Player
+	due    []due
+	toggle ui.Button // sound on or off, at the panel's head
+}
+
+type due struct {
+	kind sound.Kind
+	at   int // the table's tick
+}
+
+// cue schedules the sounds of a change: the view's, then the end of the
+// game's.
+func (t *Table) cue(c Change) {
+	if t.sounds.player == nil || t.sounds.player.Muted {
+		return
+	}
+	var cues []sound.Cue
+	if s, ok := t.view.(Sounder); ok {
+		cues = s.Sounds(c)
+	}
+	if !c.Before.Over() && c.After.Over() {
+		last := 0
+		for _, q := range cues {
+			last = max(last, q.After)
+		}
+		end := sound.Draw
+		if won, _ := t.headline(); won != "A draw" && !endsShared(won) {
+			end = sound.Win
+		}
+		cues = append(cues, sound.Cue{Kind: end, After: last + 15})
+	}
+	for _, q := range cues {
+		t.sounds.due = append(t.sounds.due, due{kind: q.Kind, at: t.ticks + q.After})
+	}
+}
+
+// endsShared reports whether a headline says the win is shared.
+func endsShared(h string) bool { return len(h) > 4 && h[len(h)-4:] == " tie" }
+
+// playDue plays the cues whose tick has come.
+func (t *Table) playDue() {
+	s := &t.sounds
+	left := s.due[:0]
+	for _, d := range s.due {
+		if d.at <= t.ticks {
+			s.player.Play(d.kind)
+		} else {
+			left = append(left, d)
+		}
+	}
+	s.due = left
+}
+
+// toggleSound turns sound off or on, and remembers it.
+func (t *Table) toggleSound() {
+	p := t.sounds.player
+	if p == nil {
+		return
+	}
+	p.Muted = !p.Muted
+	t.sounds.due = nil
+	v := ""
+	if p.Muted {
+		v = "off"
+	}
+	t.host.Store(SoundKey, v)
+	if p.Muted {
+		t.flash("Sound off.")
+	} else {
+		t.flash("Sound on.")
+	}
+}
+
+// DrawSoundToggle draws a sound button, the table's or the menu's: a
+// note, struck through when the sound is off.
+func DrawSoundToggle(dst *ebiten.Image, th *ui.Theme, in *ui.Input, b *ui.Button, muted bool) {
+	b.Label = "♪"
+	b.Draw(dst, th, in)
+	if muted {
+		u := th.U
+		r := b.Rect.Inset(9 * u)
+		vector.StrokeLine(dst, float32(r.X), float32(r.Bottom()), float32(r.Right()), float32(r.Y), float32(2.5*u), ui.TextColor, true)
+	}
+}
