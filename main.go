@@ -31,11 +31,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlor/assets"
-	"parlor/game/arena"
 	"parlor/game/catalog"
-	c4solver "parlor/game/connectfour/solver"
-	kalahsolve "parlor/game/kalah/solver/solvecmd"
-	"parlor/game/term"
 	"parlor/scenes"
 )
 
@@ -66,15 +62,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 			usage(stdout)
 			return nil
 		}
-		var err error
-		switch mode {
-		case "arena":
-			err = arena.Command(name, rest, stdout)
-		case "solve":
-			err = solve(name, rest, stdin, stdout)
-		default:
-			err = term.Run(name, rest, stdin, stdout)
-		}
+		err := command(mode, name, rest, stdin, stdout)
 		if errors.Is(err, flag.ErrHelp) { // -text GAME -h: its options are printed
 			return nil
 		}
@@ -111,22 +99,6 @@ func modeArgs(args []string) (mode, name string, rest []string, ok bool) {
 		}
 	}
 	return "", "", nil, false
-}
-
-// solve runs the exact solver of game name: Connect Four's reads positions
-// from in, one a line; Kalah's solves a board from the start, or a saved
-// game (-load FILE).
-func solve(name string, args []string, in io.Reader, out io.Writer) error {
-	switch strings.ToLower(name) {
-	case "connectfour":
-		if len(args) > 0 {
-			return fmt.Errorf("-solve connectfour takes no options: it reads positions from the input, one a line, like 4453")
-		}
-		return c4solver.Command(in, out)
-	case "kalah":
-		return kalahsolve.Command(args, out)
-	}
-	return fmt.Errorf("-solve %s: only connectfour (classic) and kalah can be solved exactly", name)
 }
 
 // isHelp reports whether arg asks for the usage.

@@ -4,16 +4,24 @@ package scenes
 
 import (
 	"encoding/json"
+	"runtime"
 	"syscall/js"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // installHook exposes window.parlor to the page and to browser tests:
-// state() returns the current scene's state and click targets as JSON.
+// state() returns the current scene's state and click targets as JSON;
+// memory() Go's heap in use and the memory it holds, in bytes, as JSON.
 func installHook(a *App) {
 	p := js.Global().Get("Object").New()
 	p.Set("state", js.FuncOf(func(js.Value, []js.Value) any { return a.snapshot() }))
+	p.Set("memory", js.FuncOf(func(js.Value, []js.Value) any {
+		var m runtime.MemStats
+		runtime.ReadMemStats(&m)
+		b, _ := json.Marshal(map[string]uint64{"heap": m.HeapAlloc, "sys": m.Sys})
+		return string(b)
+	}))
 	js.Global().Set("parlor", p)
 }
 

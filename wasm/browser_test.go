@@ -325,6 +325,12 @@ func (p *page) clickIn(st map[string]any, name string) {
 		p.tap(x, y)
 		return
 	}
+	p.click(x, y)
+}
+
+// click clicks the mouse at (x, y): move, press, a pause, release.
+func (p *page) click(x, y float64) {
+	p.t.Helper()
 	err := chromedp.Do(p.ctx,
 		chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, x, y),
 		chromedp.Sleep(30*time.Millisecond),
@@ -333,7 +339,7 @@ func (p *page) clickIn(st map[string]any, name string) {
 		chromedp.MouseEvent(input.DispatchMouseEventTypeMouseReleased, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1)),
 	)
 	if err != nil {
-		p.t.Fatalf("clicking %s: %v", name, err)
+		p.t.Fatalf("clicking at %.0f, %.0f: %v", x, y, err)
 	}
 }
 
@@ -544,6 +550,7 @@ func TestBrowser(t *testing.T) {
 		{"frames", frameFigures},
 		{"values", showValues},
 		{"static-host", func(t *testing.T, s *site) { staticHost(t, s, dir) }},
+		{"session", longSession},
 	} {
 		t.Run(tc.name, func(t *testing.T) { tc.play(t, s) })
 	}

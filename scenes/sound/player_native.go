@@ -1,3 +1,5 @@
+//go:build !js
+
 package sound
 
 import "github.com/hajimehoshi/ebiten/v2/audio"
