@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -116,18 +117,23 @@ func longSession(t *testing.T, s *site) {
 	keys := []string{"z", "y", "h", "v", "m", "?", "Escape", "1", "a", " ", "ArrowLeft", "Enter"}
 	games := catalog.Games()
 	moves, actions := 0, 0
+	seen := map[string]bool{}
 	check := func(what string) map[string]any {
 		t.Helper()
 		if errs := w.take(); len(errs) > 0 {
 			t.Fatalf("after %s the page logged: %v", what, errs)
 		}
 		st := p.state()
+		if sc, ok := st["scene"].(string); ok {
+			seen[sc] = true
+		}
 		if rec, ok := st["record"].(string); ok && st["scene"] != "menu" {
 			m, err := record.Load(rec)
 			if err != nil {
 				t.Fatalf("after %s the page's record does not load: %v\n%s", what, err, rec)
 			}
-			if b, ok := st["board"]; ok && b != m.State().String() && st["animating"] != true {
+			reviewing, _ := st["reviewing"].(float64)
+			if b, ok := st["board"]; ok && reviewing < 0 && b != m.State().String() && st["animating"] != true {
 				t.Fatalf("after %s the page shows\n%v\nreplaying its record gives\n%s", what, b, m.State())
 			}
 		}
@@ -148,6 +154,11 @@ func longSession(t *testing.T, s *site) {
 			check("opening a game from the menu")
 			continue
 		}
+		if r, _ := st["reviewing"].(float64); r >= 0 {
+			p.clickIn(st, "return") // back from stepping through the log
+			check("returning from the log")
+			continue
+		}
 		if st["over"] == true {
 			p.clickIn(st, "new")
 			check("a new game")
@@ -157,7 +168,8 @@ func longSession(t *testing.T, s *site) {
 		case r < 80: // a move, or part of one: a board target
 			var board []string
 			for name := range st["targets"].(map[string]any) {
-				if !slices.Contains([]string{"menu", "undo", "redo", "hint", "values", "rules", "share", "new", "settings", "sound", "apply"}, name) && !strings.HasPrefix(name, "seat:") && !strings.Contains(name, "=") {
+				if !slices.Contains([]string{"menu", "undo", "redo", "hint", "values", "rules", "share", "new", "settings", "sound", "apply", "return"}, name) &&
+					!strings.HasPrefix(name, "seat:") && !strings.HasPrefix(name, "log:") && !strings.Contains(name, "=") {
 					board = append(board, name)
 				}
 			}
@@ -211,7 +223,7 @@ func longSession(t *testing.T, s *site) {
 		}
 	}
 	end := p.memory()
-	t.Logf("long session: %d moves in %d actions over %d games", moves, actions, len(games))
+	t.Logf("long session: %d moves in %d actions, scenes seen: %v", moves, actions, slices.Sorted(maps.Keys(seen)))
 	t.Logf("memory at the start: %v", start)
 	t.Logf("memory after warm-up (%d moves): %v", *sessionMoves/4, warm)
 	t.Logf("memory at the end: %v", end)
