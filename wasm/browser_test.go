@@ -551,6 +551,7 @@ func TestBrowser(t *testing.T) {
 		{"values", showValues},
 		{"static-host", func(t *testing.T, s *site) { staticHost(t, s, dir) }},
 		{"session", longSession},
+		{"manners", pageManners},
 	} {
 		t.Run(tc.name, func(t *testing.T) { tc.play(t, s) })
 	}

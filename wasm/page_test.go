@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
@@ -12,6 +13,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
@@ -218,4 +221,37 @@ func waitJS(p *page, expr string, timeout time.Duration) string {
 		}
 		time.Sleep(200 * time.Millisecond)
 	}
+}
+
+// pageManners checks the page's manners: no text selection, callout or
+// double-tap zoom on the canvas; a tab put away (frozen, as a hidden tab
+// can be) and brought back goes on where it was and plays.
+func pageManners(t *testing.T, s *site) {
+	p := s.open(t, phone, s.url)
+	style := eval[string](p, `(() => { const c = getComputedStyle(document.querySelector('canvas'));
+		return [c.touchAction, c.userSelect || c.webkitUserSelect].join(' '); })()`)
+	if style != "none none" {
+		t.Errorf("the canvas has touch-action and user-select %q, want none none", style)
+	}
+	if vp := eval[string](p, `document.querySelector('meta[name=viewport]').content`); !strings.Contains(vp, "user-scalable=no") {
+		t.Errorf("the viewport %q lets a double tap zoom", vp)
+	}
+	p.start("kalah")
+	st := p.act("pit:S1")
+	rec := st["record"]
+	for _, state := range []string{"frozen", "active"} {
+		set := chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+			_, err := cdp.Call(ctx, tg, cdppage.SetWebLifecycleState, cdppage.SetWebLifecycleStateParams{State: cdppage.SetWebLifecycleStateState(state)})
+			return err
+		})
+		if err := chromedp.Do(p.ctx, set); err != nil {
+			t.Fatalf("lifecycle %s: %v", state, err)
+		}
+		time.Sleep(500 * time.Millisecond)
+	}
+	st = p.waitFor("the table after the tab came back", inGame("kalah"))
+	if st["record"] != rec {
+		t.Fatalf("after the tab came back the record is\n%s\nwant\n%s", st["record"], rec)
+	}
+	p.act("pit:N2")
 }

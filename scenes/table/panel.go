@@ -371,7 +371,7 @@ func (p *panel) targets(tg ui.Targets) {
 func (t *Table) Title() string {
 	title := t.match.Options().Heading()
 	if h, _ := t.headline(); h != "" {
-		title += " — " + h
+		title += ": " + h
 	}
 	return title
 }

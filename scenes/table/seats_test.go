@@ -144,12 +144,12 @@ func TestSeatsFitEveryScreen(t *testing.T) {
 // is, the computer thinking, and the end.
 func TestTitle(t *testing.T) {
 	st := seat(t, "connectfour rules=classic", "person person", quick)
-	if got, want := st.tb.Title(), "Connect Four – Classic — Red to play"; got != want {
+	if got, want := st.tb.Title(), "Connect Four – Classic: Red to play"; got != want {
 		t.Errorf("title %q, want %q", got, want)
 	}
 	st.s.Click("column:3")
 	st.s.Settle()
-	if got, want := st.tb.Title(), "Connect Four – Classic — Yellow to play"; got != want {
+	if got, want := st.tb.Title(), "Connect Four – Classic: Yellow to play"; got != want {
 		t.Errorf("after a move, title %q, want %q", got, want)
 	}
 }
