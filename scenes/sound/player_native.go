@@ -2,15 +2,23 @@
 
 package sound
 
-import "github.com/hajimehoshi/ebiten/v2/audio"
+import (
+	"bytes"
+	"sync/atomic"
 
-// Player plays the sounds. It makes its clips and opens the audio only
-// when a sound is first played, so a Player never played costs nothing;
-// a nil *Player, as tests and the terminal have, is silent.
+	"github.com/ebitengine/oto/v3"
+)
+
+// Player plays the sounds. On the desktop it uses oto, the audio library
+// under Ebitengine's audio, directly: a machine without a sound device
+// then plays silently, where Ebitengine's audio would end the program. It
+// opens the device at the first sound. A nil *Player is silent.
 type Player struct {
-	ctx     *audio.Context
+	ctx     *oto.Context
+	ready   atomic.Bool
+	failed  bool // no sound device: silent from then on
 	clips   [kinds][]byte
-	playing []*audio.Player
+	playing []*oto.Player
 	heard   *[]Kind // a recording player's sounds, for tests
 	// Muted silences every sound.
 	Muted bool
@@ -25,7 +33,7 @@ func Recording() (*Player, *[]Kind) {
 
 // Play plays the sound of k, over any still playing, unless muted.
 func (p *Player) Play(k Kind) {
-	if p == nil || p.Muted || k < 0 || k >= kinds {
+	if p == nil || p.Muted || k < 0 || k >= kinds || p.failed {
 		return
 	}
 	if p.heard != nil {
@@ -33,10 +41,21 @@ func (p *Player) Play(k Kind) {
 		return
 	}
 	if p.ctx == nil {
-		p.ctx = audio.CurrentContext()
-		if p.ctx == nil {
-			p.ctx = audio.NewContext(SampleRate)
+		ctx, ready, err := oto.NewContext(&oto.NewContextOptions{
+			SampleRate: SampleRate, ChannelCount: 2, Format: oto.FormatFloat32LE, ApplicationName: "Parlor",
+		})
+		if err != nil {
+			p.failed = true
+			return
 		}
+		p.ctx = ctx
+		go func() {
+			<-ready
+			p.ready.Store(true)
+		}()
+	}
+	if !p.ready.Load() || p.ctx.Err() != nil {
+		return // the device is not open yet, or has failed: this one is silent
 	}
 	if p.clips[k] == nil {
 		p.clips[k] = stereo(Clip(k))
@@ -54,7 +73,7 @@ func (p *Player) Play(k Kind) {
 	if len(p.playing) >= 12 {
 		return // enough at once: a long sowing need not pile up
 	}
-	q := p.ctx.NewPlayerF32FromBytes(p.clips[k])
+	q := p.ctx.NewPlayer(bytes.NewReader(p.clips[k]))
 	q.Play()
 	p.playing = append(p.playing, q)
 }
