@@ -223,6 +223,8 @@ func longSession(t *testing.T, s *site) {
 		}
 	}
 	end := p.memory()
+	last := p.state()
+	t.Logf("longest Update+Draw over the session %.1f ms; %.0f fps at the end", last["longestFrameMs"], last["fps"])
 	t.Logf("long session: %d moves in %d actions, scenes seen: %v", moves, actions, slices.Sorted(maps.Keys(seen)))
 	t.Logf("memory at the start: %v", start)
 	t.Logf("memory after warm-up (%d moves): %v", *sessionMoves/4, warm)
