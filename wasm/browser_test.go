@@ -86,10 +86,17 @@ func (s *site) open(t *testing.T, sc screen, url string) *page {
 // visitor's seats; a seat changed on the page stays changed on a reload.
 func (s *site) openSeated(t *testing.T, sc screen, url string, seats map[string]string) *page {
 	t.Helper()
+	return s.openFor(t, sc, url, seats, 5*time.Minute)
+}
+
+// openFor opens url like openSeated, for a tab that may live as long as
+// life (each wait has its own deadline; this one only ends a tab that
+// hangs).
+func (s *site) openFor(t *testing.T, sc screen, url string, seats map[string]string, life time.Duration) *page {
+	t.Helper()
 	ctx, cancel := chromedp.NewContext(s.browser, chromedp.WithNewBrowserContext())
 	t.Cleanup(cancel)
-	// Each wait has its own deadline; this one only ends a tab that hangs.
-	ctx, cancel = context.WithTimeout(ctx, 5*time.Minute)
+	ctx, cancel = context.WithTimeout(ctx, life)
 	t.Cleanup(cancel)
 	p := &page{t: t, ctx: ctx, touch: sc.touch}
 	if err := chromedp.Do(ctx, sc.size, presetSeats(seats), chromedp.Navigate(url)); err != nil {

@@ -101,7 +101,8 @@ func (m memory) String() string {
 // its record shows. It reports the memory at the start, after warm-up and
 // at the end; the wasm memory must not keep growing.
 func longSession(t *testing.T, s *site) {
-	p := s.open(t, desktop, s.url)
+	// About a second a move, and time to spare.
+	p := s.openFor(t, desktop, s.url, peopleSeats(), 5*time.Minute+2*time.Duration(*sessionMoves)*time.Second)
 	w := &watcher{}
 	w.listen(p.ctx)
 	// The watcher hears the page: a console error made on purpose.
