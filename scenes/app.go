@@ -25,6 +25,7 @@ type App struct {
 	frames int
 	clock  frameClock
 	title  string // the window's or tab's title as last set
+	sound  *sound.Player
 }
 
 // appTitle is the title away from a game.
@@ -58,6 +59,7 @@ func NewApp(c Config) (*App, error) {
 	o := opener{host: host}
 	if c.Sound {
 		o.sound = &sound.Player{Muted: host.Load(table.SoundKey) == "off"}
+		a.sound = o.sound
 	}
 	a.mgr = ui.NewManager(o.first(link))
 	installHook(a)
@@ -70,6 +72,9 @@ func NewApp(c Config) (*App, error) {
 func (a *App) Update() error {
 	start := time.Now()
 	a.ctx.Input = ui.ReadInput(a.ctx.Input)
+	if a.sound != nil && !a.sound.Unlocked && (a.ctx.Input.Pressed || len(ebiten.AppendInputChars(nil)) > 0) {
+		a.sound.Unlocked = true // a person has clicked, tapped or typed: sound may start
+	}
 	a.ctx.Late = a.clock.updates > 0
 	busy := a.working()
 	a.mgr.Update(&a.ctx)

@@ -123,11 +123,15 @@ func (m *menu) Update(ctx *ui.Context) {
 func (m *menu) Draw(screen *ebiten.Image, ctx *ui.Context) {
 	th, in := ctx.Theme, &ctx.Input
 	m.layout(ctx)
-	key := fmt.Sprint(th.U, m.message, m.resume != nil)
+	key := fmt.Sprint(th.U, m.message, m.resume != nil, m.sound.Rect, m.full.Rect)
 	m.page.Draw(screen, ui.Rect{X: 0, Y: 0, W: ctx.W, H: ctx.H}, key, func(img *ebiten.Image) {
 		u := th.U
 		th.Background(img)
 		y := min(ctx.H*0.13, 110*u)
+		if m.sound.Rect.W > 0 || m.full.Rect.W > 0 {
+			// Clear of the buttons in the corner (tall on a phone).
+			y = max(y, max(m.sound.Rect.Bottom(), m.full.Rect.Bottom())+44*u)
+		}
 		th.Text(img, "Parlor", th.Face(ui.Bold, 64), ctx.W/2, y, ui.Centered, ui.AccentColor)
 		th.Text(img, "Classic board games, faithfully played", th.Face(ui.Regular, 20), ctx.W/2, y+52*u, ui.Centered, ui.MutedColor)
 		if m.message != "" {

@@ -15,11 +15,15 @@ import (
 // *Player is silent.
 type Player struct {
 	ctx     js.Value
+	ignore  js.Func // a promise's rejection handler that does nothing
 	buffers [kinds]js.Value
 	heard   *[]Kind // a recording player's sounds, for tests
 	failed  bool    // the page has no Web Audio
 	// Muted silences every sound.
 	Muted bool
+	// Unlocked is set once a person has clicked, tapped or pressed a key:
+	// until then no sound plays (browsers allow audio only after that).
+	Unlocked bool
 }
 
 // Recording returns a player that plays nothing and notes each sound it
@@ -38,6 +42,9 @@ func (p *Player) Play(k Kind) {
 		*p.heard = append(*p.heard, k)
 		return
 	}
+	if !p.Unlocked {
+		return
+	}
 	if p.ctx.IsUndefined() {
 		ac := js.Global().Get("AudioContext")
 		if !ac.Truthy() {
@@ -48,9 +55,21 @@ func (p *Player) Play(k Kind) {
 			return
 		}
 		p.ctx = ac.New()
+		p.ignore = js.FuncOf(func(js.Value, []js.Value) any { return nil })
+		// A hidden tab makes no sound: the context sleeps until the tab
+		// is shown again.
+		ctx := p.ctx
+		js.Global().Get("document").Call("addEventListener", "visibilitychange", js.FuncOf(func(js.Value, []js.Value) any {
+			op := "resume"
+			if js.Global().Get("document").Get("hidden").Bool() {
+				op = "suspend"
+			}
+			ctx.Call(op).Call("catch", p.ignore)
+			return nil
+		}))
 	}
 	if p.ctx.Get("state").String() == "suspended" {
-		p.ctx.Call("resume").Call("catch", js.FuncOf(func(js.Value, []js.Value) any { return nil }))
+		p.ctx.Call("resume").Call("catch", p.ignore)
 	}
 	if p.buffers[k].IsUndefined() {
 		clip := Clip(k)

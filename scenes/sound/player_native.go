@@ -22,6 +22,9 @@ type Player struct {
 	heard   *[]Kind // a recording player's sounds, for tests
 	// Muted silences every sound.
 	Muted bool
+	// Unlocked is set once a person has clicked, tapped or pressed a key:
+	// until then no sound plays (browsers allow audio only after that).
+	Unlocked bool
 }
 
 // Recording returns a player that plays nothing and notes each sound it
@@ -38,6 +41,9 @@ func (p *Player) Play(k Kind) {
 	}
 	if p.heard != nil {
 		*p.heard = append(*p.heard, k)
+		return
+	}
+	if !p.Unlocked {
 		return
 	}
 	if p.ctx == nil {
