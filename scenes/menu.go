@@ -59,10 +59,6 @@ func (m *menu) layout(ctx *ui.Context) {
 	if m.resume != nil {
 		extra = th.Tap(48) + gap
 	}
-	top := max(ctx.H*0.3, 190*u)
-	if top+extra+float64(rows)*(cardH+gap) > ctx.H-40*u {
-		top = max(150*u, ctx.H-40*u-extra-float64(rows)*(cardH+gap))
-	}
 	m.sound.Rect, m.full.Rect = ui.Rect{}, ui.Rect{}
 	x := ctx.W - 16*u
 	if m.open.sound != nil {
@@ -78,6 +74,17 @@ func (m *menu) layout(ctx *ui.Context) {
 		bw := 150 * u
 		m.full.Rect = ui.Rect{X: x - bw, Y: 16 * u, W: bw, H: th.Tap(36)}
 	}
+	// The cards start below the title and its line, wherever the corner
+	// buttons put the title.
+	below := m.titleY(ctx) + 78*u
+	if m.message != "" {
+		lines := th.Wrap(m.message, th.Face(ui.Medium, 15), min(ctx.W-48*u, 720*u))
+		below += 10*u + float64(len(lines))*21*u
+	}
+	top := max(ctx.H*0.3, 190*u, below)
+	if top+extra+float64(rows)*(cardH+gap) > ctx.H-40*u {
+		top = max(150*u, below, ctx.H-40*u-extra-float64(rows)*(cardH+gap))
+	}
 	if m.resume != nil {
 		w := min(totalW, 520*u)
 		m.cont = ui.Button{Label: m.continueLabel(), Primary: true, Rect: ui.Rect{X: (ctx.W - w) / 2, Y: top, W: w, H: th.Tap(48)}}
@@ -88,6 +95,17 @@ func (m *menu) layout(ctx *ui.Context) {
 		c, r := i%cols, i/cols
 		m.cards = append(m.cards, ui.Rect{X: (ctx.W-totalW)/2 + float64(c)*(cardW+gap), Y: top + float64(r)*(cardH+gap), W: cardW, H: cardH})
 	}
+}
+
+// titleY is where the title's middle goes: near the top, clear of the
+// buttons in the corner (tall on a phone).
+func (m *menu) titleY(ctx *ui.Context) float64 {
+	u := ctx.Theme.U
+	y := min(ctx.H*0.13, 110*u)
+	if m.sound.Rect.W > 0 || m.full.Rect.W > 0 {
+		y = max(y, max(m.sound.Rect.Bottom(), m.full.Rect.Bottom())+44*u)
+	}
+	return y
 }
 
 func (m *menu) Update(ctx *ui.Context) {
@@ -127,11 +145,7 @@ func (m *menu) Draw(screen *ebiten.Image, ctx *ui.Context) {
 	m.page.Draw(screen, ui.Rect{X: 0, Y: 0, W: ctx.W, H: ctx.H}, key, func(img *ebiten.Image) {
 		u := th.U
 		th.Background(img)
-		y := min(ctx.H*0.13, 110*u)
-		if m.sound.Rect.W > 0 || m.full.Rect.W > 0 {
-			// Clear of the buttons in the corner (tall on a phone).
-			y = max(y, max(m.sound.Rect.Bottom(), m.full.Rect.Bottom())+44*u)
-		}
+		y := m.titleY(ctx)
 		th.Text(img, "Parlor", th.Face(ui.Bold, 64), ctx.W/2, y, ui.Centered, ui.AccentColor)
 		th.Text(img, "Classic board games, faithfully played", th.Face(ui.Regular, 20), ctx.W/2, y+52*u, ui.Centered, ui.MutedColor)
 		if m.message != "" {
