@@ -559,6 +559,7 @@ func TestBrowser(t *testing.T) {
 		{"static-host", func(t *testing.T, s *site) { staticHost(t, s, dir) }},
 		{"session", longSession},
 		{"manners", pageManners},
+		{"loading", func(t *testing.T, s *site) { loadingBar(t, s, dir) }},
 	} {
 		t.Run(tc.name, func(t *testing.T) { tc.play(t, s) })
 	}

@@ -25,6 +25,7 @@ import (
 type plainHost struct {
 	dir  atomic.Pointer[string]
 	down atomic.Bool
+	slow atomic.Bool // send slowly, as a slow network does
 	mu   sync.Mutex
 	sent map[string]int64
 }
@@ -46,7 +47,7 @@ func (h *plainHost) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "down", http.StatusServiceUnavailable)
 		return
 	}
-	cw := &countingWriter{ResponseWriter: w}
+	cw := &countingWriter{ResponseWriter: w, slow: h.slow.Load()}
 	http.FileServer(http.Dir(*h.dir.Load())).ServeHTTP(cw, r)
 	h.mu.Lock()
 	h.sent[r.URL.Path] += cw.n
@@ -64,10 +65,17 @@ func (h *plainHost) taken() map[string]int64 {
 
 type countingWriter struct {
 	http.ResponseWriter
-	n int64
+	n    int64
+	slow bool
 }
 
 func (c *countingWriter) Write(b []byte) (int, error) {
+	if c.slow {
+		if f, ok := c.ResponseWriter.(http.Flusher); ok {
+			f.Flush()
+		}
+		time.Sleep(time.Duration(len(b)) * time.Second / (2 << 20)) // about 2 MiB/s
+	}
 	n, err := c.ResponseWriter.Write(b)
 	c.n += int64(n)
 	return n, err
@@ -272,4 +280,48 @@ func pageManners(t *testing.T, s *site) {
 		t.Fatalf("after the tab came back the record is\n%s\nwant\n%s", st["record"], rec)
 	}
 	p.act("pit:N2")
+}
+
+// loadingBar loads the page from a slow plain host and watches the loader:
+// it shows a real percentage of the known size, its bar grows, and the
+// game starts.
+func loadingBar(t *testing.T, s *site, dir string) {
+	host := newPlainHost(dir)
+	host.slow.Store(true)
+	srv := httptest.NewServer(host)
+	defer srv.Close()
+	ctx, cancel := chromedp.NewContext(s.browser, chromedp.WithNewBrowserContext())
+	defer cancel()
+	ctx, cancel = context.WithTimeout(ctx, 3*time.Minute)
+	defer cancel()
+	p := &page{t: t, ctx: ctx}
+	if err := chromedp.Do(ctx, desktop.size, chromedp.Navigate(srv.URL+"/")); err != nil {
+		t.Fatal(err)
+	}
+	var seen []string
+	for deadline := time.Now().Add(2 * time.Minute); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+		msg := eval[string](p, `(document.getElementById('message') || {}).textContent || ''`)
+		width := eval[string](p, `(document.querySelector('#bar div') || {style: {}}).style.width || ''`)
+		if strings.Contains(msg, "% of ") {
+			if len(seen) == 0 || seen[len(seen)-1] != msg+" "+width {
+				seen = append(seen, msg+" "+width)
+			}
+			if len(seen) == 3 {
+				shot(t, p, "loading")
+			}
+		}
+		if eval[bool](p, `!!(window.parlor && window.parlor.firstFrame)`) {
+			break
+		}
+	}
+	t.Logf("the loader said: %q", seen)
+	if len(seen) < 3 {
+		t.Fatalf("the loader showed %d percentages: %q", len(seen), seen)
+	}
+	if !strings.Contains(seen[0], " MB") || !strings.HasSuffix(seen[len(seen)-1], "%") {
+		t.Errorf("the loader's words: %q", seen)
+	}
+	if !eval[bool](p, `!!(window.parlor && window.parlor.firstFrame)`) {
+		t.Fatal("the game did not start after loading slowly")
+	}
 }
