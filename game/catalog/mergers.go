@@ -23,6 +23,12 @@ var mergersLevels = []Level{
 		bot: func(Options) ai.Bot { return &ai.Mergers{Iterations: 30, Playouts: 32, RandomOthers: true} }},
 	{Name: "hard", Title: "Hard", Ceiling: hardCeiling,
 		bot: func(Options) ai.Bot { return &ai.Mergers{Iterations: 2000, Playouts: 256, RandomOthers: true} }},
+	// greedy is the baseline, for the arena and -ai: in the advanced game
+	// the placement and buy that most raise its lead at the shares'
+	// expected values, with no playouts; in the simple game a sane move at
+	// random.
+	{Name: "greedy", Title: "Greedy", Ceiling: easyCeiling, Hidden: true,
+		bot: func(Options) ai.Bot { return &ai.Mergers{} }},
 }
 
 var mergersGame = &Game{
