@@ -117,7 +117,7 @@ func longSession(t *testing.T, s *site) {
 	sizes := [][2]int64{{1000, 700}, {390, 844}, {1280, 800}, {820, 1180}, {640, 480}}
 	keys := []string{"z", "y", "h", "v", "m", "?", "Escape", "1", "a", " ", "ArrowLeft", "Enter"}
 	games := catalog.Games()
-	moves, actions := 0, 0
+	moves, actions, logged := 0, 0, 0
 	seen := map[string]bool{}
 	check := func(what string) map[string]any {
 		t.Helper()
@@ -215,6 +215,10 @@ func longSession(t *testing.T, s *site) {
 		}
 		if moves == *sessionMoves/4 && warm.goSys == 0 {
 			warm = p.memory()
+		}
+		if q := *sessionMoves / 4; q > 0 && moves%q == 0 && moves > 0 && logged != moves {
+			logged = moves
+			t.Logf("after %d moves: %v", moves, p.memory())
 		}
 		if st := p.state(); st["overlay"] != nil && st["overlay"] != "none" && st["overlay"] != "" {
 			// An overlay opened by a key or a click: close it as a person would.
