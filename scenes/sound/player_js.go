@@ -8,72 +8,49 @@ import (
 	"syscall/js"
 )
 
-// Player plays the sounds. In the browser it uses the page's Web Audio
-// directly (Ebitengine's audio would add a fifth of a megabyte to what
-// every visitor downloads): an AudioContext made at the first sound, which
-// the browser lets play once a person has clicked or tapped. A nil
-// *Player is silent.
-type Player struct {
+// output plays through the page's Web Audio directly (Ebitengine's audio
+// would add a fifth of a megabyte to what every visitor downloads): an
+// AudioContext made at the first sound, asleep while the tab is hidden.
+type output struct {
 	ctx     js.Value
 	ignore  js.Func // a promise's rejection handler that does nothing
 	buffers [kinds]js.Value
-	heard   *[]Kind // a recording player's sounds, for tests
-	failed  bool    // the page has no Web Audio
-	// Muted silences every sound.
-	Muted bool
-	// Unlocked is set once a person has clicked, tapped or pressed a key:
-	// until then no sound plays (browsers allow audio only after that).
-	Unlocked bool
+	failed  bool // the page has no Web Audio
 }
 
-// Recording returns a player that plays nothing and notes each sound it
-// is asked to play in the slice returned: for tests.
-func Recording() (*Player, *[]Kind) {
-	heard := &[]Kind{}
-	return &Player{heard: heard}, heard
-}
-
-// Play plays the sound of k, over any still playing, unless muted.
-func (p *Player) Play(k Kind) {
-	if p == nil || p.Muted || k < 0 || k >= kinds || p.failed {
+func (o *output) play(k Kind) {
+	if o.failed {
 		return
 	}
-	if p.heard != nil {
-		*p.heard = append(*p.heard, k)
-		return
-	}
-	if !p.Unlocked {
-		return
-	}
-	if p.ctx.IsUndefined() {
+	if o.ctx.IsUndefined() {
 		ac := js.Global().Get("AudioContext")
 		if !ac.Truthy() {
 			ac = js.Global().Get("webkitAudioContext")
 		}
 		if !ac.Truthy() {
-			p.failed = true
+			o.failed = true
 			return
 		}
-		p.ctx = ac.New()
-		p.ignore = js.FuncOf(func(js.Value, []js.Value) any { return nil })
+		o.ctx = ac.New()
+		o.ignore = js.FuncOf(func(js.Value, []js.Value) any { return nil })
 		// A hidden tab makes no sound: the context sleeps until the tab
 		// is shown again.
-		ctx := p.ctx
+		ctx := o.ctx
 		js.Global().Get("document").Call("addEventListener", "visibilitychange", js.FuncOf(func(js.Value, []js.Value) any {
 			op := "resume"
 			if js.Global().Get("document").Get("hidden").Bool() {
 				op = "suspend"
 			}
-			ctx.Call(op).Call("catch", p.ignore)
+			ctx.Call(op).Call("catch", o.ignore)
 			return nil
 		}))
 	}
-	if p.ctx.Get("state").String() == "suspended" {
-		p.ctx.Call("resume").Call("catch", p.ignore)
+	if o.ctx.Get("state").String() == "suspended" {
+		o.ctx.Call("resume").Call("catch", o.ignore)
 	}
-	if p.buffers[k].IsUndefined() {
+	if o.buffers[k].IsUndefined() {
 		clip := Clip(k)
-		buf := p.ctx.Call("createBuffer", 1, len(clip), SampleRate)
+		buf := o.ctx.Call("createBuffer", 1, len(clip), SampleRate)
 		// One copy of the samples' bytes (wasm is little-endian, as is
 		// Float32Array here), not a call a sample.
 		raw := make([]byte, 0, 4*len(clip))
@@ -83,10 +60,10 @@ func (p *Player) Play(k Kind) {
 		data := js.Global().Get("Float32Array").New(len(clip))
 		js.CopyBytesToJS(js.Global().Get("Uint8Array").New(data.Get("buffer")), raw)
 		buf.Call("copyToChannel", data, 0)
-		p.buffers[k] = buf
+		o.buffers[k] = buf
 	}
-	src := p.ctx.Call("createBufferSource")
-	src.Set("buffer", p.buffers[k])
-	src.Call("connect", p.ctx.Get("destination"))
+	src := o.ctx.Call("createBufferSource")
+	src.Set("buffer", o.buffers[k])
+	src.Call("connect", o.ctx.Get("destination"))
 	src.Call("start")
 }

@@ -24,14 +24,7 @@ var (
 // move of each line (the last two with -book.deep) is proven a win by the
 // solver.
 func TestClassicBook(t *testing.T) {
-	data, err := os.ReadFile("book/classic.book")
-	if err != nil {
-		t.Fatal(err)
-	}
-	book, err := ParseBook(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	book := classicBook(t)
 	if col, ok := book.Move(Position{}); ok && col != 3 {
 		t.Errorf("the book opens in column %d, want the middle, 3", col)
 	}
@@ -95,14 +88,7 @@ func TestClassicBookComplete(t *testing.T) {
 	if !*bookFull {
 		t.Skip("with -book.full only")
 	}
-	data, err := os.ReadFile("book/classic.book")
-	if err != nil {
-		t.Fatal(err)
-	}
-	book, err := ParseBook(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	book := classicBook(t)
 	// Gather the leaves: first-player positions out of the book.
 	seen := map[uint64]bool{}
 	var leaves []Position
@@ -190,4 +176,18 @@ func TestClassicBookComplete(t *testing.T) {
 	if len(failed) > 0 {
 		t.Errorf("%d positions out of the book not proven within %d positions: %v", len(failed), *leafWork, failed[:min(len(failed), 10)])
 	}
+}
+
+// classicBook reads the committed book.
+func classicBook(t *testing.T) *Book {
+	t.Helper()
+	data, err := os.ReadFile("book/classic.book")
+	if err != nil {
+		t.Fatal(err)
+	}
+	book, err := ParseBook(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return book
 }
