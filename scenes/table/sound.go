@@ -45,8 +45,15 @@ func (t *Table) cue(c Change) {
 		for _, q := range cues {
 			last = max(last, q.After)
 		}
+		// A single winner sounds a win; a draw or a shared win, less.
+		winners := 0
+		for _, r := range c.After.Returns() {
+			if r > 0 {
+				winners++
+			}
+		}
 		end := sound.Draw
-		if won, _ := t.headline(); won != "A draw" && !endsShared(won) {
+		if winners == 1 {
 			end = sound.Win
 		}
 		cues = append(cues, sound.Cue{Kind: end, After: last + 15})
@@ -55,9 +62,6 @@ func (t *Table) cue(c Change) {
 		t.sounds.due = append(t.sounds.due, due{kind: q.Kind, at: t.ticks + q.After})
 	}
 }
-
-// endsShared reports whether a headline says the win is shared.
-func endsShared(h string) bool { return len(h) > 4 && h[len(h)-4:] == " tie" }
 
 // playDue plays the cues whose tick has come.
 func (t *Table) playDue() {
