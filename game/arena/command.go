@@ -37,6 +37,7 @@ func Command(name string, args []string, out io.Writer) error {
 	seed := flags.Uint64("seed", 1, "the seed of the run")
 	workers := flags.Int("workers", 0, "games played at once")
 	verbose := flags.Bool("v", false, "a line a game")
+	solitaire := flags.Bool("solitaire", false, "Can't Stop: -a plays alone; the report is the turns it takes to win")
 	if err := flags.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			usage(out, g)
@@ -71,6 +72,17 @@ func Command(name string, args []string, out io.Writer) error {
 	if *workers < 0 {
 		return fmt.Errorf("-workers must be 0 (all cores) or more, not %d", *workers)
 	}
+	if *solitaire {
+		if g.ID != "cantstop" {
+			return fmt.Errorf("-solitaire is for Can't Stop only")
+		}
+		r, err := Solitaire(c.A, o, *games, *seed, *workers)
+		if err != nil {
+			return err
+		}
+		fmt.Fprint(out, r)
+		return nil
+	}
 	if *verbose {
 		c.Each = func(r GameResult) { fmt.Fprintln(out, r.Line(o)) }
 	}
@@ -100,4 +112,9 @@ func usage(w io.Writer, g *catalog.Game) {
   -v
     	print a line for every game
 `, g.LevelNames(), DefaultA, DefaultB)
+	if g.ID == "cantstop" {
+		fmt.Fprint(w, `  -solitaire
+    	a plays alone, and the report is the mean number of turns it takes to win three columns
+`)
+	}
 }

@@ -51,10 +51,12 @@ type Game struct {
 	last       Event
 }
 
-// New starts a game for 2 to 4 players, Orange first.
+// New starts a game for 2 to 4 players, Orange first; or, for one player,
+// solitaire: Orange alone, until she has won three columns (the arena
+// counts her turns).
 func New(players int) (*Game, error) {
-	if players < 2 || players > 4 {
-		return nil, fmt.Errorf("a game of Can't Stop is for 2 to 4 players, not %d", players)
+	if players < 1 || players > 4 {
+		return nil, fmt.Errorf("a game of Can't Stop is for 2 to 4 players (or 1, alone), not %d", players)
 	}
 	g := &Game{players: players, towersLeft: Towers, winner: game.Nobody}
 	for n := 2; n <= 12; n++ {
