@@ -89,8 +89,10 @@ func (a *App) Update() error {
 // sceneTitle is the title for the scene on show: a game's table names the
 // game and whose turn it is.
 func (a *App) sceneTitle() string {
-	if t, ok := a.mgr.Current().(interface{ Title() string }); ok && t.Title() != "" {
-		return t.Title() + " · Parlor"
+	if t, ok := a.mgr.Current().(interface{ Title() string }); ok {
+		if s := t.Title(); s != "" {
+			return s + " · Parlor"
+		}
 	}
 	return appTitle
 }

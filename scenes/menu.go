@@ -112,13 +112,7 @@ func (m *menu) Update(ctx *ui.Context) {
 	m.layout(ctx)
 	in := &ctx.Input
 	if m.sound.Rect.W > 0 && m.sound.Clicked(in) || in.Has(ui.IntentSound) && m.open.sound != nil {
-		p := m.open.sound
-		p.Muted = !p.Muted
-		v := ""
-		if p.Muted {
-			v = "off"
-		}
-		m.open.host.Store(table.SoundKey, v)
+		table.ToggleSound(m.open.sound, m.open.host)
 		return
 	}
 	if m.full.Rect.W > 0 && m.full.Clicked(in) {

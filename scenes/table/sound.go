@@ -83,18 +83,24 @@ func (t *Table) toggleSound() {
 	if p == nil {
 		return
 	}
-	p.Muted = !p.Muted
+	ToggleSound(p, t.host)
 	t.sounds.due = nil
-	v := ""
-	if p.Muted {
-		v = "off"
-	}
-	t.host.Store(SoundKey, v)
 	if p.Muted {
 		t.flash("Sound off.")
 	} else {
 		t.flash("Sound on.")
 	}
+}
+
+// ToggleSound turns p's sound off or on and keeps the choice in h, for the
+// table and the menu alike.
+func ToggleSound(p *sound.Player, h Host) {
+	p.Muted = !p.Muted
+	v := ""
+	if p.Muted {
+		v = "off"
+	}
+	h.Store(SoundKey, v)
 }
 
 // DrawSoundToggle draws a sound button, the table's or the menu's: a
