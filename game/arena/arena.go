@@ -63,6 +63,10 @@ type Config struct {
 	Workers int
 	// MaxPlies caps a game's length; 0 means DefaultMaxPlies.
 	MaxPlies int
+	// DrawAfter, if above 0, stops a game still going after that many
+	// plies and counts it a draw: Yote has no rule against two players
+	// moving to and fro for ever.
+	DrawAfter int
 	// Each, if set, is called with every game's result in the order of
 	// the games, from the goroutine that called Run.
 	Each func(GameResult)
@@ -114,7 +118,7 @@ func Run(c Config) (*Result, error) {
 	// same sequence whatever the workers' timing. Games are handed out in
 	// order, so every game before a failed one is played to its end, and
 	// the error reported is the first game's that failed.
-	r := &Result{Options: c.Options, A: c.A.Name, B: c.B.Name, Seed: c.Seed, Games: make([]GameResult, c.Games)}
+	r := &Result{Options: c.Options, A: c.A.Name, B: c.B.Name, Seed: c.Seed, DrawAfter: c.DrawAfter, Games: make([]GameResult, c.Games)}
 	have := make([]bool, c.Games)
 	var errs []done
 	emitted := 0
@@ -181,6 +185,10 @@ func (c *Config) play(i int) (GameResult, error) {
 	}
 	for s := m.State(); !s.Over(); s = m.State() {
 		ply := m.Plies()
+		if c.DrawAfter > 0 && ply >= c.DrawAfter {
+			g.Stopped = true
+			break
+		}
 		if ply >= limit {
 			return fail("no end after %d plies", ply)
 		}

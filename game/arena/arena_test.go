@@ -212,3 +212,22 @@ func TestLong(t *testing.T) {
 		t.Log(r)
 	}
 }
+
+func TestDrawAfterStopsAGameAsADraw(t *testing.T) {
+	o := options(t, "yote rows=4")
+	r, err := Run(Config{Options: o, A: level(t, o, "random"), B: level(t, o, "random"), Games: 4, Seed: 1, DrawAfter: 6})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Draws != 4 || r.Stopped() != 4 {
+		t.Errorf("%d draws, %d stopped of 4 games cut at 6 plies, want 4 and 4", r.Draws, r.Stopped())
+	}
+	for _, g := range r.Games {
+		if !g.Stopped || g.Plies != 6 || g.Outcome != Draw {
+			t.Errorf("game %d: stopped %v after %d plies, %v; want stopped after 6, a draw", g.Index+1, g.Stopped, g.Plies, g.Outcome)
+		}
+	}
+	if want := "(4 of the draws stopped unfinished after 6 plies)"; !strings.Contains(r.String(), want) {
+		t.Errorf("the report does not say %q:\n%s", want, r)
+	}
+}

@@ -17,6 +17,11 @@ const (
 	DefaultB = "easy"
 )
 
+// DefaultDrawAfter is the plies after which the command stops a game and
+// counts it a draw: far past any real game's end, for two Yote players
+// who move to and fro for ever.
+const DefaultDrawAfter = 2000
+
 // Command runs `parlor -arena GAME [options]`: args are the game's options
 // as flags (as the terminal takes them), -a and -b the levels, -games,
 // -seed, -workers and -v. It writes the report to out (with -v, a line a
@@ -37,6 +42,7 @@ func Command(name string, args []string, out io.Writer) error {
 	seed := flags.Uint64("seed", 1, "the seed of the run")
 	workers := flags.Int("workers", 0, "games played at once")
 	verbose := flags.Bool("v", false, "a line a game")
+	drawAfter := flags.Int("draw-after", DefaultDrawAfter, "a game still going after this many plies is stopped and counted a draw")
 	solitaire := flags.Bool("solitaire", false, "Can't Stop: -a plays alone; the report is the turns it takes to win")
 	if err := flags.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -55,7 +61,10 @@ func Command(name string, args []string, out io.Writer) error {
 	if _, err := o.New(); err != nil {
 		return err
 	}
-	c := Config{Options: o, Games: *games, Seed: *seed, Workers: *workers}
+	if *drawAfter < 1 {
+		return fmt.Errorf("-draw-after must be 1 or more, not %d", *drawAfter)
+	}
+	c := Config{Options: o, Games: *games, Seed: *seed, Workers: *workers, DrawAfter: *drawAfter}
 	for _, s := range []struct {
 		flag, name string
 		side       *Side
@@ -109,9 +118,11 @@ func usage(w io.Writer, g *catalog.Game) {
     	the seed of the run: game i draws its dice and tiles from seed+i (default 1)
   -workers N
     	games played at once; 0 means one per core (default 0)
+  -draw-after N
+    	a game still going after N plies (moves and chance events) is stopped and counted a draw (default %[4]d)
   -v
     	print a line for every game
-`, g.LevelNames(), DefaultA, DefaultB)
+`, g.LevelNames(), DefaultA, DefaultB, DefaultDrawAfter)
 	if g.ID == "cantstop" {
 		fmt.Fprint(w, `  -solitaire
     	a plays alone, and the report is the mean number of turns it takes to win three columns

@@ -60,6 +60,9 @@ type GameResult struct {
 	Think     [2]time.Duration
 	// Record is the game's record, as record.Load reads it.
 	Record string
+	// Stopped is set for a game stopped unfinished at Config.DrawAfter
+	// and counted a draw.
+	Stopped bool
 }
 
 // Moves is the number of decisions, both sides'.
@@ -110,6 +113,8 @@ type Result struct {
 	Games []GameResult
 	// Seats is the number of seats of the game.
 	Seats int
+	// DrawAfter is the run's Config.DrawAfter.
+	DrawAfter int
 	// Wins, Draws and Losses count the games by their outcome for A.
 	Wins, Draws, Losses int
 }
@@ -200,6 +205,17 @@ func (r *Result) MeanMoves() (moves, chance float64) {
 	return float64(m) / n, float64(p-m) / n
 }
 
+// Stopped counts the games stopped unfinished and counted draws.
+func (r *Result) Stopped() int {
+	n := 0
+	for _, g := range r.Games {
+		if g.Stopped {
+			n++
+		}
+	}
+	return n
+}
+
 // MeanThink is the mean wall time of a decision of A and of B.
 func (r *Result) MeanThink() (a, b time.Duration) {
 	var t [2]time.Duration
@@ -229,6 +245,9 @@ func (r *Result) String() string {
 	}
 	fmt.Fprintf(&b, ", %d games, seed %d\n", len(r.Games), r.Seed)
 	fmt.Fprintf(&b, "a wins %d, draws %d, losses %d", r.Wins, r.Draws, r.Losses)
+	if k := r.Stopped(); k > 0 {
+		fmt.Fprintf(&b, " (%d of the draws stopped unfinished after %d plies)", k, r.DrawAfter)
+	}
 	if r.Seats > 2 {
 		fmt.Fprintf(&b, ": %s of games against a fair share of %s\n",
 			percent(float64(r.Wins)/float64(len(r.Games))), percent(1/float64(r.Seats)))

@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"parlor/game"
+	"parlor/game/ai"
 	"parlor/game/yote"
 )
 
@@ -17,7 +18,7 @@ var yoteGame = &Game{
 			Choices: []string{strconv.Itoa(yote.Rows), strconv.Itoa(yote.BigRows)}, Default: strconv.Itoa(yote.Rows)},
 	},
 	Rules:   yote.RulesText,
-	levels:  mctsLevels(60, 400, 1700),
+	levels:  append(mctsLevels(60, 400, 1700), yoteExpert),
 	analyst: estimateFor(func(Options) budgets { return budgets{60, 400, 1700} }),
 	start:   func(o Options) (game.State, error) { return yote.New(o.Int("rows")) },
 	seats:   func(Options) []string { return []string{"X", "O"} },
@@ -48,3 +49,9 @@ var yoteGame = &Game{
 		return s
 	},
 }
+
+// yoteExpert is alpha-beta with a table and an evaluation that knows the
+// game (ai.Yote), searching as many positions as Hard spends on its
+// iterations' playouts.
+var yoteExpert = Level{Name: "expert", Title: "Expert", Ceiling: hardCeiling,
+	bot: func(Options) ai.Bot { return &ai.Yote{Nodes: 40000} }}
