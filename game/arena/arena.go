@@ -63,6 +63,11 @@ type Config struct {
 	Workers int
 	// MaxPlies caps a game's length; 0 means DefaultMaxPlies.
 	MaxPlies int
+	// Duplicate plays duplicate games: the n games from n·k on (n the
+	// seats) all draw their chance events from Seed+k, with A in each seat
+	// in turn, so that the luck of the dice or the pile falls to each seat
+	// alike.
+	Duplicate bool
 	// DrawAfter, if above 0, stops a game still going after that many
 	// plies and counts it a draw: Yote has no rule against two players
 	// moving to and fro for ever.
@@ -118,7 +123,7 @@ func Run(c Config) (*Result, error) {
 	// same sequence whatever the workers' timing. Games are handed out in
 	// order, so every game before a failed one is played to its end, and
 	// the error reported is the first game's that failed.
-	r := &Result{Options: c.Options, A: c.A.Name, B: c.B.Name, Seed: c.Seed, DrawAfter: c.DrawAfter, Games: make([]GameResult, c.Games)}
+	r := &Result{Options: c.Options, A: c.A.Name, B: c.B.Name, Seed: c.Seed, DrawAfter: c.DrawAfter, Duplicate: c.Duplicate, Games: make([]GameResult, c.Games)}
 	have := make([]bool, c.Games)
 	var errs []done
 	emitted := 0
@@ -161,6 +166,9 @@ func (c *Config) check() error {
 func (c *Config) play(i int) (GameResult, error) {
 	o := c.Options
 	g := GameResult{Index: i, Seed: c.Seed + uint64(i)}
+	if c.Duplicate {
+		g.Seed = c.Seed + uint64(i/len(o.Seats()))
+	}
 	fail := func(format string, args ...any) (GameResult, error) {
 		return GameResult{Index: i}, fmt.Errorf("arena: game %d (seed %d): %s", i+1, g.Seed, fmt.Sprintf(format, args...))
 	}

@@ -231,3 +231,19 @@ func TestDrawAfterStopsAGameAsADraw(t *testing.T) {
 		t.Errorf("the report does not say %q:\n%s", want, r)
 	}
 }
+
+func TestDuplicateDealsEachDealToEverySeat(t *testing.T) {
+	o := options(t, "mergers mode=advanced players=3")
+	r, err := Run(Config{Options: o, A: level(t, o, "random"), B: level(t, o, "random"), Games: 6, Seed: 5, Duplicate: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, g := range r.Games {
+		if want := uint64(5 + i/3); g.Seed != want || g.ASeat != i%3 {
+			t.Errorf("game %d: seed %d, a in seat %d; want seed %d, seat %d", i+1, g.Seed, g.ASeat+1, want, i%3+1)
+		}
+	}
+	if want := "duplicate: 2 deals"; !strings.Contains(r.String(), want) {
+		t.Errorf("the report does not say %q:\n%s", want, r)
+	}
+}

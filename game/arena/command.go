@@ -42,6 +42,7 @@ func Command(name string, args []string, out io.Writer) error {
 	seed := flags.Uint64("seed", 1, "the seed of the run")
 	workers := flags.Int("workers", 0, "games played at once")
 	verbose := flags.Bool("v", false, "a line a game")
+	duplicate := flags.Bool("duplicate", false, "duplicate games: each deal of the dice or tiles played once with a in every seat")
 	drawAfter := flags.Int("draw-after", DefaultDrawAfter, "a game still going after this many plies is stopped and counted a draw")
 	solitaire := flags.Bool("solitaire", false, "Can't Stop: -a plays alone; the report is the turns it takes to win")
 	if err := flags.Parse(args); err != nil {
@@ -64,7 +65,7 @@ func Command(name string, args []string, out io.Writer) error {
 	if *drawAfter < 1 {
 		return fmt.Errorf("-draw-after must be 1 or more, not %d", *drawAfter)
 	}
-	c := Config{Options: o, Games: *games, Seed: *seed, Workers: *workers, DrawAfter: *drawAfter}
+	c := Config{Options: o, Games: *games, Seed: *seed, Workers: *workers, DrawAfter: *drawAfter, Duplicate: *duplicate}
 	for _, s := range []struct {
 		flag, name string
 		side       *Side
@@ -118,6 +119,8 @@ func usage(w io.Writer, g *catalog.Game) {
     	the seed of the run: game i draws its dice and tiles from seed+i (default 1)
   -workers N
     	games played at once; 0 means one per core (default 0)
+  -duplicate
+    	duplicate games: games n·k to n·k+n−1 (n seats) all draw their dice and tiles from seed+k, a in each seat in turn, so luck falls to every seat alike (use a multiple of n games)
   -draw-after N
     	a game still going after N plies (moves and chance events) is stopped and counted a draw (default %[4]d)
   -v

@@ -113,8 +113,10 @@ type Result struct {
 	Games []GameResult
 	// Seats is the number of seats of the game.
 	Seats int
-	// DrawAfter is the run's Config.DrawAfter.
+	// DrawAfter and Duplicate are the run's Config.DrawAfter and
+	// Config.Duplicate.
 	DrawAfter int
+	Duplicate bool
 	// Wins, Draws and Losses count the games by their outcome for A.
 	Wins, Draws, Losses int
 }
@@ -243,7 +245,11 @@ func (r *Result) String() string {
 	if r.Seats > 2 {
 		fmt.Fprintf(&b, " (in the %d other seats)", r.Seats-1)
 	}
-	fmt.Fprintf(&b, ", %d games, seed %d\n", len(r.Games), r.Seed)
+	fmt.Fprintf(&b, ", %d games, seed %d", len(r.Games), r.Seed)
+	if r.Duplicate {
+		fmt.Fprintf(&b, ", duplicate: %d deals, each with a in every seat", (len(r.Games)+r.Seats-1)/max(1, r.Seats))
+	}
+	b.WriteString("\n")
 	fmt.Fprintf(&b, "a wins %d, draws %d, losses %d", r.Wins, r.Draws, r.Losses)
 	if k := r.Stopped(); k > 0 {
 		fmt.Fprintf(&b, " (%d of the draws stopped unfinished after %d plies)", k, r.DrawAfter)

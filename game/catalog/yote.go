@@ -54,4 +54,4 @@ var yoteGame = &Game{
 // game (ai.Yote), searching as many positions as Hard spends on its
 // iterations' playouts.
 var yoteExpert = Level{Name: "expert", Title: "Expert", Ceiling: hardCeiling,
-	bot: func(Options) ai.Bot { return &ai.Yote{Nodes: 40000} }}
+	bot: func(Options) ai.Bot { return &ai.Yote{Nodes: 20000} }}
