@@ -224,7 +224,7 @@ func (b *Yote) enter(f *ytFrame) (int, bool) {
 	var hint game.Move
 	if !f.quiet {
 		f.ka, f.kb = ytKey(g)
-		e := &b.tt[bits.RotateLeft64(f.ka*0x9e3779b97f4a7c15^f.kb*0xc2b2ae3d27d4eb4f, 17)%ytTableLen]
+		e := b.slot(f)
 		if e.bound != ytEmpty && e.a == f.ka && e.b == f.kb {
 			hint = e.move
 			if int(e.depth) >= f.depth && ply > 0 {
@@ -300,6 +300,11 @@ func (b *Yote) order(g *yote.Game, ms []game.Move, hint game.Move) {
 	slices.SortStableFunc(ms, func(x, y game.Move) int { return rank(x) - rank(y) })
 }
 
+// slot is the table's slot for frame f's position.
+func (b *Yote) slot(f *ytFrame) *ytEntry {
+	return &b.tt[bits.RotateLeft64(f.ka*0x9e3779b97f4a7c15^f.kb*0xc2b2ae3d27d4eb4f, 17)%ytTableLen]
+}
+
 // store keeps frame f's value in the table.
 func (b *Yote) store(f *ytFrame) {
 	bound := ytExact
@@ -309,7 +314,7 @@ func (b *Yote) store(f *ytFrame) {
 	case f.best >= f.beta:
 		bound = ytLower
 	}
-	e := &b.tt[bits.RotateLeft64(f.ka*0x9e3779b97f4a7c15^f.kb*0xc2b2ae3d27d4eb4f, 17)%ytTableLen]
+	e := b.slot(f)
 	if e.bound != ytEmpty && int(e.depth) > f.depth && (e.a != f.ka || e.b != f.kb) {
 		return // keep the deeper search of another position
 	}
