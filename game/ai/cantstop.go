@@ -22,6 +22,10 @@ const (
 	// three towers are placed (while columns remain to place them in),
 	// then until the progress score reaches 28.
 	Rule28
+	// Expert climbs and stops so as to leave itself nearest to winning,
+	// by a measure of the work left in its three best columns, looking one
+	// roll ahead (csExpert).
+	Expert
 )
 
 // CantStop is a computer player for Can't Stop. It follows a rule of
@@ -41,6 +45,7 @@ type CantStop struct {
 	Playouts int
 
 	pos     csPos
+	expert  *csExpert
 	rng     *rand.Rand
 	src     *rand.PCG  // the playouts' dice, seeded for each run
 	rng2    *rand.Rand // rolls src
@@ -122,8 +127,14 @@ func (p *csPos) canStop() bool { return p.placed > 0 }
 
 // policy is the rule as a playout policy.
 func (b *CantStop) policy() csPolicy {
-	if b.Rule == Rule28 {
+	switch b.Rule {
+	case Rule28:
 		return rule28{threshold: 28, endgame: true}
+	case Expert:
+		if b.expert == nil {
+			b.expert = newCSExpert()
+		}
+		return b.expert
 	}
 	return cautious{}
 }

@@ -17,6 +17,8 @@ var cantStopLevels = []Level{
 		bot: func(Options) ai.Bot { return &ai.CantStop{Rule: ai.Rule28} }},
 	{Name: "hard", Title: "Hard", Ceiling: hardCeiling,
 		bot: func(Options) ai.Bot { return &ai.CantStop{Rule: ai.Rule28, Playouts: 1000} }},
+	{Name: "expert", Title: "Expert", Ceiling: hardCeiling,
+		bot: func(Options) ai.Bot { return &ai.CantStop{Rule: ai.Expert} }},
 	// rule28 is the published baseline, for the arena and -ai: Keller's
 	// Rule of 28 as Glenn and Aloi give it (the same player as Medium).
 	{Name: "rule28", Title: "Rule of 28", Ceiling: mediumCeiling, Hidden: true,
