@@ -24,18 +24,21 @@ const (
 	Rule28
 	// Expert climbs and stops so as to leave itself nearest to winning,
 	// by a measure of the work left in its three best columns, looking one
-	// roll ahead (csExpert).
+	// roll ahead (csExpert). With Playouts it plays its options out, the
+	// Rule of 28 in every seat, only once some player has won two columns:
+	// in the race to the end.
 	Expert
 )
 
 // CantStop is a computer player for Can't Stop. It follows a rule of
 // thumb; with Playouts set, it checks each of its options instead by
-// playing the game out that many times, every player following the rule,
-// and takes the option that won most. Whatever the rule, it stops when
+// playing the game out that many times, every player following the rule
+// (the Expert: the Rule of 28, and only in the race to the end), and takes
+// the option that won most. Whatever the rule, it stops when
 // stopping wins the game, and when the next roll is sure to bust.
 type CantStop struct {
-	// Rule is the rule of thumb it plays by, and the one its playouts
-	// follow.
+	// Rule is the rule of thumb it plays by, and but for Expert the one
+	// its playouts follow.
 	Rule CantStopRule
 	// Careless is the chance that it uses a roll at random instead of by
 	// its rule, for a weaker, more human player.
@@ -105,7 +108,8 @@ func (b *CantStop) Start(s game.State, seed uint64) error {
 		b.wins = append(b.wins, 0)
 	}
 	b.move = b.ruled()
-	if len(b.options) == 1 || b.Playouts <= 0 || b.pos.stopWins() && b.pos.canStop() {
+	if len(b.options) == 1 || b.Playouts <= 0 || b.pos.stopWins() && b.pos.canStop() ||
+		b.Rule == Expert && !b.pos.racing() {
 		b.decided = true
 	}
 	return nil
@@ -137,6 +141,15 @@ func (b *CantStop) policy() csPolicy {
 		return b.expert
 	}
 	return cautious{}
+}
+
+// playoutPolicy is the rule the playouts follow: the rule itself, or for
+// the Expert the Rule of 28 (as fast as playouts need).
+func (b *CantStop) playoutPolicy() csPolicy {
+	if b.Rule == Expert {
+		return rule28{threshold: 28, endgame: true}
+	}
+	return b.policy()
 }
 
 // ruled is the move the rule gives.
@@ -189,7 +202,7 @@ func (b *CantStop) Step(d time.Duration) (game.Move, bool) {
 func (b *CantStop) playout(i, k int) bool {
 	p := b.pos
 	me := p.turn
-	pol := b.policy()
+	pol := b.playoutPolicy()
 	switch a := b.acts[i]; a.kind {
 	case actStop:
 		p.stop()

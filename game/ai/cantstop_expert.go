@@ -161,3 +161,19 @@ func (x *csExpert) choose(p *csPos, cs *csChoices) int {
 	}
 	return best
 }
+
+// racing reports whether the end is near enough that the Expert, given
+// playouts, checks its options by playing the game out: some player has
+// won two columns, and there is someone to race (alone, the Expert's
+// measure is all there is to it).
+func (p *csPos) racing() bool {
+	if p.players < 2 {
+		return false
+	}
+	for _, w := range p.won[:p.players] {
+		if w >= 2 {
+			return true
+		}
+	}
+	return false
+}

@@ -138,3 +138,27 @@ func BenchmarkCantStopExpert(b *testing.B) {
 		x.stop(&t)
 	}
 }
+
+// TestCantStopRacing checks when the Expert turns to playouts: once some
+// player has won two columns, and never alone.
+func TestCantStopRacing(t *testing.T) {
+	tests := []struct {
+		name    string
+		players int
+		won     []int8
+		want    bool
+	}{
+		{"start", 2, []int8{0, 0}, false},
+		{"one column each", 2, []int8{1, 1}, false},
+		{"the mover has two", 2, []int8{2, 0}, true},
+		{"another has two", 3, []int8{0, 1, 2}, true},
+		{"alone with two", 1, []int8{2}, false},
+	}
+	for _, tc := range tests {
+		p := csStart(tc.players)
+		copy(p.won[:], tc.won)
+		if got := p.racing(); got != tc.want {
+			t.Errorf("%s: racing %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}

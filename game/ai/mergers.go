@@ -33,6 +33,10 @@ type Mergers struct {
 	// random: a player for beginners, which plays well against them and
 	// less well against players who think.
 	RandomOthers bool
+	// GreedyShare is, with RandomOthers, the chance that another player
+	// plays a turn of a playout greedily rather than at random: a model of
+	// the others between a beginner and a player who thinks.
+	GreedyShare float64
 
 	search  MCTS
 	simple  bool
@@ -226,7 +230,7 @@ func (b *Mergers) playout(i, k int) int {
 		a.buy(o.buy)
 	}
 	for !a.over {
-		if b.RandomOthers && a.turn != me {
+		if b.RandomOthers && a.turn != me && (b.GreedyShare == 0 || b.rng.Float64() >= b.GreedyShare) {
 			randomTurn(&a, b.rng)
 		} else {
 			greedyTurn(&a, &b.valuer)

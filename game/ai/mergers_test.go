@@ -20,6 +20,9 @@ var mergersBots = []struct {
 }{
 	{"rule", func() ai.Bot { return &ai.Mergers{} }},
 	{"search (small)", func() ai.Bot { return &ai.Mergers{Iterations: 10, Playouts: 3} }},
+	{"others half greedy (small)", func() ai.Bot {
+		return &ai.Mergers{Iterations: 10, Playouts: 3, RandomOthers: true, GreedyShare: 0.5}
+	}},
 }
 
 // TestMergersBotsPlayLegalMoves plays whole games of the Mergers players
@@ -34,7 +37,7 @@ func TestMergersBotsPlayLegalMoves(t *testing.T) {
 		t.Run(text, func(t *testing.T) {
 			for g := range 2 {
 				m := start(t, text, uint64(g))
-				bots := []ai.Bot{mergersBots[0].new(), mergersBots[1].new(), &ai.Random{}}
+				bots := []ai.Bot{mergersBots[0].new(), mergersBots[1].new(), mergersBots[2].new(), &ai.Random{}}
 				for ply := 0; !m.State().Over(); ply++ {
 					if ply > 5000 {
 						t.Fatal("no end after 5000 plies")
@@ -98,6 +101,48 @@ func TestMergersSameSeedSameMove(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestMergersGreedyShare checks the model of the other players in the
+// advanced game's playouts: a greedy share of 1 plays them all greedily,
+// as a player without RandomOthers does, and a share of one half mixes
+// the two models: it decides otherwise than each of them somewhere.
+func TestMergersGreedyShare(t *testing.T) {
+	m := start(t, "mergers mode=advanced players=3", 2)
+	checked, notGreedy, notRandom := 0, 0, 0
+	for ply := 0; ply < 90 && !m.State().Over(); ply++ {
+		s := m.State()
+		if ply%3 == 0 {
+			think := func(b ai.Bot) game.Move {
+				mv, err := ai.Think(b, s, uint64(ply))
+				if err != nil {
+					t.Fatal(err)
+				}
+				return mv
+			}
+			greedy := think(&ai.Mergers{Playouts: 6})
+			if got := think(&ai.Mergers{Playouts: 6, RandomOthers: true, GreedyShare: 1}); got != greedy {
+				t.Fatalf("ply %d, share 1: %s, want %s as with greedy others", ply, s.MoveString(got), s.MoveString(greedy))
+			}
+			random := think(&ai.Mergers{Playouts: 6, RandomOthers: true})
+			half := think(&ai.Mergers{Playouts: 6, RandomOthers: true, GreedyShare: 0.5})
+			if half != greedy {
+				notGreedy++
+			}
+			if half != random {
+				notRandom++
+			}
+			checked++
+		}
+		mv, _ := ai.Think(&ai.Random{}, s, uint64(ply))
+		if err := m.Play(mv); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if checked < 20 || notGreedy == 0 || notRandom == 0 {
+		t.Fatalf("%d positions checked: a greedy share of one half decides otherwise than with greedy others in %d, than with random others in %d",
+			checked, notGreedy, notRandom)
 	}
 }
 

@@ -72,7 +72,7 @@ func TestCommandHelp(t *testing.T) {
 		t.Errorf("error %v, want flag.ErrHelp", err)
 	}
 	for _, want := range []string{"usage: parlor -arena mergers [options]\n", "  -mode simple|advanced\n", "  -players 2|3|4|5|6\n",
-		"  -a LEVEL\n", "random, easy, medium, hard or greedy (default medium)", "  -b LEVEL\n", "  -games N\n", "  -seed N\n", "  -workers N\n", "  -v\n"} {
+		"  -a LEVEL\n", "random, easy, medium, hard, expert or greedy (default medium)", "  -b LEVEL\n", "  -games N\n", "  -seed N\n", "  -workers N\n", "  -v\n"} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("usage\n%s\ndoes not hold %q", out.String(), want)
 		}

@@ -9,7 +9,9 @@ import (
 // cantStopLevels play by rules of thumb: Easy rolls until its three towers
 // are placed, then stops, and now and then pairs the dice carelessly;
 // Medium is Keller's Rule of 28; Hard checks each option by playing the
-// game out with the Rule of 28.
+// game out with the Rule of 28. Expert climbs and stops by its measure of
+// the work left to win (csExpert in game/ai) and, once someone has won two
+// columns, checks its options by playing the game out as Hard does.
 var cantStopLevels = []Level{
 	{Name: "easy", Title: "Easy", Ceiling: easyCeiling,
 		bot: func(Options) ai.Bot { return &ai.CantStop{Rule: ai.Cautious, Careless: 0.2} }},
@@ -18,7 +20,7 @@ var cantStopLevels = []Level{
 	{Name: "hard", Title: "Hard", Ceiling: hardCeiling,
 		bot: func(Options) ai.Bot { return &ai.CantStop{Rule: ai.Rule28, Playouts: 1000} }},
 	{Name: "expert", Title: "Expert", Ceiling: hardCeiling,
-		bot: func(Options) ai.Bot { return &ai.CantStop{Rule: ai.Expert} }},
+		bot: func(Options) ai.Bot { return &ai.CantStop{Rule: ai.Expert, Playouts: 1000} }},
 	// rule28 is the published baseline, for the arena and -ai: Keller's
 	// Rule of 28 as Glenn and Aloi give it (the same player as Medium).
 	{Name: "rule28", Title: "Rule of 28", Ceiling: mediumCeiling, Hidden: true,

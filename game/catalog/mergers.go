@@ -15,7 +15,9 @@ import (
 // random orders of the pile, the others playing at random and itself
 // greedily (the placement and the buy that most raise its lead, shares
 // valued by what such shares brought in past games), and takes the option
-// that won most: the more playouts, the stronger.
+// that won most: the more playouts, the stronger. Expert searches twice as
+// long as Hard in the simple game, and in the advanced game expects each
+// of the others' turns to be played greedily half the time.
 var mergersLevels = []Level{
 	{Name: "easy", Title: "Easy", Ceiling: easyCeiling,
 		bot: func(Options) ai.Bot { return &ai.Mergers{Playouts: 8, RandomOthers: true} }},
@@ -23,6 +25,10 @@ var mergersLevels = []Level{
 		bot: func(Options) ai.Bot { return &ai.Mergers{Iterations: 30, Playouts: 32, RandomOthers: true} }},
 	{Name: "hard", Title: "Hard", Ceiling: hardCeiling,
 		bot: func(Options) ai.Bot { return &ai.Mergers{Iterations: 2000, Playouts: 256, RandomOthers: true} }},
+	{Name: "expert", Title: "Expert", Ceiling: hardCeiling,
+		bot: func(Options) ai.Bot {
+			return &ai.Mergers{Iterations: 4000, Playouts: 256, RandomOthers: true, GreedyShare: 0.5}
+		}},
 	// greedy is the baseline, for the arena and -ai: in the advanced game
 	// the placement and buy that most raise its lead at the shares'
 	// expected values, with no playouts; in the simple game a sane move at
