@@ -8,7 +8,7 @@ import (
 	"testing"
 )
 
-var labGames = flag.Int("labgames", 10000, "")
+var labGames = flag.Int("labgames", 10000, "games in each of the Can't Stop Expert lab's runs")
 
 func csSolitaireMean(pol func() csPolicy, games int, seed uint64) (mean, half float64) {
 	r := rand.New(rand.NewPCG(seed, 6))
