@@ -146,31 +146,62 @@ func (r *Result) Decided() (share, lo, hi float64) {
 	return Wilson(r.Wins, r.Wins+r.Losses)
 }
 
-// HeadToHead is A's share of the games it would have decided against one
-// B seat: p = wins / (wins + losses/(n−1)) in a game of n seats, 0.5 when
-// A and B are equally strong (in two-seat games, the decided share). Its
-// 95% interval comes from the delta method on the log-odds: logit p =
-// log W − log L + log(n−1) has a variance of about 1/W + 1/L (W and L from
-// one multinomial sample). With no win or no loss, half a game is added to
-// both (Haldane's correction) and the open end of the interval is 0 or 1.
-// With no decided game all three are NaN.
+// meetings is how A fared in a game against each B seat by the result:
+// won counts the B seats that lost where A won, lost those that won
+// where A lost; a seat that won or lost with A is neither.
+func (g GameResult) meetings() (won, lost int) {
+	for p, r := range g.Returns {
+		if p == g.ASeat {
+			continue
+		}
+		switch a := g.Returns[g.ASeat]; {
+		case a > 0 && r <= 0:
+			won++
+		case r > 0 && a <= 0:
+			lost++
+		}
+	}
+	return won, lost
+}
+
+// HeadToHead is A's share of its meetings with a B seat that the result
+// decided, won / (won + lost) over every game's meetings (see meetings):
+// 0.5 when A and B are equally strong, shared wins or not. In two-seat
+// games it is the decided share, and in games one player wins alone it
+// is wins / (wins + losses/(n−1)) for n seats. Its 95% interval comes from
+// the delta method on the log-odds, log W − log L for the meetings won and
+// lost, whose variance is estimated from the games (a game's meetings go
+// together): in games one player wins alone about 1/wins + 1/losses. With
+// none won or none lost, half a game is added to both (Haldane's
+// correction) and the open end of the interval is 0 or 1. With no decided
+// meeting all three are NaN.
 func (r *Result) HeadToHead() (p, lo, hi float64) {
-	w, l := float64(r.Wins), float64(r.Losses)
-	if w+l == 0 {
+	var sa, sb, saa, sbb, sab float64
+	for _, g := range r.Games {
+		a, b := g.meetings()
+		fa, fb := float64(a), float64(b)
+		sa, sb, saa, sbb, sab = sa+fa, sb+fb, saa+fa*fa, sbb+fb*fb, sab+fa*fb
+	}
+	if sa+sb == 0 {
 		return math.NaN(), math.NaN(), math.NaN()
 	}
-	k := float64(max(r.Seats-1, 1))
-	p = w / (w + l/k)
-	if w == 0 || l == 0 {
-		w, l = w+0.5, l+0.5
+	p = sa / (sa + sb)
+	var logit, v float64
+	if sa == 0 || sb == 0 {
+		k := float64(max(r.Seats-1, 1))
+		logit = math.Log(sa+k/2) - math.Log(sb+0.5)
+		v = k/(sa+k/2) + 1/(sb+0.5)
+	} else {
+		n := float64(len(r.Games))
+		logit = math.Log(sa) - math.Log(sb)
+		v = (saa-sa*sa/n)/(sa*sa) + (sbb-sb*sb/n)/(sb*sb) - 2*(sab-sa*sb/n)/(sa*sb)
 	}
-	logit := math.Log(w) - math.Log(l) + math.Log(k)
-	half := z * math.Sqrt(1/w+1/l)
+	half := z * math.Sqrt(max(v, 0))
 	lo, hi = logistic(logit-half), logistic(logit+half)
-	if r.Wins == 0 {
+	if sa == 0 {
 		lo = 0
 	}
-	if r.Losses == 0 {
+	if sb == 0 {
 		hi = 1
 	}
 	return p, lo, hi
@@ -260,7 +291,7 @@ func (r *Result) String() string {
 		if p, lo, hi := r.HeadToHead(); math.IsNaN(p) {
 			b.WriteString("head to head: no decided games\n")
 		} else {
-			fmt.Fprintf(&b, "head to head: %s (95%% CI %s), wins / (wins + losses/%d)\n", percent(p), interval(lo, hi), r.Seats-1)
+			fmt.Fprintf(&b, "head to head: %s (95%% CI %s) of pairings of a with a b seat that one of the two won\n", percent(p), interval(lo, hi))
 		}
 	} else if p, lo, hi := r.Decided(); math.IsNaN(p) {
 		b.WriteString(": no decided games\n")

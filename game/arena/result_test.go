@@ -33,23 +33,51 @@ func TestWilson(t *testing.T) {
 	}
 }
 
+// gamesLike is n games that ended with these returns.
+type gamesLike struct {
+	n       int
+	returns []float64
+}
+
+// played is a run of games of the given seats with A in seat 0.
+func played(seats int, runs ...gamesLike) *Result {
+	r := &Result{}
+	for _, run := range runs {
+		for range run.n {
+			r.Games = append(r.Games, GameResult{Seats: seats, Returns: run.returns, Outcome: outcome(run.returns, 0)})
+		}
+	}
+	r.total()
+	return r
+}
+
 func TestHeadToHead(t *testing.T) {
+	win2, loss2 := []float64{1, -1}, []float64{-1, 1}
+	win3, loss3 := []float64{1, -1, -1}, []float64{-1, 1, -1}
+	win4, loss4 := []float64{1, -1, -1, -1}, []float64{-1, -1, 1, -1}
 	for _, tc := range []struct {
-		name                string
-		seats, wins, losses int
-		p, lo, hi           float64
+		name      string
+		r         *Result
+		p, lo, hi float64
 	}{
 		// Two seats: the decided share, its interval close to Wilson's.
-		{"two seats", 2, 131, 60, 0.6859, 0.6166, 0.7477},
+		{"two seats", played(2, gamesLike{131, win2}, gamesLike{60, loss2}), 0.6859, 0.6166, 0.7477},
 		// Three seats, a fair share of wins: as strong as b.
-		{"three seats, even", 3, 30, 60, 0.5, 0.3922, 0.6078},
-		{"four seats, stronger", 4, 60, 90, 2.0 / 3, 0.5906, 0.7349},
+		{"three seats, even", played(3, gamesLike{30, win3}, gamesLike{60, loss3}), 0.5, 0.3922, 0.6078},
+		{"four seats, stronger", played(4, gamesLike{60, win4}, gamesLike{90, loss4}), 2.0 / 3, 0.5906, 0.7349},
 		// No loss or no win: still an interval, by Haldane's correction.
-		{"no loss", 3, 40, 0, 1, 0.9088, 1},
-		{"no win", 3, 0, 40, 0, 0, 0.2865},
+		{"no loss", played(3, gamesLike{40, win3}), 1, 0.9088, 1},
+		{"no win", played(3, gamesLike{40, loss3}), 0, 0, 0.2865},
+		// Shared wins: as strong as b when every seat fares alike. A win
+		// a shares with one b beats the other; two b seats sharing the
+		// win beat a twice; a win all share decides nothing.
+		{"three seats, shared, even", played(3, gamesLike{10, win3}, gamesLike{20, loss3},
+			gamesLike{8, []float64{1, 1, -1}}, gamesLike{8, []float64{1, -1, 1}}, gamesLike{8, []float64{-1, 1, 1}},
+			gamesLike{5, []float64{1, 1, 1}}), 0.5, 0.3622, 0.6378},
+		{"three seats, shared, stronger", played(3, gamesLike{30, win3}, gamesLike{20, loss3},
+			gamesLike{10, []float64{1, 1, -1}}, gamesLike{5, []float64{-1, 1, 1}}), 0.7, 0.5806, 0.7973},
 	} {
-		r := &Result{Seats: tc.seats, Wins: tc.wins, Losses: tc.losses}
-		p, lo, hi := r.HeadToHead()
+		p, lo, hi := tc.r.HeadToHead()
 		if math.Abs(p-tc.p) > 5e-5 || math.Abs(lo-tc.lo) > 5e-4 || math.Abs(hi-tc.hi) > 5e-4 {
 			t.Errorf("%s: %.4f, %.4f–%.4f; want %.4f, %.4f–%.4f", tc.name, p, lo, hi, tc.p, tc.lo, tc.hi)
 		}
@@ -57,8 +85,24 @@ func TestHeadToHead(t *testing.T) {
 			t.Errorf("%s: %.4f is not in its interval %.4f–%.4f", tc.name, p, lo, hi)
 		}
 	}
-	if p, _, _ := (&Result{Seats: 3, Draws: 5}).HeadToHead(); !math.IsNaN(p) {
-		t.Errorf("no decided game: %v, want NaN", p)
+	if p, _, _ := played(3, gamesLike{5, []float64{1, 1, 1}}).HeadToHead(); !math.IsNaN(p) {
+		t.Errorf("no decided meeting: %v, want NaN", p)
+	}
+}
+
+// TestHeadToHeadEvenWithSharedWins checks that two levels alike come out
+// even: every seat equally likely to win alone, and any two or all three
+// to share the win.
+func TestHeadToHeadEvenWithSharedWins(t *testing.T) {
+	var runs []gamesLike
+	for _, ret := range [][]float64{
+		{1, -1, -1}, {-1, 1, -1}, {-1, -1, 1},
+		{1, 1, -1}, {1, -1, 1}, {-1, 1, 1}, {1, 1, 1},
+	} {
+		runs = append(runs, gamesLike{3, ret})
+	}
+	if p, _, _ := played(3, runs...).HeadToHead(); math.Abs(p-0.5) > 1e-9 {
+		t.Errorf("alike levels: %.4f, want 0.5", p)
 	}
 }
 
@@ -89,7 +133,14 @@ func TestReport(t *testing.T) {
 	games := func(seats int, outcomes ...Outcome) []GameResult {
 		var gs []GameResult
 		for i, o := range outcomes {
-			gs = append(gs, GameResult{Index: i, Seats: seats, Outcome: o, Plies: 50, Decisions: [2]int{20, 20},
+			ret := make([]float64, seats) // a in seat 0; a loss is seat 1's win
+			switch o {
+			case Win:
+				ret[0] = 1
+			case Loss:
+				ret[1] = 1
+			}
+			gs = append(gs, GameResult{Index: i, Seats: seats, Outcome: o, Returns: ret, Plies: 50, Decisions: [2]int{20, 20},
 				Think: [2]time.Duration{20 * 12400 * time.Microsecond, 20 * 1900 * time.Microsecond}})
 		}
 		return gs
@@ -110,7 +161,7 @@ func TestReport(t *testing.T) {
 		{"three seats", Result{Options: cantstop, A: "medium", B: "easy", Seed: 1, Games: games(3, Win, Loss, Loss, Win, Draw)},
 			"arena: cantstop players=3 — a = medium, b = easy (in the 2 other seats), 5 games, seed 1\n" +
 				"a wins 2, draws 1, losses 2: 40.0% of games against a fair share of 33.3%\n" +
-				"head to head: 66.7% (95% CI 22.0–93.4%), wins / (wins + losses/2)\n" +
+				"head to head: 66.7% (95% CI 22.0–93.4%) of pairings of a with a b seat that one of the two won\n" +
 				"mean length 40.0 moves + 10.0 chance events; mean think per move: a 12.4 ms, b 1.9 ms\n"},
 	} {
 		tc.r.total()

@@ -12,19 +12,25 @@ import (
 // mergersLevels never leave the next player a win in one in the simple
 // game, where Easy plays such a move at random and Medium and Hard search
 // among them (MCTS). In the advanced game each plays its options out over
-// random orders of the pile, the others playing at random and itself
-// greedily (the placement and the buy that most raise its lead, shares
-// valued by what such shares brought in past games), and takes the option
-// that won most: the more playouts, the stronger. Expert searches twice as
-// long as Hard in the simple game, and in the advanced game expects each
-// of the others' turns to be played greedily half the time.
+// random orders of the pile, itself greedily (the placement and the buy
+// that most raise its lead, shares valued by what such shares brought in
+// past games), and takes the option that won most. Easy expects the
+// others to play at random; Medium and Hard expect each of their turns to
+// be greedy half the time and random otherwise, which plays better against
+// players who think, and Hard plays four times as many games out. Expert
+// searches twice as long as Hard in the simple game; in the advanced game
+// Hard already plays as Expert does.
 var mergersLevels = []Level{
 	{Name: "easy", Title: "Easy", Ceiling: easyCeiling,
 		bot: func(Options) ai.Bot { return &ai.Mergers{Playouts: 8, RandomOthers: true} }},
 	{Name: "medium", Title: "Medium", Ceiling: mediumCeiling,
-		bot: func(Options) ai.Bot { return &ai.Mergers{Iterations: 30, Playouts: 32, RandomOthers: true} }},
+		bot: func(Options) ai.Bot {
+			return &ai.Mergers{Iterations: 30, Playouts: 64, RandomOthers: true, GreedyShare: 0.5}
+		}},
 	{Name: "hard", Title: "Hard", Ceiling: hardCeiling,
-		bot: func(Options) ai.Bot { return &ai.Mergers{Iterations: 2000, Playouts: 256, RandomOthers: true} }},
+		bot: func(Options) ai.Bot {
+			return &ai.Mergers{Iterations: 2000, Playouts: 256, RandomOthers: true, GreedyShare: 0.5}
+		}},
 	{Name: "expert", Title: "Expert", Ceiling: hardCeiling,
 		bot: func(Options) ai.Bot {
 			return &ai.Mergers{Iterations: 4000, Playouts: 256, RandomOthers: true, GreedyShare: 0.5}
