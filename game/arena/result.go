@@ -146,10 +146,10 @@ func (r *Result) Decided() (share, lo, hi float64) {
 	return Wilson(r.Wins, r.Wins+r.Losses)
 }
 
-// meetings is how A fared in a game against each B seat by the result:
+// pairings is how A fared in a game against each B seat by the result:
 // won counts the B seats that lost where A won, lost those that won
 // where A lost; a seat that won or lost with A is neither.
-func (g GameResult) meetings() (won, lost int) {
+func (g GameResult) pairings() (won, lost int) {
 	for p, r := range g.Returns {
 		if p == g.ASeat {
 			continue
@@ -164,21 +164,21 @@ func (g GameResult) meetings() (won, lost int) {
 	return won, lost
 }
 
-// HeadToHead is A's share of its meetings with a B seat that the result
-// decided, won / (won + lost) over every game's meetings (see meetings):
+// HeadToHead is A's share of its pairings with a B seat that the result
+// decided, won / (won + lost) over every game's pairings (see pairings):
 // 0.5 when A and B are equally strong, shared wins or not. In two-seat
 // games it is the decided share, and in games one player wins alone it
 // is wins / (wins + losses/(n−1)) for n seats. Its 95% interval comes from
-// the delta method on the log-odds, log W − log L for the meetings won and
-// lost, whose variance is estimated from the games (a game's meetings go
+// the delta method on the log-odds, log W − log L for the pairings won and
+// lost, whose variance is estimated from the games (a game's pairings go
 // together): in games one player wins alone about 1/wins + 1/losses. With
 // none won or none lost, half a game is added to both (Haldane's
 // correction) and the open end of the interval is 0 or 1. With no decided
-// meeting all three are NaN.
+// pairing all three are NaN.
 func (r *Result) HeadToHead() (p, lo, hi float64) {
 	var sa, sb, saa, sbb, sab float64
 	for _, g := range r.Games {
-		a, b := g.meetings()
+		a, b := g.pairings()
 		fa, fb := float64(a), float64(b)
 		sa, sb, saa, sbb, sab = sa+fa, sb+fb, saa+fa*fa, sbb+fb*fb, sab+fa*fb
 	}

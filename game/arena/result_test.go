@@ -86,7 +86,7 @@ func TestHeadToHead(t *testing.T) {
 		}
 	}
 	if p, _, _ := played(3, gamesLike{5, []float64{1, 1, 1}}).HeadToHead(); !math.IsNaN(p) {
-		t.Errorf("no decided meeting: %v, want NaN", p)
+		t.Errorf("no decided pairing: %v, want NaN", p)
 	}
 }
 
