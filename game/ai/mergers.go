@@ -22,7 +22,8 @@ import (
 // at those values. With Playouts set, it plays each of its options out
 // that many times instead, over random orders of the pile, itself
 // following that greedy rule and the others too (or, with RandomOthers,
-// playing at random), and takes the option that won most.
+// playing at random, greedily one turn in GreedyShare), and takes the
+// option that won most.
 type Mergers struct {
 	// Iterations is the search budget in the simple game.
 	Iterations int
