@@ -8,8 +8,8 @@ import (
 	"strings"
 
 	"parlor/game/arena"
-	c4solver "parlor/game/connectfour/solver"
-	kalahsolve "parlor/game/kalah/solver/solvecmd"
+	"parlor/game/games"
+	"parlor/game/record"
 	"parlor/game/term"
 )
 
@@ -25,18 +25,24 @@ func command(mode, name string, rest []string, in io.Reader, out io.Writer) erro
 	return term.Run(name, rest, in, out)
 }
 
-// solve runs the exact solver of game name: Connect Four's reads positions
-// from in, one a line; Kalah's solves a board from the start, or a saved
-// game (-load FILE).
+// solve runs the exact solver of game name, if it has one: Connect
+// Four's reads positions from in, one a line; Kalah's solves a board from
+// the start, or a saved game (-load FILE).
 func solve(name string, args []string, in io.Reader, out io.Writer) error {
-	switch strings.ToLower(name) {
-	case "connectfour":
-		if len(args) > 0 {
-			return fmt.Errorf("-solve connectfour takes no options: it reads positions from the input, one a line, like 4453")
-		}
-		return c4solver.Command(in, out)
-	case "kalah":
-		return kalahsolve.Command(args, out)
+	g, err := games.Lookup(name)
+	if err != nil || g.Solve == nil {
+		return fmt.Errorf("-solve %s: only %s can be solved exactly", name, solvable())
 	}
-	return fmt.Errorf("-solve %s: only connectfour (classic) and kalah can be solved exactly", name)
+	return g.Solve(args, in, out, record.LoadState)
+}
+
+// solvable names the games that can be solved: "connectfour and kalah".
+func solvable() string {
+	var ids []string
+	for _, g := range games.All() {
+		if g.Solve != nil {
+			ids = append(ids, g.ID)
+		}
+	}
+	return strings.Join(ids, " and ")
 }

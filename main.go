@@ -31,7 +31,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlor/assets"
-	"parlor/game/catalog"
+	"parlor/game/games"
 	"parlor/scenes"
 )
 
@@ -136,7 +136,7 @@ help and x (exit) are understood at any time.
 
 games:
 `)
-	for _, g := range catalog.Games() {
+	for _, g := range games.All() {
 		fmt.Fprintf(w, "  %-13s %s\n", g.ID, g.Title)
 	}
 }

@@ -6,7 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"parlor/game/catalog"
+	"parlor/game/games"
 	"parlor/game/record"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/uitest"
@@ -25,7 +25,7 @@ func BenchmarkFrame(b *testing.B) {
 	o, _ := newOpener()
 	scenes := map[string]func() ui.Scene{"menu": func() ui.Scene { return newMenu(o, "") }}
 	for _, text := range []string{"connectfour", "kalah houses=8 seeds=6", "yote rows=6", "cantstop players=4", "mergers mode=advanced players=6"} {
-		opts, err := catalog.Parse(text)
+		opts, err := games.Parse(text)
 		if err != nil {
 			b.Fatal(err)
 		}

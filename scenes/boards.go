@@ -1,41 +1,48 @@
 package scenes
 
 import (
-	"github.com/hajimehoshi/ebiten/v2"
+	"fmt"
 
+	"parlor/game/catalog"
+	"parlor/game/games"
 	"parlor/scenes/cantstop"
 	"parlor/scenes/connectfour"
 	"parlor/scenes/kalah"
 	"parlor/scenes/mergers"
 	"parlor/scenes/table"
-	"parlor/scenes/ui"
 	"parlor/scenes/yote"
 )
 
-// board is what the app knows of one game's front end: its board view and
-// its menu card's picture.
-type board struct {
-	view func() table.View
-	icon func(dst *ebiten.Image, th *ui.Theme, r ui.Rect)
-}
-
-// boards are the games' front ends by catalog id.
-func boards() map[string]board {
-	return map[string]board{
-		"connectfour": {func() table.View { return connectfour.New() }, connectfour.Icon},
-		"kalah":       {func() table.View { return kalah.New() }, kalah.Icon},
-		"yote":        {func() table.View { return yote.New() }, yote.Icon},
-		"cantstop":    {func() table.View { return cantstop.New() }, cantstop.Icon},
-		"mergers":     {func() table.View { return mergers.New() }, mergers.Icon},
+// Boards are the games' front ends, one line a game. The menu lists the
+// catalog's games (package games) and finds each one's board here.
+func Boards() []table.Board {
+	return []table.Board{
+		connectfour.Board(),
+		kalah.Board(),
+		yote.Board(),
+		cantstop.Board(),
+		mergers.Board(),
 	}
 }
 
-// newView makes the board view of game id.
-func newView(id string) table.View { return boards()[id].view() }
-
-// drawIcon draws game id's picture for the menu.
-func drawIcon(id string, dst *ebiten.Image, th *ui.Theme, r ui.Rect) {
-	if b, ok := boards()[id]; ok {
-		b.icon(dst, th, r)
+// BoardOf finds the front end of game g; a game with none is an error.
+func BoardOf(g *catalog.Game) (table.Board, error) {
+	for _, b := range Boards() {
+		if b.Game == g {
+			return b, nil
+		}
 	}
+	return table.Board{}, fmt.Errorf("%s has no board to play it on", g.Title)
+}
+
+// playable lists the catalog's games that have a board, in the catalog's
+// order: the menu's cards.
+func playable() []*catalog.Game {
+	var gs []*catalog.Game
+	for _, g := range games.All() {
+		if _, err := BoardOf(g); err == nil {
+			gs = append(gs, g)
+		}
+	}
+	return gs
 }

@@ -29,7 +29,7 @@ type menu struct {
 // newMenu makes the menu, with a message for the player or "". It offers
 // Continue for the game played last when it is begun and not finished.
 func newMenu(o opener, message string) *menu {
-	m := &menu{open: o, games: catalog.Games(), message: message}
+	m := &menu{open: o, games: playable(), message: message}
 	if id := o.host.Load(table.LastKey); id != "" {
 		match, ok, err := o.saved(id)
 		switch {
@@ -178,7 +178,9 @@ func (m *menu) drawCard(dst *ebiten.Image, th *ui.Theme, i int, hot bool) {
 		th.OutlineRoundRect(dst, r, 14*u, 2*u, ui.AccentColor, ui.PanelColor)
 	}
 	icon, rest := r.Inset(14 * u).SplitLeft(r.H - 28*u)
-	drawIcon(g.ID, dst, th, icon)
+	if b, err := BoardOf(g); err == nil {
+		b.Icon(dst, th, icon)
+	}
 	th.Text(dst, g.Title, th.Face(ui.Bold, 24), rest.X+18*u, rest.Y+10*u, ui.TopLeft, ui.TextColor)
 	for j, line := range strings.Split(g.Blurb, "\n") {
 		th.Text(dst, line, th.FaceFor(line, ui.Regular, 15, rest.W-24*u), rest.X+18*u, rest.Y+46*u+float64(j)*20*u, ui.TopLeft, ui.MutedColor)

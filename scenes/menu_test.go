@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"parlor/game/catalog"
+	"parlor/game/games"
 	"parlor/game/record"
 	"parlor/scenes/sound"
 	"parlor/scenes/table"
@@ -29,12 +29,12 @@ func TestMenuListsEveryGameAndFitsEveryWindow(t *testing.T) {
 				cards++
 			}
 		}
-		if cards != len(catalog.Games()) {
-			t.Errorf("%v: %d cards for %d games", sz, cards, len(catalog.Games()))
+		if cards != len(games.All()) {
+			t.Errorf("%v: %d cards for %d games", sz, cards, len(games.All()))
 		}
 		uitest.CheckTargets(t, fmt.Sprint(sz), targets, sz[0], sz[1])
 	}
-	for _, g := range catalog.Games() {
+	for _, g := range games.All() {
 		s := uitest.NewScreen(t, 1000, 700, 1, newMenu(o, ""))
 		s.Click("game:" + g.ID)
 		if s.State("scene") != g.ID {
@@ -105,7 +105,7 @@ func TestABrokenSaveIsSetAsideWithAMessage(t *testing.T) {
 
 func TestLinksOpenThePositionOrSayWhyNot(t *testing.T) {
 	o, _ := newOpener()
-	opts, _ := catalog.Parse("connectfour rules=classic")
+	opts, _ := games.Parse("connectfour rules=classic")
 	m, _ := record.New(opts, 3)
 	m.PlayText("p1 3")
 	m.PlayText("p2 4")

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"parlor/game/catalog"
+	"parlor/game/games"
 	"parlor/game/record"
 	"parlor/scenes/sound"
 	"parlor/scenes/table"
@@ -34,7 +35,7 @@ func (o opener) saved(id string) (m *record.Match, ok bool, err error) {
 	if err != nil {
 		o.host.Store(table.RecordKey(id)+":set-aside", text)
 		o.host.Store(table.RecordKey(id), "")
-		g, _ := catalog.Lookup(id)
+		g, _ := games.Lookup(id)
 		title := id
 		if g != nil {
 			title = g.Title
@@ -46,7 +47,7 @@ func (o opener) saved(id string) (m *record.Match, ok bool, err error) {
 
 // settings are the options id was last played with, or its defaults.
 func (o opener) settings(g *catalog.Game) catalog.Options {
-	if opts, err := catalog.Parse(o.host.Load(table.SettingsKey(g.ID))); err == nil && opts.Game() == g {
+	if opts, err := games.Parse(o.host.Load(table.SettingsKey(g.ID))); err == nil && opts.Game() == g {
 		if _, err := opts.New(); err == nil {
 			return opts
 		}
@@ -72,7 +73,11 @@ func (o opener) open(g *catalog.Game) ui.Scene {
 
 // table sets the table for match m.
 func (o opener) table(m *record.Match, note string) ui.Scene {
-	return table.New(table.Config{Match: m, View: newView(m.Options().Game().ID), Host: o.host, Sound: o.sound,
+	b, err := BoardOf(m.Options().Game())
+	if err != nil {
+		return newMenu(o, ui.Sentence(err.Error())+".")
+	}
+	return table.New(table.Config{Match: m, View: b.New(), Host: o.host, Sound: o.sound,
 		Home: func() ui.Scene { return newMenu(o, "") }, Note: note})
 }
 

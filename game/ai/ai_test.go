@@ -9,14 +9,14 @@ import (
 
 	"parlor/game"
 	"parlor/game/ai"
-	"parlor/game/catalog"
+	"parlor/game/games"
 	"parlor/game/record"
 )
 
 // start is a match of the game in options text, after the moves given.
 func start(t *testing.T, text string, seed uint64, moves ...string) *record.Match {
 	t.Helper()
-	o, err := catalog.Parse(text)
+	o, err := games.Parse(text)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -110,7 +110,7 @@ func TestStartRefuses(t *testing.T) {
 	if !over.State().Over() {
 		t.Fatal("the position is not over")
 	}
-	cs, err := catalog.Parse("cantstop players=2")
+	cs, err := games.Parse("cantstop players=2")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -169,7 +169,7 @@ func TestTacticsEverywhere(t *testing.T) {
 	for _, text := range benchOptions {
 		t.Run(text, func(t *testing.T) {
 			wins, blocks := 0, 0
-			o, _ := catalog.Parse(text)
+			o, _ := games.Parse(text)
 			easy, _ := o.Game().Level("easy")
 			games := 20
 			if o.Game().ID == "mergers" {
@@ -257,7 +257,7 @@ func oneMove(s game.State) (win, safe map[game.Move]bool) {
 
 // ExampleThink shows a bot deciding a move.
 func ExampleThink() {
-	o, _ := catalog.Parse("connectfour rules=classic")
+	o, _ := games.Parse("connectfour rules=classic")
 	m, _ := record.New(o, 1)
 	for _, mv := range []string{"p1 0", "p2 0", "p1 1", "p2 1", "p1 2", "p2 2"} {
 		m.PlayText(mv)

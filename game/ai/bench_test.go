@@ -6,7 +6,7 @@ import (
 
 	"parlor/game"
 	"parlor/game/ai"
-	"parlor/game/catalog"
+	"parlor/game/games"
 	"parlor/game/record"
 )
 
@@ -27,7 +27,7 @@ var benchOptions = []string{
 func BenchmarkMCTS(b *testing.B) {
 	for _, text := range benchOptions {
 		b.Run(text, func(b *testing.B) {
-			o, err := catalog.Parse(text)
+			o, err := games.Parse(text)
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -71,7 +71,7 @@ func BenchmarkExpert(b *testing.B) {
 		"yote rows=6",
 	} {
 		b.Run(text, func(b *testing.B) {
-			o, err := catalog.Parse(text)
+			o, err := games.Parse(text)
 			if err != nil {
 				b.Fatal(err)
 			}

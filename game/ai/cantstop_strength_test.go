@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"parlor/game/arena"
-	"parlor/game/catalog"
+	"parlor/game/games"
 )
 
 var strength = flag.Bool("strength", false, "run the levels' strength runs (minutes)")
@@ -21,7 +21,7 @@ type ladder struct {
 // that each level beats the one below in at least 65% of the games it
 // decides head to head, and Easy the random player in at least 90%.
 func climb(t *testing.T, l ladder) {
-	o, err := catalog.Parse(l.options)
+	o, err := games.Parse(l.options)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,7 +8,7 @@ import (
 	"parlor/game"
 	"parlor/game/ai"
 	"parlor/game/cantstop"
-	"parlor/game/catalog"
+	"parlor/game/games"
 )
 
 // cantStopBots are the Can't Stop players under test: the levels' kinds,
@@ -53,11 +53,11 @@ func TestCantStopBotsPlayLegalMoves(t *testing.T) {
 // TestCantStopSameSeedSameMove checks that each level's move depends on the
 // position and the seed alone, however finely its thinking is sliced.
 func TestCantStopSameSeedSameMove(t *testing.T) {
-	o, err := catalog.Parse("cantstop players=3")
+	o, err := games.Parse("cantstop players=3")
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, _ := catalog.Lookup("cantstop")
+	g, _ := games.Lookup("cantstop")
 	for _, l := range g.Levels() {
 		m := start(t, "cantstop players=3", 11)
 		for ply, decisions := 0, 0; decisions < 8 && !m.State().Over(); ply++ {
@@ -108,8 +108,8 @@ var stopToWin = []string{
 // though Easy and Medium would roll on by their rules (one tower placed).
 func TestCantStopTakesTheWin(t *testing.T) {
 	s := cantStopAfter(t, stopToWin...)
-	o, _ := catalog.Parse("cantstop players=2")
-	g, _ := catalog.Lookup("cantstop")
+	o, _ := games.Parse("cantstop players=2")
+	g, _ := games.Lookup("cantstop")
 	for _, l := range g.Levels() {
 		if l.Name == "random" {
 			continue
@@ -154,7 +154,7 @@ func cantStopAfter(t *testing.T, moves ...string) game.State {
 func TestCantStopStartRefuses(t *testing.T) {
 	won := cantStopAfter(t, append(stopToWin, "s")...)
 	kalah := start(t, "kalah houses=6 seeds=4", 1)
-	dice, _ := catalog.Parse("cantstop players=2")
+	dice, _ := games.Parse("cantstop players=2")
 	inAir, _ := dice.New()
 	inAir.Play(inAir.Legal()[0])
 	for _, c := range []struct {

@@ -8,7 +8,7 @@ import (
 
 	"parlor/game"
 	"parlor/game/ai"
-	"parlor/game/catalog"
+	"parlor/game/games"
 	"parlor/game/mergers"
 )
 
@@ -60,9 +60,9 @@ func TestMergersBotsPlayLegalMoves(t *testing.T) {
 // TestMergersSameSeedSameMove checks that each level's move depends on the
 // position and the seed alone, however finely its thinking is sliced.
 func TestMergersSameSeedSameMove(t *testing.T) {
-	g, _ := catalog.Lookup("mergers")
+	g, _ := games.Lookup("mergers")
 	for _, text := range []string{"mergers mode=simple players=2", "mergers mode=advanced players=4"} {
-		o, err := catalog.Parse(text)
+		o, err := games.Parse(text)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -160,8 +160,8 @@ func bigGroup(n int) []string {
 // level takes a win in one, and, where a move lets the next player win at
 // once, plays one that does not.
 func TestMergersSimpleTactics(t *testing.T) {
-	o, _ := catalog.Parse("mergers mode=simple players=2")
-	g, _ := catalog.Lookup("mergers")
+	o, _ := games.Parse("mergers mode=simple players=2")
+	g, _ := games.Lookup("mergers")
 	for _, c := range []struct {
 		name  string
 		moves []string

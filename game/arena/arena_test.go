@@ -11,6 +11,7 @@ import (
 	"parlor/game"
 	"parlor/game/ai"
 	"parlor/game/catalog"
+	"parlor/game/games"
 )
 
 var long = flag.Bool("long", false, "play thousands of arena games: easy against random in every game")
@@ -18,7 +19,7 @@ var long = flag.Bool("long", false, "play thousands of arena games: easy against
 // options parses a canonical options text or fails the test.
 func options(t testing.TB, text string) catalog.Options {
 	t.Helper()
-	o, err := catalog.Parse(text)
+	o, err := games.Parse(text)
 	if err != nil {
 		t.Fatal(err)
 	}

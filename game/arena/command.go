@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"parlor/game/catalog"
+	"parlor/game/games"
 )
 
 // Default levels of a run from the command line: the middle level against
@@ -28,9 +29,9 @@ const DefaultDrawAfter = 2000
 // game before it). Bad flags are an error that says why; with -h it writes
 // the options to out and returns flag.ErrHelp.
 func Command(name string, args []string, out io.Writer) error {
-	g, ok := catalog.Lookup(strings.ToLower(name))
-	if !ok {
-		return fmt.Errorf("unknown game %q: choose one of %s", name, catalog.IDs())
+	g, err := games.Lookup(name)
+	if err != nil {
+		return err
 	}
 	flags := flag.NewFlagSet("parlor -arena "+g.ID, flag.ContinueOnError)
 	flags.SetOutput(io.Discard)
@@ -38,13 +39,13 @@ func Command(name string, args []string, out io.Writer) error {
 	opts := g.Flags(flags)
 	a := flags.String("a", DefaultA, "the level under test")
 	b := flags.String("b", DefaultB, "its opponent")
-	games := flags.Int("games", 100, "the number of games")
+	count := flags.Int("games", 100, "the number of games")
 	seed := flags.Uint64("seed", 1, "the seed of the run")
 	workers := flags.Int("workers", 0, "games played at once")
 	verbose := flags.Bool("v", false, "a line a game")
 	duplicate := flags.Bool("duplicate", false, "duplicate games: each deal of the dice or tiles played once with a in every seat")
 	drawAfter := flags.Int("draw-after", DefaultDrawAfter, "a game still going after this many plies is stopped and counted a draw")
-	solitaire := flags.Bool("solitaire", false, "Can't Stop: -a plays alone; the report is the turns it takes to win")
+	solitaire := flags.Bool("solitaire", false, "-a plays alone; the report is the turns it takes to win")
 	if err := flags.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			usage(out, g)
@@ -65,7 +66,7 @@ func Command(name string, args []string, out io.Writer) error {
 	if *drawAfter < 1 {
 		return fmt.Errorf("-draw-after must be 1 or more, not %d", *drawAfter)
 	}
-	c := Config{Options: o, Games: *games, Seed: *seed, Workers: *workers, DrawAfter: *drawAfter, Duplicate: *duplicate}
+	c := Config{Options: o, Games: *count, Seed: *seed, Workers: *workers, DrawAfter: *drawAfter, Duplicate: *duplicate}
 	for _, s := range []struct {
 		flag, name string
 		side       *Side
@@ -76,17 +77,17 @@ func Command(name string, args []string, out io.Writer) error {
 		}
 		*s.side = Level(l)
 	}
-	if *games < 1 || *games > MaxGames {
-		return fmt.Errorf("-games must be from 1 to %d, not %d", MaxGames, *games)
+	if *count < 1 || *count > MaxGames {
+		return fmt.Errorf("-games must be from 1 to %d, not %d", MaxGames, *count)
 	}
 	if *workers < 0 {
 		return fmt.Errorf("-workers must be 0 (all cores) or more, not %d", *workers)
 	}
 	if *solitaire {
-		if g.ID != "cantstop" {
-			return fmt.Errorf("-solitaire is for Can't Stop only")
+		if g.Solitaire == nil {
+			return fmt.Errorf("-solitaire is for %s only", solitaireTitles())
 		}
-		r, err := Solitaire(c.A, o, *games, *seed, *workers)
+		r, err := Solitaire(c.A, o, *count, *seed, *workers)
 		if err != nil {
 			return err
 		}
@@ -126,9 +127,20 @@ func usage(w io.Writer, g *catalog.Game) {
   -v
     	print a line for every game
 `, g.LevelNames(), DefaultA, DefaultB, DefaultDrawAfter)
-	if g.ID == "cantstop" {
-		fmt.Fprint(w, `  -solitaire
-    	a plays alone, and the report is the mean number of turns it takes to win three columns
-`)
+	if g.Solitaire != nil {
+		fmt.Fprintf(w, `  -solitaire
+    	a plays alone, and the report is the mean number of turns it takes to %s
+`, g.Solitaire.Goal)
 	}
+}
+
+// solitaireTitles names the games one player can play alone: "Can't Stop".
+func solitaireTitles() string {
+	var ts []string
+	for _, g := range games.All() {
+		if g.Solitaire != nil {
+			ts = append(ts, g.Title)
+		}
+	}
+	return strings.Join(ts, " and ")
 }

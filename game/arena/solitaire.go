@@ -3,19 +3,17 @@ package arena
 import (
 	"fmt"
 	"math"
-	"math/rand/v2"
 	"runtime"
 	"sync"
 
-	"parlor/game"
-	"parlor/game/ai"
-	"parlor/game/cantstop"
 	"parlor/game/catalog"
 )
 
-// SolitaireResult is how a Can't Stop player fares alone: the turns it
-// takes to win three columns, over many games.
+// SolitaireResult is how a player fares alone (Can't Stop): the turns it
+// takes to reach the game's goal (win three columns), over many games.
 type SolitaireResult struct {
+	Game   string // the game's id
+	Goal   string // what it takes: "win three columns"
 	Name   string
 	Games  int
 	Turns  []int   // game by game
@@ -24,24 +22,28 @@ type SolitaireResult struct {
 }
 
 func (r SolitaireResult) String() string {
-	return fmt.Sprintf("solitaire: cantstop — %s alone, %d games\nmean %.3f turns to win three columns (95%% CI %.3f–%.3f)\n",
-		r.Name, r.Games, r.Mean, r.Lo, r.Hi)
+	return fmt.Sprintf("solitaire: %s — %s alone, %d games\nmean %.3f turns to %s (95%% CI %.3f–%.3f)\n",
+		r.Game, r.Name, r.Games, r.Mean, r.Goal, r.Lo, r.Hi)
 }
 
-// Solitaire plays games of Can't Stop alone with side's player (options
-// o give it its game's options; the game is the solitaire one): game i
-// rolls its dice from seed+i and the bot's randomness from seed, i and the
-// ply. Every move goes through the engine, as in Run. Turns are counted
-// as the published figures count them: each stop and each bust, the
-// winning stop included.
+// Solitaire plays games alone with side's player, as the game's entry
+// says (catalog.Solitaire; options o give the bot its game's options):
+// game i draws its chance events from seed+i and the bot's randomness from
+// seed, i and the ply. Every move goes through the engine, as in Run. In
+// Can't Stop turns are counted as the published figures count them: each
+// stop and each bust, the winning stop included.
 func Solitaire(side Side, o catalog.Options, games int, seed uint64, workers int) (SolitaireResult, error) {
+	play := o.Game().Solitaire
+	if play == nil {
+		return SolitaireResult{}, fmt.Errorf("%s is not played alone", o.Game().Title)
+	}
 	if games < 1 || games > MaxGames {
 		return SolitaireResult{}, fmt.Errorf("games must be from 1 to %d, not %d", MaxGames, games)
 	}
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	r := SolitaireResult{Name: side.Name, Games: games, Turns: make([]int, games)}
+	r := SolitaireResult{Game: o.Game().ID, Goal: play.Goal, Name: side.Name, Games: games, Turns: make([]int, games)}
 	errs := make([]error, games)
 	next := make(chan int)
 	var wg sync.WaitGroup
@@ -50,7 +52,7 @@ func Solitaire(side Side, o catalog.Options, games int, seed uint64, workers int
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				r.Turns[i], errs[i] = solitaireGame(side.New(o), seed, i)
+				r.Turns[i], errs[i] = play.Play(side.New(o), seed, i, DefaultMaxPlies)
 			}
 		}()
 	}
@@ -76,37 +78,4 @@ func Solitaire(side Side, o catalog.Options, games int, seed uint64, workers int
 	}
 	r.Lo, r.Hi = r.Mean-half, r.Mean+half
 	return r, nil
-}
-
-// solitaireGame plays game i alone with bot b and counts its turns.
-func solitaireGame(b ai.Bot, seed uint64, i int) (int, error) {
-	g, err := cantstop.New(1)
-	if err != nil {
-		return 0, err
-	}
-	dice := rand.New(rand.NewPCG(seed+uint64(i), 0x5011))
-	turns := 0
-	for ply := 0; !g.Over(); ply++ {
-		if ply > DefaultMaxPlies {
-			return turns, fmt.Errorf("no win after %d plies", ply)
-		}
-		var m game.Move
-		chance := g.Turn() == game.Chance
-		if chance {
-			m, err = game.Sample(g, dice)
-		} else {
-			m, err = ai.Think(b, g, seed*1_000_003+uint64(i)*10_007+uint64(ply))
-		}
-		if err == nil {
-			err = g.Play(m)
-		}
-		if err != nil {
-			return turns, err
-		}
-		// A turn ends with dice that bust, or with the player's stop.
-		if chance && g.Last().Kind == "bust" || !chance && m == cantstop.Stop {
-			turns++
-		}
-	}
-	return turns, nil
 }

@@ -2,10 +2,9 @@ package arena
 
 import (
 	"math"
+	"parlor/game/games"
 	"strings"
 	"testing"
-
-	"parlor/game/catalog"
 )
 
 // TestRule28Solitaire plays the rule28 level alone through the engine:
@@ -13,7 +12,7 @@ import (
 // (Glenn and Aloi, 2009) within their ± 0.15 and the run's own interval.
 // -long plays the 100,000 games the published figure rests on.
 func TestRule28Solitaire(t *testing.T) {
-	o, err := catalog.Parse("cantstop")
+	o, err := games.Parse("cantstop")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,16 +1,21 @@
-// Package catalog describes each of Parlor's games once: its id and title,
-// its options as data, how to start it, the names of its seats, its rules
-// text, and the words its move log uses. The menu, the settings panel, the
-// terminal's flags, game records and share links all read it.
+// Package catalog is the form in which each of Parlor's games describes
+// itself once: its id and title, its options as data, how to start it, the
+// names of its seats, its rules text, the words its move log uses, its
+// computer levels and its terminal view. The games write their entries
+// beside their own code (game/kalah/entry) and package games lists them;
+// the menu, the settings panel, the terminal's flags, the arena, game
+// records and share links all read them.
 package catalog
 
 import (
 	"fmt"
+	"io"
 	"strconv"
 	"strings"
 
 	"parlor/game"
 	"parlor/game/ai"
+	"parlor/game/term/view"
 )
 
 // Param is one option of a game, described as data.
@@ -25,6 +30,9 @@ type Param struct {
 	// Choices are the allowed values of an option picked from a list; nil
 	// for a number.
 	Choices []string
+	// Labels, if set, are how the settings show each of Choices ("4 × 5"
+	// for 4); unset, a choice is shown capitalised.
+	Labels []string
 	// Min and Max bound a number.
 	Min, Max int
 	// Default is the value a new player starts with.
@@ -62,7 +70,10 @@ func orList(s []string) string {
 	return strings.Join(s[:len(s)-1], ", ") + " or " + s[len(s)-1]
 }
 
-// Game describes one game.
+// Game describes one game: everything Parlor's layers need to know of it
+// beside its engine. Each game's entry is written once, beside its own code
+// (game/kalah/entry), and listed once (package games); the menu, the
+// settings, the terminal, the arena, records and links all find it there.
 type Game struct {
 	// ID names the game in records, links and the terminal: "kalah".
 	ID string
@@ -76,12 +87,49 @@ type Game struct {
 	// Rules is the full rules text (see the engines' rules.md).
 	Rules string
 
-	levels   []Level // Easy, Medium, Hard (the random player comes first)
-	analyst  func(o Options) ai.Analyst
-	start    func(o Options) (game.State, error)
-	seats    func(o Options) []string
-	describe func(before game.State, m game.Move, after game.State) string
-	heading  func(o Options) string
+	// Computer lists the computer's levels, weakest first (Levels puts the
+	// random player in front of them).
+	Computer []Level
+	// Analyst makes the analysis of a game with options o: the value of
+	// every legal move.
+	Analyst func(o Options) ai.Analyst
+	// Start starts a game with options o; options that are each allowed
+	// may still not go together, and Start says so.
+	Start func(o Options) (game.State, error)
+	// Seats names the seats of a game with options o, in turn order.
+	Seats func(o Options) []string
+	// Describe says in a few plain words what move m did, given the
+	// position before it and the position after it and any chance events
+	// it set off: "South sows S3, captures 5".
+	Describe func(before game.State, m game.Move, after game.State) string
+	// Heading, if set, is the game's title with what sets a game with
+	// options o apart from the default: "Kalah (6, 4)". Unset, the title.
+	Heading func(o Options) string
+	// Terminal makes the game's view in the terminal (parlor -text) of a
+	// match.
+	Terminal func(m view.Match) view.View
+	// Solve, if set, runs the game's exact solver (parlor -solve) with the
+	// command-line arguments args; load reads a saved game's record file
+	// into its position.
+	Solve func(args []string, in io.Reader, out io.Writer, load Loader) error
+	// Solitaire, if set, is how one computer player plays the game alone
+	// (parlor -arena -solitaire).
+	Solitaire *Solitaire
+}
+
+// Loader reads the record in file and returns the position it reaches,
+// with its options.
+type Loader func(file string) (game.State, Options, error)
+
+// Solitaire is a game one computer player plays alone, for a yardstick of
+// its strength: how many turns it takes to reach Goal.
+type Solitaire struct {
+	// Goal says what the player is after: "win three columns".
+	Goal string
+	// Play plays game i of a run seeded by seed with bot b alone and
+	// returns the turns it took; a game still going after maxPlies (moves
+	// and chance events) is an error.
+	Play func(b ai.Bot, seed uint64, i, maxPlies int) (turns int, err error)
 }
 
 // Defaults are the game's options with every value at its default.
@@ -109,35 +157,4 @@ func (g *Game) index(name string) int {
 		}
 	}
 	return -1
-}
-
-// Describe says in a few plain words what move m did, given the position
-// before it and the position after it and any chance events it set off:
-// "South sows S3, captures 5".
-func (g *Game) Describe(before game.State, m game.Move, after game.State) string {
-	return g.describe(before, m, after)
-}
-
-// Games lists every game, in the menu's order.
-func Games() []*Game {
-	return []*Game{connectFour, kalahGame, yoteGame, cantStopGame, mergersGame}
-}
-
-// Lookup finds a game by its id.
-func Lookup(id string) (*Game, bool) {
-	for _, g := range Games() {
-		if g.ID == id {
-			return g, true
-		}
-	}
-	return nil, false
-}
-
-// IDs lists the games' ids, for messages: "connectfour, kalah, …".
-func IDs() string {
-	var ids []string
-	for _, g := range Games() {
-		ids = append(ids, g.ID)
-	}
-	return strings.Join(ids, ", ")
 }

@@ -22,16 +22,20 @@ type Level struct {
 	// Hidden levels (the random player) are left out of the settings.
 	Hidden bool
 
-	bot  func(o Options) ai.Bot
-	only func(o Options) bool // nil: offered with every option
+	// NewBot makes a computer player of this level for a game with
+	// options o.
+	NewBot func(o Options) ai.Bot
+	// OnlyIf, if set, says which options the level plays: Perfect plays
+	// only the boards its solver can handle. Unset, it plays every game.
+	OnlyIf func(o Options) bool
 }
 
 // Offered reports whether the level plays a game with options o: Perfect
 // plays only the boards its solver can handle.
-func (l Level) Offered(o Options) bool { return l.only == nil || l.only(o) }
+func (l Level) Offered(o Options) bool { return l.OnlyIf == nil || l.OnlyIf(o) }
 
 // Bot makes a computer player of this level for a game with options o.
-func (l Level) Bot(o Options) ai.Bot { return l.bot(o) }
+func (l Level) Bot(o Options) ai.Bot { return l.NewBot(o) }
 
 // Person is the word for a seat a person plays, beside the levels' names.
 const Person = "person"
@@ -39,7 +43,7 @@ const Person = "person"
 // Levels lists all the game's computer levels, weakest first, whatever
 // the options; Options.Levels those that play a game of given options.
 func (g *Game) Levels() []Level {
-	return append([]Level{randomLevel}, g.levels...)
+	return append([]Level{randomLevel}, g.Computer...)
 }
 
 // Levels lists the computer levels that play a game with these options,
@@ -98,50 +102,50 @@ func (g *Game) LevelNames() string {
 
 // randomLevel plays uniformly random moves: the yardstick of the arena.
 var randomLevel = Level{Name: "random", Title: "Random", Ceiling: 0, Hidden: true,
-	bot: func(Options) ai.Bot { return &ai.Random{} }}
+	NewBot: func(Options) ai.Bot { return &ai.Random{} }}
 
 // The browser's think-time ceilings of the three levels every game has.
 const (
-	easyCeiling   = 500 * time.Millisecond
-	mediumCeiling = 1500 * time.Millisecond
-	hardCeiling   = 4 * time.Second
-	// perfectCeiling is the Perfect level's wait in the browser: it plays
+	EasyCeiling   = 500 * time.Millisecond
+	MediumCeiling = 1500 * time.Millisecond
+	HardCeiling   = 4 * time.Second
+	// PerfectCeiling is the Perfect level's wait in the browser: it plays
 	// the best move found when the time is up.
-	perfectCeiling = 3 * time.Second
+	PerfectCeiling = 3 * time.Second
 )
 
-// mctsLevels are Easy, Medium and Hard as plain MCTS with these budgets
-// of iterations; Easy picks its move loosely.
-func mctsLevels(easy, medium, hard int) []Level {
-	return mctsLevelsFor(func(Options) budgets { return budgets{easy, medium, hard} })
-}
-
-// budgets are the iterations of Easy, Medium and Hard. Each is set so that
+// Budgets are the iterations of Easy, Medium and Hard. Each is set so that
 // the level decides well within its ceiling in the browser, where search
 // is several times slower than native and shares each frame with drawing
 // (see BenchmarkMCTS under GOOS=js).
-type budgets struct{ easy, medium, hard int }
+type Budgets struct{ Easy, Medium, Hard int }
 
-// mctsLevelsFor are Easy, Medium and Hard as plain MCTS with budgets that
+// MCTSLevels are Easy, Medium and Hard as plain MCTS with these budgets
+// of iterations; Easy picks its move loosely.
+func MCTSLevels(b Budgets) []Level {
+	return MCTSLevelsFor(func(Options) Budgets { return b })
+}
+
+// MCTSLevelsFor are Easy, Medium and Hard as plain MCTS with budgets that
 // depend on the options (a bigger board, a slower search).
-func mctsLevelsFor(b func(o Options) budgets) []Level {
+func MCTSLevelsFor(b func(o Options) Budgets) []Level {
 	return []Level{
-		{Name: "easy", Title: "Easy", Ceiling: easyCeiling,
-			bot: func(o Options) ai.Bot { return &ai.MCTS{Iterations: b(o).easy, Loose: true} }},
-		{Name: "medium", Title: "Medium", Ceiling: mediumCeiling,
-			bot: func(o Options) ai.Bot { return &ai.MCTS{Iterations: b(o).medium} }},
-		{Name: "hard", Title: "Hard", Ceiling: hardCeiling,
-			bot: func(o Options) ai.Bot { return &ai.MCTS{Iterations: b(o).hard} }},
+		{Name: "easy", Title: "Easy", Ceiling: EasyCeiling,
+			NewBot: func(o Options) ai.Bot { return &ai.MCTS{Iterations: b(o).Easy, Loose: true} }},
+		{Name: "medium", Title: "Medium", Ceiling: MediumCeiling,
+			NewBot: func(o Options) ai.Bot { return &ai.MCTS{Iterations: b(o).Medium} }},
+		{Name: "hard", Title: "Hard", Ceiling: HardCeiling,
+			NewBot: func(o Options) ai.Bot { return &ai.MCTS{Iterations: b(o).Hard} }},
 	}
 }
 
-// estimateFor is the analysis of a game played by MCTS levels: the Hard
+// EstimateFor is the analysis of a game played by MCTS levels: the Hard
 // level's search over every move.
-func estimateFor(b func(o Options) budgets) func(o Options) ai.Analyst {
-	return func(o Options) ai.Analyst { return &ai.Estimate{Iterations: b(o).hard} }
+func EstimateFor(b func(o Options) Budgets) func(o Options) ai.Analyst {
+	return func(o Options) ai.Analyst { return &ai.Estimate{Iterations: b(o).Hard} }
 }
 
 // Analyst makes the analysis of a game with these options: the value of
 // every legal move, exact where a solver finishes, else the Hard search's
 // estimate.
-func (o Options) Analyst() ai.Analyst { return o.game.analyst(o) }
+func (o Options) Analyst() ai.Analyst { return o.game.Analyst(o) }

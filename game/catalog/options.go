@@ -81,32 +81,32 @@ func (o Options) New() (game.State, error) {
 	if o.game == nil {
 		return nil, fmt.Errorf("no game chosen")
 	}
-	return o.game.start(o)
+	return o.game.Start(o)
 }
 
 // Seats names the seats in order: "Red", "Yellow"; "South", "North".
-func (o Options) Seats() []string { return o.game.seats(o) }
+func (o Options) Seats() []string { return o.game.Seats(o) }
 
 // Heading is the game's title with what sets this game apart from the
 // default: "Connect Four – Classic", "Kalah (6, 4)".
 func (o Options) Heading() string {
-	if o.game.heading == nil {
+	if o.game.Heading == nil {
 		return o.game.Title
 	}
-	return o.game.heading(o)
+	return o.game.Heading(o)
 }
 
-// Parse reads options in the canonical text, "kalah houses=6 seeds=4". An
-// option left out takes its default; an unknown game or option, a value
-// given twice or not allowed, is an error that says which.
-func Parse(s string) (Options, error) {
+// Parse reads options in the canonical text, "kalah houses=6 seeds=4", for
+// one of games. An option left out takes its default; an unknown game or
+// option, a value given twice or not allowed, is an error that says which.
+func Parse(games []*Game, s string) (Options, error) {
 	f := strings.Fields(s)
 	if len(f) == 0 {
-		return Options{}, fmt.Errorf("no game named: choose one of %s", IDs())
+		return Options{}, fmt.Errorf("no game named: choose one of %s", IDs(games))
 	}
-	g, ok := Lookup(strings.ToLower(f[0]))
-	if !ok {
-		return Options{}, fmt.Errorf("unknown game %q: choose one of %s", f[0], IDs())
+	g, err := Lookup(games, f[0])
+	if err != nil {
+		return Options{}, err
 	}
 	o := g.Defaults()
 	seen := map[string]bool{}
@@ -125,4 +125,60 @@ func Parse(s string) (Options, error) {
 		}
 	}
 	return o, nil
+}
+
+// Lookup finds the game of games with id, in any case; an unknown id is an
+// error that names the games there are.
+func Lookup(games []*Game, id string) (*Game, error) {
+	for _, g := range games {
+		if strings.EqualFold(g.ID, id) {
+			return g, nil
+		}
+	}
+	return nil, fmt.Errorf("unknown game %q: choose one of %s", id, IDs(games))
+}
+
+// IDs lists the games' ids, for messages: "connectfour, kalah, …".
+func IDs(games []*Game) string {
+	ids := make([]string, len(games))
+	for i, g := range games {
+		ids[i] = g.ID
+	}
+	return strings.Join(ids, ", ")
+}
+
+// Variants are option sets that between them try every value of every
+// choice option (all their combinations) and both ends of every number
+// option's range, the other options at their defaults; sets whose options
+// do not go together are left out. Cross-game checks play them, so a game
+// is checked in all its forms by being listed.
+func (g *Game) Variants() []Options {
+	vs := []Options{g.Defaults()}
+	for _, p := range g.Params {
+		if p.Choices == nil {
+			continue
+		}
+		var next []Options
+		for _, o := range vs {
+			for _, c := range p.Choices {
+				n, _ := o.With(p.Name, c)
+				next = append(next, n)
+			}
+		}
+		vs = next
+	}
+	for _, p := range g.Params {
+		if p.Choices != nil {
+			continue
+		}
+		for _, v := range []int{p.Min, p.Max} {
+			if n, err := g.Defaults().With(p.Name, strconv.Itoa(v)); err == nil {
+				vs = append(vs, n)
+			}
+		}
+	}
+	return slices.DeleteFunc(vs, func(o Options) bool {
+		_, err := o.New()
+		return err != nil
+	})
 }

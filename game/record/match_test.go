@@ -6,13 +6,13 @@ import (
 	"testing"
 
 	"parlor/game"
-	"parlor/game/catalog"
+	"parlor/game/games"
 	"parlor/game/mergers"
 )
 
 func newMatch(t *testing.T, options string, seed uint64) *Match {
 	t.Helper()
-	o, err := catalog.Parse(options)
+	o, err := games.Parse(options)
 	if err != nil {
 		t.Fatal(err)
 	}

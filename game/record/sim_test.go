@@ -9,20 +9,10 @@ import (
 
 	"parlor/game"
 	"parlor/game/catalog"
+	"parlor/game/games"
 )
 
 var long = flag.Bool("long", false, "play many more random games in the simulation check")
-
-// optionSets are the option sets the simulation check plays.
-var optionSets = []string{
-	"connectfour rules=growing first=1", "connectfour rules=growing first=2 rows=6 cols=5",
-	"connectfour rules=classic first=1", "connectfour rules=classic first=2",
-	"kalah houses=6 seeds=4", "kalah houses=1 seeds=1", "kalah houses=3 seeds=3", "kalah houses=8 seeds=6", "kalah houses=12 seeds=12",
-	"yote rows=4", "yote rows=6",
-	"cantstop players=2", "cantstop players=3", "cantstop players=4",
-	"mergers mode=simple players=2", "mergers mode=simple players=6",
-	"mergers mode=advanced players=3", "mergers mode=advanced players=6",
-}
 
 // TestRandomSimulation is an OpenSpiel-style check of the record for every
 // game and option set: through thousands of random games, after every move
@@ -31,20 +21,16 @@ var optionSets = []string{
 // opening its link give the same position, undoing k moves then redoing
 // them restores it, and a clone shares no memory with its source.
 func TestRandomSimulation(t *testing.T) {
-	games := 60
+	n := 60
 	if testing.Short() {
-		games = 10
+		n = 10
 	}
 	if *long {
-		games = 1000
+		n = 1000
 	}
-	for _, text := range optionSets {
-		t.Run(text, func(t *testing.T) {
-			o, err := catalog.Parse(text)
-			if err != nil {
-				t.Fatal(err)
-			}
-			for g := range games {
+	for _, o := range variants() {
+		t.Run(o.String(), func(t *testing.T) {
+			for g := range n {
 				simulate(t, o, uint64(g+1))
 			}
 		})
@@ -152,4 +138,13 @@ func same(t *testing.T, where string, a, b game.State) {
 	if !slices.Equal(a.Legal(), b.Legal()) || a.Turn() != b.Turn() {
 		t.Fatalf("%s: turn or legal moves differ", where)
 	}
+}
+
+// variants are the option sets of every game the checks play.
+func variants() []catalog.Options {
+	var os []catalog.Options
+	for _, g := range games.All() {
+		os = append(os, g.Variants()...)
+	}
+	return os
 }

@@ -2,11 +2,13 @@ package record
 
 import (
 	"fmt"
+	"os"
 	"strconv"
 	"strings"
 
 	"parlor/game"
 	"parlor/game/catalog"
+	"parlor/game/games"
 )
 
 // A record's text is a short header of tags, in the spirit of chess's PGN,
@@ -117,7 +119,7 @@ func start(gameTag string, gameLine int, seedTag string, haveSeed bool, n int) (
 	if gameTag == "" {
 		return nil, &LineError{n, fmt.Errorf(`the record does not say which game it is: it needs a tag like [Game "kalah houses=6 seeds=4"] before the moves`)}
 	}
-	o, err := catalog.Parse(gameTag)
+	o, err := games.Parse(gameTag)
 	if err != nil {
 		return nil, &LineError{gameLine, err}
 	}
@@ -165,4 +167,19 @@ func parseTag(line string) (name, value string, err error) {
 		return "", "", fmt.Errorf(`the value of tag %s must be in double quotes`, name)
 	}
 	return name, value, nil
+}
+
+// LoadState reads the record in file and returns the position it reaches
+// and its options: a catalog.Loader, for the solvers' commands. An error
+// names the file.
+func LoadState(file string) (game.State, catalog.Options, error) {
+	text, err := os.ReadFile(file)
+	if err != nil {
+		return nil, catalog.Options{}, err
+	}
+	m, err := Load(string(text))
+	if err != nil {
+		return nil, catalog.Options{}, fmt.Errorf("%s: %w", file, err)
+	}
+	return m.State().Clone(), m.Options(), nil
 }

@@ -118,7 +118,7 @@ func (s *session) autoplay(w io.Writer) error {
 		}
 		text := s.m.State().MoveString(mv)
 		fmt.Fprintf(w, "computer plays %s\n", text)
-		if !s.v.play(text, w) {
+		if !s.v.Play(text, w) {
 			return fmt.Errorf("the computer's move %q was refused", text)
 		}
 		s.write(w)

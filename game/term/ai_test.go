@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"parlor/game/catalog"
+	"parlor/game/games"
 	"parlor/game/record"
 )
 
@@ -232,7 +232,7 @@ func TestHint(t *testing.T) {
 // newMatch starts a match with options text, seed 1.
 func newMatch(t *testing.T, text string) *record.Match {
 	t.Helper()
-	o, err := catalog.Parse(text)
+	o, err := games.Parse(text)
 	if err != nil {
 		t.Fatal(err)
 	}

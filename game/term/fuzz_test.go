@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"parlor/game/catalog"
+	"parlor/game/games"
 )
 
 // FuzzRun feeds every game's terminal mode arbitrary input: it must never
@@ -40,7 +41,7 @@ func FuzzAIFlag(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, v string) {
-		for _, g := range catalog.Games() {
+		for _, g := range games.All() {
 			seats := g.Defaults().Seats()
 			levels, err := computers(g.Defaults(), seats, []string{v})
 			if err != nil {

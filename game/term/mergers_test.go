@@ -7,7 +7,9 @@ import (
 	"testing"
 
 	"parlor/game"
+	"parlor/game/games"
 	"parlor/game/mergers"
+	"parlor/game/record"
 )
 
 func TestMergersSimpleTranscript(t *testing.T) {
@@ -79,8 +81,25 @@ func TestMergersAdvancedToTheEnd(t *testing.T) {
 		if n := strings.Count(got, "merges into"); n != merges {
 			t.Errorf("%d players: %d merger lines for %d mergers", players, n, merges)
 		}
-		if !strings.HasSuffix(got, g.String()+(&mergersSession{g: g}).result()+"\n") {
-			t.Errorf("%d players: the transcript ends\n%s\nwant\n%s", players, got[max(0, len(got)-1200):], g)
+		// The same moves through a match and the game's view: the
+		// transcript ends with the board and the result it prints.
+		o, err := games.Parse(fmt.Sprintf("mergers mode=advanced players=%d", players))
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := record.New(o, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, line := range strings.Split(strings.TrimSpace(in.String()), "\n") {
+			if err := m.PlayText(line); err != nil {
+				t.Fatal(err)
+			}
+		}
+		var end strings.Builder
+		o.Game().Terminal(m).Show(&end)
+		if !m.State().Over() || !strings.HasSuffix(got, end.String()) {
+			t.Errorf("%d players: the transcript ends\n%s\nwant\n%s", players, got[max(0, len(got)-1200):], end.String())
 		}
 		if strings.Contains(got, "error:") {
 			t.Errorf("%d players: a scripted game drew an error", players)

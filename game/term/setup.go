@@ -24,7 +24,7 @@ func setUp(g *catalog.Game, args []string, out io.Writer) (*session, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &session{m: m, v: views[g.ID](m), save: save, levels: levels, aiSeed: a.seed}, nil
+	return &session{m: m, v: g.Terminal(m), save: save, levels: levels, aiSeed: a.seed}, nil
 }
 
 // aiArgs are the -ai and -ai-seed flags.

@@ -31,46 +31,10 @@ import (
 	"strings"
 
 	"parlor/game/catalog"
+	"parlor/game/games"
 	"parlor/game/record"
+	"parlor/game/term/view"
 )
-
-// view prints one game in the terminal and reads its moves. It plays
-// through the match and reads what each move did from the match's state.
-type view interface {
-	// start writes what is shown before the first move (or after -load):
-	// the board and what comes next.
-	start(w io.Writer)
-	// show writes the board and what comes next, as after a move: after
-	// undo and redo.
-	show(w io.Writer)
-	// play plays one line of input (never blank, never a command), writing
-	// the result or an "error: " line. It reports whether the match moved.
-	play(line string, w io.Writer) bool
-	// cancel drops a move half entered (Yote's jump waiting for the piece
-	// it removes) and reports whether there was one.
-	cancel() bool
-	// ask asks again for the rest of a move half entered, if there is one.
-	ask(w io.Writer)
-	// quit writes what is said when the player types "x".
-	quit(w io.Writer)
-}
-
-// plain gives a view the methods of a game whose every line is a whole
-// move and that says nothing on quitting.
-type plain struct{}
-
-func (plain) cancel() bool   { return false }
-func (plain) ask(io.Writer)  {}
-func (plain) quit(io.Writer) {}
-
-// views makes each game's view of a match, by the game's catalog id.
-var views = map[string]func(m *record.Match) view{
-	"connectfour": newConnectFour,
-	"kalah":       newKalah,
-	"yote":        newYote,
-	"cantstop":    newCantStop,
-	"mergers":     newMergers,
-}
 
 // Run plays the named game with the options in args, reading moves from in
 // until the end of input or a line "x", and writing to out. It returns an
@@ -89,9 +53,9 @@ func hardLevel(g *catalog.Game) catalog.Level {
 
 // runGame is Run with the level that gives hints for game g.
 func runGame(name string, args []string, in io.Reader, out io.Writer, hinter func(g *catalog.Game) catalog.Level) error {
-	g, ok := catalog.Lookup(strings.ToLower(name))
-	if !ok || views[g.ID] == nil {
-		return fmt.Errorf("unknown game %q: choose one of %s", name, catalog.IDs())
+	g, err := games.Lookup(name)
+	if err != nil {
+		return err
 	}
 	s, err := setUp(g, args, out)
 	if err != nil {
@@ -106,7 +70,7 @@ func runGame(name string, args []string, in io.Reader, out io.Writer, hinter fun
 // plays.
 type session struct {
 	m      *record.Match
-	v      view
+	v      view.View
 	save   string           // the -save file, or ""
 	levels []*catalog.Level // the computer's level in each seat, nil for a person
 	aiSeed uint64           // -ai-seed
@@ -116,7 +80,7 @@ type session struct {
 func (s *session) run(in io.Reader, out io.Writer) error {
 	w := bufio.NewWriter(out)
 	defer w.Flush()
-	s.v.start(w)
+	s.v.Start(w)
 	if err := s.autoplay(w); err != nil {
 		return err
 	}
@@ -125,7 +89,7 @@ func (s *session) run(in io.Reader, out io.Writer) error {
 		text, err := r.ReadString('\n') // any length: a long line is just refused
 		switch line := strings.TrimSpace(text); {
 		case line == "x" || line == "X":
-			s.v.quit(w)
+			s.v.Quit(w)
 			return nil
 		case line != "":
 			if s.line(line, w) {
@@ -151,38 +115,38 @@ func (s *session) run(in io.Reader, out io.Writer) error {
 func (s *session) line(line string, w io.Writer) bool {
 	switch strings.ToLower(line) {
 	case "undo":
-		if s.v.cancel() {
-			s.v.show(w)
+		if s.v.Cancel() {
+			s.v.Show(w)
 			return false
 		}
 		if err := s.undo(); err != nil {
 			fmt.Fprintf(w, "error: %v\n", err)
 			return false
 		}
-		s.v.show(w)
+		s.v.Show(w)
 		s.write(w)
 		return s.vsComputer()
 	case "redo":
 		if err := s.redo(); err != nil {
 			fmt.Fprintf(w, "error: %v\n", err)
-			s.v.ask(w)
+			s.v.Ask(w)
 			return false
 		}
-		s.v.cancel()
-		s.v.show(w)
+		s.v.Cancel()
+		s.v.Show(w)
 		s.write(w)
 		return s.vsComputer()
 	case "help":
 		help(w, s.m.Options().Game())
-		s.v.ask(w)
+		s.v.Ask(w)
 	case "hint":
 		s.hint(w)
-		s.v.ask(w)
+		s.v.Ask(w)
 	case "analyze":
 		s.analyze(w)
-		s.v.ask(w)
+		s.v.Ask(w)
 	default:
-		if s.v.play(line, w) {
+		if s.v.Play(line, w) {
 			s.write(w)
 			return true
 		}

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"parlor/game/catalog"
+	"parlor/game/games"
 	"parlor/game/record"
 )
 
@@ -90,7 +90,7 @@ func TestMergersUndoDrawsTheSameTiles(t *testing.T) {
 // first legal move, and returns them as lines for the terminal.
 func script(t *testing.T, opts string, seed uint64, n int) string {
 	t.Helper()
-	o, err := catalog.Parse(opts)
+	o, err := games.Parse(opts)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -111,7 +111,7 @@ func script(t *testing.T, opts string, seed uint64, n int) string {
 }
 
 func TestHelp(t *testing.T) {
-	for _, g := range catalog.Games() {
+	for _, g := range games.All() {
 		got := run(t, g.ID, nil, "help\nHELP\n")
 		if n := strings.Count(got, commands); n != 2 {
 			t.Errorf("%s: the commands %d times in\n%s", g.ID, n, got)
@@ -288,7 +288,7 @@ func TestFlagsFromTheCatalog(t *testing.T) {
 	if got := run(t, "CONNECTFOUR", []string{"-rules", "Classic"}, ""); !strings.HasPrefix(got, strings.Repeat(". . . . . . .\n", 6)) {
 		t.Errorf("-rules Classic:\n%s", got)
 	}
-	for _, g := range catalog.Games() {
+	for _, g := range games.All() {
 		var out strings.Builder
 		if err := Run(g.ID, []string{"-h"}, strings.NewReader(""), &out); !errors.Is(err, flag.ErrHelp) {
 			t.Errorf("%s -h: %v", g.ID, err)

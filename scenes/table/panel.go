@@ -2,6 +2,7 @@ package table
 
 import (
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -64,16 +65,17 @@ func (s *settings) sync(o catalog.Options, seats []string) {
 	s.apply = ui.Button{Label: "New game with these settings", Primary: true}
 }
 
-// choiceLabel is how a choice is shown: "Growing" for growing; seats by
-// their names ("Red" for first=1).
+// choiceLabel is how a choice is shown: as the catalog labels it ("4 × 5"),
+// else capitalised ("Growing" for growing); seats by their names ("Red"
+// for first=1).
 func choiceLabel(o catalog.Options, p catalog.Param, v string) string {
 	if p.Name == "first" {
 		if n, err := strconv.Atoi(v); err == nil && n >= 1 && n <= len(o.Seats()) {
 			return o.Seats()[n-1]
 		}
 	}
-	if p.Name == "rows" && o.Game().ID == "yote" {
-		return v + " × 5"
+	if i := slices.Index(p.Choices, v); i >= 0 && i < len(p.Labels) {
+		return p.Labels[i]
 	}
 	return strings.ToUpper(v[:1]) + v[1:]
 }

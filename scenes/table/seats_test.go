@@ -6,6 +6,7 @@ import (
 
 	"parlor/game/ai"
 	"parlor/game/catalog"
+	"parlor/game/games"
 	"parlor/scenes/table"
 	"parlor/scenes/table/tabletest"
 	"parlor/scenes/ui"
@@ -13,9 +14,9 @@ import (
 )
 
 func TestParseSeats(t *testing.T) {
-	cf, _ := catalog.Lookup("connectfour")
-	cs, _ := catalog.Lookup("cantstop")
-	mg, _ := catalog.Lookup("mergers")
+	cf, _ := games.Lookup("connectfour")
+	cs, _ := games.Lookup("cantstop")
+	mg, _ := games.Lookup("mergers")
 	for _, tc := range []struct {
 		g      *catalog.Game
 		stored string

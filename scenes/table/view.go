@@ -10,8 +10,21 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlor/game"
+	"parlor/game/catalog"
 	"parlor/scenes/ui"
 )
+
+// Board is a game's front end, registered once beside its scene's code:
+// the catalog entry it draws, a maker of its board view, and its menu
+// card's picture.
+type Board struct {
+	// Game is the game's catalog entry.
+	Game *catalog.Game
+	// New makes a fresh view of the game's board.
+	New func() View
+	// Icon draws the game's picture for the menu in r.
+	Icon func(dst *ebiten.Image, th *ui.Theme, r ui.Rect)
+}
 
 // View is one game's board. It lays out and draws the board, turns pointer
 // input into complete moves, and animates what the match reports. It never

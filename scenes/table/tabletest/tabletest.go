@@ -10,7 +10,7 @@ import (
 
 	"parlor/game"
 	"parlor/game/ai"
-	"parlor/game/catalog"
+	"parlor/game/games"
 	"parlor/game/record"
 	"parlor/scenes/sound"
 	"parlor/scenes/table"
@@ -22,7 +22,7 @@ import (
 // options do not start a game.
 func Match(t testing.TB, options string, seed uint64) *record.Match {
 	t.Helper()
-	o, err := catalog.Parse(options)
+	o, err := games.Parse(options)
 	if err != nil {
 		t.Fatal(err)
 	}

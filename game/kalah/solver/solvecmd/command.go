@@ -1,8 +1,7 @@
 // Package solvecmd is the command "parlor -solve kalah": the exact value of
 // a Kalah position and of each of its moves. It is a package of its own,
-// apart from the solver, because it reads saved games through
-// parlor/game/record, which depends on the catalog and the computer players;
-// the solver itself stays free of them so the computer players can use it.
+// apart from the solver, so that the solver stays free of the command's
+// flags and files; saved games are read by the Loader it is given.
 package solvecmd
 
 import (
@@ -10,12 +9,11 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"time"
 
+	"parlor/game/catalog"
 	"parlor/game/kalah"
 	"parlor/game/kalah/solver"
-	"parlor/game/record"
 )
 
 // Command runs "parlor -solve kalah" with args, the arguments after
@@ -26,20 +24,21 @@ import (
 // mover's final margin with perfect play ("value +8"), then each legal
 // move with its value ("S3 +8"), then "positions <n> seconds <t>". A bad
 // argument, file or position prints "error: <why>" and returns the error.
-func Command(args []string, out io.Writer) error {
-	err := run(args, out)
+// load reads the -load file.
+func Command(args []string, out io.Writer, load catalog.Loader) error {
+	err := run(args, out, load)
 	if err != nil && !errors.Is(err, flag.ErrHelp) {
 		fmt.Fprintf(out, "error: %v\n", err)
 	}
 	return err
 }
 
-func run(args []string, out io.Writer) error {
+func run(args []string, out io.Writer, load catalog.Loader) error {
 	fs := flag.NewFlagSet("parlor -solve kalah", flag.ContinueOnError)
 	fs.SetOutput(out)
 	houses := fs.Int("houses", 6, "houses a side, 1 to 12")
 	seeds := fs.Int("seeds", 4, "seeds in each house at the start, 1 to 12")
-	load := fs.String("load", "", "solve the position at the end of this saved game instead")
+	file := fs.String("load", "", "solve the position at the end of this saved game instead")
 	ttBits := fs.Int("tt", 22, "the solver's table holds 2^tt positions of 32 bytes (22: 128 MiB)")
 	endgame := fs.Int("endgame", -1, "build a table of every position with at most this many seeds in the houses first (-1: as solver.EndgameSeeds advises)")
 	if err := fs.Parse(args); err != nil {
@@ -54,7 +53,7 @@ func run(args []string, out io.Writer) error {
 	if *endgame > 20 {
 		return fmt.Errorf("-endgame is at most 20, not %d", *endgame)
 	}
-	g, err := position(*houses, *seeds, *load)
+	g, err := position(*houses, *seeds, *file, load)
 	if err != nil {
 		return err
 	}
@@ -84,21 +83,17 @@ func run(args []string, out io.Writer) error {
 
 // position is the game to solve: the board from the start, or the end of
 // the record in file.
-func position(h, s int, file string) (*kalah.Game, error) {
+func position(h, s int, file string, load catalog.Loader) (*kalah.Game, error) {
 	if file == "" {
 		return kalah.New(h, s)
 	}
-	text, err := os.ReadFile(file)
+	st, o, err := load(file)
 	if err != nil {
 		return nil, err
 	}
-	m, err := record.Load(string(text))
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", file, err)
-	}
-	g, ok := m.State().(*kalah.Game)
+	g, ok := st.(*kalah.Game)
 	if !ok {
-		return nil, fmt.Errorf("%s is a game of %s, not Kalah", file, m.Options().Game().Title)
+		return nil, fmt.Errorf("%s is a game of %s, not Kalah", file, o.Game().Title)
 	}
 	return g.Clone().(*kalah.Game), nil
 }

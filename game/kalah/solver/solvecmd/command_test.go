@@ -1,6 +1,7 @@
-package solvecmd
+package solvecmd_test
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -8,6 +9,8 @@ import (
 
 	"parlor/game/kalah"
 	"parlor/game/kalah/solver"
+	"parlor/game/kalah/solver/solvecmd"
+	"parlor/game/record"
 )
 
 // TestCommand runs the command on good input and checks its lines against
@@ -33,7 +36,7 @@ func TestCommand(t *testing.T) {
 		{[]string{"-houses", "3", "-seeds", "5", "-endgame", "8"}, g35},
 	} {
 		var b strings.Builder
-		if err := Command(c.args, &b); err != nil {
+		if err := solvecmd.Command(c.args, &b, record.LoadState); err != nil {
 			t.Fatalf("%v: %v\n%s", c.args, err, b.String())
 		}
 		lines := strings.Split(strings.TrimSuffix(b.String(), "\n"), "\n")
@@ -79,7 +82,7 @@ func TestCommandErrors(t *testing.T) {
 		{[]string{"-load", file("bad.txt", "[Game \"kalah houses=2 seeds=1\"]\n\nS7\n")}, "line 3"},
 	} {
 		var b strings.Builder
-		err := Command(c.args, &b)
+		err := solvecmd.Command(c.args, &b, record.LoadState)
 		if err == nil || !strings.HasPrefix(b.String(), "error: ") || !strings.Contains(b.String(), c.why) {
 			t.Errorf("%v: err %v, printed %q; want an error about %q", c.args, err, b.String(), c.why)
 		}
@@ -89,7 +92,7 @@ func TestCommandErrors(t *testing.T) {
 // TestCommandHelp checks that -h lists the flags.
 func TestCommandHelp(t *testing.T) {
 	var b strings.Builder
-	if err := Command([]string{"-h"}, &b); err == nil {
+	if err := solvecmd.Command([]string{"-h"}, &b, record.LoadState); err == nil {
 		t.Fatal("-h returned no error")
 	}
 	for _, f := range []string{"-houses", "-seeds", "-load", "-tt", "-endgame"} {
@@ -106,4 +109,12 @@ func TestSigned(t *testing.T) {
 			t.Errorf("signed(%d) = %q, want %q", v, got, want)
 		}
 	}
+}
+
+// signed writes a margin as the command prints it: +8, 0, -3.
+func signed(v int) string {
+	if v > 0 {
+		return fmt.Sprintf("+%d", v)
+	}
+	return fmt.Sprint(v)
 }

@@ -1,4 +1,4 @@
-package catalog
+package entry
 
 import (
 	"fmt"
@@ -6,6 +6,7 @@ import (
 
 	"parlor/game"
 	"parlor/game/ai"
+	"parlor/game/catalog"
 	"parlor/game/mergers"
 )
 
@@ -20,68 +21,70 @@ import (
 // players who think, and Hard plays four times as many games out. Expert
 // searches twice as long as Hard in the simple game; in the advanced game
 // Hard already plays as Expert does.
-var mergersLevels = []Level{
-	{Name: "easy", Title: "Easy", Ceiling: easyCeiling,
-		bot: func(Options) ai.Bot { return &ai.Mergers{Playouts: 8, RandomOthers: true} }},
-	{Name: "medium", Title: "Medium", Ceiling: mediumCeiling,
-		bot: func(Options) ai.Bot {
+var mergersLevels = []catalog.Level{
+	{Name: "easy", Title: "Easy", Ceiling: catalog.EasyCeiling,
+		NewBot: func(catalog.Options) ai.Bot { return &ai.Mergers{Playouts: 8, RandomOthers: true} }},
+	{Name: "medium", Title: "Medium", Ceiling: catalog.MediumCeiling,
+		NewBot: func(catalog.Options) ai.Bot {
 			return &ai.Mergers{Iterations: 30, Playouts: 64, RandomOthers: true, GreedyShare: 0.5}
 		}},
-	{Name: "hard", Title: "Hard", Ceiling: hardCeiling,
-		bot: func(Options) ai.Bot {
+	{Name: "hard", Title: "Hard", Ceiling: catalog.HardCeiling,
+		NewBot: func(catalog.Options) ai.Bot {
 			return &ai.Mergers{Iterations: 2000, Playouts: 256, RandomOthers: true, GreedyShare: 0.5}
 		}},
-	{Name: "expert", Title: "Expert", Ceiling: hardCeiling,
-		bot: func(Options) ai.Bot {
+	{Name: "expert", Title: "Expert", Ceiling: catalog.HardCeiling,
+		NewBot: func(catalog.Options) ai.Bot {
 			return &ai.Mergers{Iterations: 4000, Playouts: 256, RandomOthers: true, GreedyShare: 0.5}
 		}},
 	// greedy is the baseline, for the arena and -ai: in the advanced game
 	// the placement and buy that most raise its lead at the shares'
 	// expected values, with no playouts; in the simple game a sane move at
 	// random.
-	{Name: "greedy", Title: "Greedy", Ceiling: easyCeiling, Hidden: true,
-		bot: func(Options) ai.Bot { return &ai.Mergers{} }},
+	{Name: "greedy", Title: "Greedy", Ceiling: catalog.EasyCeiling, Hidden: true,
+		NewBot: func(catalog.Options) ai.Bot { return &ai.Mergers{} }},
 }
 
-var mergersGame = &Game{
+// Game is Mergers' catalog entry.
+var Game = &catalog.Game{
 	ID:    "mergers",
 	Title: "Mergers",
 	Blurb: "Place tiles, found companies, buy\nshares and cash in on the mergers.",
-	Params: []Param{
+	Params: []catalog.Param{
 		{Name: "mode", Label: "GAME", Help: "simple: the first group of 41 tiles wins; advanced: companies, shares and payouts",
 			Choices: []string{"simple", "advanced"}, Default: "simple"},
 		{Name: "players", Label: "PLAYERS", Help: "players: 2 to 6 in the simple game, 3 to 6 in the advanced",
 			Choices: []string{"2", "3", "4", "5", "6"}, Default: "2"},
 	},
-	Rules:  mergers.RulesText,
-	levels: mergersLevels,
-	analyst: func(o Options) ai.Analyst {
+	Rules:    mergers.RulesText,
+	Terminal: terminal,
+	Computer: mergersLevels,
+	Analyst: func(o catalog.Options) ai.Analyst {
 		if o.Get("mode") == "advanced" {
 			return &ai.Estimate{Iterations: 2000}
 		}
 		return &ai.Estimate{Iterations: 6000}
 	},
-	start: func(o Options) (game.State, error) {
+	Start: func(o catalog.Options) (game.State, error) {
 		mode := mergers.Simple
 		if o.Get("mode") == "advanced" {
 			mode = mergers.Advanced
 		}
 		return mergers.New(mergers.Options{Mode: mode, Players: o.Int("players")})
 	},
-	seats: func(o Options) []string {
+	Seats: func(o catalog.Options) []string {
 		var s []string
 		for p := range o.Int("players") {
 			s = append(s, fmt.Sprintf("Player %d", p+1))
 		}
 		return s
 	},
-	heading: func(o Options) string {
+	Heading: func(o catalog.Options) string {
 		if o.Get("mode") == "advanced" {
 			return "Mergers – Advanced"
 		}
 		return "Mergers"
 	},
-	describe: func(before game.State, m game.Move, after game.State) string {
+	Describe: func(before game.State, m game.Move, after game.State) string {
 		b, a := before.(*mergers.Game), after.(*mergers.Game)
 		who := fmt.Sprintf("Player %d", b.Mover()+1)
 		var s string

@@ -1,4 +1,4 @@
-package catalog
+package games
 
 import (
 	"strings"
@@ -11,7 +11,7 @@ import (
 // never touch: that would be a hand-wrapped paragraph); no line ends in
 // spaces; and it is a readable length.
 func TestRulesText(t *testing.T) {
-	for _, g := range Games() {
+	for _, g := range All() {
 		t.Run(g.ID, func(t *testing.T) { checkRulesText(t, g.Rules) })
 	}
 }

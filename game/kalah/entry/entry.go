@@ -1,48 +1,52 @@
-package catalog
+package entry
 
 import (
 	"fmt"
 
 	"parlor/game"
 	"parlor/game/ai"
+	"parlor/game/catalog"
 	"parlor/game/kalah"
 )
 
 // kalahBudgets are the MCTS levels' iterations.
-func kalahBudgets(o Options) budgets {
+func kalahBudgets(o catalog.Options) catalog.Budgets {
 	// On a small board a few thousand iterations play perfectly, and
 	// Hard could not beat Medium: there Easy and Medium look less far.
 	switch size := o.Int("houses") * o.Int("seeds"); {
 	case size <= 16:
-		return budgets{60, 150, 10000}
+		return catalog.Budgets{Easy: 60, Medium: 150, Hard: 10000}
 	case size < 24:
-		return budgets{100, 600, 10000}
+		return catalog.Budgets{Easy: 100, Medium: 600, Hard: 10000}
 	}
-	return budgets{200, 2000, 10000}
+	return catalog.Budgets{Easy: 200, Medium: 2000, Hard: 10000}
 }
 
-var kalahGame = &Game{
+// Game is Kalah's catalog entry.
+var Game = &catalog.Game{
 	ID:    "kalah",
 	Title: "Kalah",
 	Blurb: "Sow seeds round the board and\ncapture your way to the fuller store.",
-	Params: []Param{
+	Params: []catalog.Param{
 		{Name: "houses", Label: "HOUSES", Help: "houses on each side of the board",
 			Min: 1, Max: kalah.MaxHouses, Default: "6"},
 		{Name: "seeds", Label: "SEEDS", Help: "seeds in each house at the start",
 			Min: 1, Max: kalah.MaxSeeds, Default: "4"},
 	},
-	Rules: kalah.RulesText,
-	levels: append(mctsLevelsFor(kalahBudgets), Level{Name: "perfect", Title: "Perfect", Ceiling: perfectCeiling,
-		bot: func(Options) ai.Bot { return &kalahPerfect{} }}),
-	analyst: func(Options) ai.Analyst { return &kalahValues{} },
-	start: func(o Options) (game.State, error) {
+	Rules:    kalah.RulesText,
+	Terminal: terminal,
+	Solve:    solve,
+	Computer: append(catalog.MCTSLevelsFor(kalahBudgets), catalog.Level{Name: "perfect", Title: "Perfect", Ceiling: catalog.PerfectCeiling,
+		NewBot: func(catalog.Options) ai.Bot { return &kalahPerfect{} }}),
+	Analyst: func(catalog.Options) ai.Analyst { return &kalahValues{} },
+	Start: func(o catalog.Options) (game.State, error) {
 		return kalah.New(o.Int("houses"), o.Int("seeds"))
 	},
-	seats: func(Options) []string { return []string{"South", "North"} },
-	heading: func(o Options) string {
+	Seats: func(catalog.Options) []string { return []string{"South", "North"} },
+	Heading: func(o catalog.Options) string {
 		return fmt.Sprintf("Kalah (%d, %d)", o.Int("houses"), o.Int("seeds"))
 	},
-	describe: func(before game.State, m game.Move, after game.State) string {
+	Describe: func(before game.State, m game.Move, after game.State) string {
 		a := after.(*kalah.Game)
 		l := a.Last()
 		if l == nil {

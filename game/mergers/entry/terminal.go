@@ -1,4 +1,4 @@
-package term
+package entry
 
 import (
 	"fmt"
@@ -6,33 +6,33 @@ import (
 	"strings"
 
 	"parlor/game/mergers"
-	"parlor/game/record"
+	"parlor/game/term/view"
 )
 
-// mergersView plays Mergers: a position to place; in the advanced game a
+// mergersView plays Mergers in the terminal: a position to place; in the advanced game a
 // buy line after every placement ("buy A 2, C 1", or "buy" for none). The
 // match draws the tiles.
 type mergersView struct {
-	plain
-	m *record.Match
+	view.Plain
+	m view.Match
 }
 
-func newMergers(m *record.Match) view { return &mergersView{m: m} }
+func terminal(m view.Match) view.View { return &mergersView{m: m} }
 
 // printer is the printer of the current position.
 func (v *mergersView) printer() *mergersSession {
 	return &mergersSession{g: v.m.State().(*mergers.Game)}
 }
 
-func (v *mergersView) start(w io.Writer) { v.show(w) }
+func (v *mergersView) Start(w io.Writer) { v.Show(w) }
 
-func (v *mergersView) show(w io.Writer) {
+func (v *mergersView) Show(w io.Writer) {
 	s := v.printer()
 	fmt.Fprint(w, s.g.String())
 	s.prompt(w)
 }
 
-func (v *mergersView) play(line string, w io.Writer) bool {
+func (v *mergersView) Play(line string, w io.Writer) bool {
 	before := v.m.State().(*mergers.Game)
 	buying := before.Buying()
 	ply := v.m.Plies()

@@ -1,4 +1,4 @@
-package catalog
+package entry
 
 import (
 	"errors"
@@ -7,6 +7,7 @@ import (
 
 	"parlor/game"
 	"parlor/game/ai"
+	"parlor/game/catalog"
 	"parlor/game/kalah"
 	kalahsolver "parlor/game/kalah/solver"
 )
@@ -20,7 +21,7 @@ var errNotKalah = errors.New("this solver plays Kalah only")
 type kalahPerfect struct {
 	solver  *kalahsolver.Solver
 	an      *kalahsolver.Analysis
-	work    budget
+	work    catalog.SolveTime
 	move    game.Move
 	decided bool
 	proven  bool
@@ -32,7 +33,7 @@ func (b *kalahPerfect) Start(s game.State, _ uint64) error {
 	if err != nil {
 		return err
 	}
-	b.an, b.work, b.decided, b.proven = an, budget{limit: perfectSolve}, false, false
+	b.an, b.work, b.decided, b.proven = an, catalog.SolveTime{Limit: catalog.PerfectSolve}, false, false
 	return nil
 }
 
@@ -46,7 +47,7 @@ func startKalah(sv **kalahsolver.Solver, s game.State) (*kalahsolver.Analysis, e
 		return nil, ai.ErrOver
 	}
 	if *sv == nil {
-		*sv = kalahsolver.New(kalahTableBits)
+		*sv = kalahsolver.New(tableBits)
 	}
 	return (*sv).Analyze(kalahsolver.FromGame(g)), nil
 }
@@ -57,7 +58,7 @@ func (b *kalahPerfect) Step(d time.Duration) (game.Move, bool) {
 	if b.decided {
 		return b.move, true
 	}
-	if !b.work.run(d, b.an.Step) && !b.work.over() {
+	if !b.work.Run(d, b.an.Step) && !b.work.Over() {
 		return 0, false
 	}
 	return b.Stop(), true
@@ -86,7 +87,7 @@ func (b *kalahPerfect) Note() string {
 type kalahValues struct {
 	solver *kalahsolver.Solver
 	an     *kalahsolver.Analysis
-	work   budget
+	work   catalog.SolveTime
 }
 
 // Start starts the analysis of s.
@@ -95,14 +96,14 @@ func (v *kalahValues) Start(s game.State) error {
 	if err != nil {
 		return err
 	}
-	v.an, v.work = an, budget{limit: perfectSolve}
+	v.an, v.work = an, catalog.SolveTime{Limit: catalog.PerfectSolve}
 	return nil
 }
 
 // Step works for about d, and reports whether it has finished: every
 // value proven, or the budget spent.
 func (v *kalahValues) Step(d time.Duration) bool {
-	return v.work.run(d, v.an.Step) || v.work.over()
+	return v.work.Run(d, v.an.Step) || v.work.Over()
 }
 
 // Values are the moves' margins, best first: "+3" when proven, "≈+3" for

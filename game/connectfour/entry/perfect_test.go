@@ -1,4 +1,4 @@
-package catalog
+package entry
 
 import (
 	"flag"
@@ -8,16 +8,15 @@ import (
 
 	"parlor/game"
 	"parlor/game/ai"
+	"parlor/game/catalog"
 	c4solver "parlor/game/connectfour/solver"
-	"parlor/game/kalah"
-	kalahsolver "parlor/game/kalah/solver"
 )
 
 // classicAfter is classic Connect Four after the moves, written as the
 // benchmark sets write them (1-based columns).
 func classicAfter(t *testing.T, moves string) game.State {
 	t.Helper()
-	o, err := Parse("connectfour rules=classic")
+	o, err := catalog.Parse([]*catalog.Game{Game}, "connectfour rules=classic")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -40,8 +39,8 @@ func classicAfter(t *testing.T, moves string) game.State {
 // TestPerfectOnlyClassic checks that Perfect is offered in classic
 // Connect Four and not on the growing board.
 func TestPerfectOnlyClassic(t *testing.T) {
-	for text, want := range map[string]bool{"connectfour rules=classic": true, "connectfour": false, "yote": false} {
-		o, err := Parse(text)
+	for text, want := range map[string]bool{"connectfour rules=classic": true, "connectfour": false} {
+		o, err := catalog.Parse([]*catalog.Game{Game}, text)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -112,56 +111,6 @@ func TestC4Text(t *testing.T) {
 	}
 }
 
-// TestKalahPerfectKeepsTheSolvedMargin plays Perfect against every other
-// level on small boards, in both seats, and checks that Perfect never ends
-// below the margin the solver gives its seat at the start.
-func TestKalahPerfectKeepsTheSolvedMargin(t *testing.T) {
-	for _, text := range []string{"kalah houses=3 seeds=3", "kalah houses=4 seeds=3"} {
-		o, err := Parse(text)
-		if err != nil {
-			t.Fatal(err)
-		}
-		start, err := o.New()
-		if err != nil {
-			t.Fatal(err)
-		}
-		solved := kalahsolver.New(16).Solve(kalahsolver.FromGame(start.(*kalah.Game))) // South's margin
-		for i, l := range o.Levels() {
-			if l.Name == "perfect" {
-				continue
-			}
-			for seat := range 2 {
-				seed := uint64(10*i + seat)
-				s := start.Clone()
-				perfect, other := &kalahPerfect{}, l.Bot(o)
-				for ply := 0; !s.Over(); ply++ {
-					var b ai.Bot = other
-					if int(s.Turn()) == seat {
-						b = perfect
-					}
-					m, err := ai.Think(b, s, seed*1000+uint64(ply))
-					if err == nil {
-						err = s.Play(m)
-					}
-					if err != nil {
-						t.Fatal(err)
-					}
-				}
-				g := s.(*kalah.Game)
-				margin := g.Store(kalah.South) - g.Store(kalah.North)
-				if seat == 1 {
-					margin, solved := -margin, -solved
-					if margin < solved {
-						t.Errorf("%s: Perfect as North against %s ended %+d, below the solved %+d", text, l.Name, margin, solved)
-					}
-				} else if margin < solved {
-					t.Errorf("%s: Perfect as South against %s ended %+d, below the solved %+d", text, l.Name, margin, solved)
-				}
-			}
-		}
-	}
-}
-
 var perfectGames = flag.Int("perfect.games", 1, "games Perfect plays as Red against Hard in TestC4PerfectWinsAsRed")
 
 // TestC4PerfectWinsAsRed plays Perfect as the first player of classic
@@ -172,7 +121,7 @@ func TestC4PerfectWinsAsRed(t *testing.T) {
 	if runtime.GOOS == "js" || testing.Short() {
 		t.Skip("a game takes Perfect's second a move: native, not -short")
 	}
-	o, err := Parse("connectfour rules=classic")
+	o, err := catalog.Parse([]*catalog.Game{Game}, "connectfour rules=classic")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,33 +1,35 @@
-package catalog
+package entry
 
 import (
 	"fmt"
 
 	"parlor/game"
 	"parlor/game/ai"
+	"parlor/game/catalog"
 	"parlor/game/connectfour"
 )
 
 // classicBudgets are the MCTS levels' iterations in classic Connect Four.
-var classicBudgets = budgets{300, 3000, 20000}
+var classicBudgets = catalog.Budgets{Easy: 300, Medium: 3000, Hard: 20000}
 
 // connectFourBudgets are the MCTS levels' iterations.
-func connectFourBudgets(o Options) budgets {
+func connectFourBudgets(o catalog.Options) catalog.Budgets {
 	if classic(o) {
 		return classicBudgets
 	}
-	return budgets{100, 800, 2500} // the growing board's playouts are long
+	return catalog.Budgets{Easy: 100, Medium: 800, Hard: 2500} // the growing board's playouts are long
 }
 
 // classic reports whether the options are classic Connect Four's, which
 // the solver plays.
-func classic(o Options) bool { return o.Get("rules") == "classic" }
+func classic(o catalog.Options) bool { return o.Get("rules") == "classic" }
 
-var connectFour = &Game{
+// Game is Connect Four's catalog entry.
+var Game = &catalog.Game{
 	ID:    "connectfour",
 	Title: "Connect Four",
 	Blurb: "Drop tokens and line up four.\nThe board grows as you play.",
-	Params: []Param{
+	Params: []catalog.Param{
 		{Name: "rules", Label: "RULES", Help: "growing: the handout's board that grows, lines across and up only; classic: 7 × 6 with diagonals",
 			Choices: []string{"growing", "classic"}, Default: "growing"},
 		{Name: "first", Label: "FIRST TO PLAY", Help: "the player who moves first: 1 (Red) or 2 (Yellow)",
@@ -37,30 +39,32 @@ var connectFour = &Game{
 		{Name: "cols", Label: "MOST COLUMNS", Help: "the most columns a growing board may reach",
 			Min: connectfour.MinCols, Max: 64, Default: fmt.Sprint(connectfour.DefaultCap), Hidden: true},
 	},
-	Rules: connectfour.RulesText,
-	levels: append(mctsLevelsFor(connectFourBudgets), Level{Name: "perfect", Title: "Perfect", Ceiling: perfectCeiling,
-		bot: func(Options) ai.Bot { return &c4Perfect{} }, only: classic}),
-	analyst: func(o Options) ai.Analyst {
+	Rules:    connectfour.RulesText,
+	Terminal: terminal,
+	Solve:    solve,
+	Computer: append(catalog.MCTSLevelsFor(connectFourBudgets), catalog.Level{Name: "perfect", Title: "Perfect", Ceiling: catalog.PerfectCeiling,
+		NewBot: func(catalog.Options) ai.Bot { return &c4Perfect{} }, OnlyIf: classic}),
+	Analyst: func(o catalog.Options) ai.Analyst {
 		if classic(o) {
 			return &c4Values{}
 		}
-		return estimateFor(connectFourBudgets)(o)
+		return catalog.EstimateFor(connectFourBudgets)(o)
 	},
-	start: func(o Options) (game.State, error) {
+	Start: func(o catalog.Options) (game.State, error) {
 		r, err := connectfour.ParseRules(o.Get("rules"))
 		if err != nil {
 			return nil, err
 		}
 		return connectfour.New(connectfour.Options{Rules: r, First: game.Player(o.Int("first") - 1), MaxRows: o.Int("rows"), MaxCols: o.Int("cols")})
 	},
-	seats: func(Options) []string { return []string{"Red", "Yellow"} },
-	heading: func(o Options) string {
+	Seats: func(catalog.Options) []string { return []string{"Red", "Yellow"} },
+	Heading: func(o catalog.Options) string {
 		if o.Get("rules") == "classic" {
 			return "Connect Four – Classic"
 		}
 		return "Connect Four"
 	},
-	describe: func(before game.State, m game.Move, after game.State) string {
+	Describe: func(before game.State, m game.Move, after game.State) string {
 		b, a := before.(*connectfour.Game), after.(*connectfour.Game)
 		who := [2]string{"Red", "Yellow"}[b.Turn()]
 		s := fmt.Sprintf("%s drops into column %d", who, m)

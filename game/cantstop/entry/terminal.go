@@ -1,4 +1,4 @@
-package term
+package entry
 
 import (
 	"fmt"
@@ -6,23 +6,23 @@ import (
 	"strings"
 
 	"parlor/game/cantstop"
-	"parlor/game/record"
+	"parlor/game/term/view"
 )
 
 // cantStopView plays Can't Stop: r rolls (the match draws the dice), a
 // number picks a choice, s stops.
 type cantStopView struct {
-	plain
-	m *record.Match
+	view.Plain
+	m view.Match
 }
 
-func newCantStop(m *record.Match) view { return &cantStopView{m: m} }
+func terminal(m view.Match) view.View { return &cantStopView{m: m} }
 
 func (v *cantStopView) game() *cantstop.Game { return v.m.State().(*cantstop.Game) }
 
-func (v *cantStopView) start(w io.Writer) { v.show(w) }
+func (v *cantStopView) Start(w io.Writer) { v.Show(w) }
 
-func (v *cantStopView) play(line string, w io.Writer) bool {
+func (v *cantStopView) Play(line string, w io.Writer) bool {
 	mv, err := v.game().ParseMove(line)
 	if err == nil {
 		err = v.m.Play(mv)
@@ -37,7 +37,7 @@ func (v *cantStopView) play(line string, w io.Writer) bool {
 		fmt.Fprintf(w, "dice: %d %d %d %d\n", ev.Dice[0], ev.Dice[1], ev.Dice[2], ev.Dice[3])
 		if ev.Kind == "bust" {
 			fmt.Fprintf(w, "bust: %s\n", ev)
-			v.show(w)
+			v.Show(w)
 			return true
 		}
 		v.choices(w)
@@ -46,7 +46,7 @@ func (v *cantStopView) play(line string, w io.Writer) bool {
 	if ev.Kind == "stop" {
 		fmt.Fprintln(w, ev)
 	}
-	v.show(w)
+	v.Show(w)
 	return true
 }
 
@@ -61,7 +61,7 @@ func (v *cantStopView) choices(w io.Writer) {
 
 // show prints the board and what comes next; when a choice is to be
 // made (after undo, or a loaded game), the dice and the choices.
-func (v *cantStopView) show(w io.Writer) {
+func (v *cantStopView) Show(w io.Writer) {
 	g := v.game()
 	fmt.Fprint(w, g.String())
 	var won []string

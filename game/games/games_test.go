@@ -1,6 +1,7 @@
-package catalog
+package games
 
 import (
+	kalah "parlor/game/kalah/entry"
 	"strings"
 	"testing"
 )
@@ -9,7 +10,7 @@ import (
 // changed set print canonically and parse back exactly, and start a game
 // with as many seats as they name.
 func TestCanonicalTextParsesBack(t *testing.T) {
-	for _, g := range Games() {
+	for _, g := range All() {
 		o := g.Defaults()
 		for _, p := range g.Params {
 			if err := p.Check(p.Default); err != nil {
@@ -62,7 +63,7 @@ func TestParseFillsDefaultsAndRefuses(t *testing.T) {
 }
 
 func TestWithKeepsTheOriginal(t *testing.T) {
-	o := kalahGame.Defaults()
+	o := kalah.Game.Defaults()
 	p, err := o.With("houses", "8")
 	if err != nil || p.Int("houses") != 8 || o.Int("houses") != 6 {
 		t.Errorf("With changed the original or failed: %q %q %v", o, p, err)
@@ -100,4 +101,37 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("%q → %q → %v", s, o, err)
 		}
 	})
+}
+
+// TestLookupRefusesAnUnknownGame checks an unknown id is an error naming
+// the games, never a panic, and that any case finds a game.
+func TestLookupRefusesAnUnknownGame(t *testing.T) {
+	if _, err := Lookup("chess"); err == nil || !strings.Contains(err.Error(), "connectfour, kalah, yote, cantstop, mergers") {
+		t.Errorf("Lookup(chess): %v", err)
+	}
+	if g, err := Lookup("KALAH"); err != nil || g != kalah.Game {
+		t.Errorf("Lookup(KALAH): %v, %v", g, err)
+	}
+}
+
+// TestIDsAreUnique checks no two games share an id, a title or a level
+// name twice.
+func TestIDsAreUnique(t *testing.T) {
+	ids, titles := map[string]bool{}, map[string]bool{}
+	for _, g := range All() {
+		if ids[g.ID] || titles[g.Title] {
+			t.Errorf("%s: id or title %q listed twice", g.ID, g.Title)
+		}
+		ids[g.ID], titles[g.Title] = true, true
+		names := map[string]bool{}
+		for _, l := range g.Levels() {
+			if names[l.Name] {
+				t.Errorf("%s: level %s twice", g.ID, l.Name)
+			}
+			names[l.Name] = true
+		}
+		if g.Terminal == nil || g.Start == nil || g.Seats == nil || g.Describe == nil || g.Analyst == nil {
+			t.Errorf("%s: the entry leaves out its terminal view, start, seats, words or analysis", g.ID)
+		}
+	}
 }

@@ -1,11 +1,11 @@
-package term
+package entry
 
 import (
 	"fmt"
 	"io"
 	"strconv"
 
-	"parlor/game/record"
+	"parlor/game/term/view"
 	"parlor/game/yote"
 )
 
@@ -14,37 +14,37 @@ import (
 // piece to remove, and the next line is that number. The jump and its
 // removal go to the match as one move, "m a b r".
 type yoteView struct {
-	m    *record.Match
+	m    view.Match
 	jump *yote.Move // a jump waiting for its removal
 }
 
-func newYote(m *record.Match) view { return &yoteView{m: m} }
+func terminal(m view.Match) view.View { return &yoteView{m: m} }
 
 func (v *yoteView) game() *yote.Game { return v.m.State().(*yote.Game) }
 
-func (v *yoteView) start(w io.Writer) {
+func (v *yoteView) Start(w io.Writer) {
 	fmt.Fprintln(w, "Yote: X moves first. p N places a piece from the reserve on square N; m A B moves from A to B; x exits.")
-	v.show(w)
+	v.Show(w)
 }
 
-func (v *yoteView) play(line string, w io.Writer) bool {
+func (v *yoteView) Play(line string, w io.Writer) bool {
 	g := v.game()
 	if v.jump != nil {
 		n, err := strconv.Atoi(line)
 		if err != nil {
 			fmt.Fprintf(w, "error: %q is not a square number: type the square of the %s piece to remove\n", line, g.Mover().Other())
-			v.ask(w)
+			v.Ask(w)
 			return false
 		}
 		m := *v.jump
 		m.Remove = n
 		if err := v.apply(m); err != nil {
 			fmt.Fprintf(w, "error: %v\n", err)
-			v.ask(w)
+			v.Ask(w)
 			return false
 		}
 		v.jump = nil
-		v.show(w)
+		v.Show(w)
 		return true
 	}
 	m, err := yote.ParseMove(line)
@@ -54,7 +54,7 @@ func (v *yoteView) play(line string, w io.Writer) bool {
 		if err == nil && k == yote.Jump && len(g.Removable(m.From, m.To)) > 0 {
 			m.Kind = yote.Jump
 			v.jump = &m
-			v.ask(w)
+			v.Ask(w)
 			return false
 		}
 	}
@@ -65,7 +65,7 @@ func (v *yoteView) play(line string, w io.Writer) bool {
 		fmt.Fprintf(w, "error: %v\n", err)
 		return false
 	}
-	v.show(w)
+	v.Show(w)
 	return true
 }
 
@@ -84,14 +84,14 @@ func (v *yoteView) apply(m yote.Move) error {
 }
 
 // cancel drops a jump waiting for its removal.
-func (v *yoteView) cancel() bool {
+func (v *yoteView) Cancel() bool {
 	had := v.jump != nil
 	v.jump = nil
 	return had
 }
 
 // ask prompts for the piece a jump removes, if one is waiting.
-func (v *yoteView) ask(w io.Writer) {
+func (v *yoteView) Ask(w io.Writer) {
 	if v.jump == nil {
 		return
 	}
@@ -101,7 +101,7 @@ func (v *yoteView) ask(w io.Writer) {
 }
 
 // show prints the board and the next prompt, or the end.
-func (v *yoteView) show(w io.Writer) {
+func (v *yoteView) Show(w io.Writer) {
 	g := v.game()
 	fmt.Fprint(w, g.String())
 	if g.Over() {
@@ -112,7 +112,7 @@ func (v *yoteView) show(w io.Writer) {
 }
 
 // quit says who has more pieces, on the board and in reserve.
-func (v *yoteView) quit(w io.Writer) {
+func (v *yoteView) Quit(w io.Writer) {
 	g := v.game()
 	x, o := g.Total(yote.X), g.Total(yote.O)
 	switch {

@@ -1,4 +1,4 @@
-package catalog
+package entry
 
 import (
 	"errors"
@@ -7,6 +7,7 @@ import (
 
 	"parlor/game"
 	"parlor/game/ai"
+	"parlor/game/catalog"
 	"parlor/game/connectfour"
 	c4solver "parlor/game/connectfour/solver"
 	"parlor/game/connectfour/solver/book"
@@ -18,7 +19,7 @@ var errNotClassic = errors.New("the solver plays classic Connect Four (7 × 6) o
 // solver, within its budget.
 type c4Perfect struct {
 	c4Solving
-	work    budget
+	work    catalog.SolveTime
 	state   game.State
 	seed    uint64
 	search  *ai.MCTS // the fallback search, once the solver's time is up
@@ -32,7 +33,7 @@ func (b *c4Perfect) Start(s game.State, seed uint64) error {
 	if _, err := b.start(s); err != nil {
 		return err
 	}
-	b.work, b.decided, b.proven = budget{limit: perfectSolve}, false, false
+	b.work, b.decided, b.proven = catalog.SolveTime{Limit: catalog.PerfectSolve}, false, false
 	b.state, b.seed, b.search = s, seed, nil
 	return nil
 }
@@ -47,14 +48,14 @@ func (b *c4Perfect) Step(d time.Duration) (game.Move, bool) {
 	}
 	deadline := time.Now().Add(d)
 	if b.search == nil {
-		proven := b.work.run(d, func(n int) bool { return b.an.Step(n) || b.an.Proven() })
-		if proven || b.work.over() && (b.bookMove() || b.winning()) {
+		proven := b.work.Run(d, func(n int) bool { return b.an.Step(n) || b.an.Proven() })
+		if proven || b.work.Over() && (b.bookMove() || b.winning()) {
 			return b.Stop(), true
 		}
-		if !b.work.over() {
+		if !b.work.Over() {
 			return 0, false
 		}
-		b.search = &ai.MCTS{Iterations: classicBudgets.hard, Among: b.alive()}
+		b.search = &ai.MCTS{Iterations: classicBudgets.Hard, Among: b.alive()}
 		if err := b.search.Start(b.state, b.seed); err != nil {
 			return b.Stop(), true
 		}
@@ -141,7 +142,7 @@ func (c *c4Solving) start(s game.State) (plies int, err error) {
 		return 0, err
 	}
 	if c.solver == nil {
-		c.solver = c4solver.New(c4TableBits)
+		c.solver = c4solver.New(tableBits)
 	}
 	if !c.booked {
 		if b := book.Load(); b != nil {
@@ -159,7 +160,7 @@ func (c *c4Solving) start(s game.State) (plies int, err error) {
 type c4Values struct {
 	c4Solving
 	moves    int // plies played before the position
-	work     budget
+	work     catalog.SolveTime
 	estimate ai.Estimate
 	state    game.State
 	phase    int // 0 solving, 1 estimating, 2 done
@@ -171,7 +172,7 @@ func (v *c4Values) Start(s game.State) error {
 	if err != nil {
 		return err
 	}
-	v.moves, v.work, v.phase, v.state = moves, budget{limit: perfectSolve}, 0, s
+	v.moves, v.work, v.phase, v.state = moves, catalog.SolveTime{Limit: catalog.PerfectSolve}, 0, s
 	return nil
 }
 
@@ -180,11 +181,11 @@ func (v *c4Values) Step(d time.Duration) bool {
 	deadline := time.Now().Add(d)
 	if v.phase == 0 {
 		switch {
-		case v.work.run(d, v.an.Step):
+		case v.work.Run(d, v.an.Step):
 			v.phase = 2
-		case v.work.over():
+		case v.work.Over():
 			v.phase = 1
-			v.estimate.Iterations = classicBudgets.hard
+			v.estimate.Iterations = classicBudgets.Hard
 			if err := v.estimate.Start(v.state); err != nil {
 				v.phase = 2
 			}

@@ -1,4 +1,4 @@
-package catalog
+package games
 
 import (
 	"flag"
@@ -21,7 +21,10 @@ func TestFlags(t *testing.T) {
 		{"kalah", []string{"-houses", "99"}, "houses must be from 1 to", []string{"houses"}},
 		{"yote", []string{"-rows", "5"}, "rows must be 4 or 6", []string{"rows"}},
 	} {
-		g, _ := Lookup(c.game)
+		g, err := Lookup(c.game)
+		if err != nil {
+			t.Fatal(err)
+		}
 		fs := flag.NewFlagSet("test", flag.ContinueOnError)
 		fs.SetOutput(io.Discard)
 		f := g.Flags(fs)

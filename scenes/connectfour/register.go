@@ -1,0 +1,12 @@
+package connectfour
+
+import (
+	"parlor/game/connectfour/entry"
+	"parlor/scenes/table"
+)
+
+// Board is Connect Four's front end: its catalog entry, its board view and its
+// menu picture.
+func Board() table.Board {
+	return table.Board{Game: entry.Game, New: func() table.View { return New() }, Icon: Icon}
+}
