@@ -1,7 +1,6 @@
 package term
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -163,49 +162,21 @@ func (s *session) analyze(w io.Writer) {
 	}
 }
 
-// errNoneOfYours is undo's answer to a person who has made no move yet
-// against the computer.
-var errNoneOfYours = errors.New("there is no move of yours to take back")
-
-// undo takes back the last decision; against the computer, every decision
-// back to the person's last, so that a person is to move again. A person
-// with no decision of hers to take back is told so: the computer would
-// only play its move again.
-func (s *session) undo() error {
-	if !s.vsComputer() {
-		return s.m.Undo()
+// people reports which seats a person plays: those with no computer level.
+func (s *session) people() []bool {
+	people := make([]bool, len(s.levels))
+	for i, l := range s.levels {
+		people[i] = l == nil
 	}
-	turns := s.m.Turns()
-	last := -1
-	for i, t := range turns {
-		if s.levels[t.Player] == nil {
-			last = i
-		}
-	}
-	if last < 0 {
-		return errNoneOfYours
-	}
-	for range turns[last:] {
-		if err := s.m.Undo(); err != nil {
-			return err
-		}
-	}
-	return nil
+	return people
 }
 
-// redo replays the last decision undone; against the computer, every
-// decision until a person is to move again.
+// undo takes back moves as the match's undo policy says: against the
+// computer, back to the person's last decision.
+func (s *session) undo() error { return s.m.UndoTurn(s.people()) }
+
+// redo replays what undo took back.
 func (s *session) redo() error {
-	if err := s.m.Redo(); err != nil {
-		return err
-	}
-	for s.vsComputer() && s.m.CanRedo() {
-		if _, ok := s.computer(); !ok {
-			break
-		}
-		if err := s.m.Redo(); err != nil {
-			return err
-		}
-	}
-	return nil
+	_, err := s.m.RedoTurn(s.people())
+	return err
 }

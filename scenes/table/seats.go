@@ -116,14 +116,13 @@ func (t *Table) personToMove() bool {
 	return !s.Over() && p >= 0 && int(p) < len(t.seats) && t.seats[p] == catalog.Person
 }
 
-// anyPerson reports whether a person plays any seat of the match.
-func (t *Table) anyPerson() bool {
-	for i := range t.match.Options().Seats() {
-		if i < len(t.seats) && t.seats[i] == catalog.Person {
-			return true
-		}
+// people reports which seats of the match a person plays.
+func (t *Table) people() []bool {
+	people := make([]bool, len(t.match.Options().Seats()))
+	for i := range people {
+		people[i] = i < len(t.seats) && t.seats[i] == catalog.Person
 	}
-	return false
+	return people
 }
 
 // seatsText is who plays each seat of the pending game, for State.

@@ -221,20 +221,17 @@ func (t *Table) cancel() bool {
 	return ok && c.Cancel()
 }
 
-// undo takes back the last decision, or first a move half made. Against
-// the computer it goes back to the person's previous decision: it takes
-// back decisions until a person is to move, or nothing is left.
+// undo takes back moves as the match's undo policy says (against the
+// computer, back to the person's previous decision), or first a move half
+// made.
 func (t *Table) undo() {
 	if t.cancel() {
 		return
 	}
 	t.endReview()
-	if err := t.match.Undo(); err != nil {
+	if err := t.match.UndoTurn(t.people()); err != nil {
 		t.flash(ui.Sentence(err.Error()))
 		return
-	}
-	for t.anyPerson() && !t.personToMove() && t.match.CanUndo() {
-		t.match.Undo()
 	}
 	t.note = ""
 	t.drop()
@@ -245,21 +242,17 @@ func (t *Table) undo() {
 	t.save()
 }
 
-// redo replays the last decision undone, and against the computer its
-// replies too, until a person is to move. The view animates the last
-// decision replayed.
+// redo replays what undo took back (against the computer, its replies
+// too, until a person is to move). The view animates the last decision
+// replayed.
 func (t *Table) redo() {
 	t.endReview()
-	before, n := t.match.State(), t.match.Plies()
-	if err := t.match.Redo(); err != nil {
+	last, err := t.match.RedoTurn(t.people())
+	if err != nil {
 		t.flash(ui.Sentence(err.Error()))
 		return
 	}
-	for t.anyPerson() && !t.personToMove() && t.match.CanRedo() {
-		before, n = t.match.State(), t.match.Plies()
-		t.match.Redo()
-	}
-	t.show(before, n)
+	t.show(t.match.At(last), last)
 }
 
 // startReview shows the board as it was after log entry i.
