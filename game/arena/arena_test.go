@@ -37,37 +37,19 @@ func level(t testing.TB, o catalog.Options, name string) Side {
 }
 
 // quick are small option sets of every game, the 3+ seat games among them.
-var quick = []struct {
-	options    string
-	easyGames  int // games of easy against random (kept few: easy thinks)
-	randomGame int // games of random against random
-}{
-	{"connectfour rules=classic", 6, 40},
-	{"connectfour rules=growing rows=8 cols=8", 2, 40},
-	{"kalah houses=4 seeds=3", 6, 40},
-	{"yote rows=4", 2, 40},
-	{"yote rows=6", 0, 20},
-	{"cantstop players=2", 2, 20},
-	{"cantstop players=4", 0, 20},
-	{"mergers mode=simple players=2", 2, 20},
-	{"mergers mode=advanced players=3", 0, 20},
-	{"mergers mode=advanced players=6", 0, 10},
-}
-
 // TestEveryGamePlaysToTheEnd runs small arenas of every game: every move
 // of every game is checked by the engine through the match, and every game
 // ends with one outcome for a.
 func TestEveryGamePlaysToTheEnd(t *testing.T) {
-	for _, q := range quick {
-		o := options(t, q.options)
+	for _, o := range variants() {
 		for _, run := range []struct {
 			a     string
 			games int
-		}{{"random", q.randomGame}, {"easy", q.easyGames}} {
-			if run.games == 0 {
-				continue
+		}{{"random", 10}, {"easy", 2}} {
+			if run.a != "random" && !o.Equal(o.Game().Defaults()) {
+				continue // easy thinks: its games in each game's default form only
 			}
-			t.Run(q.options+"/"+run.a, func(t *testing.T) {
+			t.Run(o.String()+"/"+run.a, func(t *testing.T) {
 				r, err := Run(Config{Options: o, A: level(t, o, run.a), B: level(t, o, "random"), Games: run.games, Seed: 7})
 				if err != nil {
 					t.Fatal(err)
@@ -200,12 +182,7 @@ func TestLong(t *testing.T) {
 	if !*long {
 		t.Skip("run with -long")
 	}
-	for _, text := range []string{
-		"connectfour rules=growing", "connectfour rules=classic", "kalah houses=6 seeds=4", "kalah houses=4 seeds=3",
-		"yote rows=4", "yote rows=6", "cantstop players=2", "cantstop players=3", "cantstop players=4",
-		"mergers mode=simple players=2", "mergers mode=advanced players=3",
-	} {
-		o := options(t, text)
+	for _, o := range variants() {
 		r, err := Run(Config{Options: o, A: level(t, o, "easy"), B: level(t, o, "random"), Games: 1000, Seed: 1})
 		if err != nil {
 			t.Fatal(err)
@@ -247,4 +224,13 @@ func TestDuplicateDealsEachDealToEverySeat(t *testing.T) {
 	if want := "duplicate: 2 deals"; !strings.Contains(r.String(), want) {
 		t.Errorf("the report does not say %q:\n%s", want, r)
 	}
+}
+
+// variants are every game's option sets, from the catalog.
+func variants() []catalog.Options {
+	var os []catalog.Options
+	for _, g := range games.All() {
+		os = append(os, g.Variants()...)
+	}
+	return os
 }

@@ -3,6 +3,8 @@ package term
 import (
 	"os"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -45,47 +47,44 @@ func seatsAt(level string, seats ...string) []string {
 // computers from empty input: it ends, and what is printed after each
 // "computer plays" line is what a person typing that move would have seen.
 func TestComputersPlayWholeGames(t *testing.T) {
-	for _, tc := range []struct {
-		game  string
-		args  []string
-		seats []string
-	}{
-		{"connectfour", []string{"-rules", "classic"}, []string{"1", "2"}},
-		{"connectfour", []string{"-rows", "6", "-cols", "6"}, []string{"1", "2"}},
-		{"kalah", []string{"-houses", "4", "-seeds", "3"}, []string{"1", "2"}},
-		{"yote", nil, []string{"1", "2"}},
-		{"cantstop", []string{"-seed", "3"}, []string{"1", "2"}},
-		{"mergers", []string{"-seed", "2"}, []string{"1", "2"}},
-		{"mergers", []string{"-mode", "advanced", "-players", "3"}, []string{"1", "2", "3"}},
-	} {
-		t.Run(tc.game+strings.Join(tc.args, ""), func(t *testing.T) {
-			save := filepath.Join(t.TempDir(), "game.txt")
-			level := "easy"
-			if tc.game == "mergers" && len(tc.seats) > 2 {
-				level = "random" // easy plays the advanced game slowly
-			}
-			args := append(append(append([]string{}, tc.args...), "-save", save), seatsAt(level, tc.seats...)...)
-			got := run(t, tc.game, args, "")
-			text, err := os.ReadFile(save)
-			if err != nil {
-				t.Fatal(err)
-			}
-			m, err := record.Load(string(text))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !m.State().Over() {
-				t.Fatalf("the game did not end:\n%s", got)
-			}
-			moves := computerMoves(got)
-			if len(moves) == 0 || len(moves) != len(m.Turns()) {
-				t.Fatalf("%d computer moves printed, %d in the record", len(moves), len(m.Turns()))
-			}
-			typed := run(t, tc.game, tc.args, strings.Join(moves, "\n")+"\n")
-			if want := withoutComputer(got); typed != want {
-				t.Errorf("the computers' game typed by a person prints\n%s\nnot\n%s", typed, want)
-			}
-		})
+	for _, g := range games.All() {
+		for _, o := range g.Variants() {
+			t.Run(o.String(), func(t *testing.T) {
+				args := []string{"-seed", "3"}
+				for _, p := range g.Params {
+					args = append(args, "-"+p.Name, o.Get(p.Name))
+				}
+				var seats []string
+				for i := range o.Seats() {
+					seats = append(seats, strconv.Itoa(i+1))
+				}
+				level := "easy"
+				if !o.Equal(g.Defaults()) {
+					level = "random" // quick: the other forms check the terminal, not the level
+				}
+				save := filepath.Join(t.TempDir(), "game.txt")
+				got := run(t, g.ID, append(slices.Clone(args), append([]string{"-save", save}, seatsAt(level, seats...)...)...), "")
+				text, err := os.ReadFile(save)
+				if err != nil {
+					t.Fatal(err)
+				}
+				m, err := record.Load(string(text))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !m.State().Over() {
+					t.Fatalf("the game did not end:\n%s", got)
+				}
+				moves := computerMoves(got)
+				if len(moves) == 0 || len(moves) != len(m.Turns()) {
+					t.Fatalf("%d computer moves printed, %d in the record", len(moves), len(m.Turns()))
+				}
+				typed := run(t, g.ID, args, strings.Join(moves, "\n")+"\n")
+				if want := withoutComputer(got); typed != want {
+					t.Errorf("the computers' game typed by a person prints\n%s\nnot\n%s", typed, want)
+				}
+			})
+		}
 	}
 }
 
