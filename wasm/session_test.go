@@ -16,7 +16,7 @@ import (
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
-	"parlor/game/catalog"
+	"parlor/game/games"
 	"parlor/game/record"
 )
 
@@ -116,7 +116,7 @@ func longSession(t *testing.T, s *site) {
 	var warm memory
 	sizes := [][2]int64{{1000, 700}, {390, 844}, {1280, 800}, {820, 1180}, {640, 480}}
 	keys := []string{"z", "y", "h", "v", "m", "?", "Escape", "1", "a", " ", "ArrowLeft", "Enter"}
-	games := catalog.Games()
+	games := games.All()
 	moves, actions, logged := 0, 0, 0
 	seen := map[string]bool{}
 	check := func(what string) map[string]any {
