@@ -206,7 +206,9 @@ func (m *menu) Targets() ui.Targets {
 	return t
 }
 
-func (m *menu) State() map[string]any {
+// Probe describes the menu for tests and the browser hook: the games
+// listed, the message, the game to continue and the sound.
+func (m *menu) Probe() map[string]any {
 	var ids []string
 	for _, g := range m.games {
 		ids = append(ids, g.ID)

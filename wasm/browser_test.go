@@ -22,6 +22,7 @@ import (
 	"parlor/game"
 	"parlor/game/cantstop"
 	"parlor/game/catalog"
+	"parlor/game/games"
 	"parlor/game/kalah"
 	"parlor/game/mergers"
 	"parlor/game/record"
@@ -113,7 +114,7 @@ func seatsKey(id string) string { return "parlor:seats:" + id }
 // peopleSeats is a person in every seat of every game.
 func peopleSeats() map[string]string {
 	seats := map[string]string{}
-	for _, g := range catalog.Games() {
+	for _, g := range games.All() {
 		n := len(g.Defaults().Seats())
 		if p, ok := g.Param("players"); ok {
 			n = max(n, p.Max)

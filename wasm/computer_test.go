@@ -12,6 +12,7 @@ import (
 
 	"parlor/game"
 	"parlor/game/catalog"
+	"parlor/game/games"
 	"parlor/game/record"
 )
 
@@ -36,7 +37,7 @@ func playComputer(t *testing.T, s *site) {
 		t.Fatalf("a first-time visitor's seats are %q, want a person against Medium", st["seats"])
 	}
 	st = p.configure("connectfour rules=classic first=1 rows=16 cols=16", "rules:classic")
-	o, err := catalog.Parse(st["options"].(string))
+	o, err := games.Parse(st["options"].(string))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -175,7 +176,7 @@ func frameFigures(t *testing.T, s *site) {
 		t.Logf("load average: %s", strings.TrimSpace(string(b)))
 	}
 	for _, fg := range figureGames() {
-		o, err := catalog.Parse(fg.options)
+		o, err := games.Parse(fg.options)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -325,7 +326,7 @@ func slowFrames(log []sample, turns []turn) []string {
 // longest frame while the values were worked out (counted with the
 // computer's thinking).
 func showValues(t *testing.T, s *site) {
-	o, err := catalog.Parse("connectfour rules=classic")
+	o, err := games.Parse("connectfour rules=classic")
 	if err != nil {
 		t.Fatal(err)
 	}

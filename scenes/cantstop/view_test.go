@@ -305,7 +305,7 @@ func TestStoppingOnThreeTopsWins(t *testing.T) {
 		s.Click("stop")
 		s.Settle()
 		if s.State("over") != true || s.State("winner") != "Orange" || s.State("banner") != "Orange wins!" {
-			t.Fatalf("after stopping: %v", s.Scene().State())
+			t.Fatalf("after stopping: %v", s.Scene().Probe())
 		}
 		if st := s.State("status"); st != "Orange wins with columns 2, 3 and 12." {
 			t.Errorf("status %q", st)

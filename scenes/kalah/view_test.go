@@ -85,8 +85,8 @@ func TestPlayWholeGamesByTapping(t *testing.T) {
 					t.Fatalf("after %d moves the view shows\n%s\nthe match has\n%s", moves+1, board(s), want)
 				}
 			}
-			if _, ok := s.Scene().State()["winner"]; !ok {
-				t.Fatalf("no winner or tie at the end: %v", s.Scene().State())
+			if _, ok := s.Scene().Probe()["winner"]; !ok {
+				t.Fatalf("no winner or tie at the end: %v", s.Scene().Probe())
 			}
 			g := position(tb)
 			st := s.State("stores").([]int)
@@ -112,7 +112,7 @@ func TestOnlyTheMoversHousesPlay(t *testing.T) {
 	s.Click("pit:S3") // 4 seeds: S2, S1, S0, N6
 	s.Settle()
 	if s.State("turn") != "North" || s.State("stores").([]int)[0] != 1 {
-		t.Fatalf("after S3: %v", s.Scene().State())
+		t.Fatalf("after S3: %v", s.Scene().Probe())
 	}
 	s.Click("pit:N6") // 5 seeds, round to S4
 	s.Settle()
@@ -132,7 +132,7 @@ func TestSowingIsShownAlikeFromAClickAndARedo(t *testing.T) {
 	tap(s, "pit:S2")
 	clicked := s.State("sowing")
 	if s.State("animating") != true || clicked != "S2" {
-		t.Fatalf("a click does not sow: %v", s.Scene().State())
+		t.Fatalf("a click does not sow: %v", s.Scene().Probe())
 	}
 	s.Settle()
 	after := board(s)
@@ -142,7 +142,7 @@ func TestSowingIsShownAlikeFromAClickAndARedo(t *testing.T) {
 	}
 	s.Press(ui.IntentRedo)
 	if s.State("animating") != true || s.State("sowing") != clicked {
-		t.Fatalf("redo is not sown like the click: %v", s.Scene().State())
+		t.Fatalf("redo is not sown like the click: %v", s.Scene().Probe())
 	}
 	s.Settle()
 	if board(s) != after || s.State("last") != "S2" {

@@ -53,7 +53,7 @@ func TestSimpleGameByClickingWithAMerger(t *testing.T) {
 	r.s.Click("merge:next")
 	r.settle()
 	if r.state("merging") != false || r.state("turn") != 2 {
-		t.Fatalf("after the merger: %v", r.s.Scene().State())
+		t.Fatalf("after the merger: %v", r.s.Scene().Probe())
 	}
 	c4, _ := r.v.lay.view.square(mergers.Pos{Row: 2, Col: 3})
 	r.s.ClickAt(c4.Center()) // taken: nothing happens
@@ -116,7 +116,7 @@ func TestAdvancedPlaceAndBuy(t *testing.T) {
 		t.Errorf("after buying %d of %c: %+v", can-1, c.Symbol, got)
 	}
 	if r.state("buying") != false || r.state("turn") != (me+1)%3+1 {
-		t.Errorf("the turn did not pass: %v", r.s.Scene().State())
+		t.Errorf("the turn did not pass: %v", r.s.Scene().Probe())
 	}
 	r.check("buying")
 }
@@ -132,9 +132,9 @@ func TestNothingToBuyGoesByItself(t *testing.T) {
 		r.s.Settle()
 		plies := r.tb.Match().Plies()
 		if r.state("autoBuy") != true || !r.game().Buying() {
-			t.Fatalf("no empty buy on its way: %v", r.s.Scene().State())
+			t.Fatalf("no empty buy on its way: %v", r.s.Scene().Probe())
 		}
-		if st := r.tb.State()["headline"]; st != "Player 1 to play" {
+		if st := r.tb.Probe()["headline"]; st != "Player 1 to play" {
 			t.Errorf("headline %v", st)
 		}
 		if s := r.v.Status(); !strings.Contains(s, "Nothing to buy: there is no company yet") {
@@ -148,7 +148,7 @@ func TestNothingToBuyGoesByItself(t *testing.T) {
 		}
 		r.s.Idle(20, -1, -1)
 		if r.tb.Match().Plies() <= plies || r.game().Buying() || r.state("turn") != 2 {
-			t.Fatalf("the empty buy did not go: %d plies, %v", r.tb.Match().Plies(), r.s.Scene().State())
+			t.Fatalf("the empty buy did not go: %d plies, %v", r.tb.Match().Plies(), r.s.Scene().Probe())
 		}
 		r.settle()
 		r.check("the empty buy")
@@ -156,7 +156,7 @@ func TestNothingToBuyGoesByItself(t *testing.T) {
 		r.s.Click("undo")
 		r.s.Idle(60, -1, -1)
 		if !r.game().Buying() || r.state("autoBuy") != false {
-			t.Fatalf("after undo: %v", r.s.Scene().State())
+			t.Fatalf("after undo: %v", r.s.Scene().Probe())
 		}
 		r.s.Click("buy:confirm")
 		r.settle()
@@ -293,16 +293,16 @@ func TestAClickDuringAnAnimationOnlyFinishesIt(t *testing.T) {
 	x2, y2 := r.s.Target("merge:next") // not yet live: the tile lands first
 	tap(r, x2, y2)
 	if r.state("animating") == true || r.state("merging") != true || r.tb.Match().Plies() != 7 {
-		t.Fatalf("a click during the landing: %v", r.s.Scene().State())
+		t.Fatalf("a click during the landing: %v", r.s.Scene().Probe())
 	}
 	tap(r, x2, y2)
 	if r.state("animating") != true || r.state("step") != 1 {
-		t.Fatalf("the merger step did not animate: %v", r.s.Scene().State())
+		t.Fatalf("the merger step did not animate: %v", r.s.Scene().Probe())
 	}
 	a1, _ := r.v.lay.view.square(mergers.Pos{})
 	tap(r, a1.X+a1.W/2, a1.Y+a1.H/2)
 	if r.state("animating") == true || r.tb.Match().Plies() != 7 {
-		t.Fatalf("a click during the merger's colours: %v", r.s.Scene().State())
+		t.Fatalf("a click during the merger's colours: %v", r.s.Scene().Probe())
 	}
 	r.s.Idle(2, -1, -1)
 	tap(r, a1.X+a1.W/2, a1.Y+a1.H/2)
@@ -321,13 +321,13 @@ func TestAClickDuringAnAnimationOnlyFinishesIt(t *testing.T) {
 	x, y = r.s.Target("buy:confirm")
 	tap(r, x, y)
 	if r.state("animating") != true || r.tb.Match().Plies() <= plies {
-		t.Fatalf("the buy did not animate the draws: %v", r.s.Scene().State())
+		t.Fatalf("the buy did not animate the draws: %v", r.s.Scene().Probe())
 	}
 	plies = r.tb.Match().Plies()
 	bx, by := r.v.lay.view.sq.Center()
 	tap(r, bx, by)
 	if r.state("animating") == true || r.tb.Match().Plies() != plies {
-		t.Fatalf("a click during the draws: %v", r.s.Scene().State())
+		t.Fatalf("a click during the draws: %v", r.s.Scene().Probe())
 	}
 	r.check("the draws")
 }
@@ -365,6 +365,6 @@ func TestZoomOnAPhone(t *testing.T) {
 	r.s.Click("square:E5")
 	r.settle()
 	if r.tb.Match().Plies() != 1 || r.state("zoomed") != false {
-		t.Fatalf("placing E5 zoomed in: %v", r.s.Scene().State())
+		t.Fatalf("placing E5 zoomed in: %v", r.s.Scene().Probe())
 	}
 }

@@ -354,11 +354,11 @@ func (t *Table) Targets() ui.Targets {
 	return tg
 }
 
-// State describes the table for tests and the browser hook: the view's
-// state, then the record, the link and the table's own.
-func (t *Table) State() map[string]any {
+// Probe describes the table for tests and the browser hook: the view's
+// probe, then the record, the link and the table's own.
+func (t *Table) Probe() map[string]any {
 	st := map[string]any{}
-	t.view.State(st)
+	t.view.Probe(st)
 	s := t.match.State()
 	o := t.match.Options()
 	st["scene"] = o.Game().ID

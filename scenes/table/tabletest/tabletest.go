@@ -114,7 +114,7 @@ func (h *Hand) Sounds(c table.Change) []sound.Cue {
 	return nil
 }
 
-// Home stands in for the menu: its State says "home".
+// Home stands in for the menu: its Probe says "home".
 type Home struct{}
 
 // Update does nothing.
@@ -126,5 +126,5 @@ func (Home) Draw(*ebiten.Image, *ui.Context) {}
 // Targets are none.
 func (Home) Targets() ui.Targets { return ui.Targets{} }
 
-// State says the scene is "home".
-func (Home) State() map[string]any { return map[string]any{"scene": "home"} }
+// Probe says the scene is "home".
+func (Home) Probe() map[string]any { return map[string]any{"scene": "home"} }
