@@ -8,7 +8,6 @@ import (
 
 	"parlor/game"
 	"parlor/game/kalah"
-	"parlor/game/record"
 	"parlor/scenes/table"
 	"parlor/scenes/table/tabletest"
 	"parlor/scenes/ui"
@@ -147,119 +146,6 @@ func TestSowingIsShownAlikeFromAClickAndARedo(t *testing.T) {
 	s.Settle()
 	if board(s) != after || s.State("last") != "S2" {
 		t.Errorf("redo ends on\n%s", board(s))
-	}
-}
-
-func TestUndoAndRedoByButtonAndKey(t *testing.T) {
-	s, tb, _ := newTable(t, "kalah", desktop)
-	for _, n := range []int{2, 1, 3} { // S2, then North's N1, then S3
-		sow(t, s, tb, n)
-	}
-	if tb.Match().Plies() != 3 {
-		t.Fatalf("%d plies", tb.Match().Plies())
-	}
-	after := board(s)
-	s.Click("undo")
-	s.Press(ui.IntentUndo)
-	if tb.Match().Plies() != 1 || board(s) != tb.Match().State().String() {
-		t.Fatalf("two undos left %d plies and the view shows\n%s", tb.Match().Plies(), board(s))
-	}
-	s.Click("redo")
-	s.Settle()
-	s.Press(ui.IntentRedo)
-	s.Settle()
-	if board(s) != after || tb.Match().CanRedo() {
-		t.Errorf("redo did not restore the board:\n%s", board(s))
-	}
-}
-
-func TestLogReviewAndReturn(t *testing.T) {
-	s, tb, _ := newTable(t, "kalah", desktop)
-	for _, n := range []int{2, 1, 3} {
-		sow(t, s, tb, n)
-	}
-	now := board(s)
-	s.Click("log:1")
-	if s.State("reviewing") != 0 || board(s) != tb.Match().At(1).String() {
-		t.Fatalf("review of move 1 shows:\n%s", board(s))
-	}
-	s.Click("pit:S4") // the board does not play while under review
-	if tb.Match().Plies() != 3 {
-		t.Fatal("a click under review played")
-	}
-	s.Click("return")
-	if board(s) != now || s.State("reviewing") != -1 || s.State("plies") != 3 {
-		t.Errorf("return did not bring the game back:\n%s", board(s))
-	}
-}
-
-func TestRulesOverlay(t *testing.T) {
-	for _, sz := range [][3]float64{desktop, phone} {
-		s, _, _ := newTable(t, "kalah", sz)
-		s.Click("rules")
-		if s.State("overlay") != "rules" {
-			t.Fatal("the rules did not open")
-		}
-		x, y := s.Target("close")
-		s.Scroll(x, y+200*sz[2], -5)
-		s.Save(fmt.Sprintf("kalah-rules-%.0fx%.0f", sz[0], sz[1]))
-		s.Press(ui.IntentBack)
-		if s.State("overlay") != "" {
-			t.Fatal("Esc did not close the rules")
-		}
-		s.Press(ui.IntentHelp)
-		if s.State("overlay") != "rules" {
-			t.Fatal("? did not open the rules")
-		}
-		s.Click("close")
-		if s.State("overlay") != "" {
-			t.Fatal("close did not close the rules")
-		}
-	}
-}
-
-func TestShareCopiesALinkThatOpensTheGame(t *testing.T) {
-	s, tb, host := newTable(t, "kalah houses=5 seeds=3", desktop)
-	sow(t, s, tb, 2)
-	sow(t, s, tb, 4)
-	s.Click("share")
-	if s.State("overlay") != "share" {
-		t.Fatal("share did not open")
-	}
-	m, err := record.ParseLink(host.Clipboard)
-	if err != nil || m.Text() != tb.Match().Text() {
-		t.Fatalf("the clipboard's link %q opens %v", host.Clipboard, err)
-	}
-	if m.State().String() != board(s) {
-		t.Errorf("the link opens\n%s", m.State().String())
-	}
-	s.Click("copy-record")
-	if host.Clipboard != tb.Match().Text() {
-		t.Error("copy the record did not copy it")
-	}
-}
-
-// TestSettingsApplyToTheNextGame checks the houses and seeds steppers make
-// the next game, after asking, and that the board lays out anew.
-func TestSettingsApplyToTheNextGame(t *testing.T) {
-	s, tb, host := newTable(t, "kalah", desktop)
-	sow(t, s, tb, 2)
-	s.Click("houses:+")
-	s.Click("houses:+")
-	s.Click("seeds:-")
-	if tb.Match().Plies() != 1 || s.State("houses") != 6 {
-		t.Fatal("touching a setting changed the game in progress")
-	}
-	s.Click("apply")
-	s.Click("confirm")
-	if tb.Match().Plies() != 0 || s.State("houses") != 8 || s.State("seeds") != 3 {
-		t.Fatalf("the new game is %v with %d plies", s.State("options"), tb.Match().Plies())
-	}
-	if _, ok := s.Scene().Targets()["pit:S8"]; !ok {
-		t.Error("the new board has no S8")
-	}
-	if host.Load(table.SettingsKey("kalah")) != "kalah houses=8 seeds=3" {
-		t.Error("the settings were not remembered")
 	}
 }
 

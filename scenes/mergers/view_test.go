@@ -6,8 +6,6 @@ import (
 	"testing"
 
 	"parlor/game/mergers"
-	"parlor/game/record"
-	"parlor/scenes/table"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/uitest"
 )
@@ -183,95 +181,6 @@ func sizeName(sz [3]float64) string {
 		return "phone"
 	}
 	return "desktop"
-}
-
-// TestUndoAndRedoByButtonAndKey checks undo and redo mid-game in the
-// advanced game, and that redo draws the same tiles.
-func TestUndoAndRedoByButtonAndKey(t *testing.T) {
-	r := prePlayed(t, "mergers mode=advanced players=4", desktop, 9, 30)
-	rnd := rand.New(rand.NewPCG(4, 4))
-	for range 6 {
-		r.decide(rnd)
-		r.settle()
-	}
-	for r.game().Buying() || r.state("merging") == true {
-		r.decide(rnd)
-		r.settle()
-	}
-	after, plies := r.state("board"), r.tb.Match().Plies()
-	r.s.Click("undo")
-	r.s.Press(ui.IntentUndo)
-	r.settle()
-	if r.tb.Match().Plies() >= plies || r.state("board") == after {
-		t.Fatal("two undos changed nothing")
-	}
-	r.check("undo")
-	r.s.Click("redo")
-	r.settle()
-	r.s.Press(ui.IntentRedo)
-	r.settle()
-	if r.state("board") != after || r.tb.Match().Plies() != plies || r.tb.Match().CanRedo() {
-		t.Errorf("redo did not bring back the same tiles:\n%s\nwant\n%s", r.state("board"), after)
-	}
-}
-
-func TestLogReviewAndReturn(t *testing.T) {
-	r := newRig(t, "mergers", desktop, 1)
-	for _, p := range []string{"A1", "B2", "C3"} {
-		r.s.Click("square:" + p)
-		r.settle()
-	}
-	now := r.state("board")
-	r.s.Click("log:1")
-	if r.state("reviewing") != 0 || strings.Count(r.state("board").(string), "#") != 1 {
-		t.Fatalf("review of move 1 shows:\n%s", r.state("board"))
-	}
-	d4, _ := r.v.lay.view.square(mergers.Pos{Row: 3, Col: 3})
-	r.s.ClickAt(d4.Center())
-	r.s.Click("return")
-	if r.state("board") != now || r.state("reviewing") != -1 || r.state("plies") != 3 {
-		t.Errorf("return did not bring the game back:\n%s", r.state("board"))
-	}
-}
-
-func TestRulesOverlay(t *testing.T) {
-	r := newRig(t, "mergers mode=advanced players=3", desktop, 1)
-	r.s.Click("rules")
-	if r.state("overlay") != "rules" {
-		t.Fatal("the rules did not open")
-	}
-	x, y := r.s.Target("close")
-	r.s.Scroll(x, y+200, -5)
-	r.s.Save("mergers-rules")
-	r.s.Press(ui.IntentBack)
-	if r.state("overlay") != "" || r.state("scene") != "mergers" {
-		t.Fatal("Esc did not close the rules")
-	}
-	r.s.Press(ui.IntentHelp)
-	r.s.Click("close")
-	if r.state("overlay") != "" {
-		t.Fatal("close did not close the rules")
-	}
-}
-
-func TestShareCopiesALinkThatOpensThePosition(t *testing.T) {
-	r := prePlayed(t, "mergers mode=advanced players=3", desktop, 3, 12)
-	r.decide(rand.New(rand.NewPCG(1, 1)))
-	r.settle()
-	r.s.Click("share")
-	if r.state("overlay") != "share" {
-		t.Fatal("share did not open")
-	}
-	m, err := record.ParseLink(r.host.Clipboard)
-	if err != nil || m.Text() != r.tb.Match().Text() {
-		t.Fatalf("the clipboard's link %q opens %v", r.host.Clipboard, err)
-	}
-	if m.State().String() != r.state("board") {
-		t.Error("the link opens another position")
-	}
-	if r.host.Load(table.RecordKey("mergers")) != r.tb.Match().Text() {
-		t.Error("the record was not autosaved")
-	}
 }
 
 // tap presses and releases at (x, y) in two ticks.

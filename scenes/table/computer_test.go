@@ -11,25 +11,12 @@ import (
 	"parlor/game/ai"
 	"parlor/game/catalog"
 	"parlor/game/record"
-	"parlor/scenes/cantstop"
-	"parlor/scenes/connectfour"
-	"parlor/scenes/kalah"
-	"parlor/scenes/mergers"
+	"parlor/scenes"
 	"parlor/scenes/table"
 	"parlor/scenes/table/tabletest"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/uitest"
-	"parlor/scenes/yote"
 )
-
-// views are the board views by game id.
-var views = map[string]func() table.View{
-	"connectfour": func() table.View { return connectfour.New() },
-	"kalah":       func() table.View { return kalah.New() },
-	"yote":        func() table.View { return yote.New() },
-	"cantstop":    func() table.View { return cantstop.New() },
-	"mergers":     func() table.View { return mergers.New() },
-}
 
 // small are options for a quick game of each game.
 var small = []string{"connectfour rules=classic", "kalah houses=4 seeds=3", "yote", "cantstop players=2", "mergers players=2"}
@@ -40,7 +27,19 @@ type setting struct {
 	tb    *table.Table
 	hand  *tabletest.Hand
 	host  *table.MemoryHost
+	board table.Board
 	seats []string // as the table reported them at the start
+}
+
+// boardOf is the front end of the game of options o; the test fails if it
+// has none.
+func boardOf(t testing.TB, o catalog.Options) table.Board {
+	t.Helper()
+	b, err := scenes.BoardOf(o.Game())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
 }
 
 // seat sets a table for options with seats ("" for a first-time visitor's)
@@ -48,9 +47,10 @@ type setting struct {
 func seat(t *testing.T, options, seats string, bot func(catalog.Level, catalog.Options) ai.Bot) *setting {
 	t.Helper()
 	m := tabletest.Match(t, options, 7)
-	h := &tabletest.Hand{View: views[m.Options().Game().ID]()}
+	b := boardOf(t, m.Options())
+	h := &tabletest.Hand{View: b.New()}
 	tb, host := tabletest.Seated(table.Config{Match: m, View: h, Bot: bot}, seats)
-	st := &setting{s: uitest.NewScreen(t, 1280, 800, 1, tb), tb: tb, hand: h, host: host}
+	st := &setting{s: uitest.NewScreen(t, 1280, 800, 1, tb), tb: tb, hand: h, host: host, board: b}
 	st.seats = strings.Fields(st.s.State("seats").(string))
 	return st
 }

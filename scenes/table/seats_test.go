@@ -57,7 +57,7 @@ func TestSeatsAreKept(t *testing.T) {
 	if st.s.State("seats") != "hard person" {
 		t.Errorf("after a new game the seats are %v", st.s.State("seats"))
 	}
-	again := uitest.NewScreen(t, 1280, 800, 1, table.New(table.Config{Match: tabletest.Match(t, "connectfour", 2), View: views["connectfour"](), Host: st.host,
+	again := uitest.NewScreen(t, 1280, 800, 1, table.New(table.Config{Match: tabletest.Match(t, "connectfour", 2), View: st.board.New(), Host: st.host,
 		Home: func() ui.Scene { return tabletest.Home{} }}))
 	if again.State("seats") != "hard person" {
 		t.Errorf("a new table on the same host has seats %v", again.State("seats"))
@@ -116,7 +116,7 @@ func TestSeatsFitEveryScreen(t *testing.T) {
 	for _, options := range []string{"connectfour", "kalah", "yote", "cantstop players=4", "mergers mode=advanced players=6"} {
 		for _, sz := range [][3]float64{{1280, 800, 1}, {1920, 1080, 1}, {1000, 700, 1}, {1170, 2532, 3}, {480, 800, 1}} {
 			m := tabletest.Match(t, options, 1)
-			tb, _ := tabletest.Seated(table.Config{Match: m, View: views[m.Options().Game().ID](), Bot: quick}, "person easy medium hard easy person")
+			tb, _ := tabletest.Seated(table.Config{Match: m, View: boardOf(t, m.Options()).New(), Bot: quick}, "person easy medium hard easy person")
 			s := uitest.NewScreen(t, sz[0], sz[1], sz[2], tb)
 			label := fmt.Sprintf("%s %.0fx%.0f", options, sz[0], sz[1])
 			tg := s.Scene().Targets()

@@ -374,7 +374,7 @@ func (t *Table) Probe() map[string]any {
 	st["animating"] = t.view.Busy()
 	st["canUndo"], st["canRedo"] = t.match.CanUndo(), t.match.CanRedo()
 	st["reviewing"] = t.review
-	st["overlay"] = t.overlay.kind.String()
+	st["overlay"], st["overlayTitle"] = t.overlay.kind.String(), t.overlayTitle()
 	st["note"] = t.note
 	st["headline"], _ = t.headline()
 	st["pending"] = t.pending.String()

@@ -67,6 +67,14 @@ type Hand struct {
 	HintOn bool
 	// Values are the values last shown (nil when none are).
 	Values []ai.Value
+	// Board is where the table last laid the board out.
+	Board ui.Rect
+}
+
+// Layout records where the board goes and lays the view out there.
+func (h *Hand) Layout(ctx *ui.Context, r ui.Rect) {
+	h.Board = r
+	h.View.Layout(ctx, r)
 }
 
 // Move has m played at the next tick the person may play.

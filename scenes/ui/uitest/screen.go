@@ -211,3 +211,17 @@ func (s *Screen) Save(name string) {
 		s.t.Fatal(err)
 	}
 }
+
+// Differ counts the pixels inside r whose colours differ by more than tol
+// in some channel between frames a and b.
+func Differ(a, b *Pixels, r ui.Rect, tol int) int {
+	n := 0
+	for y := max(0, int(r.Y)); y < min(a.h, int(r.Bottom())); y++ {
+		for x := max(0, int(r.X)); x < min(a.w, int(r.Right())); x++ {
+			if !Near(a.At(float64(x), float64(y)), b.At(float64(x), float64(y)), tol) {
+				n++
+			}
+		}
+	}
+	return n
+}
