@@ -77,7 +77,7 @@ func (t *Table) setSeat(i int, who string) {
 		return
 	}
 	t.seats[i] = who
-	t.host.Store(SeatsKey(t.match.Options().Game().ID), strings.Join(t.seats, " "))
+	t.keep(SeatsKey(t.match.Options().Game().ID), strings.Join(t.seats, " "), "your choice of players")
 	t.cancel()
 	t.drop()
 	t.clearHint()

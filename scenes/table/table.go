@@ -1,6 +1,7 @@
 package table
 
 import (
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -303,18 +304,35 @@ func (t *Table) newGame(sure bool) {
 	t.view.Reset(m.State())
 	t.log = moveLog{follow: true}
 	t.log.refresh(m)
-	t.host.Store(SettingsKey(t.pending.Game().ID), t.pending.String())
+	t.keep(SettingsKey(t.pending.Game().ID), t.pending.String(), "your settings")
 	t.save()
 }
 
-// save stores the record, so that the game survives a reload.
+// save stores the record, so that the game survives a reload, and which
+// game it is, so that the menu offers to continue it.
 func (t *Table) save() {
 	id := t.match.Options().Game().ID
 	t.record, t.link = t.match.Text(), ""
-	if err := t.host.Store(RecordKey(id), t.record); err != nil {
-		t.flash("The game could not be saved: " + err.Error())
+	if t.keep(RecordKey(id), t.record, "your game") {
+		t.keep(LastKey, id, "your game")
 	}
-	t.host.Store(LastKey, id)
+}
+
+// keep stores value under key, and when the host cannot, tells the player
+// what was lost ("Your game could not be saved: …"). It reports whether
+// the value was stored.
+func (t *Table) keep(key, value, what string) bool {
+	if err := t.host.Store(key, value); err != nil {
+		t.flash(NotKept(what, err))
+		return false
+	}
+	return true
+}
+
+// NotKept says in the player's words that what ("your game", "your
+// settings") could not be saved, and why.
+func NotKept(what string, err error) string {
+	return ui.Sentence(what) + " could not be saved: " + strings.TrimSuffix(err.Error(), ".") + "."
 }
 
 // Draw draws the table.
