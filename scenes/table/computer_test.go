@@ -3,6 +3,7 @@ package table_test
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -17,9 +18,6 @@ import (
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/uitest"
 )
-
-// small are options for a quick game of each game.
-var small = []string{"connectfour rules=classic", "kalah houses=4 seeds=3", "yote", "cantstop players=2", "mergers players=2"}
 
 // setting is a table on a screen, with a hand to make the person's moves.
 type setting struct {
@@ -114,7 +112,8 @@ func (st *setting) personMoved(n int) bool {
 // person against the computer at Easy, and computer against computer,
 // through the seats and the levels' own bots.
 func TestWholeGamesAgainstTheComputer(t *testing.T) {
-	for _, options := range small {
+	for _, b := range scenes.Boards() {
+		options := quickest(t, b.Game).String()
 		for _, seats := range []string{"person easy", "easy easy"} {
 			t.Run(options+"/"+seats, func(t *testing.T) {
 				st := seat(t, options, seats, nil)
@@ -129,6 +128,45 @@ func TestWholeGamesAgainstTheComputer(t *testing.T) {
 			})
 		}
 	}
+}
+
+// quickest is the variant of g for a quick whole game: of those with the
+// fewest seats, the one whose random game (from a fixed seed) is shortest
+// while every seat still decides at least twice.
+func quickest(t *testing.T, g *catalog.Game) catalog.Options {
+	t.Helper()
+	var best catalog.Options
+	bestSeats, bestPlies := 0, 0
+	for _, o := range g.Variants() {
+		m, err := record.New(o, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(1, 1))
+		for !m.State().Over() && m.Plies() < 100000 {
+			legal := m.State().Legal()
+			if err := m.Play(legal[r.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		seats := len(o.Seats())
+		decisions := make([]int, seats)
+		for i := range m.Plies() {
+			if p := m.At(i).Turn(); !m.IsChance(i) && p >= 0 {
+				decisions[p]++
+			}
+		}
+		if slices.Min(decisions) < 2 {
+			continue
+		}
+		if best.Game() == nil || seats < bestSeats || seats == bestSeats && m.Plies() < bestPlies {
+			best, bestSeats, bestPlies = o, seats, m.Plies()
+		}
+	}
+	if best.Game() == nil {
+		t.Fatalf("%s has no variant in which every seat decides twice", g.Title)
+	}
+	return best
 }
 
 // slow is a bot that decides on its first legal move after n steps, and
