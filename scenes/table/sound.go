@@ -107,7 +107,7 @@ func ToggleSound(p *sound.Player, h Host) error {
 		v = "off"
 	}
 	if err := h.Store(SoundKey, v); err != nil {
-		return errors.New(NotKept("your sound setting", err))
+		return errors.New(notKept("your sound setting", err))
 	}
 	return nil
 }

@@ -21,14 +21,14 @@ func (t *Table) save() {
 // the value was stored.
 func (t *Table) keep(key, value, what string) bool {
 	if err := t.host.Store(key, value); err != nil {
-		t.flash(NotKept(what, err))
+		t.flash(notKept(what, err))
 		return false
 	}
 	return true
 }
 
-// NotKept says in the player's words that what ("your game", "your
+// notKept says in the player's words that what ("your game", "your
 // settings") could not be saved, and why.
-func NotKept(what string, err error) string {
+func notKept(what string, err error) string {
 	return ui.Sentence(what) + " could not be saved: " + strings.TrimSuffix(err.Error(), ".") + "."
 }
