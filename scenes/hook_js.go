@@ -40,7 +40,7 @@ func firstFrame() {
 func (a *App) snapshot() string {
 	sc := a.mgr.Current()
 	st := map[string]any{}
-	for k, v := range sc.State() {
+	for k, v := range sc.Probe() {
 		st[k] = v
 	}
 	st["transition"] = a.mgr.Fading()

@@ -20,7 +20,7 @@ type menu struct {
 	cards   []ui.Rect
 	resume  *record.Match // the game to continue, or nil
 	cont    ui.Button
-	message string // why a link or a saved game could not be opened
+	message string // why a link or a saved game could not be opened, or a choice kept
 	page    ui.Layer
 	sound   ui.Button // sound on or off, when the app makes sounds
 	full    ui.Button // full screen, where the platform allows it
@@ -112,7 +112,9 @@ func (m *menu) Update(ctx *ui.Context) {
 	m.layout(ctx)
 	in := &ctx.Input
 	if m.sound.Rect.W > 0 && m.sound.Clicked(in) || in.Has(ui.IntentSound) && m.open.sound != nil {
-		table.ToggleSound(m.open.sound, m.open.host)
+		if err := table.ToggleSound(m.open.sound, m.open.host); err != nil {
+			m.message = err.Error()
+		}
 		return
 	}
 	if m.full.Rect.W > 0 && m.full.Clicked(in) {
@@ -206,7 +208,9 @@ func (m *menu) Targets() ui.Targets {
 	return t
 }
 
-func (m *menu) State() map[string]any {
+// Probe describes the menu for tests and the browser hook: the games
+// listed, the message, the game to continue and the sound.
+func (m *menu) Probe() map[string]any {
 	var ids []string
 	for _, g := range m.games {
 		ids = append(ids, g.ID)

@@ -33,12 +33,15 @@ func (o opener) saved(id string) (m *record.Match, ok bool, err error) {
 	}
 	m, err = record.Load(text)
 	if err != nil {
-		o.host.Store(table.RecordKey(id)+":set-aside", text)
-		o.host.Store(table.RecordKey(id), "")
-		g, _ := games.Lookup(id)
 		title := id
-		if g != nil {
+		if g, _ := games.Lookup(id); g != nil {
 			title = g.Title
+		}
+		if serr := o.host.Store(table.RecordKey(id)+":set-aside", text); serr != nil {
+			return nil, false, fmt.Errorf("your saved game of %s could not be read (%v), nor set aside (%v)", title, err, serr)
+		}
+		if serr := o.host.Store(table.RecordKey(id), ""); serr != nil {
+			return nil, false, fmt.Errorf("your saved game of %s could not be read (%v); a copy was set aside, but it could not be cleared (%v)", title, err, serr)
 		}
 		return nil, false, fmt.Errorf("your saved game of %s could not be read and was set aside (%v)", title, err)
 	}

@@ -116,7 +116,7 @@ func longSession(t *testing.T, s *site) {
 	var warm memory
 	sizes := [][2]int64{{1000, 700}, {390, 844}, {1280, 800}, {820, 1180}, {640, 480}}
 	keys := []string{"z", "y", "h", "v", "m", "?", "Escape", "1", "a", " ", "ArrowLeft", "Enter"}
-	games := games.All()
+	all := games.All()
 	moves, actions, logged := 0, 0, 0
 	seen := map[string]bool{}
 	check := func(what string) map[string]any {
@@ -141,7 +141,7 @@ func longSession(t *testing.T, s *site) {
 		return st
 	}
 	game := 0
-	p.start(games[game].ID)
+	p.start(all[game].ID)
 	for moves < *sessionMoves {
 		actions++
 		st := p.waitFor("a settled scene", func(st map[string]any) bool { return settled(st) || st["scene"] == "menu" })
@@ -149,8 +149,8 @@ func longSession(t *testing.T, s *site) {
 			if _, ok := st["targets"].(map[string]any)["continue"]; ok && rng.IntN(2) == 0 {
 				p.clickIn(st, "continue")
 			} else {
-				game = (game + 1) % len(games)
-				p.clickIn(st, "game:"+games[game].ID)
+				game = (game + 1) % len(all)
+				p.clickIn(st, "game:"+all[game].ID)
 			}
 			check("opening a game from the menu")
 			continue

@@ -113,7 +113,7 @@ func tap(s *rig, x, y float64) {
 func agree(t *testing.T, s *rig, what string) {
 	t.Helper()
 	g := pos(s.tb)
-	st := s.Scene().State()
+	st := s.Scene().Probe()
 	if st["board"] != g.String() || st["shown"] != g.String() {
 		t.Fatalf("after %s the view shows\n%v\nthe match holds\n%s", what, st["board"], g)
 	}

@@ -88,7 +88,7 @@ func TestHintGoesWithTheBoard(t *testing.T) {
 				t.Fatalf("hint is %v", s.State("hint"))
 			}
 			tc.clear(s)
-			if got, ok := s.Scene().State()["hint"]; ok {
+			if got, ok := s.Scene().Probe()["hint"]; ok {
 				t.Errorf("the hint %v stayed", got)
 			}
 			if _, _, _, ok := s.v.hinted(); ok {

@@ -45,7 +45,7 @@ func TestPlayWholeGamesByClicking(t *testing.T) {
 						s.Draw() // once, mid-game: the phone is drawn elsewhere
 					}
 				}
-				st := s.Scene().State()
+				st := s.Scene().Probe()
 				best := 0
 				for _, w := range st["won"].([]int) {
 					best = max(best, w)

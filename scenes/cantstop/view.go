@@ -208,13 +208,13 @@ func (v *View) Targets(t ui.Targets) {
 	}
 }
 
-// State gives the board in its printed form (and "shown", the board drawn,
+// Probe gives the board in its printed form (and "shown", the board drawn,
 // which during a bust is the board before it), the players, what may be
 // done (canRoll, canStop, and the choices of the dice as "choices": the
 // table's "options" are the game's settings), the columns each player won,
 // the last event and its dice, the status and banner, whose turn it is or
 // who won, and the move hinted.
-func (v *View) State(st map[string]any) {
+func (v *View) Probe(st map[string]any) {
 	g := v.g
 	var choices []string
 	for _, c := range g.Choices() {

@@ -29,22 +29,26 @@ func hintTable(t *testing.T, options string, cols []int, w, h, ds float64) (*uit
 
 // TestHintMarksTheLandingSquare checks that a hint is reported in the
 // state and drawn where the token would land, in a plain column, a full
-// column of a growing board, the widening column and one past it.
+// column of a growing board, the widening column and one past it, and on
+// a phone.
 func TestHintMarksTheLandingSquare(t *testing.T) {
+	desktop, phone := [3]float64{1280, 800, 1}, [3]float64{1170, 2532, 3}
 	for _, tc := range []struct {
 		name, options string
+		sz            [3]float64
 		cols          []int
 		hint          int
 		want          string
 	}{
-		{"classic", "connectfour rules=classic", []int{3, 3}, 3, "p1 3"},
-		{"growing", "connectfour", []int{0, 1}, 2, "p1 2"},
-		{"full column grows", "connectfour", []int{0, 0, 0, 0, 0}, 0, "p2 0"},
-		{"widening column", "connectfour", []int{1}, 4, "p2 4"},
-		{"past the edge", "connectfour", nil, 7, "p1 7"},
+		{"classic", "connectfour rules=classic", desktop, []int{3, 3}, 3, "p1 3"},
+		{"classic phone", "connectfour rules=classic", phone, []int{3, 3, 4, 2}, 5, "p1 5"},
+		{"growing", "connectfour", desktop, []int{0, 1}, 2, "p1 2"},
+		{"full column grows", "connectfour", desktop, []int{0, 0, 0, 0, 0}, 0, "p2 0"},
+		{"widening column", "connectfour", desktop, []int{1}, 4, "p2 4"},
+		{"past the edge", "connectfour", desktop, nil, 7, "p1 7"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			s, v := hintTable(t, tc.options, tc.cols, 1280, 800, 1)
+			s, v := hintTable(t, tc.options, tc.cols, tc.sz[0], tc.sz[1], tc.sz[2])
 			before := s.Draw()
 			v.Hint(game.Move(tc.hint), true)
 			if got := s.State("hint"); got != tc.want {
@@ -85,21 +89,10 @@ func TestHintGoesWithTheBoard(t *testing.T) {
 				t.Fatalf("hint is %v", s.State("hint"))
 			}
 			tc.clear(s, v)
-			if got, ok := s.Scene().State()["hint"]; ok {
+			if got, ok := s.Scene().Probe()["hint"]; ok {
 				t.Errorf("the hint %v stayed", got)
 			}
 			s.Draw()
 		})
-	}
-}
-
-// TestHintScreens saves a hint at desktop and phone sizes, for people to
-// look at.
-func TestHintScreens(t *testing.T) {
-	for _, sz := range [][3]float64{{1280, 800, 1}, {1170, 2532, 3}} {
-		s, v := hintTable(t, "connectfour rules=classic", []int{3, 3, 4, 2}, sz[0], sz[1], sz[2])
-		v.Hint(5, true)
-		s.Idle(50, -1, -1)
-		s.Save(fmt.Sprintf("hint-connectfour-%.0fx%.0f", sz[0], sz[1]))
 	}
 }

@@ -287,9 +287,9 @@ func (v *View) Targets(t ui.Targets) {
 	}
 }
 
-// State gives the board in its printed form, its size, whose turn, and
+// Probe gives the board in its printed form, its size, whose turn, and
 // the move hinted.
-func (v *View) State(st map[string]any) {
+func (v *View) Probe(st map[string]any) {
 	st["rules"] = v.g.Options().Rules.String()
 	st["board"] = v.g.String()
 	st["rows"], st["cols"] = v.g.Rows(), v.g.Cols()

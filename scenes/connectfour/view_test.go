@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"parlor/game/record"
 	"parlor/scenes/table"
 	"parlor/scenes/table/tabletest"
 	"parlor/scenes/ui"
@@ -60,113 +59,6 @@ func TestAClickDuringTheFallIsNotAMove(t *testing.T) {
 	tap()
 	if tb.Match().Plies() != 2 {
 		t.Errorf("a click after the fall did not play: %d plies", tb.Match().Plies())
-	}
-}
-
-func TestUndoAndRedoByButtonAndKey(t *testing.T) {
-	s, tb, _ := newTable(t, "connectfour", 1280, 800, 1)
-	for _, c := range []int{0, 1, 2} {
-		s.Click(fmt.Sprintf("column:%d", c))
-		s.Settle()
-	}
-	after := board(s)
-	s.Click("undo")
-	s.Press(ui.IntentUndo)
-	if tb.Match().Plies() != 1 {
-		t.Fatalf("two undos left %d plies", tb.Match().Plies())
-	}
-	s.Click("redo")
-	s.Settle()
-	s.Press(ui.IntentRedo)
-	s.Settle()
-	if board(s) != after || tb.Match().CanRedo() {
-		t.Errorf("redo did not restore the board:\n%s", board(s))
-	}
-}
-
-func TestLogReviewAndReturn(t *testing.T) {
-	s, _, _ := newTable(t, "connectfour", 1280, 800, 1)
-	for _, c := range []int{0, 1, 2} {
-		s.Click(fmt.Sprintf("column:%d", c))
-		s.Settle()
-	}
-	now := board(s)
-	s.Click("log:1")
-	if s.State("reviewing") != 0 || strings.Count(board(s), "R")+strings.Count(board(s), "Y") != 1 {
-		t.Fatalf("review of move 1 shows:\n%s", board(s))
-	}
-	s.Click("column:3") // the board does not play while under review
-	s.Click("return")
-	if board(s) != now || s.State("reviewing") != -1 || s.State("plies") != 3 {
-		t.Errorf("return did not bring the game back:\n%s", board(s))
-	}
-}
-
-func TestRulesOverlay(t *testing.T) {
-	s, _, _ := newTable(t, "connectfour", 1280, 800, 1)
-	s.Click("rules")
-	if s.State("overlay") != "rules" {
-		t.Fatal("the rules did not open")
-	}
-	x, y := s.Target("close")
-	s.Scroll(x, y+200, -5)
-	s.Press(ui.IntentBack)
-	if s.State("overlay") != "" {
-		t.Fatal("Esc did not close the rules")
-	}
-	s.Press(ui.IntentHelp)
-	if s.State("overlay") != "rules" {
-		t.Fatal("? did not open the rules")
-	}
-	s.Click("close")
-	if s.State("overlay") != "" {
-		t.Fatal("close did not close the rules")
-	}
-}
-
-func TestShareCopiesALinkThatOpensThePosition(t *testing.T) {
-	s, tb, host := newTable(t, "connectfour", 1280, 800, 1)
-	s.Click("column:2")
-	s.Settle()
-	s.Click("share")
-	if s.State("overlay") != "share" {
-		t.Fatal("share did not open")
-	}
-	m, err := record.ParseLink(host.Clipboard)
-	if err != nil || m.Text() != tb.Match().Text() {
-		t.Fatalf("the clipboard's link %q opens %v", host.Clipboard, err)
-	}
-	s.Click("copy-record")
-	if host.Clipboard != tb.Match().Text() {
-		t.Error("copy the record did not copy it")
-	}
-}
-
-// TestSettingsApplyToTheNextGame checks a setting touched mid-game does not
-// throw the game away: it asks first.
-func TestSettingsApplyToTheNextGame(t *testing.T) {
-	s, tb, host := newTable(t, "connectfour", 1280, 800, 1)
-	s.Click("column:2")
-	s.Settle()
-	s.Click("rules:classic")
-	if tb.Match().Plies() != 1 || s.State("rules") != "growing" {
-		t.Fatal("touching a setting changed the game in progress")
-	}
-	s.Click("apply")
-	if s.State("overlay") != "confirm" {
-		t.Fatal("a new game mid-game did not ask first")
-	}
-	s.Click("cancel")
-	if tb.Match().Plies() != 1 {
-		t.Fatal("keep playing threw the game away")
-	}
-	s.Click("new")
-	s.Click("confirm")
-	if tb.Match().Plies() != 0 || s.State("rules") != "classic" {
-		t.Fatalf("the new game is %v with %d plies", s.State("options"), tb.Match().Plies())
-	}
-	if host.Load(table.SettingsKey("connectfour")) != tb.Match().Options().String() {
-		t.Error("the settings were not remembered")
 	}
 }
 

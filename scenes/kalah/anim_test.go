@@ -103,7 +103,7 @@ func TestControlsRespondWhileSowing(t *testing.T) {
 	tap(s, "pit:S6")
 	s.Click("undo")
 	if tb.Match().Plies() != 0 || s.State("animating") != false || s.State("sowing") != nil {
-		t.Fatalf("undo during the sowing: %d plies, %v", tb.Match().Plies(), s.Scene().State())
+		t.Fatalf("undo during the sowing: %d plies, %v", tb.Match().Plies(), s.Scene().Probe())
 	}
 	tap(s, "pit:S6")
 	s.Click("new")
@@ -112,7 +112,7 @@ func TestControlsRespondWhileSowing(t *testing.T) {
 	}
 	s.Click("confirm")
 	if tb.Match().Plies() != 0 || s.State("animating") != false {
-		t.Fatalf("the new game is still sowing: %v", s.Scene().State())
+		t.Fatalf("the new game is still sowing: %v", s.Scene().Probe())
 	}
 	tap(s, "pit:S6")
 	s.Click("menu")

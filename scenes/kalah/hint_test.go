@@ -73,7 +73,7 @@ func TestHintGoesWithTheBoard(t *testing.T) {
 				t.Fatalf("hint is %v", s.State("hint"))
 			}
 			tc.clear(s, tb, v)
-			if got, ok := s.Scene().State()["hint"]; ok {
+			if got, ok := s.Scene().Probe()["hint"]; ok {
 				t.Errorf("the hint %v stayed", got)
 			}
 			if _, ok := v.hinted(); ok {
@@ -81,19 +81,5 @@ func TestHintGoesWithTheBoard(t *testing.T) {
 			}
 			s.Draw()
 		})
-	}
-}
-
-// TestHintScreens saves a hint at desktop and phone sizes, for people to
-// look at.
-func TestHintScreens(t *testing.T) {
-	for _, sz := range [][3]float64{desktop, phone} {
-		s, tb, _, v := open(t, "kalah houses=6 seeds=4", sz)
-		for _, n := range []int{3, 1, 5} {
-			sow(t, s, tb, n)
-		}
-		v.Hint(2, true)
-		s.Idle(50, -1, -1)
-		s.Save(fmt.Sprintf("hint-kalah-%.0fx%.0f", sz[0], sz[1]))
 	}
 }

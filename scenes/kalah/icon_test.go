@@ -23,7 +23,7 @@ func (iconScene) Draw(dst *ebiten.Image, ctx *ui.Context) {
 	}
 }
 func (iconScene) Targets() ui.Targets   { return ui.Targets{} }
-func (iconScene) State() map[string]any { return map[string]any{"scene": "icon"} }
+func (iconScene) Probe() map[string]any { return map[string]any{"scene": "icon"} }
 
 func TestIcon(t *testing.T) {
 	s := uitest.NewScreen(t, 400, 200, 1, iconScene{})

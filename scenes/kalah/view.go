@@ -154,10 +154,10 @@ func (v *View) Targets(t ui.Targets) {
 	}
 }
 
-// State gives the board in the handout's printed form, its size, the
+// Probe gives the board in the handout's printed form, its size, the
 // stores, the engine's status lines, whose turn it is or who won, and the
 // move hinted.
-func (v *View) State(st map[string]any) {
+func (v *View) Probe(st map[string]any) {
 	g := v.g
 	st["board"] = g.String()
 	st["houses"], st["seeds"] = g.Houses(), g.Seeds()

@@ -8,7 +8,6 @@ import (
 
 	"parlor/game"
 	"parlor/game/kalah"
-	"parlor/game/record"
 	"parlor/scenes/table"
 	"parlor/scenes/table/tabletest"
 	"parlor/scenes/ui"
@@ -85,8 +84,8 @@ func TestPlayWholeGamesByTapping(t *testing.T) {
 					t.Fatalf("after %d moves the view shows\n%s\nthe match has\n%s", moves+1, board(s), want)
 				}
 			}
-			if _, ok := s.Scene().State()["winner"]; !ok {
-				t.Fatalf("no winner or tie at the end: %v", s.Scene().State())
+			if _, ok := s.Scene().Probe()["winner"]; !ok {
+				t.Fatalf("no winner or tie at the end: %v", s.Scene().Probe())
 			}
 			g := position(tb)
 			st := s.State("stores").([]int)
@@ -112,7 +111,7 @@ func TestOnlyTheMoversHousesPlay(t *testing.T) {
 	s.Click("pit:S3") // 4 seeds: S2, S1, S0, N6
 	s.Settle()
 	if s.State("turn") != "North" || s.State("stores").([]int)[0] != 1 {
-		t.Fatalf("after S3: %v", s.Scene().State())
+		t.Fatalf("after S3: %v", s.Scene().Probe())
 	}
 	s.Click("pit:N6") // 5 seeds, round to S4
 	s.Settle()
@@ -132,7 +131,7 @@ func TestSowingIsShownAlikeFromAClickAndARedo(t *testing.T) {
 	tap(s, "pit:S2")
 	clicked := s.State("sowing")
 	if s.State("animating") != true || clicked != "S2" {
-		t.Fatalf("a click does not sow: %v", s.Scene().State())
+		t.Fatalf("a click does not sow: %v", s.Scene().Probe())
 	}
 	s.Settle()
 	after := board(s)
@@ -142,124 +141,11 @@ func TestSowingIsShownAlikeFromAClickAndARedo(t *testing.T) {
 	}
 	s.Press(ui.IntentRedo)
 	if s.State("animating") != true || s.State("sowing") != clicked {
-		t.Fatalf("redo is not sown like the click: %v", s.Scene().State())
+		t.Fatalf("redo is not sown like the click: %v", s.Scene().Probe())
 	}
 	s.Settle()
 	if board(s) != after || s.State("last") != "S2" {
 		t.Errorf("redo ends on\n%s", board(s))
-	}
-}
-
-func TestUndoAndRedoByButtonAndKey(t *testing.T) {
-	s, tb, _ := newTable(t, "kalah", desktop)
-	for _, n := range []int{2, 1, 3} { // S2, then North's N1, then S3
-		sow(t, s, tb, n)
-	}
-	if tb.Match().Plies() != 3 {
-		t.Fatalf("%d plies", tb.Match().Plies())
-	}
-	after := board(s)
-	s.Click("undo")
-	s.Press(ui.IntentUndo)
-	if tb.Match().Plies() != 1 || board(s) != tb.Match().State().String() {
-		t.Fatalf("two undos left %d plies and the view shows\n%s", tb.Match().Plies(), board(s))
-	}
-	s.Click("redo")
-	s.Settle()
-	s.Press(ui.IntentRedo)
-	s.Settle()
-	if board(s) != after || tb.Match().CanRedo() {
-		t.Errorf("redo did not restore the board:\n%s", board(s))
-	}
-}
-
-func TestLogReviewAndReturn(t *testing.T) {
-	s, tb, _ := newTable(t, "kalah", desktop)
-	for _, n := range []int{2, 1, 3} {
-		sow(t, s, tb, n)
-	}
-	now := board(s)
-	s.Click("log:1")
-	if s.State("reviewing") != 0 || board(s) != tb.Match().At(1).String() {
-		t.Fatalf("review of move 1 shows:\n%s", board(s))
-	}
-	s.Click("pit:S4") // the board does not play while under review
-	if tb.Match().Plies() != 3 {
-		t.Fatal("a click under review played")
-	}
-	s.Click("return")
-	if board(s) != now || s.State("reviewing") != -1 || s.State("plies") != 3 {
-		t.Errorf("return did not bring the game back:\n%s", board(s))
-	}
-}
-
-func TestRulesOverlay(t *testing.T) {
-	for _, sz := range [][3]float64{desktop, phone} {
-		s, _, _ := newTable(t, "kalah", sz)
-		s.Click("rules")
-		if s.State("overlay") != "rules" {
-			t.Fatal("the rules did not open")
-		}
-		x, y := s.Target("close")
-		s.Scroll(x, y+200*sz[2], -5)
-		s.Save(fmt.Sprintf("kalah-rules-%.0fx%.0f", sz[0], sz[1]))
-		s.Press(ui.IntentBack)
-		if s.State("overlay") != "" {
-			t.Fatal("Esc did not close the rules")
-		}
-		s.Press(ui.IntentHelp)
-		if s.State("overlay") != "rules" {
-			t.Fatal("? did not open the rules")
-		}
-		s.Click("close")
-		if s.State("overlay") != "" {
-			t.Fatal("close did not close the rules")
-		}
-	}
-}
-
-func TestShareCopiesALinkThatOpensTheGame(t *testing.T) {
-	s, tb, host := newTable(t, "kalah houses=5 seeds=3", desktop)
-	sow(t, s, tb, 2)
-	sow(t, s, tb, 4)
-	s.Click("share")
-	if s.State("overlay") != "share" {
-		t.Fatal("share did not open")
-	}
-	m, err := record.ParseLink(host.Clipboard)
-	if err != nil || m.Text() != tb.Match().Text() {
-		t.Fatalf("the clipboard's link %q opens %v", host.Clipboard, err)
-	}
-	if m.State().String() != board(s) {
-		t.Errorf("the link opens\n%s", m.State().String())
-	}
-	s.Click("copy-record")
-	if host.Clipboard != tb.Match().Text() {
-		t.Error("copy the record did not copy it")
-	}
-}
-
-// TestSettingsApplyToTheNextGame checks the houses and seeds steppers make
-// the next game, after asking, and that the board lays out anew.
-func TestSettingsApplyToTheNextGame(t *testing.T) {
-	s, tb, host := newTable(t, "kalah", desktop)
-	sow(t, s, tb, 2)
-	s.Click("houses:+")
-	s.Click("houses:+")
-	s.Click("seeds:-")
-	if tb.Match().Plies() != 1 || s.State("houses") != 6 {
-		t.Fatal("touching a setting changed the game in progress")
-	}
-	s.Click("apply")
-	s.Click("confirm")
-	if tb.Match().Plies() != 0 || s.State("houses") != 8 || s.State("seeds") != 3 {
-		t.Fatalf("the new game is %v with %d plies", s.State("options"), tb.Match().Plies())
-	}
-	if _, ok := s.Scene().Targets()["pit:S8"]; !ok {
-		t.Error("the new board has no S8")
-	}
-	if host.Load(table.SettingsKey("kalah")) != "kalah houses=8 seeds=3" {
-		t.Error("the settings were not remembered")
 	}
 }
 

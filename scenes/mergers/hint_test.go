@@ -190,7 +190,7 @@ func TestHintGoesWithTheBoard(t *testing.T) {
 				t.Fatalf("hint is %v", r.state("hint"))
 			}
 			tc.clear(r)
-			if got, ok := r.s.Scene().State()["hint"]; ok {
+			if got, ok := r.s.Scene().Probe()["hint"]; ok {
 				t.Errorf("the hint %v stayed", got)
 			}
 			if _, _, _, ok := r.v.hinted(); ok {

@@ -31,8 +31,8 @@ func playToTheEnd(t *testing.T, options string, sz [3]float64, seed uint64, shot
 			}
 		}
 	}
-	if ws, ok := r.s.Scene().State()["winners"].([]int); !ok || len(ws) == 0 {
-		t.Fatalf("no winners at the end: %v", r.s.Scene().State())
+	if ws, ok := r.s.Scene().Probe()["winners"].([]int); !ok || len(ws) == 0 {
+		t.Fatalf("no winners at the end: %v", r.s.Scene().Probe())
 	}
 	if shots != "" {
 		r.s.Save(shots + "-over")

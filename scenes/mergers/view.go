@@ -299,11 +299,11 @@ func (v *View) Targets(t ui.Targets) {
 	}
 }
 
-// State gives the game as the terminal prints it, the mode and players,
+// Probe gives the game as the terminal prints it, the mode and players,
 // the phase (buying, a merger on show and its step), the offered positions
 // and the last draws, the cart, whose turn or who won, the move hinted, and
 // the view's own (zoomed in, an empty buy about to go by itself).
-func (v *View) State(st map[string]any) {
+func (v *View) Probe(st map[string]any) {
 	g := v.g
 	if g == nil {
 		return

@@ -6,8 +6,6 @@ import (
 	"testing"
 
 	"parlor/game/mergers"
-	"parlor/game/record"
-	"parlor/scenes/table"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/uitest"
 )
@@ -53,7 +51,7 @@ func TestSimpleGameByClickingWithAMerger(t *testing.T) {
 	r.s.Click("merge:next")
 	r.settle()
 	if r.state("merging") != false || r.state("turn") != 2 {
-		t.Fatalf("after the merger: %v", r.s.Scene().State())
+		t.Fatalf("after the merger: %v", r.s.Scene().Probe())
 	}
 	c4, _ := r.v.lay.view.square(mergers.Pos{Row: 2, Col: 3})
 	r.s.ClickAt(c4.Center()) // taken: nothing happens
@@ -116,7 +114,7 @@ func TestAdvancedPlaceAndBuy(t *testing.T) {
 		t.Errorf("after buying %d of %c: %+v", can-1, c.Symbol, got)
 	}
 	if r.state("buying") != false || r.state("turn") != (me+1)%3+1 {
-		t.Errorf("the turn did not pass: %v", r.s.Scene().State())
+		t.Errorf("the turn did not pass: %v", r.s.Scene().Probe())
 	}
 	r.check("buying")
 }
@@ -132,9 +130,9 @@ func TestNothingToBuyGoesByItself(t *testing.T) {
 		r.s.Settle()
 		plies := r.tb.Match().Plies()
 		if r.state("autoBuy") != true || !r.game().Buying() {
-			t.Fatalf("no empty buy on its way: %v", r.s.Scene().State())
+			t.Fatalf("no empty buy on its way: %v", r.s.Scene().Probe())
 		}
-		if st := r.tb.State()["headline"]; st != "Player 1 to play" {
+		if st := r.tb.Probe()["headline"]; st != "Player 1 to play" {
 			t.Errorf("headline %v", st)
 		}
 		if s := r.v.Status(); !strings.Contains(s, "Nothing to buy: there is no company yet") {
@@ -148,7 +146,7 @@ func TestNothingToBuyGoesByItself(t *testing.T) {
 		}
 		r.s.Idle(20, -1, -1)
 		if r.tb.Match().Plies() <= plies || r.game().Buying() || r.state("turn") != 2 {
-			t.Fatalf("the empty buy did not go: %d plies, %v", r.tb.Match().Plies(), r.s.Scene().State())
+			t.Fatalf("the empty buy did not go: %d plies, %v", r.tb.Match().Plies(), r.s.Scene().Probe())
 		}
 		r.settle()
 		r.check("the empty buy")
@@ -156,7 +154,7 @@ func TestNothingToBuyGoesByItself(t *testing.T) {
 		r.s.Click("undo")
 		r.s.Idle(60, -1, -1)
 		if !r.game().Buying() || r.state("autoBuy") != false {
-			t.Fatalf("after undo: %v", r.s.Scene().State())
+			t.Fatalf("after undo: %v", r.s.Scene().Probe())
 		}
 		r.s.Click("buy:confirm")
 		r.settle()
@@ -185,95 +183,6 @@ func sizeName(sz [3]float64) string {
 	return "desktop"
 }
 
-// TestUndoAndRedoByButtonAndKey checks undo and redo mid-game in the
-// advanced game, and that redo draws the same tiles.
-func TestUndoAndRedoByButtonAndKey(t *testing.T) {
-	r := prePlayed(t, "mergers mode=advanced players=4", desktop, 9, 30)
-	rnd := rand.New(rand.NewPCG(4, 4))
-	for range 6 {
-		r.decide(rnd)
-		r.settle()
-	}
-	for r.game().Buying() || r.state("merging") == true {
-		r.decide(rnd)
-		r.settle()
-	}
-	after, plies := r.state("board"), r.tb.Match().Plies()
-	r.s.Click("undo")
-	r.s.Press(ui.IntentUndo)
-	r.settle()
-	if r.tb.Match().Plies() >= plies || r.state("board") == after {
-		t.Fatal("two undos changed nothing")
-	}
-	r.check("undo")
-	r.s.Click("redo")
-	r.settle()
-	r.s.Press(ui.IntentRedo)
-	r.settle()
-	if r.state("board") != after || r.tb.Match().Plies() != plies || r.tb.Match().CanRedo() {
-		t.Errorf("redo did not bring back the same tiles:\n%s\nwant\n%s", r.state("board"), after)
-	}
-}
-
-func TestLogReviewAndReturn(t *testing.T) {
-	r := newRig(t, "mergers", desktop, 1)
-	for _, p := range []string{"A1", "B2", "C3"} {
-		r.s.Click("square:" + p)
-		r.settle()
-	}
-	now := r.state("board")
-	r.s.Click("log:1")
-	if r.state("reviewing") != 0 || strings.Count(r.state("board").(string), "#") != 1 {
-		t.Fatalf("review of move 1 shows:\n%s", r.state("board"))
-	}
-	d4, _ := r.v.lay.view.square(mergers.Pos{Row: 3, Col: 3})
-	r.s.ClickAt(d4.Center())
-	r.s.Click("return")
-	if r.state("board") != now || r.state("reviewing") != -1 || r.state("plies") != 3 {
-		t.Errorf("return did not bring the game back:\n%s", r.state("board"))
-	}
-}
-
-func TestRulesOverlay(t *testing.T) {
-	r := newRig(t, "mergers mode=advanced players=3", desktop, 1)
-	r.s.Click("rules")
-	if r.state("overlay") != "rules" {
-		t.Fatal("the rules did not open")
-	}
-	x, y := r.s.Target("close")
-	r.s.Scroll(x, y+200, -5)
-	r.s.Save("mergers-rules")
-	r.s.Press(ui.IntentBack)
-	if r.state("overlay") != "" || r.state("scene") != "mergers" {
-		t.Fatal("Esc did not close the rules")
-	}
-	r.s.Press(ui.IntentHelp)
-	r.s.Click("close")
-	if r.state("overlay") != "" {
-		t.Fatal("close did not close the rules")
-	}
-}
-
-func TestShareCopiesALinkThatOpensThePosition(t *testing.T) {
-	r := prePlayed(t, "mergers mode=advanced players=3", desktop, 3, 12)
-	r.decide(rand.New(rand.NewPCG(1, 1)))
-	r.settle()
-	r.s.Click("share")
-	if r.state("overlay") != "share" {
-		t.Fatal("share did not open")
-	}
-	m, err := record.ParseLink(r.host.Clipboard)
-	if err != nil || m.Text() != r.tb.Match().Text() {
-		t.Fatalf("the clipboard's link %q opens %v", r.host.Clipboard, err)
-	}
-	if m.State().String() != r.state("board") {
-		t.Error("the link opens another position")
-	}
-	if r.host.Load(table.RecordKey("mergers")) != r.tb.Match().Text() {
-		t.Error("the record was not autosaved")
-	}
-}
-
 // tap presses and releases at (x, y) in two ticks.
 func tap(r *rig, x, y float64) {
 	r.s.Tick(ui.Input{X: x, Y: y, PressX: x, PressY: y, Down: true, Pressed: true})
@@ -293,16 +202,16 @@ func TestAClickDuringAnAnimationOnlyFinishesIt(t *testing.T) {
 	x2, y2 := r.s.Target("merge:next") // not yet live: the tile lands first
 	tap(r, x2, y2)
 	if r.state("animating") == true || r.state("merging") != true || r.tb.Match().Plies() != 7 {
-		t.Fatalf("a click during the landing: %v", r.s.Scene().State())
+		t.Fatalf("a click during the landing: %v", r.s.Scene().Probe())
 	}
 	tap(r, x2, y2)
 	if r.state("animating") != true || r.state("step") != 1 {
-		t.Fatalf("the merger step did not animate: %v", r.s.Scene().State())
+		t.Fatalf("the merger step did not animate: %v", r.s.Scene().Probe())
 	}
 	a1, _ := r.v.lay.view.square(mergers.Pos{})
 	tap(r, a1.X+a1.W/2, a1.Y+a1.H/2)
 	if r.state("animating") == true || r.tb.Match().Plies() != 7 {
-		t.Fatalf("a click during the merger's colours: %v", r.s.Scene().State())
+		t.Fatalf("a click during the merger's colours: %v", r.s.Scene().Probe())
 	}
 	r.s.Idle(2, -1, -1)
 	tap(r, a1.X+a1.W/2, a1.Y+a1.H/2)
@@ -321,13 +230,13 @@ func TestAClickDuringAnAnimationOnlyFinishesIt(t *testing.T) {
 	x, y = r.s.Target("buy:confirm")
 	tap(r, x, y)
 	if r.state("animating") != true || r.tb.Match().Plies() <= plies {
-		t.Fatalf("the buy did not animate the draws: %v", r.s.Scene().State())
+		t.Fatalf("the buy did not animate the draws: %v", r.s.Scene().Probe())
 	}
 	plies = r.tb.Match().Plies()
 	bx, by := r.v.lay.view.sq.Center()
 	tap(r, bx, by)
 	if r.state("animating") == true || r.tb.Match().Plies() != plies {
-		t.Fatalf("a click during the draws: %v", r.s.Scene().State())
+		t.Fatalf("a click during the draws: %v", r.s.Scene().Probe())
 	}
 	r.check("the draws")
 }
@@ -365,6 +274,6 @@ func TestZoomOnAPhone(t *testing.T) {
 	r.s.Click("square:E5")
 	r.settle()
 	if r.tb.Match().Plies() != 1 || r.state("zoomed") != false {
-		t.Fatalf("placing E5 zoomed in: %v", r.s.Scene().State())
+		t.Fatalf("placing E5 zoomed in: %v", r.s.Scene().Probe())
 	}
 }

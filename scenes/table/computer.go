@@ -26,6 +26,17 @@ const (
 	maxGap = 50 * time.Millisecond
 )
 
+// computer is the table's computer players: who plays each seat, the
+// bots kept for the seats, and the thinking under way.
+type computer struct {
+	seats         []string // who plays each seat: catalog.Person or a level's name
+	newBot        func(l catalog.Level, o catalog.Options) ai.Bot
+	bots          map[int]*seatBot // by seat; -1 is the hint's
+	thought       thought
+	animatedAt    int // the last tick the view was animating
+	cannotThinkAt int // the plies at which the computer could not start thinking, or -1
+}
+
 // thought is the computer thinking about a move: for the seat to move, or
 // for a hint for the person to move.
 type thought struct {
@@ -54,13 +65,13 @@ type seatBot struct {
 func (t *Table) botFor(i int, l catalog.Level) ai.Bot {
 	o := t.match.Options()
 	made := l.Name + " " + o.String()
-	if t.bots == nil {
-		t.bots = map[int]*seatBot{}
+	if t.computer.bots == nil {
+		t.computer.bots = map[int]*seatBot{}
 	}
-	sb := t.bots[i]
+	sb := t.computer.bots[i]
 	if sb == nil || sb.made != made {
-		sb = &seatBot{bot: t.newBot(l, o), made: made}
-		t.bots[i] = sb
+		sb = &seatBot{bot: t.computer.newBot(l, o), made: made}
+		t.computer.bots[i] = sb
 	}
 	return sb.bot
 }
@@ -77,14 +88,14 @@ func (t *Table) seed(hint bool) uint64 {
 
 // Thinking reports whether the computer is thinking: about its move, or
 // about a hint.
-func (t *Table) Thinking() bool { return t.thought.active && !t.thought.decided }
+func (t *Table) Thinking() bool { return t.computer.thought.active && !t.computer.thought.decided }
 
 // computerThinking reports whether the computer is at work on its own
 // move (thinking, or waiting for its pace).
-func (t *Table) computerThinking() bool { return t.thought.active && !t.thought.hint }
+func (t *Table) computerThinking() bool { return t.computer.thought.active && !t.computer.thought.hint }
 
-// drop forgets any thinking: the position changed.
-func (t *Table) drop() { t.thought = thought{} }
+// stopThinking forgets any thinking: the position changed.
+func (t *Table) stopThinking() { t.computer.thought = thought{} }
 
 // startThinking begins thinking about the match's position with bot b.
 func (t *Table) startThinking(b ai.Bot, l catalog.Level, hint bool) bool {
@@ -92,7 +103,7 @@ func (t *Table) startThinking(b ai.Bot, l catalog.Level, hint bool) bool {
 		t.flash("The computer cannot think here: " + err.Error() + ".")
 		return false
 	}
-	t.thought = thought{active: true, hint: hint, match: t.match, plies: t.match.Plies(), bot: b,
+	t.computer.thought = thought{active: true, hint: hint, match: t.match, plies: t.match.Plies(), bot: b,
 		ceiling: l.Ceiling, last: time.Now(), began: t.ticks}
 	return true
 }
@@ -101,17 +112,17 @@ func (t *Table) startThinking(b ai.Bot, l catalog.Level, hint bool) bool {
 // computer is to move, thinks for a slice once a drawn frame, and plays
 // the computer's move (or shows the hint) once decided and due.
 func (t *Table) think(ctx *ui.Context) {
-	th := &t.thought
+	th := &t.computer.thought
 	if t.view.Busy() {
-		t.shown = t.ticks
+		t.computer.animatedAt = t.ticks
 	}
 	if th.active && (th.match != t.match || th.plies != t.match.Plies()) {
-		t.drop()
+		t.stopThinking()
 	}
-	if !th.active && t.review < 0 && t.computerToMove() && t.stuck != t.match.Plies()+1 {
+	if !th.active && t.review < 0 && t.computerToMove() && t.computer.cannotThinkAt != t.match.Plies() {
 		l, _ := t.seatLevel(t.match.State().Turn())
 		if !t.startThinking(t.botFor(int(t.match.State().Turn()), l), l, false) {
-			t.stuck = t.match.Plies() + 1 // said once; not tried again every frame
+			t.computer.cannotThinkAt = t.match.Plies() // said once; not tried again every frame
 			return
 		}
 	}
@@ -133,10 +144,10 @@ func (t *Table) think(ctx *ui.Context) {
 	}
 	if th.hint {
 		t.showHint(th.move)
-		t.drop()
+		t.stopThinking()
 		return
 	}
-	if t.ticks-max(th.began, t.shown) >= Pace && !t.view.Busy() && t.overlay.kind == noOverlay && !t.swallow {
+	if t.ticks-max(th.began, t.computer.animatedAt) >= Pace && !t.view.Busy() && t.overlay.kind == noOverlay && !t.pressEndedAnimation {
 		note := ""
 		if n, ok := th.bot.(ai.Noter); ok {
 			note = n.Note()
@@ -151,7 +162,7 @@ func (t *Table) think(ctx *ui.Context) {
 // hintOffered reports whether a hint may be asked for now: a person is
 // to move, on the game as it stands.
 func (t *Table) hintOffered() bool {
-	return t.review < 0 && t.personToMove() && !(t.thought.active && t.thought.hint)
+	return t.review < 0 && t.personToMove() && !(t.computer.thought.active && t.computer.thought.hint)
 }
 
 // askHint starts the Hard level thinking for the person to move.
@@ -191,7 +202,7 @@ func (t *Table) clearHint() {
 	if h, ok := t.view.(Hinter); ok {
 		h.Hint(0, false)
 	}
-	if strings.HasPrefix(t.note, "Hint:") {
-		t.note = ""
+	if strings.HasPrefix(t.note.text, "Hint:") {
+		t.note = note{}
 	}
 }

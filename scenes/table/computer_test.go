@@ -3,6 +3,7 @@ package table_test
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -11,28 +12,12 @@ import (
 	"parlor/game/ai"
 	"parlor/game/catalog"
 	"parlor/game/record"
-	"parlor/scenes/cantstop"
-	"parlor/scenes/connectfour"
-	"parlor/scenes/kalah"
-	"parlor/scenes/mergers"
+	"parlor/scenes"
 	"parlor/scenes/table"
 	"parlor/scenes/table/tabletest"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/uitest"
-	"parlor/scenes/yote"
 )
-
-// views are the board views by game id.
-var views = map[string]func() table.View{
-	"connectfour": func() table.View { return connectfour.New() },
-	"kalah":       func() table.View { return kalah.New() },
-	"yote":        func() table.View { return yote.New() },
-	"cantstop":    func() table.View { return cantstop.New() },
-	"mergers":     func() table.View { return mergers.New() },
-}
-
-// small are options for a quick game of each game.
-var small = []string{"connectfour rules=classic", "kalah houses=4 seeds=3", "yote", "cantstop players=2", "mergers players=2"}
 
 // setting is a table on a screen, with a hand to make the person's moves.
 type setting struct {
@@ -40,7 +25,19 @@ type setting struct {
 	tb    *table.Table
 	hand  *tabletest.Hand
 	host  *table.MemoryHost
+	board table.Board
 	seats []string // as the table reported them at the start
+}
+
+// boardOf is the front end of the game of options o; the test fails if it
+// has none.
+func boardOf(t testing.TB, o catalog.Options) table.Board {
+	t.Helper()
+	b, err := scenes.BoardOf(o.Game())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
 }
 
 // seat sets a table for options with seats ("" for a first-time visitor's)
@@ -48,9 +45,10 @@ type setting struct {
 func seat(t *testing.T, options, seats string, bot func(catalog.Level, catalog.Options) ai.Bot) *setting {
 	t.Helper()
 	m := tabletest.Match(t, options, 7)
-	h := &tabletest.Hand{View: views[m.Options().Game().ID]()}
+	b := boardOf(t, m.Options())
+	h := &tabletest.Hand{View: b.New()}
 	tb, host := tabletest.Seated(table.Config{Match: m, View: h, Bot: bot}, seats)
-	st := &setting{s: uitest.NewScreen(t, 1280, 800, 1, tb), tb: tb, hand: h, host: host}
+	st := &setting{s: uitest.NewScreen(t, 1280, 800, 1, tb), tb: tb, hand: h, host: host, board: b}
 	st.seats = strings.Fields(st.s.State("seats").(string))
 	return st
 }
@@ -114,7 +112,8 @@ func (st *setting) personMoved(n int) bool {
 // person against the computer at Easy, and computer against computer,
 // through the seats and the levels' own bots.
 func TestWholeGamesAgainstTheComputer(t *testing.T) {
-	for _, options := range small {
+	for _, b := range scenes.Boards() {
+		options := quickest(t, b.Game).String()
 		for _, seats := range []string{"person easy", "easy easy"} {
 			t.Run(options+"/"+seats, func(t *testing.T) {
 				st := seat(t, options, seats, nil)
@@ -129,6 +128,45 @@ func TestWholeGamesAgainstTheComputer(t *testing.T) {
 			})
 		}
 	}
+}
+
+// quickest is the variant of g for a quick whole game: of those with the
+// fewest seats, the one whose random game (from a fixed seed) is shortest
+// while every seat still decides at least twice.
+func quickest(t *testing.T, g *catalog.Game) catalog.Options {
+	t.Helper()
+	var best catalog.Options
+	bestSeats, bestPlies := 0, 0
+	for _, o := range g.Variants() {
+		m, err := record.New(o, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(1, 1))
+		for !m.State().Over() && m.Plies() < 100000 {
+			legal := m.State().Legal()
+			if err := m.Play(legal[r.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		seats := len(o.Seats())
+		decisions := make([]int, seats)
+		for i := range m.Plies() {
+			if p := m.At(i).Turn(); !m.IsChance(i) && p >= 0 {
+				decisions[p]++
+			}
+		}
+		if slices.Min(decisions) < 2 {
+			continue
+		}
+		if best.Game() == nil || seats < bestSeats || seats == bestSeats && m.Plies() < bestPlies {
+			best, bestSeats, bestPlies = o, seats, m.Plies()
+		}
+	}
+	if best.Game() == nil {
+		t.Fatalf("%s has no variant in which every seat decides twice", g.Title)
+	}
+	return best
 }
 
 // slow is a bot that decides on its first legal move after n steps, and

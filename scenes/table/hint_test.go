@@ -8,7 +8,9 @@ import (
 	"parlor/game"
 	"parlor/game/ai"
 	"parlor/game/catalog"
+	"parlor/scenes"
 	"parlor/scenes/ui"
+	"parlor/scenes/ui/uitest"
 )
 
 // light bots think a little: the hint's Hard among them.
@@ -66,35 +68,47 @@ func TestAHintIsShownAndGoes(t *testing.T) {
 	}
 }
 
-// TestComputerScreens saves the computer thinking and a hint shown, at
-// desktop and phone sizes, for people to look at.
-func TestComputerScreens(t *testing.T) {
-	for _, options := range []string{"connectfour rules=classic", "kalah", "yote", "cantstop players=3", "mergers players=4"} {
+// TestThinkingAndAHintOnEveryBoard checks, on every board at desktop and
+// phone sizes, that the computer is said to be thinking on its turn, and
+// that a hint is handed to the view and drawn on the board: the board's
+// pixels change where they did not before. It saves both frames.
+func TestThinkingAndAHintOnEveryBoard(t *testing.T) {
+	for _, b := range scenes.Boards() {
+		o := mostSeats(b.Game)
 		for _, sz := range [][3]float64{{1280, 800, 1}, {1170, 2532, 3}} {
-			b := &slow{n: 1 << 30}
-			st := seat(t, options, "person medium medium medium", func(l catalog.Level, o catalog.Options) ai.Bot {
-				if l.Name == "hard" {
-					return light(l, o)
+			t.Run(fmt.Sprintf("%s/%.0fx%.0f", b.Game.ID, sz[0], sz[1]), func(t *testing.T) {
+				slowest := &slow{n: 1 << 30}
+				st := seat(t, o.String(), "person medium medium medium medium medium", func(l catalog.Level, o catalog.Options) ai.Bot {
+					if l.Name == catalog.HintLevel {
+						return light(l, o)
+					}
+					return slowest
+				})
+				st.s = uiScreen(t, st, sz)
+				for st.person() {
+					legal := st.tb.Match().State().Legal()
+					st.hand.Move(legal[len(legal)/2])
+					st.waitFor(t, "move", 300, func() bool { return !st.hand.Waiting() && !st.hand.Busy() })
 				}
-				return b
+				st.s.Idle(100, -1, -1)
+				if st.s.State("thinking") != true {
+					t.Errorf("not thinking on the computer's turn: %v", st.s.State("headline"))
+				}
+				st.s.Save(fmt.Sprintf("thinking-%s-%.0fx%.0f", b.Game.ID, sz[0], sz[1]))
+				st.setSeat("seat:2:person")
+				st.s.Settle()
+				before := st.s.Draw()
+				st.s.Click("hint")
+				st.waitFor(t, "hint", 500, func() bool { return st.s.State("hint") != nil })
+				if !st.hand.HintOn || st.tb.Match().State().MoveString(st.hand.Hinted) != st.s.State("hint") {
+					t.Fatalf("the hint %v was not handed to the view: %v, %v", st.s.State("hint"), st.hand.Hinted, st.hand.HintOn)
+				}
+				st.s.Idle(25, -1, -1)
+				if n := uitest.Differ(before, st.s.Draw(), st.hand.Board, 12); n < 20 {
+					t.Errorf("the hint %v changed %d pixels of the board", st.s.State("hint"), n)
+				}
+				st.s.Save(fmt.Sprintf("hint-%s-%.0fx%.0f", b.Game.ID, sz[0], sz[1]))
 			})
-			st.s = uiScreen(t, st, sz)
-			id := st.tb.Match().Options().Game().ID
-			for st.person() {
-				legal := st.tb.Match().State().Legal()
-				st.hand.Move(legal[len(legal)/2])
-				st.waitFor(t, "move", 300, func() bool { return !st.hand.Waiting() && !st.hand.Busy() })
-			}
-			st.s.Idle(100, -1, -1)
-			if st.s.State("thinking") != true {
-				t.Errorf("%s: not thinking", options)
-			}
-			st.s.Save(fmt.Sprintf("thinking-%s-%.0fx%.0f", id, sz[0], sz[1]))
-			st.setSeat("seat:2:person")
-			st.s.Click("hint")
-			st.waitFor(t, "hint", 500, func() bool { return st.s.State("hint") != nil })
-			st.s.Idle(25, -1, -1)
-			st.s.Save(fmt.Sprintf("hint-%s-%.0fx%.0f", id, sz[0], sz[1]))
 		}
 	}
 }

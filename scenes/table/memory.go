@@ -12,6 +12,9 @@ type MemoryHost struct {
 	Clipboard string
 	// NoClipboard makes Copy fail, as on a platform without one.
 	NoClipboard bool
+	// Full, when set, is the error every Store returns, storing nothing:
+	// a host whose storage is full or forbidden.
+	Full error
 }
 
 // NewMemoryHost makes an empty MemoryHost.
@@ -20,8 +23,12 @@ func NewMemoryHost() *MemoryHost { return &MemoryHost{Values: map[string]string{
 // Load returns the value under key.
 func (h *MemoryHost) Load(key string) string { return h.Values[key] }
 
-// Store keeps value under key, or removes key for "".
+// Store keeps value under key, or removes key for ""; it fails with Full
+// when that is set.
 func (h *MemoryHost) Store(key, value string) error {
+	if h.Full != nil {
+		return h.Full
+	}
 	if value == "" {
 		delete(h.Values, key)
 		return nil

@@ -203,6 +203,12 @@ func (t *Table) updateOverlay(ctx *ui.Context) {
 	}
 }
 
+// overlayTitle is the open overlay's title: "Rules of Kalah".
+func (t *Table) overlayTitle() string {
+	return map[overlayKind]string{rulesOverlay: "Rules of " + t.match.Options().Game().Title, shareOverlay: "Share this game",
+		confirmOverlay: "Start a new game?", settingsOverlay: "Settings"}[t.overlay.kind]
+}
+
 // drawOverlay draws the overlay, if one is open, over a veil.
 func (t *Table) drawOverlay(dst *ebiten.Image, ctx *ui.Context) {
 	o := &t.overlay
@@ -214,8 +220,7 @@ func (t *Table) drawOverlay(dst *ebiten.Image, ctx *ui.Context) {
 	t.layoutOverlay(ctx)
 	th.FillRect(dst, ui.Rect{W: ctx.W, H: ctx.H}, ui.Fade(ui.BackgroundColor, 0.75))
 	th.Panel(dst, o.rect)
-	title := map[overlayKind]string{rulesOverlay: "Rules of " + t.match.Options().Game().Title, shareOverlay: "Share this game",
-		confirmOverlay: "Start a new game?", settingsOverlay: "Settings"}[o.kind]
+	title := t.overlayTitle()
 	head := o.rect.Inset(24 * u)
 	th.Text(dst, title, th.FaceFor(title, ui.Bold, 24, o.close.Rect.X-head.X-12*u), head.X, o.close.Rect.Y+o.close.Rect.H/2, ui.MiddleLeft, ui.TextColor)
 	o.close.Draw(dst, th, in)

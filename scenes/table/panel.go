@@ -186,13 +186,13 @@ func (t *Table) problem() string {
 	return ""
 }
 
-// layoutPanel places the panel's parts in t.side.
+// layoutPanel places the panel's parts in t.lay.side.
 func (t *Table) layoutPanel(ctx *ui.Context) {
 	th := ctx.Theme
 	u := th.U
 	p := &t.panel
-	p.settings.sync(t.pending, t.seats)
-	in := t.side.Inset(18 * u)
+	p.settings.sync(t.pending, t.computer.seats)
+	in := t.lay.side.Inset(18 * u)
 	p.head = ui.Rect{X: in.X, Y: in.Y, W: in.W, H: 84 * u}
 	rest := ui.Rect{X: in.X, Y: p.head.Bottom() + 8*u, W: in.W, H: in.Bottom() - p.head.Bottom() - 8*u}
 	sh := p.settings.height(th, t.changed())
@@ -200,7 +200,7 @@ func (t *Table) layoutPanel(ctx *ui.Context) {
 	// for three moves of the log, so that they stay put while the number
 	// of players changes; the apply button, while it shows, takes from
 	// the log.
-	p.inline = t.wide && rest.H-p.settings.heightFor(th, mostSeats(t.pending.Game()), false) > 160*u
+	p.inline = t.lay.wide && rest.H-p.settings.heightFor(th, mostSeats(t.pending.Game()), false) > 160*u
 	head := in.Right() // the head's buttons end here, from the right
 	t.sounds.toggle.Rect = ui.Rect{}
 	if t.sounds.player != nil {
@@ -301,7 +301,7 @@ func (t *Table) headline() (string, game.Player) {
 func (t *Table) drawPanel(dst *ebiten.Image, ctx *ui.Context) {
 	th, in := ctx.Theme, &ctx.Input
 	p := &t.panel
-	th.Panel(dst, t.side)
+	th.Panel(dst, t.lay.side)
 	if t.review >= 0 {
 		t.drawReview(dst, ctx)
 	} else {
@@ -346,8 +346,8 @@ func (t *Table) drawHeadline(dst *ebiten.Image, th *ui.Theme) {
 	if l, ok := t.seatLevel(who); ok && !t.match.State().Over() {
 		status = "The computer plays " + t.match.Options().Seats()[who] + " at " + l.Title + "."
 	}
-	if t.note != "" {
-		status, ink = t.note, ui.AccentColor
+	if t.note.text != "" {
+		status, ink = t.note.text, ui.AccentColor
 	}
 	face := th.Face(ui.Regular, 14)
 	for i, line := range th.Wrap(status, face, p.head.W) {

@@ -41,7 +41,7 @@ func TestUndoAgreesWithTheTerminal(t *testing.T) {
 			text := m.Text()
 
 			// The table.
-			h := &tabletest.Hand{View: views["kalah"]()}
+			h := &tabletest.Hand{View: boardOf(t, m.Options()).New()}
 			tb, _ := tabletest.Seated(table.Config{Match: m, View: h, Bot: quick}, c.seats)
 			s := uitest.NewScreen(t, 1280, 800, 1, tb)
 			s.Click("undo")

@@ -44,6 +44,30 @@ func (t *Table) drawReview(dst *ebiten.Image, ctx *ui.Context) {
 	back.Draw(dst, th, &ctx.Input)
 }
 
+// startReview shows the board as it was after log entry i.
+func (t *Table) startReview(i int) {
+	turns := t.log.turns
+	if i < 0 || i >= len(turns) {
+		return
+	}
+	if i == len(turns)-1 {
+		t.endReview()
+		return
+	}
+	t.review = i
+	t.clearHint()
+	t.view.Reset(t.match.At(turns[i].End))
+}
+
+// endReview returns to the game as it stands.
+func (t *Table) endReview() {
+	if t.review < 0 {
+		return
+	}
+	t.review = -1
+	t.view.Reset(t.match.State())
+}
+
 // rectImage is r as an image rectangle, rounded outwards.
 func rectImage(r ui.Rect) image.Rectangle {
 	return image.Rect(int(math.Floor(r.X)), int(math.Floor(r.Y)), int(math.Ceil(r.Right())), int(math.Ceil(r.Bottom())))

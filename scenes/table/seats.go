@@ -67,25 +67,25 @@ func ParseSeats(g *catalog.Game, stored string) []string {
 
 // loadSeats reads the seats of game g from the host.
 func (t *Table) loadSeats(g *catalog.Game) {
-	t.seats = ParseSeats(g, t.host.Load(SeatsKey(g.ID)))
+	t.computer.seats = ParseSeats(g, t.host.Load(SeatsKey(g.ID)))
 }
 
 // setSeat makes seat i played by who (catalog.Person or a level's name),
 // at once: the game goes on, and the computer's thinking starts afresh.
 func (t *Table) setSeat(i int, who string) {
-	if i < 0 || i >= len(t.seats) || t.seats[i] == who {
+	if i < 0 || i >= len(t.computer.seats) || t.computer.seats[i] == who {
 		return
 	}
-	t.seats[i] = who
-	t.host.Store(SeatsKey(t.match.Options().Game().ID), strings.Join(t.seats, " "))
+	t.computer.seats[i] = who
+	t.keep(SeatsKey(t.match.Options().Game().ID), strings.Join(t.computer.seats, " "), "your choice of players")
 	t.cancel()
-	t.drop()
+	t.stopThinking()
 	t.clearHint()
 }
 
 // allPeople makes every seat a person's: pass and play.
 func (t *Table) allPeople() {
-	for i := range t.seats {
+	for i := range t.computer.seats {
 		t.setSeat(i, catalog.Person)
 	}
 }
@@ -93,10 +93,10 @@ func (t *Table) allPeople() {
 // seatLevel is the level of the computer playing seat p; ok is false for
 // a person's seat.
 func (t *Table) seatLevel(p game.Player) (l catalog.Level, ok bool) {
-	if p < 0 || int(p) >= len(t.seats) || t.seats[p] == catalog.Person {
+	if p < 0 || int(p) >= len(t.computer.seats) || t.computer.seats[p] == catalog.Person {
 		return catalog.Level{}, false
 	}
-	return t.match.Options().Level(t.seats[p])
+	return t.match.Options().Level(t.computer.seats[p])
 }
 
 // computerToMove reports whether the computer plays the seat to move.
@@ -113,20 +113,20 @@ func (t *Table) computerToMove() bool {
 func (t *Table) personToMove() bool {
 	s := t.match.State()
 	p := s.Turn()
-	return !s.Over() && p >= 0 && int(p) < len(t.seats) && t.seats[p] == catalog.Person
+	return !s.Over() && p >= 0 && int(p) < len(t.computer.seats) && t.computer.seats[p] == catalog.Person
 }
 
 // people reports which seats of the match a person plays.
 func (t *Table) people() []bool {
 	people := make([]bool, len(t.match.Options().Seats()))
 	for i := range people {
-		people[i] = i < len(t.seats) && t.seats[i] == catalog.Person
+		people[i] = i < len(t.computer.seats) && t.computer.seats[i] == catalog.Person
 	}
 	return people
 }
 
 // seatsText is who plays each seat of the pending game, for State.
 func (t *Table) seatsText() string {
-	n := min(len(t.pending.Seats()), len(t.seats))
-	return strings.Join(t.seats[:n], " ")
+	n := min(len(t.pending.Seats()), len(t.computer.seats))
+	return strings.Join(t.computer.seats[:n], " ")
 }

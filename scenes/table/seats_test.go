@@ -7,6 +7,7 @@ import (
 	"parlor/game/ai"
 	"parlor/game/catalog"
 	"parlor/game/games"
+	"parlor/scenes"
 	"parlor/scenes/table"
 	"parlor/scenes/table/tabletest"
 	"parlor/scenes/ui"
@@ -57,7 +58,7 @@ func TestSeatsAreKept(t *testing.T) {
 	if st.s.State("seats") != "hard person" {
 		t.Errorf("after a new game the seats are %v", st.s.State("seats"))
 	}
-	again := uitest.NewScreen(t, 1280, 800, 1, table.New(table.Config{Match: tabletest.Match(t, "connectfour", 2), View: views["connectfour"](), Host: st.host,
+	again := uitest.NewScreen(t, 1280, 800, 1, table.New(table.Config{Match: tabletest.Match(t, "connectfour", 2), View: st.board.New(), Host: st.host,
 		Home: func() ui.Scene { return tabletest.Home{} }}))
 	if again.State("seats") != "hard person" {
 		t.Errorf("a new table on the same host has seats %v", again.State("seats"))
@@ -109,14 +110,15 @@ func TestASeatChangeTakesEffectAtOnce(t *testing.T) {
 	}
 }
 
-// TestSeatsFitEveryScreen checks the settings with the most seats, inline
-// and in the overlay, at desktop and phone sizes, and saves them.
+// TestSeatsFitEveryScreen checks the settings of every board's game with
+// the most seats, inline and in the overlay, at desktop and phone sizes,
+// and saves them.
 func TestSeatsFitEveryScreen(t *testing.T) {
-	change := map[string]string{"connectfour": "rules:classic", "kalah": "houses:+", "yote": "rows:6", "cantstop": "players:3", "mergers": "mode:simple"}
-	for _, options := range []string{"connectfour", "kalah", "yote", "cantstop players=4", "mergers mode=advanced players=6"} {
+	for _, b := range scenes.Boards() {
+		options := mostSeats(b.Game).String()
 		for _, sz := range [][3]float64{{1280, 800, 1}, {1920, 1080, 1}, {1000, 700, 1}, {1170, 2532, 3}, {480, 800, 1}} {
 			m := tabletest.Match(t, options, 1)
-			tb, _ := tabletest.Seated(table.Config{Match: m, View: views[m.Options().Game().ID](), Bot: quick}, "person easy medium hard easy person")
+			tb, _ := tabletest.Seated(table.Config{Match: m, View: boardOf(t, m.Options()).New(), Bot: quick}, "person easy medium hard easy person")
 			s := uitest.NewScreen(t, sz[0], sz[1], sz[2], tb)
 			label := fmt.Sprintf("%s %.0fx%.0f", options, sz[0], sz[1])
 			tg := s.Scene().Targets()
@@ -132,7 +134,8 @@ func TestSeatsFitEveryScreen(t *testing.T) {
 			uitest.CheckTargets(t, label, tg, sz[0], sz[1])
 			s.Save(fmt.Sprintf("seats-%s-%.0fx%.0f", m.Options().Game().ID, sz[0], sz[1]))
 			// A setting changed: the apply button shows, and still all fits.
-			s.Click(change[m.Options().Game().ID])
+			target, _ := change(t, m.Options())
+			s.Click(target)
 			if _, ok := s.Scene().Targets()["apply"]; !ok {
 				t.Errorf("%s: no apply button after a change", label)
 			}

@@ -1,6 +1,8 @@
 package table
 
 import (
+	"errors"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
@@ -83,24 +85,31 @@ func (t *Table) toggleSound() {
 	if p == nil {
 		return
 	}
-	ToggleSound(p, t.host)
+	err := ToggleSound(p, t.host)
 	t.sounds.due = nil
-	if p.Muted {
+	switch {
+	case err != nil:
+		t.flash(err.Error())
+	case p.Muted:
 		t.flash("Sound off.")
-	} else {
+	default:
 		t.flash("Sound on.")
 	}
 }
 
 // ToggleSound turns p's sound off or on and keeps the choice in h, for the
-// table and the menu alike.
-func ToggleSound(p *sound.Player, h Host) {
+// table and the menu alike; the error says, in the player's words, that
+// the choice could not be kept.
+func ToggleSound(p *sound.Player, h Host) error {
 	p.Muted = !p.Muted
 	v := ""
 	if p.Muted {
 		v = "off"
 	}
-	h.Store(SoundKey, v)
+	if err := h.Store(SoundKey, v); err != nil {
+		return errors.New(notKept("your sound setting", err))
+	}
+	return nil
 }
 
 // DrawSoundToggle draws a sound button, the table's or the menu's: a

@@ -18,7 +18,7 @@ import (
 func TestSounds(t *testing.T) {
 	player, heard := sound.Recording()
 	m := tabletest.Match(t, "connectfour rules=classic", 1)
-	h := &tabletest.Hand{View: views["connectfour"]()}
+	h := &tabletest.Hand{View: boardOf(t, m.Options()).New()}
 	tb, host := tabletest.Seated(table.Config{Match: m, View: h, Sound: player}, "person person")
 	s := uitest.NewScreen(t, 1280, 800, 1, tb)
 	if s.State("sound") != true {

@@ -28,26 +28,29 @@ type Table struct {
 	overlay  overlay
 	pending  catalog.Options // the settings the next game will use
 	review   int             // the log entry under review, or -1
-	note     string          // a message for the player, shown for a while
-	noteTick int
-	swallow  bool // the press that finished an animation is not a click
+	note     note
 	ticks    int
-
-	seats   []string // who plays each seat: catalog.Person or a level's name
-	newBot  func(l catalog.Level, o catalog.Options) ai.Bot
-	bots    map[int]*seatBot // by seat; -1 is the hint's
-	thought thought
-	shown   int    // the last tick the view was animating
-	stuck   int    // 1 + the plies at which the computer could not think, or 0
-	hint    string // the move a hint points out, in notation, or ""
-
+	computer computer
+	hint     string   // the move a hint points out, in notation, or ""
 	analysis analysis // the values of the moves, when shown
+	saved    saved
+	lay      tableLayout
 
-	record, link string // the match's text and link as of the last save ("" until asked)
+	// pressEndedAnimation is set from a press on an animating board until
+	// the pointer is up: that press is not a click on the board.
+	pressEndedAnimation bool
+}
 
-	board, side ui.Rect
-	wide        bool
-	theme       *ui.Theme // as of the last layout
+// note is a message for the player, shown for a while.
+type note struct {
+	text  string
+	since int // the tick it was shown
+}
+
+// saved are the match's text and link as of the last save; the link is
+// made only when asked for ("" until then).
+type saved struct {
+	record, link string
 }
 
 // Config is what a table is made from.
@@ -68,9 +71,10 @@ type Config struct {
 
 // New sets the table for a match.
 func New(c Config) *Table {
-	t := &Table{match: c.Match, view: c.View, host: c.Host, home: c.Home, review: -1, pending: c.Match.Options(), newBot: c.Bot}
-	if t.newBot == nil {
-		t.newBot = func(l catalog.Level, o catalog.Options) ai.Bot { return l.Bot(o) }
+	t := &Table{match: c.Match, view: c.View, host: c.Host, home: c.Home, review: -1, pending: c.Match.Options(),
+		computer: computer{newBot: c.Bot, cannotThinkAt: -1}}
+	if t.computer.newBot == nil {
+		t.computer.newBot = func(l catalog.Level, o catalog.Options) ai.Bot { return l.Bot(o) }
 	}
 	t.sounds.player = c.Sound
 	if c.Sound != nil {
@@ -93,7 +97,7 @@ func New(c Config) *Table {
 func (t *Table) Match() *record.Match { return t.match }
 
 // flash shows msg to the player for a few seconds.
-func (t *Table) flash(msg string) { t.note, t.noteTick = msg, t.ticks }
+func (t *Table) flash(msg string) { t.note = note{text: msg, since: t.ticks} }
 
 // live reports whether the person to move may play on the board now.
 func (t *Table) live() bool {
@@ -104,12 +108,12 @@ func (t *Table) live() bool {
 func (t *Table) Update(ctx *ui.Context) {
 	t.ticks++
 	t.playDue()
-	if t.note != "" && t.ticks-t.noteTick > 5*60 {
-		t.note = ""
+	if t.note.text != "" && t.ticks-t.note.since > 5*60 {
+		t.note = note{}
 	}
 	t.layout(ctx)
-	t.catchUp()
-	defer t.catchUp()
+	t.writeLogOnceShown()
+	defer t.writeLogOnceShown()
 	if t.input(ctx) {
 		t.think(ctx)
 		t.analyse(ctx)
@@ -117,31 +121,46 @@ func (t *Table) Update(ctx *ui.Context) {
 }
 
 // input handles this tick's input, and reports whether the table is
-// still on show.
+// still on show. An open overlay takes it all; else the keys, the bar,
+// the review's way back, the panel and the board each take their part.
 func (t *Table) input(ctx *ui.Context) bool {
-	in := &ctx.Input
 	if t.overlay.kind != noOverlay {
 		t.view.Update(ctx, false)
 		t.updateOverlay(ctx)
 		return true
 	}
-	switch {
-	case in.Has(ui.IntentBack) || in.Has(ui.IntentUndo):
-		if t.cancel() {
-			return true
-		}
+	if took, onShow := t.keys(ctx); took {
+		return onShow
+	}
+	if t.updateBar(ctx) {
+		return false
+	}
+	if t.updateReview(ctx) {
+		return true
+	}
+	t.updatePanel(ctx)
+	t.updateBoard(ctx)
+	return true
+}
+
+// keys handles the keyboard's shortcuts. It reports whether one took the
+// whole tick (Esc, ?), and then whether the table is still on show.
+func (t *Table) keys(ctx *ui.Context) (took, onShow bool) {
+	in := &ctx.Input
+	if (in.Has(ui.IntentBack) || in.Has(ui.IntentUndo)) && t.cancel() {
+		return true, true
 	}
 	switch {
 	case in.Has(ui.IntentBack):
 		if t.review >= 0 {
 			t.endReview()
-			return true
+			return true, true
 		}
 		ctx.Go(t.home())
-		return false
+		return true, false
 	case in.Has(ui.IntentHelp):
 		t.openRules(ctx)
-		return true
+		return true, true
 	case in.Has(ui.IntentHint):
 		t.askHint()
 	case in.Has(ui.IntentValues):
@@ -153,32 +172,29 @@ func (t *Table) input(ctx *ui.Context) bool {
 	case in.Has(ui.IntentUndo):
 		t.undo()
 	}
-	if t.updateBar(ctx) {
-		return false
-	}
-	if t.updateReview(ctx) {
-		return true
-	}
-	t.updatePanel(ctx)
+	return false, true
+}
 
-	// A press on a board that is animating finishes the animation; it is
-	// never taken as a move.
-	if in.Pressed && t.view.Busy() && t.board.Contains(in.X, in.Y) {
+// updateBoard hands the pointer to the view, and plays the move it makes
+// when the person to move may play. A press on a board that is animating
+// finishes the animation; it is never taken as a move.
+func (t *Table) updateBoard(ctx *ui.Context) {
+	in := &ctx.Input
+	if in.Pressed && t.view.Busy() && t.lay.board.Contains(in.X, in.Y) {
 		t.view.Finish()
-		t.swallow = true
+		t.pressEndedAnimation = true
 	}
-	live := t.live() && !t.swallow && !t.view.Busy()
+	live := t.live() && !t.pressEndedAnimation && !t.view.Busy()
 	if in.Released || !in.Down {
-		t.swallow = false
+		t.pressEndedAnimation = false
 	}
 	if mv, ok := t.view.Update(ctx, live); ok && live {
 		t.play(mv)
 	}
-	return true
 }
 
-// catchUp writes the log once the view has shown the last move.
-func (t *Table) catchUp() {
+// writeLogOnceShown writes the log once the view has shown the last move.
+func (t *Table) writeLogOnceShown() {
 	if t.log.stale && !t.view.Busy() {
 		t.log.refresh(t.match)
 		t.log.follow = true
@@ -204,8 +220,8 @@ func (t *Table) show(before game.State, n int) Change {
 		mv, _ := t.match.Ply(i)
 		moves = append(moves, mv)
 	}
-	t.note = ""
-	t.drop()
+	t.note = note{}
+	t.stopThinking()
 	t.clearHint()
 	c := Change{Before: before, Moves: moves, After: t.match.State()}
 	t.view.Show(c)
@@ -233,8 +249,8 @@ func (t *Table) undo() {
 		t.flash(ui.Sentence(err.Error()))
 		return
 	}
-	t.note = ""
-	t.drop()
+	t.note = note{}
+	t.stopThinking()
 	t.clearHint()
 	t.view.Reset(t.match.State())
 	t.log.refresh(t.match)
@@ -255,30 +271,6 @@ func (t *Table) redo() {
 	t.show(t.match.At(last), last)
 }
 
-// startReview shows the board as it was after log entry i.
-func (t *Table) startReview(i int) {
-	turns := t.log.turns
-	if i < 0 || i >= len(turns) {
-		return
-	}
-	if i == len(turns)-1 {
-		t.endReview()
-		return
-	}
-	t.review = i
-	t.clearHint()
-	t.view.Reset(t.match.At(turns[i].End))
-}
-
-// endReview returns to the game as it stands.
-func (t *Table) endReview() {
-	if t.review < 0 {
-		return
-	}
-	t.review = -1
-	t.view.Reset(t.match.State())
-}
-
 // underWay reports whether a game has been started and not finished: a new
 // game would throw it away.
 func (t *Table) underWay() bool {
@@ -297,24 +289,14 @@ func (t *Table) newGame(sure bool) {
 		t.flash(ui.Sentence(err.Error()))
 		return
 	}
-	t.match, t.review, t.note = m, -1, ""
-	t.drop()
-	t.hint, t.stuck = "", 0
+	t.match, t.review, t.note = m, -1, note{}
+	t.stopThinking()
+	t.hint, t.computer.cannotThinkAt = "", -1
 	t.view.Reset(m.State())
 	t.log = moveLog{follow: true}
 	t.log.refresh(m)
-	t.host.Store(SettingsKey(t.pending.Game().ID), t.pending.String())
+	t.keep(SettingsKey(t.pending.Game().ID), t.pending.String(), "your settings")
 	t.save()
-}
-
-// save stores the record, so that the game survives a reload.
-func (t *Table) save() {
-	id := t.match.Options().Game().ID
-	t.record, t.link = t.match.Text(), ""
-	if err := t.host.Store(RecordKey(id), t.record); err != nil {
-		t.flash("The game could not be saved: " + err.Error())
-	}
-	t.host.Store(LastKey, id)
 }
 
 // Draw draws the table.
@@ -348,34 +330,34 @@ func (t *Table) Targets() ui.Targets {
 	}
 	t.log.targets(tg)
 	if t.review >= 0 {
-		_, back := t.reviewBar(t.theme)
+		_, back := t.reviewBar(t.lay.theme)
 		tg["return"] = back.Rect
 	}
 	return tg
 }
 
-// State describes the table for tests and the browser hook: the view's
-// state, then the record, the link and the table's own.
-func (t *Table) State() map[string]any {
+// Probe describes the table for tests and the browser hook: the view's
+// probe, then the record, the link and the table's own.
+func (t *Table) Probe() map[string]any {
 	st := map[string]any{}
-	t.view.State(st)
+	t.view.Probe(st)
 	s := t.match.State()
 	o := t.match.Options()
 	st["scene"] = o.Game().ID
 	st["options"] = o.String()
 	// The record and the link as of the last change, made once: the page
 	// hook asks for the state often, and a link is a deflated record.
-	if t.link == "" {
-		t.link = t.match.Link(t.host.Base())
+	if t.saved.link == "" {
+		t.saved.link = t.match.Link(t.host.Base())
 	}
-	st["record"], st["link"] = t.record, t.link
+	st["record"], st["link"] = t.saved.record, t.saved.link
 	st["plies"] = t.match.Plies()
 	st["over"] = s.Over()
 	st["animating"] = t.view.Busy()
 	st["canUndo"], st["canRedo"] = t.match.CanUndo(), t.match.CanRedo()
 	st["reviewing"] = t.review
-	st["overlay"] = t.overlay.kind.String()
-	st["note"] = t.note
+	st["overlay"], st["overlayTitle"] = t.overlay.kind.String(), t.overlayTitle()
+	st["note"] = t.note.text
 	st["headline"], _ = t.headline()
 	st["pending"] = t.pending.String()
 	st["seats"] = t.seatsText()

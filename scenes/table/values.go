@@ -41,9 +41,7 @@ func (t *Table) toggleValues() {
 		on = "on"
 		t.flash("Values: exact where proven, else the chance of winning.")
 	}
-	if err := t.host.Store(ValuesKey, on); err != nil {
-		t.flash("The choice was not kept: " + err.Error() + ".")
-	}
+	t.keep(ValuesKey, on, "your choice to show values")
 	if !a.on {
 		t.hideValues()
 	}

@@ -7,8 +7,10 @@ import (
 
 	"parlor/game/ai"
 	"parlor/game/catalog"
+	"parlor/scenes"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
+	"parlor/scenes/ui/uitest"
 )
 
 // TestValuesAreShownAndGo checks that the values button (and the key V)
@@ -58,22 +60,46 @@ func TestNoValuesForTheComputer(t *testing.T) {
 	}
 }
 
-// TestValuesScreens saves the values shown on the boards that show them,
-// at desktop and phone sizes, for people to look at.
-func TestValuesScreens(t *testing.T) {
-	for _, options := range []string{"connectfour rules=classic", "kalah", "connectfour", "yote", "cantstop", "mergers", "mergers mode=advanced players=3"} {
-		for _, sz := range [][3]float64{{1280, 800, 1}, {1170, 2532, 3}} {
-			st := seat(t, options, "person person person", light)
-			st.s = uiScreen(t, st, sz)
-			for _, i := range []int{3, 2, 4} {
-				legal := st.tb.Match().State().Legal()
-				st.hand.Move(legal[i%len(legal)])
-				st.waitFor(t, "move", 300, func() bool { return !st.hand.Waiting() && !st.hand.Busy() })
+// TestValuesAreDrawnOnEveryBoard checks, on every board in its default
+// game and the one with the most seats, at desktop and phone sizes, that
+// the values reach the view and are drawn on the board: the board's pixels
+// change where they did not before. It saves the frame.
+func TestValuesAreDrawnOnEveryBoard(t *testing.T) {
+	for _, b := range scenes.Boards() {
+		variants := []catalog.Options{b.Game.Defaults()}
+		if o := mostSeats(b.Game); !o.Equal(variants[0]) {
+			variants = append(variants, o)
+		}
+		for _, o := range variants {
+			for _, sz := range [][3]float64{{1280, 800, 1}, {1170, 2532, 3}} {
+				name := fmt.Sprintf("%s/%.0fx%.0f", strings.ReplaceAll(o.String(), " ", "-"), sz[0], sz[1])
+				t.Run(name, func(t *testing.T) {
+					st := seat(t, o.String(), everyone, light)
+					st.s = uiScreen(t, st, sz)
+					for _, i := range []int{3, 2, 4} {
+						legal := st.tb.Match().State().Legal()
+						st.hand.Move(legal[i%len(legal)])
+						st.waitFor(t, "move", 300, func() bool { return !st.hand.Waiting() && !st.hand.Busy() })
+					}
+					st.s.Settle()
+					before := st.s.Draw()
+					st.s.Click("values")
+					if _, ok := st.hand.View.(table.Valuer); !ok {
+						st.s.Idle(100, -1, -1)
+						if st.hand.Values != nil {
+							t.Fatal("values handed to a view that cannot show them")
+						}
+						return
+					}
+					legal := len(st.tb.Match().State().Legal())
+					st.waitFor(t, "values", 3000, func() bool { return st.s.State("analysing") == false && len(st.hand.Values) == legal })
+					st.s.Idle(5, -1, -1)
+					if n := uitest.Differ(before, st.s.Draw(), st.hand.Board, 12); n < 20 {
+						t.Errorf("the values of %d moves changed %d pixels of the board", legal, n)
+					}
+					st.s.Save("values-" + strings.ReplaceAll(name, "/", "-"))
+				})
 			}
-			st.s.Click("values")
-			st.waitFor(t, "values", 3000, func() bool { return st.s.State("analysing") == false && st.hand.Values != nil })
-			st.s.Idle(5, -1, -1)
-			st.s.Save(fmt.Sprintf("values-%s-%.0fx%.0f", strings.ReplaceAll(options, " ", "-"), sz[0], sz[1]))
 		}
 	}
 }

@@ -56,12 +56,15 @@ type View interface {
 	Seat(dst *ebiten.Image, th *ui.Theme, p game.Player, r ui.Rect)
 	// Targets adds the board's click targets to t.
 	Targets(t ui.Targets)
-	// State adds what tests need to know of the board to st.
-	State(st map[string]any)
+	// Probe adds what tests and the browser hook need to know of the
+	// board to st: its position in printed form and the view's own state.
+	Probe(st map[string]any)
 }
 
-// Canceler is a View that can be part way through a move (a Yote jump
-// waiting for its removal). Undo and Esc first ask it to cancel that.
+// Canceler is a View that can hold something half done short of a move
+// (Mergers: a board zoomed in, shares in the cart). Undo and Esc first ask
+// it to cancel that, and do their own work only when there was nothing to
+// cancel.
 type Canceler interface {
 	// Cancel drops a move half made and reports whether there was one.
 	Cancel() bool

@@ -16,8 +16,9 @@ type Scene interface {
 	Draw(screen *ebiten.Image, ctx *Context)
 	// Targets names the places that can be clicked now, as of the last Update.
 	Targets() Targets
-	// State describes the scene for tests and the browser hook.
-	State() map[string]any
+	// Probe describes the scene for tests and the browser hook (the page's
+	// state() function).
+	Probe() map[string]any
 }
 
 // Context is what a scene gets each tick: the screen's size, the theme, the

@@ -134,10 +134,10 @@ func (v *View) Targets(t ui.Targets) {
 	t["tray:X"], t["tray:O"] = v.lay.trays[yote.X], v.lay.trays[yote.O]
 }
 
-// State gives the board in its printed form, the reserves and captures,
+// Probe gives the board in its printed form, the reserves and captures,
 // whose turn it is or who won, what is picked, the last move, the status
 // line and the move hinted.
-func (v *View) State(st map[string]any) {
+func (v *View) Probe(st map[string]any) {
 	g := v.g
 	st["board"] = g.String()
 	st["rows"] = g.Rows()

@@ -67,6 +67,14 @@ type Hand struct {
 	HintOn bool
 	// Values are the values last shown (nil when none are).
 	Values []ai.Value
+	// Board is where the table last laid the board out.
+	Board ui.Rect
+}
+
+// Layout records where the board goes and lays the view out there.
+func (h *Hand) Layout(ctx *ui.Context, r ui.Rect) {
+	h.Board = r
+	h.View.Layout(ctx, r)
 }
 
 // Move has m played at the next tick the person may play.
@@ -114,7 +122,7 @@ func (h *Hand) Sounds(c table.Change) []sound.Cue {
 	return nil
 }
 
-// Home stands in for the menu: its State says "home".
+// Home stands in for the menu: its Probe says "home".
 type Home struct{}
 
 // Update does nothing.
@@ -126,5 +134,5 @@ func (Home) Draw(*ebiten.Image, *ui.Context) {}
 // Targets are none.
 func (Home) Targets() ui.Targets { return ui.Targets{} }
 
-// State says the scene is "home".
-func (Home) State() map[string]any { return map[string]any{"scene": "home"} }
+// Probe says the scene is "home".
+func (Home) Probe() map[string]any { return map[string]any{"scene": "home"} }

@@ -98,8 +98,8 @@ func (s *Screen) Scroll(x, y, wheel float64) {
 // Scene is the scene on show.
 func (s *Screen) Scene() ui.Scene { return s.mgr.Current() }
 
-// State is the value of key in the scene's State.
-func (s *Screen) State(key string) any { return s.Scene().State()[key] }
+// State is the value of key in the scene's Probe.
+func (s *Screen) State(key string) any { return s.Scene().Probe()[key] }
 
 // Target is the centre of the named click target; the test fails if the
 // scene has none by that name.
@@ -139,7 +139,7 @@ func (s *Screen) Settle() {
 		}
 		s.Tick(ui.Input{X: -1, Y: -1})
 	}
-	s.t.Fatalf("still animating after 2000 ticks: %v", s.Scene().State())
+	s.t.Fatalf("still animating after 2000 ticks: %v", s.Scene().Probe())
 }
 
 // Draw draws the scene and returns its pixels.
@@ -210,4 +210,18 @@ func (s *Screen) Save(name string) {
 	if err := png.Encode(f, img); err != nil {
 		s.t.Fatal(err)
 	}
+}
+
+// Differ counts the pixels inside r whose colours differ by more than tol
+// in some channel between frames a and b.
+func Differ(a, b *Pixels, r ui.Rect, tol int) int {
+	n := 0
+	for y := max(0, int(r.Y)); y < min(a.h, int(r.Bottom())); y++ {
+		for x := max(0, int(r.X)); x < min(a.w, int(r.Right())); x++ {
+			if !Near(a.At(float64(x), float64(y)), b.At(float64(x), float64(y)), tol) {
+				n++
+			}
+		}
+	}
+	return n
 }

@@ -1,0 +1,34 @@
+package table
+
+import (
+	"strings"
+
+	"parlor/scenes/ui"
+)
+
+// save stores the record, so that the game survives a reload, and which
+// game it is, so that the menu offers to continue it.
+func (t *Table) save() {
+	id := t.match.Options().Game().ID
+	t.saved = saved{record: t.match.Text()}
+	if t.keep(RecordKey(id), t.saved.record, "your game") {
+		t.keep(LastKey, id, "your game")
+	}
+}
+
+// keep stores value under key, and when the host cannot, tells the player
+// what was lost ("Your game could not be saved: …"). It reports whether
+// the value was stored.
+func (t *Table) keep(key, value, what string) bool {
+	if err := t.host.Store(key, value); err != nil {
+		t.flash(notKept(what, err))
+		return false
+	}
+	return true
+}
+
+// notKept says in the player's words that what ("your game", "your
+// settings") could not be saved, and why.
+func notKept(what string, err error) string {
+	return ui.Sentence(what) + " could not be saved: " + strings.TrimSuffix(err.Error(), ".") + "."
+}
