@@ -44,8 +44,8 @@ var (
 	ErrChance = errors.New("the dice or the pile move next, not a player")
 )
 
-// check says why a bot cannot think about s, or returns nil.
-func check(s game.State) error {
+// Check says why a bot cannot think about s, or returns nil.
+func Check(s game.State) error {
 	switch {
 	case s == nil:
 		return errors.New("there is no position to think about")
@@ -72,8 +72,8 @@ func Think(b Bot, s game.State, seed uint64) (game.Move, error) {
 	}
 }
 
-// newRand is the bots' random source for a seed.
-func newRand(seed uint64) *rand.Rand {
+// NewRand is the bots' random source for a seed.
+func NewRand(seed uint64) *rand.Rand {
 	return rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
 }
 
@@ -85,11 +85,11 @@ type Random struct {
 
 // Start picks the move.
 func (b *Random) Start(s game.State, seed uint64) error {
-	if err := check(s); err != nil {
+	if err := Check(s); err != nil {
 		return err
 	}
 	legal := s.Legal()
-	b.move = legal[newRand(seed).IntN(len(legal))]
+	b.move = legal[NewRand(seed).IntN(len(legal))]
 	return nil
 }
 

@@ -79,14 +79,14 @@ var errNotCantStop = errors.New("this player plays Can't Stop only")
 // Start reads the position and decides at once if its rule decides, or
 // sets up the playouts.
 func (b *CantStop) Start(s game.State, seed uint64) error {
-	if err := check(s); err != nil {
+	if err := Check(s); err != nil {
 		return err
 	}
 	g, ok := s.(*cantstop.Game)
 	if !ok {
 		return errNotCantStop
 	}
-	b.pos, b.seed, b.rng = csFrom(g), seed, newRand(seed)
+	b.pos, b.seed, b.rng = csFrom(g), seed, NewRand(seed)
 	if b.src == nil {
 		b.src = rand.NewPCG(0, 0)
 		b.rng2 = rand.New(b.src)

@@ -74,11 +74,11 @@ type node struct {
 
 // Start begins a search of s.
 func (b *MCTS) Start(s game.State, seed uint64) error {
-	if err := check(s); err != nil {
+	if err := Check(s); err != nil {
 		return err
 	}
 	b.root = s.Clone()
-	b.rng = newRand(seed)
+	b.rng = NewRand(seed)
 	b.players = s.Players()
 	b.solve = b.players == 2
 	b.nodes = b.nodes[:0]

@@ -68,7 +68,7 @@ var errNotMergers = errors.New("this player plays Mergers only")
 
 // Start reads the position and decides at once, or sets up the search.
 func (b *Mergers) Start(s game.State, seed uint64) error {
-	if err := check(s); err != nil {
+	if err := Check(s); err != nil {
 		return err
 	}
 	g, ok := s.(*mergers.Game)
@@ -87,7 +87,7 @@ func (b *Mergers) Start(s game.State, seed uint64) error {
 func (b *Mergers) startSimple(g *mergers.Game, seed uint64) error {
 	pos := simpleFrom(g)
 	if b.Iterations <= 0 {
-		b.decide(g, msMove(pos.saneMove(newRand(seed))))
+		b.decide(g, msMove(pos.saneMove(NewRand(seed))))
 		return nil
 	}
 	b.search = MCTS{Iterations: b.Iterations, Playout: sanePlayout}

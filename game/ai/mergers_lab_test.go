@@ -14,7 +14,7 @@ type labBot func() Bot
 type saneBot struct{ m game.Move }
 
 func (b *saneBot) Start(s game.State, seed uint64) error {
-	b.m = msMove(s.(*msSimple).saneMove(newRand(seed)))
+	b.m = msMove(s.(*msSimple).saneMove(NewRand(seed)))
 	return nil
 }
 func (b *saneBot) Step(time.Duration) (game.Move, bool) { return b.m, true }
@@ -29,7 +29,7 @@ func (b *anyBot) Start(s game.State, seed uint64) error {
 			e = append(e, i)
 		}
 	}
-	b.m = msMove(e[newRand(seed).IntN(len(e))])
+	b.m = msMove(e[NewRand(seed).IntN(len(e))])
 	return nil
 }
 func (b *anyBot) Step(time.Duration) (game.Move, bool) { return b.m, true }
