@@ -7,6 +7,7 @@ import (
 	"parlor/game"
 	"parlor/game/ai"
 	"parlor/game/yote"
+	yotebot "parlor/game/yote/bot"
 )
 
 var yoteGame = &Game{
@@ -54,4 +55,4 @@ var yoteGame = &Game{
 // game (ai.Yote), searching as many positions as Hard spends on its
 // iterations' playouts.
 var yoteExpert = Level{Name: "expert", Title: "Expert", Ceiling: hardCeiling,
-	bot: func(Options) ai.Bot { return &ai.Yote{Nodes: 20000} }}
+	bot: func(Options) ai.Bot { return &yotebot.Yote{Nodes: 20000} }}

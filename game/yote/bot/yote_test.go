@@ -1,4 +1,4 @@
-package ai
+package bot
 
 import (
 	"math/rand/v2"
@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"parlor/game"
+	"parlor/game/ai"
 	"parlor/game/yote"
 )
 
@@ -41,7 +42,7 @@ func TestYoteExpertMoveDoesNotDependOnSlicing(t *testing.T) {
 	for _, rows := range []int{yote.Rows, yote.BigRows} {
 		ps := yotePositions(t, rows, 6, uint64(rows), func(g *yote.Game) bool { return g.MoveNumber() >= 14 })
 		for i, g := range ps {
-			whole, err := Think(&Yote{Nodes: 20000}, g, uint64(i))
+			whole, err := ai.Think(&Yote{Nodes: 20000}, g, uint64(i))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -102,7 +103,7 @@ func TestYoteExpertWinsSmallEndgames(t *testing.T) {
 			continue
 		}
 		wins++
-		m, err := Think(&Yote{Nodes: 40000}, g, uint64(i))
+		m, err := ai.Think(&Yote{Nodes: 40000}, g, uint64(i))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -138,7 +139,7 @@ func BenchmarkYoteExpert(b *testing.B) {
 			bot := &Yote{Nodes: 20000}
 			nodes := 0
 			for i := 0; b.Loop(); i++ {
-				if _, err := Think(bot, g, uint64(i)); err != nil {
+				if _, err := ai.Think(bot, g, uint64(i)); err != nil {
 					b.Fatal(err)
 				}
 				nodes += bot.nodes

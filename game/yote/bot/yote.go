@@ -1,4 +1,4 @@
-package ai
+package bot
 
 import (
 	"errors"
@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"parlor/game"
+	"parlor/game/ai"
 	"parlor/game/yote"
 )
 
@@ -79,7 +80,7 @@ var errNotYote = errors.New("this player plays Yote only")
 
 // Start sets up the search of s.
 func (b *Yote) Start(s game.State, seed uint64) error {
-	if err := Check(s); err != nil {
+	if err := ai.Check(s); err != nil {
 		return err
 	}
 	g, ok := s.(*yote.Game)
@@ -91,7 +92,7 @@ func (b *Yote) Start(s game.State, seed uint64) error {
 	}
 	clear(b.tt)
 	b.root = g.AppendLegal(b.root[:0])
-	r := NewRand(seed)
+	r := ai.NewRand(seed)
 	r.Shuffle(len(b.root), func(i, j int) { b.root[i], b.root[j] = b.root[j], b.root[i] })
 	b.best, b.decided, b.nodes, b.depth = b.root[0], false, 0, 0
 	if len(b.root) == 1 {
