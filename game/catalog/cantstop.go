@@ -4,6 +4,7 @@ import (
 	"parlor/game"
 	"parlor/game/ai"
 	"parlor/game/cantstop"
+	cantstopbot "parlor/game/cantstop/bot"
 )
 
 // cantStopLevels play by rules of thumb: Easy rolls until its three towers
@@ -14,17 +15,17 @@ import (
 // columns, checks its options by playing the game out as Hard does.
 var cantStopLevels = []Level{
 	{Name: "easy", Title: "Easy", Ceiling: easyCeiling,
-		bot: func(Options) ai.Bot { return &ai.CantStop{Rule: ai.Cautious, Careless: 0.2} }},
+		bot: func(Options) ai.Bot { return &cantstopbot.CantStop{Rule: cantstopbot.Cautious, Careless: 0.2} }},
 	{Name: "medium", Title: "Medium", Ceiling: mediumCeiling,
-		bot: func(Options) ai.Bot { return &ai.CantStop{Rule: ai.Rule28} }},
+		bot: func(Options) ai.Bot { return &cantstopbot.CantStop{Rule: cantstopbot.Rule28} }},
 	{Name: "hard", Title: "Hard", Ceiling: hardCeiling,
-		bot: func(Options) ai.Bot { return &ai.CantStop{Rule: ai.Rule28, Playouts: 1000} }},
+		bot: func(Options) ai.Bot { return &cantstopbot.CantStop{Rule: cantstopbot.Rule28, Playouts: 1000} }},
 	{Name: "expert", Title: "Expert", Ceiling: hardCeiling,
-		bot: func(Options) ai.Bot { return &ai.CantStop{Rule: ai.Expert, Playouts: 1000} }},
+		bot: func(Options) ai.Bot { return &cantstopbot.CantStop{Rule: cantstopbot.Expert, Playouts: 1000} }},
 	// rule28 is the published baseline, for the arena and -ai: Keller's
 	// Rule of 28 as Glenn and Aloi give it (the same player as Medium).
 	{Name: "rule28", Title: "Rule of 28", Ceiling: mediumCeiling, Hidden: true,
-		bot: func(Options) ai.Bot { return &ai.CantStop{Rule: ai.Rule28} }},
+		bot: func(Options) ai.Bot { return &cantstopbot.CantStop{Rule: cantstopbot.Rule28} }},
 }
 
 var cantStopGame = &Game{

@@ -1,8 +1,10 @@
-package ai
+package bot
 
 import (
 	"math/rand/v2"
 	"testing"
+
+	"parlor/game/cantstop"
 )
 
 // TestCantStopExpertDistance checks the Expert's measure of how far a
@@ -10,38 +12,38 @@ import (
 // others have won are out of reach, and a column her tower tops is hers.
 func TestCantStopExpertDistance(t *testing.T) {
 	x := newCSExpert()
-	start := csStart(2)
+	start := cantstop.NewSim(2)
 	full := 0.0
 	for _, n := range []int8{6, 7, 8} { // the three cheapest columns
-		full += float64(csLen[n]) * x.step[n]
+		full += float64(x.len[n]) * x.step[n]
 	}
 	tests := []struct {
 		name string
-		set  func(p *csPos)
+		set  func(p *cantstop.Sim)
 		q    int8
 		want float64
 	}{
-		{"nothing climbed: the three cheapest columns", func(p *csPos) {}, 0, full},
-		{"a column won costs nothing", func(p *csPos) { p.owner[7], p.won[0] = 0, 1 }, 0,
-			float64(csLen[6])*x.step[6] + float64(csLen[8])*x.step[8]},
-		{"three columns won: there", func(p *csPos) {
+		{"nothing climbed: the three cheapest columns", func(p *cantstop.Sim) {}, 0, full},
+		{"a column won costs nothing", func(p *cantstop.Sim) { p.Owner[7], p.Won[0] = 0, 1 }, 0,
+			float64(x.len[6])*x.step[6] + float64(x.len[8])*x.step[8]},
+		{"three columns won: there", func(p *cantstop.Sim) {
 			for _, n := range []int8{2, 3, 12} {
-				p.owner[n] = 0
+				p.Owner[n] = 0
 			}
 		}, 0, 0},
-		{"towers count as climbed", func(p *csPos) { p.tower[7], p.placed = 12, 1 }, 0,
-			x.step[7] + float64(csLen[6])*x.step[6] + float64(csLen[8])*x.step[8]},
-		{"the others' columns are out of reach", func(p *csPos) {
-			p.owner[6], p.owner[7], p.owner[8] = 1, 1, 1
-		}, 0, float64(csLen[5])*x.step[5] + float64(csLen[9])*x.step[9] + float64(csLen[4])*x.step[4]},
-		{"a column the mover's tower tops is lost to the others", func(p *csPos) {
-			p.tower[6], p.tower[7], p.tower[8], p.placed = csLen[6], csLen[7], csLen[8], 3
-		}, 1, float64(csLen[5])*x.step[5] + float64(csLen[9])*x.step[9] + float64(csLen[4])*x.step[4]},
-		{"too few columns left to win", func(p *csPos) {
+		{"towers count as climbed", func(p *cantstop.Sim) { p.Tower[7], p.Placed = 12, 1 }, 0,
+			x.step[7] + float64(x.len[6])*x.step[6] + float64(x.len[8])*x.step[8]},
+		{"the others' columns are out of reach", func(p *cantstop.Sim) {
+			p.Owner[6], p.Owner[7], p.Owner[8] = 1, 1, 1
+		}, 0, float64(x.len[5])*x.step[5] + float64(x.len[9])*x.step[9] + float64(x.len[4])*x.step[4]},
+		{"a column the mover's tower tops is lost to the others", func(p *cantstop.Sim) {
+			p.Tower[6], p.Tower[7], p.Tower[8], p.Placed = x.len[6], x.len[7], x.len[8], 3
+		}, 1, float64(x.len[5])*x.step[5] + float64(x.len[9])*x.step[9] + float64(x.len[4])*x.step[4]},
+		{"too few columns left to win", func(p *cantstop.Sim) {
 			for n := int8(2); n <= 11; n++ {
-				p.owner[n] = 1
+				p.Owner[n] = 1
 			}
-		}, 0, 2*csFar + float64(csLen[12])*x.step[12]},
+		}, 0, 2*csFar + float64(x.len[12])*x.step[12]},
 	}
 	for _, tc := range tests {
 		p := start
@@ -60,15 +62,15 @@ func near(a, b float64) bool { return a-b < 1e-9 && b-a < 1e-9 }
 // climbing, it rolls on.
 func TestCantStopExpertStopsWhenAhead(t *testing.T) {
 	x := newCSExpert()
-	p := csStart(1)
-	p.tower[2], p.tower[3], p.tower[12], p.placed = 2, 4, 2, 3
-	if !x.stop(&p) {
-		t.Errorf("towers near the top of 2, 3 and 12 (bust odds %d/1296): the Expert rolls on", p.bustOdds())
+	p := cantstop.NewSim(1)
+	p.Tower[2], p.Tower[3], p.Tower[12], p.Placed = 2, 4, 2, 3
+	if !x.Stop(&p) {
+		t.Errorf("towers near the top of 2, 3 and 12 (bust odds %d/1296): the Expert rolls on", p.BustOdds())
 	}
-	p = csStart(1)
-	p.tower[6], p.tower[7], p.tower[8], p.placed = 1, 1, 1, 3
-	if x.stop(&p) {
-		t.Errorf("towers a square up 6, 7 and 8 (bust odds %d/1296): the Expert stops", p.bustOdds())
+	p = cantstop.NewSim(1)
+	p.Tower[6], p.Tower[7], p.Tower[8], p.Placed = 1, 1, 1, 3
+	if x.Stop(&p) {
+		t.Errorf("towers a square up 6, 7 and 8 (bust odds %d/1296): the Expert stops", p.BustOdds())
 	}
 }
 
@@ -83,7 +85,7 @@ func TestCantStopExpertBeatsRule28(t *testing.T) {
 	wins := 0
 	for i := range games {
 		r := rand.New(rand.NewPCG(7, uint64(i)))
-		pols := []csPolicy{rule28{threshold: 28, endgame: true}, rule28{threshold: 28, endgame: true}}
+		pols := []cantstop.Policy{rule28{threshold: 28, endgame: true}, rule28{threshold: 28, endgame: true}}
 		pols[i%2] = newCSExpert()
 		if int(csMatch(2, pols, r)) == i%2 {
 			wins++
@@ -106,27 +108,27 @@ func TestCantStopExpertBeatsRule28(t *testing.T) {
 // choice to take and whether to stop, a few turns into a two-player game.
 func BenchmarkCantStopExpert(b *testing.B) {
 	r := rand.New(rand.NewPCG(3, 3))
-	p := csStart(2)
+	p := cantstop.NewSim(2)
 	pol := rule28{threshold: 28, endgame: true}
-	var cs csChoices
+	var cs cantstop.SimChoices
 	for turns := 0; turns < 8; {
-		p.choices(&csRolls[csRollOf[r.IntN(1296)]], &cs)
-		if cs.n == 0 {
-			p.bust()
+		p.Choices(cantstop.SimRollOf(r.IntN(1296)), &cs)
+		if cs.N == 0 {
+			p.Bust()
 			turns++
 			continue
 		}
-		p.take(cs.c[pol.choose(&p, &cs)])
-		if pol.stop(&p) {
-			p.stop()
+		p.Take(cs.C[pol.Choose(&p, &cs)])
+		if pol.Stop(&p) {
+			p.Stop()
 			turns++
 		}
 	}
 	x := newCSExpert()
-	rolls := make([]csChoices, 0, 64)
+	rolls := make([]cantstop.SimChoices, 0, 64)
 	for len(rolls) < cap(rolls) {
-		p.choices(&csRolls[csRollOf[r.IntN(1296)]], &cs)
-		if cs.n > 1 {
+		p.Choices(cantstop.SimRollOf(r.IntN(1296)), &cs)
+		if cs.N > 1 {
 			rolls = append(rolls, cs)
 		}
 	}
@@ -134,8 +136,8 @@ func BenchmarkCantStopExpert(b *testing.B) {
 	for i := 0; b.Loop(); i++ {
 		cs := &rolls[i%len(rolls)]
 		t := p
-		t.take(cs.c[x.choose(&t, cs)])
-		x.stop(&t)
+		t.Take(cs.C[x.Choose(&t, cs)])
+		x.Stop(&t)
 	}
 }
 
@@ -155,9 +157,9 @@ func TestCantStopRacing(t *testing.T) {
 		{"alone with two", 1, []int8{2}, false},
 	}
 	for _, tc := range tests {
-		p := csStart(tc.players)
-		copy(p.won[:], tc.won)
-		if got := p.racing(); got != tc.want {
+		p := cantstop.NewSim(tc.players)
+		copy(p.Won[:], tc.won)
+		if got := racing(&p); got != tc.want {
 			t.Errorf("%s: racing %v, want %v", tc.name, got, tc.want)
 		}
 	}

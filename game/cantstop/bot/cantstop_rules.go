@@ -1,4 +1,4 @@
-package ai
+package bot
 
 import "parlor/game/cantstop"
 
@@ -15,19 +15,19 @@ func csWeight(n int8) int {
 // each column holding a tower, its weight times (squares climbed this turn
 // + 1); with all three towers placed, 2 if their columns are all odd, -2
 // if all even, 4 if all 7 or above and 4 if all 7 or below.
-func rule28Score(p *csPos) int {
+func rule28Score(p *cantstop.Sim) int {
 	sum, odd, even, hi, lo := 0, true, true, true, true
 	for n := int8(2); n <= 12; n++ {
-		if p.tower[n] == 0 {
+		if p.Tower[n] == 0 {
 			continue
 		}
-		sum += csWeight(n) * int(p.tower[n]-p.tile[p.turn][n]+1)
+		sum += csWeight(n) * int(p.Tower[n]-p.Tile[p.Turn][n]+1)
 		odd = odd && n%2 == 1
 		even = even && n%2 == 0
 		hi = hi && n >= 7
 		lo = lo && n <= 7
 	}
-	if p.placed == 3 {
+	if p.Placed == 3 {
 		if odd {
 			sum += 2
 		}
@@ -46,28 +46,28 @@ func rule28Score(p *csPos) int {
 
 // rule28Choice scores a choice as the Rule of 28 does: 6 - |7 - c| for
 // each square it climbs in column c, less 6 for each tower it places.
-func rule28Choice(p *csPos, c csChoice) int {
+func rule28Choice(p *cantstop.Sim, c cantstop.SimChoice) int {
 	score := 0
 	t := *p
-	for _, n := range [2]int8{c.a, c.b} {
-		if n == 0 || !t.usable(n) {
+	for _, n := range [2]int8{c.A, c.B} {
+		if n == 0 || !t.Usable(n) {
 			continue
 		}
-		if t.tower[n] == 0 {
+		if t.Tower[n] == 0 {
 			score -= 6
 		}
 		score += 7 - csWeight(n)
-		t.climb(n)
+		t.Climb(n)
 	}
 	return score
 }
 
 // bestChoice is the choice with the highest score by f, the first of
 // equals.
-func bestChoice(p *csPos, cs *csChoices, f func(*csPos, csChoice) int) int {
-	best, bestScore := 0, f(p, cs.c[0])
-	for i := 1; i < cs.n; i++ {
-		if s := f(p, cs.c[i]); s > bestScore {
+func bestChoice(p *cantstop.Sim, cs *cantstop.SimChoices, f func(*cantstop.Sim, cantstop.SimChoice) int) int {
+	best, bestScore := 0, f(p, cs.C[0])
+	for i := 1; i < cs.N; i++ {
+		if s := f(p, cs.C[i]); s > bestScore {
 			best, bestScore = i, s
 		}
 	}
@@ -84,17 +84,21 @@ type rule28 struct {
 	endgame   bool
 }
 
-func (r rule28) stop(p *csPos) bool {
-	if p.stopWins() {
+// Stop decides between stopping and rolling again (cantstop.Policy).
+func (r rule28) Stop(p *cantstop.Sim) bool {
+	if p.StopWins() {
 		return true
 	}
-	if r.endgame && p.bustOdds() == 1296 {
+	if r.endgame && p.BustOdds() == 1296 {
 		return true
 	}
-	if p.placed < cantstop.Towers && p.openColumns() > int(p.placed) {
+	if p.Placed < cantstop.Towers && p.OpenColumns() > int(p.Placed) {
 		return false
 	}
 	return rule28Score(p) >= r.threshold
 }
 
-func (r rule28) choose(p *csPos, cs *csChoices) int { return bestChoice(p, cs, rule28Choice) }
+// Choose picks one of the choices (cantstop.Policy).
+func (r rule28) Choose(p *cantstop.Sim, cs *cantstop.SimChoices) int {
+	return bestChoice(p, cs, rule28Choice)
+}

@@ -1,4 +1,4 @@
-package ai
+package bot
 
 import (
 	"errors"
@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"parlor/game"
+	"parlor/game/ai"
 	"parlor/game/cantstop"
 )
 
@@ -47,7 +48,7 @@ type CantStop struct {
 	// plays by the rule alone.
 	Playouts int
 
-	pos     csPos
+	pos     cantstop.Sim
 	expert  *csExpert
 	rng     *rand.Rand
 	src     *rand.PCG  // the playouts' dice, seeded for each run
@@ -55,8 +56,7 @@ type CantStop struct {
 	seed    uint64
 	options []game.Move
 	acts    []csAct
-	wins    []int
-	done    int // playouts run of each option
+	flat    ai.Flat
 	decided bool
 	move    game.Move
 }
@@ -64,7 +64,7 @@ type CantStop struct {
 // csAct is one option: stop, roll, or take a choice.
 type csAct struct {
 	kind   int // actStop, actRoll or actTake
-	choice csChoice
+	choice cantstop.SimChoice
 }
 
 const (
@@ -79,19 +79,19 @@ var errNotCantStop = errors.New("this player plays Can't Stop only")
 // Start reads the position and decides at once if its rule decides, or
 // sets up the playouts.
 func (b *CantStop) Start(s game.State, seed uint64) error {
-	if err := Check(s); err != nil {
+	if err := ai.Check(s); err != nil {
 		return err
 	}
 	g, ok := s.(*cantstop.Game)
 	if !ok {
 		return errNotCantStop
 	}
-	b.pos, b.seed, b.rng = csFrom(g), seed, NewRand(seed)
+	b.pos, b.seed, b.rng = cantstop.SimOf(g), seed, ai.NewRand(seed)
 	if b.src == nil {
 		b.src = rand.NewPCG(0, 0)
 		b.rng2 = rand.New(b.src)
 	}
-	b.options, b.acts, b.wins, b.done, b.decided = s.Legal(), b.acts[:0], b.wins[:0], 0, false
+	b.options, b.acts, b.decided = s.Legal(), b.acts[:0], false
 	for _, m := range b.options {
 		switch {
 		case m == cantstop.Stop:
@@ -105,32 +105,29 @@ func (b *CantStop) Start(s game.State, seed uint64) error {
 			}
 			b.acts = append(b.acts, csAct{kind: actTake, choice: c})
 		}
-		b.wins = append(b.wins, 0)
 	}
+	b.flat.Playouts, b.flat.Max, b.flat.Play = b.Playouts, 1, b.playout
+	b.flat.Start(len(b.acts))
 	b.move = b.ruled()
-	if len(b.options) == 1 || b.Playouts <= 0 || b.pos.stopWins() && b.pos.canStop() ||
-		b.Rule == Expert && !b.pos.racing() {
+	if len(b.options) == 1 || b.Playouts <= 0 || b.pos.StopWins() && b.pos.CanStop() ||
+		b.Rule == Expert && !racing(&b.pos) {
 		b.decided = true
 	}
 	return nil
 }
 
 // choiceOf finds the choice move m takes among the engine's choices.
-func choiceOf(g *cantstop.Game, m game.Move) (csChoice, bool) {
+func choiceOf(g *cantstop.Game, m game.Move) (cantstop.SimChoice, bool) {
 	for _, c := range g.Choices() {
 		if cantstop.ChooseMove(c) == m {
-			return csChoice{int8(c.A), int8(c.B)}, true
+			return cantstop.SimChoice{A: int8(c.A), B: int8(c.B)}, true
 		}
 	}
-	return csChoice{}, false
+	return cantstop.SimChoice{}, false
 }
 
-// canStop reports whether the mover has used a roll this turn, so may
-// stop: she has placed a tower.
-func (p *csPos) canStop() bool { return p.placed > 0 }
-
 // policy is the rule as a playout policy.
-func (b *CantStop) policy() csPolicy {
+func (b *CantStop) policy() cantstop.Policy {
 	switch b.Rule {
 	case Rule28:
 		return rule28{threshold: 28, endgame: true}
@@ -145,7 +142,7 @@ func (b *CantStop) policy() csPolicy {
 
 // playoutPolicy is the rule the playouts follow: the rule itself, or for
 // the Expert the Rule of 28 (as fast as playouts need).
-func (b *CantStop) playoutPolicy() csPolicy {
+func (b *CantStop) playoutPolicy() cantstop.Policy {
 	if b.Rule == Expert {
 		return rule28{threshold: 28, endgame: true}
 	}
@@ -155,22 +152,22 @@ func (b *CantStop) playoutPolicy() csPolicy {
 // ruled is the move the rule gives.
 func (b *CantStop) ruled() game.Move {
 	if b.acts[0].kind == actTake {
-		var cs csChoices
+		var cs cantstop.SimChoices
 		for _, a := range b.acts {
-			cs.c[cs.n] = a.choice
-			cs.n++
+			cs.C[cs.N] = a.choice
+			cs.N++
 		}
 		k := 0
-		if cs.n > 1 {
+		if cs.N > 1 {
 			if b.Careless > 0 && b.rng.Float64() < b.Careless {
-				k = b.rng.IntN(cs.n)
+				k = b.rng.IntN(cs.N)
 			} else {
-				k = b.policy().choose(&b.pos, &cs)
+				k = b.policy().Choose(&b.pos, &cs)
 			}
 		}
 		return b.options[k]
 	}
-	if len(b.options) > 1 && b.policy().stop(&b.pos) {
+	if len(b.options) > 1 && b.policy().Stop(&b.pos) {
 		return cantstop.Stop
 	}
 	return cantstop.Roll
@@ -182,52 +179,32 @@ func (b *CantStop) Step(d time.Duration) (game.Move, bool) {
 	if b.decided {
 		return b.move, true
 	}
-	deadline := time.Now().Add(d)
-	for b.done < b.Playouts && !b.settled() {
-		for i := range b.acts {
-			if b.playout(i, b.done) {
-				b.wins[i]++
-			}
-		}
-		b.done++
-		if time.Now().After(deadline) {
-			return 0, false
-		}
+	if !b.flat.Run(time.Now().Add(d)) {
+		return 0, false
 	}
 	return b.Stop(), true
 }
 
 // playout plays option i out once with the k-th run of dice, the same for
-// every option, and reports whether the mover won.
-func (b *CantStop) playout(i, k int) bool {
+// every option, and scores 1 if the mover won, else 0.
+func (b *CantStop) playout(i, k int) int {
 	p := b.pos
-	me := p.turn
+	me := p.Turn
 	pol := b.playoutPolicy()
 	switch a := b.acts[i]; a.kind {
 	case actStop:
-		p.stop()
+		p.Stop()
 	case actTake:
-		p.take(a.choice)
-		if pol.stop(&p) {
-			p.stop()
+		p.Take(a.choice)
+		if pol.Stop(&p) {
+			p.Stop()
 		}
 	}
 	b.src.Seed(b.seed, uint64(k))
-	return p.playout(pol, b.rng2, 1000) == me
-}
-
-// settled reports whether the playouts left to run cannot change the
-// leader.
-func (b *CantStop) settled() bool {
-	first, second := -1, -1
-	for _, w := range b.wins {
-		if w > first {
-			first, second = w, first
-		} else if w > second {
-			second = w
-		}
+	if p.Playout(pol, b.rng2, 1000) == me {
+		return 1
 	}
-	return first-second > b.Playouts-b.done
+	return 0
 }
 
 // Stop decides with the playouts run so far: the option that won most,
@@ -236,17 +213,13 @@ func (b *CantStop) Stop() game.Move {
 	if b.decided {
 		return b.move
 	}
-	best := 0
+	pref := 0
 	for i, m := range b.options {
 		if m == b.move {
-			best = i
+			pref = i
 		}
 	}
-	for i := range b.acts {
-		if b.wins[i] > b.wins[best] {
-			best = i
-		}
-	}
+	best := b.flat.Best(pref)
 	b.move, b.decided = b.options[best], true
 	return b.move
 }
@@ -256,11 +229,15 @@ func (b *CantStop) Stop() game.Move {
 // 28 does.
 type cautious struct{}
 
-func (cautious) stop(p *csPos) bool {
-	if p.stopWins() || p.bustOdds() == 1296 {
+// Stop stops once three towers are placed (cantstop.Policy).
+func (cautious) Stop(p *cantstop.Sim) bool {
+	if p.StopWins() || p.BustOdds() == 1296 {
 		return true
 	}
-	return p.placed >= 3 || p.openColumns() <= int(p.placed)
+	return p.Placed >= 3 || p.OpenColumns() <= int(p.Placed)
 }
 
-func (cautious) choose(p *csPos, cs *csChoices) int { return bestChoice(p, cs, rule28Choice) }
+// Choose uses the dice as the Rule of 28 does (cantstop.Policy).
+func (cautious) Choose(p *cantstop.Sim, cs *cantstop.SimChoices) int {
+	return bestChoice(p, cs, rule28Choice)
+}

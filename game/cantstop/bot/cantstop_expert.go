@@ -1,6 +1,10 @@
-package ai
+package bot
 
-import "math"
+import (
+	"math"
+
+	"parlor/game/cantstop"
+)
 
 // csExpert plays Can't Stop by a measure of how far the mover is from
 // winning: the work left in the three open columns nearest their tops,
@@ -15,6 +19,8 @@ type csExpert struct {
 	// race scales the difference of distances in the race against
 	// others.
 	race float64
+	// len is each column's length, the engine's.
+	len [13]int8
 }
 
 // newCSExpert is the Expert with its weights.
@@ -23,28 +29,30 @@ func newCSExpert() *csExpert { return newCSExpertWith(1.3) }
 // newCSExpertWith weights a square by the column's odds to the power -a.
 func newCSExpertWith(a float64) *csExpert {
 	x := &csExpert{race: 0.1}
+	odds := columnOdds()
 	for n := 2; n <= 12; n++ {
-		x.step[n] = math.Pow(csColumnOdds[n], -a)
+		x.step[n] = math.Pow(odds[n], -a)
+		x.len[n] = int8(cantstop.Length(n))
 	}
 	return x
 }
 
-// csColumnOdds is the chance that a roll offers column n: one of its
+// columnOdds is the chance that a roll offers column n: one of its
 // pairings sums to n.
-var csColumnOdds = func() (t [13]float64) {
-	for _, r := range csRolls {
+func columnOdds() (t [13]float64) {
+	for _, r := range cantstop.SimRolls() {
 		var seen [13]bool
-		for _, pr := range r.pairs {
+		for _, pr := range r.Pairs {
 			seen[pr[0]], seen[pr[1]] = true, true
 		}
 		for n := 2; n <= 12; n++ {
 			if seen[n] {
-				t[n] += float64(r.weight) / 1296
+				t[n] += float64(r.Weight) / 1296
 			}
 		}
 	}
 	return t
-}()
+}
 
 // csFar is the distance of a player who can no longer win three columns.
 const csFar = 1e6
@@ -52,22 +60,22 @@ const csFar = 1e6
 // distOf is player q's distance from winning; the mover's towers are
 // counted as climbed (they are kept if she stops now), and a column her
 // tower tops is hers.
-func (x *csExpert) distOf(p *csPos, q int8) float64 {
+func (x *csExpert) distOf(p *cantstop.Sim, q int8) float64 {
 	var best [3]float64 // the three smallest, ascending
 	best[0], best[1], best[2] = csFar, csFar, csFar
 	for n := int8(2); n <= 12; n++ {
 		var d float64
-		switch o := p.owner[n]; {
+		switch o := p.Owner[n]; {
 		case o == q:
 			d = 0
 		case o >= 0:
 			continue
-		case q == p.turn:
-			d = float64(csLen[n]-p.at(n)) * x.step[n]
-		case p.tower[n] == csLen[n]:
+		case q == p.Turn:
+			d = float64(x.len[n]-p.At(n)) * x.step[n]
+		case p.Tower[n] == x.len[n]:
 			continue
 		default:
-			d = float64(csLen[n]-p.tile[q][n]) * x.step[n]
+			d = float64(x.len[n]-p.Tile[q][n]) * x.step[n]
 		}
 		switch {
 		case d < best[0]:
@@ -84,17 +92,17 @@ func (x *csExpert) distOf(p *csPos, q int8) float64 {
 // dist is what the mover wants smallest: alone, her distance from
 // winning; against others, her chance of losing the race to the nearest
 // of them, by a logistic of the difference of their distances.
-func (x *csExpert) dist(p *csPos) float64 {
-	me := x.distOf(p, p.turn)
-	if p.players == 1 {
+func (x *csExpert) dist(p *cantstop.Sim) float64 {
+	me := x.distOf(p, p.Turn)
+	if p.Players == 1 {
 		return me
 	}
 	if me == 0 {
 		return 0
 	}
 	them := csFar
-	for q := range p.players {
-		if q != p.turn {
+	for q := range p.Players {
+		if q != p.Turn {
 			them = min(them, x.distOf(p, q))
 		}
 	}
@@ -104,57 +112,60 @@ func (x *csExpert) dist(p *csPos) float64 {
 // rollValue is the expected distance after one more roll used as well
 // as it can be and then a stop; a bust leaves the distance the mover
 // had before her turn (bust is that distance).
-func (x *csExpert) rollValue(p *csPos, bust float64) float64 {
-	var cs csChoices
+func (x *csExpert) rollValue(p *cantstop.Sim, bust float64) float64 {
+	var cs cantstop.SimChoices
 	sum := 0.0
-	for i := range csRolls {
-		r := &csRolls[i]
-		p.choices(r, &cs)
-		if cs.n == 0 {
-			sum += float64(r.weight) * bust
+	rolls := cantstop.SimRolls()
+	for i := range rolls {
+		r := &rolls[i]
+		p.Choices(r, &cs)
+		if cs.N == 0 {
+			sum += float64(r.Weight) * bust
 			continue
 		}
 		best := csFar
-		for _, c := range cs.c[:cs.n] {
+		for _, c := range cs.C[:cs.N] {
 			t := *p
-			t.take(c)
+			t.Take(c)
 			best = min(best, x.dist(&t))
 		}
-		sum += float64(r.weight) * best
+		sum += float64(r.Weight) * best
 	}
 	return sum / 1296
 }
 
 // value is the expected distance from p, a position after a roll was
 // used: the better of stopping now and rolling once more.
-func (x *csExpert) value(p *csPos, bust float64) float64 {
+func (x *csExpert) value(p *cantstop.Sim, bust float64) float64 {
 	stop := x.dist(p)
-	if p.stopWins() {
+	if p.StopWins() {
 		return stop
 	}
 	return min(stop, x.rollValue(p, bust))
 }
 
 // saved is the mover's distance before her turn: without her towers.
-func (x *csExpert) saved(p *csPos) float64 {
+func (x *csExpert) saved(p *cantstop.Sim) float64 {
 	t := *p
-	t.tower = [13]int8{}
+	t.Tower = [13]int8{}
 	return x.dist(&t)
 }
 
-func (x *csExpert) stop(p *csPos) bool {
-	if p.stopWins() {
+// Stop decides between stopping and rolling again (cantstop.Policy).
+func (x *csExpert) Stop(p *cantstop.Sim) bool {
+	if p.StopWins() {
 		return true
 	}
 	return x.dist(p) <= x.rollValue(p, x.saved(p))
 }
 
-func (x *csExpert) choose(p *csPos, cs *csChoices) int {
+// Choose picks one of the choices (cantstop.Policy).
+func (x *csExpert) Choose(p *cantstop.Sim, cs *cantstop.SimChoices) int {
 	bust := x.saved(p)
 	best, bestV := 0, csFar*2
-	for i, c := range cs.c[:cs.n] {
+	for i, c := range cs.C[:cs.N] {
 		t := *p
-		t.take(c)
+		t.Take(c)
 		if v := x.value(&t, bust); v < bestV {
 			best, bestV = i, v
 		}
@@ -166,11 +177,11 @@ func (x *csExpert) choose(p *csPos, cs *csChoices) int {
 // playouts, checks its options by playing the game out: some player has
 // won two columns, and there is someone to race (alone, the Expert's
 // measure is all there is to it).
-func (p *csPos) racing() bool {
-	if p.players < 2 {
+func racing(p *cantstop.Sim) bool {
+	if p.Players < 2 {
 		return false
 	}
-	for _, w := range p.won[:p.players] {
+	for _, w := range p.Won[:p.Players] {
 		if w >= 2 {
 			return true
 		}

@@ -1,4 +1,4 @@
-package ai_test
+package bot_test
 
 import (
 	"errors"
@@ -8,6 +8,7 @@ import (
 	"parlor/game"
 	"parlor/game/ai"
 	"parlor/game/cantstop"
+	"parlor/game/cantstop/bot"
 	"parlor/game/catalog"
 )
 
@@ -17,9 +18,9 @@ var cantStopBots = []struct {
 	name string
 	new  func() ai.Bot
 }{
-	{"easy", func() ai.Bot { return &ai.CantStop{Rule: ai.Cautious, Careless: 0.2} }},
-	{"medium", func() ai.Bot { return &ai.CantStop{Rule: ai.Rule28} }},
-	{"hard (small)", func() ai.Bot { return &ai.CantStop{Rule: ai.Rule28, Playouts: 20} }},
+	{"easy", func() ai.Bot { return &bot.CantStop{Rule: bot.Cautious, Careless: 0.2} }},
+	{"medium", func() ai.Bot { return &bot.CantStop{Rule: bot.Rule28} }},
+	{"hard (small)", func() ai.Bot { return &bot.CantStop{Rule: bot.Rule28, Playouts: 20} }},
 }
 
 // TestCantStopBotsPlayLegalMoves plays whole games of each Can't Stop

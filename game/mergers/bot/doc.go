@@ -1,0 +1,2 @@
+// Package bot holds the computer players of Mergers.
+package bot
