@@ -7,6 +7,7 @@ import (
 	"parlor/game"
 	"parlor/game/ai"
 	"parlor/game/mergers"
+	mergersbot "parlor/game/mergers/bot"
 )
 
 // mergersLevels never leave the next player a win in one in the simple
@@ -22,25 +23,25 @@ import (
 // Hard already plays as Expert does.
 var mergersLevels = []Level{
 	{Name: "easy", Title: "Easy", Ceiling: easyCeiling,
-		bot: func(Options) ai.Bot { return &ai.Mergers{Playouts: 8, RandomOthers: true} }},
+		bot: func(Options) ai.Bot { return &mergersbot.Mergers{Playouts: 8, RandomOthers: true} }},
 	{Name: "medium", Title: "Medium", Ceiling: mediumCeiling,
 		bot: func(Options) ai.Bot {
-			return &ai.Mergers{Iterations: 30, Playouts: 64, RandomOthers: true, GreedyShare: 0.5}
+			return &mergersbot.Mergers{Iterations: 30, Playouts: 64, RandomOthers: true, GreedyShare: 0.5}
 		}},
 	{Name: "hard", Title: "Hard", Ceiling: hardCeiling,
 		bot: func(Options) ai.Bot {
-			return &ai.Mergers{Iterations: 2000, Playouts: 256, RandomOthers: true, GreedyShare: 0.5}
+			return &mergersbot.Mergers{Iterations: 2000, Playouts: 256, RandomOthers: true, GreedyShare: 0.5}
 		}},
 	{Name: "expert", Title: "Expert", Ceiling: hardCeiling,
 		bot: func(Options) ai.Bot {
-			return &ai.Mergers{Iterations: 4000, Playouts: 256, RandomOthers: true, GreedyShare: 0.5}
+			return &mergersbot.Mergers{Iterations: 4000, Playouts: 256, RandomOthers: true, GreedyShare: 0.5}
 		}},
 	// greedy is the baseline, for the arena and -ai: in the advanced game
 	// the placement and buy that most raise its lead at the shares'
 	// expected values, with no playouts; in the simple game a sane move at
 	// random.
 	{Name: "greedy", Title: "Greedy", Ceiling: easyCeiling, Hidden: true,
-		bot: func(Options) ai.Bot { return &ai.Mergers{} }},
+		bot: func(Options) ai.Bot { return &mergersbot.Mergers{} }},
 }
 
 var mergersGame = &Game{

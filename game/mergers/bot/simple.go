@@ -1,8 +1,9 @@
-package ai
+package bot
 
 import (
 	"errors"
 	"fmt"
+	"math/rand/v2"
 
 	"parlor/game"
 	"parlor/game/mergers"
@@ -11,7 +12,7 @@ import (
 // msSimple is the simple game of Mergers as a game.State for search: the
 // board alone, cheap to copy, with the engine's moves.
 type msSimple struct {
-	b       msBoard
+	b       mergers.SimBoard
 	players int8
 	turn    int8
 	winner  int8 // -1 until a group of WinSize is made
@@ -19,27 +20,12 @@ type msSimple struct {
 
 // simpleFrom reads the engine's simple game.
 func simpleFrom(g *mergers.Game) *msSimple {
-	b, _ := boardFrom(g)
+	b, _ := mergers.SimBoardOf(g)
 	s := &msSimple{b: b, players: int8(g.Players()), turn: int8(g.Mover()), winner: -1}
 	if w := g.Winners(); g.Over() && len(w) > 0 {
 		s.winner = int8(w[0])
 	}
 	return s
-}
-
-func msPos(i int8) mergers.Pos {
-	return mergers.Pos{Row: int(i) / mergers.Cols, Col: int(i) % mergers.Cols}
-}
-
-// msMove is the engine's move placing a tile on square i.
-func msMove(i int8) game.Move { return mergers.PlaceMove(msPos(i)) }
-
-// msSquare is the square a placing move names, or -1.
-func msSquare(m game.Move) int8 {
-	if m&3 != 0 || m < 0 || int(m)>>2 >= msSquares {
-		return -1
-	}
-	return int8(int(m) >> 2)
 }
 
 func (s *msSimple) Players() int { return int(s.players) }
@@ -57,31 +43,31 @@ func (s *msSimple) Legal() []game.Move {
 	if s.winner >= 0 {
 		return nil
 	}
-	var sq [msSquares]int8
+	var sq [mergers.SimSquares]int8
 	n := s.saneMoves(&sq)
 	ms := make([]game.Move, n)
 	for i, p := range sq[:n] {
-		ms[i] = msMove(p)
+		ms[i] = mergers.SimMove(p)
 	}
 	return ms
 }
 
 func (s *msSimple) Play(m game.Move) error {
-	p := msSquare(m)
+	p := mergers.SimSquare(m)
 	switch {
 	case s.winner >= 0:
 		return game.ErrOver
-	case p < 0 || s.b.cell[p] >= 0:
+	case p < 0 || s.b.Cell[p] >= 0:
 		return errors.New("not an empty square")
 	}
-	s.place(p)
+	s.Place(p)
 	return nil
 }
 
-// place puts the mover's tile on the empty square p.
-func (s *msSimple) place(p int8) {
-	pl := s.b.place(p)
-	if s.b.size[pl.root] >= mergers.WinSize {
+// Place puts the mover's tile on the empty square p.
+func (s *msSimple) Place(p int8) {
+	pl := s.b.Place(p)
+	if s.b.Size[pl.Root] >= mergers.WinSize {
 		s.winner = s.turn
 		return
 	}
@@ -104,8 +90,8 @@ func (s *msSimple) Returns() []float64 {
 }
 
 func (s *msSimple) MoveString(m game.Move) string {
-	if p := msSquare(m); p >= 0 {
-		return msPos(p).String()
+	if p := mergers.SimSquare(m); p >= 0 {
+		return mergers.SimPos(p).String()
 	}
 	return fmt.Sprint(int(m))
 }
@@ -118,4 +104,39 @@ func (s *msSimple) ParseMove(text string) (game.Move, error) {
 	return mergers.PlaceMove(p), nil
 }
 
-func (s *msSimple) String() string { return fmt.Sprintf("%+v", s.b.cell) }
+func (s *msSimple) String() string { return fmt.Sprintf("%+v", s.b.Cell) }
+
+// saneMoves lists the moves of a player who takes a win in one and never
+// leaves the next player one while another move remains: the winning
+// square, else the safe squares, else every empty square.
+func (s *msSimple) saneMoves(out *[mergers.SimSquares]int8) int {
+	var t mergers.Threats
+	t.Read(&s.b)
+	if t.Win >= 0 {
+		out[0] = t.Win
+		return 1
+	}
+	if n := t.SafeList(out); n > 0 {
+		return n
+	}
+	return copy(out[:], t.Empty[:t.NEmpty])
+}
+
+// saneMove is one of the sane moves, drawn at random: the squares are
+// drawn without repeats until one is safe.
+func (s *msSimple) saneMove(r *rand.Rand) int8 {
+	var t mergers.Threats
+	t.Read(&s.b)
+	if t.Win >= 0 {
+		return t.Win
+	}
+	for k := t.NEmpty; k > 0; k-- {
+		j := r.IntN(k)
+		p := t.Empty[j]
+		if t.Safe(p) {
+			return p
+		}
+		t.Empty[j], t.Empty[k-1] = t.Empty[k-1], p
+	}
+	return t.Empty[r.IntN(t.NEmpty)]
+}

@@ -1,4 +1,4 @@
-package ai
+package bot
 
 import (
 	"math/rand/v2"
@@ -10,30 +10,30 @@ import (
 // company is expected to bring in the end, by the table of what such
 // shares brought in games among greedy players.
 type msValuer struct {
-	kappa  float32            // what cash is worth beyond its face, early in the game
-	spread float32            // how much less it likes each share it has of a company
-	cash   float32            // what a dollar of cash is worth now
-	val    [msSquares]float32 // by root
-	cos    [msSquares]int8    // the companies' roots
+	kappa  float32                     // what cash is worth beyond its face, early in the game
+	spread float32                     // how much less it likes each share it has of a company
+	cash   float32                     // what a dollar of cash is worth now
+	val    [mergers.SimSquares]float32 // by root
+	cos    [mergers.SimSquares]int8    // the companies' roots
 	n      int
 }
 
 // value fills v for the position a: every company's expected share
 // value, or its price once the game is over or ending.
-func (v *msValuer) value(a *msAdv) {
-	v.n = a.companies(&v.cos)
+func (v *msValuer) value(a *mergers.SimAdvanced) {
+	v.n = a.Companies(&v.cos)
 	largest := int8(0)
 	for _, c := range v.cos[:v.n] {
-		largest = max(largest, a.b.size[c])
+		largest = max(largest, a.B.Size[c])
 	}
-	ending := a.over || a.last >= 0 && a.b.size[a.last] > mergers.EndSize
+	ending := a.Over || a.Last >= 0 && a.B.Size[a.Last] > mergers.EndSize
 	clock := min(int(largest)/5, len(msTable)-1)
 	v.cash = 1
 	if !ending {
 		v.cash = 1 + v.kappa*float32(len(msTable)-1-clock)/float32(len(msTable)-1)
 	}
 	for _, c := range v.cos[:v.n] {
-		s := a.b.size[c]
+		s := a.B.Size[c]
 		if ending {
 			v.val[c] = float32(mergers.Value(int(s)))
 			continue
@@ -43,10 +43,10 @@ func (v *msValuer) value(a *msAdv) {
 }
 
 // worth is player p's cash and her shares at their expected values.
-func (v *msValuer) worth(a *msAdv, p int8) float32 {
-	w := float32(a.cash[p]) * v.cash
+func (v *msValuer) worth(a *mergers.SimAdvanced, p int8) float32 {
+	w := float32(a.Cash[p]) * v.cash
 	for _, c := range v.cos[:v.n] {
-		if n := a.shares[p][c]; n > 0 {
+		if n := a.Shares[p][c]; n > 0 {
 			w += float32(n) * v.val[c]
 		}
 	}
@@ -54,29 +54,29 @@ func (v *msValuer) worth(a *msAdv, p int8) float32 {
 }
 
 // lead is player p's worth less the mean of the other players'.
-func (v *msValuer) lead(a *msAdv, p int8) float32 {
+func (v *msValuer) lead(a *mergers.SimAdvanced, p int8) float32 {
 	sum := float32(0)
-	for i := range a.players {
+	for i := range a.Players {
 		if i != p {
 			sum += v.worth(a, i)
 		}
 	}
-	return v.worth(a, p) - sum/float32(a.players-1)
+	return v.worth(a, p) - sum/float32(a.Players-1)
 }
 
 // bestBuy buys, one share at a time, the affordable share whose expected
 // value is the largest multiple of its price, while that is above one.
-func (v *msValuer) bestBuy(a *msAdv) [mergers.MaxBuy]int8 {
+func (v *msValuer) bestBuy(a *mergers.SimAdvanced) [mergers.MaxBuy]int8 {
 	out := [mergers.MaxBuy]int8{-1, -1, -1}
-	cash := a.cash[a.turn]
+	cash := a.Cash[a.Turn]
 	for k := range out {
 		best, bestGain := int8(-1), float32(1)
 		for _, c := range v.cos[:v.n] {
-			price := a.price(c)
+			price := a.Price(c)
 			if price > cash {
 				continue
 			}
-			held := float32(a.shares[a.turn][c])
+			held := float32(a.Shares[a.Turn][c])
 			for _, x := range out[:k] {
 				if x == c {
 					held++
@@ -90,7 +90,7 @@ func (v *msValuer) bestBuy(a *msAdv) [mergers.MaxBuy]int8 {
 			break
 		}
 		out[k] = best
-		cash -= a.price(best)
+		cash -= a.Price(best)
 	}
 	return out
 }
@@ -98,24 +98,24 @@ func (v *msValuer) bestBuy(a *msAdv) [mergers.MaxBuy]int8 {
 // greedyPlace is the square whose placement, followed by the best buy,
 // most raises the mover's lead, or one that ends the game with her
 // richest of all; and that buy.
-func greedyPlace(a *msAdv, v *msValuer) (int8, [mergers.MaxBuy]int8) {
+func greedyPlace(a *mergers.SimAdvanced, v *msValuer) (int8, [mergers.MaxBuy]int8) {
 	var ps [mergers.Offered]int8
-	n := a.placeable(&ps)
+	n := a.Placeable(&ps)
 	best, bestLead := int8(-1), float32(0)
 	var bestBuy [mergers.MaxBuy]int8
 	for _, p := range ps[:n] {
 		b := *a
-		b.place(p)
+		b.Place(p)
 		v.value(&b)
 		buy := v.bestBuy(&b)
-		b.buyOnly(buy)
-		if b.b.size[b.last] > mergers.EndSize {
-			b.finish()
-			if b.score(a.turn) == msWin {
+		b.BuyOnly(buy)
+		if b.B.Size[b.Last] > mergers.EndSize {
+			b.Finish()
+			if b.Score(a.Turn) == mergers.SimWin {
 				return p, buy
 			}
 		}
-		if l := v.lead(&b, a.turn); best < 0 || l > bestLead {
+		if l := v.lead(&b, a.Turn); best < 0 || l > bestLead {
 			best, bestLead, bestBuy = p, l, buy
 		}
 	}
@@ -124,28 +124,28 @@ func greedyPlace(a *msAdv, v *msValuer) (int8, [mergers.MaxBuy]int8) {
 
 // greedyTurn plays the mover's whole turn greedily: the placement and the
 // buy that most raise her lead.
-func greedyTurn(a *msAdv, v *msValuer) {
-	if a.buying {
+func greedyTurn(a *mergers.SimAdvanced, v *msValuer) {
+	if a.Buying {
 		v.value(a)
-		a.buy(v.bestBuy(a))
+		a.Buy(v.bestBuy(a))
 		return
 	}
 	p, _ := greedyPlace(a, v)
-	a.place(p)
+	a.Place(p)
 	v.value(a)
-	a.buy(v.bestBuy(a))
+	a.Buy(v.bestBuy(a))
 }
 
 // randomTurn plays the mover's turn as the random player does: one of the
 // squares she may place, and one of all the buys she can afford, each as
 // likely.
-func randomTurn(a *msAdv, r *rand.Rand) {
-	if !a.buying {
+func randomTurn(a *mergers.SimAdvanced, r *rand.Rand) {
+	if !a.Buying {
 		var ps [mergers.Offered]int8
-		a.place(ps[r.IntN(a.placeable(&ps))])
+		a.Place(ps[r.IntN(a.Placeable(&ps))])
 	}
-	var cos [msSquares]int8
-	n := a.companies(&cos)
+	var cos [mergers.SimSquares]int8
+	n := a.Companies(&cos)
 	// Count the buys, then draw one: buys are multisets of up to MaxBuy
 	// companies, listed in the engine's order.
 	var walk func(from, left int, cash int32, pick [mergers.MaxBuy]int8, k int, target int) ([mergers.MaxBuy]int8, int)
@@ -159,7 +159,7 @@ func randomTurn(a *msAdv, r *rand.Rand) {
 			return pick, count
 		}
 		for i := from; i < n; i++ {
-			p := a.price(cos[i])
+			p := a.Price(cos[i])
 			if p > cash {
 				continue
 			}
@@ -175,7 +175,7 @@ func randomTurn(a *msAdv, r *rand.Rand) {
 		return pick, count
 	}
 	none := [mergers.MaxBuy]int8{-1, -1, -1}
-	_, total := walk(0, mergers.MaxBuy, a.cash[a.turn], none, 0, -1)
-	buy, _ := walk(0, mergers.MaxBuy, a.cash[a.turn], none, 0, r.IntN(total))
-	a.buy(buy)
+	_, total := walk(0, mergers.MaxBuy, a.Cash[a.Turn], none, 0, -1)
+	buy, _ := walk(0, mergers.MaxBuy, a.Cash[a.Turn], none, 0, r.IntN(total))
+	a.Buy(buy)
 }

@@ -1,4 +1,4 @@
-package ai
+package bot
 
 import (
 	"errors"
@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"parlor/game"
+	"parlor/game/ai"
 	"parlor/game/mergers"
 )
 
@@ -39,19 +40,16 @@ type Mergers struct {
 	// the others between a beginner and a player who thinks.
 	GreedyShare float64
 
-	search  MCTS
+	search  ai.MCTS
 	simple  bool
-	adv     msAdv
+	adv     mergers.SimAdvanced
 	syms    map[int8]byte
 	seed    uint64
 	src     *rand.PCG
 	rng     *rand.Rand
 	valuer  msValuer
 	opts    []msOption
-	wins    []int // the options' scores
-	last    []int // their scores in the round under way
-	done    int   // rounds of playouts run: one of each option
-	next    int   // the option to play out next in this round
+	flat    ai.Flat // the playouts of the options
 	legal   []game.Move
 	decided bool
 	move    game.Move
@@ -68,7 +66,7 @@ var errNotMergers = errors.New("this player plays Mergers only")
 
 // Start reads the position and decides at once, or sets up the search.
 func (b *Mergers) Start(s game.State, seed uint64) error {
-	if err := Check(s); err != nil {
+	if err := ai.Check(s); err != nil {
 		return err
 	}
 	g, ok := s.(*mergers.Game)
@@ -87,16 +85,16 @@ func (b *Mergers) Start(s game.State, seed uint64) error {
 func (b *Mergers) startSimple(g *mergers.Game, seed uint64) error {
 	pos := simpleFrom(g)
 	if b.Iterations <= 0 {
-		b.decide(g, msMove(pos.saneMove(NewRand(seed))))
+		b.decide(g, mergers.SimMove(pos.saneMove(ai.NewRand(seed))))
 		return nil
 	}
-	b.search = MCTS{Iterations: b.Iterations, Playout: sanePlayout}
+	b.search = ai.MCTS{Iterations: b.Iterations, Playout: sanePlayout}
 	return b.search.Start(pos, seed)
 }
 
 // sanePlayout is the simple game's playout policy: a sane move at random.
 func sanePlayout(s game.State, r *rand.Rand) game.Move {
-	return msMove(s.(*msSimple).saneMove(r))
+	return mergers.SimMove(s.(*msSimple).saneMove(r))
 }
 
 // decide settles on m, or on the first legal move should m not be legal:
@@ -127,18 +125,18 @@ func (b *Mergers) startAdvanced(g *mergers.Game, seed uint64) error {
 		b.rng = rand.New(b.src)
 	}
 	b.src.Seed(seed, 0)
-	b.adv, b.syms = advFrom(g, b.rng)
+	b.adv, b.syms = mergers.SimAdvancedOf(g, b.rng)
 	a := &b.adv
-	b.opts, b.wins, b.done, b.next = b.opts[:0], b.wins[:0], 0, 0
+	b.opts = b.opts[:0]
 	var first game.Move // the greedy rule's move
-	if a.buying {
+	if a.Buying {
 		b.valuer.value(a)
 		best := b.valuer.bestBuy(a)
 		first = b.buyMove(best)
 		b.addBuy(best)
 		b.addBuy([mergers.MaxBuy]int8{-1, -1, -1})
 		for _, c := range b.valuer.cos[:b.valuer.n] {
-			k := min(mergers.MaxBuy, int(a.cash[a.turn]/a.price(c)))
+			k := min(mergers.MaxBuy, int(a.Cash[a.Turn]/a.Price(c)))
 			buy := [mergers.MaxBuy]int8{-1, -1, -1}
 			for j := range k {
 				buy[j] = c
@@ -149,17 +147,17 @@ func (b *Mergers) startAdvanced(g *mergers.Game, seed uint64) error {
 		}
 	} else {
 		p, _ := greedyPlace(a, &b.valuer)
-		first = msMove(p)
+		first = mergers.SimMove(p)
 		var ps [mergers.Offered]int8
-		for _, q := range ps[:a.placeable(&ps)] {
-			b.opts = append(b.opts, msOption{place: q, move: msMove(q)})
+		for _, q := range ps[:a.Placeable(&ps)] {
+			b.opts = append(b.opts, msOption{place: q, move: mergers.SimMove(q)})
 		}
 	}
 	b.decide(g, first)
 	if b.Playouts > 0 && len(b.opts) > 1 {
 		b.decided = false
-		b.wins = append(b.wins, make([]int, len(b.opts))...)
-		b.last = append(b.last[:0], make([]int, len(b.opts))...)
+		b.flat.Playouts, b.flat.Max, b.flat.Play = b.Playouts, mergers.SimWin, b.playout
+		b.flat.Start(len(b.opts))
 	}
 	return nil
 }
@@ -199,58 +197,35 @@ func (b *Mergers) Step(d time.Duration) (game.Move, bool) {
 		}
 		return m, ok
 	}
-	deadline := time.Now().Add(d)
-	for b.done < b.Playouts && (b.next > 0 || !b.settled()) {
-		sc := b.playout(b.next, b.done)
-		b.wins[b.next] += sc
-		b.last[b.next] = sc
-		if b.next++; b.next == len(b.opts) {
-			b.next = 0
-			b.done++
-		}
-		if time.Now().After(deadline) {
-			return 0, false
-		}
+	if !b.flat.Run(time.Now().Add(d)) {
+		return 0, false
 	}
 	return b.Stop(), true
 }
 
 // playout plays option i out once over the k-th order of the pile, the
-// same for every option, and scores it for the mover: msWin for a win,
+// same for every option, and scores it for the mover: mergers.SimWin for a win,
 // a share of it for a win shared, 0 for a loss.
 func (b *Mergers) playout(i, k int) int {
 	a := b.adv
-	me := a.turn
+	me := a.Turn
 	b.src.Seed(b.seed, uint64(k)+1)
-	a.shuffle(b.rng)
+	a.Shuffle(b.rng)
 	if o := b.opts[i]; o.place >= 0 {
-		a.place(o.place)
+		a.Place(o.place)
 		b.valuer.value(&a)
-		a.buy(b.valuer.bestBuy(&a))
+		a.Buy(b.valuer.bestBuy(&a))
 	} else {
-		a.buy(o.buy)
+		a.Buy(o.buy)
 	}
-	for !a.over {
-		if b.RandomOthers && a.turn != me && (b.GreedyShare == 0 || b.rng.Float64() >= b.GreedyShare) {
+	for !a.Over {
+		if b.RandomOthers && a.Turn != me && (b.GreedyShare == 0 || b.rng.Float64() >= b.GreedyShare) {
 			randomTurn(&a, b.rng)
 		} else {
 			greedyTurn(&a, &b.valuer)
 		}
 	}
-	return a.score(me)
-}
-
-// settled reports whether the playouts left cannot change the leader.
-func (b *Mergers) settled() bool {
-	first, second := -1, -1
-	for _, w := range b.wins {
-		if w > first {
-			first, second = w, first
-		} else if w > second {
-			second = w
-		}
-	}
-	return first-second > msWin*(b.Playouts-b.done)
+	return a.Score(me)
 }
 
 // Stop decides with what the search or the playouts have found so far.
@@ -261,19 +236,15 @@ func (b *Mergers) Stop() game.Move {
 	if b.simple {
 		b.move = b.search.Stop()
 	} else {
-		// Compare whole rounds only: drop the round under way.
-		score := func(i int) int {
-			if i < b.next {
-				return b.wins[i] - b.last[i]
-			}
-			return b.wins[i]
-		}
-		best := -1
+		// The option that scored most over whole rounds, the greedy
+		// rule's move among equals.
+		pref := -1
 		for i, o := range b.opts {
-			if best < 0 || score(i) > score(best) || score(i) == score(best) && o.move == b.move {
-				best = i
+			if o.move == b.move {
+				pref = i
 			}
 		}
+		best := b.flat.Best(pref)
 		if b.isLegal(b.opts[best].move) {
 			b.move = b.opts[best].move
 		}

@@ -1,4 +1,6 @@
-package ai
+//go:build lab
+
+package bot
 
 import (
 	"math/rand/v2"
@@ -14,7 +16,7 @@ type labBot func() Bot
 type saneBot struct{ m game.Move }
 
 func (b *saneBot) Start(s game.State, seed uint64) error {
-	b.m = msMove(s.(*msSimple).saneMove(NewRand(seed)))
+	b.m = mergers.SimMove(s.(*msSimple).saneMove(NewRand(seed)))
 	return nil
 }
 func (b *saneBot) Step(time.Duration) (game.Move, bool) { return b.m, true }
@@ -24,18 +26,20 @@ type anyBot struct{ m game.Move }
 
 func (b *anyBot) Start(s game.State, seed uint64) error {
 	var e []int8
-	for i := range int8(msSquares) {
-		if s.(*msSimple).b.cell[i] < 0 {
+	for i := range int8(mergers.SimSquares) {
+		if s.(*msSimple).b.Cell[i] < 0 {
 			e = append(e, i)
 		}
 	}
-	b.m = msMove(e[NewRand(seed).IntN(len(e))])
+	b.m = mergers.SimMove(e[NewRand(seed).IntN(len(e))])
 	return nil
 }
 func (b *anyBot) Step(time.Duration) (game.Move, bool) { return b.m, true }
 func (b *anyBot) Stop() game.Move                      { return b.m }
 
-func sanePolicy(s game.State, r *rand.Rand) game.Move { return msMove(s.(*msSimple).saneMove(r)) }
+func sanePolicy(s game.State, r *rand.Rand) game.Move {
+	return mergers.SimMove(s.(*msSimple).saneMove(r))
+}
 
 func simpleArena(t *testing.T, name string, games int, a, b labBot) {
 	out := make([]int8, games)
@@ -49,7 +53,7 @@ func simpleArena(t *testing.T, name string, games int, a, b labBot) {
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				s := &msSimple{b: newBoard(), players: 2, winner: -1}
+				s := &msSimple{b: mergers.NewSimBoard(), players: 2, winner: -1}
 				bots := [2]Bot{a(), b()}
 				aSeat := int8(i % 2)
 				for ply := 0; !s.Over(); ply++ {
@@ -108,9 +112,9 @@ func TestMergersSimpleLab(t *testing.T) {
 func BenchmarkMergersSanePlayout(b *testing.B) {
 	r := rand.New(rand.NewPCG(1, 2))
 	for b.Loop() {
-		s := &msSimple{b: newBoard(), players: 2, winner: -1}
+		s := &msSimple{b: mergers.NewSimBoard(), players: 2, winner: -1}
 		for !s.Over() {
-			s.place(s.saneMove(r))
+			s.Place(s.saneMove(r))
 		}
 	}
 }

@@ -1,4 +1,6 @@
-package ai
+//go:build lab
+
+package bot
 
 import (
 	"flag"
@@ -64,26 +66,26 @@ func measureShares(games, players int) (out [len(msTable)][len(msTable[0])]int16
 		type snap struct{ clock, size int }
 		open := map[int8][]snap{}
 		last := map[int8]int8{}
-		for !a.over {
-			if !a.buying {
-				n := a.companies(&v.cos)
+		for !a.Over {
+			if !a.Buying {
+				n := a.Companies(&v.cos)
 				largest := 0
 				for _, c := range v.cos[:n] {
-					largest = max(largest, int(a.b.size[c]))
+					largest = max(largest, int(a.B.Size[c]))
 				}
 				for _, c := range v.cos[:n] {
-					open[c] = append(open[c], snap{min(largest/5, len(msTable)-1), min(int(a.b.size[c]), mergers.WinSize)})
-					last[c] = a.b.size[c]
+					open[c] = append(open[c], snap{min(largest/5, len(msTable)-1), min(int(a.B.Size[c]), mergers.WinSize)})
+					last[c] = a.B.Size[c]
 				}
 			}
 			greedyTurn(&a, &v)
 			for c, ss := range open {
-				if a.b.cell[c] == c && !a.over {
+				if a.B.Cell[c] == c && !a.Over {
 					continue
 				}
 				got := float64(mergers.Value(int(last[c])))
-				if a.over && a.b.cell[c] == c {
-					got = float64(mergers.Value(int(a.b.size[c])))
+				if a.Over && a.B.Cell[c] == c {
+					got = float64(mergers.Value(int(a.B.Size[c])))
 				}
 				for _, s := range ss {
 					sum[s.clock][s.size] += got

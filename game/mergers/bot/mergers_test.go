@@ -1,4 +1,4 @@
-package ai_test
+package bot_test
 
 import (
 	"errors"
@@ -10,6 +10,7 @@ import (
 	"parlor/game/ai"
 	"parlor/game/catalog"
 	"parlor/game/mergers"
+	"parlor/game/mergers/bot"
 )
 
 // mergersBots are the Mergers players under test: the kinds of the levels,
@@ -18,10 +19,10 @@ var mergersBots = []struct {
 	name string
 	new  func() ai.Bot
 }{
-	{"rule", func() ai.Bot { return &ai.Mergers{} }},
-	{"search (small)", func() ai.Bot { return &ai.Mergers{Iterations: 10, Playouts: 3} }},
+	{"rule", func() ai.Bot { return &bot.Mergers{} }},
+	{"search (small)", func() ai.Bot { return &bot.Mergers{Iterations: 10, Playouts: 3} }},
 	{"others half greedy (small)", func() ai.Bot {
-		return &ai.Mergers{Iterations: 10, Playouts: 3, RandomOthers: true, GreedyShare: 0.5}
+		return &bot.Mergers{Iterations: 10, Playouts: 3, RandomOthers: true, GreedyShare: 0.5}
 	}},
 }
 
@@ -69,7 +70,7 @@ func TestMergersSameSeedSameMove(t *testing.T) {
 		for _, l := range g.Levels() {
 			m := start(t, text, 5)
 			for ply := 0; ply < 40; ply++ { // into the middle game
-				mv, _ := ai.Think(&ai.Mergers{}, m.State(), uint64(ply))
+				mv, _ := ai.Think(&bot.Mergers{}, m.State(), uint64(ply))
 				m.Play(mv)
 			}
 			for range 3 {
@@ -121,12 +122,12 @@ func TestMergersGreedyShare(t *testing.T) {
 				}
 				return mv
 			}
-			greedy := think(&ai.Mergers{Playouts: 6})
-			if got := think(&ai.Mergers{Playouts: 6, RandomOthers: true, GreedyShare: 1}); got != greedy {
+			greedy := think(&bot.Mergers{Playouts: 6})
+			if got := think(&bot.Mergers{Playouts: 6, RandomOthers: true, GreedyShare: 1}); got != greedy {
 				t.Fatalf("ply %d, share 1: %s, want %s as with greedy others", ply, s.MoveString(got), s.MoveString(greedy))
 			}
-			random := think(&ai.Mergers{Playouts: 6, RandomOthers: true})
-			half := think(&ai.Mergers{Playouts: 6, RandomOthers: true, GreedyShare: 0.5})
+			random := think(&bot.Mergers{Playouts: 6, RandomOthers: true})
+			half := think(&bot.Mergers{Playouts: 6, RandomOthers: true, GreedyShare: 0.5})
 			if half != greedy {
 				notGreedy++
 			}

@@ -1,4 +1,6 @@
-package ai
+//go:build lab
+
+package bot
 
 import (
 	"fmt"
@@ -13,15 +15,15 @@ import (
 // one of all the affordable buys, uniformly.
 type randomPol struct{}
 
-func (randomPol) place(a *msAdv, r *rand.Rand) int8 {
+func (randomPol) place(a *mergers.SimAdvanced, r *rand.Rand) int8 {
 	var ps [mergers.Offered]int8
-	n := a.placeable(&ps)
+	n := a.Placeable(&ps)
 	return ps[r.IntN(n)]
 }
 
-func (randomPol) buy(a *msAdv, r *rand.Rand) [3]int8 {
-	var cos [msSquares]int8
-	n := a.companies(&cos)
+func (randomPol) buy(a *mergers.SimAdvanced, r *rand.Rand) [3]int8 {
+	var cos [mergers.SimSquares]int8
+	n := a.Companies(&cos)
 	var all [][3]int8
 	var rec func(from, left int, spent int32, pick [3]int8, k int)
 	rec = func(from, left int, spent int32, pick [3]int8, k int) {
@@ -30,8 +32,8 @@ func (randomPol) buy(a *msAdv, r *rand.Rand) [3]int8 {
 			return
 		}
 		for i := from; i < n; i++ {
-			p := a.price(cos[i])
-			if spent+p > a.cash[a.turn] {
+			p := a.Price(cos[i])
+			if spent+p > a.Cash[a.Turn] {
 				continue
 			}
 			q := pick
@@ -43,27 +45,27 @@ func (randomPol) buy(a *msAdv, r *rand.Rand) [3]int8 {
 	return all[r.IntN(len(all))]
 }
 
-func newAdv(players int, r *rand.Rand) msAdv {
-	a := msAdv{b: newBoard(), players: int8(players), last: -1}
-	for i := range a.cash[:players] {
-		a.cash[i] = mergers.StartCash
+func newAdv(players int, r *rand.Rand) mergers.SimAdvanced {
+	a := mergers.SimAdvanced{b: mergers.NewSimBoard(), players: int8(players), last: -1}
+	for i := range a.Cash[:players] {
+		a.Cash[i] = mergers.StartCash
 	}
-	for i := range int8(msSquares) {
-		a.pile[i] = i
+	for i := range int8(mergers.SimSquares) {
+		a.Pile[i] = i
 	}
-	a.nPile = msSquares
-	a.shuffle(r)
+	a.NPile = mergers.SimSquares
+	a.Shuffle(r)
 	a.refill()
 	return a
 }
 
-func advGame(a *msAdv, pols []msPolicy, r *rand.Rand) {
-	for !a.over {
-		pol := pols[a.turn]
-		if a.buying {
-			a.buy(pol.buy(a, r))
+func advGame(a *mergers.SimAdvanced, pols []msPolicy, r *rand.Rand) {
+	for !a.Over {
+		pol := pols[a.Turn]
+		if a.Buying {
+			a.Buy(pol.Buy(a, r))
 		} else {
-			a.place(pol.place(a, r))
+			a.Place(pol.Place(a, r))
 		}
 	}
 }
@@ -86,8 +88,8 @@ func advArena(t *testing.T, name string, players, games int, a, b func() msPolic
 				seat := int8(i % players)
 				pols[seat] = a()
 				advGame(&g, pols, r)
-				switch sc := g.score(seat); {
-				case sc == msWin:
+				switch sc := g.Score(seat); {
+				case sc == mergers.SimWin:
 					out[i] = 1
 				case sc > 0:
 					out[i] = 0
@@ -134,13 +136,13 @@ type valueTable [9][3][42]float64
 var useRank = true
 
 // rank is 0 for the largest company, 1 for the second, 2 for others.
-func rank(a *msAdv, r int8) int {
+func rank(a *mergers.SimAdvanced, r int8) int {
 	if !useRank {
 		return 2
 	}
 	bigger := 0
-	for i := range int8(msSquares) {
-		if a.b.cell[i] == i && i != r && (a.b.size[i] > a.b.size[r] || a.b.size[i] == a.b.size[r] && a.b.age[i] < a.b.age[r]) {
+	for i := range int8(mergers.SimSquares) {
+		if a.B.Cell[i] == i && i != r && (a.B.Size[i] > a.B.Size[r] || a.B.Size[i] == a.B.Size[r] && a.B.Age[i] < a.B.Age[r]) {
 			bigger++
 		}
 	}
@@ -149,14 +151,14 @@ func rank(a *msAdv, r int8) int {
 
 var useLargest = true
 
-func msClock(a *msAdv) int {
+func msClock(a *mergers.SimAdvanced) int {
 	if !useLargest {
-		return int(a.b.tiles) * 6 / 109
+		return int(a.B.Tiles) * 6 / 109
 	}
 	m := 0
-	for i := range int8(msSquares) {
-		if a.b.cell[i] == i {
-			m = max(m, int(a.b.size[i]))
+	for i := range int8(mergers.SimSquares) {
+		if a.B.Cell[i] == i {
+			m = max(m, int(a.B.Size[i]))
 		}
 	}
 	return min(8, m/5)
@@ -181,26 +183,26 @@ func measureTable(games, players int, pol func() msPolicy) *valueTable {
 		type snap struct{ ph, rk, size int }
 		open := map[int8][]snap{}
 		last := map[int8]int8{}
-		for !a.over {
-			if !a.buying {
-				var cos [msSquares]int8
-				n := a.companies(&cos)
+		for !a.Over {
+			if !a.Buying {
+				var cos [mergers.SimSquares]int8
+				n := a.Companies(&cos)
 				for _, c := range cos[:n] {
-					open[c] = append(open[c], snap{msClock(&a), rank(&a, c), min(41, int(a.b.size[c]))})
-					last[c] = a.b.size[c]
+					open[c] = append(open[c], snap{msClock(&a), rank(&a, c), min(41, int(a.B.Size[c]))})
+					last[c] = a.B.Size[c]
 				}
 			}
-			p := pols[a.turn]
-			if a.buying {
-				a.buy(p.buy(&a, r))
+			p := pols[a.Turn]
+			if a.Buying {
+				a.Buy(p.Buy(&a, r))
 			} else {
-				a.place(p.place(&a, r))
+				a.Place(p.Place(&a, r))
 			}
 			for c, ss := range open {
-				if a.b.cell[c] != c || a.over {
+				if a.B.Cell[c] != c || a.Over {
 					v := float64(mergers.Value(int(last[c])))
-					if a.over && a.b.cell[c] == c {
-						v = float64(mergers.Value(int(a.b.size[c])))
+					if a.Over && a.B.Cell[c] == c {
+						v = float64(mergers.Value(int(a.B.Size[c])))
 					}
 					for _, s := range ss {
 						sum[s.ph][s.rk][s.size] += v
@@ -235,37 +237,37 @@ type tableGreedy struct {
 	withBuy  bool
 }
 
-func (g tableGreedy) worth(a *msAdv, p int8) float64 {
+func (g tableGreedy) worth(a *mergers.SimAdvanced, p int8) float64 {
 	ph := msClock(a)
-	end := a.last >= 0 && a.b.size[a.last] > mergers.EndSize
-	w := float64(a.cash[p])
+	end := a.Last >= 0 && a.B.Size[a.Last] > mergers.EndSize
+	w := float64(a.Cash[p])
 	if !end {
 		w *= 1 + g.kappa*float64(8-ph)/8
 	}
-	for r, n := range a.shares[p] {
+	for r, n := range a.Shares[p] {
 		if n > 0 {
 			if end {
-				w += float64(n) * float64(a.price(int8(r)))
+				w += float64(n) * float64(a.Price(int8(r)))
 			} else {
-				w += float64(n) * g.vt.at(ph, rank(a, int8(r)), a.b.size[r])
+				w += float64(n) * g.vt.at(ph, rank(a, int8(r)), a.B.Size[r])
 			}
 		}
 	}
 	return w
 }
 
-func (g tableGreedy) lead(a *msAdv, p int8) float64 {
+func (g tableGreedy) lead(a *mergers.SimAdvanced, p int8) float64 {
 	if g.mean {
 		sum := 0.0
-		for i := range a.players {
+		for i := range a.Players {
 			if i != p {
 				sum += g.worth(a, i)
 			}
 		}
-		return g.worth(a, p) - sum/float64(a.players-1)
+		return g.worth(a, p) - sum/float64(a.Players-1)
 	}
 	best := -1e18
-	for i := range a.players {
+	for i := range a.Players {
 		if i != p {
 			best = max(best, g.worth(a, i))
 		}
@@ -273,39 +275,39 @@ func (g tableGreedy) lead(a *msAdv, p int8) float64 {
 	return g.worth(a, p) - best
 }
 
-func (g tableGreedy) place(a *msAdv, r *rand.Rand) int8 {
+func (g tableGreedy) place(a *mergers.SimAdvanced, r *rand.Rand) int8 {
 	var ps [mergers.Offered]int8
-	n := a.placeable(&ps)
+	n := a.Placeable(&ps)
 	if g.rndPlace {
 		return ps[r.IntN(n)]
 	}
 	best, bestLead := ps[0], -1e18
 	for _, p := range ps[:n] {
 		b := *a
-		b.place(p)
-		if g.withBuy && !(b.b.size[b.last] > mergers.EndSize) {
-			b.buy(g.buy(&b, r))
+		b.Place(p)
+		if g.withBuy && !(b.b.Size[b.last] > mergers.EndSize) {
+			b.Buy(g.Buy(&b, r))
 		}
-		if l := g.lead(&b, a.turn); l > bestLead {
+		if l := g.lead(&b, a.Turn); l > bestLead {
 			best, bestLead = p, l
 		}
 	}
 	return best
 }
 
-func (g tableGreedy) buy(a *msAdv, r *rand.Rand) [3]int8 {
+func (g tableGreedy) buy(a *mergers.SimAdvanced, r *rand.Rand) [3]int8 {
 	out := [3]int8{-1, -1, -1}
-	var cos [msSquares]int8
-	n := a.companies(&cos)
-	cash := a.cash[a.turn]
+	var cos [mergers.SimSquares]int8
+	n := a.Companies(&cos)
+	cash := a.Cash[a.Turn]
 	for k := range out {
 		best, bestGain := int8(-1), 1+g.minGain
 		for _, c := range cos[:n] {
-			price := a.price(c)
+			price := a.Price(c)
 			if price > cash {
 				continue
 			}
-			if gain := g.vt.at(msClock(a), rank(a, c), a.b.size[c]) / float64(price); gain > bestGain {
+			if gain := g.vt.at(msClock(a), rank(a, c), a.B.Size[c]) / float64(price); gain > bestGain {
 				best, bestGain = c, gain
 			}
 		}
@@ -313,7 +315,7 @@ func (g tableGreedy) buy(a *msAdv, r *rand.Rand) [3]int8 {
 			break
 		}
 		out[k] = best
-		cash -= a.price(best)
+		cash -= a.Price(best)
 	}
 	return out
 }
@@ -350,42 +352,42 @@ func TestMergersLossStats(t *testing.T) {
 		r := rand.New(rand.NewPCG(9, uint64(i)))
 		a := newAdv(4, r)
 		seat := int8(i % 4)
-		for !a.over {
-			me := a.turn
+		for !a.Over {
+			me := a.Turn
 			var pol msPolicy = randomPol{}
 			if me == seat {
 				pol = g
 			}
-			if a.buying {
-				roots := pol.buy(&a, r)
+			if a.Buying {
+				roots := pol.Buy(&a, r)
 				for _, rt := range roots {
 					if rt >= 0 {
 						if me == seat {
-							spentA += float64(a.price(rt))
+							spentA += float64(a.Price(rt))
 							boughtA++
 						} else {
-							spentR += float64(a.price(rt))
+							spentR += float64(a.Price(rt))
 							boughtR++
 						}
 					}
 				}
-				a.buy(roots)
+				a.Buy(roots)
 			} else {
-				a.place(pol.place(&a, r))
+				a.Place(pol.Place(&a, r))
 			}
 		}
 		best := int32(0)
 		for k := range int8(4) {
 			if k != seat {
-				rMoney += float64(a.cash[k]) / 3
-				best = max(best, a.cash[k])
+				rMoney += float64(a.Cash[k]) / 3
+				best = max(best, a.Cash[k])
 			}
 		}
-		aMoney += float64(a.cash[seat])
+		aMoney += float64(a.Cash[seat])
 		wMoney += float64(best)
-		if !a.wins(seat) {
+		if !a.Wins(seat) {
 			losses++
-			gapSum += float64(best - a.cash[seat])
+			gapSum += float64(best - a.Cash[seat])
 		}
 	}
 	t.Logf("mean money: a %.0f, randoms %.0f, best random %.0f; losses %.0f, mean gap %.0f", aMoney/600, rMoney/600, wMoney/600, losses, gapSum/losses)
@@ -393,55 +395,55 @@ func TestMergersLossStats(t *testing.T) {
 }
 
 type msPolicy interface {
-	place(a *msAdv, r *rand.Rand) int8
-	buy(a *msAdv, r *rand.Rand) [mergers.MaxBuy]int8
+	place(a *mergers.SimAdvanced, r *rand.Rand) int8
+	buy(a *mergers.SimAdvanced, r *rand.Rand) [mergers.MaxBuy]int8
 }
 
 type greedy struct{ growth int }
 
-func (g greedy) worth(a *msAdv, p int8) int32 {
-	w := a.cash[p]
-	for r, n := range a.shares[p] {
+func (g greedy) worth(a *mergers.SimAdvanced, p int8) int32 {
+	w := a.Cash[p]
+	for r, n := range a.Shares[p] {
 		if n > 0 {
-			w += int32(n) * int32(mergers.Value(int(a.b.size[r])+g.growth))
+			w += int32(n) * int32(mergers.Value(int(a.B.Size[r])+g.growth))
 		}
 	}
 	return w
 }
 
-func (g greedy) place(a *msAdv, r *rand.Rand) int8 {
+func (g greedy) place(a *mergers.SimAdvanced, r *rand.Rand) int8 {
 	var ps [mergers.Offered]int8
-	n := a.placeable(&ps)
+	n := a.Placeable(&ps)
 	best, bestLead := ps[0], int32(-1<<30)
 	for _, p := range ps[:n] {
 		b := *a
-		b.place(p)
+		b.Place(p)
 		o := int32(-1 << 30)
 		for i := range b.players {
-			if i != a.turn {
+			if i != a.Turn {
 				o = max(o, g.worth(&b, i))
 			}
 		}
-		if l := g.worth(&b, a.turn) - o; l > bestLead {
+		if l := g.worth(&b, a.Turn) - o; l > bestLead {
 			best, bestLead = p, l
 		}
 	}
 	return best
 }
 
-func (g greedy) buy(a *msAdv, r *rand.Rand) [mergers.MaxBuy]int8 {
+func (g greedy) buy(a *mergers.SimAdvanced, r *rand.Rand) [mergers.MaxBuy]int8 {
 	out := [mergers.MaxBuy]int8{-1, -1, -1}
-	var cos [msSquares]int8
-	n := a.companies(&cos)
-	cash := a.cash[a.turn]
+	var cos [mergers.SimSquares]int8
+	n := a.Companies(&cos)
+	cash := a.Cash[a.Turn]
 	for k := range out {
 		best, bestGain := int8(-1), 1.0
 		for _, c := range cos[:n] {
-			price := a.price(c)
+			price := a.Price(c)
 			if price > cash {
 				continue
 			}
-			if gain := float64(mergers.Value(int(a.b.size[c])+g.growth)) / float64(price); gain > bestGain {
+			if gain := float64(mergers.Value(int(a.B.Size[c])+g.growth)) / float64(price); gain > bestGain {
 				best, bestGain = c, gain
 			}
 		}
@@ -449,7 +451,7 @@ func (g greedy) buy(a *msAdv, r *rand.Rand) [mergers.MaxBuy]int8 {
 			break
 		}
 		out[k] = best
-		cash -= a.price(best)
+		cash -= a.Price(best)
 	}
 	return out
 }
@@ -457,12 +459,12 @@ func (g greedy) buy(a *msAdv, r *rand.Rand) [mergers.MaxBuy]int8 {
 // prodGreedy is the production greedy as a policy.
 type prodGreedy struct{ v *msValuer }
 
-func (g prodGreedy) place(a *msAdv, r *rand.Rand) int8 {
+func (g prodGreedy) place(a *mergers.SimAdvanced, r *rand.Rand) int8 {
 	p, _ := greedyPlace(a, g.v)
 	return p
 }
 
-func (g prodGreedy) buy(a *msAdv, r *rand.Rand) [mergers.MaxBuy]int8 {
+func (g prodGreedy) buy(a *mergers.SimAdvanced, r *rand.Rand) [mergers.MaxBuy]int8 {
 	g.v.value(a)
 	return g.v.bestBuy(a)
 }
@@ -488,11 +490,11 @@ func TestMergersProdLen(t *testing.T) {
 	var money int32
 	for range 100 {
 		a := newAdv(4, r)
-		for !a.over {
+		for !a.Over {
 			greedyTurn(&a, v)
 		}
-		tiles += int(a.b.tiles)
-		money += a.cash[0]
+		tiles += int(a.B.Tiles)
+		money += a.Cash[0]
 	}
 	t.Logf("tiles %d money %d", tiles/100, money/100)
 }
@@ -507,31 +509,31 @@ type rollPolicy struct {
 	v      *msValuer
 }
 
-func (x *rollPolicy) score(a *msAdv, me int8) float64 {
+func (x *rollPolicy) score(a *mergers.SimAdvanced, me int8) float64 {
 	if x.money {
-		s := float64(a.cash[me])
+		s := float64(a.Cash[me])
 		o := 0.0
-		for i := range a.players {
+		for i := range a.Players {
 			if i != me {
-				o += float64(a.cash[i])
+				o += float64(a.Cash[i])
 			}
 		}
 		w := 0.0
-		if a.wins(me) {
+		if a.Wins(me) {
 			w = 1
 		}
-		return w + (s-o/float64(a.players-1))/5000
+		return w + (s-o/float64(a.Players-1))/5000
 	}
-	return float64(a.score(me)) / msWin
+	return float64(a.Score(me)) / mergers.SimWin
 }
 
-func (x *rollPolicy) eval(a *msAdv, act func(*msAdv)) []float64 {
+func (x *rollPolicy) eval(a *mergers.SimAdvanced, act func(*mergers.SimAdvanced)) []float64 {
 	out := make([]float64, x.n)
-	me := a.turn
+	me := a.Turn
 	for k := range x.n {
 		r := rand.New(rand.NewPCG(x.seed, uint64(k)))
 		b := *a
-		b.shuffle(r)
+		b.Shuffle(r)
 		act(&b)
 		for !b.over {
 			if x.rndOpp && b.turn != me || x.mix > 0 && b.turn != me && (uint64(k)>>uint(b.turn))&1 == 1 {
@@ -540,7 +542,7 @@ func (x *rollPolicy) eval(a *msAdv, act func(*msAdv)) []float64 {
 			}
 			greedyTurn(&b, x.v)
 		}
-		out[k] = x.score(&b, me)
+		out[k] = x.Score(&b, me)
 	}
 	return out
 }
@@ -553,19 +555,19 @@ func sum(xs []float64) float64 {
 	return s
 }
 
-func (x *rollPolicy) place(a *msAdv, r *rand.Rand) int8 {
+func (x *rollPolicy) place(a *mergers.SimAdvanced, r *rand.Rand) int8 {
 	x.seed = r.Uint64()
 	var ps [mergers.Offered]int8
-	n := a.placeable(&ps)
+	n := a.Placeable(&ps)
 	if n == 1 {
 		return ps[0]
 	}
 	best, bv := ps[0], -1e9
 	for _, p := range ps[:n] {
-		s := sum(x.eval(a, func(b *msAdv) {
-			b.place(p)
+		s := sum(x.eval(a, func(b *mergers.SimAdvanced) {
+			b.Place(p)
 			x.v.value(b)
-			b.buy(x.v.bestBuy(b))
+			b.Buy(x.v.bestBuy(b))
 		}))
 		if s > bv {
 			best, bv = p, s
@@ -574,14 +576,14 @@ func (x *rollPolicy) place(a *msAdv, r *rand.Rand) int8 {
 	return best
 }
 
-func (x *rollPolicy) buy(a *msAdv, r *rand.Rand) [3]int8 {
+func (x *rollPolicy) buy(a *mergers.SimAdvanced, r *rand.Rand) [3]int8 {
 	x.seed = r.Uint64()
 	x.v.value(a)
 	cands := [][3]int8{x.v.bestBuy(a), {-1, -1, -1}}
 	// also: each single company x3 if affordable, and the greedy's first two
 	for _, c := range x.v.cos[:x.v.n] {
-		p := a.price(c)
-		k := min(3, int(a.cash[a.turn]/p))
+		p := a.Price(c)
+		k := min(3, int(a.Cash[a.Turn]/p))
 		if k == 0 {
 			continue
 		}
@@ -593,7 +595,7 @@ func (x *rollPolicy) buy(a *msAdv, r *rand.Rand) [3]int8 {
 	}
 	best, bv := cands[0], -1e9
 	for _, c := range cands {
-		s := sum(x.eval(a, func(b *msAdv) { b.buy(c) }))
+		s := sum(x.eval(a, func(b *mergers.SimAdvanced) { b.Buy(c) }))
 		if s > bv {
 			best, bv = c, s
 		}
