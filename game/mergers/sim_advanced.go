@@ -143,7 +143,7 @@ func (a *SimAdvanced) Buy(roots [MaxBuy]int8) {
 		return
 	}
 	a.Turn = (a.Turn + 1) % a.Players
-	a.refill()
+	a.Refill()
 }
 
 // BuyOnly buys the shares and leaves the turn as it is.
@@ -156,10 +156,10 @@ func (a *SimAdvanced) BuyOnly(roots [MaxBuy]int8) {
 	}
 }
 
-// refill draws until eight are offered or the pile is empty; if then none
+// Refill draws until eight are offered or the pile is empty; if then none
 // of the offered squares can be placed they are discarded and more drawn,
 // and with the pile empty the game ends.
-func (a *SimAdvanced) refill() {
+func (a *SimAdvanced) Refill() {
 	for {
 		for a.NOff < Offered && a.NPile > 0 {
 			a.NPile--

@@ -143,7 +143,7 @@ func TestMergersAdvancedFollowsTheEngine(t *testing.T) {
 		a.NPile = SimSquares
 		a.Shuffle(r)
 		order := append([]int8(nil), a.Pile[:a.NPile]...)
-		a.refill()
+		a.Refill()
 		for ply := 0; !g.Over(); ply++ {
 			if g.Turn() == game.Chance {
 				next := order[len(order)-1]

@@ -3,6 +3,7 @@
 package bot
 
 import (
+	"flag"
 	"fmt"
 	"math/rand/v2"
 	"sync"
@@ -11,17 +12,20 @@ import (
 	"parlor/game/mergers"
 )
 
-// randomPol plays like the Random level: a random placeable square, and
+// rollG is the number of games of the playout lab.
+var rollG = flag.Int("rollg", 200, "games in the Mergers playout lab")
+
+// randomPol plays like the ai.Random level: a random placeable square, and
 // one of all the affordable buys, uniformly.
 type randomPol struct{}
 
-func (randomPol) place(a *mergers.SimAdvanced, r *rand.Rand) int8 {
+func (randomPol) Place(a *mergers.SimAdvanced, r *rand.Rand) int8 {
 	var ps [mergers.Offered]int8
 	n := a.Placeable(&ps)
 	return ps[r.IntN(n)]
 }
 
-func (randomPol) buy(a *mergers.SimAdvanced, r *rand.Rand) [3]int8 {
+func (randomPol) Buy(a *mergers.SimAdvanced, r *rand.Rand) [3]int8 {
 	var cos [mergers.SimSquares]int8
 	n := a.Companies(&cos)
 	var all [][3]int8
@@ -46,7 +50,7 @@ func (randomPol) buy(a *mergers.SimAdvanced, r *rand.Rand) [3]int8 {
 }
 
 func newAdv(players int, r *rand.Rand) mergers.SimAdvanced {
-	a := mergers.SimAdvanced{b: mergers.NewSimBoard(), players: int8(players), last: -1}
+	a := mergers.SimAdvanced{B: mergers.NewSimBoard(), Players: int8(players), Last: -1}
 	for i := range a.Cash[:players] {
 		a.Cash[i] = mergers.StartCash
 	}
@@ -55,7 +59,7 @@ func newAdv(players int, r *rand.Rand) mergers.SimAdvanced {
 	}
 	a.NPile = mergers.SimSquares
 	a.Shuffle(r)
-	a.refill()
+	a.Refill()
 	return a
 }
 
@@ -120,9 +124,6 @@ func advArena(t *testing.T, name string, players, games int, a, b func() msPolic
 }
 
 func TestMergersAdvancedLab(t *testing.T) {
-	if !*lab {
-		t.Skip("-lab")
-	}
 	rnd := func() msPolicy { return randomPol{} }
 	for _, gr := range []int{0, 1, 2, 3, 5, 8} {
 		gr := gr
@@ -133,7 +134,7 @@ func TestMergersAdvancedLab(t *testing.T) {
 // valueTable is E[realized value] by phase bucket and size.
 type valueTable [9][3][42]float64
 
-var useRank = true
+const useRank = true
 
 // rank is 0 for the largest company, 1 for the second, 2 for others.
 func rank(a *mergers.SimAdvanced, r int8) int {
@@ -149,7 +150,7 @@ func rank(a *mergers.SimAdvanced, r int8) int {
 	return min(bigger, 2)
 }
 
-var useLargest = true
+const useLargest = true
 
 func msClock(a *mergers.SimAdvanced) int {
 	if !useLargest {
@@ -275,7 +276,7 @@ func (g tableGreedy) lead(a *mergers.SimAdvanced, p int8) float64 {
 	return g.worth(a, p) - best
 }
 
-func (g tableGreedy) place(a *mergers.SimAdvanced, r *rand.Rand) int8 {
+func (g tableGreedy) Place(a *mergers.SimAdvanced, r *rand.Rand) int8 {
 	var ps [mergers.Offered]int8
 	n := a.Placeable(&ps)
 	if g.rndPlace {
@@ -285,7 +286,7 @@ func (g tableGreedy) place(a *mergers.SimAdvanced, r *rand.Rand) int8 {
 	for _, p := range ps[:n] {
 		b := *a
 		b.Place(p)
-		if g.withBuy && !(b.b.Size[b.last] > mergers.EndSize) {
+		if g.withBuy && !(b.B.Size[b.Last] > mergers.EndSize) {
 			b.Buy(g.Buy(&b, r))
 		}
 		if l := g.lead(&b, a.Turn); l > bestLead {
@@ -295,7 +296,7 @@ func (g tableGreedy) place(a *mergers.SimAdvanced, r *rand.Rand) int8 {
 	return best
 }
 
-func (g tableGreedy) buy(a *mergers.SimAdvanced, r *rand.Rand) [3]int8 {
+func (g tableGreedy) Buy(a *mergers.SimAdvanced, r *rand.Rand) [3]int8 {
 	out := [3]int8{-1, -1, -1}
 	var cos [mergers.SimSquares]int8
 	n := a.Companies(&cos)
@@ -321,9 +322,6 @@ func (g tableGreedy) buy(a *mergers.SimAdvanced, r *rand.Rand) [3]int8 {
 }
 
 func TestMergersTableLab(t *testing.T) {
-	if !*lab {
-		t.Skip("-lab")
-	}
 	rnd := func() msPolicy { return randomPol{} }
 	vt := measureTable(3000, 4, func() msPolicy { return greedy{1} })
 	for it := range 3 {
@@ -339,10 +337,6 @@ func TestMergersTableLab(t *testing.T) {
 }
 
 func TestMergersLossStats(t *testing.T) {
-	if !*lab {
-		t.Skip("-lab")
-	}
-	useRank = true
 	vt := measureTable(2000, 4, func() msPolicy { return greedy{1} })
 	g := tableGreedy{vt: vt, mean: true, kappa: 0.5}
 	var aMoney, rMoney, wMoney float64
@@ -395,8 +389,8 @@ func TestMergersLossStats(t *testing.T) {
 }
 
 type msPolicy interface {
-	place(a *mergers.SimAdvanced, r *rand.Rand) int8
-	buy(a *mergers.SimAdvanced, r *rand.Rand) [mergers.MaxBuy]int8
+	Place(a *mergers.SimAdvanced, r *rand.Rand) int8
+	Buy(a *mergers.SimAdvanced, r *rand.Rand) [mergers.MaxBuy]int8
 }
 
 type greedy struct{ growth int }
@@ -411,7 +405,7 @@ func (g greedy) worth(a *mergers.SimAdvanced, p int8) int32 {
 	return w
 }
 
-func (g greedy) place(a *mergers.SimAdvanced, r *rand.Rand) int8 {
+func (g greedy) Place(a *mergers.SimAdvanced, r *rand.Rand) int8 {
 	var ps [mergers.Offered]int8
 	n := a.Placeable(&ps)
 	best, bestLead := ps[0], int32(-1<<30)
@@ -419,7 +413,7 @@ func (g greedy) place(a *mergers.SimAdvanced, r *rand.Rand) int8 {
 		b := *a
 		b.Place(p)
 		o := int32(-1 << 30)
-		for i := range b.players {
+		for i := range b.Players {
 			if i != a.Turn {
 				o = max(o, g.worth(&b, i))
 			}
@@ -431,7 +425,7 @@ func (g greedy) place(a *mergers.SimAdvanced, r *rand.Rand) int8 {
 	return best
 }
 
-func (g greedy) buy(a *mergers.SimAdvanced, r *rand.Rand) [mergers.MaxBuy]int8 {
+func (g greedy) Buy(a *mergers.SimAdvanced, r *rand.Rand) [mergers.MaxBuy]int8 {
 	out := [mergers.MaxBuy]int8{-1, -1, -1}
 	var cos [mergers.SimSquares]int8
 	n := a.Companies(&cos)
@@ -459,20 +453,17 @@ func (g greedy) buy(a *mergers.SimAdvanced, r *rand.Rand) [mergers.MaxBuy]int8 {
 // prodGreedy is the production greedy as a policy.
 type prodGreedy struct{ v *msValuer }
 
-func (g prodGreedy) place(a *mergers.SimAdvanced, r *rand.Rand) int8 {
+func (g prodGreedy) Place(a *mergers.SimAdvanced, r *rand.Rand) int8 {
 	p, _ := greedyPlace(a, g.v)
 	return p
 }
 
-func (g prodGreedy) buy(a *mergers.SimAdvanced, r *rand.Rand) [mergers.MaxBuy]int8 {
+func (g prodGreedy) Buy(a *mergers.SimAdvanced, r *rand.Rand) [mergers.MaxBuy]int8 {
 	g.v.value(a)
 	return g.v.bestBuy(a)
 }
 
 func TestMergersProdLab(t *testing.T) {
-	if !*lab {
-		t.Skip("-lab")
-	}
 	rnd := func() msPolicy { return randomPol{} }
 	for _, k := range []float32{0, 0.05, 0.1, 0.2} {
 		pg := func() msPolicy { return prodGreedy{&msValuer{spread: k}} }
@@ -481,9 +472,6 @@ func TestMergersProdLab(t *testing.T) {
 }
 
 func TestMergersProdLen(t *testing.T) {
-	if !*lab {
-		t.Skip("-lab")
-	}
 	r := rand.New(rand.NewPCG(1, 1))
 	v := &msValuer{}
 	tiles := 0
@@ -535,14 +523,14 @@ func (x *rollPolicy) eval(a *mergers.SimAdvanced, act func(*mergers.SimAdvanced)
 		b := *a
 		b.Shuffle(r)
 		act(&b)
-		for !b.over {
-			if x.rndOpp && b.turn != me || x.mix > 0 && b.turn != me && (uint64(k)>>uint(b.turn))&1 == 1 {
+		for !b.Over {
+			if x.rndOpp && b.Turn != me || x.mix > 0 && b.Turn != me && (uint64(k)>>uint(b.Turn))&1 == 1 {
 				randomTurn(&b, r)
 				continue
 			}
 			greedyTurn(&b, x.v)
 		}
-		out[k] = x.Score(&b, me)
+		out[k] = x.score(&b, me)
 	}
 	return out
 }
@@ -555,7 +543,7 @@ func sum(xs []float64) float64 {
 	return s
 }
 
-func (x *rollPolicy) place(a *mergers.SimAdvanced, r *rand.Rand) int8 {
+func (x *rollPolicy) Place(a *mergers.SimAdvanced, r *rand.Rand) int8 {
 	x.seed = r.Uint64()
 	var ps [mergers.Offered]int8
 	n := a.Placeable(&ps)
@@ -576,7 +564,7 @@ func (x *rollPolicy) place(a *mergers.SimAdvanced, r *rand.Rand) int8 {
 	return best
 }
 
-func (x *rollPolicy) buy(a *mergers.SimAdvanced, r *rand.Rand) [3]int8 {
+func (x *rollPolicy) Buy(a *mergers.SimAdvanced, r *rand.Rand) [3]int8 {
 	x.seed = r.Uint64()
 	x.v.value(a)
 	cands := [][3]int8{x.v.bestBuy(a), {-1, -1, -1}}
@@ -604,9 +592,6 @@ func (x *rollPolicy) buy(a *mergers.SimAdvanced, r *rand.Rand) [3]int8 {
 }
 
 func TestMergersRollLab(t *testing.T) {
-	if !*lab {
-		t.Skip("-lab")
-	}
 	pg := func() msPolicy { return prodGreedy{&msValuer{}} }
 	rollR := func(n int) func() msPolicy {
 		return func() msPolicy { return &rollPolicy{n: n, rndOpp: true, v: &msValuer{}} }

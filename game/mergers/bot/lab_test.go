@@ -9,14 +9,16 @@ import (
 	"time"
 
 	"parlor/game"
+	"parlor/game/ai"
+	"parlor/game/mergers"
 )
 
-type labBot func() Bot
+type labBot func() ai.Bot
 
 type saneBot struct{ m game.Move }
 
 func (b *saneBot) Start(s game.State, seed uint64) error {
-	b.m = mergers.SimMove(s.(*msSimple).saneMove(NewRand(seed)))
+	b.m = mergers.SimMove(s.(*msSimple).saneMove(ai.NewRand(seed)))
 	return nil
 }
 func (b *saneBot) Step(time.Duration) (game.Move, bool) { return b.m, true }
@@ -31,7 +33,7 @@ func (b *anyBot) Start(s game.State, seed uint64) error {
 			e = append(e, i)
 		}
 	}
-	b.m = mergers.SimMove(e[NewRand(seed).IntN(len(e))])
+	b.m = mergers.SimMove(e[ai.NewRand(seed).IntN(len(e))])
 	return nil
 }
 func (b *anyBot) Step(time.Duration) (game.Move, bool) { return b.m, true }
@@ -54,7 +56,7 @@ func simpleArena(t *testing.T, name string, games int, a, b labBot) {
 			defer wg.Done()
 			for i := range next {
 				s := &msSimple{b: mergers.NewSimBoard(), players: 2, winner: -1}
-				bots := [2]Bot{a(), b()}
+				bots := [2]ai.Bot{a(), b()}
 				aSeat := int8(i % 2)
 				for ply := 0; !s.Over(); ply++ {
 					side := 0
@@ -62,7 +64,7 @@ func simpleArena(t *testing.T, name string, games int, a, b labBot) {
 						side = 1
 					}
 					t0 := time.Now()
-					m, err := Think(bots[side], s, uint64(i*1000+ply))
+					m, err := ai.Think(bots[side], s, uint64(i*1000+ply))
 					d := time.Since(t0)
 					mu.Lock()
 					think[side] += d
@@ -95,13 +97,10 @@ func simpleArena(t *testing.T, name string, games int, a, b labBot) {
 }
 
 func TestMergersSimpleLab(t *testing.T) {
-	if !*lab {
-		t.Skip("-lab")
-	}
-	rnd := func() Bot { return &anyBot{} }
-	sane := func() Bot { return &saneBot{} }
+	rnd := func() ai.Bot { return &anyBot{} }
+	sane := func() ai.Bot { return &saneBot{} }
 	mcts := func(n int) labBot {
-		return func() Bot { return &MCTS{Iterations: n, Playout: sanePolicy} }
+		return func() ai.Bot { return &ai.MCTS{Iterations: n, Playout: sanePolicy} }
 	}
 	simpleArena(t, "sane vs random", 200, sane, rnd)
 	simpleArena(t, "mcts100 vs sane", 200, mcts(100), sane)
