@@ -28,8 +28,10 @@ func simpleFrom(g *mergers.Game) *msSimple {
 	return s
 }
 
+// Players is the number of players (game.State).
 func (s *msSimple) Players() int { return int(s.players) }
 
+// Turn is the mover, or game.Nobody once a group of WinSize is made.
 func (s *msSimple) Turn() game.Player {
 	if s.winner >= 0 {
 		return game.Nobody
@@ -52,6 +54,7 @@ func (s *msSimple) Legal() []game.Move {
 	return ms
 }
 
+// Play places the mover's tile on the square m names (game.State).
 func (s *msSimple) Play(m game.Move) error {
 	p := mergers.SimSquare(m)
 	switch {
@@ -74,10 +77,13 @@ func (s *msSimple) Place(p int8) {
 	s.turn = (s.turn + 1) % s.players
 }
 
+// Clone is a copy (game.State).
 func (s *msSimple) Clone() game.State { c := *s; return &c }
 
+// Over reports whether a group of WinSize has been made.
 func (s *msSimple) Over() bool { return s.winner >= 0 }
 
+// Returns are 1 for the winner and -1 for the others, 0 while under way.
 func (s *msSimple) Returns() []float64 {
 	r := make([]float64, s.players)
 	if s.winner >= 0 {
@@ -89,6 +95,7 @@ func (s *msSimple) Returns() []float64 {
 	return r
 }
 
+// MoveString writes m as the engine does.
 func (s *msSimple) MoveString(m game.Move) string {
 	if p := mergers.SimSquare(m); p >= 0 {
 		return mergers.SimPos(p).String()
@@ -96,6 +103,7 @@ func (s *msSimple) MoveString(m game.Move) string {
 	return fmt.Sprint(int(m))
 }
 
+// ParseMove reads a square as the engine does.
 func (s *msSimple) ParseMove(text string) (game.Move, error) {
 	p, err := mergers.ParsePos(text)
 	if err != nil {
@@ -104,6 +112,7 @@ func (s *msSimple) ParseMove(text string) (game.Move, error) {
 	return mergers.PlaceMove(p), nil
 }
 
+// String shows the board's components, for debugging.
 func (s *msSimple) String() string { return fmt.Sprintf("%+v", s.b.Cell) }
 
 // saneMoves lists the moves of a player who takes a win in one and never
