@@ -1,4 +1,10 @@
-// Package ai holds Parlor's computer players. Every bot thinks in slices:
+// Package ai is the small library of search algorithms Parlor's computer
+// players are built from, through the engine contract of package game and
+// knowing no game's rules: the Bot interface and Think, the random player,
+// MCTS (with the one-move screen and its clock), Flat (flat Monte Carlo
+// over a decision's options) and the Analyst with Estimate. Players that
+// know a game live beside it (game/yote/bot, game/cantstop/bot,
+// game/mergers/bot). Every bot thinks in slices:
 // Start it on a position, then call Step again and again, each time with a
 // few milliseconds, until it returns its move. The browser (one thread, a
 // frame every 16 ms), the desktop, the terminal, the arena and the tests
