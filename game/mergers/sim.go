@@ -20,7 +20,8 @@ var simNbr = func() (n [SimSquares][4]int8) {
 	return n
 }()
 
-// SimBoard is a Mergers board in the compact form the bots work on. Tiles
+// SimBoard is a Mergers board in the compact form that computer players
+// search on, played by the same rules as the Game (tested against it). Tiles
 // that touch make a component, named by one of its squares (its root): a
 // lone tile is a component of one, a group (a company) one of two or more.
 type SimBoard struct {

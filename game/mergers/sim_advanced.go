@@ -4,8 +4,9 @@ import (
 	"math/rand/v2"
 )
 
-// SimAdvanced is the advanced game of Mergers in the compact form the bots
-// work on. Shares are held by component root. The pile is in the order it
+// SimAdvanced is the advanced game of Mergers in the compact form that
+// computer players play out, by the same rules as the Game (tested against
+// it). Shares are held by component root. The pile is in the order it
 // will be drawn, the last first: a bot deals it at random from the squares
 // it may hold, since its order is hidden.
 type SimAdvanced struct {

@@ -84,7 +84,7 @@ func TestMergersBoardFollowsTheEngine(t *testing.T) {
 	}
 }
 
-// checkWins compares winning and givesWin with the engine's outcomes.
+// checkWins compares Winning and SafeSquares with the engine's outcomes.
 func checkWins(t *testing.T, g *Game, b *SimBoard) {
 	t.Helper()
 	w := b.Winning()
