@@ -1,4 +1,10 @@
-// Package ai holds Parlor's computer players. Every bot thinks in slices:
+// Package ai is the small library of search algorithms Parlor's computer
+// players are built from, through the engine contract of package game and
+// knowing no game's rules: the Bot interface and Think, the random player,
+// MCTS (with the one-move screen and its clock), Flat (flat Monte Carlo
+// over a decision's options) and the Analyst with Estimate. Players that
+// know a game live beside it (game/yote/bot, game/cantstop/bot,
+// game/mergers/bot). Every bot thinks in slices:
 // Start it on a position, then call Step again and again, each time with a
 // few milliseconds, until it returns its move. The browser (one thread, a
 // frame every 16 ms), the desktop, the terminal, the arena and the tests
@@ -44,8 +50,8 @@ var (
 	ErrChance = errors.New("the dice or the pile move next, not a player")
 )
 
-// check says why a bot cannot think about s, or returns nil.
-func check(s game.State) error {
+// Check says why a bot cannot think about s, or returns nil.
+func Check(s game.State) error {
 	switch {
 	case s == nil:
 		return errors.New("there is no position to think about")
@@ -72,8 +78,8 @@ func Think(b Bot, s game.State, seed uint64) (game.Move, error) {
 	}
 }
 
-// newRand is the bots' random source for a seed.
-func newRand(seed uint64) *rand.Rand {
+// NewRand is the bots' random source for a seed.
+func NewRand(seed uint64) *rand.Rand {
 	return rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
 }
 
@@ -85,11 +91,11 @@ type Random struct {
 
 // Start picks the move.
 func (b *Random) Start(s game.State, seed uint64) error {
-	if err := check(s); err != nil {
+	if err := Check(s); err != nil {
 		return err
 	}
 	legal := s.Legal()
-	b.move = legal[newRand(seed).IntN(len(legal))]
+	b.move = legal[NewRand(seed).IntN(len(legal))]
 	return nil
 }
 

@@ -74,11 +74,11 @@ type node struct {
 
 // Start begins a search of s.
 func (b *MCTS) Start(s game.State, seed uint64) error {
-	if err := check(s); err != nil {
+	if err := Check(s); err != nil {
 		return err
 	}
 	b.root = s.Clone()
-	b.rng = newRand(seed)
+	b.rng = NewRand(seed)
 	b.players = s.Players()
 	b.solve = b.players == 2
 	b.nodes = b.nodes[:0]
@@ -340,67 +340,6 @@ func (b *MCTS) playout(s game.State) {
 		}
 	}
 	copy(b.rets, s.Returns())
-}
-
-// backup adds the result in b.rets to the nodes on the path and carries
-// proofs up.
-func (b *MCTS) backup() {
-	for _, i := range b.path {
-		nd := &b.nodes[i]
-		nd.visits++
-		if nd.mover >= 0 {
-			nd.value += float32(b.rets[nd.mover])
-		}
-	}
-	if !b.solve {
-		return
-	}
-	for k := len(b.path) - 2; k >= 0; k-- {
-		if !b.prove(b.path[k]) {
-			return
-		}
-	}
-}
-
-// prove marks node i proven if its children settle its value, and reports
-// whether it did.
-func (b *MCTS) prove(i int32) bool {
-	nd := &b.nodes[i]
-	if nd.proven || nd.first < 0 {
-		return false
-	}
-	kids := b.nodes[nd.first : nd.first+nd.count]
-	if nd.turn == int8(game.Chance) {
-		sum, mass := 0.0, 0.0
-		for _, k := range kids {
-			if !k.proven {
-				return false
-			}
-			sum += float64(k.prob) * float64(k.exact)
-			mass += float64(k.prob)
-		}
-		nd.proven, nd.exact = true, float32(sum/mass)
-		return true
-	}
-	sg := b.sign(nd.turn)
-	best, all := math.Inf(-1), true
-	for _, k := range kids {
-		if !k.proven {
-			all = false
-			continue
-		}
-		v := float64(k.exact) * sg
-		if v >= 1 {
-			nd.proven, nd.exact = true, k.exact
-			return true
-		}
-		best = max(best, v)
-	}
-	if !all {
-		return false
-	}
-	nd.proven, nd.exact = true, float32(best*sg)
-	return true
 }
 
 // best is the root's child to play: a proven win if there is one, else the

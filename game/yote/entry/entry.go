@@ -8,6 +8,7 @@ import (
 	"parlor/game/ai"
 	"parlor/game/catalog"
 	"parlor/game/yote"
+	"parlor/game/yote/bot"
 )
 
 // budgets are the MCTS levels' iterations.
@@ -58,7 +59,7 @@ var Game = &catalog.Game{
 }
 
 // expert is alpha-beta with a table and an evaluation that knows the
-// game (ai.Yote), searching as many positions as Hard spends on its
+// game (bot.Yote), searching as many positions as Hard spends on its
 // iterations' playouts.
 var expert = catalog.Level{Name: "expert", Title: "Expert", Ceiling: catalog.HardCeiling,
-	NewBot: func(catalog.Options) ai.Bot { return &ai.Yote{Nodes: 20000} }}
+	NewBot: func(catalog.Options) ai.Bot { return &bot.Yote{Nodes: 20000} }}
