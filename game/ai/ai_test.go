@@ -5,32 +5,13 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"testing"
-	"time"
 
 	"parlor/game"
 	"parlor/game/ai"
+	"parlor/game/ai/aitest"
 	"parlor/game/games"
 	"parlor/game/record"
 )
-
-// start is a match of the game in options text, after the moves given.
-func start(t *testing.T, text string, seed uint64, moves ...string) *record.Match {
-	t.Helper()
-	o, err := games.Parse(text)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := record.New(o, seed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, mv := range moves {
-		if err := m.PlayText(mv); err != nil {
-			t.Fatalf("%s: %v", mv, err)
-		}
-	}
-	return m
-}
 
 // TestBotsPlayLegalMoves plays games of a small MCTS against the random
 // player in every game through the match, which checks every move with the
@@ -39,7 +20,7 @@ func TestBotsPlayLegalMoves(t *testing.T) {
 	for _, text := range benchOptions {
 		t.Run(text, func(t *testing.T) {
 			for g := range 3 {
-				m := start(t, text, uint64(g))
+				m := aitest.Start(t, text, uint64(g))
 				bots := []ai.Bot{&ai.MCTS{Iterations: 30}, &ai.Random{}}
 				for ply := 0; !m.State().Over(); ply++ {
 					if ply > 5000 {
@@ -65,7 +46,7 @@ func TestBotsPlayLegalMoves(t *testing.T) {
 func TestSameSeedSameMove(t *testing.T) {
 	for _, text := range benchOptions {
 		t.Run(text, func(t *testing.T) {
-			m := start(t, text, 7)
+			m := aitest.Start(t, text, 7)
 			r := rand.New(rand.NewPCG(3, 3))
 			for range 6 { // a few random moves, to leave the opening
 				mv, _ := game.RandomMove(m.State(), r)
@@ -76,25 +57,7 @@ func TestSameSeedSameMove(t *testing.T) {
 			if m.State().Over() {
 				t.Skip("the game ended early")
 			}
-			want, err := ai.Think(&ai.MCTS{Iterations: 300}, m.State(), 42)
-			if err != nil {
-				t.Fatal(err)
-			}
-			again, _ := ai.Think(&ai.MCTS{Iterations: 300}, m.State(), 42)
-			sliced := &ai.MCTS{Iterations: 300}
-			if err := sliced.Start(m.State(), 42); err != nil {
-				t.Fatal(err)
-			}
-			var got game.Move
-			for steps := 0; ; steps++ {
-				if steps > 1e6 {
-					t.Fatal("no decision")
-				}
-				if mv, ok := sliced.Step(time.Nanosecond); ok {
-					got = mv
-					break
-				}
-			}
+			want, again, got := aitest.Decide(t, func() ai.Bot { return &ai.MCTS{Iterations: 300} }, m.State(), 42)
 			if again != want || got != want {
 				t.Errorf("same seed: %s, again %s, sliced %s", m.State().MoveString(want),
 					m.State().MoveString(again), m.State().MoveString(got))
@@ -106,7 +69,7 @@ func TestSameSeedSameMove(t *testing.T) {
 // TestStartRefuses checks that a bot asked to think about a finished game
 // or a chance event says so.
 func TestStartRefuses(t *testing.T) {
-	over := start(t, "connectfour rules=classic", 1, "p1 0", "p2 1", "p1 0", "p2 1", "p1 0", "p2 1", "p1 0")
+	over := aitest.Start(t, "connectfour rules=classic", 1, "p1 0", "p2 1", "p1 0", "p2 1", "p1 0", "p2 1", "p1 0")
 	if !over.State().Over() {
 		t.Fatal("the position is not over")
 	}
@@ -148,7 +111,7 @@ func TestClassicTactics(t *testing.T) {
 		{"win before block", []string{"p1 0", "p2 0", "p1 1", "p2 1", "p1 2", "p2 2", "p1 6"}, "p2 3"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			m := start(t, "connectfour rules=classic", 1, c.moves...)
+			m := aitest.Start(t, "connectfour rules=classic", 1, c.moves...)
 			for seed := range uint64(10) {
 				mv, err := ai.Think(&ai.MCTS{Iterations: 1, Loose: true}, m.State(), seed)
 				if err != nil {
@@ -176,11 +139,11 @@ func TestTacticsEverywhere(t *testing.T) {
 				games = 3 // a hundred tiles to place, each with a hundred replies to try
 			}
 			for g := range games {
-				m := start(t, text, uint64(g))
+				m := aitest.Start(t, text, uint64(g))
 				r := rand.New(rand.NewPCG(uint64(g), 9))
 				for !m.State().Over() {
 					s := m.State()
-					win, safe := oneMove(s)
+					win, safe := aitest.OneMove(s)
 					if len(win) > 0 || len(safe) > 0 {
 						mv, err := ai.Think(easy.Bot(o), s, uint64(g))
 						if err != nil {
@@ -208,51 +171,6 @@ func TestTacticsEverywhere(t *testing.T) {
 			t.Logf("%d wins in one taken, %d losses in one avoided", wins, blocks)
 		})
 	}
-}
-
-// oneMove finds the mover's moves that win at once, and — when some moves
-// let the next player win at once and some do not — those that do not.
-func oneMove(s game.State) (win, safe map[game.Move]bool) {
-	if s.Turn() < 0 {
-		return nil, nil
-	}
-	me := s.Turn()
-	win, safe = map[game.Move]bool{}, map[game.Move]bool{}
-	unsafe := 0
-	for _, m := range s.Legal() {
-		a := s.Clone()
-		if a.Play(m) != nil {
-			continue
-		}
-		if a.Over() {
-			if a.Returns()[me] > 0 {
-				win[m] = true
-			}
-			if a.Returns()[me] >= 0 {
-				safe[m] = true
-			}
-			continue
-		}
-		next, lost := a.Turn(), false
-		if next >= 0 && next != me {
-			for _, r := range a.Legal() {
-				b := a.Clone()
-				if b.Play(r) == nil && b.Over() && b.Returns()[next] > 0 && b.Returns()[me] < 0 {
-					lost = true
-					break
-				}
-			}
-		}
-		if lost {
-			unsafe++
-		} else {
-			safe[m] = true
-		}
-	}
-	if unsafe == 0 || len(safe) == 0 {
-		safe = nil
-	}
-	return win, safe
 }
 
 // ExampleThink shows a bot deciding a move.

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"parlor/game/ai"
+	"parlor/game/ai/aitest"
 )
 
 // TestEstimateValuesEveryMove checks that the estimate values every legal
@@ -12,7 +13,7 @@ import (
 // opponent win at once.
 func TestEstimateValuesEveryMove(t *testing.T) {
 	// Red threatens 0-1-2-3 on the bottom row; Yellow has three in column 5.
-	m := start(t, "connectfour rules=classic", 1, "p1 0", "p2 5", "p1 1", "p2 5", "p1 2", "p2 5")
+	m := aitest.Start(t, "connectfour rules=classic", 1, "p1 0", "p2 5", "p1 1", "p2 5", "p1 2", "p2 5")
 	s := m.State()
 	vs, err := ai.Analyze(&ai.Estimate{Iterations: 3000}, s)
 	if err != nil {
@@ -34,7 +35,7 @@ func TestEstimateValuesEveryMove(t *testing.T) {
 // TestEstimateSlices checks that the estimate gives the same values
 // however its thinking is sliced.
 func TestEstimateSlices(t *testing.T) {
-	m := start(t, "kalah houses=4 seeds=3", 1, "S1")
+	m := aitest.Start(t, "kalah houses=4 seeds=3", 1, "S1")
 	whole, err := ai.Analyze(&ai.Estimate{Iterations: 500}, m.State())
 	if err != nil {
 		t.Fatal(err)

@@ -79,28 +79,8 @@ func TestCantStopLab(t *testing.T) {
 func TestCantStopSolitaire(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
 	turns, games := 0, 100000
-	var cs cantstop.SimChoices
-	pol := rule28{threshold: 28}
 	for range games {
-		p := cantstop.NewSim(1)
-		for p.Winner < 0 {
-			roll := cantstop.SimRollOf(r.IntN(1296))
-			p.Choices(roll, &cs)
-			if cs.N == 0 {
-				p.Bust()
-				turns++
-				continue
-			}
-			k := 0
-			if cs.N > 1 {
-				k = pol.Choose(&p, &cs)
-			}
-			p.Take(cs.C[k])
-			if pol.Stop(&p) {
-				p.Stop()
-				turns++
-			}
-		}
+		turns += csSolitaire(rule28{threshold: 28}, r)
 	}
 	t.Logf("rule28 solitaire: %.3f turns", float64(turns)/float64(games))
 }

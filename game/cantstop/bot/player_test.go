@@ -3,10 +3,10 @@ package bot_test
 import (
 	"errors"
 	"testing"
-	"time"
 
 	"parlor/game"
 	"parlor/game/ai"
+	"parlor/game/ai/aitest"
 	"parlor/game/cantstop"
 	"parlor/game/cantstop/bot"
 	"parlor/game/games"
@@ -30,7 +30,7 @@ func TestCantStopBotsPlayLegalMoves(t *testing.T) {
 	games := 0
 	for players := 2; players <= 4; players++ {
 		for g := range 6 {
-			m := start(t, "cantstop players="+string(rune('0'+players)), uint64(g))
+			m := aitest.Start(t, "cantstop players="+string(rune('0'+players)), uint64(g))
 			for ply := 0; !m.State().Over(); ply++ {
 				if ply > 5000 {
 					t.Fatal("no end after 5000 plies")
@@ -60,31 +60,13 @@ func TestCantStopSameSeedSameMove(t *testing.T) {
 	}
 	g, _ := games.Lookup("cantstop")
 	for _, l := range g.Levels() {
-		m := start(t, "cantstop players=3", 11)
+		m := aitest.Start(t, "cantstop players=3", 11)
 		for ply, decisions := 0, 0; decisions < 8 && !m.State().Over(); ply++ {
 			s := m.State()
 			if len(s.Legal()) > 1 {
 				decisions++
 			}
-			want, err := ai.Think(l.Bot(o), s, uint64(ply))
-			if err != nil {
-				t.Fatal(err)
-			}
-			again, _ := ai.Think(l.Bot(o), s, uint64(ply))
-			sliced := l.Bot(o)
-			if err := sliced.Start(s, uint64(ply)); err != nil {
-				t.Fatal(err)
-			}
-			var got game.Move
-			for steps := 0; ; steps++ {
-				if steps > 1e7 {
-					t.Fatal("no decision")
-				}
-				if mv, ok := sliced.Step(time.Nanosecond); ok {
-					got = mv
-					break
-				}
-			}
+			want, again, got := aitest.Decide(t, func() ai.Bot { return l.Bot(o) }, s, uint64(ply))
 			if again != want || got != want {
 				t.Fatalf("%s, ply %d: %s, again %s, sliced %s", l.Name, ply, s.MoveString(want), s.MoveString(again), s.MoveString(got))
 			}
@@ -154,7 +136,7 @@ func cantStopAfter(t *testing.T, moves ...string) game.State {
 // about a finished game, the dice in the air, or another game.
 func TestCantStopStartRefuses(t *testing.T) {
 	won := cantStopAfter(t, append(stopToWin, "s")...)
-	kalah := start(t, "kalah houses=6 seeds=4", 1)
+	kalah := aitest.Start(t, "kalah houses=6 seeds=4", 1)
 	dice, _ := games.Parse("cantstop players=2")
 	inAir, _ := dice.New()
 	inAir.Play(inAir.Legal()[0])

@@ -4,10 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"testing"
-	"time"
 
 	"parlor/game"
 	"parlor/game/ai"
+	"parlor/game/ai/aitest"
 	"parlor/game/games"
 	"parlor/game/mergers"
 	"parlor/game/mergers/bot"
@@ -37,7 +37,7 @@ func TestMergersBotsPlayLegalMoves(t *testing.T) {
 	} {
 		t.Run(text, func(t *testing.T) {
 			for g := range 2 {
-				m := start(t, text, uint64(g))
+				m := aitest.Start(t, text, uint64(g))
 				bots := []ai.Bot{mergersBots[0].new(), mergersBots[1].new(), mergersBots[2].new(), &ai.Random{}}
 				for ply := 0; !m.State().Over(); ply++ {
 					if ply > 5000 {
@@ -68,32 +68,14 @@ func TestMergersSameSeedSameMove(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, l := range g.Levels() {
-			m := start(t, text, 5)
+			m := aitest.Start(t, text, 5)
 			for ply := 0; ply < 40; ply++ { // into the middle game
 				mv, _ := ai.Think(&bot.Mergers{}, m.State(), uint64(ply))
 				m.Play(mv)
 			}
 			for range 3 {
 				s := m.State()
-				want, err := ai.Think(l.Bot(o), s, 9)
-				if err != nil {
-					t.Fatal(err)
-				}
-				again, _ := ai.Think(l.Bot(o), s, 9)
-				sliced := l.Bot(o)
-				if err := sliced.Start(s, 9); err != nil {
-					t.Fatal(err)
-				}
-				var got game.Move
-				for steps := 0; ; steps++ {
-					if steps > 1e7 {
-						t.Fatal("no decision")
-					}
-					if mv, ok := sliced.Step(time.Nanosecond); ok {
-						got = mv
-						break
-					}
-				}
+				want, again, got := aitest.Decide(t, func() ai.Bot { return l.Bot(o) }, s, 9)
 				if again != want || got != want {
 					t.Fatalf("%s, %s: %s, again %s, sliced %s", text, l.Name, s.MoveString(want), s.MoveString(again), s.MoveString(got))
 				}
@@ -110,7 +92,7 @@ func TestMergersSameSeedSameMove(t *testing.T) {
 // as a player without RandomOthers does, and a share of one half mixes
 // the two models: it decides otherwise than each of them somewhere.
 func TestMergersGreedyShare(t *testing.T) {
-	m := start(t, "mergers mode=advanced players=3", 2)
+	m := aitest.Start(t, "mergers mode=advanced players=3", 2)
 	checked, notGreedy, notRandom := 0, 0, 0
 	for ply := 0; ply < 90 && !m.State().Over(); ply++ {
 		s := m.State()
@@ -173,9 +155,9 @@ func TestMergersSimpleTactics(t *testing.T) {
 		{"leave no win by joining", append(bigGroup(37), "E2", "E4")},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			m := start(t, "mergers mode=simple players=2", 1, c.moves...)
+			m := aitest.Start(t, "mergers mode=simple players=2", 1, c.moves...)
 			s := m.State()
-			win, safe := oneMove(s)
+			win, safe := aitest.OneMove(s)
 			if len(win) == 0 && len(safe) == 0 {
 				t.Fatalf("no win in one and nothing to avoid\n%s", s)
 			}
@@ -200,9 +182,9 @@ func TestMergersSimpleTactics(t *testing.T) {
 // TestMergersStartRefuses checks the errors of a Mergers player asked
 // about a finished game, a draw from the pile, or another game.
 func TestMergersStartRefuses(t *testing.T) {
-	won := start(t, "mergers mode=simple players=2", 1, bigGroup(41)...)
+	won := aitest.Start(t, "mergers mode=simple players=2", 1, bigGroup(41)...)
 	drawing, _ := mergers.New(mergers.Options{Mode: mergers.Advanced, Players: 4})
-	cs := start(t, "cantstop players=2", 1)
+	cs := aitest.Start(t, "cantstop players=2", 1)
 	for _, c := range []struct {
 		name string
 		s    game.State
