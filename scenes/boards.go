@@ -35,14 +35,14 @@ func BoardOf(g *catalog.Game) (table.Board, error) {
 	return table.Board{}, fmt.Errorf("%s has no board to play it on", g.Title)
 }
 
-// playable lists the catalog's games that have a board, in the catalog's
-// order: the menu's cards.
-func playable() []*catalog.Game {
-	var gs []*catalog.Game
+// playable lists the boards of the catalog's games, in the catalog's
+// order: the menu's cards. A game with no board is left out.
+func playable() []table.Board {
+	var bs []table.Board
 	for _, g := range games.All() {
-		if _, err := BoardOf(g); err == nil {
-			gs = append(gs, g)
+		if b, err := BoardOf(g); err == nil {
+			bs = append(bs, b)
 		}
 	}
-	return gs
+	return bs
 }

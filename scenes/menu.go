@@ -6,7 +6,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"parlor/game/catalog"
 	"parlor/game/record"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
@@ -16,7 +15,7 @@ import (
 // played last when it is not finished.
 type menu struct {
 	open    opener
-	games   []*catalog.Game
+	boards  []table.Board // the cards, one a game
 	cards   []ui.Rect
 	resume  *record.Match // the game to continue, or nil
 	cont    ui.Button
@@ -29,7 +28,7 @@ type menu struct {
 // newMenu makes the menu, with a message for the player or "". It offers
 // Continue for the game played last when it is begun and not finished.
 func newMenu(o opener, message string) *menu {
-	m := &menu{open: o, games: playable(), message: message}
+	m := &menu{open: o, boards: playable(), message: message}
 	if id := o.host.Load(table.LastKey); id != "" {
 		match, ok, err := o.saved(id)
 		switch {
@@ -52,8 +51,8 @@ func (m *menu) layout(ctx *ui.Context) {
 	th := ctx.Theme
 	u := th.U
 	cardW, cardH, gap := min(420*u, ctx.W-32*u), max(120*u, th.Tap(0)), 20*u
-	cols := max(1, min(len(m.games), int((ctx.W-40*u+gap)/(cardW+gap))))
-	rows := (len(m.games) + cols - 1) / cols
+	cols := max(1, min(len(m.boards), int((ctx.W-40*u+gap)/(cardW+gap))))
+	rows := (len(m.boards) + cols - 1) / cols
 	totalW := float64(cols)*cardW + float64(cols-1)*gap
 	extra := 0.0
 	if m.resume != nil {
@@ -91,7 +90,7 @@ func (m *menu) layout(ctx *ui.Context) {
 		top += extra
 	}
 	m.cards = m.cards[:0]
-	for i := range m.games {
+	for i := range m.boards {
 		c, r := i%cols, i/cols
 		m.cards = append(m.cards, ui.Rect{X: (ctx.W-totalW)/2 + float64(c)*(cardW+gap), Y: top + float64(r)*(cardH+gap), W: cardW, H: cardH})
 	}
@@ -125,9 +124,9 @@ func (m *menu) Update(ctx *ui.Context) {
 		ctx.Go(m.open.table(m.resume, ""))
 		return
 	}
-	for i, g := range m.games {
+	for i, b := range m.boards {
 		if in.Clicked(m.cards[i]) {
-			ctx.Go(m.open.open(g))
+			ctx.Go(m.open.open(b.Game))
 		}
 	}
 }
@@ -150,7 +149,7 @@ func (m *menu) Draw(screen *ebiten.Image, ctx *ui.Context) {
 				th.Text(img, line, face, ctx.W/2, y+88*u+float64(i)*21*u, ui.Centered, ui.AccentColor)
 			}
 		}
-		for i := range m.games {
+		for i := range m.boards {
 			m.drawCard(img, th, i, false)
 		}
 		th.Text(img, "Play the computer, or pass and play at one screen. Choose a game to begin.", th.Face(ui.Regular, 14), ctx.W/2, ctx.H-24*u, ui.Centered, ui.Fade(ui.MutedColor, 0.8))
@@ -164,7 +163,7 @@ func (m *menu) Draw(screen *ebiten.Image, ctx *ui.Context) {
 	if m.full.Rect.W > 0 {
 		m.full.Draw(screen, th, in)
 	}
-	for i := range m.games {
+	for i := range m.boards {
 		if in.Hovering(m.cards[i]) {
 			m.drawCard(screen, th, i, true)
 		}
@@ -174,15 +173,14 @@ func (m *menu) Draw(screen *ebiten.Image, ctx *ui.Context) {
 // drawCard draws game i's card, outlined when hot.
 func (m *menu) drawCard(dst *ebiten.Image, th *ui.Theme, i int, hot bool) {
 	u := th.U
-	g, r := m.games[i], m.cards[i]
+	b, r := m.boards[i], m.cards[i]
+	g := b.Game
 	th.Panel(dst, r)
 	if hot {
 		th.OutlineRoundRect(dst, r, 14*u, 2*u, ui.AccentColor, ui.PanelColor)
 	}
 	icon, rest := r.Inset(14 * u).SplitLeft(r.H - 28*u)
-	if b, err := BoardOf(g); err == nil {
-		b.Icon(dst, th, icon)
-	}
+	b.Icon(dst, th, icon)
 	th.Text(dst, g.Title, th.Face(ui.Bold, 24), rest.X+18*u, rest.Y+10*u, ui.TopLeft, ui.TextColor)
 	for j, line := range strings.Split(g.Blurb, "\n") {
 		th.Text(dst, line, th.FaceFor(line, ui.Regular, 15, rest.W-24*u), rest.X+18*u, rest.Y+46*u+float64(j)*20*u, ui.TopLeft, ui.MutedColor)
@@ -191,9 +189,9 @@ func (m *menu) drawCard(dst *ebiten.Image, th *ui.Theme, i int, hot bool) {
 
 func (m *menu) Targets() ui.Targets {
 	t := ui.Targets{}
-	for i, g := range m.games {
+	for i, b := range m.boards {
 		if i < len(m.cards) {
-			t["game:"+g.ID] = m.cards[i]
+			t["game:"+b.Game.ID] = m.cards[i]
 		}
 	}
 	if m.resume != nil {
@@ -212,8 +210,8 @@ func (m *menu) Targets() ui.Targets {
 // listed, the message, the game to continue and the sound.
 func (m *menu) Probe() map[string]any {
 	var ids []string
-	for _, g := range m.games {
-		ids = append(ids, g.ID)
+	for _, b := range m.boards {
+		ids = append(ids, b.Game.ID)
 	}
 	st := map[string]any{"scene": "menu", "games": ids, "message": m.message}
 	if m.resume != nil {
