@@ -13,14 +13,16 @@ import (
 	"parlor/game/term"
 )
 
-// command runs a terminal mode: the arena, a solver, or a game in the
-// terminal. The browser build has none of them (cli_js.go).
+// command runs a terminal mode: the arena, a solver, a game in the
+// terminal, or one online (-join). The browser build has none of them (cli_js.go).
 func command(mode, name string, rest []string, in io.Reader, out io.Writer) error {
 	switch mode {
 	case "arena":
 		return arena.Command(name, rest, out)
 	case "solve":
 		return solve(name, rest, in, out)
+	case "join":
+		return term.Join(name, rest, in, out)
 	}
 	return term.Run(name, rest, in, out)
 }

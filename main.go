@@ -87,7 +87,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 // --text, -text=GAME and the like) into the mode, "text" or "arena", the
 // game's name and its options.
 func modeArgs(args []string) (mode, name string, rest []string, ok bool) {
-	for _, mode := range []string{"text", "arena", "solve"} {
+	for _, mode := range []string{"text", "arena", "solve", "join"} {
 		switch a := args[0]; {
 		case a == "-"+mode || a == "--"+mode:
 			if len(args) < 2 {
@@ -126,6 +126,11 @@ func usage(w io.Writer) {
   parlor -solve kalah [-houses H -seeds S | -load FILE]
                                 the exact value of a Kalah board (or a saved
                                 game) and of each first move
+  parlor -text GAME -online URL play GAME on the game server of the site at URL
+                                (go run ./wasm serves one); prints the links
+                                that invite the other players and let others watch
+  parlor -join LINK             take the seat a link invites you to, come back
+                                to yours, or watch, from a link -online printed
   parlor -h                     print this help
 
 Every game takes -seed N (the dice and the pile), -save FILE (write the

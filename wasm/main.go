@@ -3,6 +3,13 @@
 //	go run ./wasm                  build dist/ and serve it on http://127.0.0.1:8080
 //	go run ./wasm -addr :9000      serve on another address
 //	go run ./wasm -build           build dist/ only, for publishing to any static host
+//	go run ./wasm -db FILE         keep the online games in FILE
+//
+// Beside the site it serves the game server: WebSocket connections to
+// /online play the rooms of package online, kept in a SQLite database
+// (by default online.db in the user's configuration folder, under
+// parlor/). -origins lists the other hosts whose pages may connect;
+// -build-none serves dist/ as it is, without building it first.
 //
 // dist/ holds index.html (with the build's version and file sizes),
 // main.wasm, main.wasm.gz (which the page fetches and unpacks itself, so
@@ -34,31 +41,48 @@ func main() {
 	addr := flag.String("addr", "127.0.0.1:8080", "address to serve on")
 	buildOnly := flag.Bool("build", false, "build dist/ and exit without serving")
 	out := flag.String("o", "", "output folder (default: dist/ at the module root)")
+	noBuild := flag.Bool("build-none", false, "serve the output folder as it is, without building it")
+	db := flag.String("db", "", "the database of the online games (default: online.db in the user's configuration folder, under parlor/)")
+	origins := flag.String("origins", "", "other hosts whose pages may play online here, comma-separated (example.com,*.example.org)")
 	flag.Parse()
 	log.SetFlags(0)
 
-	root, err := moduleRoot()
-	if err != nil {
-		log.Fatal(err)
-	}
 	dir := *out
+	var root string
+	if dir == "" || !*noBuild {
+		r, err := moduleRoot()
+		if err != nil {
+			log.Fatal(err)
+		}
+		root = r
+	}
 	if dir == "" {
 		dir = filepath.Join(root, "dist")
 	}
-	start := time.Now()
-	if err := build(root, dir); err != nil {
-		log.Fatal(err)
+	if !*noBuild {
+		start := time.Now()
+		if err := build(root, dir); err != nil {
+			log.Fatal(err)
+		}
+		log.Printf("built %s in %.1fs (%s)", dir, time.Since(start).Seconds(), sizes(dir))
 	}
-	log.Printf("built %s in %.1fs (%s)", dir, time.Since(start).Seconds(), sizes(dir))
 	if *buildOnly {
 		return
 	}
+	rooms, closeRooms, err := gameServer(*db, *origins)
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer closeRooms()
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		log.Fatal(err)
 	}
+	mux := http.NewServeMux()
+	mux.Handle("/", handler(dir))
+	mux.Handle("/online", rooms)
 	fmt.Printf("Parlor is at http://%s/\n", displayAddr(ln.Addr()))
-	log.Fatal(http.Serve(ln, handler(dir)))
+	log.Fatal(http.Serve(ln, mux))
 }
 
 // displayAddr makes a listening address clickable: an unspecified host

@@ -28,6 +28,8 @@ type Match struct {
 
 	rng   *rand.Rand // the chance stream, drawn
 	drawn int        // values drawn from rng so far
+
+	mirror bool // chance outcomes come from elsewhere (Append), never drawn
 }
 
 // ErrNothingToUndo and ErrNothingToRedo are returned by Undo and Redo when
@@ -112,9 +114,10 @@ func (m *Match) push(mv game.Move) error {
 
 // resolve draws chance events until a player is to move or the game ends.
 // The k-th chance event of a record always draws the k-th value of the
-// seed's stream, so a replay draws what the first play drew.
+// seed's stream, so a replay draws what the first play drew. A mirror
+// draws nothing: its chance outcomes arrive by Append.
 func (m *Match) resolve() error {
-	for m.State().Turn() == game.Chance {
+	for !m.mirror && m.State().Turn() == game.Chance {
 		k := m.chanceEvents()
 		if m.rng == nil || m.drawn != k {
 			m.rng, m.drawn = rand.New(rand.NewPCG(m.seed, m.seed)), 0

@@ -24,13 +24,15 @@ func setUp(g *catalog.Game, args []string, out io.Writer) (*session, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &session{m: m, v: g.Terminal(m), save: save, levels: levels, aiSeed: a.seed}, nil
+	return &session{m: m, v: g.Terminal(m), save: save, levels: levels, aiSeed: a.seed, online: a.online, seat: a.seat}, nil
 }
 
-// aiArgs are the -ai and -ai-seed flags.
+// aiArgs are the -ai and -ai-seed flags, and -online and -seat.
 type aiArgs struct {
-	flags aiFlags
-	seed  uint64
+	flags  aiFlags
+	seed   uint64
+	online string // the site whose server hosts the game, or ""
+	seat   int    // the seat played online, from 1
 }
 
 // match reads the flags of game g from args and starts the match they
@@ -46,6 +48,8 @@ func match(g *catalog.Game, args []string, out io.Writer) (m *record.Match, save
 	load := flags.String("load", "", "resume the game recorded in FILE")
 	flags.Var(&a.flags, "ai", "the computer plays seat SEAT at LEVEL")
 	flags.Uint64Var(&a.seed, "ai-seed", 1, "the seed of the computer's choices")
+	flags.StringVar(&a.online, "online", "", "play on the game server of the site at URL")
+	flags.IntVar(&a.seat, "seat", 1, "the seat you play online")
 	if err := flags.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			usage(out, g)
@@ -58,6 +62,15 @@ func match(g *catalog.Game, args []string, out io.Writer) (m *record.Match, save
 	}
 	set := map[string]bool{}
 	flags.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	if a.online != "" {
+		for _, f := range []string{"seed", "save", "load", "ai-seed"} {
+			if set[f] {
+				return nil, "", a, fmt.Errorf("-%s cannot be given with -online: the game server keeps the game and draws its dice", f)
+			}
+		}
+	} else if set["seat"] {
+		return nil, "", a, errors.New("-seat goes with -online")
+	}
 
 	if *load != "" {
 		if given := opts.Given(); len(given) > 0 {
@@ -125,6 +138,12 @@ func usage(w io.Writer, g *catalog.Game) {
     	repeat the flag for more seats, or give every seat to watch a game
   -ai-seed N
     	the seed of the computer's choices: the same seed, the same game (default 1)
+  -online URL
+    	play on the game server of the Parlor site at URL (go run ./wasm serves
+    	one): it prints an invite link for each seat neither you nor -ai take,
+    	for a friend to take with parlor -join LINK, and a link to watch
+  -seat N
+    	with -online, the seat you play (default 1)
 `, g.LevelNames(), seatExamples(g))
 }
 

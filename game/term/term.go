@@ -62,6 +62,9 @@ func runGame(name string, args []string, in io.Reader, out io.Writer, hinter fun
 		return err
 	}
 	s.hinter = hinter(g)
+	if s.online != "" {
+		return s.create(in, out)
+	}
 	return s.run(in, out)
 }
 
@@ -75,6 +78,8 @@ type session struct {
 	levels []*catalog.Level // the computer's level in each seat, nil for a person
 	aiSeed uint64           // -ai-seed
 	hinter catalog.Level    // the level that gives hints
+	online string           // -online: the site whose server hosts the game
+	seat   int              // -seat: the seat played online, from 1
 }
 
 func (s *session) run(in io.Reader, out io.Writer) error {

@@ -1,0 +1,258 @@
+// Package client is the player's side of the online protocol: a Conn
+// that keeps a WebSocket to the server open (pinging it, reconnecting by
+// itself after a drop and saying hello again with the last event it has),
+// and a Table that keeps a mirror of the room's match in step with the
+// server's events, checking each with the engine. It builds natively and
+// for the browser (GOOS=js, over the browser's WebSocket).
+package client
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/url"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"parlor/game/online"
+)
+
+// Heartbeat is how often a Conn pings; a connection that hears nothing
+// for Silence is taken for dropped and dialled again.
+const (
+	Heartbeat = 20 * time.Second
+	Silence   = 45 * time.Second
+)
+
+// Message is what a Conn hands its owner: a server's message, or Down
+// when the connection dropped (it is being dialled again; a welcome
+// follows when it is back).
+type Message struct {
+	online.ServerMessage
+	Down error
+}
+
+// Conn is a connection to a room server that comes back by itself.
+type Conn struct {
+	url string
+	in  chan Message
+
+	mu     sync.Mutex
+	ws     *websocket.Conn
+	resume online.ClientMessage // the hello to send after a reconnect
+	closed bool
+
+	ctx    context.Context
+	cancel context.CancelFunc
+}
+
+// Dial connects to the server's WebSocket address (ws://host/online).
+func Dial(ctx context.Context, addr string) (*Conn, error) {
+	ws, err := dial(ctx, addr)
+	if err != nil {
+		return nil, err
+	}
+	c := &Conn{url: addr, in: make(chan Message, 256), ws: ws}
+	c.ctx, c.cancel = context.WithCancel(context.Background())
+	go c.read(ws)
+	go c.ping()
+	return c, nil
+}
+
+func dial(ctx context.Context, addr string) (*websocket.Conn, error) {
+	ctx, cancel := context.WithTimeout(ctx, 15*time.Second)
+	defer cancel()
+	ws, _, err := websocket.Dial(ctx, addr, nil)
+	if err != nil {
+		return nil, fmt.Errorf("cannot reach the game server at %s: %w", addr, err)
+	}
+	ws.SetReadLimit(online.MaxMessage * 1024) // the server's messages carry whole logs
+	return ws, nil
+}
+
+// Incoming delivers the server's messages in order; it is closed when the
+// Conn is.
+func (c *Conn) Incoming() <-chan Message { return c.in }
+
+// Resume sets the hello sent after a reconnect: the seat's or the
+// spectators' token and the last event the owner has.
+func (c *Conn) Resume(token string, n int) {
+	c.mu.Lock()
+	c.resume = online.ClientMessage{Type: online.TypeHello, Token: token, N: n}
+	c.mu.Unlock()
+}
+
+// Send writes a message; while the connection is down it fails, and the
+// owner sends again after the welcome.
+func (c *Conn) Send(m online.ClientMessage) error {
+	b, err := json.Marshal(m)
+	if err != nil {
+		return err
+	}
+	c.mu.Lock()
+	ws := c.ws
+	c.mu.Unlock()
+	if ws == nil {
+		return errors.New("not connected: reconnecting")
+	}
+	ctx, cancel := context.WithTimeout(c.ctx, 10*time.Second)
+	defer cancel()
+	return ws.Write(ctx, websocket.MessageText, b)
+}
+
+// Close closes the connection for good.
+func (c *Conn) Close() {
+	c.mu.Lock()
+	c.closed = true
+	ws := c.ws
+	c.mu.Unlock()
+	c.cancel()
+	if ws != nil {
+		ws.Close(websocket.StatusNormalClosure, "bye")
+	}
+}
+
+// read reads ws until it fails, then dials again until it succeeds or the
+// Conn is closed.
+func (c *Conn) read(ws *websocket.Conn) {
+	defer close(c.in)
+	for {
+		err := c.readAll(ws)
+		c.mu.Lock()
+		c.ws = nil
+		closed := c.closed
+		c.mu.Unlock()
+		ws.CloseNow()
+		if closed {
+			return
+		}
+		c.deliver(Message{Down: err})
+		if ws = c.redial(); ws == nil {
+			return
+		}
+	}
+}
+
+// readAll delivers ws's messages until it fails.
+func (c *Conn) readAll(ws *websocket.Conn) error {
+	for {
+		ctx, cancel := context.WithTimeout(c.ctx, Silence)
+		_, b, err := ws.Read(ctx)
+		cancel()
+		if err != nil {
+			return err
+		}
+		var m online.ServerMessage
+		if err := json.Unmarshal(b, &m); err != nil {
+			return fmt.Errorf("the server sent a message that is not JSON: %w", err)
+		}
+		c.deliver(Message{ServerMessage: m})
+	}
+}
+
+// redial dials again, backing off from 100 ms to 5 s, says hello and
+// returns the new connection; nil once the Conn is closed.
+func (c *Conn) redial() *websocket.Conn {
+	wait := 100 * time.Millisecond
+	for {
+		select {
+		case <-time.After(wait):
+		case <-c.ctx.Done():
+			return nil
+		}
+		wait = min(2*wait, 5*time.Second)
+		ws, err := dial(c.ctx, c.url)
+		if err != nil {
+			continue
+		}
+		c.mu.Lock()
+		c.ws = ws
+		hello := c.resume
+		c.mu.Unlock()
+		if hello.Type != "" {
+			if err := c.Send(hello); err != nil {
+				ws.CloseNow()
+				continue
+			}
+		}
+		return ws
+	}
+}
+
+// deliver hands m to the owner, unless the Conn is closed.
+func (c *Conn) deliver(m Message) {
+	select {
+	case c.in <- m:
+	case <-c.ctx.Done():
+	}
+}
+
+// ping sends a ping every Heartbeat.
+func (c *Conn) ping() {
+	t := time.NewTicker(Heartbeat)
+	defer t.Stop()
+	for {
+		select {
+		case <-t.C:
+			c.Send(online.ClientMessage{Type: online.TypePing})
+		case <-c.ctx.Done():
+			return
+		}
+	}
+}
+
+// Link is a link to a room: the site's address and what its fragment
+// holds — an invite (#join=…), a seat's token (#seat=…) or the
+// spectators' token (#watch=…).
+type Link struct {
+	Site string // "http://127.0.0.1:8080/"
+	Kind string // "join", "seat" or "watch"
+	Key  string
+}
+
+// Link kinds.
+const (
+	LinkJoin  = "join"
+	LinkSeat  = "seat"
+	LinkWatch = "watch"
+)
+
+// String writes the link.
+func (l Link) String() string { return l.Site + "#" + l.Kind + "=" + l.Key }
+
+// ParseLink reads a link to a room.
+func ParseLink(s string) (Link, error) {
+	site, frag, ok := strings.Cut(strings.TrimSpace(s), "#")
+	kind, key, ok2 := strings.Cut(frag, "=")
+	if !ok || !ok2 || key == "" || (kind != LinkJoin && kind != LinkSeat && kind != LinkWatch) {
+		return Link{}, fmt.Errorf("%q is not a link to a game online: it ends in #join=…, #seat=… or #watch=…", s)
+	}
+	if _, err := SocketURL(site); err != nil {
+		return Link{}, err
+	}
+	return Link{Site: site, Kind: kind, Key: key}, nil
+}
+
+// SocketURL is the WebSocket address of the rooms of the site at
+// address site: ws://host/online for http://host/.
+func SocketURL(site string) (string, error) {
+	u, err := url.Parse(site)
+	if err != nil || u.Host == "" {
+		return "", fmt.Errorf("%q is not the address of a Parlor site, like http://127.0.0.1:8080/", site)
+	}
+	switch u.Scheme {
+	case "http", "ws":
+		u.Scheme = "ws"
+	case "https", "wss":
+		u.Scheme = "wss"
+	default:
+		return "", fmt.Errorf("%q is not an http or https address", site)
+	}
+	u.Path = strings.TrimSuffix(u.Path, "/") + "/online"
+	u.RawQuery, u.Fragment = "", ""
+	return u.String(), nil
+}

@@ -1,0 +1,12 @@
+package online_test
+
+import (
+	"testing"
+
+	"parlor/game/online"
+	"parlor/game/online/storetest"
+)
+
+func TestMemoryStore(t *testing.T) {
+	storetest.Run(t, func(*testing.T) online.Store { return online.NewMemory() })
+}

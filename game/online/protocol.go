@@ -1,0 +1,278 @@
+package online
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"unicode/utf8"
+)
+
+// The messages of the protocol: one JSON object per WebSocket text
+// message, its kind in "type". PROTOCOL.md beside this file describes
+// every message, every error and the reconnection rule.
+
+// Message types a client sends.
+const (
+	TypeCreate = "create" // start a room
+	TypeJoin   = "join"   // take a seat by its invite
+	TypeHello  = "hello"  // come back to a seat, or watch, by a token
+	TypeMove   = "move"   // play a move
+	TypeUndo   = "undo"   // ask to take a move back
+	TypeAnswer = "answer" // accept or refuse an undo asked for
+	TypePing   = "ping"   // heartbeat
+	TypeList   = "list"   // the rooms of seat tokens
+)
+
+// Message types the server sends.
+const (
+	TypeCreated     = "created"      // a room started; its links
+	TypeWelcome     = "welcome"      // the room as it is, after join or hello
+	TypeEvent       = "event"        // a move or an undo, to every connection
+	TypeAck         = "ack"          // the sender's move or undo is durable
+	TypeError       = "error"        // a message refused; nothing changed
+	TypeUndoAsked   = "undo-asked"   // a player asks to take a move back
+	TypeUndoRefused = "undo-refused" // and someone refused
+	TypeSeats       = "seats"        // who sits where changed
+	TypeEnd         = "end"          // the game is over: seed and salt
+	TypePong        = "pong"         // heartbeat's answer
+	TypeRooms       = "rooms"        // answer to list
+)
+
+// MaxMessage is the largest message the server reads, in bytes; a larger
+// one is refused with ErrTooBig.
+const MaxMessage = 4096
+
+// Seat kinds, in a create message's seats and in a SeatInfo.
+const (
+	SeatYou    = "you"    // create: a seat for the creator
+	SeatInvite = "invite" // create: a seat for whoever opens its invite
+	// A level's name ("hard") in create makes a computer seat.
+
+	KindPerson   = "person"   // a seat a person has taken
+	KindOpen     = "open"     // a seat waiting for its invite to be opened
+	KindComputer = "computer" // a seat the server plays
+)
+
+// ClientMessage is any message a client sends; which fields count depends
+// on Type.
+type ClientMessage struct {
+	Type string `json:"type"`
+	// create: the game and its options in the canonical text ("kalah
+	// houses=6 seeds=4"), and each seat: "you", "invite" or a level.
+	Game  string   `json:"game,omitempty"`
+	Seats []string `json:"seats,omitempty"`
+	// join: the invite of a seat.
+	Invite string `json:"invite,omitempty"`
+	// hello: a seat's or the spectators' token.
+	Token string `json:"token,omitempty"`
+	// hello: the last event the client has; move, undo and answer: the
+	// last event the client had when it decided.
+	N int `json:"n"`
+	// move: the move in the game's notation.
+	Move string `json:"move,omitempty"`
+	// answer: whether the undo asked for at N is accepted.
+	Accept bool `json:"accept,omitempty"`
+	// list: seat tokens.
+	Tokens []string `json:"tokens,omitempty"`
+}
+
+// Decode reads a client's message and checks its form: a JSON object of a
+// known type with the fields that type needs, strings of sensible length.
+// It says nothing of whether the message is allowed (that is the room's
+// to say). A message it refuses is answered with the error it returns.
+func Decode(b []byte) (ClientMessage, *Error) {
+	var m ClientMessage
+	if len(b) > MaxMessage {
+		return m, Errorf(ErrTooBig, "a message may be at most %d bytes; this one is %d", MaxMessage, len(b))
+	}
+	if !utf8.Valid(b) {
+		return m, Errorf(ErrBadMessage, "a message must be UTF-8 JSON")
+	}
+	d := json.NewDecoder(bytes.NewReader(b))
+	d.DisallowUnknownFields()
+	if err := d.Decode(&m); err != nil {
+		return m, Errorf(ErrBadMessage, "not a message: %v", err)
+	}
+	if d.More() {
+		return m, Errorf(ErrBadMessage, "one JSON object a message")
+	}
+	str := func(name, v string, need bool, max int) *Error {
+		switch {
+		case need && v == "":
+			return Errorf(ErrBadMessage, "%s needs %q", m.Type, name)
+		case len(v) > max:
+			return Errorf(ErrBadMessage, "%q is too long: at most %d bytes", name, max)
+		}
+		return nil
+	}
+	var e *Error
+	switch m.Type {
+	case TypeCreate:
+		e = str("game", m.Game, true, 200)
+		if e == nil && (len(m.Seats) < 1 || len(m.Seats) > 8) {
+			e = Errorf(ErrBadMessage, "create needs \"seats\": one for each seat of the game")
+		}
+		for _, s := range m.Seats {
+			if e == nil {
+				e = str("seats", s, true, 20)
+			}
+		}
+	case TypeJoin:
+		e = str("invite", m.Invite, true, 64)
+	case TypeHello:
+		e = str("token", m.Token, true, 64)
+	case TypeMove:
+		e = str("move", m.Move, true, 200)
+	case TypeUndo, TypeAnswer, TypePing:
+	case TypeList:
+		if len(m.Tokens) < 1 || len(m.Tokens) > 100 {
+			e = Errorf(ErrBadMessage, "list needs \"tokens\": 1 to 100 of them")
+		}
+		for _, t := range m.Tokens {
+			if e == nil {
+				e = str("tokens", t, true, 64)
+			}
+		}
+	case "":
+		e = Errorf(ErrBadMessage, "a message needs a \"type\"")
+	default:
+		e = Errorf(ErrUnknownType, "there is no message of type %q", m.Type)
+	}
+	if e == nil && m.N < 0 {
+		e = Errorf(ErrBadMessage, "\"n\" counts events: 0 or more")
+	}
+	return m, e
+}
+
+// ServerMessage is any message the server sends; which fields are set
+// depends on Type.
+type ServerMessage struct {
+	Type string `json:"type"`
+	// Room is the room's id (created, welcome, rooms' entries).
+	Room string `json:"room,omitempty"`
+	// N is the room's last event: the one this message is (event, ack),
+	// or the last there is (welcome, error, undo-asked).
+	N int `json:"n"`
+
+	// created: the tokens of the creator's seats (by seat), the
+	// invites of the seats left open (by seat) and the spectators' token.
+	Tokens  map[int]string `json:"tokens,omitempty"`
+	Invites map[int]string `json:"invites,omitempty"`
+	Watch   string         `json:"watch,omitempty"`
+
+	// welcome: the game, who is here (Seat -1 for a spectator), the
+	// token of a seat just taken by join, the commitment to the seed, and
+	// the events after the hello's n (all of them after join).
+	Game       string      `json:"game,omitempty"`
+	Seat       *int        `json:"seat,omitempty"`
+	Token      string      `json:"token,omitempty"`
+	Commitment string      `json:"commitment,omitempty"`
+	Players    []SeatInfo  `json:"players,omitempty"`
+	Events     []EventInfo `json:"events,omitempty"`
+
+	// event: the event itself.
+	Event *EventInfo `json:"event,omitempty"`
+
+	// error: a code and a message for people.
+	Code    string `json:"code,omitempty"`
+	Message string `json:"message,omitempty"`
+
+	// undo-asked, undo-refused: who asks or refuses.
+	By *int `json:"by,omitempty"`
+
+	// end: the seed and the salt, which hash to the commitment, and the
+	// whole record, which replays with parlor -load.
+	Seed   string `json:"seed,omitempty"`
+	Salt   string `json:"salt,omitempty"`
+	Record string `json:"record,omitempty"`
+	Result string `json:"result,omitempty"`
+
+	// rooms: one entry a token listed that holds a seat.
+	Rooms []RoomInfo `json:"rooms,omitempty"`
+}
+
+// SeatInfo is a seat as everyone in the room sees it.
+type SeatInfo struct {
+	// Name is the seat's name in the game: "South", "Orange".
+	Name string `json:"name"`
+	// Kind is KindPerson, KindOpen or KindComputer; Level the computer's.
+	Kind  string `json:"kind"`
+	Level string `json:"level,omitempty"`
+	// Online reports whether the seat's person has a connection open.
+	Online bool `json:"online"`
+}
+
+// EventInfo is an event of a room's log as clients receive it.
+type EventInfo struct {
+	N int `json:"n"`
+	// Kind is "move" or "undo".
+	Kind string `json:"kind"`
+	// Seat is who moved, or who asked for the undo.
+	Seat int `json:"seat"`
+	// Lines are a move's lines of the record: the decision, then the
+	// dice or tiles it set off.
+	Lines []string `json:"lines,omitempty"`
+	// Plies is the record's length after the event.
+	Plies int `json:"plies"`
+}
+
+// RoomInfo is a room in a list's answer.
+type RoomInfo struct {
+	Room  string `json:"room"`
+	Game  string `json:"game"`
+	Seat  int    `json:"seat"`
+	N     int    `json:"n"`
+	Over  bool   `json:"over"`
+	Token string `json:"token"`
+}
+
+// Encode writes a server message.
+func Encode(m ServerMessage) []byte {
+	b, _ := json.Marshal(m) // every field marshals
+	return b
+}
+
+// Error codes. Each refuses one message and changes nothing.
+const (
+	ErrBadMessage  = "bad-message"   // not JSON, a missing field, a bad value
+	ErrUnknownType = "unknown-type"  // no message of that type
+	ErrTooBig      = "too-big"       // over MaxMessage
+	ErrRate        = "rate"          // too many messages a second
+	ErrBadToken    = "bad-token"     // no seat, invite or room has it
+	ErrNotInRoom   = "not-in-room"   // a room's message before join or hello
+	ErrSpectator   = "spectator"     // spectators do not move
+	ErrNotYourTurn = "not-your-turn" // it is another seat's turn
+	ErrStale       = "stale"         // n is not the room's last event
+	ErrIllegal     = "illegal"       // the engine refuses the move
+	ErrOver        = "over"          // the game is over
+	ErrNoUndo      = "no-undo"       // nothing to take back, or no undo asked
+	ErrBadGame     = "bad-game"      // create: unknown game, options or seats
+	ErrTooMany     = "too-many"      // too many rooms from one address, or connections to a room
+	ErrInternal    = "internal"      // the server failed (its store); try again
+)
+
+// Error is a message refused: a code from the list above and what went
+// wrong, in a player's words.
+type Error struct {
+	Code    string
+	Message string
+}
+
+// Errorf makes an Error.
+func Errorf(code, format string, args ...any) *Error {
+	return &Error{Code: code, Message: fmt.Sprintf(format, args...)}
+}
+
+func (e *Error) Error() string { return e.Message }
+
+// Reply is the error message the server sends for e, with the room's
+// last event n.
+func (e *Error) Reply(n int) ServerMessage {
+	return ServerMessage{Type: TypeError, Code: e.Code, Message: e.Message, N: n}
+}
+
+// cleanLine reports whether s is one line of printable text.
+func cleanLine(s string) bool {
+	return !strings.ContainsFunc(s, func(r rune) bool { return r < ' ' || r == 0x7f })
+}

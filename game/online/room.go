@@ -1,0 +1,393 @@
+// Package online is the referee of games played on several devices: a
+// Room holds one record.Match, its seats and its log of events, checks
+// every move a player sends (her seat, the turn, the engine), makes it
+// durable in a Store and only then says it happened. It draws each room's
+// seed itself and keeps it until the game is over, so no player can know
+// the dice or the tiles before they fall.
+//
+// The package is pure Go, with no HTTP and no goroutines of its own: a
+// Room is used by one goroutine at a time (the server's, one a room), and
+// is tested like the engines. The protocol's messages are here too
+// (protocol.go), and described for other clients in PROTOCOL.md.
+package online
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"parlor/game"
+	"parlor/game/catalog"
+	"parlor/game/games"
+	"parlor/game/record"
+)
+
+// Room is one game played online.
+type Room struct {
+	rec    RoomRecord
+	opts   catalog.Options
+	match  *record.Match
+	events []Event
+	people []bool // seats people play (open seats too): the undo policy's
+	asked  *undoAsk
+	store  Store
+}
+
+// undoAsk is an undo asked for and not yet answered by every other person.
+type undoAsk struct {
+	n, by    int
+	plies    int    // the record's length once taken back
+	accepted []bool // by seat
+}
+
+// Secrets are what a room's creator is given, once: the tokens of the
+// seats she plays, the invites of the seats left open, and the
+// spectators' token.
+type Secrets struct {
+	Tokens  map[int]string
+	Invites map[int]string
+	Watch   string
+}
+
+// Create starts a room of the game and options in text ("kalah houses=6
+// seeds=4"), with one seat spec for each seat: SeatYou for the creator,
+// SeatInvite for a seat a friend takes by its invite, or a level's name
+// for the computer. It draws the room's id, seed, salt and tokens from rnd
+// (crypto/rand.Reader in the server) and stores the room.
+func Create(ctx context.Context, store Store, text string, specs []string, rnd io.Reader, now time.Time) (*Room, Secrets, *Error) {
+	var sec Secrets
+	o, err := games.Parse(text)
+	if err != nil {
+		return nil, sec, Errorf(ErrBadGame, "%v", err)
+	}
+	names := o.Seats()
+	if len(specs) != len(names) {
+		return nil, sec, Errorf(ErrBadGame, "%s has %d seats (%s); give one for each", o.Game().Title, len(names), strings.Join(names, ", "))
+	}
+	rec := RoomRecord{Game: o.String(), Created: now.UTC(), Seats: make([]SeatRecord, len(specs))}
+	sec.Tokens, sec.Invites = map[int]string{}, map[int]string{}
+	draw := func(into *string) error {
+		t, err := NewToken(rnd)
+		*into = t
+		return err
+	}
+	errs := []error{draw(&rec.ID), draw(&sec.Watch)}
+	rec.WatchHash = Hash(sec.Watch)
+	people := 0
+	for i, spec := range specs {
+		var t string
+		switch spec = strings.ToLower(spec); spec {
+		case SeatYou:
+			errs = append(errs, draw(&t))
+			sec.Tokens[i], rec.Seats[i].TokenHash = t, Hash(t)
+			people++
+		case SeatInvite:
+			errs = append(errs, draw(&t))
+			sec.Invites[i], rec.Seats[i].InviteHash = t, Hash(t)
+			people++
+		default:
+			l, ok := o.Level(spec)
+			if !ok {
+				return nil, sec, Errorf(ErrBadGame, "seat %d: %q is not %q, %q or a level of %s (%s)", i+1, spec, SeatYou, SeatInvite, o.Game().Title, o.LevelNames())
+			}
+			rec.Seats[i].Level = l.Name
+		}
+	}
+	if len(sec.Tokens) == 0 {
+		return nil, sec, Errorf(ErrBadGame, "one seat at least must be %q: the creator's", SeatYou)
+	}
+	seed, salt, err := drawSeed(rnd)
+	errs = append(errs, err)
+	for _, err := range errs {
+		if err != nil {
+			return nil, sec, Errorf(ErrInternal, "%v", err)
+		}
+	}
+	rec.Seed, rec.Salt = seed, salt
+	r, err := open(store, rec, nil)
+	if err != nil {
+		return nil, sec, Errorf(ErrInternal, "%v", err)
+	}
+	if err := store.Create(ctx, rec); err != nil {
+		return nil, sec, Errorf(ErrInternal, "the room could not be stored: %v", err)
+	}
+	return r, sec, nil
+}
+
+// Load reads room id from the store and replays its log through the
+// engine, checking that every event comes out as it was stored.
+func Load(ctx context.Context, store Store, id string) (*Room, error) {
+	rec, events, err := store.Room(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	return open(store, rec, events)
+}
+
+// open makes the room of rec and replays events.
+func open(store Store, rec RoomRecord, events []Event) (*Room, error) {
+	o, err := games.Parse(rec.Game)
+	if err != nil {
+		return nil, fmt.Errorf("room %s: %w", rec.ID, err)
+	}
+	m, err := record.New(o, rec.Seed)
+	if err != nil {
+		return nil, fmt.Errorf("room %s: %w", rec.ID, err)
+	}
+	r := &Room{rec: rec, opts: o, match: m, store: store}
+	for _, s := range rec.Seats {
+		r.people = append(r.people, s.Level == "")
+	}
+	for _, e := range events {
+		if err := r.replay(e); err != nil {
+			return nil, fmt.Errorf("room %s, event %d: %w", rec.ID, e.N, err)
+		}
+		r.events = append(r.events, e)
+	}
+	return r, nil
+}
+
+// replay plays a stored event again.
+func (r *Room) replay(e Event) error {
+	if e.N != len(r.events)+1 {
+		return fmt.Errorf("event %d where %d was due", e.N, len(r.events)+1)
+	}
+	switch e.Kind {
+	case KindMove:
+		if len(e.Lines) == 0 {
+			return fmt.Errorf("a move without its line")
+		}
+		before := r.match.Plies()
+		if err := r.match.PlayText(e.Lines[0]); err != nil {
+			return err
+		}
+		if got := r.lines(before); !slices.Equal(got, e.Lines) {
+			return fmt.Errorf("replayed as %q, stored as %q", got, e.Lines)
+		}
+	case KindUndo:
+		if err := r.match.UndoTurn(r.people); err != nil {
+			return err
+		}
+	default:
+		return fmt.Errorf("unknown kind %q", e.Kind)
+	}
+	if r.match.Plies() != e.Plies {
+		return fmt.Errorf("%d plies after it, stored %d", r.match.Plies(), e.Plies)
+	}
+	return nil
+}
+
+// lines are the record's lines from ply from on.
+func (r *Room) lines(from int) []string {
+	var ls []string
+	for i := from; i < r.match.Plies(); i++ {
+		_, t := r.match.Ply(i)
+		ls = append(ls, t)
+	}
+	return ls
+}
+
+// ID is the room's id.
+func (r *Room) ID() string { return r.rec.ID }
+
+// Options are the room's game and options.
+func (r *Room) Options() catalog.Options { return r.opts }
+
+// N is the room's last event, 0 before the first.
+func (r *Room) N() int { return len(r.events) }
+
+// Events are the events after event n, for a client that has n.
+func (r *Room) Events(n int) []Event {
+	if n < 0 || n > len(r.events) {
+		n = 0
+	}
+	return slices.Clone(r.events[n:])
+}
+
+// Match is the room's match: read it, never play on it.
+func (r *Room) Match() *record.Match { return r.match }
+
+// Over reports whether the game has ended.
+func (r *Room) Over() bool { return r.match.State().Over() }
+
+// Commitment is the room's published commitment to its seed.
+func (r *Room) Commitment() string { return Commitment(r.rec.Seed, r.rec.Salt) }
+
+// Reveal gives the seed and the salt once the game is over.
+func (r *Room) Reveal() (seed uint64, salt string, ok bool) {
+	if !r.Over() {
+		return 0, "", false
+	}
+	return r.rec.Seed, r.rec.Salt, true
+}
+
+// Role says who holds token hash h in this room: a seat, or -1 for a
+// spectator; ok is false for a token of no one here (an invite is not a
+// role: it is claimed).
+func (r *Room) Role(h string) (seat int, ok bool) {
+	if h == r.rec.WatchHash {
+		return -1, true
+	}
+	for i, s := range r.rec.Seats {
+		if s.TokenHash == h {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+// Claim seats whoever opened the invite whose hash is h, with a new token
+// drawn from rnd, once it is durable.
+func (r *Room) Claim(ctx context.Context, h string, rnd io.Reader) (seat int, token string, e *Error) {
+	seat = slices.IndexFunc(r.rec.Seats, func(s SeatRecord) bool { return s.InviteHash == h })
+	if seat < 0 {
+		return 0, "", Errorf(ErrBadToken, "this invite has been used: its seat is taken")
+	}
+	token, err := NewToken(rnd)
+	if err != nil {
+		return 0, "", Errorf(ErrInternal, "%v", err)
+	}
+	if err := r.store.Claim(ctx, r.rec.ID, seat, Hash(token)); err != nil {
+		return 0, "", Errorf(ErrInternal, "the seat could not be stored: %v", err)
+	}
+	r.rec.Seats[seat] = SeatRecord{TokenHash: Hash(token)}
+	return seat, token, nil
+}
+
+// Seats says who sits where; online reports whether a seat's person is
+// connected.
+func (r *Room) Seats(online func(seat int) bool) []SeatInfo {
+	names := r.opts.Seats()
+	infos := make([]SeatInfo, len(r.rec.Seats))
+	for i, s := range r.rec.Seats {
+		info := SeatInfo{Name: names[i], Kind: KindPerson}
+		switch {
+		case s.Level != "":
+			info.Kind, info.Level = KindComputer, s.Level
+		case s.TokenHash == "":
+			info.Kind = KindOpen
+		default:
+			info.Online = online != nil && online(i)
+		}
+		infos[i] = info
+	}
+	return infos
+}
+
+// Computer is the level of the computer to move, if the computer plays
+// the seat to move in a game not over.
+func (r *Room) Computer() (catalog.Level, bool) {
+	s := r.match.State()
+	p := s.Turn()
+	if s.Over() || p < 0 || int(p) >= len(r.rec.Seats) || r.rec.Seats[p].Level == "" {
+		return catalog.Level{}, false
+	}
+	return r.opts.Level(r.rec.Seats[p].Level)
+}
+
+// BotSeed seeds the computer's decision at the record's current length:
+// the same room replays the same computer moves.
+func (r *Room) BotSeed() uint64 {
+	return (r.rec.Seed ^ 0x5851F42D4C957F2D) + uint64(r.match.Plies())*0x9E3779B97F4A7C15
+}
+
+// Result says how the game ended, in words: "South wins", "a draw",
+// "Orange and Green share the win"; "" while it goes on.
+func (r *Room) Result() string {
+	s := r.match.State()
+	if !s.Over() {
+		return ""
+	}
+	names := r.opts.Seats()
+	var won []string
+	for i, v := range s.Returns() {
+		if v > 0 && i < len(names) {
+			won = append(won, names[i])
+		}
+	}
+	switch len(won) {
+	case 0:
+		return "a draw"
+	case 1:
+		return won[0] + " wins"
+	}
+	return strings.Join(won[:len(won)-1], ", ") + " and " + won[len(won)-1] + " share the win"
+}
+
+// End is the message that closes a game: seed, salt, the record and the
+// result.
+func (r *Room) End() ServerMessage {
+	return ServerMessage{Type: TypeEnd, Room: r.rec.ID, N: r.N(), Seed: strconv.FormatUint(r.rec.Seed, 10),
+		Salt: r.rec.Salt, Record: r.match.Text(), Result: r.Result()}
+}
+
+// Move plays a move for seat (-1 for a spectator), sent when the client's
+// last event was n, in the game's notation. It checks the seat, the turn
+// and the engine, stores the event, and returns it. A move sent again
+// after it was taken (the same seat, the same n, the same move) returns
+// the event it made with again true: answer it, never apply it twice.
+func (r *Room) Move(ctx context.Context, seat, n int, text string) (e Event, again bool, err *Error) {
+	if seat < 0 {
+		return e, false, Errorf(ErrSpectator, "spectators watch; they do not move")
+	}
+	if n < len(r.events) {
+		if prev := r.events[n]; prev.Kind == KindMove && prev.Seat == seat && len(prev.Lines) > 0 && prev.Lines[0] == strings.TrimSpace(text) {
+			return prev, true, nil
+		}
+	}
+	if n != len(r.events) {
+		return e, false, Errorf(ErrStale, "the game has moved on: you have seen %d events of %d", n, len(r.events))
+	}
+	if r.Over() {
+		return e, false, Errorf(ErrOver, "the game is over: %s", r.Result())
+	}
+	if p := r.match.State().Turn(); int(p) != seat {
+		return e, false, Errorf(ErrNotYourTurn, "it is %s's turn, not yours", r.seatName(p))
+	}
+	if !cleanLine(text) {
+		return e, false, Errorf(ErrIllegal, "a move is one line of text")
+	}
+	mv, perr := r.match.State().ParseMove(strings.TrimSpace(text))
+	if perr != nil {
+		return e, false, Errorf(ErrIllegal, "%v", perr)
+	}
+	e, err = r.play(ctx, seat, mv)
+	return e, false, err
+}
+
+// PlayComputer plays mv, the computer's decision for the seat to move.
+func (r *Room) PlayComputer(ctx context.Context, mv game.Move) (Event, *Error) {
+	if _, ok := r.Computer(); !ok {
+		return Event{}, Errorf(ErrNotYourTurn, "the computer is not to move")
+	}
+	return r.play(ctx, int(r.match.State().Turn()), mv)
+}
+
+// play plays mv for seat through the match and stores it; if the store
+// fails, the move is taken back and nothing has changed.
+func (r *Room) play(ctx context.Context, seat int, mv game.Move) (Event, *Error) {
+	before := r.match.Plies()
+	if err := r.match.Play(mv); err != nil {
+		return Event{}, Errorf(ErrIllegal, "%v", err)
+	}
+	e := Event{N: len(r.events) + 1, Kind: KindMove, Seat: seat, Lines: r.lines(before), Plies: r.match.Plies(), Over: r.Over()}
+	if err := r.store.Append(ctx, r.rec.ID, e); err != nil {
+		r.match.Undo() // the move just played: there is one to take back
+		return Event{}, Errorf(ErrInternal, "the move could not be stored; try again: %v", err)
+	}
+	r.events = append(r.events, e)
+	r.asked = nil
+	return e, nil
+}
+
+// seatName names seat p.
+func (r *Room) seatName(p game.Player) string {
+	if names := r.opts.Seats(); p >= 0 && int(p) < len(names) {
+		return names[p]
+	}
+	return "no one"
+}

@@ -1,0 +1,251 @@
+//go:build !js
+
+package server
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"parlor/game/online"
+)
+
+// hardLimit is the size past which a message is not read at all: the
+// connection closes with status 1009. Between online.MaxMessage and it, a
+// message is read and refused with an error.
+const hardLimit = 64 << 10
+
+// outbox is how many messages may wait to be written to a connection; a
+// client that falls further behind is disconnected (it will reconnect and
+// catch up by event number).
+const outbox = 256
+
+// conn is one client's connection.
+type conn struct {
+	s    *Server
+	ws   *websocket.Conn
+	addr string
+	out  chan []byte
+	gone chan struct{} // closed when the connection is done
+
+	// Owned by the reading goroutine.
+	h    *hub // the room it is in, held; nil before create, join or hello
+	seat int  // its seat there, -1 for a spectator
+
+	tokens float64 // the rate limit's bucket
+	last   time.Time
+}
+
+func newConn(s *Server, ws *websocket.Conn, addr string) *conn {
+	return &conn{s: s, ws: ws, addr: addr, out: make(chan []byte, outbox), gone: make(chan struct{}), tokens: s.c.Burst, last: time.Now()}
+}
+
+// serve reads the connection's messages until it closes, and writes what
+// is sent to it meanwhile.
+func (c *conn) serve(ctx context.Context) {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	c.ws.SetReadLimit(hardLimit)
+	go c.write(ctx)
+	defer func() {
+		close(c.gone)
+		if c.h != nil {
+			h := c.h
+			h.post(func() { h.detach(c) })
+			c.s.release(h)
+		}
+	}()
+	for {
+		rctx, rcancel := context.WithTimeout(ctx, c.s.c.Silence)
+		typ, b, err := c.ws.Read(rctx)
+		rcancel()
+		if err != nil {
+			if errors.Is(err, context.DeadlineExceeded) {
+				closeStatus(c.ws, websocket.StatusPolicyViolation, "no message for too long: send a ping now and then")
+			}
+			return
+		}
+		if !c.allow() {
+			c.fail(online.Errorf(online.ErrRate, "too many messages: at most %g a second", c.s.c.Rate))
+			continue
+		}
+		if typ != websocket.MessageText {
+			c.fail(online.Errorf(online.ErrBadMessage, "messages are JSON text, not binary"))
+			continue
+		}
+		m, e := online.Decode(b)
+		if e != nil {
+			c.fail(e)
+			continue
+		}
+		c.handle(ctx, m)
+	}
+}
+
+// write sends what is queued for the connection until it closes.
+func (c *conn) write(ctx context.Context) {
+	for {
+		select {
+		case b := <-c.out:
+			wctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+			err := c.ws.Write(wctx, websocket.MessageText, b)
+			cancel()
+			if err != nil {
+				c.ws.CloseNow()
+				return
+			}
+		case <-ctx.Done():
+			return
+		}
+	}
+}
+
+// send queues a message; a connection whose queue is full is closed.
+func (c *conn) send(m online.ServerMessage) {
+	select {
+	case c.out <- online.Encode(m):
+	case <-c.gone:
+	default:
+		closeStatus(c.ws, websocket.StatusTryAgainLater, "too far behind: reconnect to catch up")
+	}
+}
+
+// fail answers a message refused before it reached a room.
+func (c *conn) fail(e *online.Error) { c.send(e.Reply(0)) }
+
+// allow takes a token from the connection's bucket.
+func (c *conn) allow() bool {
+	now := time.Now()
+	c.tokens = min(c.s.c.Burst, c.tokens+now.Sub(c.last).Seconds()*c.s.c.Rate)
+	c.last = now
+	if c.tokens < 1 {
+		return false
+	}
+	c.tokens--
+	return true
+}
+
+// handle answers one message.
+func (c *conn) handle(ctx context.Context, m online.ClientMessage) {
+	switch m.Type {
+	case online.TypePing:
+		c.send(online.ServerMessage{Type: online.TypePong})
+	case online.TypeList:
+		c.list(ctx, m.Tokens)
+	case online.TypeCreate:
+		h, sec, e := c.s.create(ctx, m, c.addr)
+		if e != nil {
+			c.fail(e)
+			return
+		}
+		c.send(online.ServerMessage{Type: online.TypeCreated, Room: h.room.ID(), Tokens: sec.Tokens, Invites: sec.Invites, Watch: sec.Watch})
+		seat := -1
+		for s := range sec.Tokens {
+			if seat < 0 || s < seat {
+				seat = s
+			}
+		}
+		c.enter(h, func(room *online.Room) (int, string, *online.Error) { return seat, "", nil }, 0)
+	case online.TypeJoin:
+		h, e := c.find(ctx, m.Invite)
+		if e != nil {
+			c.fail(e)
+			return
+		}
+		c.enter(h, func(room *online.Room) (int, string, *online.Error) {
+			return room.Claim(ctx, online.Hash(m.Invite), c.s.c.Random)
+		}, 0)
+	case online.TypeHello:
+		h, e := c.find(ctx, m.Token)
+		if e != nil {
+			c.fail(e)
+			return
+		}
+		c.enter(h, func(room *online.Room) (int, string, *online.Error) {
+			seat, ok := room.Role(online.Hash(m.Token))
+			if !ok {
+				return 0, "", online.Errorf(online.ErrBadToken, "this link's seat has been taken: open the link you were given when you took it")
+			}
+			return seat, "", nil
+		}, m.N)
+	default: // move, undo, answer: the room's to check
+		if c.h == nil {
+			c.fail(online.Errorf(online.ErrNotInRoom, "%s comes after create, join or hello", m.Type))
+			return
+		}
+		h, seat := c.h, c.seat
+		h.post(func() { h.handle(c, seat, m) })
+	}
+}
+
+// find acquires the hub of the room that holds token.
+func (c *conn) find(ctx context.Context, token string) (*hub, *online.Error) {
+	id, err := c.s.c.Store.Find(ctx, online.Hash(token))
+	if errors.Is(err, online.ErrNoRoom) {
+		return nil, online.Errorf(online.ErrBadToken, "no game has this link: check that it was copied whole")
+	}
+	if err != nil {
+		c.s.c.Logf("online: finding a token: %v", err)
+		return nil, online.Errorf(online.ErrInternal, "the server could not look the link up; try again")
+	}
+	return c.s.acquire(ctx, id)
+}
+
+// enter seats the connection in hub h (held) as who says, on the room's
+// goroutine, and welcomes it with the events after n; it leaves the room
+// it was in.
+func (c *conn) enter(h *hub, who func(*online.Room) (int, string, *online.Error), n int) {
+	seated := make(chan int, 1)
+	h.post(func() {
+		seat, token, e := who(h.room)
+		if e == nil {
+			e = h.attach(c, seat, token, n)
+		}
+		if e != nil {
+			c.fail(e)
+			seated <- -2
+			return
+		}
+		seated <- seat
+	})
+	var seat int
+	select {
+	case seat = <-seated:
+	case <-h.done:
+		seat = -2
+	}
+	if seat == -2 {
+		c.s.release(h)
+		return
+	}
+	if old := c.h; old != nil {
+		if old != h {
+			old.post(func() { old.detach(c) })
+		}
+		c.s.release(old)
+	}
+	c.h, c.seat = h, seat
+}
+
+// list answers a list message: the rooms where the tokens hold seats.
+func (c *conn) list(ctx context.Context, tokens []string) {
+	hashes := make([]string, len(tokens))
+	byHash := map[string]string{}
+	for i, t := range tokens {
+		hashes[i] = online.Hash(t)
+		byHash[hashes[i]] = t
+	}
+	ls, err := c.s.c.Store.List(ctx, hashes)
+	if err != nil {
+		c.s.c.Logf("online: listing rooms: %v", err)
+		c.fail(online.Errorf(online.ErrInternal, "the server could not list the games; try again"))
+		return
+	}
+	reply := online.ServerMessage{Type: online.TypeRooms, Rooms: []online.RoomInfo{}}
+	for _, l := range ls {
+		reply.Rooms = append(reply.Rooms, online.RoomInfo{Room: l.Room, Game: l.Game, Seat: l.Seat, N: l.N, Over: l.Over, Token: byHash[l.TokenHash]})
+	}
+	c.send(reply)
+}

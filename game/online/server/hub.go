@@ -1,0 +1,252 @@
+//go:build !js
+
+package server
+
+import (
+	"context"
+	"time"
+
+	"parlor/game/ai"
+	"parlor/game/online"
+)
+
+// storeTimeout bounds one write to the store.
+const storeTimeout = 10 * time.Second
+
+// hub runs one room: every message for the room, every change to it and
+// the computer's thinking happen on its goroutine, one at a time.
+type hub struct {
+	s     *Server
+	room  *online.Room
+	inbox chan func()
+	done  chan struct{} // closed when the goroutine has ended
+	quit  chan struct{} // closed to stop it
+	refs  int           // connections and requests holding it; s.mu guards it
+
+	conns map[*conn]int // seat of each connection, -1 for a spectator
+
+	bot     ai.Bot // the computer thinking, started at event botN
+	botN    int
+	retryAt time.Time // after a failed computer move, when to try again
+}
+
+func newHub(s *Server, room *online.Room) *hub {
+	return &hub{s: s, room: room, inbox: make(chan func(), 64), done: make(chan struct{}), quit: make(chan struct{}), conns: map[*conn]int{}}
+}
+
+// post runs f on the hub's goroutine, unless it has ended.
+func (h *hub) post(f func()) {
+	select {
+	case h.inbox <- f:
+	case <-h.done:
+	}
+}
+
+// stop ends the hub's goroutine and waits for it.
+func (h *hub) stop() {
+	select {
+	case <-h.quit:
+	default:
+		close(h.quit)
+	}
+	<-h.done
+}
+
+// run is the hub's goroutine.
+func (h *hub) run() {
+	defer close(h.done)
+	defer func() {
+		for c := range h.conns {
+			closeStatus(c.ws, 1001, "the server is going away: reconnect")
+		}
+	}()
+	idle := time.NewTimer(h.s.c.Idle)
+	defer idle.Stop()
+	for {
+		if h.computerToMove() {
+			select {
+			case f := <-h.inbox:
+				f()
+			case <-h.quit:
+				return
+			default:
+				h.think()
+			}
+			continue
+		}
+		var retry <-chan time.Time
+		if _, ok := h.room.Computer(); ok {
+			retry = time.After(time.Until(h.retryAt))
+		}
+		select {
+		case f := <-h.inbox:
+			f()
+		case <-retry:
+		case <-idle.C:
+			if len(h.conns) == 0 && h.s.unload(h) {
+				return
+			}
+			idle.Reset(h.s.c.Idle)
+		case <-h.quit:
+			return
+		}
+	}
+}
+
+// computerToMove reports whether the computer should think now.
+func (h *hub) computerToMove() bool {
+	_, ok := h.room.Computer()
+	return ok && !time.Now().Before(h.retryAt)
+}
+
+// think gives the computer to move one slice, and plays its move once
+// decided.
+func (h *hub) think() {
+	if h.bot == nil || h.botN != h.room.N() {
+		l, _ := h.room.Computer()
+		h.bot, h.botN = l.Bot(h.room.Options()), h.room.N()
+		if err := h.bot.Start(h.room.Match().State(), h.room.BotSeed()); err != nil {
+			h.s.c.Logf("online: room %s: the computer cannot move: %v", h.room.ID(), err)
+			h.bot, h.retryAt = nil, time.Now().Add(time.Minute)
+			return
+		}
+	}
+	mv, ok := h.bot.Step(h.s.c.Think)
+	if !ok {
+		return
+	}
+	h.bot = nil
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
+	ev, e := h.room.PlayComputer(ctx, mv)
+	if e != nil {
+		h.s.c.Logf("online: room %s: the computer's move: %v", h.room.ID(), e)
+		h.retryAt = time.Now().Add(time.Second)
+		return
+	}
+	h.publish(ev)
+}
+
+// handle answers a room's message from c, seated at seat.
+func (h *hub) handle(c *conn, seat int, m online.ClientMessage) {
+	if _, ok := h.conns[c]; !ok {
+		return // it left meanwhile
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
+	var (
+		ev  online.Event
+		out online.UndoOutcome
+		e   *online.Error
+	)
+	switch m.Type {
+	case online.TypeMove:
+		var again bool
+		ev, again, e = h.room.Move(ctx, seat, m.N, m.Move)
+		if e == nil {
+			c.send(online.ServerMessage{Type: online.TypeAck, N: ev.N})
+			if !again {
+				h.publish(ev)
+			}
+		}
+	case online.TypeUndo:
+		ev, out, e = h.room.AskUndo(ctx, seat, m.N)
+		if e == nil {
+			h.undone(c, seat, ev, out)
+		}
+	case online.TypeAnswer:
+		ev, out, e = h.room.Answer(ctx, seat, m.N, m.Accept)
+		if e == nil {
+			h.undone(c, seat, ev, out)
+		}
+	}
+	if e != nil {
+		c.send(e.Reply(h.room.N()))
+	}
+}
+
+// undone tells the room what came of an undo asked or answered by seat.
+func (h *hub) undone(c *conn, seat int, ev online.Event, out online.UndoOutcome) {
+	switch out {
+	case online.UndoTaken:
+		c.send(online.ServerMessage{Type: online.TypeAck, N: ev.N})
+		h.publish(ev)
+	case online.UndoAsked:
+		h.broadcast(online.ServerMessage{Type: online.TypeUndoAsked, N: h.room.N(), By: &seat})
+	case online.UndoRefused:
+		h.broadcast(online.ServerMessage{Type: online.TypeUndoRefused, N: h.room.N(), By: &seat})
+	}
+}
+
+// publish sends an event to every connection, and the end after the
+// last.
+func (h *hub) publish(ev online.Event) {
+	info := ev.Info()
+	h.broadcast(online.ServerMessage{Type: online.TypeEvent, N: ev.N, Event: &info})
+	if ev.Over {
+		h.broadcast(h.room.End())
+		h.s.over(h.room.ID())
+	}
+}
+
+// broadcast sends m to every connection of the room.
+func (h *hub) broadcast(m online.ServerMessage) {
+	for c := range h.conns {
+		c.send(m)
+	}
+}
+
+// attach seats c at seat (-1 watches) and welcomes it with the events
+// after n, and token if it has just taken its seat.
+func (h *hub) attach(c *conn, seat int, token string, n int) *online.Error {
+	if _, ok := h.conns[c]; !ok && len(h.conns) >= h.s.c.ConnsPerRoom {
+		return online.Errorf(online.ErrTooMany, "this game has %d connections open, the most it takes", len(h.conns))
+	}
+	h.conns[c] = seat
+	if n > h.room.N() {
+		n = 0 // a client ahead of the room starts again from the beginning
+	}
+	w := online.ServerMessage{Type: online.TypeWelcome, Room: h.room.ID(), N: h.room.N(), Game: h.room.Options().String(),
+		Seat: &seat, Token: token, Commitment: h.room.Commitment(), Players: h.room.Seats(h.online), Events: []online.EventInfo{}}
+	for _, e := range h.room.Events(n) {
+		w.Events = append(w.Events, e.Info())
+	}
+	c.send(w)
+	if by, ok := h.room.Asking(); ok {
+		c.send(online.ServerMessage{Type: online.TypeUndoAsked, N: h.room.N(), By: &by})
+	}
+	if h.room.Over() {
+		c.send(h.room.End())
+	}
+	h.seatsChanged(c)
+	return nil
+}
+
+// detach takes c out of the room.
+func (h *hub) detach(c *conn) {
+	if _, ok := h.conns[c]; !ok {
+		return
+	}
+	delete(h.conns, c)
+	h.seatsChanged(nil)
+}
+
+// seatsChanged tells everyone but skip who sits where now.
+func (h *hub) seatsChanged(skip *conn) {
+	m := online.ServerMessage{Type: online.TypeSeats, N: h.room.N(), Players: h.room.Seats(h.online)}
+	for c := range h.conns {
+		if c != skip {
+			c.send(m)
+		}
+	}
+}
+
+// online reports whether a connection holds seat.
+func (h *hub) online(seat int) bool {
+	for _, s := range h.conns {
+		if s == seat {
+			return true
+		}
+	}
+	return false
+}

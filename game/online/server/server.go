@@ -1,0 +1,233 @@
+//go:build !js
+
+// Package server serves online rooms over WebSocket: it upgrades a
+// request to a connection, reads the protocol's messages (package online,
+// PROTOCOL.md), and hands each room's messages to the room's own
+// goroutine, which checks them, makes them durable in the store and sends
+// the events to every connection of the room. It plays the computer's
+// seats, in slices, on the room's goroutine.
+package server
+
+import (
+	"context"
+	"crypto/rand"
+	"errors"
+	"io"
+	"log"
+	"net"
+	"net/http"
+	"sync"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"parlor/game/online"
+)
+
+// Config sets up a Server; zero fields take the defaults.
+type Config struct {
+	// Store keeps the rooms. Required.
+	Store online.Store
+	// Random draws seeds and tokens; crypto/rand.Reader by default.
+	Random io.Reader
+	// Origins are the hosts, besides the server's own, whose pages may
+	// connect ("example.com", "*.example.com"); see
+	// websocket.AcceptOptions.OriginPatterns. Clients that send no Origin
+	// (not browsers) are let in.
+	Origins []string
+	// RoomsPerAddr caps the rooms not yet over that one address may have
+	// created (default 20); ConnsPerRoom the connections open to one room
+	// (default 32).
+	RoomsPerAddr, ConnsPerRoom int
+	// Rate and Burst cap each connection's messages: Rate a second on
+	// average, Burst at once (default 20 and 40).
+	Rate, Burst float64
+	// Silence closes a connection that sends nothing for so long (default
+	// 60 s: clients ping every 20 s).
+	Silence time.Duration
+	// Idle unloads a room with no connection for so long (default 1
+	// minute); it is loaded again from the store when someone comes back.
+	Idle time.Duration
+	// Think is the slice the computer thinks in between a room's messages
+	// (default 5 ms).
+	Think time.Duration
+	// Logf logs the server's own failures; log.Printf by default.
+	Logf func(format string, args ...any)
+}
+
+// Server serves the rooms; it is an http.Handler for the WebSocket
+// address.
+type Server struct {
+	c Config
+
+	mu      sync.Mutex
+	rooms   map[string]*hub
+	byAddr  map[string]map[string]bool // address → rooms it made, not over
+	closing bool
+	wg      sync.WaitGroup
+}
+
+// New makes a Server.
+func New(c Config) *Server {
+	def := func(v *int, d int) {
+		if *v <= 0 {
+			*v = d
+		}
+	}
+	def(&c.RoomsPerAddr, 20)
+	def(&c.ConnsPerRoom, 32)
+	if c.Rate <= 0 {
+		c.Rate = 20
+	}
+	if c.Burst <= 0 {
+		c.Burst = 40
+	}
+	for _, d := range []struct {
+		v *time.Duration
+		d time.Duration
+	}{{&c.Silence, time.Minute}, {&c.Idle, time.Minute}, {&c.Think, 5 * time.Millisecond}} {
+		if *d.v <= 0 {
+			*d.v = d.d
+		}
+	}
+	if c.Random == nil {
+		c.Random = rand.Reader
+	}
+	if c.Logf == nil {
+		c.Logf = log.Printf
+	}
+	return &Server{c: c, rooms: map[string]*hub{}, byAddr: map[string]map[string]bool{}}
+}
+
+// ServeHTTP upgrades the request to a WebSocket connection and serves it
+// until it closes.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{OriginPatterns: s.c.Origins})
+	if err != nil {
+		return // Accept has answered the request
+	}
+	addr, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		addr = r.RemoteAddr
+	}
+	c := newConn(s, ws, addr)
+	s.wg.Add(1)
+	defer s.wg.Done()
+	c.serve(r.Context())
+}
+
+// Close stops every room's goroutine; connections still open are closed
+// with them.
+func (s *Server) Close() {
+	s.mu.Lock()
+	s.closing = true
+	hubs := make([]*hub, 0, len(s.rooms))
+	for _, h := range s.rooms {
+		hubs = append(hubs, h)
+	}
+	s.mu.Unlock()
+	for _, h := range hubs {
+		h.stop()
+	}
+}
+
+// acquire finds room id's hub, loading the room from the store if it is
+// not loaded, and holds it until release.
+func (s *Server) acquire(ctx context.Context, id string) (*hub, *online.Error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closing {
+		return nil, online.Errorf(online.ErrInternal, "the server is stopping; try again in a moment")
+	}
+	if h, ok := s.rooms[id]; ok {
+		h.refs++
+		return h, nil
+	}
+	room, err := online.Load(ctx, s.c.Store, id)
+	if errors.Is(err, online.ErrNoRoom) {
+		return nil, online.Errorf(online.ErrBadToken, "there is no such room")
+	}
+	if err != nil {
+		s.c.Logf("online: loading room %s: %v", id, err)
+		return nil, online.Errorf(online.ErrInternal, "the room could not be loaded")
+	}
+	return s.start(room), nil
+}
+
+// start runs room's hub, held once; s.mu is held.
+func (s *Server) start(room *online.Room) *hub {
+	h := newHub(s, room)
+	h.refs = 1
+	s.rooms[room.ID()] = h
+	s.wg.Add(1)
+	go func() {
+		defer s.wg.Done()
+		h.run()
+	}()
+	return h
+}
+
+// release lets go of a hub acquired.
+func (s *Server) release(h *hub) {
+	s.mu.Lock()
+	h.refs--
+	s.mu.Unlock()
+}
+
+// unload forgets an idle hub if no one holds it, and reports whether it
+// did: the hub's goroutine then ends.
+func (s *Server) unload(h *hub) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if h.refs > 0 {
+		return false
+	}
+	delete(s.rooms, h.room.ID())
+	return true
+}
+
+// create makes a room for a connection from addr, within its limit of
+// rooms not yet over, and returns its hub, held.
+func (s *Server) create(ctx context.Context, m online.ClientMessage, addr string) (*hub, online.Secrets, *online.Error) {
+	s.mu.Lock()
+	mine := s.byAddr[addr]
+	s.mu.Unlock()
+	if len(mine) >= s.c.RoomsPerAddr {
+		return nil, online.Secrets{}, online.Errorf(online.ErrTooMany, "you have %d games going, the most one address may: finish one first", len(mine))
+	}
+	room, sec, e := online.Create(ctx, s.c.Store, m.Game, m.Seats, s.c.Random, time.Now())
+	if e != nil {
+		return nil, sec, e
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.byAddr[addr] == nil {
+		s.byAddr[addr] = map[string]bool{}
+	}
+	s.byAddr[addr][room.ID()] = true
+	return s.start(room), sec, nil
+}
+
+// over forgets a finished room in the count of its creator's rooms.
+func (s *Server) over(id string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for addr, rooms := range s.byAddr {
+		delete(rooms, id)
+		if len(rooms) == 0 {
+			delete(s.byAddr, addr)
+		}
+	}
+}
+
+// Loaded is the number of rooms loaded now.
+func (s *Server) Loaded() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return len(s.rooms)
+}
+
+// closeStatus closes ws with a status and a reason for people.
+func closeStatus(ws *websocket.Conn, code websocket.StatusCode, reason string) {
+	ws.Close(code, reason)
+}

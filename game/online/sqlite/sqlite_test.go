@@ -1,0 +1,224 @@
+//go:build !js
+
+package sqlite
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"parlor/game/online"
+	"parlor/game/online/storetest"
+)
+
+func open(t testing.TB, path string) *Store {
+	t.Helper()
+	s, err := Open(path)
+	if err != nil {
+		t.Fatalf("Open(%s): %v", path, err)
+	}
+	return s
+}
+
+func TestStore(t *testing.T) {
+	storetest.Run(t, func(t *testing.T) online.Store {
+		return open(t, filepath.Join(t.TempDir(), "rooms.db"))
+	})
+}
+
+// TestPersistence closes the store and opens its file again, which must
+// hold everything written before, under the same settings.
+func TestPersistence(t *testing.T) {
+	ctx := t.Context()
+	path := filepath.Join(t.TempDir(), "rooms.db")
+	created := time.Unix(1900000000, 123456789)
+	rec := online.RoomRecord{
+		ID: "r1", Game: "chess", Seed: 1<<64 - 1, Salt: "s", WatchHash: online.Hash("w"), Created: created,
+		Seats: []online.SeatRecord{{InviteHash: online.Hash("i")}, {Level: "easy"}},
+	}
+	log := []online.Event{
+		{N: 1, Kind: online.KindMove, Seat: 0, Lines: []string{"e4", "", "e5"}, Plies: 1},
+		{N: 2, Kind: online.KindUndo, Seat: 1},
+		{N: 3, Kind: online.KindMove, Seat: 0, Lines: []string{""}, Plies: 1, Over: true},
+	}
+	s := open(t, path)
+	if err := s.Create(ctx, rec); err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range log {
+		if err := s.Append(ctx, rec.ID, e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tok := online.Hash("t")
+	if err := s.Claim(ctx, rec.ID, 0, tok); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+
+	s = open(t, path)
+	defer s.Close()
+	for pragma, want := range map[string]string{
+		"journal_mode": "wal", "synchronous": "2", "busy_timeout": "10000",
+		"foreign_keys": "1", "user_version": "1",
+	} {
+		var got string
+		if err := s.db.QueryRowContext(ctx, "PRAGMA "+pragma).Scan(&got); err != nil || got != want {
+			t.Errorf("PRAGMA %s = %q, %v; want %q", pragma, got, err, want)
+		}
+	}
+	got, gotLog, err := s.Room(ctx, rec.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec.Seats[0] = online.SeatRecord{TokenHash: tok}
+	if got.Seed != rec.Seed || !got.Created.Equal(created) || !reflect.DeepEqual(got.Seats, rec.Seats) ||
+		got.Game != rec.Game || got.Salt != rec.Salt || got.WatchHash != rec.WatchHash {
+		t.Errorf("Room after reopening = %+v, want %+v", got, rec)
+	}
+	if !reflect.DeepEqual(gotLog, log) {
+		t.Errorf("log after reopening =\n%#v\nwant\n%#v", gotLog, log)
+	}
+	if id, err := s.Find(ctx, tok); err != nil || id != rec.ID {
+		t.Errorf("Find after reopening = %q, %v", id, err)
+	}
+	ls, err := s.List(ctx, []string{tok})
+	if err != nil || len(ls) != 1 || ls[0].N != 3 || !ls[0].Over || ls[0].Room != rec.ID {
+		t.Errorf("List after reopening = %+v, %v", ls, err)
+	}
+	if err := s.Append(ctx, rec.ID, online.Event{N: 4, Kind: online.KindUndo}); err != nil {
+		t.Errorf("Append after reopening: %v", err)
+	}
+}
+
+func TestOpenUnwritable(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "file")
+	if err := os.WriteFile(file, []byte("not a database, and long enough to be read as one's header"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	paths := map[string]string{
+		"Empty":        "",
+		"MissingDir":   filepath.Join(dir, "missing", "rooms.db"),
+		"UnderAFile":   filepath.Join(file, "rooms.db"),
+		"Directory":    dir,
+		"NotADatabase": file,
+	}
+	if os.Geteuid() != 0 { // root writes where it likes
+		ro := filepath.Join(dir, "readonly")
+		if err := os.Mkdir(ro, 0o500); err != nil {
+			t.Fatal(err)
+		}
+		paths["ReadOnlyDir"] = filepath.Join(ro, "rooms.db")
+	}
+	for name, path := range paths {
+		t.Run(name, func(t *testing.T) {
+			s, err := Open(path)
+			if err == nil {
+				s.Close()
+				t.Fatalf("Open(%q) succeeded", path)
+			}
+			t.Log(err)
+		})
+	}
+}
+
+// TestOddPath opens a file whose path holds what a URI would read as its
+// own.
+func TestOddPath(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "a?b#c%20d e")
+	if err := os.Mkdir(dir, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, "rooms.db")
+	open(t, path).Close()
+	if _, err := os.Stat(path); err != nil {
+		t.Errorf("the database is not where it was asked to be: %v", err)
+	}
+}
+
+func TestNewerSchema(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "rooms.db")
+	s := open(t, path)
+	if _, err := s.db.Exec("PRAGMA user_version = 2"); err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	if s, err := Open(path); err == nil {
+		s.Close()
+		t.Fatal("Open of a newer schema succeeded")
+	}
+}
+
+// TestEmptyHash checks that no room holds the empty hash, which a seat
+// without a token or an invite has in both.
+func TestEmptyHash(t *testing.T) {
+	s := open(t, filepath.Join(t.TempDir(), "rooms.db"))
+	defer s.Close()
+	r := online.RoomRecord{ID: "r", Seats: []online.SeatRecord{{Level: "easy"}}, Created: time.Now()}
+	if err := s.Create(t.Context(), r); err != nil {
+		t.Fatal(err)
+	}
+	if id, err := s.Find(t.Context(), ""); !errors.Is(err, online.ErrNoRoom) {
+		t.Errorf("Find(\"\") = %q, %v; want ErrNoRoom", id, err)
+	}
+	if ls, err := s.List(t.Context(), []string{""}); err != nil || len(ls) != 0 {
+		t.Errorf("List(\"\") = %v, %v; want none", ls, err)
+	}
+}
+
+func TestCreatedOutOfRange(t *testing.T) {
+	s := open(t, filepath.Join(t.TempDir(), "rooms.db"))
+	defer s.Close()
+	if err := s.Create(t.Context(), online.RoomRecord{ID: "r"}); err == nil {
+		t.Error("Create of a room made in the year 1 succeeded")
+	}
+}
+
+func benchEvent(n int) online.Event {
+	return online.Event{N: n, Kind: online.KindMove, Seat: n % 2, Lines: []string{"13/7 8/7", "roll 6-4"}, Plies: n}
+}
+
+// BenchmarkAppend appends to one room, one event after another.
+func BenchmarkAppend(b *testing.B) {
+	s := open(b, filepath.Join(b.TempDir(), "rooms.db"))
+	defer s.Close()
+	if err := s.Create(b.Context(), online.RoomRecord{ID: "r", Created: time.Now()}); err != nil {
+		b.Fatal(err)
+	}
+	n := 0
+	for b.Loop() {
+		n++
+		if err := s.Append(b.Context(), "r", benchEvent(n)); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkAppendParallel appends from several goroutines, each to a room
+// of its own.
+func BenchmarkAppendParallel(b *testing.B) {
+	s := open(b, filepath.Join(b.TempDir(), "rooms.db"))
+	defer s.Close()
+	var rooms atomic.Int64
+	b.RunParallel(func(pb *testing.PB) {
+		id := fmt.Sprint("r", rooms.Add(1))
+		if err := s.Create(b.Context(), online.RoomRecord{ID: id, Created: time.Now()}); err != nil {
+			b.Error(err)
+			return
+		}
+		for n := 1; pb.Next(); n++ {
+			if err := s.Append(b.Context(), id, benchEvent(n)); err != nil {
+				b.Error(err)
+				return
+			}
+		}
+	})
+}

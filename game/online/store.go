@@ -1,0 +1,238 @@
+package online
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"sync"
+	"time"
+)
+
+// Store keeps rooms durably: what each was created with and the log of
+// its events. A room is its record and its log replayed through the
+// engine; nothing else of it needs keeping. Every method is safe for
+// concurrent use; Append and Claim return only once what they wrote would
+// survive the server being killed.
+type Store interface {
+	// Create stores a new room.
+	Create(ctx context.Context, r RoomRecord) error
+	// Room reads a room and its log, events in order; ErrNoRoom if there
+	// is no such room.
+	Room(ctx context.Context, id string) (RoomRecord, []Event, error)
+	// Append adds event e to room id's log. It returns ErrConflict, and
+	// writes nothing, unless e.N is one more than the log's last event.
+	Append(ctx context.Context, id string, e Event) error
+	// Claim gives seat of room id, still open, the token whose hash is
+	// tokenHash, and forgets its invite; ErrConflict if the seat is not
+	// open.
+	Claim(ctx context.Context, id string, seat int, tokenHash string) error
+	// Find says which room holds the token whose hash is given, as a
+	// seat's token, an open seat's invite or the spectators' token;
+	// ErrNoRoom if none.
+	Find(ctx context.Context, hash string) (id string, err error)
+	// List lists the rooms where the tokens of these hashes hold a seat,
+	// newest first.
+	List(ctx context.Context, hashes []string) ([]Listing, error)
+	// Close releases the store.
+	Close() error
+}
+
+// ErrNoRoom and ErrConflict are the store's refusals.
+var (
+	ErrNoRoom   = errors.New("there is no such room")
+	ErrConflict = errors.New("the room changed meanwhile")
+)
+
+// RoomRecord is what a room is created with.
+type RoomRecord struct {
+	ID string
+	// Game is the game and its options in the canonical text.
+	Game string
+	// Seed draws the room's dice and tiles; Salt hides it in the
+	// commitment. Neither leaves the server before the game is over.
+	Seed uint64
+	Salt string
+	// Seats are the game's seats in turn order.
+	Seats []SeatRecord
+	// WatchHash is the hash of the spectators' token.
+	WatchHash string
+	Created   time.Time
+}
+
+// SeatRecord is a seat as stored.
+type SeatRecord struct {
+	// Level is the computer's level, "" for a person's seat.
+	Level string
+	// TokenHash is the hash of the seat's token once a person holds it;
+	// InviteHash the hash of its invite while it is open.
+	TokenHash, InviteHash string
+}
+
+// Event is one entry of a room's log: a move, or an undo.
+type Event struct {
+	// N numbers the room's events from 1.
+	N int
+	// Kind is KindMove or KindUndo.
+	Kind string
+	// Seat is who moved or asked for the undo.
+	Seat int
+	// Lines are a move's lines of the record: the decision and the chance
+	// outcomes after it.
+	Lines []string
+	// Plies is the record's length after the event.
+	Plies int
+	// Over reports whether the game ended with this event.
+	Over bool
+}
+
+// Event kinds.
+const (
+	KindMove = "move"
+	KindUndo = "undo"
+)
+
+// Info is the event as clients receive it.
+func (e Event) Info() EventInfo {
+	return EventInfo{N: e.N, Kind: e.Kind, Seat: e.Seat, Lines: e.Lines, Plies: e.Plies}
+}
+
+// Listing is a room where a token holds a seat.
+type Listing struct {
+	Room, Game string
+	Seat       int
+	// TokenHash is the hash of the token that holds the seat.
+	TokenHash string
+	// N is the room's last event; Over whether its game has ended.
+	N    int
+	Over bool
+	// Created is when the room was made.
+	Created time.Time
+}
+
+// Memory is a Store that keeps its rooms in memory: for the browser's
+// build and for tests of rooms; the server keeps its rooms in SQLite.
+type Memory struct {
+	mu    sync.Mutex
+	rooms map[string]*memRoom
+}
+
+type memRoom struct {
+	rec    RoomRecord
+	events []Event
+}
+
+// NewMemory makes an empty Memory store.
+func NewMemory() *Memory { return &Memory{rooms: map[string]*memRoom{}} }
+
+// Create stores a new room.
+func (s *Memory) Create(_ context.Context, r RoomRecord) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if _, ok := s.rooms[r.ID]; ok {
+		return ErrConflict
+	}
+	r.Seats = slices.Clone(r.Seats)
+	s.rooms[r.ID] = &memRoom{rec: r}
+	return nil
+}
+
+// Room reads a room and its log.
+func (s *Memory) Room(_ context.Context, id string) (RoomRecord, []Event, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	r, ok := s.rooms[id]
+	if !ok {
+		return RoomRecord{}, nil, ErrNoRoom
+	}
+	rec := r.rec
+	rec.Seats = slices.Clone(rec.Seats)
+	return rec, slices.Clone(r.events), nil
+}
+
+// Append adds an event to a room's log.
+func (s *Memory) Append(_ context.Context, id string, e Event) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	r, ok := s.rooms[id]
+	if !ok {
+		return ErrNoRoom
+	}
+	if e.N != len(r.events)+1 {
+		return ErrConflict
+	}
+	e.Lines = slices.Clone(e.Lines)
+	r.events = append(r.events, e)
+	return nil
+}
+
+// Claim gives an open seat its token.
+func (s *Memory) Claim(_ context.Context, id string, seat int, tokenHash string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	r, ok := s.rooms[id]
+	if !ok {
+		return ErrNoRoom
+	}
+	if seat < 0 || seat >= len(r.rec.Seats) || r.rec.Seats[seat].InviteHash == "" {
+		return ErrConflict
+	}
+	r.rec.Seats[seat] = SeatRecord{TokenHash: tokenHash}
+	return nil
+}
+
+// Find says which room holds a token.
+func (s *Memory) Find(_ context.Context, hash string) (string, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for id, r := range s.rooms {
+		if r.rec.WatchHash == hash {
+			return id, nil
+		}
+		for _, st := range r.rec.Seats {
+			if st.TokenHash == hash || st.InviteHash == hash {
+				return id, nil
+			}
+		}
+	}
+	return "", ErrNoRoom
+}
+
+// List lists the rooms where tokens hold seats.
+func (s *Memory) List(_ context.Context, hashes []string) ([]Listing, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var ls []Listing
+	for id, r := range s.rooms {
+		for seat, st := range r.rec.Seats {
+			if st.TokenHash == "" || !slices.Contains(hashes, st.TokenHash) {
+				continue
+			}
+			l := Listing{Room: id, Game: r.rec.Game, Seat: seat, TokenHash: st.TokenHash, Created: r.rec.Created}
+			if n := len(r.events); n > 0 {
+				l.N, l.Over = n, r.events[n-1].Over
+			}
+			ls = append(ls, l)
+		}
+	}
+	sortListings(ls)
+	return ls, nil
+}
+
+// sortListings puts the newest rooms first, then by room and seat.
+func sortListings(ls []Listing) {
+	slices.SortFunc(ls, func(a, b Listing) int {
+		if c := b.Created.Compare(a.Created); c != 0 {
+			return c
+		}
+		if a.Room != b.Room {
+			if a.Room < b.Room {
+				return -1
+			}
+			return 1
+		}
+		return a.Seat - b.Seat
+	})
+}
+
+// Close does nothing.
+func (s *Memory) Close() error { return nil }

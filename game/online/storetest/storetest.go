@@ -1,0 +1,273 @@
+// Package storetest checks that an online.Store keeps the contract the
+// interface documents, so that every store — the in-memory one of the
+// browser's build and tests, the server's SQLite one — behaves alike.
+package storetest
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"testing"
+	"time"
+
+	"parlor/game/online"
+)
+
+// Run checks the store open makes against online.Store's contract, each
+// case in a subtest of its own on a fresh, empty store. Run closes each
+// store it opens when its subtest ends, so open must not close it too.
+func Run(t *testing.T, open func(t *testing.T) online.Store) {
+	cases := []struct {
+		name string
+		run  func(t *testing.T, s online.Store)
+	}{
+		{"CreateThenRoom", testCreateThenRoom},
+		{"CreateExisting", testCreateExisting},
+		{"RoomUnknown", testRoomUnknown},
+		{"AppendInOrder", testAppendInOrder},
+		{"AppendNotNext", testAppendNotNext},
+		{"AppendUnknownRoom", testAppendUnknownRoom},
+		{"ClaimOpen", testClaimOpen},
+		{"ClaimNotOpen", testClaimNotOpen},
+		{"Find", testFind},
+		{"List", testList},
+		{"Copies", testCopies},
+		{"ConcurrentAppends", testConcurrentAppends},
+		{"ConcurrentSameN", testConcurrentSameN},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			s := open(t)
+			t.Cleanup(func() {
+				if err := s.Close(); err != nil {
+					t.Errorf("Close: %v", err)
+				}
+			})
+			c.run(t, s)
+		})
+	}
+}
+
+// epoch is when the fixtures' rooms are made: a time with nanoseconds,
+// and a location, that a store must keep to the instant.
+var epoch = time.Date(2031, 3, 14, 15, 9, 26, 535897932, time.FixedZone("X", 3600))
+
+// room makes the record of a room of three seats: seat 0 held by a
+// person, seat 1 open, seat 2 the computer's. Its seed does not fit a
+// signed 64-bit integer, to catch a store that keeps it as one.
+func room(id string, created time.Time) online.RoomRecord {
+	return online.RoomRecord{
+		ID:   id,
+		Game: "backgammon match=5",
+		Seed: 1<<63 + 0xdecaf,
+		Salt: "salt-" + id,
+		Seats: []online.SeatRecord{
+			{TokenHash: online.Hash("token " + id + " 0")},
+			{InviteHash: online.Hash("invite " + id + " 1")},
+			{Level: "hard"},
+		},
+		WatchHash: online.Hash("watch " + id),
+		Created:   created,
+	}
+}
+
+// events are three events of a log: a move, an undo, a move that ends
+// the game.
+var events = []online.Event{
+	{N: 1, Kind: online.KindMove, Seat: 0, Lines: []string{"8/5 6/5", "roll 3-1"}, Plies: 1},
+	{N: 2, Kind: online.KindUndo, Seat: 1, Plies: 0},
+	{N: 3, Kind: online.KindMove, Seat: 2, Lines: []string{"resign"}, Plies: 1, Over: true},
+}
+
+func create(t *testing.T, s online.Store, r online.RoomRecord) {
+	t.Helper()
+	if err := s.Create(t.Context(), r); err != nil {
+		t.Fatalf("Create(%s): %v", r.ID, err)
+	}
+}
+
+func appendAll(t *testing.T, s online.Store, id string, es []online.Event) {
+	t.Helper()
+	for _, e := range es {
+		if err := s.Append(t.Context(), id, e); err != nil {
+			t.Fatalf("Append(%s, N=%d): %v", id, e.N, err)
+		}
+	}
+}
+
+// check reads room id and fails unless it holds want and the log es.
+func check(t *testing.T, s online.Store, want online.RoomRecord, es []online.Event) {
+	t.Helper()
+	got, log, err := s.Room(t.Context(), want.ID)
+	if err != nil {
+		t.Fatalf("Room(%s): %v", want.ID, err)
+	}
+	if d := diffRecord(got, want); d != "" {
+		t.Errorf("Room(%s) record: %s", want.ID, d)
+	}
+	if len(log) != len(es) {
+		t.Fatalf("Room(%s) log has %d events, want %d: %+v", want.ID, len(log), len(es), log)
+	}
+	for i := range es {
+		if !eventEqual(log[i], es[i]) {
+			t.Errorf("Room(%s) event %d = %+v, want %+v", want.ID, i, log[i], es[i])
+		}
+	}
+}
+
+func diffRecord(got, want online.RoomRecord) string {
+	switch {
+	case got.ID != want.ID || got.Game != want.Game || got.Salt != want.Salt || got.WatchHash != want.WatchHash:
+		return fmt.Sprintf("got %q %q %q %q, want %q %q %q %q", got.ID, got.Game, got.Salt, got.WatchHash,
+			want.ID, want.Game, want.Salt, want.WatchHash)
+	case got.Seed != want.Seed:
+		return fmt.Sprintf("seed %d, want %d", got.Seed, want.Seed)
+	case !got.Created.Equal(want.Created):
+		return fmt.Sprintf("created %v, want %v", got.Created, want.Created)
+	case !slices.Equal(got.Seats, want.Seats):
+		return fmt.Sprintf("seats %+v, want %+v", got.Seats, want.Seats)
+	}
+	return ""
+}
+
+// eventEqual compares every field; no lines and an empty slice of them
+// are the same.
+func eventEqual(a, b online.Event) bool {
+	return a.N == b.N && a.Kind == b.Kind && a.Seat == b.Seat && slices.Equal(a.Lines, b.Lines) &&
+		a.Plies == b.Plies && a.Over == b.Over
+}
+
+func testCreateThenRoom(t *testing.T, s online.Store) {
+	r := room("r1", epoch)
+	create(t, s, r)
+	check(t, s, r, nil)
+}
+
+func testCreateExisting(t *testing.T, s online.Store) {
+	r := room("r1", epoch)
+	create(t, s, r)
+	other := room("r1", epoch.Add(time.Hour))
+	other.Game, other.Seed = "chess", 7
+	if err := s.Create(t.Context(), other); !errors.Is(err, online.ErrConflict) {
+		t.Errorf("Create of an existing id: %v, want ErrConflict", err)
+	}
+	check(t, s, r, nil)
+}
+
+func testRoomUnknown(t *testing.T, s online.Store) {
+	create(t, s, room("r1", epoch))
+	if _, _, err := s.Room(t.Context(), "r2"); !errors.Is(err, online.ErrNoRoom) {
+		t.Errorf("Room of an unknown id: %v, want ErrNoRoom", err)
+	}
+}
+
+func testAppendInOrder(t *testing.T, s online.Store) {
+	r := room("r1", epoch)
+	create(t, s, r)
+	for i, e := range events {
+		if err := s.Append(t.Context(), r.ID, e); err != nil {
+			t.Fatalf("Append N=%d: %v", e.N, err)
+		}
+		check(t, s, r, events[:i+1])
+	}
+}
+
+func testAppendNotNext(t *testing.T, s online.Store) {
+	for _, c := range []struct {
+		name string
+		have int // events already in the log
+		n    int
+	}{
+		{"FirstIsZero", 0, 0},
+		{"FirstIsTwo", 0, 2},
+		{"Negative", 0, -1},
+		{"RepeatFirst", 2, 1},
+		{"RepeatLast", 2, 2},
+		{"Gap", 2, 4},
+		{"FarGap", 2, 100},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			r := room("r-"+c.name, epoch)
+			create(t, s, r)
+			appendAll(t, s, r.ID, events[:c.have])
+			e := online.Event{N: c.n, Kind: online.KindMove, Seat: 1, Lines: []string{"bad"}, Plies: 9}
+			if err := s.Append(t.Context(), r.ID, e); !errors.Is(err, online.ErrConflict) {
+				t.Errorf("Append N=%d after %d events: %v, want ErrConflict", c.n, c.have, err)
+			}
+			check(t, s, r, events[:c.have])
+		})
+	}
+}
+
+func testAppendUnknownRoom(t *testing.T, s online.Store) {
+	create(t, s, room("r1", epoch))
+	if err := s.Append(t.Context(), "r2", events[0]); !errors.Is(err, online.ErrNoRoom) {
+		t.Errorf("Append to an unknown room: %v, want ErrNoRoom", err)
+	}
+	if _, _, err := s.Room(t.Context(), "r2"); !errors.Is(err, online.ErrNoRoom) {
+		t.Errorf("Room after Append to it: %v, want ErrNoRoom", err)
+	}
+}
+
+func testClaimOpen(t *testing.T, s online.Store) {
+	r := room("r1", epoch)
+	create(t, s, r)
+	tok := online.Hash("claimer")
+	if err := s.Claim(t.Context(), r.ID, 1, tok); err != nil {
+		t.Fatalf("Claim of an open seat: %v", err)
+	}
+	r.Seats[1] = online.SeatRecord{TokenHash: tok}
+	check(t, s, r, nil)
+}
+
+func testClaimNotOpen(t *testing.T, s online.Store) {
+	r := room("r1", epoch)
+	create(t, s, r)
+	first := online.Hash("first")
+	if err := s.Claim(t.Context(), r.ID, 1, first); err != nil {
+		t.Fatalf("Claim of an open seat: %v", err)
+	}
+	r.Seats[1] = online.SeatRecord{TokenHash: first}
+	for _, c := range []struct {
+		name string
+		id   string
+		seat int
+		want error
+	}{
+		{"Held", r.ID, 0, online.ErrConflict},
+		{"Computer", r.ID, 2, online.ErrConflict},
+		{"AlreadyClaimed", r.ID, 1, online.ErrConflict},
+		{"PastLast", r.ID, 3, online.ErrConflict},
+		{"Negative", r.ID, -1, online.ErrConflict},
+		{"UnknownRoom", "r2", 1, online.ErrNoRoom},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if err := s.Claim(t.Context(), c.id, c.seat, online.Hash("second")); !errors.Is(err, c.want) {
+				t.Errorf("Claim(%s, %d): %v, want %v", c.id, c.seat, err, c.want)
+			}
+			check(t, s, r, nil)
+		})
+	}
+}
+
+// testCopies checks that the store keeps what it was given, not the
+// caller's slices, and hands out slices of its own.
+func testCopies(t *testing.T, s online.Store) {
+	r := room("r1", epoch)
+	given := r
+	given.Seats = slices.Clone(r.Seats)
+	create(t, s, given)
+	given.Seats[0].TokenHash = "changed"
+	e := events[0]
+	e.Lines = slices.Clone(e.Lines)
+	appendAll(t, s, r.ID, []online.Event{e})
+	e.Lines[0] = "changed"
+	// Not checked: that the lines of the log Room returns are the
+	// caller's to change. Memory's are still its own.
+	got, _, err := s.Room(t.Context(), r.ID)
+	if err != nil {
+		t.Fatalf("Room: %v", err)
+	}
+	got.Seats[1].InviteHash = "changed"
+	check(t, s, r, events[:1])
+}

@@ -1,0 +1,126 @@
+package online
+
+import (
+	"context"
+	"slices"
+
+	"parlor/game"
+
+	"parlor/game/record"
+)
+
+// UndoOutcome is what came of an undo asked for or answered.
+type UndoOutcome int
+
+const (
+	// UndoTaken: the moves are taken back; the event says how far.
+	UndoTaken UndoOutcome = iota
+	// UndoAsked: the other people are asked (send them undo-asked).
+	UndoAsked
+	// UndoWaiting: an answer counted; others have still to answer.
+	UndoWaiting
+	// UndoRefused: someone refused (send undo-refused).
+	UndoRefused
+)
+
+// AskUndo asks, for seat, to take back moves as the match's undo policy
+// says (record.Match.UndoTurn: against the computer, back to the asker's
+// side's last decision; among people only, the last decision). With no
+// other person seated it is done at once; otherwise each other person is
+// asked and it is done when all accept. An undo never draws the dice
+// again: the same move played again meets the same dice.
+func (r *Room) AskUndo(ctx context.Context, seat, n int) (Event, UndoOutcome, *Error) {
+	if err := r.undoable(seat, n); err != nil {
+		return Event{}, 0, err
+	}
+	plies, err := r.undoTarget()
+	if err != nil {
+		return Event{}, 0, err
+	}
+	a := &undoAsk{n: n, by: seat, plies: plies, accepted: make([]bool, len(r.rec.Seats))}
+	for i, s := range r.rec.Seats {
+		a.accepted[i] = i == seat || s.TokenHash == ""
+	}
+	r.asked = a
+	e, done, err := r.settleUndo(ctx)
+	if !done && err == nil {
+		return e, UndoAsked, nil
+	}
+	return e, UndoTaken, err
+}
+
+// Answer counts seat's answer to the undo asked for at event n.
+func (r *Room) Answer(ctx context.Context, seat, n int, accept bool) (Event, UndoOutcome, *Error) {
+	if seat < 0 {
+		return Event{}, 0, Errorf(ErrSpectator, "spectators watch; they do not answer")
+	}
+	if r.asked == nil || r.asked.n != n {
+		return Event{}, 0, Errorf(ErrNoUndo, "no one is asking to take a move back")
+	}
+	if !accept {
+		r.asked = nil
+		return Event{}, UndoRefused, nil
+	}
+	r.asked.accepted[seat] = true
+	e, done, err := r.settleUndo(ctx)
+	if !done && err == nil {
+		return e, UndoWaiting, nil
+	}
+	return e, UndoTaken, err
+}
+
+// Asking is the seat asking for an undo, if one is.
+func (r *Room) Asking() (seat int, ok bool) {
+	if r.asked == nil {
+		return 0, false
+	}
+	return r.asked.by, true
+}
+
+// undoable checks that seat may ask for an undo at event n.
+func (r *Room) undoable(seat, n int) *Error {
+	switch {
+	case seat < 0:
+		return Errorf(ErrSpectator, "spectators watch; they do not take moves back")
+	case n != len(r.events):
+		return Errorf(ErrStale, "the game has moved on: you have seen %d events of %d", n, len(r.events))
+	case r.Over():
+		return Errorf(ErrOver, "the game is over: %s", r.Result())
+	case r.asked != nil:
+		return Errorf(ErrNoUndo, "%s is already asking to take a move back", r.seatName(game.Player(r.asked.by)))
+	}
+	return nil
+}
+
+// undoTarget is the record's length after the undo policy takes back
+// what it would, tried on a copy of the match.
+func (r *Room) undoTarget() (int, *Error) {
+	m, err := record.Load(r.match.Text())
+	if err != nil {
+		return 0, Errorf(ErrInternal, "%v", err)
+	}
+	if err := m.UndoTurn(r.people); err != nil {
+		return 0, Errorf(ErrNoUndo, "%v", err)
+	}
+	return m.Plies(), nil
+}
+
+// settleUndo takes the moves back once everyone asked has accepted, and
+// reports whether it did.
+func (r *Room) settleUndo(ctx context.Context) (Event, bool, *Error) {
+	if slices.Contains(r.asked.accepted, false) {
+		return Event{}, false, nil
+	}
+	a := r.asked
+	r.asked = nil
+	e := Event{N: len(r.events) + 1, Kind: KindUndo, Seat: a.by, Plies: a.plies}
+	if err := r.store.Append(ctx, r.rec.ID, e); err != nil {
+		return Event{}, false, Errorf(ErrInternal, "the undo could not be stored; ask again: %v", err)
+	}
+	if err := r.match.UndoTurn(r.people); err != nil || r.match.Plies() != a.plies {
+		// Cannot happen: the same policy on the same record, tried above.
+		return Event{}, false, Errorf(ErrInternal, "the undo went astray: %v", err)
+	}
+	r.events = append(r.events, e)
+	return e, true, nil
+}

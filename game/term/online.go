@@ -1,0 +1,153 @@
+package term
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"strings"
+
+	"parlor/game/online"
+	"parlor/game/online/client"
+)
+
+// create starts the game on the server of the -online site: the seat of
+// -seat is the player's, the -ai seats the computer's, every other an
+// invite. It prints the links, then plays as Join does.
+func (s *session) create(in io.Reader, out io.Writer) error {
+	o := s.m.Options()
+	names := o.Seats()
+	if s.seat < 1 || s.seat > len(names) {
+		return fmt.Errorf("-seat %d: %s has seats %s", s.seat, o.Game().Title, seatList(names))
+	}
+	if s.levels[s.seat-1] != nil {
+		return fmt.Errorf("-seat %d is given to the computer by -ai", s.seat)
+	}
+	specs := make([]string, len(names))
+	for i, l := range s.levels {
+		switch {
+		case i == s.seat-1:
+			specs[i] = online.SeatYou
+		case l != nil:
+			specs[i] = l.Name
+		default:
+			specs[i] = online.SeatInvite
+		}
+	}
+	conn, err := connect(s.online)
+	if err != nil {
+		return err
+	}
+	defer conn.Close()
+	if err := conn.Send(online.ClientMessage{Type: online.TypeCreate, Game: o.String(), Seats: specs}); err != nil {
+		return err
+	}
+	created, err := expect(conn, online.TypeCreated)
+	if err != nil {
+		return err
+	}
+	site := strings.TrimSuffix(s.online, "/") + "/"
+	fmt.Fprintf(out, "game online: %s\n", o.Heading())
+	for i, name := range names {
+		switch {
+		case created.Tokens[i] != "":
+			fmt.Fprintf(out, "your seat: %d (%s); to come back to it: parlor -join %s\n", i+1, name, client.Link{Site: site, Kind: client.LinkSeat, Key: created.Tokens[i]})
+		case created.Invites[i] != "":
+			fmt.Fprintf(out, "invite for seat %d (%s): %s\n", i+1, name, client.Link{Site: site, Kind: client.LinkJoin, Key: created.Invites[i]})
+		default:
+			fmt.Fprintf(out, "seat %d (%s): the computer, %s\n", i+1, name, specs[i])
+		}
+	}
+	fmt.Fprintf(out, "to watch: %s\n", client.Link{Site: site, Kind: client.LinkWatch, Key: created.Watch})
+	return play(conn, in, out)
+}
+
+// Join plays a game online from a link: an invite takes its seat, a
+// seat's link comes back to it, a spectators' link watches. Moves and
+// boards print as in a game in the terminal; the other players' moves
+// print as "<seat> plays <move>" before the board.
+func Join(link string, args []string, in io.Reader, out io.Writer) error {
+	if len(args) > 0 {
+		return fmt.Errorf("-join takes a link and nothing else, not %q", strings.Join(args, " "))
+	}
+	l, err := client.ParseLink(link)
+	if err != nil {
+		return err
+	}
+	conn, err := connect(l.Site)
+	if err != nil {
+		return err
+	}
+	defer conn.Close()
+	hello := online.ClientMessage{Type: online.TypeHello, Token: l.Key}
+	if l.Kind == client.LinkJoin {
+		hello = online.ClientMessage{Type: online.TypeJoin, Invite: l.Key}
+	}
+	if err := conn.Send(hello); err != nil {
+		return err
+	}
+	return play(conn, in, out)
+}
+
+// connect dials the server of the site at address site.
+func connect(site string) (*client.Conn, error) {
+	addr, err := client.SocketURL(site)
+	if err != nil {
+		return nil, err
+	}
+	return client.Dial(context.Background(), addr)
+}
+
+// expect waits for a message of type typ; an error message is returned as
+// an error.
+func expect(conn *client.Conn, typ string) (online.ServerMessage, error) {
+	for m := range conn.Incoming() {
+		switch {
+		case m.Down != nil:
+			return m.ServerMessage, fmt.Errorf("the connection to the game server dropped: %w", m.Down)
+		case m.Type == typ:
+			return m.ServerMessage, nil
+		case m.Type == online.TypeError:
+			return m.ServerMessage, &online.Error{Code: m.Code, Message: m.Message}
+		}
+	}
+	return online.ServerMessage{}, fmt.Errorf("the game server closed the connection")
+}
+
+// play runs a game online once its create, join or hello is sent: it
+// waits for the welcome and plays until the game is over or the player
+// types x.
+func play(conn *client.Conn, in io.Reader, out io.Writer) error {
+	w, err := expect(conn, online.TypeWelcome)
+	if err != nil {
+		return err
+	}
+	t, err := client.NewTable(w)
+	if err != nil {
+		return err
+	}
+	conn.Resume(t.Token, t.N)
+	g := t.Match.Options().Game()
+	o := &onlineSession{conn: conn, t: t, g: g, out: bufio.NewWriter(out), token: t.Token}
+	o.v = g.Terminal(remote{o})
+	return o.run(lines(in))
+}
+
+// lines reads in line by line into a channel, closed at the end.
+func lines(in io.Reader) <-chan string {
+	ch := make(chan string)
+	go func() {
+		defer close(ch)
+		r := bufio.NewReader(in)
+		for {
+			text, err := r.ReadString('\n')
+			if text != "" {
+				ch <- strings.TrimSpace(text)
+			}
+			if err != nil {
+				return
+			}
+		}
+	}()
+	return ch
+}

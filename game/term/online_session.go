@@ -1,0 +1,276 @@
+package term
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"strings"
+
+	"parlor/game"
+	"parlor/game/catalog"
+	"parlor/game/online"
+	"parlor/game/online/client"
+	"parlor/game/term/view"
+)
+
+// onlineSession is a game in the terminal whose match is on a server.
+type onlineSession struct {
+	conn  *client.Conn
+	t     *client.Table
+	g     *catalog.Game
+	v     view.View
+	out   *bufio.Writer
+	token string // the seat's or the spectators' token, for a reconnect
+
+	awaiting int // the event the player's move will be, while it is sent
+}
+
+// run reads the player's lines and the server's messages until the game
+// is over or the player types x. At the end of input it follows the game
+// to its end.
+func (o *onlineSession) run(in <-chan string) error {
+	defer o.out.Flush()
+	o.intro()
+	o.v.Start(o.out)
+	for o.out.Flush() == nil && o.t.End == nil {
+		select {
+		case line, ok := <-in:
+			if !ok {
+				in = nil // nothing more to type: watch on
+				continue
+			}
+			if line == "x" || line == "X" {
+				o.v.Quit(o.out)
+				return nil
+			}
+			if line != "" {
+				o.line(line)
+			}
+		case m, ok := <-o.conn.Incoming():
+			if !ok {
+				return errors.New("the connection to the game server is closed")
+			}
+			if _, err := o.receive(m); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// intro says who the player is.
+func (o *onlineSession) intro() {
+	if o.t.Seat < 0 {
+		fmt.Fprintln(o.out, "you are watching")
+		return
+	}
+	fmt.Fprintf(o.out, "you play %s\n", o.name(o.t.Seat))
+}
+
+// line plays one line: an answer to an undo asked, a command, or a move.
+func (o *onlineSession) line(line string) {
+	switch strings.ToLower(line) {
+	case "yes", "no":
+		if o.t.Asking < 0 || o.t.Asking == o.t.Seat {
+			fmt.Fprintln(o.out, "error: no one is asking to take a move back")
+			return
+		}
+		o.send(online.ClientMessage{Type: online.TypeAnswer, N: o.t.N, Accept: strings.EqualFold(line, "yes")})
+	case "undo":
+		if o.t.Seat < 0 {
+			fmt.Fprintln(o.out, "error: spectators watch; they do not take moves back")
+			return
+		}
+		o.send(online.ClientMessage{Type: online.TypeUndo, N: o.t.N})
+		fmt.Fprintln(o.out, "asked to take back a move")
+	case "help":
+		help(o.out, o.g)
+		fmt.Fprint(o.out, onlineCommands)
+		o.v.Ask(o.out)
+	case "redo", "hint", "analyze":
+		fmt.Fprintf(o.out, "error: %s is for games played here, not online\n", strings.ToLower(line))
+	default:
+		o.v.Play(line, o.out)
+	}
+}
+
+// onlineCommands are the commands of a game online, printed after help's.
+const onlineCommands = `online:
+  undo   ask the other players to take back your last move
+  yes, no  answer a player who asks to take back a move
+`
+
+// send sends m, keeping it as the pending message until answered.
+func (o *onlineSession) send(m online.ClientMessage) {
+	o.t.Pending = &m
+	if err := o.conn.Send(m); err != nil {
+		fmt.Fprintln(o.out, "connection lost: it will be sent when the game server is back")
+	}
+}
+
+// receive plays a server's message, prints what it did and returns the
+// events it played.
+func (o *onlineSession) receive(m client.Message) ([]online.EventInfo, error) {
+	if m.Down != nil {
+		fmt.Fprintln(o.out, "connection lost: reconnecting…")
+		return nil, nil
+	}
+	pending := o.t.Pending
+	asking := o.t.Asking
+	played, refused, err := o.t.Apply(m.ServerMessage)
+	if err != nil {
+		return nil, fmt.Errorf("the game here and on the server differ: %w", err)
+	}
+	o.conn.Resume(o.token, o.t.N)
+	if m.Type == online.TypeWelcome {
+		fmt.Fprintln(o.out, "reconnected")
+		o.resend(pending, played)
+	}
+	for _, e := range played {
+		o.show(e)
+	}
+	if refused != nil {
+		fmt.Fprintf(o.out, "error: %s\n", refused.Message)
+	}
+	switch m.Type {
+	case online.TypeUndoAsked:
+		if o.t.Asking != o.t.Seat && o.t.Asking >= 0 && asking != o.t.Asking && o.t.Seat >= 0 {
+			fmt.Fprintf(o.out, "%s asks to take back a move: type yes or no\n", o.name(o.t.Asking))
+		}
+	case online.TypeUndoRefused:
+		if m.By != nil && *m.By != o.t.Seat {
+			fmt.Fprintf(o.out, "%s refused to take back the move\n", o.name(*m.By))
+		}
+	case online.TypeSeats:
+		fmt.Fprintln(o.out, o.seats())
+	case online.TypeEnd:
+		fmt.Fprintf(o.out, "the game is over: %s. The dice and tiles came from seed %s, which matches the server's commitment at the start.\n", m.Result, m.Seed)
+	}
+	return played, nil
+}
+
+// resend sends again, after a reconnect, a message that had no answer,
+// unless the welcome shows it taken.
+func (o *onlineSession) resend(pending *online.ClientMessage, played []online.EventInfo) {
+	if pending == nil {
+		return
+	}
+	for _, e := range played {
+		if e.N == pending.N+1 && e.Seat == o.t.Seat {
+			return // it was taken before the drop
+		}
+	}
+	if o.t.N != pending.N {
+		fmt.Fprintln(o.out, "error: the game moved on while the connection was down: play again")
+		return
+	}
+	o.send(*pending)
+}
+
+// show prints an event: another player's move, one line, then the board;
+// an undo, likewise. The player's own move the view has printed, unless
+// it came back with a reconnect.
+func (o *onlineSession) show(e online.EventInfo) {
+	switch {
+	case e.Kind == online.KindUndo:
+		fmt.Fprintf(o.out, "%s took back moves\n", o.name(e.Seat))
+	case e.Seat != o.t.Seat || o.awaiting == 0:
+		fmt.Fprintf(o.out, "%s plays %s\n", o.name(e.Seat), e.Lines[0])
+	default:
+		return
+	}
+	o.v.Cancel()
+	o.v.Show(o.out)
+}
+
+// seats says who is at the table.
+func (o *onlineSession) seats() string {
+	var s []string
+	for i, p := range o.t.Players {
+		who := p.Name
+		switch {
+		case p.Kind == online.KindComputer:
+			who += " (computer, " + p.Level + ")"
+		case p.Kind == online.KindOpen:
+			who += " (invited)"
+		case i == o.t.Seat:
+			who += " (you)"
+		case !p.Online:
+			who += " (away)"
+		}
+		s = append(s, who)
+	}
+	return "at the table: " + strings.Join(s, ", ")
+}
+
+// name is seat's name.
+func (o *onlineSession) name(seat int) string {
+	if names := o.t.Match.Options().Seats(); seat >= 0 && seat < len(names) {
+		return names[seat]
+	}
+	return "a spectator"
+}
+
+// remote is the match a view plays through online: it reads the table's
+// mirror and sends its moves to the server, waiting for the answer.
+type remote struct{ o *onlineSession }
+
+func (r remote) State() game.State   { return r.o.t.Match.State() }
+func (r remote) Plies() int          { return r.o.t.Match.Plies() }
+func (r remote) At(i int) game.State { return r.o.t.Match.At(i) }
+
+// PlayText reads a move and plays it.
+func (r remote) PlayText(s string) error {
+	mv, err := r.State().ParseMove(s)
+	if err != nil {
+		return err
+	}
+	return r.Play(mv)
+}
+
+// Play checks mv here as the engine would, sends it, and waits until the
+// server has taken it (and sent its event) or refused it.
+func (r remote) Play(mv game.Move) error {
+	o := r.o
+	st := o.t.Match.State()
+	switch {
+	case o.t.Seat < 0:
+		return errors.New("spectators watch; they do not move")
+	case st.Over():
+		return errors.New("the game is over")
+	case !o.t.MyTurn():
+		return fmt.Errorf("it is %s's turn, not yours", o.name(int(st.Turn())))
+	}
+	if err := st.Clone().Play(mv); err != nil {
+		return err
+	}
+	n := o.t.N
+	o.send(online.ClientMessage{Type: online.TypeMove, N: n, Move: st.MoveString(mv)})
+	o.awaiting = n + 1
+	defer func() { o.awaiting = 0 }()
+	for {
+		m, ok := <-o.conn.Incoming()
+		if !ok {
+			return errors.New("the connection to the game server is closed")
+		}
+		if m.Type == online.TypeError && o.t.Pending != nil {
+			o.t.Pending = nil
+			return errors.New(m.Message)
+		}
+		played, err := o.receive(m)
+		if err != nil {
+			return err
+		}
+		for _, e := range played {
+			if e.N == n+1 {
+				if e.Seat == o.t.Seat && e.Kind == online.KindMove {
+					return nil
+				}
+				return errors.New("the game moved on before your move reached it: play again")
+			}
+		}
+		if o.t.Pending == nil && o.t.N != n {
+			return errors.New("the game moved on before your move reached it: play again")
+		}
+	}
+}
