@@ -146,7 +146,11 @@ func (s *Memory) Room(_ context.Context, id string) (RoomRecord, []Event, error)
 	}
 	rec := r.rec
 	rec.Seats = slices.Clone(rec.Seats)
-	return rec, slices.Clone(r.events), nil
+	events := slices.Clone(r.events)
+	for i := range events {
+		events[i].Lines = slices.Clone(events[i].Lines)
+	}
+	return rec, events, nil
 }
 
 // Append adds an event to a room's log.
@@ -182,6 +186,9 @@ func (s *Memory) Claim(_ context.Context, id string, seat int, tokenHash string)
 
 // Find says which room holds a token.
 func (s *Memory) Find(_ context.Context, hash string) (string, error) {
+	if hash == "" {
+		return "", ErrNoRoom
+	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	for id, r := range s.rooms {

@@ -165,11 +165,13 @@ func (h *hub) handle(c *conn, seat int, m online.ClientMessage) {
 	}
 }
 
-// undone tells the room what came of an undo asked or answered by seat.
+// undone answers c's undo or answer, and tells the room what came of it:
+// every move, undo and answer has one reply, an ack (with the room's last
+// event after it) or an error.
 func (h *hub) undone(c *conn, seat int, ev online.Event, out online.UndoOutcome) {
+	c.send(online.ServerMessage{Type: online.TypeAck, N: h.room.N()})
 	switch out {
 	case online.UndoTaken:
-		c.send(online.ServerMessage{Type: online.TypeAck, N: ev.N})
 		h.publish(ev)
 	case online.UndoAsked:
 		h.broadcast(online.ServerMessage{Type: online.TypeUndoAsked, N: h.room.N(), By: &seat})

@@ -1,0 +1,170 @@
+//go:build !js
+
+package server_test
+
+import (
+	"context"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"parlor/game/online"
+	"parlor/game/online/server"
+)
+
+// TestEveryBadMessageGetsAnErrorAndChangesNothing sends the server every
+// kind of bad message, before and after taking a seat, and checks each
+// answer's code and that the room's stored log is as it was.
+func TestEveryBadMessageGetsAnErrorAndChangesNothing(t *testing.T) {
+	srv := start(t, server.Config{}, "")
+	a := dialRaw(t, srv.url, nil)
+	created := a.create("kalah houses=4 seeds=3", online.SeatYou, online.SeatInvite)
+	b := dialRaw(t, srv.url, nil)
+	b.send(online.ClientMessage{Type: online.TypeJoin, Invite: created.Invites[1]})
+	b.until(online.TypeWelcome)
+	a.send(online.ClientMessage{Type: online.TypeMove, N: 0, Move: "S1"})
+	if m := a.until(online.TypeAck); m.N != 1 {
+		t.Fatalf("ack %d", m.N)
+	}
+	watch := dialRaw(t, srv.url, nil)
+	watch.send(online.ClientMessage{Type: online.TypeHello, Token: created.Watch})
+	watch.until(online.TypeWelcome)
+	fresh := dialRaw(t, srv.url, nil)
+
+	for _, c := range []struct {
+		name string
+		from *raw
+		msg  any
+		code string
+	}{
+		{"not JSON", a, "{move", online.ErrBadMessage},
+		{"not an object", a, "[1,2]", online.ErrBadMessage},
+		{"two objects", a, `{"type":"ping"}{"type":"ping"}`, online.ErrBadMessage},
+		{"an unknown field", a, `{"type":"move","n":1,"move":"N1","seat":0}`, online.ErrBadMessage},
+		{"no type", a, `{"n":1}`, online.ErrBadMessage},
+		{"an unknown type", a, `{"type":"resign"}`, online.ErrUnknownType},
+		{"a negative n", b, online.ClientMessage{Type: online.TypeMove, N: -1, Move: "N1"}, online.ErrBadMessage},
+		{"a move without its move", b, online.ClientMessage{Type: online.TypeMove, N: 1}, online.ErrBadMessage},
+		{"over the size", a, `{"type":"move","n":1,"move":"` + strings.Repeat("N", online.MaxMessage) + `"}`, online.ErrTooBig},
+		{"not UTF-8", a, "{\"type\":\"move\",\"n\":1,\"move\":\"\xff\"}", online.ErrBadMessage},
+		{"a move before taking a seat", fresh, online.ClientMessage{Type: online.TypeMove, N: 1, Move: "N1"}, online.ErrNotInRoom},
+		{"a token of no room", fresh, online.ClientMessage{Type: online.TypeHello, Token: "AAAAAAAAAAAAAAAAAAAAAA"}, online.ErrBadToken},
+		{"an invite used", fresh, online.ClientMessage{Type: online.TypeJoin, Invite: created.Invites[1]}, online.ErrBadToken},
+		{"a spectator moves", watch, online.ClientMessage{Type: online.TypeMove, N: 1, Move: "N1"}, online.ErrSpectator},
+		{"out of turn", a, online.ClientMessage{Type: online.TypeMove, N: 1, Move: "S2"}, online.ErrNotYourTurn},
+		{"stale", b, online.ClientMessage{Type: online.TypeMove, N: 0, Move: "N1"}, online.ErrStale},
+		{"illegal", b, online.ClientMessage{Type: online.TypeMove, N: 1, Move: "N9"}, online.ErrIllegal},
+		{"an answer with no undo asked", b, online.ClientMessage{Type: online.TypeAnswer, N: 1, Accept: true}, online.ErrNoUndo},
+		{"a game that is not", fresh, online.ClientMessage{Type: online.TypeCreate, Game: "chess", Seats: []string{"you", "invite"}}, online.ErrBadGame},
+	} {
+		c.from.send(c.msg)
+		m := c.from.until(online.TypeError)
+		if m.Code != c.code || m.Message == "" {
+			t.Errorf("%s: %s %q, want %s", c.name, m.Code, m.Message, c.code)
+		}
+		if _, log, err := srv.store.Room(context.Background(), created.Room); err != nil || len(log) != 1 {
+			t.Fatalf("%s: the room has %d events (%v), want 1", c.name, len(log), err)
+		}
+	}
+	// A binary message is refused too, and the connection goes on.
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	a.ws.Write(ctx, websocket.MessageBinary, []byte(`{"type":"ping"}`))
+	if m := a.until(online.TypeError); m.Code != online.ErrBadMessage {
+		t.Errorf("binary: %s", m.Code)
+	}
+	a.send(online.ClientMessage{Type: online.TypePing})
+	a.until(online.TypePong)
+}
+
+// TestAMessageFarOverTheSizeClosesTheConnection sends 100 KB: the server
+// does not read it, and closes with 1009.
+func TestAMessageFarOverTheSizeClosesTheConnection(t *testing.T) {
+	srv := start(t, server.Config{}, "")
+	c := dialRaw(t, srv.url, nil)
+	c.send(`{"type":"ping","x":"` + strings.Repeat("x", 100<<10) + `"}`)
+	_, err := c.read()
+	if websocket.CloseStatus(err) != websocket.StatusMessageTooBig {
+		t.Errorf("got %v, want close status 1009", err)
+	}
+}
+
+// TestTooManyMessagesASecondAreRefused sends a burst of pings.
+func TestTooManyMessagesASecondAreRefused(t *testing.T) {
+	srv := start(t, server.Config{Rate: 5, Burst: 10}, "")
+	c := dialRaw(t, srv.url, nil)
+	for range 30 {
+		c.send(online.ClientMessage{Type: online.TypePing})
+	}
+	pongs, refused := 0, 0
+	for range 30 {
+		switch m := c.next(); {
+		case m.Type == online.TypePong:
+			pongs++
+		case m.Code == online.ErrRate:
+			refused++
+		}
+	}
+	if pongs < 10 || pongs > 15 || refused != 30-pongs {
+		t.Errorf("%d pongs and %d refused, want about 10 and the rest refused", pongs, refused)
+	}
+}
+
+// TestTheOriginIsChecked lets a page of the server's own host or of a
+// host named in Origins connect, and no other; a client that sends no
+// Origin (not a browser) is let in.
+func TestTheOriginIsChecked(t *testing.T) {
+	srv := start(t, server.Config{Origins: []string{"friends.example"}}, "")
+	for _, c := range []struct {
+		origin string
+		ok     bool
+	}{
+		{"", true},
+		{"http://friends.example", true},
+		{strings.Replace(srv.http.URL, "127.0.0.1", "127.0.0.1", 1), true},
+		{"http://evil.example", false},
+	} {
+		h := http.Header{}
+		if c.origin != "" {
+			h.Set("Origin", c.origin)
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		ws, resp, err := websocket.Dial(ctx, srv.url, &websocket.DialOptions{HTTPHeader: h})
+		cancel()
+		if (err == nil) != c.ok {
+			t.Errorf("origin %q: %v, want ok %v", c.origin, err, c.ok)
+		}
+		if err == nil {
+			ws.CloseNow()
+		} else if resp != nil && resp.StatusCode != http.StatusForbidden {
+			t.Errorf("origin %q: status %d, want 403", c.origin, resp.StatusCode)
+		}
+	}
+}
+
+// TestLimitsOnRoomsAndConnections makes more rooms from one address, and
+// opens more connections to one room, than the server allows.
+func TestLimitsOnRoomsAndConnections(t *testing.T) {
+	srv := start(t, server.Config{RoomsPerAddr: 2, ConnsPerRoom: 3}, "")
+	c := dialRaw(t, srv.url, nil)
+	first := c.create("connectfour", online.SeatYou, online.SeatInvite)
+	c.create("connectfour", online.SeatYou, online.SeatInvite)
+	c.send(online.ClientMessage{Type: online.TypeCreate, Game: "connectfour", Seats: []string{"you", "invite"}})
+	if m := c.until(online.TypeError); m.Code != online.ErrTooMany {
+		t.Errorf("a third room: %s", m.Code)
+	}
+	for i := range 4 { // the creator's connection has moved on to its second room
+		w := dialRaw(t, srv.url, nil)
+		w.send(online.ClientMessage{Type: online.TypeHello, Token: first.Watch})
+		want := online.TypeWelcome
+		if i == 3 {
+			want = online.TypeError
+		}
+		if m := w.next(); m.Type != want {
+			t.Errorf("watcher %d: %s %s, want %s", i+1, m.Type, m.Code, want)
+		}
+	}
+}
