@@ -147,7 +147,7 @@ func (c *conn) handle(ctx context.Context, m online.ClientMessage) {
 				seat = s
 			}
 		}
-		c.enter(h, func(room *online.Room) (int, string, *online.Error) { return seat, "", nil }, 0)
+		c.enter(h, func(room *online.Room) (int, string, *online.Error) { return seat, sec.Tokens[seat], nil }, 0)
 	case online.TypeJoin:
 		h, e := c.find(ctx, m.Invite)
 		if e != nil {

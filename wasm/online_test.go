@@ -1,0 +1,235 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"math/rand/v2"
+	"net"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"testing"
+	"time"
+
+	"parlor/game"
+	"parlor/game/games"
+	"parlor/game/online"
+	"parlor/game/online/client"
+	"parlor/game/online/sqlite"
+)
+
+// serverProcess is `go run ./wasm -build-none` as a process of its own.
+type serverProcess struct {
+	cmd *exec.Cmd
+}
+
+// startServer runs the server binary bin on addr with its rooms in db,
+// and waits until it listens.
+func startServer(t *testing.T, bin, addr, db string) *serverProcess {
+	t.Helper()
+	cmd := exec.Command(bin, "-build-none", "-o", t.TempDir(), "-addr", addr, "-db", db)
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	p := &serverProcess{cmd: cmd}
+	t.Cleanup(p.kill)
+	ready := make(chan bool, 1)
+	go func() {
+		s := bufio.NewScanner(out)
+		for s.Scan() {
+			if strings.HasPrefix(s.Text(), "Parlor is at ") {
+				ready <- true
+			}
+		}
+	}()
+	select {
+	case <-ready:
+	case <-time.After(30 * time.Second):
+		t.Fatal("the server did not start")
+	}
+	return p
+}
+
+// kill kills the process with SIGKILL: no goodbye, no flush.
+func (p *serverProcess) kill() {
+	if p.cmd.ProcessState == nil {
+		p.cmd.Process.Signal(syscall.SIGKILL)
+		p.cmd.Wait()
+	}
+}
+
+// faultSeat is a seat that rides out the server's death.
+type faultSeat struct {
+	conn *client.Conn
+	tab  *client.Table
+}
+
+func joinSeat(t *testing.T, url string, first online.ClientMessage) (*faultSeat, online.ServerMessage) {
+	conn, err := client.Dial(context.Background(), url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(conn.Close)
+	conn.Send(first)
+	var created online.ServerMessage
+	for m := range conn.Incoming() {
+		switch m.Type {
+		case online.TypeCreated:
+			created = m.ServerMessage
+		case online.TypeError:
+			t.Fatalf("%s: %s", first.Type, m.Message)
+		case online.TypeWelcome:
+			tab, err := client.NewTable(m.ServerMessage)
+			if err != nil {
+				t.Fatal(err)
+			}
+			conn.Resume(tab.Token, tab.N)
+			return &faultSeat{conn, tab}, created
+		}
+	}
+	t.Fatal("closed before the welcome")
+	return nil, created
+}
+
+// next applies the next message; it returns it, or an error the server
+// sent.
+func (s *faultSeat) next(t *testing.T) client.Message {
+	select {
+	case m := <-s.conn.Incoming():
+		if m.Down == nil {
+			if _, _, err := s.tab.Apply(m.ServerMessage); err != nil {
+				t.Error(err)
+			}
+			s.conn.Resume(s.tab.Token, s.tab.N)
+		}
+		return m
+	case <-time.After(60 * time.Second):
+		t.Error("no message in 60 s")
+		return client.Message{Down: context.DeadlineExceeded}
+	}
+}
+
+// TestSIGKILLLosesNoAcknowledgedMove plays a game of every game through a
+// real server process, kills it with SIGKILL while the games are under
+// way, starts it again on the same database and address, and lets the
+// clients reconnect by themselves and finish. Every move the server
+// acknowledged is in the database, as acknowledged.
+func TestSIGKILLLosesNoAcknowledgedMove(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs the server: not in -short")
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "serve")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("building the server: %v\n%s", err, out)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	ln.Close()
+	db := filepath.Join(dir, "online.db")
+	srv := startServer(t, bin, addr, db)
+	url := "ws://" + addr + "/online"
+
+	all := games.All()
+	var (
+		mu      sync.Mutex
+		acked   = map[string]map[int]string{} // room → event → move
+		atFive  sync.WaitGroup
+		resumed = make(chan struct{})
+		resent  atomic.Int32
+	)
+	atFive.Add(len(all))
+	var wg sync.WaitGroup
+	for i, g := range all {
+		a, created := joinSeat(t, url, online.ClientMessage{Type: online.TypeCreate, Game: g.Defaults().String(), Seats: []string{online.SeatYou, online.SeatInvite}})
+		b, _ := joinSeat(t, url, online.ClientMessage{Type: online.TypeJoin, Invite: created.Invites[1]})
+		room := created.Room
+		acked[room] = map[int]string{}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			rng := rand.New(rand.NewPCG(uint64(i), 7))
+			seats := []*faultSeat{a, b}
+			for n := 0; ; n++ {
+				for _, s := range seats {
+					for s.tab.N < n && !t.Failed() {
+						s.next(t)
+					}
+				}
+				if n == 5 {
+					atFive.Done()
+					<-resumed
+				}
+				st := a.tab.Match.State()
+				if st.Over() || t.Failed() {
+					break
+				}
+				mover := seats[st.Turn()]
+				mv, _ := game.RandomMove(st, rng)
+				text := st.MoveString(mv)
+				msg := online.ClientMessage{Type: online.TypeMove, N: n, Move: text}
+				time.Sleep(60 * time.Millisecond) // within the server's 20 messages a second
+				mover.conn.Send(msg)
+				for mover.tab.N < n+1 && !t.Failed() {
+					m := mover.next(t)
+					switch {
+					case m.Type == online.TypeAck && m.N == n+1:
+						mu.Lock()
+						acked[room][n+1] = text
+						mu.Unlock()
+					case m.Type == online.TypeError:
+						t.Errorf("%s: move %s at %d refused: %s", g.ID, text, n, m.Message)
+						return
+					case m.Type == online.TypeWelcome && mover.tab.N == n:
+						mover.conn.Send(msg) // lost with the server: send it again
+						resent.Add(1)
+					}
+				}
+			}
+			for _, s := range seats { // the end, checked against the commitment
+				for s.tab.End == nil && !t.Failed() {
+					s.next(t)
+				}
+			}
+		}()
+	}
+	atFive.Wait()
+	close(resumed)
+	time.Sleep(30 * time.Millisecond) // moves in flight
+	srv.kill()
+	startServer(t, bin, addr, db)
+	wg.Wait()
+
+	store, err := sqlite.Open(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer store.Close()
+	total := 0
+	for room, moves := range acked {
+		_, log, err := store.Room(context.Background(), room)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(log) == 0 || !log[len(log)-1].Over {
+			t.Errorf("room %s did not finish: %d events", room, len(log))
+		}
+		for n, text := range moves {
+			if n > len(log) || log[n-1].Lines[0] != text {
+				t.Errorf("room %s: acknowledged move %d (%s) is not in the database", room, n, text)
+			}
+			total++
+		}
+	}
+	t.Logf("%d games, %d acknowledged moves, all in the database after SIGKILL; %d moves sent again after the reconnect", len(acked), total, resent.Load())
+}
