@@ -331,10 +331,10 @@ func (r *Room) End() ServerMessage {
 // after it was taken (the same seat, the same n, the same move) returns
 // the event it made with again true: answer it, never apply it twice.
 func (r *Room) Move(ctx context.Context, seat, n int, text string) (e Event, again bool, err *Error) {
-	if seat < 0 {
-		return e, false, Errorf(ErrSpectator, "spectators watch; they do not move")
+	if err := r.checkSeat(seat, "move"); err != nil {
+		return e, false, err
 	}
-	if n < len(r.events) {
+	if n >= 0 && n < len(r.events) {
 		if prev := r.events[n]; prev.Kind == KindMove && prev.Seat == seat && len(prev.Lines) > 0 && prev.Lines[0] == strings.TrimSpace(text) {
 			return prev, true, nil
 		}
@@ -382,6 +382,18 @@ func (r *Room) play(ctx context.Context, seat int, mv game.Move) (Event, *Error)
 	r.events = append(r.events, e)
 	r.asked = nil
 	return e, nil
+}
+
+// checkSeat refuses to do for a spectator or a seat the room does not
+// have.
+func (r *Room) checkSeat(seat int, do string) *Error {
+	switch {
+	case seat < 0:
+		return Errorf(ErrSpectator, "spectators watch; they do not %s", do)
+	case seat >= len(r.rec.Seats):
+		return Errorf(ErrBadToken, "there is no seat %d here", seat+1)
+	}
+	return nil
 }
 
 // seatName names seat p.

@@ -51,8 +51,8 @@ func (r *Room) AskUndo(ctx context.Context, seat, n int) (Event, UndoOutcome, *E
 
 // Answer counts seat's answer to the undo asked for at event n.
 func (r *Room) Answer(ctx context.Context, seat, n int, accept bool) (Event, UndoOutcome, *Error) {
-	if seat < 0 {
-		return Event{}, 0, Errorf(ErrSpectator, "spectators watch; they do not answer")
+	if err := r.checkSeat(seat, "answer"); err != nil {
+		return Event{}, 0, err
 	}
 	if r.asked == nil || r.asked.n != n {
 		return Event{}, 0, Errorf(ErrNoUndo, "no one is asking to take a move back")
@@ -79,9 +79,10 @@ func (r *Room) Asking() (seat int, ok bool) {
 
 // undoable checks that seat may ask for an undo at event n.
 func (r *Room) undoable(seat, n int) *Error {
+	if err := r.checkSeat(seat, "take moves back"); err != nil {
+		return err
+	}
 	switch {
-	case seat < 0:
-		return Errorf(ErrSpectator, "spectators watch; they do not take moves back")
 	case n != len(r.events):
 		return Errorf(ErrStale, "the game has moved on: you have seen %d events of %d", n, len(r.events))
 	case r.Over():

@@ -1,0 +1,82 @@
+package online_test
+
+import (
+	"testing"
+
+	"parlor/game/online"
+)
+
+// FuzzDecode feeds the decoder any bytes: it never panics, and what it
+// takes is of a known type, within the size limit.
+func FuzzDecode(f *testing.F) {
+	for _, s := range []string{
+		`{"type":"move","n":3,"move":"S3"}`, `{"type":"hello","token":"abc","n":0}`,
+		`{"type":"create","game":"kalah","seats":["you","hard"]}`, `{"type":"list","tokens":["a"]}`,
+		`{"type":"answer","n":1,"accept":true}`, `{"type":"ping"}`, `[]`, `{"type":"move","n":-1}`, "\xff",
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		m, e := online.Decode(b)
+		if e != nil {
+			if e.Code == "" || e.Message == "" {
+				t.Fatalf("an error without code or message: %+v", e)
+			}
+			return
+		}
+		switch m.Type {
+		case online.TypeCreate, online.TypeJoin, online.TypeHello, online.TypeMove, online.TypeUndo,
+			online.TypeAnswer, online.TypePing, online.TypeList:
+		default:
+			t.Fatalf("took a message of type %q", m.Type)
+		}
+		if len(b) > online.MaxMessage || m.N < 0 {
+			t.Fatalf("took %d bytes with n %d", len(b), m.N)
+		}
+	})
+}
+
+// FuzzRoom plays any sequence of messages on a room of Can't Stop with
+// two people: moves from either seat or a spectator, at any n, legal or
+// not; undos asked and answered. Whatever comes, the room never panics,
+// a refused message changes nothing, and the room is always its stored
+// log replayed.
+func FuzzRoom(f *testing.F) {
+	f.Add([]byte{0, 1, 2, 3, 4, 5, 6, 7, 8, 9})
+	f.Add([]byte{3, 3, 3, 3, 0x43, 0x83, 0x13, 3, 3})
+	f.Fuzz(func(t *testing.T, ops []byte) {
+		store := online.NewMemory()
+		r, _ := create(t, store, "cantstop players=2", people(t, "cantstop players=2"))
+		for i, op := range ops {
+			if i > 200 {
+				break
+			}
+			seat := int(op&3) - 1 // -1 (a spectator), 0, 1, 2 (no seat)
+			n := r.N() - int(op>>2&1)
+			before, events := r.Match().Text(), r.N()
+			var e *online.Error
+			switch op >> 3 & 7 {
+			case 0, 1, 2, 3:
+				st := r.Match().State()
+				text := "r"
+				if legal := st.Legal(); len(legal) > 0 && !st.Over() && st.Turn() >= 0 {
+					text = st.MoveString(legal[int(op>>5)%len(legal)])
+				}
+				_, _, e = r.Move(ctx, seat, n, text)
+			case 4:
+				_, _, e = r.Move(ctx, seat, n, string(ops[i:min(len(ops), i+5)]))
+			case 5:
+				_, _, e = r.AskUndo(ctx, seat, n)
+			case 6, 7:
+				_, _, e = r.Answer(ctx, seat, n, op>>6&1 == 1)
+			}
+			if e != nil && (r.Match().Text() != before || r.N() != events) {
+				t.Fatalf("op %d (%08b) refused (%v) but changed the room", i, op, e)
+			}
+		}
+		again, err := online.Load(ctx, store, r.ID())
+		if err != nil || again.Match().Text() != r.Match().Text() {
+			t.Fatalf("the room is not its log replayed: %v", err)
+		}
+	})
+}
