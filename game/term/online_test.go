@@ -1,0 +1,203 @@
+//go:build !js
+
+package term_test
+
+import (
+	"context"
+	"io"
+	"math/rand/v2"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"parlor/game"
+	"parlor/game/games"
+	"parlor/game/online"
+	"parlor/game/online/client"
+	"parlor/game/online/server"
+	"parlor/game/online/sqlite"
+	"parlor/game/term"
+)
+
+// screen is a terminal's output, read while it is written.
+type screen struct {
+	mu sync.Mutex
+	b  strings.Builder
+}
+
+func (s *screen) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *screen) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// wait waits until the screen shows a match of re, and returns it.
+func (s *screen) wait(t *testing.T, re *regexp.Regexp) []string {
+	t.Helper()
+	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
+		if m := re.FindStringSubmatch(s.String()); m != nil {
+			return m
+		}
+	}
+	t.Fatalf("the screen never showed %s:\n%s", re, s)
+	return nil
+}
+
+// TestTwoTerminalsPlayEveryGameOnline plays every game between two
+// terminals through a game server: one creates the game with -online, the
+// other takes the invite it prints with -join, and each types its moves
+// when its turn comes; a spectator follows. Both see every move, the
+// other's printed as "<seat> plays <move>", and the end with the seed
+// that matches the commitment.
+func TestTwoTerminalsPlayEveryGameOnline(t *testing.T) {
+	store, err := sqlite.Open(filepath.Join(t.TempDir(), "online.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := server.New(server.Config{Store: store, Rate: 1e4, Burst: 1e4, Logf: t.Logf})
+	mux := http.NewServeMux()
+	mux.Handle("/online", srv)
+	hs := httptest.NewServer(mux)
+	t.Cleanup(func() { hs.CloseClientConnections(); hs.Close(); srv.Close(); store.Close() })
+
+	for i, g := range games.All() {
+		t.Run(g.ID, func(t *testing.T) {
+			var screens [2]*screen
+			var inputs [2]*io.PipeWriter
+			done := make(chan error, 2)
+			run := func(k int, f func(in io.Reader, out io.Writer) error) {
+				r, w := io.Pipe()
+				screens[k], inputs[k] = &screen{}, w
+				go func() { done <- f(r, screens[k]) }()
+			}
+			run(0, func(in io.Reader, out io.Writer) error {
+				return term.Run(g.ID, []string{"-online", hs.URL}, in, out)
+			})
+			invite := screens[0].wait(t, regexp.MustCompile(`invite for seat 2 \(([^)]+)\): (\S+)`))
+			watch := screens[0].wait(t, regexp.MustCompile(`to watch: (\S+)`))[1]
+			run(1, func(in io.Reader, out io.Writer) error { return term.Join(invite[2], nil, in, out) })
+			screens[1].wait(t, regexp.MustCompile(`you play `+invite[1]))
+
+			t.Cleanup(func() {
+				if t.Failed() {
+					t.Logf("terminal 1:\n%s\nterminal 2:\n%s", screens[0], screens[1])
+				}
+			})
+			spectator := watcher(t, hs.URL, watch)
+			rng := rand.New(rand.NewPCG(uint64(i), 11))
+			moves, own := 0, [2]int{}
+			others := playsLines(spectator.tab.Match.Options().Seats())
+			for !spectator.tab.Match.State().Over() {
+				st := spectator.tab.Match.State()
+				mv, err := game.RandomMove(st, rng)
+				if err != nil {
+					t.Fatal(err)
+				}
+				n, k := spectator.tab.N, st.Turn()
+				// Type the move once that terminal has shown every event.
+				for deadline := time.Now().Add(20 * time.Second); own[k]+others.count(screens[k]) < n; time.Sleep(2 * time.Millisecond) {
+					if time.Now().After(deadline) {
+						t.Fatalf("terminal %d never showed event %d", k+1, n)
+					}
+				}
+				io.WriteString(inputs[k], st.MoveString(mv)+"\n")
+				spectator.catchUp(t, n+1)
+				own[k]++
+				moves++
+			}
+			spectator.catchUp(t, spectator.tab.N)
+			for range 2 {
+				select {
+				case err := <-done:
+					if err != nil {
+						t.Fatal(err)
+					}
+				case <-time.After(20 * time.Second):
+					t.Fatal("a terminal did not end with the game")
+				}
+			}
+			for k, s := range screens {
+				out := s.String()
+				if strings.Contains(out, "error:") {
+					t.Errorf("terminal %d printed an error:\n%s", k+1, out)
+				}
+				if !strings.Contains(out, "the game is over: "+spectator.tab.End.Result) || !strings.Contains(out, "matches the server's commitment") {
+					t.Errorf("terminal %d did not print the end:\n%s", k+1, out[max(0, len(out)-600):])
+				}
+			}
+			if other := strings.Count(screens[1].String(), spectator.tab.Players[0].Name+" plays "); other == 0 {
+				t.Errorf("the second terminal printed none of the first's moves")
+			}
+			t.Logf("%d moves", moves)
+			inputs[0].Close()
+			inputs[1].Close()
+		})
+	}
+}
+
+// plays counts the lines "<seat> plays <move>" on a screen.
+type plays struct{ re *regexp.Regexp }
+
+func playsLines(seats []string) plays {
+	return plays{regexp.MustCompile(`(?m)^(` + strings.Join(seats, "|") + `) plays `)}
+}
+
+func (p plays) count(s *screen) int { return len(p.re.FindAllString(s.String(), -1)) }
+
+// watch is a spectator's table.
+type watch struct {
+	conn *client.Conn
+	tab  *client.Table
+}
+
+func watcher(t *testing.T, site, link string) *watch {
+	t.Helper()
+	l, err := client.ParseLink(link)
+	if err != nil {
+		t.Fatal(err)
+	}
+	url, _ := client.SocketURL(site)
+	conn, err := client.Dial(context.Background(), url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(conn.Close)
+	conn.Send(online.ClientMessage{Type: online.TypeHello, Token: l.Key})
+	w := &watch{conn: conn}
+	for w.tab == nil {
+		m := <-conn.Incoming()
+		if m.Type == online.TypeWelcome {
+			if w.tab, err = client.NewTable(m.ServerMessage); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	return w
+}
+
+// catchUp waits until the spectator has event n (and the end, once the
+// game is over).
+func (w *watch) catchUp(t *testing.T, n int) {
+	t.Helper()
+	for w.tab.N < n || (w.tab.Match.State().Over() && w.tab.End == nil) {
+		select {
+		case m := <-w.conn.Incoming():
+			if _, _, err := w.tab.Apply(m.ServerMessage); err != nil {
+				t.Fatal(err)
+			}
+		case <-time.After(20 * time.Second):
+			t.Fatalf("the spectator waited 20 s for event %d", n)
+		}
+	}
+}
