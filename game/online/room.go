@@ -225,59 +225,6 @@ func (r *Room) Reveal() (seed uint64, salt string, ok bool) {
 	return r.rec.Seed, r.rec.Salt, true
 }
 
-// Role says who holds token hash h in this room: a seat, or -1 for a
-// spectator; ok is false for a token of no one here (an invite is not a
-// role: it is claimed).
-func (r *Room) Role(h string) (seat int, ok bool) {
-	if h == r.rec.WatchHash {
-		return -1, true
-	}
-	for i, s := range r.rec.Seats {
-		if s.TokenHash == h {
-			return i, true
-		}
-	}
-	return 0, false
-}
-
-// Claim seats whoever opened the invite whose hash is h, with a new token
-// drawn from rnd, once it is durable.
-func (r *Room) Claim(ctx context.Context, h string, rnd io.Reader) (seat int, token string, e *Error) {
-	seat = slices.IndexFunc(r.rec.Seats, func(s SeatRecord) bool { return s.InviteHash == h })
-	if seat < 0 {
-		return 0, "", Errorf(ErrBadToken, "this invite has been used: its seat is taken")
-	}
-	token, err := NewToken(rnd)
-	if err != nil {
-		return 0, "", Errorf(ErrInternal, "%v", err)
-	}
-	if err := r.store.Claim(ctx, r.rec.ID, seat, Hash(token)); err != nil {
-		return 0, "", Errorf(ErrInternal, "the seat could not be stored: %v", err)
-	}
-	r.rec.Seats[seat] = SeatRecord{TokenHash: Hash(token)}
-	return seat, token, nil
-}
-
-// Seats says who sits where; online reports whether a seat's person is
-// connected.
-func (r *Room) Seats(online func(seat int) bool) []SeatInfo {
-	names := r.opts.Seats()
-	infos := make([]SeatInfo, len(r.rec.Seats))
-	for i, s := range r.rec.Seats {
-		info := SeatInfo{Name: names[i], Kind: KindPerson}
-		switch {
-		case s.Level != "":
-			info.Kind, info.Level = KindComputer, s.Level
-		case s.TokenHash == "":
-			info.Kind = KindOpen
-		default:
-			info.Online = online != nil && online(i)
-		}
-		infos[i] = info
-	}
-	return infos
-}
-
 // Computer is the level of the computer to move, if the computer plays
 // the seat to move in a game not over.
 func (r *Room) Computer() (catalog.Level, bool) {
@@ -382,24 +329,4 @@ func (r *Room) play(ctx context.Context, seat int, mv game.Move) (Event, *Error)
 	r.events = append(r.events, e)
 	r.asked = nil
 	return e, nil
-}
-
-// checkSeat refuses to do for a spectator or a seat the room does not
-// have.
-func (r *Room) checkSeat(seat int, do string) *Error {
-	switch {
-	case seat < 0:
-		return Errorf(ErrSpectator, "spectators watch; they do not %s", do)
-	case seat >= len(r.rec.Seats):
-		return Errorf(ErrBadToken, "there is no seat %d here", seat+1)
-	}
-	return nil
-}
-
-// seatName names seat p.
-func (r *Room) seatName(p game.Player) string {
-	if names := r.opts.Seats(); p >= 0 && int(p) < len(names) {
-		return names[p]
-	}
-	return "no one"
 }

@@ -168,3 +168,23 @@ func TestLimitsOnRoomsAndConnections(t *testing.T) {
 		}
 	}
 }
+
+// TestSeatHoldersListTheirRooms lists the rooms of seat tokens: a room
+// whose seat a token holds is listed with its seat and progress, a
+// spectators' token or an unknown token lists nothing.
+func TestSeatHoldersListTheirRooms(t *testing.T) {
+	srv := start(t, server.Config{}, "")
+	c := dialRaw(t, srv.url, nil)
+	created := c.create("kalah houses=1 seeds=1", online.SeatYou, "easy")
+	c.send(online.ClientMessage{Type: online.TypeMove, N: 0, Move: "S1"})
+	c.until(online.TypeEnd) // one seed: the game ends at once
+	other := dialRaw(t, srv.url, nil)
+	other.send(online.ClientMessage{Type: online.TypeList, Tokens: []string{created.Tokens[0], created.Watch, "AAAAAAAAAAAAAAAAAAAAAA"}})
+	m := other.until(online.TypeRooms)
+	if len(m.Rooms) != 1 {
+		t.Fatalf("listed %+v, want the one room", m.Rooms)
+	}
+	if r := m.Rooms[0]; r.Room != created.Room || r.Seat != 0 || !r.Over || r.N < 1 || r.Token != created.Tokens[0] || r.Game != "kalah houses=1 seeds=1" {
+		t.Errorf("listed %+v", r)
+	}
+}
