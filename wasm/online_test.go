@@ -17,7 +17,7 @@ import (
 	"parlor/game"
 	"parlor/game/games"
 	"parlor/game/online"
-	"parlor/game/online/client"
+	"parlor/game/online/onlinetest"
 	"parlor/game/online/sqlite"
 )
 
@@ -65,57 +65,6 @@ func (p *serverProcess) kill() {
 	}
 }
 
-// faultSeat is a seat that rides out the server's death.
-type faultSeat struct {
-	conn *client.Conn
-	tab  *client.Table
-}
-
-func joinSeat(t *testing.T, url string, first online.ClientMessage) (*faultSeat, online.ServerMessage) {
-	conn, err := client.Dial(context.Background(), url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(conn.Close)
-	conn.Send(first)
-	var created online.ServerMessage
-	for m := range conn.Incoming() {
-		switch m.Type {
-		case online.TypeCreated:
-			created = m.ServerMessage
-		case online.TypeError:
-			t.Fatalf("%s: %s", first.Type, m.Message)
-		case online.TypeWelcome:
-			tab, err := client.NewTable(m.ServerMessage)
-			if err != nil {
-				t.Fatal(err)
-			}
-			conn.Resume(tab.Token, tab.N)
-			return &faultSeat{conn, tab}, created
-		}
-	}
-	t.Fatal("closed before the welcome")
-	return nil, created
-}
-
-// next applies the next message; it returns it, or an error the server
-// sent.
-func (s *faultSeat) next(t *testing.T) client.Message {
-	select {
-	case m := <-s.conn.Incoming():
-		if m.Down == nil {
-			if _, _, err := s.tab.Apply(m.ServerMessage); err != nil {
-				t.Error(err)
-			}
-			s.conn.Resume(s.tab.Token, s.tab.N)
-		}
-		return m
-	case <-time.After(60 * time.Second):
-		t.Error("no message in 60 s")
-		return client.Message{Down: context.DeadlineExceeded}
-	}
-}
-
 // TestSIGKILLLosesNoAcknowledgedMove plays a game of every game through a
 // real server process, kills it with SIGKILL while the games are under
 // way, starts it again on the same database and address, and lets the
@@ -151,26 +100,27 @@ func TestSIGKILLLosesNoAcknowledgedMove(t *testing.T) {
 	atFive.Add(len(all))
 	var wg sync.WaitGroup
 	for i, g := range all {
-		a, created := joinSeat(t, url, online.ClientMessage{Type: online.TypeCreate, Game: g.Defaults().String(), Seats: []string{online.SeatYou, online.SeatInvite}})
-		b, _ := joinSeat(t, url, online.ClientMessage{Type: online.TypeJoin, Invite: created.Invites[1]})
+		a := onlinetest.Dial(t, url, online.ClientMessage{Type: online.TypeCreate, Game: g.Defaults().String(), Seats: []string{online.SeatYou, online.SeatInvite}})
+		created := a.Created
+		b := onlinetest.Dial(t, url, online.ClientMessage{Type: online.TypeJoin, Invite: created.Invites[1]})
 		room := created.Room
 		acked[room] = map[int]string{}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			rng := rand.New(rand.NewPCG(uint64(i), 7))
-			seats := []*faultSeat{a, b}
+			seats := []*onlinetest.Player{a, b}
 			for n := 0; ; n++ {
 				for _, s := range seats {
-					for s.tab.N < n && !t.Failed() {
-						s.next(t)
+					for s.Table.N < n && !t.Failed() {
+						s.Next(t)
 					}
 				}
 				if n == 5 {
 					atFive.Done()
 					<-resumed
 				}
-				st := a.tab.Match.State()
+				st := a.Table.Match.State()
 				if st.Over() || t.Failed() {
 					break
 				}
@@ -179,9 +129,9 @@ func TestSIGKILLLosesNoAcknowledgedMove(t *testing.T) {
 				text := st.MoveString(mv)
 				msg := online.ClientMessage{Type: online.TypeMove, N: n, Move: text}
 				time.Sleep(60 * time.Millisecond) // within the server's 20 messages a second
-				mover.conn.Send(msg)
-				for mover.tab.N < n+1 && !t.Failed() {
-					m := mover.next(t)
+				mover.Conn.Send(msg)
+				for mover.Table.N < n+1 && !t.Failed() {
+					m := mover.Next(t)
 					switch {
 					case m.Type == online.TypeAck && m.N == n+1:
 						mu.Lock()
@@ -190,15 +140,15 @@ func TestSIGKILLLosesNoAcknowledgedMove(t *testing.T) {
 					case m.Type == online.TypeError:
 						t.Errorf("%s: move %s at %d refused: %s", g.ID, text, n, m.Message)
 						return
-					case m.Type == online.TypeWelcome && mover.tab.N == n:
-						mover.conn.Send(msg) // lost with the server: send it again
+					case m.Type == online.TypeWelcome && mover.Table.N == n:
+						mover.Conn.Send(msg) // lost with the server: send it again
 						resent.Add(1)
 					}
 				}
 			}
 			for _, s := range seats { // the end, checked against the commitment
-				for s.tab.End == nil && !t.Failed() {
-					s.next(t)
+				for s.Table.End == nil && !t.Failed() {
+					s.Next(t)
 				}
 			}
 		}()

@@ -3,7 +3,6 @@
 package term_test
 
 import (
-	"context"
 	"io"
 	"math/rand/v2"
 	"net/http"
@@ -19,6 +18,7 @@ import (
 	"parlor/game/games"
 	"parlor/game/online"
 	"parlor/game/online/client"
+	"parlor/game/online/onlinetest"
 	"parlor/game/online/server"
 	"parlor/game/online/sqlite"
 	"parlor/game/term"
@@ -94,17 +94,22 @@ func TestTwoTerminalsPlayEveryGameOnline(t *testing.T) {
 					t.Logf("terminal 1:\n%s\nterminal 2:\n%s", screens[0], screens[1])
 				}
 			})
-			spectator := watcher(t, hs.URL, watch)
+			l, err := client.ParseLink(watch)
+			if err != nil {
+				t.Fatal(err)
+			}
+			url, _ := client.SocketURL(hs.URL)
+			spectator := onlinetest.Dial(t, url, online.ClientMessage{Type: online.TypeHello, Token: l.Key})
 			rng := rand.New(rand.NewPCG(uint64(i), 11))
 			moves, own := 0, [2]int{}
-			others := playsLines(spectator.tab.Match.Options().Seats())
-			for !spectator.tab.Match.State().Over() {
-				st := spectator.tab.Match.State()
+			others := playsLines(spectator.Table.Match.Options().Seats())
+			for !spectator.Table.Match.State().Over() {
+				st := spectator.Table.Match.State()
 				mv, err := game.RandomMove(st, rng)
 				if err != nil {
 					t.Fatal(err)
 				}
-				n, k := spectator.tab.N, st.Turn()
+				n, k := spectator.Table.N, st.Turn()
 				// Type the move once that terminal has shown every event.
 				for deadline := time.Now().Add(20 * time.Second); own[k]+others.count(screens[k]) < n; time.Sleep(2 * time.Millisecond) {
 					if time.Now().After(deadline) {
@@ -112,11 +117,15 @@ func TestTwoTerminalsPlayEveryGameOnline(t *testing.T) {
 					}
 				}
 				io.WriteString(inputs[k], st.MoveString(mv)+"\n")
-				spectator.catchUp(t, n+1)
+				if !spectator.CatchUp(t, n+1) {
+					t.FailNow()
+				}
 				own[k]++
 				moves++
 			}
-			spectator.catchUp(t, spectator.tab.N)
+			if !spectator.CatchUp(t, spectator.Table.N) {
+				t.FailNow()
+			}
 			for range 2 {
 				select {
 				case err := <-done:
@@ -132,11 +141,11 @@ func TestTwoTerminalsPlayEveryGameOnline(t *testing.T) {
 				if strings.Contains(out, "error:") {
 					t.Errorf("terminal %d printed an error:\n%s", k+1, out)
 				}
-				if !strings.Contains(out, "the game is over: "+spectator.tab.End.Result) || !strings.Contains(out, "matches the server's commitment") {
+				if !strings.Contains(out, "the game is over: "+spectator.Table.End.Result) || !strings.Contains(out, "matches the server's commitment") {
 					t.Errorf("terminal %d did not print the end:\n%s", k+1, out[max(0, len(out)-600):])
 				}
 			}
-			if other := strings.Count(screens[1].String(), spectator.tab.Players[0].Name+" plays "); other == 0 {
+			if other := strings.Count(screens[1].String(), spectator.Table.Players[0].Name+" plays "); other == 0 {
 				t.Errorf("the second terminal printed none of the first's moves")
 			}
 			t.Logf("%d moves", moves)
@@ -154,50 +163,3 @@ func playsLines(seats []string) plays {
 }
 
 func (p plays) count(s *screen) int { return len(p.re.FindAllString(s.String(), -1)) }
-
-// watch is a spectator's table.
-type watch struct {
-	conn *client.Conn
-	tab  *client.Table
-}
-
-func watcher(t *testing.T, site, link string) *watch {
-	t.Helper()
-	l, err := client.ParseLink(link)
-	if err != nil {
-		t.Fatal(err)
-	}
-	url, _ := client.SocketURL(site)
-	conn, err := client.Dial(context.Background(), url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(conn.Close)
-	conn.Send(online.ClientMessage{Type: online.TypeHello, Token: l.Key})
-	w := &watch{conn: conn}
-	for w.tab == nil {
-		m := <-conn.Incoming()
-		if m.Type == online.TypeWelcome {
-			if w.tab, err = client.NewTable(m.ServerMessage); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-	return w
-}
-
-// catchUp waits until the spectator has event n (and the end, once the
-// game is over).
-func (w *watch) catchUp(t *testing.T, n int) {
-	t.Helper()
-	for w.tab.N < n || (w.tab.Match.State().Over() && w.tab.End == nil) {
-		select {
-		case m := <-w.conn.Incoming():
-			if _, _, err := w.tab.Apply(m.ServerMessage); err != nil {
-				t.Fatal(err)
-			}
-		case <-time.After(20 * time.Second):
-			t.Fatalf("the spectator waited 20 s for event %d", n)
-		}
-	}
-}

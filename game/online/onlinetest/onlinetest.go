@@ -1,0 +1,100 @@
+// Package onlinetest holds what tests that play through a real game
+// server share: a Player, a client's connection and its table, that
+// follows the room and checks every event with its mirror.
+package onlinetest
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"parlor/game/online"
+	"parlor/game/online/client"
+)
+
+// Wait is how long a Player waits for a message before it fails.
+const Wait = 60 * time.Second
+
+// Player is a client at a room: its connection and its table.
+type Player struct {
+	Conn  *client.Conn
+	Table *client.Table
+	// Created is the created message, for the player who made the room.
+	Created online.ServerMessage
+}
+
+// Dial connects to the server at url (ws://host/online), sends first
+// (create, join or hello) and returns once welcomed; an error answer
+// fails the test.
+func Dial(t testing.TB, url string, first online.ClientMessage) *Player {
+	t.Helper()
+	conn, err := client.Dial(context.Background(), url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(conn.Close)
+	p := &Player{Conn: conn}
+	if err := conn.Send(first); err != nil {
+		t.Fatal(err)
+	}
+	for p.Table == nil {
+		m := p.Next(t)
+		switch {
+		case m.Down != nil:
+			t.Fatalf("%s: the connection dropped: %v", first.Type, m.Down)
+		case m.Type == online.TypeCreated:
+			p.Created = m.ServerMessage
+		case m.Type == online.TypeError:
+			t.Fatalf("%s: %s: %s", first.Type, m.Code, m.Message)
+		}
+	}
+	return p
+}
+
+// Next waits for the next message and plays it on the table (a welcome
+// makes the table); a drop is passed on as it is. A message that does not
+// agree with the mirror, or none within Wait, is an error of the test
+// (t.Error: Next may run on any goroutine), and Next returns a drop.
+func (p *Player) Next(t testing.TB) client.Message {
+	select {
+	case m, ok := <-p.Conn.Incoming():
+		if !ok {
+			t.Error("the connection is closed")
+			return client.Message{Down: context.Canceled}
+		}
+		if m.Down != nil {
+			return m
+		}
+		var err error
+		if p.Table == nil && m.Type == online.TypeWelcome {
+			p.Table, err = client.NewTable(m.ServerMessage)
+		} else if p.Table != nil {
+			_, _, err = p.Table.Apply(m.ServerMessage)
+		}
+		if err != nil {
+			t.Error(err)
+		}
+		if p.Table != nil {
+			p.Conn.Resume(p.Table.Token, p.Table.N)
+		}
+		return m
+	case <-time.After(Wait):
+		t.Errorf("no message in %v", Wait)
+		return client.Message{Down: context.DeadlineExceeded}
+	}
+}
+
+// CatchUp plays messages until the table has event n and, once the game
+// is over, the end; a refused message fails the test. It reports whether
+// it got there.
+func (p *Player) CatchUp(t testing.TB, n int) bool {
+	for p.Table.N < n || (p.Table.Match.State().Over() && p.Table.End == nil) {
+		if t.Failed() {
+			return false
+		}
+		if m := p.Next(t); m.Type == online.TypeError {
+			t.Errorf("refused: %s: %s", m.Code, m.Message)
+		}
+	}
+	return true
+}
