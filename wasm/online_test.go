@@ -129,6 +129,7 @@ func TestSIGKILLLosesNoAcknowledgedMove(t *testing.T) {
 				text := st.MoveString(mv)
 				msg := online.ClientMessage{Type: online.TypeMove, N: n, Move: text}
 				time.Sleep(60 * time.Millisecond) // within the server's 20 messages a second
+				mover.Table.Pending = &msg
 				mover.Conn.Send(msg)
 				for mover.Table.N < n+1 && !t.Failed() {
 					m := mover.Next(t)
@@ -140,9 +141,11 @@ func TestSIGKILLLosesNoAcknowledgedMove(t *testing.T) {
 					case m.Type == online.TypeError:
 						t.Errorf("%s: move %s at %d refused: %s", g.ID, text, n, m.Message)
 						return
-					case m.Type == online.TypeWelcome && mover.Table.N == n:
-						mover.Conn.Send(msg) // lost with the server: send it again
-						resent.Add(1)
+					case m.Type == online.TypeWelcome:
+						if again, ok := mover.Table.Resend(); ok { // lost with the server
+							mover.Conn.Send(again)
+							resent.Add(1)
+						}
 					}
 				}
 			}

@@ -50,8 +50,12 @@ func (o *onlineSession) run(in <-chan string) error {
 			if !ok {
 				return errors.New("the connection to the game server is closed")
 			}
-			if _, err := o.receive(m); err != nil {
+			_, refused, err := o.receive(m)
+			if err != nil {
 				return err
+			}
+			if refused != nil {
+				fmt.Fprintf(o.out, "error: %s\n", refused.Message)
 			}
 		}
 	}
@@ -109,28 +113,27 @@ func (o *onlineSession) send(m online.ClientMessage) {
 }
 
 // receive plays a server's message, prints what it did and returns the
-// events it played.
-func (o *onlineSession) receive(m client.Message) ([]online.EventInfo, error) {
+// events it played and the server's refusal of the pending message, if
+// it was refused.
+func (o *onlineSession) receive(m client.Message) ([]online.EventInfo, *online.Error, error) {
 	if m.Down != nil {
 		fmt.Fprintln(o.out, "connection lost: reconnecting…")
-		return nil, nil
+		return nil, nil, nil
 	}
-	pending := o.t.Pending
 	asking := o.t.Asking
 	played, refused, err := o.t.Apply(m.ServerMessage)
 	if err != nil {
-		return nil, fmt.Errorf("the game here and on the server differ: %w", err)
+		return nil, nil, fmt.Errorf("the game here and on the server differ: %w", err)
 	}
 	o.conn.Resume(o.token, o.t.N)
 	if m.Type == online.TypeWelcome {
 		fmt.Fprintln(o.out, "reconnected")
-		o.resend(pending, played)
+		if again, ok := o.t.Resend(); ok {
+			o.conn.Send(again)
+		}
 	}
 	for _, e := range played {
 		o.show(e)
-	}
-	if refused != nil {
-		fmt.Fprintf(o.out, "error: %s\n", refused.Message)
 	}
 	switch m.Type {
 	case online.TypeUndoAsked:
@@ -146,25 +149,7 @@ func (o *onlineSession) receive(m client.Message) ([]online.EventInfo, error) {
 	case online.TypeEnd:
 		fmt.Fprintf(o.out, "the game is over: %s. The dice and tiles came from seed %s, which matches the server's commitment at the start.\n", m.Result, m.Seed)
 	}
-	return played, nil
-}
-
-// resend sends again, after a reconnect, a message that had no answer,
-// unless the welcome shows it taken.
-func (o *onlineSession) resend(pending *online.ClientMessage, played []online.EventInfo) {
-	if pending == nil {
-		return
-	}
-	for _, e := range played {
-		if e.N == pending.N+1 && e.Seat == o.t.Seat {
-			return // it was taken before the drop
-		}
-	}
-	if o.t.N != pending.N {
-		fmt.Fprintln(o.out, "error: the game moved on while the connection was down: play again")
-		return
-	}
-	o.send(*pending)
+	return played, refused, nil
 }
 
 // show prints an event: another player's move, one line, then the board;
@@ -253,13 +238,12 @@ func (r remote) Play(mv game.Move) error {
 		if !ok {
 			return errors.New("the connection to the game server is closed")
 		}
-		if m.Type == online.TypeError && o.t.Pending != nil {
-			o.t.Pending = nil
-			return errors.New(m.Message)
-		}
-		played, err := o.receive(m)
+		played, refused, err := o.receive(m)
 		if err != nil {
 			return err
+		}
+		if refused != nil {
+			return errors.New(refused.Message)
 		}
 		for _, e := range played {
 			if e.N == n+1 {
@@ -268,9 +252,6 @@ func (r remote) Play(mv game.Move) error {
 				}
 				return errors.New("the game moved on before your move reached it: play again")
 			}
-		}
-		if o.t.Pending == nil && o.t.N != n {
-			return errors.New("the game moved on before your move reached it: play again")
 		}
 	}
 }

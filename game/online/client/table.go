@@ -33,8 +33,12 @@ type Table struct {
 	// End is the room's last word once the game is over, checked against
 	// the commitment and the mirror.
 	End *online.ServerMessage
-	// Pending is a move or an undo sent and not yet answered.
+	// Pending is a move, an undo or an answer sent and not yet answered:
+	// set it when sending. After a reconnect's welcome, Resend says whether
+	// to send it again.
 	Pending *online.ClientMessage
+
+	resend bool // the welcome says: send Pending again
 }
 
 // NewTable makes the table a welcome describes, with its events played.
@@ -66,6 +70,7 @@ func (t *Table) Apply(m online.ServerMessage) (played []online.EventInfo, refuse
 				played = append(played, e)
 			}
 		}
+		refused = t.afterDrop(played)
 	case online.TypeEvent:
 		if m.Event == nil {
 			return nil, nil, fmt.Errorf("an event message without its event")
@@ -96,6 +101,43 @@ func (t *Table) Apply(m online.ServerMessage) (played []online.EventInfo, refuse
 		}
 	}
 	return played, refused, nil
+}
+
+// afterDrop settles, after a welcome, the message pending when the
+// connection dropped: a move the welcome's events show taken is done; a
+// move still at the room's last event is to be sent again (Resend); a
+// move the game has moved past is refused, as the server would. An undo
+// or an answer is dropped: the player asks again if she still wants to.
+func (t *Table) afterDrop(played []online.EventInfo) *online.Error {
+	p := t.Pending
+	if p == nil {
+		return nil
+	}
+	t.Pending = nil
+	if p.Type != online.TypeMove {
+		return nil
+	}
+	for _, e := range played {
+		if e.N == p.N+1 && e.Kind == online.KindMove && e.Seat == t.Seat && len(e.Lines) > 0 && e.Lines[0] == p.Move {
+			return nil // taken before the drop
+		}
+	}
+	if t.N != p.N {
+		return online.Errorf(online.ErrStale, "the game moved on while the connection was down: play again")
+	}
+	t.Pending, t.resend = p, true
+	return nil
+}
+
+// Resend returns the move to send again after a reconnect, if the last
+// welcome said so: the server answers a move it has already taken with
+// its ack, and never plays it twice.
+func (t *Table) Resend() (online.ClientMessage, bool) {
+	if !t.resend || t.Pending == nil {
+		return online.ClientMessage{}, false
+	}
+	t.resend = false
+	return *t.Pending, true
 }
 
 // welcome takes the room as a welcome describes it.

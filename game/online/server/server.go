@@ -227,7 +227,9 @@ func (s *Server) Loaded() int {
 	return len(s.rooms)
 }
 
-// closeStatus closes ws with a status and a reason for people.
+// closeStatus closes ws with a status and a reason for people, without
+// waiting for the other side's answer: a room's goroutine never blocks on
+// a client.
 func closeStatus(ws *websocket.Conn, code websocket.StatusCode, reason string) {
-	ws.Close(code, reason)
+	go ws.Close(code, reason)
 }

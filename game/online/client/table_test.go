@@ -1,0 +1,64 @@
+package client_test
+
+import (
+	"testing"
+
+	"parlor/game/online"
+	"parlor/game/online/client"
+)
+
+func seat(i int) *int { return &i }
+
+// welcome is a room of Kalah (4, 3) with these events.
+func welcome(events ...online.EventInfo) online.ServerMessage {
+	return online.ServerMessage{Type: online.TypeWelcome, Room: "r", N: len(events), Game: "kalah houses=4 seeds=3", Seat: seat(0),
+		Players: []online.SeatInfo{{Name: "South", Kind: online.KindPerson}, {Name: "North", Kind: online.KindPerson}}, Events: events}
+}
+
+// TestAMoveLostInADropIsSentAgainOnlyIfStillDue settles the move pending
+// when the connection dropped, from the welcome after it: taken (its
+// event is there), still due (sent again), or overtaken (refused, stale).
+func TestAMoveLostInADropIsSentAgainOnlyIfStillDue(t *testing.T) {
+	s1 := online.EventInfo{N: 1, Kind: online.KindMove, Seat: 0, Lines: []string{"S1"}, Plies: 1}
+	n1 := online.EventInfo{N: 2, Kind: online.KindMove, Seat: 1, Lines: []string{"N1"}, Plies: 2}
+	for _, c := range []struct {
+		name        string
+		pending     online.ClientMessage
+		back        online.ServerMessage
+		resend      bool
+		refusedCode string
+	}{
+		{"taken before the drop", online.ClientMessage{Type: online.TypeMove, N: 0, Move: "S1"}, welcome(s1), false, ""},
+		{"lost: the room is where it was", online.ClientMessage{Type: online.TypeMove, N: 0, Move: "S1"}, welcome(), true, ""},
+		{"overtaken", online.ClientMessage{Type: online.TypeMove, N: 1, Move: "S2"}, welcome(s1, n1), false, online.ErrStale},
+		{"an undo is not asked again", online.ClientMessage{Type: online.TypeUndo, N: 0}, welcome(), false, ""},
+	} {
+		tab, err := client.NewTable(welcome())
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := c.pending
+		tab.Pending = &p
+		_, refused, err := tab.Apply(c.back)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		again, ok := tab.Resend()
+		if ok != c.resend || (ok && (again.Move != c.pending.Move || again.N != c.pending.N)) {
+			t.Errorf("%s: resend %v %+v, want %v", c.name, ok, again, c.resend)
+		}
+		if got := refusedCode(refused); got != c.refusedCode {
+			t.Errorf("%s: refused %v, want %q", c.name, refused, c.refusedCode)
+		}
+		if _, ok := tab.Resend(); ok {
+			t.Errorf("%s: sent again twice", c.name)
+		}
+	}
+}
+
+func refusedCode(e *online.Error) string {
+	if e == nil {
+		return ""
+	}
+	return e.Code
+}
