@@ -110,7 +110,7 @@ func Decode(b []byte) (ClientMessage, *Error) {
 	switch m.Type {
 	case TypeCreate:
 		e = str("game", m.Game, true, 200)
-		if e == nil && (len(m.Seats) < 1 || len(m.Seats) > 8) {
+		if e == nil && (len(m.Seats) < 1 || len(m.Seats) > 8) { // a game's seats are checked by the room
 			e = Errorf(ErrBadMessage, "create needs \"seats\": one for each seat of the game")
 		}
 		for _, s := range m.Seats {

@@ -43,10 +43,14 @@ func (r *Room) AskUndo(ctx context.Context, seat, n int) (Event, UndoOutcome, *E
 	}
 	r.asked = a
 	e, done, err := r.settleUndo(ctx)
-	if !done && err == nil {
+	switch {
+	case err != nil:
+		r.asked = nil // nothing changed
+		return e, 0, err
+	case !done:
 		return e, UndoAsked, nil
 	}
-	return e, UndoTaken, err
+	return e, UndoTaken, nil
 }
 
 // Answer counts seat's answer to the undo asked for at event n.
@@ -61,12 +65,17 @@ func (r *Room) Answer(ctx context.Context, seat, n int, accept bool) (Event, Und
 		r.asked = nil
 		return Event{}, UndoRefused, nil
 	}
+	was := r.asked.accepted[seat]
 	r.asked.accepted[seat] = true
 	e, done, err := r.settleUndo(ctx)
-	if !done && err == nil {
+	switch {
+	case err != nil:
+		r.asked.accepted[seat] = was // nothing changed
+		return e, 0, err
+	case !done:
 		return e, UndoWaiting, nil
 	}
-	return e, UndoTaken, err
+	return e, UndoTaken, nil
 }
 
 // Asking is the seat asking for an undo, if one is.
@@ -113,11 +122,11 @@ func (r *Room) settleUndo(ctx context.Context) (Event, bool, *Error) {
 		return Event{}, false, nil
 	}
 	a := r.asked
-	r.asked = nil
 	e := Event{N: len(r.events) + 1, Kind: KindUndo, Seat: a.by, Plies: a.plies}
 	if err := r.store.Append(ctx, r.rec.ID, e); err != nil {
-		return Event{}, false, Errorf(ErrInternal, "the undo could not be stored; ask again: %v", err)
+		return Event{}, false, Errorf(ErrInternal, "the undo could not be stored; answer again: %v", err)
 	}
+	r.asked = nil
 	if err := r.match.UndoTurn(r.people); err != nil || r.match.Plies() != a.plies {
 		// Cannot happen: the same policy on the same record, tried above.
 		return Event{}, false, Errorf(ErrInternal, "the undo went astray: %v", err)

@@ -170,15 +170,21 @@ func (c *Conn) redial() *websocket.Conn {
 			continue
 		}
 		c.mu.Lock()
-		c.ws = ws
 		hello := c.resume
 		c.mu.Unlock()
-		if hello.Type != "" {
-			if err := c.Send(hello); err != nil {
+		if hello.Type != "" { // said before anything the owner sends
+			b, _ := json.Marshal(hello)
+			wctx, cancel := context.WithTimeout(c.ctx, 10*time.Second)
+			err = ws.Write(wctx, websocket.MessageText, b)
+			cancel()
+			if err != nil {
 				ws.CloseNow()
 				continue
 			}
 		}
+		c.mu.Lock()
+		c.ws = ws
+		c.mu.Unlock()
 		return ws
 	}
 }

@@ -57,7 +57,7 @@ func NewTable(w online.ServerMessage) (*Table, error) {
 // changed for the player: its events (moves and undos, in order, as
 // played), and an error the server sent in answer to the pending message.
 // A message that does not agree with the mirror is an error: the table
-// is then out of step, and its owner says hello again (Resync).
+// is then out of step with the server (a bug on one side or the other).
 func (t *Table) Apply(m online.ServerMessage) (played []online.EventInfo, refused *online.Error, err error) {
 	switch m.Type {
 	case online.TypeWelcome:
@@ -80,6 +80,9 @@ func (t *Table) Apply(m online.ServerMessage) (played []online.EventInfo, refuse
 		}
 		if err := t.play(*m.Event); err != nil {
 			return nil, nil, err
+		}
+		if p := t.Pending; p != nil && p.Type == online.TypeMove && m.Event.N == p.N+1 && m.Event.Seat == t.Seat {
+			t.Pending = nil // taken: its event came first; the ack follows
 		}
 		played = append(played, *m.Event)
 	case online.TypeAck:

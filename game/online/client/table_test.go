@@ -56,6 +56,25 @@ func TestAMoveLostInADropIsSentAgainOnlyIfStillDue(t *testing.T) {
 	}
 }
 
+// TestAMoveWhoseEventCameBeforeTheDropIsDone: the player's own event
+// arrives, the connection drops before the ack; the welcome after it
+// must neither send the move again nor call it refused.
+func TestAMoveWhoseEventCameBeforeTheDropIsDone(t *testing.T) {
+	s1 := online.EventInfo{N: 1, Kind: online.KindMove, Seat: 0, Lines: []string{"S1"}, Plies: 1}
+	tab, err := client.NewTable(welcome())
+	if err != nil {
+		t.Fatal(err)
+	}
+	tab.Pending = &online.ClientMessage{Type: online.TypeMove, N: 0, Move: "S1"}
+	if _, _, err := tab.Apply(online.ServerMessage{Type: online.TypeEvent, N: 1, Event: &s1}); err != nil {
+		t.Fatal(err)
+	}
+	_, refused, err := tab.Apply(welcome(s1))
+	if _, again := tab.Resend(); err != nil || refused != nil || again || tab.N != 1 {
+		t.Errorf("after the drop: %v, refused %v, sent again %v, at event %d", err, refused, again, tab.N)
+	}
+}
+
 func refusedCode(e *online.Error) string {
 	if e == nil {
 		return ""

@@ -168,7 +168,7 @@ func (c *conn) handle(ctx context.Context, m online.ClientMessage) {
 			if !ok {
 				return 0, "", online.Errorf(online.ErrBadToken, "this link's seat has been taken: open the link you were given when you took it")
 			}
-			return seat, "", nil
+			return seat, m.Token, nil
 		}, m.N)
 	default: // move, undo, answer: the room's to check
 		if c.h == nil {

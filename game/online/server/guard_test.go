@@ -146,7 +146,8 @@ func TestTheOriginIsChecked(t *testing.T) {
 }
 
 // TestLimitsOnRoomsAndConnections makes more rooms from one address, and
-// opens more connections to one room, than the server allows.
+// opens more spectators' connections to one room, than the server allows;
+// the seat's person still gets in.
 func TestLimitsOnRoomsAndConnections(t *testing.T) {
 	srv := start(t, server.Config{RoomsPerAddr: 2, ConnsPerRoom: 3}, "")
 	c := dialRaw(t, srv.url, nil)
@@ -166,6 +167,12 @@ func TestLimitsOnRoomsAndConnections(t *testing.T) {
 		if m := w.next(); m.Type != want {
 			t.Errorf("watcher %d: %s %s, want %s", i+1, m.Type, m.Code, want)
 		}
+	}
+	// Spectators cannot keep a seat's person out.
+	p := dialRaw(t, srv.url, nil)
+	p.send(online.ClientMessage{Type: online.TypeHello, Token: first.Tokens[0]})
+	if m := p.next(); m.Type != online.TypeWelcome || m.Token != first.Tokens[0] {
+		t.Errorf("the seat's person, with the spectators full: %s %s", m.Type, m.Code)
 	}
 }
 

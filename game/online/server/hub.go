@@ -13,6 +13,10 @@ import (
 // storeTimeout bounds one write to the store.
 const storeTimeout = 10 * time.Second
 
+// connsPerSeat is the most connections one seat may have open at once
+// (a phone and a laptop, a reload overlapping the old page).
+const connsPerSeat = 4
+
 // hub runs one room: every message for the room, every change to it and
 // the computer's thinking happen on its goroutine, one at a time.
 type hub struct {
@@ -23,7 +27,8 @@ type hub struct {
 	quit  chan struct{} // closed to stop it
 	refs  int           // connections and requests holding it; s.mu guards it
 
-	conns map[*conn]int // seat of each connection, -1 for a spectator
+	conns      map[*conn]int // seat of each connection, -1 for a spectator
+	emptySince time.Time     // when the last connection left
 
 	bot     ai.Bot // the computer thinking, started at event botN
 	botN    int
@@ -83,7 +88,7 @@ func (h *hub) run() {
 			f()
 		case <-retry:
 		case <-idle.C:
-			if len(h.conns) == 0 && h.s.unload(h) {
+			if len(h.conns) == 0 && time.Since(h.emptySince) >= h.s.c.Idle && h.s.unload(h) {
 				return
 			}
 			idle.Reset(h.s.c.Idle)
@@ -201,8 +206,19 @@ func (h *hub) broadcast(m online.ServerMessage) {
 // attach seats c at seat (-1 watches) and welcomes it with the events
 // after n, and token if it has just taken its seat.
 func (h *hub) attach(c *conn, seat int, token string, n int) *online.Error {
-	if _, ok := h.conns[c]; !ok && len(h.conns) >= h.s.c.ConnsPerRoom {
-		return online.Errorf(online.ErrTooMany, "this game has %d connections open, the most it takes", len(h.conns))
+	if _, ok := h.conns[c]; !ok {
+		same := 0
+		for _, s := range h.conns {
+			if s == seat {
+				same++
+			}
+		}
+		switch {
+		case seat < 0 && same >= h.s.c.ConnsPerRoom:
+			return online.Errorf(online.ErrTooMany, "this game has %d spectators, the most it takes", same)
+		case seat >= 0 && same >= connsPerSeat:
+			return online.Errorf(online.ErrTooMany, "this seat is open on %d devices already, the most it takes: close one", same)
+		}
 	}
 	h.conns[c] = seat
 	if n > h.room.N() {
@@ -230,6 +246,9 @@ func (h *hub) detach(c *conn) {
 		return
 	}
 	delete(h.conns, c)
+	if len(h.conns) == 0 {
+		h.emptySince = time.Now()
+	}
 	h.seatsChanged(nil)
 }
 

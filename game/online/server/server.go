@@ -35,9 +35,10 @@ type Config struct {
 	// websocket.AcceptOptions.OriginPatterns. Clients that send no Origin
 	// (not browsers) are let in.
 	Origins []string
-	// RoomsPerAddr caps the rooms not yet over that one address may have
-	// created (default 20); ConnsPerRoom the connections open to one room
-	// (default 32).
+	// RoomsPerAddr caps the rooms not yet over that one address has
+	// created since the server started (default 20); ConnsPerRoom the
+	// spectators' connections open to one room (default 32; each seat may
+	// have 4).
 	RoomsPerAddr, ConnsPerRoom int
 	// Rate and Burst cap each connection's messages: Rate a second on
 	// average, Burst at once (default 20 and 40).
@@ -64,7 +65,6 @@ type Server struct {
 	rooms   map[string]*hub
 	byAddr  map[string]map[string]bool // address → rooms it made, not over
 	closing bool
-	wg      sync.WaitGroup
 }
 
 // New makes a Server.
@@ -110,10 +110,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		addr = r.RemoteAddr
 	}
-	c := newConn(s, ws, addr)
-	s.wg.Add(1)
-	defer s.wg.Done()
-	c.serve(r.Context())
+	newConn(s, ws, addr).serve(r.Context())
 }
 
 // Close stops every room's goroutine; connections still open are closed
@@ -159,11 +156,7 @@ func (s *Server) start(room *online.Room) *hub {
 	h := newHub(s, room)
 	h.refs = 1
 	s.rooms[room.ID()] = h
-	s.wg.Add(1)
-	go func() {
-		defer s.wg.Done()
-		h.run()
-	}()
+	go h.run()
 	return h
 }
 
@@ -190,10 +183,10 @@ func (s *Server) unload(h *hub) bool {
 // rooms not yet over, and returns its hub, held.
 func (s *Server) create(ctx context.Context, m online.ClientMessage, addr string) (*hub, online.Secrets, *online.Error) {
 	s.mu.Lock()
-	mine := s.byAddr[addr]
+	mine := len(s.byAddr[addr])
 	s.mu.Unlock()
-	if len(mine) >= s.c.RoomsPerAddr {
-		return nil, online.Secrets{}, online.Errorf(online.ErrTooMany, "you have %d games going, the most one address may: finish one first", len(mine))
+	if mine >= s.c.RoomsPerAddr {
+		return nil, online.Secrets{}, online.Errorf(online.ErrTooMany, "you have %d games going, the most one address may: finish one first", mine)
 	}
 	room, sec, e := online.Create(ctx, s.c.Store, m.Game, m.Seats, s.c.Random, time.Now())
 	if e != nil {
@@ -201,6 +194,9 @@ func (s *Server) create(ctx context.Context, m online.ClientMessage, addr string
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if s.closing {
+		return nil, sec, online.Errorf(online.ErrInternal, "the server is stopping; try again in a moment")
+	}
 	if s.byAddr[addr] == nil {
 		s.byAddr[addr] = map[string]bool{}
 	}
