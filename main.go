@@ -129,7 +129,8 @@ func usage(w io.Writer) {
   parlor -text GAME -online URL play GAME on the game server of the site at URL
                                 (go run ./wasm serves one); prints the links
                                 that invite the other players and let others watch
-  parlor -join LINK             take the seat a link invites you to, come back
+  parlor -join LINK [-name NAME]
+                                take the seat a link invites you to, come back
                                 to yours, or watch, from a link -online printed
   parlor -h                     print this help
 

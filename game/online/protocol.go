@@ -64,6 +64,8 @@ type ClientMessage struct {
 	Seats []string `json:"seats,omitempty"`
 	// join: the invite of a seat.
 	Invite string `json:"invite,omitempty"`
+	// create, join: what the player goes by ("" for the seat's name).
+	Name string `json:"name,omitempty"`
 	// hello: a seat's or the spectators' token.
 	Token string `json:"token,omitempty"`
 	// hello: the last event the client has; move, undo and answer: the
@@ -139,6 +141,9 @@ func Decode(b []byte) (ClientMessage, *Error) {
 	default:
 		e = Errorf(ErrUnknownType, "there is no message of type %q", m.Type)
 	}
+	if e == nil {
+		e = str("name", m.Name, false, 100)
+	}
 	if e == nil && m.N < 0 {
 		e = Errorf(ErrBadMessage, "\"n\" counts events: 0 or more")
 	}
@@ -196,6 +201,8 @@ type ServerMessage struct {
 type SeatInfo struct {
 	// Name is the seat's name in the game: "South", "Orange".
 	Name string `json:"name"`
+	// Player is what the seat's person goes by, if she said.
+	Player string `json:"player,omitempty"`
 	// Kind is KindPerson, KindOpen or KindComputer; Level the computer's.
 	Kind  string `json:"kind"`
 	Level string `json:"level,omitempty"`

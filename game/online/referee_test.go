@@ -3,6 +3,7 @@ package online_test
 import (
 	"context"
 	"errors"
+	"strings"
 	"testing"
 
 	"parlor/game/online"
@@ -143,17 +144,26 @@ func TestUndoAgainstTheComputerFollowsTheMatchPolicy(t *testing.T) {
 // or id of the room is another's.
 func TestInvitesSeatOnceAndTokensStayApart(t *testing.T) {
 	store := online.NewMemory()
-	r, sec := create(t, store, "yote rows=4", []string{online.SeatYou, online.SeatInvite})
+	r, sec, e := online.Create(ctx, store, "yote rows=4", []string{online.SeatYou, online.SeatInvite}, "Ann", newSeeded(3), timeNow())
+	if e != nil {
+		t.Fatal(e)
+	}
 	invite := sec.Invites[1]
-	seat, token, e := r.Claim(ctx, online.Hash(invite), newSeeded(9))
+	seat, token, e := r.Claim(ctx, online.Hash(invite), " Bob ", newSeeded(9))
 	if e != nil || seat != 1 {
 		t.Fatalf("claim: seat %d, %v", seat, e)
 	}
-	if _, _, e := r.Claim(ctx, online.Hash(invite), newSeeded(10)); e == nil || e.Code != online.ErrBadToken {
+	if _, _, e := r.Claim(ctx, online.Hash(invite), "", newSeeded(10)); e == nil || e.Code != online.ErrBadToken {
 		t.Errorf("the invite claimed twice: %v", e)
 	}
 	if s, ok := r.Role(online.Hash(token)); !ok || s != 1 {
 		t.Errorf("the new token holds seat %d, %v", s, ok)
+	}
+	if ps := r.Seats(nil); ps[0].Player != "Ann" || ps[1].Player != "Bob" || ps[1].Kind != online.KindPerson {
+		t.Errorf("the players are %+v, want Ann and Bob", ps)
+	}
+	if _, _, e := r.Claim(ctx, online.Hash(sec.Invites[1]), strings.Repeat("x", online.MaxName+1), newSeeded(11)); e == nil || e.Code != online.ErrBadMessage {
+		t.Errorf("a name too long: %v", e)
 	}
 	if s, ok := r.Role(online.Hash(sec.Watch)); !ok || s != -1 {
 		t.Errorf("the spectators' token is seat %d, %v", s, ok)
@@ -189,7 +199,7 @@ func TestCreateRefusesBadSeats(t *testing.T) {
 		{"kalah", []string{"you", "grandmaster"}},
 		{"kalah", []string{"invite", "hard"}},
 	} {
-		if _, _, e := online.Create(ctx, online.NewMemory(), c.game, c.seats, newSeeded(1), timeNow()); e == nil || e.Code != online.ErrBadGame {
+		if _, _, e := online.Create(ctx, online.NewMemory(), c.game, c.seats, "", newSeeded(1), timeNow()); e == nil || e.Code != online.ErrBadGame {
 			t.Errorf("%s %v: %v, want %s", c.game, c.seats, e, online.ErrBadGame)
 		}
 	}

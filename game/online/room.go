@@ -56,10 +56,15 @@ type Secrets struct {
 // Create starts a room of the game and options in text ("kalah houses=6
 // seeds=4"), with one seat spec for each seat: SeatYou for the creator,
 // SeatInvite for a seat a friend takes by its invite, or a level's name
-// for the computer. It draws the room's id, seed, salt and tokens from rnd
-// (crypto/rand.Reader in the server) and stores the room.
-func Create(ctx context.Context, store Store, text string, specs []string, rnd io.Reader, now time.Time) (*Room, Secrets, *Error) {
+// for the computer; name is what the creator goes by (see CleanName). It
+// draws the room's id, seed, salt and tokens from rnd (crypto/rand.Reader
+// in the server) and stores the room.
+func Create(ctx context.Context, store Store, text string, specs []string, name string, rnd io.Reader, now time.Time) (*Room, Secrets, *Error) {
 	var sec Secrets
+	name, ne := CleanName(name)
+	if ne != nil {
+		return nil, sec, ne
+	}
 	o, err := games.Parse(text)
 	if err != nil {
 		return nil, sec, Errorf(ErrBadGame, "%v", err)
@@ -83,7 +88,7 @@ func Create(ctx context.Context, store Store, text string, specs []string, rnd i
 		switch spec = strings.ToLower(spec); spec {
 		case SeatYou:
 			errs = append(errs, draw(&t))
-			sec.Tokens[i], rec.Seats[i].TokenHash = t, Hash(t)
+			sec.Tokens[i], rec.Seats[i].TokenHash, rec.Seats[i].Name = t, Hash(t), name
 			people++
 		case SeatInvite:
 			errs = append(errs, draw(&t))

@@ -4,6 +4,8 @@ import (
 	"context"
 	"io"
 	"slices"
+	"strings"
+	"unicode/utf8"
 
 	"parlor/game"
 )
@@ -23,9 +25,13 @@ func (r *Room) Role(h string) (seat int, ok bool) {
 	return 0, false
 }
 
-// Claim seats whoever opened the invite whose hash is h, with a new token
-// drawn from rnd, once it is durable.
-func (r *Room) Claim(ctx context.Context, h string, rnd io.Reader) (seat int, token string, e *Error) {
+// Claim seats whoever opened the invite whose hash is h, going by name
+// (see CleanName), with a new token drawn from rnd, once it is durable.
+func (r *Room) Claim(ctx context.Context, h, name string, rnd io.Reader) (seat int, token string, e *Error) {
+	name, e = CleanName(name)
+	if e != nil {
+		return 0, "", e
+	}
 	seat = slices.IndexFunc(r.rec.Seats, func(s SeatRecord) bool { return s.InviteHash == h })
 	if seat < 0 {
 		return 0, "", Errorf(ErrBadToken, "this invite has been used: its seat is taken")
@@ -34,10 +40,10 @@ func (r *Room) Claim(ctx context.Context, h string, rnd io.Reader) (seat int, to
 	if err != nil {
 		return 0, "", Errorf(ErrInternal, "%v", err)
 	}
-	if err := r.store.Claim(ctx, r.rec.ID, seat, Hash(token)); err != nil {
+	if err := r.store.Claim(ctx, r.rec.ID, seat, Hash(token), name); err != nil {
 		return 0, "", Errorf(ErrInternal, "the seat could not be stored: %v", err)
 	}
-	r.rec.Seats[seat] = SeatRecord{TokenHash: Hash(token)}
+	r.rec.Seats[seat] = SeatRecord{TokenHash: Hash(token), Name: name}
 	return seat, token, nil
 }
 
@@ -47,7 +53,7 @@ func (r *Room) Seats(online func(seat int) bool) []SeatInfo {
 	names := r.opts.Seats()
 	infos := make([]SeatInfo, len(r.rec.Seats))
 	for i, s := range r.rec.Seats {
-		info := SeatInfo{Name: names[i], Kind: KindPerson}
+		info := SeatInfo{Name: names[i], Kind: KindPerson, Player: s.Name}
 		switch {
 		case s.Level != "":
 			info.Kind, info.Level = KindComputer, s.Level
@@ -79,4 +85,20 @@ func (r *Room) seatName(p game.Player) string {
 		return names[p]
 	}
 	return "no one"
+}
+
+// MaxName is the longest name a player may go by, in characters.
+const MaxName = 24
+
+// CleanName is the name a player gave, trimmed: one line of at most
+// MaxName printable characters ("" is no name: the seat's own is shown).
+func CleanName(name string) (string, *Error) {
+	name = strings.TrimSpace(name)
+	switch {
+	case !cleanLine(name) || !utf8.ValidString(name):
+		return "", Errorf(ErrBadMessage, "a name is one line of text")
+	case utf8.RuneCountInString(name) > MaxName:
+		return "", Errorf(ErrBadMessage, "a name may be at most %d characters", MaxName)
+	}
+	return name, nil
 }

@@ -23,9 +23,9 @@ type Store interface {
 	// writes nothing, unless e.N is one more than the log's last event.
 	Append(ctx context.Context, id string, e Event) error
 	// Claim gives seat of room id, still open, the token whose hash is
-	// tokenHash, and forgets its invite; ErrConflict if the seat is not
-	// open.
-	Claim(ctx context.Context, id string, seat int, tokenHash string) error
+	// tokenHash and the name its person goes by, and forgets its invite;
+	// ErrConflict if the seat is not open.
+	Claim(ctx context.Context, id string, seat int, tokenHash, name string) error
 	// Find says which room holds the token whose hash is given, as a
 	// seat's token, an open seat's invite or the spectators' token;
 	// ErrNoRoom if none.
@@ -66,6 +66,8 @@ type SeatRecord struct {
 	// TokenHash is the hash of the seat's token once a person holds it;
 	// InviteHash the hash of its invite while it is open.
 	TokenHash, InviteHash string
+	// Name is what the seat's person goes by, "" if she gave none.
+	Name string
 }
 
 // Event is one entry of a room's log: a move, or an undo.
@@ -170,7 +172,7 @@ func (s *Memory) Append(_ context.Context, id string, e Event) error {
 }
 
 // Claim gives an open seat its token.
-func (s *Memory) Claim(_ context.Context, id string, seat int, tokenHash string) error {
+func (s *Memory) Claim(_ context.Context, id string, seat int, tokenHash, name string) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	r, ok := s.rooms[id]
@@ -180,7 +182,7 @@ func (s *Memory) Claim(_ context.Context, id string, seat int, tokenHash string)
 	if seat < 0 || seat >= len(r.rec.Seats) || r.rec.Seats[seat].InviteHash == "" {
 		return ErrConflict
 	}
-	r.rec.Seats[seat] = SeatRecord{TokenHash: tokenHash}
+	r.rec.Seats[seat] = SeatRecord{TokenHash: tokenHash, Name: name}
 	return nil
 }
 

@@ -3,6 +3,7 @@ package term
 import (
 	"bufio"
 	"context"
+	"flag"
 	"fmt"
 	"io"
 	"strings"
@@ -39,7 +40,7 @@ func (s *session) create(in io.Reader, out io.Writer) error {
 		return err
 	}
 	defer conn.Close()
-	if err := conn.Send(online.ClientMessage{Type: online.TypeCreate, Game: o.String(), Seats: specs}); err != nil {
+	if err := conn.Send(online.ClientMessage{Type: online.TypeCreate, Game: o.String(), Seats: specs, Name: s.name}); err != nil {
 		return err
 	}
 	created, err := expect(conn, online.TypeCreated)
@@ -62,13 +63,17 @@ func (s *session) create(in io.Reader, out io.Writer) error {
 	return play(conn, in, out)
 }
 
-// Join plays a game online from a link: an invite takes its seat, a
-// seat's link comes back to it, a spectators' link watches. Moves and
-// boards print as in a game in the terminal; the other players' moves
-// print as "<seat> plays <move>" before the board.
+// Join plays a game online from a link: an invite takes its seat (args
+// may give -name NAME, what the others see), a seat's link comes back to
+// it, a spectators' link watches. Moves and boards print as in a game in
+// the terminal; the other players' moves print as "<seat> plays <move>"
+// before the board.
 func Join(link string, args []string, in io.Reader, out io.Writer) error {
-	if len(args) > 0 {
-		return fmt.Errorf("-join takes a link and nothing else, not %q", strings.Join(args, " "))
+	flags := flag.NewFlagSet("parlor -join", flag.ContinueOnError)
+	flags.SetOutput(io.Discard)
+	name := flags.String("name", "", "the name the other players see")
+	if err := flags.Parse(args); err != nil || flags.NArg() > 0 {
+		return fmt.Errorf("-join takes a link and, to take an invite, -name NAME; not %q", strings.Join(args, " "))
 	}
 	l, err := client.ParseLink(link)
 	if err != nil {
@@ -81,7 +86,7 @@ func Join(link string, args []string, in io.Reader, out io.Writer) error {
 	defer conn.Close()
 	hello := online.ClientMessage{Type: online.TypeHello, Token: l.Key}
 	if l.Kind == client.LinkJoin {
-		hello = online.ClientMessage{Type: online.TypeJoin, Invite: l.Key}
+		hello = online.ClientMessage{Type: online.TypeJoin, Invite: l.Key, Name: *name}
 	}
 	if err := conn.Send(hello); err != nil {
 		return err

@@ -173,6 +173,9 @@ func (o *onlineSession) seats() string {
 	var s []string
 	for i, p := range o.t.Players {
 		who := p.Name
+		if p.Player != "" {
+			who += " “" + p.Player + "”"
+		}
 		switch {
 		case p.Kind == online.KindComputer:
 			who += " (computer, " + p.Level + ")"

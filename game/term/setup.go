@@ -24,7 +24,7 @@ func setUp(g *catalog.Game, args []string, out io.Writer) (*session, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &session{m: m, v: g.Terminal(m), save: save, levels: levels, aiSeed: a.seed, online: a.online, seat: a.seat}, nil
+	return &session{m: m, v: g.Terminal(m), save: save, levels: levels, aiSeed: a.seed, online: a.online, seat: a.seat, name: a.name}, nil
 }
 
 // aiArgs are the -ai and -ai-seed flags, and -online and -seat.
@@ -33,6 +33,7 @@ type aiArgs struct {
 	seed   uint64
 	online string // the site whose server hosts the game, or ""
 	seat   int    // the seat played online, from 1
+	name   string // what the player goes by online
 }
 
 // match reads the flags of game g from args and starts the match they
@@ -50,6 +51,7 @@ func match(g *catalog.Game, args []string, out io.Writer) (m *record.Match, save
 	flags.Uint64Var(&a.seed, "ai-seed", 1, "the seed of the computer's choices")
 	flags.StringVar(&a.online, "online", "", "play on the game server of the site at URL")
 	flags.IntVar(&a.seat, "seat", 1, "the seat you play online")
+	flags.StringVar(&a.name, "name", "", "the name you go by online")
 	if err := flags.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			usage(out, g)
@@ -68,8 +70,8 @@ func match(g *catalog.Game, args []string, out io.Writer) (m *record.Match, save
 				return nil, "", a, fmt.Errorf("-%s cannot be given with -online: the game server keeps the game and draws its dice", f)
 			}
 		}
-	} else if set["seat"] {
-		return nil, "", a, errors.New("-seat goes with -online")
+	} else if set["seat"] || set["name"] {
+		return nil, "", a, errors.New("-seat and -name go with -online")
 	}
 
 	if *load != "" {
@@ -144,6 +146,8 @@ func usage(w io.Writer, g *catalog.Game) {
     	for a friend to take with parlor -join LINK, and a link to watch
   -seat N
     	with -online, the seat you play (default 1)
+  -name NAME
+    	with -online, the name the other players see (default: your seat's)
 `, g.LevelNames(), seatExamples(g))
 }
 

@@ -80,6 +80,7 @@ type session struct {
 	hinter catalog.Level    // the level that gives hints
 	online string           // -online: the site whose server hosts the game
 	seat   int              // -seat: the seat played online, from 1
+	name   string           // -name: what the player goes by online
 }
 
 func (s *session) run(in io.Reader, out io.Writer) error {

@@ -40,8 +40,8 @@ func (s *Store) Create(ctx context.Context, r online.RoomRecord) error {
 	}
 	for i, st := range r.Seats {
 		_, err := tx.ExecContext(ctx,
-			`INSERT INTO seats (room, seat, level, token_hash, invite_hash) VALUES (?, ?, ?, ?, ?)`,
-			r.ID, i, st.Level, st.TokenHash, st.InviteHash)
+			`INSERT INTO seats (room, seat, level, token_hash, invite_hash, name) VALUES (?, ?, ?, ?, ?, ?)`,
+			r.ID, i, st.Level, st.TokenHash, st.InviteHash, st.Name)
 		if err != nil {
 			return fmt.Errorf("creating room %s, seat %d: %w", r.ID, i, err)
 		}
@@ -86,14 +86,14 @@ func readRoom(ctx context.Context, tx *sql.Tx, id string) (online.RoomRecord, []
 	r.Created = time.Unix(0, created)
 
 	rows, err := tx.QueryContext(ctx,
-		`SELECT seat, level, token_hash, invite_hash FROM seats WHERE room = ? ORDER BY seat`, id)
+		`SELECT seat, level, token_hash, invite_hash, name FROM seats WHERE room = ? ORDER BY seat`, id)
 	if err != nil {
 		return r, nil, err
 	}
 	for rows.Next() {
 		var seat int
 		var st online.SeatRecord
-		if err := rows.Scan(&seat, &st.Level, &st.TokenHash, &st.InviteHash); err != nil {
+		if err := rows.Scan(&seat, &st.Level, &st.TokenHash, &st.InviteHash, &st.Name); err != nil {
 			rows.Close()
 			return r, nil, err
 		}
@@ -155,13 +155,13 @@ func (s *Store) Append(ctx context.Context, id string, e online.Event) error {
 }
 
 // Claim gives the open seat of room id the token whose hash is tokenHash
-// and forgets its invite; ErrConflict if the seat is not open, ErrNoRoom
-// if there is no such room.
-func (s *Store) Claim(ctx context.Context, id string, seat int, tokenHash string) error {
+// and its person's name, and forgets its invite; ErrConflict if the seat
+// is not open, ErrNoRoom if there is no such room.
+func (s *Store) Claim(ctx context.Context, id string, seat int, tokenHash, name string) error {
 	res, err := s.db.ExecContext(ctx,
-		`UPDATE seats SET level = '', token_hash = ?, invite_hash = ''
+		`UPDATE seats SET level = '', token_hash = ?, invite_hash = '', name = ?
 		WHERE room = ? AND seat = ? AND invite_hash != ''`,
-		tokenHash, id, seat)
+		tokenHash, name, id, seat)
 	if err != nil {
 		return fmt.Errorf("claiming seat %d of room %s: %w", seat, id, err)
 	}

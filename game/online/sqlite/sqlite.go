@@ -30,7 +30,7 @@ type Store struct {
 }
 
 // schemaVersion is the PRAGMA user_version of the schema below.
-const schemaVersion = 1
+const schemaVersion = 2
 
 // schema makes the tables and indexes, where they are missing. A room's
 // seed is its uint64 in decimal, since SQLite's integers are signed; its
@@ -51,6 +51,7 @@ var schema = []string{
 		level TEXT NOT NULL,
 		token_hash TEXT NOT NULL DEFAULT '',
 		invite_hash TEXT NOT NULL DEFAULT '',
+		name TEXT NOT NULL DEFAULT '',
 		PRIMARY KEY (room, seat)
 	) WITHOUT ROWID`,
 	`CREATE TABLE IF NOT EXISTS events (
@@ -117,6 +118,11 @@ func migrate(db *sql.DB) error {
 	}
 	if version > schemaVersion {
 		return fmt.Errorf("the database's schema is version %d, newer than this program's %d", version, schemaVersion)
+	}
+	if version == 1 { // version 2 gave seats their players' names
+		if _, err := tx.ExecContext(ctx, `ALTER TABLE seats ADD COLUMN name TEXT NOT NULL DEFAULT ''`); err != nil {
+			return err
+		}
 	}
 	for _, stmt := range schema {
 		if _, err := tx.ExecContext(ctx, stmt); err != nil {

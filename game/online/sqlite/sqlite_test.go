@@ -56,7 +56,7 @@ func TestPersistence(t *testing.T) {
 		}
 	}
 	tok := online.Hash("t")
-	if err := s.Claim(ctx, rec.ID, 0, tok); err != nil {
+	if err := s.Claim(ctx, rec.ID, 0, tok, "Ann"); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.Close(); err != nil {
@@ -67,7 +67,7 @@ func TestPersistence(t *testing.T) {
 	defer s.Close()
 	for pragma, want := range map[string]string{
 		"journal_mode": "wal", "synchronous": "2", "busy_timeout": "10000",
-		"foreign_keys": "1", "user_version": "1",
+		"foreign_keys": "1", "user_version": "2",
 	} {
 		var got string
 		if err := s.db.QueryRowContext(ctx, "PRAGMA "+pragma).Scan(&got); err != nil || got != want {
@@ -78,7 +78,7 @@ func TestPersistence(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec.Seats[0] = online.SeatRecord{TokenHash: tok}
+	rec.Seats[0] = online.SeatRecord{TokenHash: tok, Name: "Ann"}
 	if got.Seed != rec.Seed || !got.Created.Equal(created) || !reflect.DeepEqual(got.Seats, rec.Seats) ||
 		got.Game != rec.Game || got.Salt != rec.Salt || got.WatchHash != rec.WatchHash {
 		t.Errorf("Room after reopening = %+v, want %+v", got, rec)
@@ -147,7 +147,7 @@ func TestOddPath(t *testing.T) {
 func TestNewerSchema(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "rooms.db")
 	s := open(t, path)
-	if _, err := s.db.Exec("PRAGMA user_version = 2"); err != nil {
+	if _, err := s.db.Exec(fmt.Sprintf("PRAGMA user_version = %d", schemaVersion+1)); err != nil {
 		t.Fatal(err)
 	}
 	s.Close()
@@ -221,4 +221,36 @@ func BenchmarkAppendParallel(b *testing.B) {
 			}
 		}
 	})
+}
+
+// TestVersionOneGainsNames opens a database of the first schema (seats
+// without names), made by hand as the first version made it: Open adds
+// the column, keeps the rooms, and a claim then stores a name.
+func TestVersionOneGainsNames(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "rooms.db")
+	s := open(t, path)
+	for _, stmt := range []string{
+		`DROP TABLE seats`,
+		`CREATE TABLE seats (
+			room TEXT NOT NULL REFERENCES rooms(id), seat INTEGER NOT NULL, level TEXT NOT NULL,
+			token_hash TEXT NOT NULL DEFAULT '', invite_hash TEXT NOT NULL DEFAULT '',
+			PRIMARY KEY (room, seat)) WITHOUT ROWID`,
+		`INSERT INTO rooms (id, game, seed, salt, watch_hash, created) VALUES ('old', 'kalah', '7', 's', 'w', 1)`,
+		`INSERT INTO seats (room, seat, level, token_hash, invite_hash) VALUES ('old', 0, '', 'tok', ''), ('old', 1, '', '', 'inv')`,
+		`PRAGMA user_version = 1`,
+	} {
+		if _, err := s.db.Exec(stmt); err != nil {
+			t.Fatalf("%s: %v", stmt, err)
+		}
+	}
+	s.Close()
+	s = open(t, path)
+	defer s.Close()
+	if err := s.Claim(t.Context(), "old", 1, "tok2", "Bob"); err != nil {
+		t.Fatal(err)
+	}
+	rec, _, err := s.Room(t.Context(), "old")
+	if err != nil || rec.Seats[0].TokenHash != "tok" || rec.Seats[1].Name != "Bob" || rec.Seats[1].TokenHash != "tok2" {
+		t.Fatalf("after the migration: %+v, %v", rec.Seats, err)
+	}
 }

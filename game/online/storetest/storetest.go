@@ -62,7 +62,7 @@ func room(id string, created time.Time) online.RoomRecord {
 		Seed: 1<<63 + 0xdecaf,
 		Salt: "salt-" + id,
 		Seats: []online.SeatRecord{
-			{TokenHash: online.Hash("token " + id + " 0")},
+			{TokenHash: online.Hash("token " + id + " 0"), Name: "Zoë"},
 			{InviteHash: online.Hash("invite " + id + " 1")},
 			{Level: "hard"},
 		},
@@ -213,10 +213,10 @@ func testClaimOpen(t *testing.T, s online.Store) {
 	r := room("r1", epoch)
 	create(t, s, r)
 	tok := online.Hash("claimer")
-	if err := s.Claim(t.Context(), r.ID, 1, tok); err != nil {
+	if err := s.Claim(t.Context(), r.ID, 1, tok, "Ann Ó"); err != nil {
 		t.Fatalf("Claim of an open seat: %v", err)
 	}
-	r.Seats[1] = online.SeatRecord{TokenHash: tok}
+	r.Seats[1] = online.SeatRecord{TokenHash: tok, Name: "Ann Ó"}
 	check(t, s, r, nil)
 }
 
@@ -224,7 +224,7 @@ func testClaimNotOpen(t *testing.T, s online.Store) {
 	r := room("r1", epoch)
 	create(t, s, r)
 	first := online.Hash("first")
-	if err := s.Claim(t.Context(), r.ID, 1, first); err != nil {
+	if err := s.Claim(t.Context(), r.ID, 1, first, ""); err != nil {
 		t.Fatalf("Claim of an open seat: %v", err)
 	}
 	r.Seats[1] = online.SeatRecord{TokenHash: first}
@@ -242,7 +242,7 @@ func testClaimNotOpen(t *testing.T, s online.Store) {
 		{"UnknownRoom", "r2", 1, online.ErrNoRoom},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			if err := s.Claim(t.Context(), c.id, c.seat, online.Hash("second")); !errors.Is(err, c.want) {
+			if err := s.Claim(t.Context(), c.id, c.seat, online.Hash("second"), "Bo"); !errors.Is(err, c.want) {
 				t.Errorf("Claim(%s, %d): %v, want %v", c.id, c.seat, err, c.want)
 			}
 			check(t, s, r, nil)
