@@ -16,6 +16,9 @@
 //	parlor -solve kalah -houses 4 -seeds 3
 //	                                the value of Kalah(4,3) and its first moves
 //	parlor -open LINK               open the window at the game a share link carries
+//	parlor -text kalah -online http://127.0.0.1:8080/
+//	                                play on the game server of go run ./wasm; prints invite links
+//	parlor -join LINK               take an invited seat, come back to yours, or watch
 //	parlor -h                       the usage; parlor -text GAME -h, GAME's options
 package main
 
@@ -83,9 +86,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	return ebiten.RunGame(app)
 }
 
-// modeArgs splits "-text GAME options…" or "-arena GAME options…" (or
-// --text, -text=GAME and the like) into the mode, "text" or "arena", the
-// game's name and its options.
+// modeArgs splits "-text GAME options…", "-arena GAME options…", "-solve
+// GAME options…" or "-join LINK options…" (or --text, -text=GAME and the
+// like) into the mode, the game's name (or the link) and its options.
 func modeArgs(args []string) (mode, name string, rest []string, ok bool) {
 	for _, mode := range []string{"text", "arena", "solve", "join"} {
 		switch a := args[0]; {
