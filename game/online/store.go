@@ -1,9 +1,11 @@
 package online
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 )
@@ -223,23 +225,15 @@ func (s *Memory) List(_ context.Context, hashes []string) ([]Listing, error) {
 			ls = append(ls, l)
 		}
 	}
-	sortListings(ls)
+	SortListings(ls)
 	return ls, nil
 }
 
-// sortListings puts the newest rooms first, then by room and seat.
-func sortListings(ls []Listing) {
+// SortListings puts listings in the order Store.List returns them: the
+// newest rooms first, then by room and seat.
+func SortListings(ls []Listing) {
 	slices.SortFunc(ls, func(a, b Listing) int {
-		if c := b.Created.Compare(a.Created); c != 0 {
-			return c
-		}
-		if a.Room != b.Room {
-			if a.Room < b.Room {
-				return -1
-			}
-			return 1
-		}
-		return a.Seat - b.Seat
+		return cmp.Or(b.Created.Compare(a.Created), strings.Compare(a.Room, b.Room), cmp.Compare(a.Seat, b.Seat))
 	})
 }
 

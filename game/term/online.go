@@ -133,7 +133,7 @@ func play(conn *client.Conn, in io.Reader, out io.Writer) error {
 	}
 	conn.Resume(t.Token, t.N)
 	g := t.Match.Options().Game()
-	o := &onlineSession{conn: conn, t: t, g: g, out: bufio.NewWriter(out), token: t.Token}
+	o := &onlineSession{conn: conn, t: t, g: g, out: bufio.NewWriter(out)}
 	o.v = g.Terminal(remote{o})
 	return o.run(lines(in))
 }

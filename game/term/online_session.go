@@ -15,12 +15,11 @@ import (
 
 // onlineSession is a game in the terminal whose match is on a server.
 type onlineSession struct {
-	conn  *client.Conn
-	t     *client.Table
-	g     *catalog.Game
-	v     view.View
-	out   *bufio.Writer
-	token string // the seat's or the spectators' token, for a reconnect
+	conn *client.Conn
+	t    *client.Table
+	g    *catalog.Game
+	v    view.View
+	out  *bufio.Writer
 
 	awaiting int // the event the player's move will be, while it is sent
 }
@@ -125,7 +124,7 @@ func (o *onlineSession) receive(m client.Message) ([]online.EventInfo, *online.E
 	if err != nil {
 		return nil, nil, fmt.Errorf("the game here and on the server differ: %w", err)
 	}
-	o.conn.Resume(o.token, o.t.N)
+	o.conn.Resume(o.t.Token, o.t.N)
 	if m.Type == online.TypeWelcome {
 		fmt.Fprintln(o.out, "reconnected")
 		if again, ok := o.t.Resend(); ok {

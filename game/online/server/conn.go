@@ -5,6 +5,8 @@ package server
 import (
 	"context"
 	"errors"
+	"maps"
+	"slices"
 	"time"
 
 	"github.com/coder/websocket"
@@ -141,12 +143,7 @@ func (c *conn) handle(ctx context.Context, m online.ClientMessage) {
 			return
 		}
 		c.send(online.ServerMessage{Type: online.TypeCreated, Room: h.room.ID(), Tokens: sec.Tokens, Invites: sec.Invites, Watch: sec.Watch})
-		seat := -1
-		for s := range sec.Tokens {
-			if seat < 0 || s < seat {
-				seat = s
-			}
-		}
+		seat := slices.Min(slices.Collect(maps.Keys(sec.Tokens))) // the creator's first seat
 		c.enter(h, func(room *online.Room) (int, string, *online.Error) { return seat, sec.Tokens[seat], nil }, 0)
 	case online.TypeJoin:
 		h, e := c.find(ctx, m.Invite)

@@ -6,6 +6,8 @@ import (
 	"context"
 	"time"
 
+	"github.com/coder/websocket"
+
 	"parlor/game/ai"
 	"parlor/game/online"
 )
@@ -62,7 +64,7 @@ func (h *hub) run() {
 	defer close(h.done)
 	defer func() {
 		for c := range h.conns {
-			closeStatus(c.ws, 1001, "the server is going away: reconnect")
+			closeStatus(c.ws, websocket.StatusGoingAway, "the server is going away: reconnect")
 		}
 	}()
 	idle := time.NewTimer(h.s.c.Idle)

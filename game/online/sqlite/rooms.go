@@ -227,15 +227,7 @@ func (s *Store) List(ctx context.Context, hashes []string) ([]online.Listing, er
 			return nil, fmt.Errorf("listing rooms: %w", err)
 		}
 	}
-	slices.SortFunc(ls, func(a, b online.Listing) int {
-		if c := b.Created.Compare(a.Created); c != 0 {
-			return c
-		}
-		if c := strings.Compare(a.Room, b.Room); c != 0 {
-			return c
-		}
-		return a.Seat - b.Seat
-	})
+	online.SortListings(ls)
 	return ls, nil
 }
 
