@@ -22,6 +22,7 @@ const (
 	TypeAnswer = "answer" // accept or refuse an undo asked for
 	TypePing   = "ping"   // heartbeat
 	TypeList   = "list"   // the rooms of seat tokens
+	TypePeek   = "peek"   // a room as an invite shows it, before joining
 )
 
 // Message types the server sends.
@@ -37,6 +38,7 @@ const (
 	TypeEnd         = "end"          // the game is over: seed and salt
 	TypePong        = "pong"         // heartbeat's answer
 	TypeRooms       = "rooms"        // answer to list
+	TypeRoom        = "room"         // answer to peek
 )
 
 // MaxMessage is the largest message the server reads, in bytes; a larger
@@ -62,7 +64,7 @@ type ClientMessage struct {
 	// houses=6 seeds=4"), and each seat: "you", "invite" or a level.
 	Game  string   `json:"game,omitempty"`
 	Seats []string `json:"seats,omitempty"`
-	// join: the invite of a seat.
+	// join, peek: the invite of a seat.
 	Invite string `json:"invite,omitempty"`
 	// create, join: what the player goes by ("" for the seat's name).
 	Name string `json:"name,omitempty"`
@@ -120,7 +122,7 @@ func Decode(b []byte) (ClientMessage, *Error) {
 				e = str("seats", s, true, 20)
 			}
 		}
-	case TypeJoin:
+	case TypeJoin, TypePeek:
 		e = str("invite", m.Invite, true, 64)
 	case TypeHello:
 		e = str("token", m.Token, true, 64)
@@ -166,6 +168,9 @@ type ServerMessage struct {
 	Invites map[int]string `json:"invites,omitempty"`
 	Watch   string         `json:"watch,omitempty"`
 
+	// room: the game, who is here and the invite's seat (-1 when it
+	// has been taken), before joining.
+	//
 	// welcome: the game, who is here (Seat -1 for a spectator), the
 	// token of a seat just taken by join, the commitment to the seed, and
 	// the events after the hello's n (all of them after join).
@@ -232,6 +237,10 @@ type RoomInfo struct {
 	N     int    `json:"n"`
 	Over  bool   `json:"over"`
 	Token string `json:"token"`
+	// Turn is the seat to move, -1 once the game is over; Players who
+	// sits where.
+	Turn    int        `json:"turn"`
+	Players []SeatInfo `json:"players,omitempty"`
 }
 
 // Encode writes a server message.

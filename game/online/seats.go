@@ -25,6 +25,21 @@ func (r *Room) Role(h string) (seat int, ok bool) {
 	return 0, false
 }
 
+// InviteSeat is the seat whose invite has hash h, or -1 when no open
+// seat has it (its seat has been taken).
+func (r *Room) InviteSeat(h string) int {
+	return slices.IndexFunc(r.rec.Seats, func(s SeatRecord) bool { return s.InviteHash == h })
+}
+
+// Turn is the seat to move, or -1 once the game is over.
+func (r *Room) Turn() int {
+	s := r.match.State()
+	if s.Over() {
+		return -1
+	}
+	return int(s.Turn())
+}
+
 // Claim seats whoever opened the invite whose hash is h, going by name
 // (see CleanName), with a new token drawn from rnd, once it is durable.
 func (r *Room) Claim(ctx context.Context, h, name string, rnd io.Reader) (seat int, token string, e *Error) {
@@ -32,7 +47,7 @@ func (r *Room) Claim(ctx context.Context, h, name string, rnd io.Reader) (seat i
 	if e != nil {
 		return 0, "", e
 	}
-	seat = slices.IndexFunc(r.rec.Seats, func(s SeatRecord) bool { return s.InviteHash == h })
+	seat = r.InviteSeat(h)
 	if seat < 0 {
 		return 0, "", Errorf(ErrBadToken, "this invite has been used: its seat is taken")
 	}

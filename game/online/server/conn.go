@@ -154,6 +154,8 @@ func (c *conn) handle(ctx context.Context, m online.ClientMessage) {
 		c.enter(h, func(room *online.Room) (int, string, *online.Error) {
 			return room.Claim(ctx, online.Hash(m.Invite), m.Name, c.s.c.Random)
 		}, 0)
+	case online.TypePeek:
+		c.peek(ctx, m.Invite)
 	case online.TypeHello:
 		h, e := c.find(ctx, m.Token)
 		if e != nil {
@@ -226,6 +228,51 @@ func (c *conn) enter(h *hub, who func(*online.Room) (int, string, *online.Error)
 	c.h, c.seat = h, seat
 }
 
+// peek answers a peek message: the room an invite is for, as it is,
+// without taking a seat.
+func (c *conn) peek(ctx context.Context, invite string) {
+	h, e := c.find(ctx, invite)
+	if e != nil {
+		c.fail(e)
+		return
+	}
+	defer c.s.release(h)
+	reply := make(chan online.ServerMessage, 1)
+	h.post(func() {
+		seat := h.room.InviteSeat(online.Hash(invite))
+		reply <- online.ServerMessage{Type: online.TypeRoom, Room: h.room.ID(), N: h.room.N(), Game: h.room.Options().String(),
+			Seat: &seat, Players: h.room.Seats(h.online)}
+	})
+	select {
+	case m := <-reply:
+		c.send(m)
+	case <-h.done:
+		c.fail(online.Errorf(online.ErrInternal, "the server is stopping; try again in a moment"))
+	}
+}
+
+// now reads, on its hub, the seat to move and the seats of room id; ok is
+// false when the room cannot be loaded.
+func (c *conn) now(ctx context.Context, id string) (turn int, players []online.SeatInfo, ok bool) {
+	h, e := c.s.acquire(ctx, id)
+	if e != nil {
+		return 0, nil, false
+	}
+	defer c.s.release(h)
+	type answer struct {
+		turn    int
+		players []online.SeatInfo
+	}
+	reply := make(chan answer, 1)
+	h.post(func() { reply <- answer{h.room.Turn(), h.room.Seats(h.online)} })
+	select {
+	case a := <-reply:
+		return a.turn, a.players, true
+	case <-h.done:
+		return 0, nil, false
+	}
+}
+
 // list answers a list message: the rooms where the tokens hold seats.
 func (c *conn) list(ctx context.Context, tokens []string) {
 	hashes := make([]string, len(tokens))
@@ -242,7 +289,11 @@ func (c *conn) list(ctx context.Context, tokens []string) {
 	}
 	reply := online.ServerMessage{Type: online.TypeRooms, Rooms: []online.RoomInfo{}}
 	for _, l := range ls {
-		reply.Rooms = append(reply.Rooms, online.RoomInfo{Room: l.Room, Game: l.Game, Seat: l.Seat, N: l.N, Over: l.Over, Token: byHash[l.TokenHash]})
+		info := online.RoomInfo{Room: l.Room, Game: l.Game, Seat: l.Seat, N: l.N, Over: l.Over, Token: byHash[l.TokenHash], Turn: -1}
+		if turn, players, ok := c.now(ctx, l.Room); ok {
+			info.Turn, info.Players = turn, players
+		}
+		reply.Rooms = append(reply.Rooms, info)
 	}
 	c.send(reply)
 }

@@ -191,7 +191,51 @@ func TestSeatHoldersListTheirRooms(t *testing.T) {
 	if len(m.Rooms) != 1 {
 		t.Fatalf("listed %+v, want the one room", m.Rooms)
 	}
-	if r := m.Rooms[0]; r.Room != created.Room || r.Seat != 0 || !r.Over || r.N < 1 || r.Token != created.Tokens[0] || r.Game != "kalah houses=1 seeds=1" {
+	if r := m.Rooms[0]; r.Room != created.Room || r.Seat != 0 || !r.Over || r.Turn != -1 || r.N < 1 || r.Token != created.Tokens[0] || r.Game != "kalah houses=1 seeds=1" {
 		t.Errorf("listed %+v", r)
+	}
+}
+
+// TestAnInviteShowsItsRoomBeforeJoining peeks at a room by its invite:
+// the game, the seats with who is there, and the invite's seat; a peek
+// takes no seat, and once the seat is taken the invite is unknown.
+// The list of a room under way says whose turn it is.
+func TestAnInviteShowsItsRoomBeforeJoining(t *testing.T) {
+	srv := start(t, server.Config{}, "")
+	host := dialRaw(t, srv.url, nil)
+	host.send(online.ClientMessage{Type: online.TypeCreate, Game: "kalah houses=6 seeds=4", Seats: []string{online.SeatYou, online.SeatInvite}, Name: "Ann"})
+	created := host.until(online.TypeCreated)
+	host.until(online.TypeWelcome)
+	guest := dialRaw(t, srv.url, nil)
+	peek := func() online.ServerMessage {
+		guest.send(online.ClientMessage{Type: online.TypePeek, Invite: created.Invites[1]})
+		return guest.until(online.TypeRoom)
+	}
+	m := peek()
+	if m.Seat == nil || *m.Seat != 1 || m.Game != "kalah houses=6 seeds=4" || m.Room != created.Room || len(m.Players) != 2 {
+		t.Fatalf("peek: %+v", m)
+	}
+	if p := m.Players; p[0].Player != "Ann" || !p[0].Online || p[1].Kind != online.KindOpen {
+		t.Errorf("peek's players: %+v", p)
+	}
+	if again := peek(); *again.Seat != 1 {
+		t.Errorf("a second peek: seat %d, want the invite still open", *again.Seat)
+	}
+	guest.send(online.ClientMessage{Type: online.TypeJoin, Invite: created.Invites[1], Name: "Bo"})
+	if w := guest.until(online.TypeWelcome); *w.Seat != 1 {
+		t.Fatalf("join after peek: seat %d", *w.Seat)
+	}
+	other := dialRaw(t, srv.url, nil)
+	other.send(online.ClientMessage{Type: online.TypePeek, Invite: created.Invites[1]})
+	if m := other.until(online.TypeError); m.Code != online.ErrBadToken {
+		t.Errorf("peek of a used invite: %s, want %s", m.Code, online.ErrBadToken)
+	}
+	other.send(online.ClientMessage{Type: online.TypeList, Tokens: []string{created.Tokens[0]}})
+	if r := other.until(online.TypeRooms).Rooms; len(r) != 1 || r[0].Turn != 0 || len(r[0].Players) != 2 || r[0].Players[1].Player != "Bo" {
+		t.Errorf("list: %+v", r)
+	}
+	other.send(online.ClientMessage{Type: online.TypePeek, Invite: "AAAAAAAAAAAAAAAAAAAAAA"})
+	if m := other.until(online.TypeError); m.Code != online.ErrBadToken {
+		t.Errorf("peek of an unknown invite: %s", m.Code)
 	}
 }
