@@ -35,18 +35,12 @@ func (s *session) create(in io.Reader, out io.Writer) error {
 			specs[i] = online.SeatInvite
 		}
 	}
-	conn, err := connect(s.online)
+	op, err := client.Open(context.Background(), s.online, online.ClientMessage{Type: online.TypeCreate, Game: o.String(), Seats: specs, Name: s.name})
 	if err != nil {
 		return err
 	}
-	defer conn.Close()
-	if err := conn.Send(online.ClientMessage{Type: online.TypeCreate, Game: o.String(), Seats: specs, Name: s.name}); err != nil {
-		return err
-	}
-	created, err := expect(conn, online.TypeCreated)
-	if err != nil {
-		return err
-	}
+	defer op.Conn.Close()
+	created := op.Created
 	site := strings.TrimSuffix(s.online, "/") + "/"
 	fmt.Fprintf(out, "game online: %s\n", o.Heading())
 	for i, name := range names {
@@ -60,7 +54,7 @@ func (s *session) create(in io.Reader, out io.Writer) error {
 		}
 	}
 	fmt.Fprintf(out, "to watch: %s\n", client.Link{Site: site, Kind: client.LinkWatch, Key: created.Watch})
-	return play(conn, in, out)
+	return play(op, in, out)
 }
 
 // Join plays a game online from a link: an invite takes its seat (args
@@ -79,61 +73,23 @@ func Join(link string, args []string, in io.Reader, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	conn, err := connect(l.Site)
-	if err != nil {
-		return err
-	}
-	defer conn.Close()
 	hello := online.ClientMessage{Type: online.TypeHello, Token: l.Key}
 	if l.Kind == client.LinkJoin {
 		hello = online.ClientMessage{Type: online.TypeJoin, Invite: l.Key, Name: *name}
 	}
-	if err := conn.Send(hello); err != nil {
-		return err
-	}
-	return play(conn, in, out)
-}
-
-// connect dials the server of the site at address site.
-func connect(site string) (*client.Conn, error) {
-	addr, err := client.SocketURL(site)
-	if err != nil {
-		return nil, err
-	}
-	return client.Dial(context.Background(), addr)
-}
-
-// expect waits for a message of type typ; an error message is returned as
-// an error.
-func expect(conn *client.Conn, typ string) (online.ServerMessage, error) {
-	for m := range conn.Incoming() {
-		switch {
-		case m.Down != nil:
-			return m.ServerMessage, fmt.Errorf("the connection to the game server dropped: %w", m.Down)
-		case m.Type == typ:
-			return m.ServerMessage, nil
-		case m.Type == online.TypeError:
-			return m.ServerMessage, &online.Error{Code: m.Code, Message: m.Message}
-		}
-	}
-	return online.ServerMessage{}, fmt.Errorf("the game server closed the connection")
-}
-
-// play runs a game online once its create, join or hello is sent: it
-// waits for the welcome and plays until the game is over or the player
-// types x.
-func play(conn *client.Conn, in io.Reader, out io.Writer) error {
-	w, err := expect(conn, online.TypeWelcome)
+	op, err := client.Open(context.Background(), l.Site, hello)
 	if err != nil {
 		return err
 	}
-	t, err := client.NewTable(w)
-	if err != nil {
-		return err
-	}
-	conn.Resume(t.Token, t.N)
-	g := t.Match.Options().Game()
-	o := &onlineSession{conn: conn, t: t, g: g, out: bufio.NewWriter(out)}
+	defer op.Conn.Close()
+	return play(op, in, out)
+}
+
+// play runs a game online once it is open, until the game is over or the
+// player types x.
+func play(op client.Opened, in io.Reader, out io.Writer) error {
+	g := op.Table.Match.Options().Game()
+	o := &onlineSession{conn: op.Conn, t: op.Table, g: g, out: bufio.NewWriter(out)}
 	o.v = g.Terminal(remote{o})
 	return o.run(lines(in))
 }

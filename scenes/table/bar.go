@@ -74,7 +74,7 @@ func (t *Table) updateBar(ctx *ui.Context) bool {
 	in := &ctx.Input
 	b := &t.bar
 	b.undo.Disabled = !t.match.CanUndo()
-	b.redo.Disabled = !t.match.CanRedo()
+	b.redo.Disabled = !t.match.CanRedo() || t.remote != nil
 	b.hint.Disabled = !t.hintOffered()
 	switch {
 	case b.menu.Clicked(in):
@@ -90,6 +90,8 @@ func (t *Table) updateBar(ctx *ui.Context) bool {
 		t.toggleValues()
 	case b.rules.Clicked(in):
 		t.openRules(ctx)
+	case b.share.Clicked(in) && t.remote != nil:
+		t.overlay.open(inviteOverlay)
 	case b.share.Clicked(in):
 		t.openShare()
 	case b.restart.Clicked(in):
@@ -104,6 +106,11 @@ func (t *Table) drawBar(dst *ebiten.Image, ctx *ui.Context) {
 	b := &t.bar
 	if t.match.State().Over() && b.restart.Label == "New game" {
 		b.restart.Label = "Play again"
+	}
+	b.undo.Label, b.share.Label = "Undo", "Share"
+	if t.remote != nil {
+		b.redo.Disabled = true
+		b.undo.Label, b.share.Label = "Take back", "Invite"
 	}
 	b.hint.Disabled = !t.hintOffered()
 	for _, btn := range []*ui.Button{&b.menu, &b.undo, &b.redo, &b.hint, &b.rules, &b.share, &b.restart} {

@@ -18,10 +18,12 @@ const (
 	shareOverlay
 	confirmOverlay
 	settingsOverlay
+	inviteOverlay
+	askOverlay
 )
 
 func (k overlayKind) String() string {
-	return [...]string{"", "rules", "share", "confirm", "settings"}[k]
+	return [...]string{"", "rules", "share", "confirm", "settings", "invite", "ask"}[k]
 }
 
 // overlay is a panel over the table: the rules, the share link, a question
@@ -36,8 +38,9 @@ type overlay struct {
 	copyRec ui.Button // share: copy the record
 	lines   []line    // the rules or the link, laid out
 	scroll  ui.Scroller
-	message string // share: what happened to the clipboard
+	message string // share: what happened to the clipboard; invite: what is happening
 	width   float64
+	invite  inviteView
 }
 
 // line is one laid-out line of an overlay's text.
@@ -80,6 +83,13 @@ func (t *Table) layoutOverlay(ctx *ui.Context) {
 		w, h = min(ctx.W-24*u, 520*u), 230*u+th.Tap(40)
 	case shareOverlay:
 		w, h = min(ctx.W-24*u, 620*u), min(ctx.H-24*u, 420*u)
+	case inviteOverlay:
+		w, h = min(ctx.W-24*u, 820*u), min(ctx.H-24*u, 520*u)
+		if ctx.W < 600*u {
+			h = min(ctx.H-24*u, 760*u)
+		}
+	case askOverlay:
+		w, h = min(ctx.W-24*u, 520*u), 200*u+th.Tap(40)
 	case settingsOverlay:
 		h = min(ctx.H-24*u, t.panel.settings.height(th, true)+140*u)
 	}
@@ -105,6 +115,14 @@ func (t *Table) layoutOverlay(ctx *ui.Context) {
 	case confirmOverlay:
 		o.yes = ui.Button{Label: "Start a new game", Primary: true, Rect: ui.Rect{X: in.X, Y: in.Bottom() - bh, W: bw, H: bh}}
 		o.no = ui.Button{Label: "Keep playing", Rect: ui.Rect{X: in.Right() - bw, Y: in.Bottom() - bh, W: bw, H: bh}}
+		if t.remote != nil {
+			o.yes.Label = "Leave"
+		}
+	case askOverlay:
+		o.yes = ui.Button{Label: "Take it back", Primary: true, Rect: ui.Rect{X: in.X, Y: in.Bottom() - bh, W: bw, H: bh}}
+		o.no = ui.Button{Label: "No", Rect: ui.Rect{X: in.Right() - bw, Y: in.Bottom() - bh, W: bw, H: bh}}
+	case inviteOverlay:
+		t.layoutInvite(th, o.body)
 	case settingsOverlay:
 		t.panel.settings.layout(th, t.pending, o.body)
 	}
@@ -188,6 +206,12 @@ func (t *Table) updateOverlay(ctx *ui.Context) {
 		t.newGame(true)
 	case o.kind == confirmOverlay && o.no.Clicked(in):
 		o.kind = noOverlay
+	case o.kind == askOverlay && o.yes.Clicked(in):
+		t.answerUndo(true)
+	case o.kind == askOverlay && o.no.Clicked(in):
+		t.answerUndo(false)
+	case o.kind == inviteOverlay:
+		t.updateInvite(in)
 	case o.kind == shareOverlay && o.copyRec.Clicked(in):
 		if where, err := t.host.Copy(t.match.Text()); err != nil {
 			t.flash("The record could not be copied: " + err.Error())
@@ -206,7 +230,16 @@ func (t *Table) updateOverlay(ctx *ui.Context) {
 // overlayTitle is the open overlay's title: "Rules of Kalah".
 func (t *Table) overlayTitle() string {
 	return map[overlayKind]string{rulesOverlay: "Rules of " + t.match.Options().Game().Title, shareOverlay: "Share this game",
-		confirmOverlay: "Start a new game?", settingsOverlay: "Settings"}[t.overlay.kind]
+		confirmOverlay: t.confirmTitle(), settingsOverlay: "Settings", inviteOverlay: "Invite your friends", askOverlay: "Take a move back?"}[t.overlay.kind]
+}
+
+// confirmTitle is the question before a new game, or before leaving an
+// online game.
+func (t *Table) confirmTitle() string {
+	if t.remote != nil {
+		return "Leave this online game?"
+	}
+	return "Start a new game?"
 }
 
 // drawOverlay draws the overlay, if one is open, over a veil.
@@ -230,6 +263,9 @@ func (t *Table) drawOverlay(dst *ebiten.Image, ctx *ui.Context) {
 		if t.changed() {
 			msg = "The new game uses the new settings. " + msg
 		}
+		if t.remote != nil {
+			msg = "You keep your seat: the game goes on, and the menu's Online games brings you back to it."
+		}
 		for i, l := range th.Wrap(msg, th.Face(ui.Regular, 16), o.body.W) {
 			th.Text(dst, l, th.Face(ui.Regular, 16), o.body.X, o.body.Y+float64(i)*24*u, ui.TopLeft, ui.MutedColor)
 		}
@@ -239,6 +275,18 @@ func (t *Table) drawOverlay(dst *ebiten.Image, ctx *ui.Context) {
 		t.panel.settings.draw(dst, th, in, t.changed(), t.problem(), func(p game.Player, r ui.Rect) { t.view.Seat(dst, th, p, r) })
 	case shareOverlay:
 		o.copyRec.Draw(dst, th, in)
+	case askOverlay:
+		msg := "A player asks to take their last move back."
+		if r := t.remote; r != nil && r.tab.Asking >= 0 {
+			msg = r.seatName(r.tab.Asking) + " asks to take their last move back."
+		}
+		for i, l := range th.Wrap(msg, th.Face(ui.Regular, 16), o.body.W) {
+			th.Text(dst, l, th.Face(ui.Regular, 16), o.body.X, o.body.Y+float64(i)*24*u, ui.TopLeft, ui.MutedColor)
+		}
+		o.yes.Draw(dst, th, in)
+		o.no.Draw(dst, th, in)
+	case inviteOverlay:
+		t.drawInvite(dst, th, in, o.body)
 	}
 	// The scrolling text, clipped to the body.
 	if len(o.lines) > 0 {
@@ -272,5 +320,9 @@ func (o *overlay) targets(tg ui.Targets) {
 		tg["confirm"], tg["cancel"] = o.yes.Rect, o.no.Rect
 	case shareOverlay:
 		tg["copy-record"] = o.copyRec.Rect
+	case askOverlay:
+		tg["accept"], tg["decline"] = o.yes.Rect, o.no.Rect
+	case inviteOverlay:
+		o.invite.targets(tg)
 	}
 }

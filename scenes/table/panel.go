@@ -18,6 +18,7 @@ import (
 // and the move log below.
 type panel struct {
 	head     ui.Rect // the headline and status
+	atTable  ui.Rect // online: who sits where
 	settings settings
 	inline   bool      // the settings are drawn in the panel
 	open     ui.Button // opens the settings on a small screen
@@ -176,7 +177,10 @@ func (s *settings) targets(tg ui.Targets, o catalog.Options, changed bool) {
 }
 
 // changed reports whether the pending settings differ from the game's.
-func (t *Table) changed() bool { return !t.pending.Equal(t.match.Options()) }
+// A seat to invite is a change until the game is online.
+func (t *Table) changed() bool {
+	return !t.pending.Equal(t.match.Options()) || t.remote == nil && t.inviting()
+}
 
 // problem says why the pending settings cannot start a game, or "".
 func (t *Table) problem() string {
@@ -192,6 +196,10 @@ func (t *Table) layoutPanel(ctx *ui.Context) {
 	u := th.U
 	p := &t.panel
 	p.settings.sync(t.pending, t.computer.seats)
+	p.settings.apply.Label = "New game with these settings"
+	if t.remote == nil && t.inviting() {
+		p.settings.apply.Label = "Invite and start"
+	}
 	in := t.lay.side.Inset(18 * u)
 	p.head = ui.Rect{X: in.X, Y: in.Y, W: in.W, H: 84 * u}
 	rest := ui.Rect{X: in.X, Y: p.head.Bottom() + 8*u, W: in.W, H: in.Bottom() - p.head.Bottom() - 8*u}
@@ -208,6 +216,18 @@ func (t *Table) layoutPanel(ctx *ui.Context) {
 		t.sounds.toggle.Rect = ui.Rect{X: head - bw, Y: in.Y, W: bw, H: th.Tap(36)}
 		head -= bw + 8*u
 		p.head.W -= bw + 8*u
+	}
+	p.atTable = ui.Rect{}
+	if t.remote != nil {
+		// Online: who sits where in place of the settings, which are for
+		// a game here.
+		h := t.atTableHeight(th)
+		p.atTable = ui.Rect{X: rest.X, Y: rest.Y, W: rest.W, H: h}
+		p.inline, p.open.Rect, p.values.Rect = false, ui.Rect{}, ui.Rect{}
+		rest.Y += h
+		rest.H -= h
+		t.log.layout(th, rest)
+		return
 	}
 	if p.inline {
 		p.settings.layout(th, t.pending, ui.Rect{X: rest.X, Y: rest.Y, W: rest.W, H: sh})
@@ -273,6 +293,9 @@ func (t *Table) headline() (string, game.Player) {
 	seats := t.match.Options().Seats()
 	if !s.Over() {
 		if p := s.Turn(); p >= 0 && int(p) < len(seats) {
+			if t.remote != nil {
+				return t.remoteHeadline(p), p
+			}
 			if _, ok := t.seatLevel(p); ok {
 				return seats[p] + " is thinking…", p
 			}
@@ -308,9 +331,12 @@ func (t *Table) drawPanel(dst *ebiten.Image, ctx *ui.Context) {
 		t.drawHeadline(dst, th)
 	}
 	seat := func(pl game.Player, r ui.Rect) { t.view.Seat(dst, th, pl, r) }
-	if p.inline {
+	switch {
+	case p.atTable.W > 0:
+		t.drawAtTable(dst, th, p.atTable)
+	case p.inline:
 		p.settings.draw(dst, th, in, t.changed(), t.problem(), seat)
-	} else {
+	case p.open.Rect.W > 0:
 		p.open.Draw(dst, th, in)
 	}
 	if p.values.Rect.W > 0 {
@@ -345,6 +371,11 @@ func (t *Table) drawHeadline(dst *ebiten.Image, th *ui.Theme) {
 	status, ink := t.view.Status(), ui.MutedColor
 	if l, ok := t.seatLevel(who); ok && !t.match.State().Over() {
 		status = "The computer plays " + t.match.Options().Seats()[who] + " at " + l.Title + "."
+	}
+	if t.remote != nil {
+		if s := t.remoteStatus(); s != "" {
+			status = s
+		}
 	}
 	if t.note.text != "" {
 		status, ink = t.note.text, ui.AccentColor

@@ -12,7 +12,8 @@ import (
 )
 
 // players is the settings' WHO PLAYS section: a row for each seat of the
-// pending game, its name and who plays it (Person, Easy, Medium, Hard),
+// pending game, its name and who plays it (Person, Invite — a friend on
+// another device —, Easy, Medium, Hard),
 // and, when there are more than two seats, a button that makes them all
 // people. A change takes effect at once, in the game under way.
 type players struct {
@@ -31,8 +32,8 @@ func (p *players) sync(o catalog.Options, seats []string) {
 		return
 	}
 	p.madeFor = key
-	p.who, p.names, p.rows = []string{catalog.Person}, o.Seats(), nil
-	titles := []string{"Person"}
+	p.who, p.names, p.rows = []string{catalog.Person, Invite}, o.Seats(), nil
+	titles := []string{"Person", "Invite"}
 	for _, l := range o.Levels() {
 		if !l.Hidden {
 			p.who = append(p.who, l.Name)

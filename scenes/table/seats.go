@@ -40,7 +40,7 @@ func mostSeats(g *catalog.Game) int {
 // seatWord reports whether w names who may play a seat: a person or a
 // level offered in the settings.
 func seatWord(g *catalog.Game, w string) bool {
-	if w == catalog.Person {
+	if w == catalog.Person || w == Invite {
 		return true
 	}
 	l, ok := g.Level(w)
@@ -70,7 +70,7 @@ func (t *Table) loadSeats(g *catalog.Game) {
 	t.computer.seats = ParseSeats(g, t.host.Load(SeatsKey(g.ID)))
 }
 
-// setSeat makes seat i played by who (catalog.Person or a level's name),
+// setSeat makes seat i played by who (catalog.Person, Invite or a level's name),
 // at once: the game goes on, and the computer's thinking starts afresh.
 func (t *Table) setSeat(i int, who string) {
 	if i < 0 || i >= len(t.computer.seats) || t.computer.seats[i] == who {
@@ -93,7 +93,10 @@ func (t *Table) allPeople() {
 // seatLevel is the level of the computer playing seat p; ok is false for
 // a person's seat.
 func (t *Table) seatLevel(p game.Player) (l catalog.Level, ok bool) {
-	if p < 0 || int(p) >= len(t.computer.seats) || t.computer.seats[p] == catalog.Person {
+	if t.remote != nil {
+		return catalog.Level{}, false // the server plays its computer's seats
+	}
+	if p < 0 || int(p) >= len(t.computer.seats) || isPerson(t.computer.seats[p]) {
 		return catalog.Level{}, false
 	}
 	return t.match.Options().Level(t.computer.seats[p])
@@ -111,16 +114,26 @@ func (t *Table) computerToMove() bool {
 
 // personToMove reports whether a person plays the seat to move.
 func (t *Table) personToMove() bool {
+	if r := t.remote; r != nil {
+		return r.tab.MyTurn() && r.tab.Pending == nil && r.broken == nil && !r.ahead.on
+	}
 	s := t.match.State()
 	p := s.Turn()
-	return !s.Over() && p >= 0 && int(p) < len(t.computer.seats) && t.computer.seats[p] == catalog.Person
+	return !s.Over() && p >= 0 && int(p) < len(t.computer.seats) && isPerson(t.computer.seats[p])
 }
+
+// isPerson reports whether seat word w is a person's: at this screen, or
+// invited (who plays here until the game goes online).
+func isPerson(w string) bool { return w == catalog.Person || w == Invite }
 
 // people reports which seats of the match a person plays.
 func (t *Table) people() []bool {
+	if t.remote != nil {
+		return t.remote.tab.People()
+	}
 	people := make([]bool, len(t.match.Options().Seats()))
 	for i := range people {
-		people[i] = i < len(t.computer.seats) && t.computer.seats[i] == catalog.Person
+		people[i] = i < len(t.computer.seats) && isPerson(t.computer.seats[i])
 	}
 	return people
 }

@@ -35,6 +35,8 @@ type Table struct {
 	analysis analysis // the values of the moves, when shown
 	saved    saved
 	lay      tableLayout
+	remote   *Remote  // the room this table plays at, online; nil for a game here
+	opening  *opening // a room being made for the next game
 
 	// pressEndedAnimation is set from a press on an animating board until
 	// the pointer is up: that press is not a click on the board.
@@ -67,6 +69,9 @@ type Config struct {
 	Bot func(l catalog.Level, o catalog.Options) ai.Bot
 	// Sound plays the moves' sounds; nil is silent (tests).
 	Sound *sound.Player
+	// Remote seats the table at a room on a game server; Match is then
+	// ignored (the room's match is the one played).
+	Remote *Remote
 }
 
 // New sets the table for a match.
@@ -89,6 +94,9 @@ func New(c Config) *Table {
 	if c.Note != "" {
 		t.flash(c.Note)
 	}
+	if c.Remote != nil {
+		t.Join(c.Remote)
+	}
 	t.save()
 	return t
 }
@@ -107,6 +115,8 @@ func (t *Table) live() bool {
 // Update runs one tick of the table.
 func (t *Table) Update(ctx *ui.Context) {
 	t.ticks++
+	t.receive()
+	t.opened()
 	t.playDue()
 	if t.note.text != "" && t.ticks-t.note.since > 5*60 {
 		t.note = note{}
@@ -204,6 +214,10 @@ func (t *Table) writeLogOnceShown() {
 // play plays a move, a person's or the computer's, through the match and
 // shows what it did.
 func (t *Table) play(mv game.Move) {
+	if t.remote != nil {
+		t.send(mv)
+		return
+	}
 	before, n := t.match.State(), t.match.Plies()
 	if err := t.match.Play(mv); err != nil {
 		t.flash(ui.Sentence(err.Error()))
@@ -245,6 +259,10 @@ func (t *Table) undo() {
 		return
 	}
 	t.endReview()
+	if t.remote != nil {
+		t.askUndo()
+		return
+	}
 	if err := t.match.UndoTurn(t.people()); err != nil {
 		t.flash(ui.Sentence(err.Error()))
 		return
@@ -263,6 +281,9 @@ func (t *Table) undo() {
 // replayed.
 func (t *Table) redo() {
 	t.endReview()
+	if t.remote != nil {
+		return // online, moves taken back stay taken back
+	}
 	last, err := t.match.RedoTurn(t.people())
 	if err != nil {
 		t.flash(ui.Sentence(err.Error()))
@@ -280,8 +301,13 @@ func (t *Table) underWay() bool {
 // newGame starts a new game with the pending settings, asking first when a
 // game is under way unless sure.
 func (t *Table) newGame(sure bool) {
-	if !sure && t.underWay() {
+	if !sure && (t.underWay() || t.remote != nil && !t.match.State().Over()) {
 		t.overlay.open(confirmOverlay)
+		return
+	}
+	t.leave()
+	if t.inviting() {
+		t.goOnline()
 		return
 	}
 	m, err := record.New(t.pending, uint64(time.Now().UnixNano()))

@@ -34,6 +34,10 @@ type analysis struct {
 
 // toggleValues shows or hides the values, and remembers the choice.
 func (t *Table) toggleValues() {
+	if t.remote != nil {
+		t.flash("Values are off in an online game.")
+		return
+	}
 	a := &t.analysis
 	a.on = !a.on
 	on := ""

@@ -1,0 +1,120 @@
+package client
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"parlor/game/online"
+)
+
+// ErrNoServer says that a site has no game server to reach: a static host
+// serves the page but not the rooms.
+var ErrNoServer = errors.New("no Parlor game server answers there")
+
+// Connect dials the game server of a site (the address the page is served
+// from: http://host/).
+func Connect(ctx context.Context, site string) (*Conn, error) {
+	addr, err := SocketURL(site)
+	if err != nil {
+		return nil, err
+	}
+	c, err := Dial(ctx, addr)
+	if err != nil {
+		return nil, fmt.Errorf("%w (%s): %w", ErrNoServer, site, err)
+	}
+	return c, nil
+}
+
+// Expect reads the Conn's messages until one of type typ, and returns it;
+// an error message, a drop or a close before it is returned as an error
+// (the server's as an *online.Error).
+func Expect(conn *Conn, typ string) (online.ServerMessage, error) {
+	for m := range conn.Incoming() {
+		switch {
+		case m.Down != nil:
+			return m.ServerMessage, fmt.Errorf("the connection to the game server dropped: %w", m.Down)
+		case m.Type == typ:
+			return m.ServerMessage, nil
+		case m.Type == online.TypeError:
+			return m.ServerMessage, &online.Error{Code: m.Code, Message: m.Message}
+		}
+	}
+	return online.ServerMessage{}, fmt.Errorf("the game server closed the connection")
+}
+
+// Opened is a seat (or a spectator's place) opened by Open: the
+// connection, the table it keeps in step, and for a create what the
+// server made (the tokens and invites).
+type Opened struct {
+	Conn    *Conn
+	Table   *Table
+	Created online.ServerMessage
+}
+
+// Open connects to site's game server, sends first (create, join or
+// hello) and waits for the room's welcome: the table is then in step, and
+// the Conn says hello with its token after a drop.
+func Open(ctx context.Context, site string, first online.ClientMessage) (Opened, error) {
+	conn, err := Connect(ctx, site)
+	if err != nil {
+		return Opened{}, err
+	}
+	o, err := open(conn, first)
+	if err != nil {
+		conn.Close()
+		return Opened{}, err
+	}
+	return o, nil
+}
+
+func open(conn *Conn, first online.ClientMessage) (Opened, error) {
+	o := Opened{Conn: conn}
+	if err := conn.Send(first); err != nil {
+		return o, err
+	}
+	if first.Type == online.TypeCreate {
+		created, err := Expect(conn, online.TypeCreated)
+		if err != nil {
+			return o, err
+		}
+		o.Created = created
+	}
+	w, err := Expect(conn, online.TypeWelcome)
+	if err != nil {
+		return o, err
+	}
+	if o.Table, err = NewTable(w); err != nil {
+		return o, err
+	}
+	conn.Resume(o.Table.Token, o.Table.N)
+	return o, nil
+}
+
+// Peek asks site's game server what room an invite is for, without taking
+// its seat: the answer's Game, Seat (the invite's) and Players.
+func Peek(ctx context.Context, site, invite string) (online.ServerMessage, error) {
+	conn, err := Connect(ctx, site)
+	if err != nil {
+		return online.ServerMessage{}, err
+	}
+	defer conn.Close()
+	if err := conn.Send(online.ClientMessage{Type: online.TypePeek, Invite: invite}); err != nil {
+		return online.ServerMessage{}, err
+	}
+	return Expect(conn, online.TypeRoom)
+}
+
+// List asks site's game server for the rooms where the tokens hold seats.
+func List(ctx context.Context, site string, tokens []string) ([]online.RoomInfo, error) {
+	conn, err := Connect(ctx, site)
+	if err != nil {
+		return nil, err
+	}
+	defer conn.Close()
+	if err := conn.Send(online.ClientMessage{Type: online.TypeList, Tokens: tokens}); err != nil {
+		return nil, err
+	}
+	m, err := Expect(conn, online.TypeRooms)
+	return m.Rooms, err
+}

@@ -1,0 +1,46 @@
+package table
+
+import (
+	"encoding/json"
+	"slices"
+)
+
+// HeldKey is where this browser (or desktop) keeps the seats it holds in
+// online games: their rooms, sites and tokens, newest first.
+const HeldKey = "online:seats"
+
+// NameKey is where the name a player goes by online is kept.
+const NameKey = "online:name"
+
+// mostHeld is how many seats are kept: the oldest beyond it are forgotten.
+const mostHeld = 100
+
+// Held is a seat this device holds in a room: the token that comes back to
+// it (or the spectators' token, Seat -1).
+type Held struct {
+	Room  string `json:"room"`
+	Site  string `json:"site"`
+	Token string `json:"token"`
+	Seat  int    `json:"seat"`
+	Game  string `json:"game"`
+}
+
+// LoadHeld reads the seats held; a broken value reads as none.
+func LoadHeld(h Host) []Held {
+	var held []Held
+	if json.Unmarshal([]byte(h.Load(HeldKey)), &held) != nil {
+		return nil
+	}
+	return slices.DeleteFunc(held, func(s Held) bool { return s.Room == "" || s.Token == "" || s.Site == "" })
+}
+
+// Hold keeps seat s first in the list of seats held, once.
+func Hold(h Host, s Held) error {
+	held := slices.DeleteFunc(LoadHeld(h), func(o Held) bool { return o.Room == s.Room && o.Site == s.Site })
+	held = append([]Held{s}, held...)
+	if len(held) > mostHeld {
+		held = held[:mostHeld]
+	}
+	b, _ := json.Marshal(held)
+	return h.Store(HeldKey, string(b))
+}

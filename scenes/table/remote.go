@@ -1,0 +1,310 @@
+package table
+
+import (
+	"errors"
+
+	"parlor/game"
+	"parlor/game/online"
+	"parlor/game/online/client"
+	"parlor/scenes/ui"
+)
+
+// Remote is a table's place at a room on a game server: the connection,
+// which comes back by itself after a drop, and the mirror of the room's
+// match, kept in step with the server's events. The table plays every
+// event through the mirror, as it plays a local move through its match.
+type Remote struct {
+	conn *client.Conn
+	tab  *client.Table
+	site string
+	// created is what the server made, when this table made the room:
+	// the invites of the open seats and the spectators' token.
+	created online.ServerMessage
+
+	down   error // the connection dropped and is being dialled again
+	ahead  ahead // a move shown before the server has taken it
+	broken error // the mirror is out of step with the server
+}
+
+// ahead is a move of this seat shown on the board before the server took
+// it: only a move that sets off no dice or tiles, which the server alone
+// draws.
+type ahead struct {
+	on    bool
+	plies int    // the match's plies before it
+	text  string // the move in the game's notation
+}
+
+// errClosed says the connection was closed for good.
+var errClosed = errors.New("the connection to the game server is closed")
+
+// NewRemote makes the remote of a seat opened on site's server.
+func NewRemote(op client.Opened, site string) *Remote {
+	return &Remote{conn: op.Conn, tab: op.Table, site: site, created: op.Created}
+}
+
+// Close closes the connection.
+func (r *Remote) Close() { r.conn.Close() }
+
+// link is the link of kind to key on the remote's site.
+func (r *Remote) link(kind, key string) string {
+	return client.Link{Site: r.site, Kind: kind, Key: key}.String()
+}
+
+// openSeats are the seats still waiting for their person, in turn order.
+func (r *Remote) openSeats() []int {
+	var open []int
+	for i, p := range r.tab.Players {
+		if p.Kind == online.KindOpen {
+			open = append(open, i)
+		}
+	}
+	return open
+}
+
+// seatName is what seat p is called at the table: its person's name, or
+// the seat's.
+func (r *Remote) seatName(p int) string {
+	if p >= 0 && p < len(r.tab.Players) {
+		if n := r.tab.Players[p].Player; n != "" {
+			return n
+		}
+		return r.tab.Players[p].Name
+	}
+	return ""
+}
+
+// receive plays what the server sent since the last tick.
+func (t *Table) receive() {
+	r := t.remote
+	if r == nil {
+		return
+	}
+	for range 64 {
+		select {
+		case m, ok := <-r.conn.Incoming():
+			if !ok {
+				r.down = errClosed
+				return
+			}
+			t.take(m)
+		default:
+			return
+		}
+	}
+}
+
+// take plays one message of the server on the table. A move shown ahead
+// is taken back first; when the server's event is that move, the board
+// does not change; when it is not, or the server refused the move, the
+// board goes back to the room's game and says why.
+func (t *Table) take(m client.Message) {
+	r := t.remote
+	if m.Down != nil {
+		r.down = m.Down
+		return
+	}
+	switch m.Type {
+	case online.TypeWelcome:
+		r.down = nil
+	case online.TypeEvent, online.TypeError, online.TypeAck:
+	default:
+		t.takeNews(m.ServerMessage)
+		return
+	}
+	was := r.ahead
+	if was.on && m.Type != online.TypeAck {
+		r.tab.Match.Undo() // the move shown ahead: one ply, no chance after it
+		r.ahead = ahead{}
+	}
+	shown, n := t.match.State(), t.match.Plies()
+	if was.on {
+		n = was.plies
+	}
+	played, refused, err := r.tab.Apply(m.ServerMessage)
+	t.match = r.tab.Match
+	if err != nil {
+		r.broken = err
+		t.view.Reset(t.match.State())
+		t.log.refresh(t.match)
+		t.flash("This game is out of step with the server (" + err.Error() + "): open it again from the menu.")
+		return
+	}
+	r.conn.Resume(r.tab.Token, r.tab.N)
+	if mv, ok := r.tab.Resend(); ok {
+		if r.conn.Send(mv) == nil && was.on && mv.Move == was.text && t.match.PlayText(was.text) == nil {
+			r.ahead = was // shown again: the server has not answered it yet
+		}
+		return
+	}
+	confirmed := was.on && len(played) > 0 && played[0].Kind == online.KindMove && played[0].Seat == r.tab.Seat &&
+		len(played[0].Lines) == 1 && played[0].Lines[0] == was.text
+	undone := false
+	for _, e := range played {
+		undone = undone || e.Kind == online.KindUndo
+	}
+	switch {
+	case undone || (was.on && !confirmed):
+		t.stopThinking()
+		t.clearHint()
+		t.view.Reset(t.match.State())
+		t.log.refresh(t.match)
+		t.log.follow = true
+		t.saveRemote()
+	case confirmed && t.match.Plies() == n+1:
+		t.log.stale = true
+	case confirmed:
+		t.cue(t.show(shown, n+1))
+	case len(played) > 0:
+		t.cue(t.show(shown, n))
+	}
+	if refused != nil {
+		if !was.on {
+			t.view.Reset(t.match.State())
+		}
+		t.flash(ui.Sentence(refused.Message) + ".")
+	}
+}
+
+// takeNews takes a message that is not the game's: who sits where, an
+// undo asked or refused, the end.
+func (t *Table) takeNews(m online.ServerMessage) {
+	r := t.remote
+	if _, _, err := r.tab.Apply(m); err != nil {
+		r.broken = err
+		t.flash("This game is out of step with the server (" + err.Error() + "): open it again from the menu.")
+		return
+	}
+	switch m.Type {
+	case online.TypeUndoAsked:
+		if m.By != nil && *m.By != r.tab.Seat && r.tab.Seat >= 0 {
+			t.overlay.open(askOverlay)
+		}
+	case online.TypeUndoRefused:
+		if t.overlay.kind == askOverlay {
+			t.overlay.kind = noOverlay
+		}
+		if m.By != nil {
+			t.flash(r.seatName(*m.By) + " said no: the move stands.")
+		}
+	}
+}
+
+// send plays a move of this seat on the server: the engine checks it
+// first; a move that sets off no chance shows at once, ahead of the
+// server, and one that does waits for the server's dice or tiles.
+func (t *Table) send(mv game.Move) {
+	r := t.remote
+	s := t.match.State()
+	text := s.MoveString(mv)
+	after := s.Clone()
+	if err := after.Play(mv); err != nil {
+		t.flash(ui.Sentence(err.Error()))
+		return
+	}
+	msg := online.ClientMessage{Type: online.TypeMove, N: r.tab.N, Move: text}
+	r.tab.Pending = &msg
+	_ = r.conn.Send(msg) // while the connection is down, the welcome says whether to send it again
+	if after.Turn() == game.Chance {
+		t.view.Reset(s)
+		return
+	}
+	before, n := t.match.State(), t.match.Plies()
+	if err := t.match.Play(mv); err != nil {
+		return
+	}
+	r.ahead = ahead{on: true, plies: n, text: text}
+	t.cue(t.show(before, n))
+}
+
+// askUndo asks the others to take this seat's last move back.
+func (t *Table) askUndo() {
+	r := t.remote
+	switch {
+	case r.tab.Seat < 0:
+		t.flash("You are watching: only the players take moves back.")
+		return
+	case r.tab.Pending != nil || r.tab.Asking >= 0:
+		return
+	}
+	msg := online.ClientMessage{Type: online.TypeUndo, N: r.tab.N}
+	r.tab.Pending = &msg
+	if err := r.conn.Send(msg); err != nil {
+		r.tab.Pending = nil
+		t.flash("The move cannot be taken back while the connection is down.")
+		return
+	}
+	if t.othersSeated() {
+		t.flash("Asked the others to take your move back…")
+	}
+}
+
+// othersSeated reports whether another person sits at the room.
+func (t *Table) othersSeated() bool {
+	for i, p := range t.remote.tab.Players {
+		if i != t.remote.tab.Seat && p.Kind == online.KindPerson {
+			return true
+		}
+	}
+	return false
+}
+
+// answerUndo accepts or refuses the undo asked.
+func (t *Table) answerUndo(accept bool) {
+	r := t.remote
+	t.overlay.kind = noOverlay
+	msg := online.ClientMessage{Type: online.TypeAnswer, N: r.tab.N, Accept: accept}
+	r.tab.Pending = &msg
+	if err := r.conn.Send(msg); err != nil {
+		r.tab.Pending = nil
+		t.flash("The answer could not be sent: the connection is down.")
+	}
+}
+
+// saveRemote keeps the record shown (the probe's) and the seat held.
+func (t *Table) saveRemote() {
+	t.saved = saved{record: t.match.Text()}
+}
+
+// remoteHeadline says, online, whose turn it is: "Your move", "Waiting
+// for Bo…", or for a seat still open "Waiting for Yellow to join…".
+func (t *Table) remoteHeadline(p game.Player) string {
+	r := t.remote
+	seat := int(p)
+	if seat < 0 || seat >= len(r.tab.Players) {
+		return ""
+	}
+	info := r.tab.Players[seat]
+	switch {
+	case seat == r.tab.Seat:
+		return "Your move"
+	case info.Kind == online.KindComputer:
+		return info.Name + " is thinking…"
+	case info.Kind == online.KindOpen:
+		return "Waiting for " + info.Name + " to join…"
+	}
+	return "Waiting for " + r.seatName(seat) + "…"
+}
+
+// remoteStatus is the line under the headline online: the connection,
+// a move on its way, an undo asked.
+func (t *Table) remoteStatus() string {
+	r := t.remote
+	switch {
+	case r.broken != nil:
+		return "This game is out of step with the server: open it again from the menu."
+	case r.down != nil && r.tab.Pending != nil && r.tab.Pending.Type == online.TypeMove:
+		return "Reconnecting… your move is sent when the connection is back."
+	case r.down != nil:
+		return "Reconnecting to the game server…"
+	case r.tab.Pending != nil && r.tab.Pending.Type == online.TypeMove:
+		return "Sending your move…"
+	case r.tab.Asking >= 0 && r.tab.Asking == r.tab.Seat:
+		return "You asked to take your move back: waiting for the others."
+	case r.tab.Asking >= 0:
+		return r.seatName(r.tab.Asking) + " asks to take a move back."
+	case r.tab.Seat < 0:
+		return "You are watching this game."
+	}
+	return ""
+}
