@@ -23,12 +23,14 @@ type menu struct {
 	page    ui.Layer
 	sound   ui.Button // sound on or off, when the app makes sounds
 	full    ui.Button // full screen, where the platform allows it
+	online  ui.Button // the online games this device holds a seat in
+	held    int       // how many
 }
 
 // newMenu makes the menu, with a message for the player or "". It offers
 // Continue for the game played last when it is begun and not finished.
 func newMenu(o opener, message string) *menu {
-	m := &menu{open: o, boards: playable(), message: message}
+	m := &menu{open: o, boards: playable(), message: message, held: len(table.LoadHeld(o.host))}
 	if id := o.host.Load(table.LastKey); id != "" {
 		match, ok, err := o.saved(id)
 		switch {
@@ -58,7 +60,11 @@ func (m *menu) layout(ctx *ui.Context) {
 	if m.resume != nil {
 		extra = th.Tap(48) + gap
 	}
-	m.sound.Rect, m.full.Rect = ui.Rect{}, ui.Rect{}
+	m.sound.Rect, m.full.Rect, m.online.Rect = ui.Rect{}, ui.Rect{}, ui.Rect{}
+	if m.held > 0 {
+		m.online.Label = fmt.Sprintf("Online games (%d)", m.held)
+		m.online.Rect = ui.Rect{X: 16 * u, Y: 16 * u, W: 190 * u, H: th.Tap(36)}
+	}
 	x := ctx.W - 16*u
 	if m.open.sound != nil {
 		bw := th.Tap(40)
@@ -101,8 +107,8 @@ func (m *menu) layout(ctx *ui.Context) {
 func (m *menu) titleY(ctx *ui.Context) float64 {
 	u := ctx.Theme.U
 	y := min(ctx.H*0.13, 110*u)
-	if m.sound.Rect.W > 0 || m.full.Rect.W > 0 {
-		y = max(y, max(m.sound.Rect.Bottom(), m.full.Rect.Bottom())+44*u)
+	if m.sound.Rect.W > 0 || m.full.Rect.W > 0 || m.online.Rect.W > 0 {
+		y = max(y, max(m.sound.Rect.Bottom(), m.full.Rect.Bottom(), m.online.Rect.Bottom())+44*u)
 	}
 	return y
 }
@@ -114,6 +120,10 @@ func (m *menu) Update(ctx *ui.Context) {
 		if err := table.ToggleSound(m.open.sound, m.open.host); err != nil {
 			m.message = err.Error()
 		}
+		return
+	}
+	if m.online.Rect.W > 0 && m.online.Clicked(in) {
+		ctx.Go(newYours(m.open))
 		return
 	}
 	if m.full.Rect.W > 0 && m.full.Clicked(in) {
@@ -136,7 +146,7 @@ func (m *menu) Update(ctx *ui.Context) {
 func (m *menu) Draw(screen *ebiten.Image, ctx *ui.Context) {
 	th, in := ctx.Theme, &ctx.Input
 	m.layout(ctx)
-	key := fmt.Sprint(th.U, m.message, m.resume != nil, m.sound.Rect, m.full.Rect)
+	key := fmt.Sprint(th.U, m.message, m.resume != nil, m.sound.Rect, m.full.Rect, m.online.Rect)
 	m.page.Draw(screen, ui.Rect{X: 0, Y: 0, W: ctx.W, H: ctx.H}, key, func(img *ebiten.Image) {
 		u := th.U
 		th.Background(img)
@@ -162,6 +172,9 @@ func (m *menu) Draw(screen *ebiten.Image, ctx *ui.Context) {
 	}
 	if m.full.Rect.W > 0 {
 		m.full.Draw(screen, th, in)
+	}
+	if m.online.Rect.W > 0 {
+		m.online.Draw(screen, th, in)
 	}
 	for i := range m.boards {
 		if in.Hovering(m.cards[i]) {
@@ -202,6 +215,9 @@ func (m *menu) Targets() ui.Targets {
 	}
 	if m.full.Rect.W > 0 {
 		t["fullscreen"] = m.full.Rect
+	}
+	if m.online.Rect.W > 0 {
+		t["online"] = m.online.Rect
 	}
 	return t
 }

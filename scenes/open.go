@@ -96,6 +96,9 @@ func (o opener) link(link string) ui.Scene {
 
 // first is the scene Parlor opens with: a link's game, or the menu.
 func (o opener) first(link string) ui.Scene {
+	if l, ok := o.onlineLink(link); ok {
+		return o.openOnline(l)
+	}
 	if link != "" {
 		return o.link(link)
 	}

@@ -102,7 +102,7 @@ func (t *Table) opened() {
 	}
 	t.opening = nil
 	if res.err != nil {
-		t.overlay.message = t.cannotOpen(res.err)
+		t.overlay.message = CannotOpen(res.err)
 		return
 	}
 	t.keep(SettingsKey(t.pending.Game().ID), t.pending.String(), "your settings")
@@ -112,17 +112,17 @@ func (t *Table) opened() {
 	}
 }
 
-// cannotOpen says why an online game could not start, in the player's
-// words.
-func (t *Table) cannotOpen(err error) string {
+// CannotOpen says why an online game could not start or open, in the
+// player's words.
+func CannotOpen(err error) string {
 	var e *online.Error
 	switch {
 	case errors.Is(err, client.ErrNoServer):
 		return NoServer
 	case errors.As(err, &e):
-		return "The server could not start the game: " + ui.Sentence(e.Message) + "."
+		return "The game server says: " + ui.Sentence(e.Message) + "."
 	}
-	return "The online game could not start: " + ui.Sentence(err.Error()) + "."
+	return "The online game could not be opened: " + ui.Sentence(err.Error()) + "."
 }
 
 // Join seats the table at a room: from now on its match mirrors the

@@ -15,6 +15,9 @@ type MemoryHost struct {
 	// Full, when set, is the error every Store returns, storing nothing:
 	// a host whose storage is full or forbidden.
 	Full error
+	// Site, when set, is the page's address: where links point and the
+	// game server is.
+	Site string
 }
 
 // NewMemoryHost makes an empty MemoryHost.
@@ -37,8 +40,13 @@ func (h *MemoryHost) Store(key, value string) error {
 	return nil
 }
 
-// Base is a fixed address.
-func (h *MemoryHost) Base() string { return "https://parlor.example/" }
+// Base is Site, or a fixed address.
+func (h *MemoryHost) Base() string {
+	if h.Site != "" {
+		return h.Site
+	}
+	return "https://parlor.example/"
+}
 
 // Copy puts text on the clipboard.
 func (h *MemoryHost) Copy(text string) (string, error) {

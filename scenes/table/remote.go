@@ -2,6 +2,7 @@ package table
 
 import (
 	"errors"
+	"fmt"
 
 	"parlor/game"
 	"parlor/game/online"
@@ -307,4 +308,33 @@ func (t *Table) remoteStatus() string {
 		return "You are watching this game."
 	}
 	return ""
+}
+
+// probe describes the table's place at the room, for tests and the page
+// hook: the seat, the last event, the connection, what is pending, who
+// sits where and the links.
+func (r *Remote) probe() map[string]any {
+	st := map[string]any{"room": r.tab.Room, "seat": r.tab.Seat, "n": r.tab.N, "down": r.down != nil,
+		"pending": r.tab.Pending != nil, "ahead": r.ahead.on, "asking": r.tab.Asking, "over": r.tab.End != nil}
+	var players []string
+	for i := range r.tab.Players {
+		word, _ := r.seatState(i)
+		players = append(players, r.tab.Players[i].Name+":"+r.seatName(i)+":"+word)
+	}
+	st["players"] = players
+	links := map[string]string{}
+	for i, key := range r.created.Invites {
+		links[fmt.Sprintf("invite:%d", i+1)] = r.link(client.LinkJoin, key)
+	}
+	if r.created.Watch != "" {
+		links["watch"] = r.link(client.LinkWatch, r.created.Watch)
+	}
+	if r.tab.Token != "" {
+		links["seat"] = r.link(client.LinkSeat, r.tab.Token)
+	}
+	st["links"] = links
+	if r.broken != nil {
+		st["broken"] = r.broken.Error()
+	}
+	return st
 }

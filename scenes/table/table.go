@@ -384,6 +384,7 @@ func (t *Table) Probe() map[string]any {
 	st["reviewing"] = t.review
 	st["overlay"], st["overlayTitle"] = t.overlay.kind.String(), t.overlayTitle()
 	st["note"] = t.note.text
+	st["overlayMessage"] = t.overlay.message
 	st["headline"], _ = t.headline()
 	st["pending"] = t.pending.String()
 	st["seats"] = t.seatsText()
@@ -392,6 +393,9 @@ func (t *Table) Probe() map[string]any {
 	st["showValues"], st["analysing"] = t.analysis.on, t.Analysing()
 	if p := t.sounds.player; p != nil {
 		st["sound"] = !p.Muted
+	}
+	if t.remote != nil {
+		st["online"] = t.remote.probe()
 	}
 	if t.hint != "" {
 		st["hint"] = t.hint // the view's own key, when it has one, says the same

@@ -1,0 +1,300 @@
+package scenes
+
+import (
+	"context"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"parlor/game/games"
+	"parlor/game/online"
+	"parlor/game/online/client"
+	"parlor/scenes/table"
+	"parlor/scenes/ui"
+)
+
+// onlineLink reads link as a link to a game online; on the page a link
+// may be the address's fragment alone ("#join=…"), the site its own.
+func (o opener) onlineLink(link string) (client.Link, bool) {
+	if strings.HasPrefix(link, "#") {
+		link = o.host.Base() + link
+	}
+	l, err := client.ParseLink(link)
+	return l, err == nil
+}
+
+// openOnline opens a room from a link: an invite shows the join screen,
+// a seat's or the spectators' link the game.
+func (o opener) openOnline(l client.Link) ui.Scene {
+	if l.Kind == client.LinkJoin {
+		return newJoin(o, l)
+	}
+	return newConnecting(o, l.Site, online.ClientMessage{Type: online.TypeHello, Token: l.Key}, "Opening the game…")
+}
+
+// opened is a seat opened in the background, or why it could not be.
+type opened struct {
+	op  client.Opened
+	err error
+}
+
+// start opens site's room with first, in the background.
+func start(site string, first online.ClientMessage) chan opened {
+	ch := make(chan opened, 1)
+	go func() {
+		op, err := client.Open(context.Background(), site, first)
+		ch <- opened{op, err}
+	}()
+	return ch
+}
+
+// onlineTable is the table of a seat opened on site.
+func (o opener) onlineTable(op client.Opened, site, note string) ui.Scene {
+	b, err := BoardOf(op.Table.Match.Options().Game())
+	if err != nil {
+		op.Conn.Close()
+		return newMenu(o, ui.Sentence(err.Error())+".")
+	}
+	return table.New(table.Config{Match: op.Table.Match, View: b.New(), Host: o.host, Sound: o.sound,
+		Home: func() ui.Scene { return newMenu(o, "") }, Note: note, Remote: table.NewRemote(op, site)})
+}
+
+// connecting is the screen while a seat is being opened: a line of text,
+// then the table, or the menu saying why not.
+type connecting struct {
+	open opener
+	site string
+	msg  string
+	done chan opened
+}
+
+func newConnecting(o opener, site string, first online.ClientMessage, msg string) *connecting {
+	return &connecting{open: o, site: site, msg: msg, done: start(site, first)}
+}
+
+func (c *connecting) Update(ctx *ui.Context) {
+	select {
+	case r := <-c.done:
+		if r.err != nil {
+			ctx.Go(newMenu(c.open, table.CannotOpen(r.err)))
+			return
+		}
+		ctx.Go(c.open.onlineTable(r.op, c.site, ""))
+	default:
+	}
+	if ctx.Input.Has(ui.IntentBack) {
+		ctx.Go(newMenu(c.open, ""))
+	}
+}
+
+func (c *connecting) Draw(screen *ebiten.Image, ctx *ui.Context) {
+	th := ctx.Theme
+	th.Background(screen)
+	th.Text(screen, c.msg, th.Face(ui.Medium, 20), ctx.W/2, ctx.H/2, ui.Centered, ui.MutedColor)
+}
+
+func (c *connecting) Targets() ui.Targets { return ui.Targets{} }
+
+func (c *connecting) Probe() map[string]any {
+	return map[string]any{"scene": "connecting", "message": c.msg}
+}
+
+// join is the screen an invite opens: the game, its seats and who is
+// already there, a name to go by and "Play as Yellow".
+type join struct {
+	open    opener
+	link    client.Link
+	peeking chan peeked
+	room    *online.ServerMessage
+	joining chan opened
+	message string
+	name    string
+	typing  bool // the name field has the keyboard
+	ticks   int
+	field   ui.Rect
+	play    ui.Button
+	back    ui.Button
+}
+
+// peeked is the room an invite is for, or why it cannot be seen.
+type peeked struct {
+	room online.ServerMessage
+	err  error
+}
+
+func newJoin(o opener, l client.Link) *join {
+	j := &join{open: o, link: l, peeking: make(chan peeked, 1), message: "Looking at the invitation…", name: o.host.Load(table.NameKey)}
+	go func() {
+		m, err := client.Peek(context.Background(), l.Site, l.Key)
+		j.peeking <- peeked{m, err}
+	}()
+	return j
+}
+
+// seatName is the invite's seat's name in the game.
+func (j *join) seatName() string {
+	if j.room == nil || j.room.Seat == nil || *j.room.Seat < 0 || *j.room.Seat >= len(j.room.Players) {
+		return ""
+	}
+	return j.room.Players[*j.room.Seat].Name
+}
+
+func (j *join) layout(ctx *ui.Context) {
+	th := ctx.Theme
+	u := th.U
+	w := min(ctx.W-32*u, 520*u)
+	x := (ctx.W - w) / 2
+	y := max(ctx.H*0.5, 330*u)
+	j.field = ui.Rect{X: x, Y: y, W: w, H: th.Tap(44)}
+	j.play = ui.Button{Label: "Play as " + j.seatName(), Primary: true, Rect: ui.Rect{X: x, Y: j.field.Bottom() + 16*u, W: w, H: th.Tap(48)}}
+	j.play.Disabled = j.room == nil || j.joining != nil
+	j.back = ui.Button{Label: "‹ Menu", Rect: ui.Rect{X: 16 * u, Y: 12 * u, W: 104 * u, H: th.Tap(40)}}
+}
+
+func (j *join) Update(ctx *ui.Context) {
+	j.ticks++
+	j.layout(ctx)
+	in := &ctx.Input
+	select {
+	case p := <-j.peeking:
+		if p.err != nil {
+			j.message = table.CannotOpen(p.err)
+		} else {
+			j.room, j.message = &p.room, ""
+		}
+	case r := <-j.joining:
+		j.joining = nil
+		if r.err != nil {
+			j.message = table.CannotOpen(r.err)
+			break
+		}
+		ctx.Go(j.open.onlineTable(r.op, j.link.Site, "You play "+j.seatName()+"."))
+		return
+	default:
+	}
+	if j.back.Clicked(in) || in.Has(ui.IntentBack) {
+		ctx.Go(newMenu(j.open, ""))
+		return
+	}
+	if j.room == nil {
+		return
+	}
+	if in.Clicked(j.field) {
+		j.typing = true
+		if in.Touch {
+			if name, ok := promptName(j.name); ok {
+				j.name = cleanName(name)
+			}
+		}
+	} else if in.Pressed && !j.field.Contains(in.X, in.Y) {
+		j.typing = false
+	}
+	enter := false
+	if j.typing {
+		for _, r := range ebiten.AppendInputChars(nil) {
+			if utf8.RuneCountInString(j.name) < 24 {
+				j.name += string(r)
+			}
+		}
+		if inpututil.IsKeyJustPressed(ebiten.KeyBackspace) && j.name != "" {
+			_, size := utf8.DecodeLastRuneInString(j.name)
+			j.name = j.name[:len(j.name)-size]
+		}
+		enter = inpututil.IsKeyJustPressed(ebiten.KeyEnter)
+	}
+	if (j.play.Clicked(in) || enter) && !j.play.Disabled {
+		j.name = cleanName(j.name)
+		if err := j.open.host.Store(table.NameKey, j.name); err != nil {
+			j.message = "Your name could not be kept: " + err.Error() + "."
+		}
+		j.joining = start(j.link.Site, online.ClientMessage{Type: online.TypeJoin, Invite: j.link.Key, Name: j.name})
+		j.message = "Taking the seat…"
+	}
+}
+
+// cleanName trims a typed name to what the server keeps: one line, at
+// most 24 characters.
+func cleanName(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if utf8.RuneCountInString(s) > 24 {
+		s = string([]rune(s)[:24])
+	}
+	return s
+}
+
+func (j *join) Draw(screen *ebiten.Image, ctx *ui.Context) {
+	th, in := ctx.Theme, &ctx.Input
+	u := th.U
+	j.layout(ctx)
+	th.Background(screen)
+	j.back.Draw(screen, th, in)
+	cx := ctx.W / 2
+	y := max(ctx.H*0.12, 80*u)
+	th.Text(screen, "You are invited to play", th.Face(ui.Regular, 18), cx, y, ui.Centered, ui.MutedColor)
+	if j.room != nil {
+		heading := j.room.Game
+		if o, err := games.Parse(j.room.Game); err == nil {
+			heading = o.Heading()
+		}
+		th.Text(screen, heading, th.FaceFor(heading, ui.Bold, 34, ctx.W-32*u), cx, y+44*u, ui.Centered, ui.AccentColor)
+		row := y + 96*u
+		for i, p := range j.room.Players {
+			who := "invited"
+			switch {
+			case p.Kind == online.KindComputer:
+				who = "the computer"
+			case p.Kind == online.KindPerson && p.Player != "":
+				who = p.Player
+			case p.Kind == online.KindPerson:
+				who = "a player"
+			case j.room.Seat != nil && *j.room.Seat == i:
+				who = "you?"
+			}
+			if p.Kind == online.KindPerson && !p.Online {
+				who += " (away)"
+			}
+			line := p.Name + ": " + who
+			th.Text(screen, line, th.FaceFor(line, ui.Medium, 17, ctx.W-32*u), cx, row+float64(i)*26*u, ui.Centered, ui.TextColor)
+		}
+		th.Text(screen, "Your name", th.Face(ui.Medium, 13), j.field.X, j.field.Y-12*u, ui.MiddleLeft, ui.MutedColor)
+		edge := ui.PanelEdgeColor
+		if j.typing {
+			edge = ui.AccentColor
+		}
+		th.OutlineRoundRect(screen, j.field, 10*u, 2*u, edge, ui.PanelColor)
+		name, ink := j.name, ui.TextColor
+		if name == "" {
+			name, ink = j.seatName()+" (type a name)", ui.MutedColor
+		}
+		if j.typing && (ctx.Input.Touch || (j.ticks/30)%2 == 0) {
+			name = j.name + "|"
+			ink = ui.TextColor
+		}
+		th.Text(screen, name, th.FaceFor(name, ui.Medium, 18, j.field.W-24*u), j.field.X+14*u, j.field.Y+j.field.H/2, ui.MiddleLeft, ink)
+		j.play.Draw(screen, th, in)
+	}
+	if j.message != "" {
+		face := th.Face(ui.Medium, 15)
+		for i, l := range th.Wrap(j.message, face, min(ctx.W-48*u, 620*u)) {
+			th.Text(screen, l, face, cx, j.play.Rect.Bottom()+28*u+float64(i)*21*u, ui.Centered, ui.AccentColor)
+		}
+	}
+}
+
+func (j *join) Targets() ui.Targets {
+	t := ui.Targets{"menu": j.back.Rect}
+	if j.room != nil {
+		t["name"], t["play"] = j.field, j.play.Rect
+	}
+	return t
+}
+
+func (j *join) Probe() map[string]any {
+	st := map[string]any{"scene": "join", "message": j.message, "name": j.name, "seat": j.seatName()}
+	if j.room != nil {
+		st["game"] = j.room.Game
+	}
+	return st
+}

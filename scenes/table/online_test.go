@@ -1,0 +1,273 @@
+//go:build !js
+
+package table_test
+
+import (
+	"context"
+	"math/rand/v2"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+
+	"parlor/game/online"
+	"parlor/game/online/client"
+	"parlor/game/online/server"
+	"parlor/scenes"
+	"parlor/scenes/table"
+	"parlor/scenes/table/tabletest"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/uitest"
+)
+
+// A table online is tested here against a real game server (its memory
+// store) over real WebSockets: two tables, as on two devices, play through
+// it. The browser test plays the same through the page.
+
+// gameServer runs a game server and returns the site it serves.
+func gameServer(t *testing.T) string { return gameServerWith(t, server.Config{}) }
+
+// gameServerWith runs a game server with config c (its store a memory).
+func gameServerWith(t *testing.T, c server.Config) string {
+	t.Helper()
+	c.Store, c.Logf = online.NewMemory(), t.Logf
+	srv := server.New(c)
+	mux := http.NewServeMux()
+	mux.Handle("/online", srv)
+	hs := httptest.NewServer(mux)
+	t.Cleanup(func() {
+		hs.CloseClientConnections()
+		hs.Close()
+		srv.Close()
+	})
+	return hs.URL + "/"
+}
+
+// online is a table at a room, on a screen, with a hand for its moves.
+type onlineSeat struct {
+	setting
+	conn *client.Conn // the guest's connection (a host's is the table's own)
+}
+
+// host sets a table of options on site whose seats are seats ("person
+// invite easy"), and starts the online game from its settings.
+func hostOnline(t *testing.T, site, options, seats string) *onlineSeat {
+	t.Helper()
+	m := tabletest.Match(t, options, 7)
+	b := boardOf(t, m.Options())
+	h := &tabletest.Hand{View: b.New()}
+	host := table.NewMemoryHost()
+	host.Site = site
+	host.Store(table.SeatsKey(m.Options().Game().ID), seats)
+	host.Store(table.NameKey, "Ann")
+	tb := table.New(table.Config{Match: m, View: h, Host: host, Home: func() ui.Scene { return tabletest.Home{} }})
+	st := &onlineSeat{setting{s: uitest.NewScreen(t, 1280, 800, 1, tb), tb: tb, hand: h, host: host, board: b}, nil}
+	st.setSeat("apply")
+	st.until(t, "the room", func() bool { return st.online() != nil })
+	if st.s.State("overlay") != "invite" { // closed with the settings overlay, on a board that has no room for them
+		st.s.Click("share")
+	}
+	if st.s.State("overlay") != "invite" {
+		t.Fatalf("the invite overlay is not open: %v", st.s.State("overlay"))
+	}
+	st.s.Click("close")
+	return st
+}
+
+// joinOnline takes the seat of an invite link, as Bo.
+func joinOnline(t *testing.T, link string) *onlineSeat {
+	t.Helper()
+	l, err := client.ParseLink(link)
+	if err != nil {
+		t.Fatal(err)
+	}
+	op, err := client.Open(context.Background(), l.Site, online.ClientMessage{Type: online.TypeJoin, Invite: l.Key, Name: "Bo"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := boardOf(t, op.Table.Match.Options())
+	h := &tabletest.Hand{View: b.New()}
+	host := table.NewMemoryHost()
+	host.Site = l.Site
+	tb := table.New(table.Config{Match: op.Table.Match, View: h, Host: host, Home: func() ui.Scene { return tabletest.Home{} },
+		Remote: table.NewRemote(op, l.Site)})
+	return &onlineSeat{setting{s: uitest.NewScreen(t, 1280, 800, 1, tb), tb: tb, hand: h, host: host, board: b}, op.Conn}
+}
+
+// online is the table's probe of its room, or nil.
+func (st *onlineSeat) online() map[string]any {
+	o, _ := st.s.State("online").(map[string]any)
+	return o
+}
+
+// link is one of the room's links: "invite:2", "watch", "seat".
+func (st *onlineSeat) link(t *testing.T, name string) string {
+	t.Helper()
+	l, _ := st.online()["links"].(map[string]string)[name]
+	if l == "" {
+		t.Fatalf("no %s link in %v", name, st.online()["links"])
+	}
+	return l
+}
+
+// until ticks the screen (and waits a little for the network) until ok,
+// for at most 20 seconds.
+func (st *onlineSeat) until(t *testing.T, what string, ok func() bool, others ...*onlineSeat) {
+	t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for !ok() {
+		if time.Now().After(deadline) {
+			for _, o := range others {
+				t.Logf("other: %v, animating %v, headline %q, note %q\n%s", o.online(), o.s.State("animating"), o.s.State("headline"), o.s.State("note"), o.tb.Match().Text())
+			}
+			p := st.tb.Probe()
+			t.Fatalf("no %s: %v\nheadline %q, note %q, overlay %q, animating %v, hand waiting %v\n%s", what, st.online(), p["headline"], p["note"], p["overlay"], p["animating"], st.hand.Waiting(), st.tb.Match().Text())
+		}
+		st.s.Tick(ui.Input{X: -1, Y: -1})
+		for _, o := range others {
+			o.s.Tick(ui.Input{X: -1, Y: -1})
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
+
+// settled reports whether the table has nothing on its way to the server
+// and is at event n.
+func (st *onlineSeat) settled(n int) bool {
+	o := st.online()
+	return o["n"] == n && o["pending"] == false && o["ahead"] == false && st.s.State("animating") == false
+}
+
+// TestFriendsPlayEveryGameOnline plays a whole game of every game between
+// two tables, as on two devices, through a real game server: the host
+// invites from WHO PLAYS (Can't Stop and Mergers with a third seat the
+// server's computer plays), the guest takes the invite as Bo; each person's
+// moves are made on the board of the seat to move; the waiting side's
+// headline names who it waits for; both tables end with the same record.
+func TestFriendsPlayEveryGameOnline(t *testing.T) {
+	site := gameServer(t)
+	for _, b := range scenes.Boards() {
+		t.Run(b.Game.ID, func(t *testing.T) {
+			o := quickest(t, b.Game)
+			seats := "person invite"
+			if _, ok := o.Game().Param("players"); ok {
+				if opts, err := o.With("players", "3"); err == nil {
+					o, seats = opts, "person invite easy"
+				}
+			}
+			a := hostOnline(t, site, o.String(), seats)
+			guest := joinOnline(t, a.link(t, "invite:2"))
+			a.until(t, "Bo seated", func() bool { return strings.Contains(strings.Join(a.players(), " "), ":Bo:here") }, guest)
+			r := rand.New(rand.NewPCG(3, uint64(len(b.Game.ID))))
+			tables := []*onlineSeat{a, guest}
+			for moves := 0; !a.tb.Match().State().Over(); moves++ {
+				if moves > 3000 {
+					t.Fatalf("no end after %d moves", moves)
+				}
+				s := a.tb.Match().State()
+				turn := int(s.Turn())
+				if turn < 2 {
+					mover, other := tables[turn], tables[1-turn]
+					if h, _ := other.s.State("headline").(string); h != "Waiting for "+[]string{"Ann", "Bo"}[turn]+"…" {
+						t.Fatalf("the other table's headline: %q", h)
+					}
+					legal := mover.tb.Match().State().Legal()
+					mover.hand.Move(legal[r.IntN(len(legal))])
+				}
+				n := a.online()["n"].(int)
+				a.until(t, "the move on both tables", func() bool {
+					k, _ := a.online()["n"].(int)
+					return k > n && a.settled(k) && guest.settled(k)
+				}, guest)
+			}
+			if a.tb.Match().Text() != guest.tb.Match().Text() {
+				t.Fatalf("the tables' records differ:\n%s\n---\n%s", a.tb.Match().Text(), guest.tb.Match().Text())
+			}
+			a.until(t, "the end", func() bool { return a.online()["over"] == true && guest.online()["over"] == true }, guest)
+		})
+	}
+}
+
+// players is the probe's line for each seat: "Yellow:Bo:here".
+func (st *onlineSeat) players() []string {
+	p, _ := st.online()["players"].([]string)
+	return p
+}
+
+// TestTakingBackOnlineIsAskedOfTheOthers asks to take a move back: the
+// other player sees the question and declines (the move stands), then
+// accepts (both tables go back).
+func TestTakingBackOnlineIsAskedOfTheOthers(t *testing.T) {
+	site := gameServer(t)
+	a := hostOnline(t, site, "kalah houses=6 seeds=4", "person invite")
+	guest := joinOnline(t, a.link(t, "invite:2"))
+	a.hand.Move(a.tb.Match().State().Legal()[0])
+	a.until(t, "the move", func() bool { return a.settled(1) && guest.settled(1) }, guest)
+	for _, accept := range []bool{false, true} {
+		a.s.Click("undo")
+		guest.until(t, "the question", func() bool { return guest.s.State("overlay") == "ask" }, a)
+		if accept {
+			guest.s.Click("accept")
+			a.until(t, "the move taken back", func() bool { return a.tb.Match().Plies() == 0 && guest.tb.Match().Plies() == 0 }, guest)
+		} else {
+			guest.s.Click("decline")
+			a.until(t, "the refusal", func() bool { return strings.Contains(a.s.State("note").(string), "said no") }, guest)
+			if a.tb.Match().Plies() != 1 {
+				t.Fatalf("declined, yet the move is gone")
+			}
+		}
+	}
+}
+
+// TestAMoveTheServerRefusesGoesBack has the server refuse a move shown
+// ahead on the board (the guest's connection has sent more messages than
+// the server takes in a second): the board goes back to the room's game
+// and says why.
+func TestAMoveTheServerRefusesGoesBack(t *testing.T) {
+	site := gameServerWith(t, server.Config{Rate: 0.01, Burst: 3})
+	a := hostOnline(t, site, "connectfour rules=classic", "person invite")
+	guest := joinOnline(t, a.link(t, "invite:2"))
+	a.hand.Move(a.tb.Match().State().Legal()[0])
+	a.until(t, "the first move", func() bool { return a.settled(1) && guest.settled(1) }, guest)
+	for range 5 {
+		if err := guest.conn.Send(online.ClientMessage{Type: online.TypePing}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	guest.hand.Move(guest.tb.Match().State().Legal()[0])
+	guest.until(t, "the move shown ahead", func() bool { return guest.tb.Match().Plies() == 2 })
+	guest.until(t, "the refusal", func() bool { return guest.online()["pending"] == false })
+	if guest.tb.Match().Plies() != 1 || guest.online()["n"] != 1 {
+		t.Errorf("after the refusal the board shows %d plies at event %v, not the room's 1", guest.tb.Match().Plies(), guest.online()["n"])
+	}
+	if note, _ := guest.s.State("note").(string); !strings.Contains(note, "second") {
+		t.Errorf("the note says %q, not why", note)
+	}
+	if h, _ := guest.s.State("headline").(string); h != "Your move" {
+		t.Errorf("after the refusal, the headline says %q", h)
+	}
+}
+
+// TestInvitingWithoutAServerSaysWhatItNeeds starts an online game on a
+// site that serves no rooms: the table says that online play needs the
+// Parlor server, and the game at the table is untouched.
+func TestInvitingWithoutAServerSaysWhatItNeeds(t *testing.T) {
+	static := httptest.NewServer(http.NotFoundHandler())
+	defer static.Close()
+	m := tabletest.Match(t, "kalah houses=6 seeds=4", 7)
+	h := &tabletest.Hand{View: boardOf(t, m.Options()).New()}
+	host := table.NewMemoryHost()
+	host.Site = static.URL + "/"
+	host.Store(table.SeatsKey("kalah"), "person invite")
+	tb := table.New(table.Config{Match: m, View: h, Host: host, Home: func() ui.Scene { return tabletest.Home{} }})
+	st := &onlineSeat{setting{s: uitest.NewScreen(t, 1280, 800, 1, tb), tb: tb, hand: h, host: host}, nil}
+	before := tb.Match()
+	st.setSeat("apply")
+	st.until(t, "the message", func() bool {
+		return st.s.State("overlay") == "invite" && tb.Probe()["overlayMessage"] == table.NoServer
+	})
+	if tb.Match() != before || st.online() != nil {
+		t.Errorf("the game changed: online %v", st.online())
+	}
+}

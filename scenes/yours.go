@@ -1,0 +1,176 @@
+package scenes
+
+import (
+	"context"
+	"fmt"
+	"slices"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlor/game/games"
+	"parlor/game/online"
+	"parlor/game/online/client"
+	"parlor/scenes/table"
+	"parlor/scenes/ui"
+)
+
+// yours is the list of the online games this browser (or desktop) holds a
+// seat in: each game, whose turn it is, and a click opens it.
+type yours struct {
+	open    opener
+	held    []table.Held
+	info    map[string]online.RoomInfo // by room, as the servers said
+	failed  map[string]string          // by site: why its server could not say
+	waiting int                        // sites not answered yet
+	answers chan listed
+	rows    []ui.Rect
+	back    ui.Button
+}
+
+// listed is a server's answer to a list, or why there is none.
+type listed struct {
+	site  string
+	rooms []online.RoomInfo
+	err   error
+}
+
+func newYours(o opener) *yours {
+	y := &yours{open: o, held: table.LoadHeld(o.host), info: map[string]online.RoomInfo{}, failed: map[string]string{}}
+	bySite := map[string][]string{}
+	for _, h := range y.held {
+		bySite[h.Site] = append(bySite[h.Site], h.Token)
+	}
+	y.answers = make(chan listed, len(bySite))
+	for site, tokens := range bySite {
+		y.waiting++
+		go func() {
+			rooms, err := client.List(context.Background(), site, tokens)
+			y.answers <- listed{site, rooms, err}
+		}()
+	}
+	return y
+}
+
+func (y *yours) layout(ctx *ui.Context) {
+	th := ctx.Theme
+	u := th.U
+	y.back = ui.Button{Label: "‹ Menu", Rect: ui.Rect{X: 16 * u, Y: 12 * u, W: 104 * u, H: th.Tap(40)}}
+	w := min(ctx.W-32*u, 640*u)
+	top := y.back.Rect.Bottom() + 70*u
+	h := th.Tap(64)
+	y.rows = y.rows[:0]
+	for i := range y.held {
+		y.rows = append(y.rows, ui.Rect{X: (ctx.W - w) / 2, Y: top + float64(i)*(h+10*u), W: w, H: h})
+	}
+}
+
+func (y *yours) Update(ctx *ui.Context) {
+	for y.waiting > 0 {
+		select {
+		case a := <-y.answers:
+			y.waiting--
+			if a.err != nil {
+				y.failed[a.site] = table.CannotOpen(a.err)
+			}
+			for _, r := range a.rooms {
+				y.info[r.Room] = r
+			}
+			continue
+		default:
+		}
+		break
+	}
+	y.layout(ctx)
+	in := &ctx.Input
+	if y.back.Clicked(in) || in.Has(ui.IntentBack) {
+		ctx.Go(newMenu(y.open, ""))
+		return
+	}
+	for i, h := range y.held {
+		if i < len(y.rows) && in.Clicked(y.rows[i]) {
+			ctx.Go(newConnecting(y.open, h.Site, online.ClientMessage{Type: online.TypeHello, Token: h.Token}, "Opening the game…"))
+		}
+	}
+}
+
+// status says where game h stands: "Your move", "Waiting for Bo",
+// "Finished", or why it is not known.
+func (y *yours) status(h table.Held) string {
+	r, ok := y.info[h.Room]
+	switch {
+	case !ok && y.failed[h.Site] != "":
+		return "The server cannot be reached."
+	case !ok && y.waiting > 0:
+		return "…"
+	case !ok:
+		return "The server no longer has this game."
+	case r.Over:
+		return "Finished: open it to see the end and the record."
+	case r.Turn == h.Seat && h.Seat >= 0:
+		return "Your move"
+	case r.Turn >= 0 && r.Turn < len(r.Players):
+		p := r.Players[r.Turn]
+		switch {
+		case p.Kind == online.KindOpen:
+			return "Waiting for " + p.Name + " to join"
+		case p.Player != "":
+			return "Waiting for " + p.Player
+		}
+		return "Waiting for " + p.Name
+	}
+	return ""
+}
+
+func (y *yours) Draw(screen *ebiten.Image, ctx *ui.Context) {
+	th, in := ctx.Theme, &ctx.Input
+	u := th.U
+	y.layout(ctx)
+	th.Background(screen)
+	y.back.Draw(screen, th, in)
+	th.Text(screen, "Your online games", th.Face(ui.Bold, 30), ctx.W/2, y.back.Rect.Bottom()+30*u, ui.Centered, ui.AccentColor)
+	if len(y.held) == 0 {
+		th.Text(screen, "None yet: invite a friend from a game's WHO PLAYS settings.", th.Face(ui.Regular, 16), ctx.W/2, ctx.H/2, ui.Centered, ui.MutedColor)
+	}
+	for i, h := range y.held {
+		r := y.rows[i]
+		th.Panel(screen, r)
+		if in.Hovering(r) {
+			th.OutlineRoundRect(screen, r, 14*u, 2*u, ui.AccentColor, ui.PanelColor)
+		}
+		title, seat := h.Game, ""
+		if o, err := games.Parse(h.Game); err == nil {
+			title = o.Heading()
+			if h.Seat >= 0 && h.Seat < len(o.Seats()) {
+				seat = "You play " + o.Seats()[h.Seat]
+			}
+		}
+		if h.Seat < 0 {
+			seat = "You watch"
+		}
+		in := r.Inset(14 * u)
+		th.Text(screen, title, th.FaceFor(title, ui.Bold, 19, in.W*0.6), in.X, in.Y, ui.TopLeft, ui.TextColor)
+		th.Text(screen, seat, th.Face(ui.Regular, 14), in.X, in.Bottom(), ui.BottomLeft, ui.MutedColor)
+		st := y.status(h)
+		ink := ui.MutedColor
+		if st == "Your move" {
+			ink = ui.AccentColor
+		}
+		th.Text(screen, st, th.FaceFor(st, ui.Medium, 15, in.W*0.45), in.Right(), in.Y+in.H/2, ui.MiddleEnd, ink)
+	}
+}
+
+func (y *yours) Targets() ui.Targets {
+	t := ui.Targets{"menu": y.back.Rect}
+	for i := range y.rows {
+		t[fmt.Sprintf("online:%d", i+1)] = y.rows[i]
+	}
+	return t
+}
+
+func (y *yours) Probe() map[string]any {
+	var games []string
+	for _, h := range y.held {
+		games = append(games, h.Game+" · "+y.status(h))
+	}
+	return map[string]any{"scene": "online", "games": slices.Clip(games)}
+}
