@@ -31,6 +31,9 @@ type menu struct {
 // Continue for the game played last when it is begun and not finished.
 func newMenu(o opener, message string) *menu {
 	m := &menu{open: o, boards: playable(), message: message, held: len(table.LoadHeld(o.host))}
+	if err := o.host.Store(table.HereKey, ""); err != nil && m.message == "" { // at the menu, no game online is on show
+		m.message = ui.Sentence(err.Error()) + "."
+	}
 	if id := o.host.Load(table.LastKey); id != "" {
 		match, ok, err := o.saved(id)
 		switch {

@@ -102,5 +102,8 @@ func (o opener) first(link string) ui.Scene {
 	if link != "" {
 		return o.link(link)
 	}
+	if l, ok := o.onlineLink(o.host.Load(table.HereKey)); ok {
+		return o.openOnline(l) // a reload or a restart during a game online
+	}
 	return newMenu(o, "")
 }

@@ -105,7 +105,7 @@ func (y *yours) status(h table.Held) string {
 	case !ok:
 		return "The server no longer has this game."
 	case r.Over:
-		return "Finished: open it to see the end and the record."
+		return "Finished"
 	case r.Turn == h.Seat && h.Seat >= 0:
 		return "Your move"
 	case r.Turn >= 0 && r.Turn < len(r.Players):

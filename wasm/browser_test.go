@@ -558,6 +558,7 @@ func TestBrowser(t *testing.T) {
 		{"frames", frameFigures},
 		{"values", showValues},
 		{"static-host", func(t *testing.T, s *site) { staticHost(t, s, dir) }},
+		{"online", func(t *testing.T, s *site) { playOnline(t, s, dir) }},
 		{"session", longSession},
 		{"manners", pageManners},
 		{"loading", func(t *testing.T, s *site) { loadingBar(t, s, dir) }},

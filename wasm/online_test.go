@@ -30,7 +30,14 @@ type serverProcess struct {
 // and waits until it listens.
 func startServer(t *testing.T, bin, addr, db string) *serverProcess {
 	t.Helper()
-	cmd := exec.Command(bin, "-build-none", "-o", t.TempDir(), "-addr", addr, "-db", db)
+	return serveSite(t, bin, addr, db, t.TempDir())
+}
+
+// serveSite runs the server binary like startServer, serving the site
+// built in dir beside the rooms.
+func serveSite(t *testing.T, bin, addr, db, dir string) *serverProcess {
+	t.Helper()
+	cmd := exec.Command(bin, "-build-none", "-o", dir, "-addr", addr, "-db", db)
 	out, err := cmd.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)

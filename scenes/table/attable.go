@@ -67,3 +67,21 @@ func (t *Table) drawAtTable(dst *ebiten.Image, th *ui.Theme, r ui.Rect) {
 		y += row
 	}
 }
+
+// drawBanner draws, across the top of the board, what is wrong with the
+// connection while it is: "Reconnecting…", with what happens to a move
+// made meanwhile.
+func (t *Table) drawBanner(dst *ebiten.Image, th *ui.Theme) {
+	r := t.remote
+	if r == nil || r.down == nil && r.broken == nil {
+		return
+	}
+	u := th.U
+	msg := t.remoteStatus()
+	face := th.FaceFor(msg, ui.Medium, 15, t.lay.board.W-32*u)
+	w, _ := th.Measure(msg, face)
+	b := ui.Rect{X: t.lay.board.X + (t.lay.board.W-w)/2 - 16*u, Y: t.lay.board.Y, W: w + 32*u, H: 36 * u}
+	th.FillRoundRect(dst, b, 10*u, ui.AccentColor)
+	cx, cy := b.Center()
+	th.Text(dst, msg, face, cx, cy, ui.Centered, ui.BackgroundColor)
+}

@@ -12,6 +12,10 @@ const HeldKey = "online:seats"
 // NameKey is where the name a player goes by online is kept.
 const NameKey = "online:name"
 
+// HereKey holds the link of the seat (or the watch) of the online game on
+// show, so that a reload or a restart comes back to it; the menu clears it.
+const HereKey = "online:here"
+
 // mostHeld is how many seats are kept: the oldest beyond it are forgotten.
 const mostHeld = 100
 

@@ -151,6 +151,11 @@ func (t *Table) Join(r *Remote) {
 		if err := Hold(t.host, held); err != nil {
 			t.flash(notKept("your seat in this game", err))
 		}
+		kind := client.LinkSeat
+		if r.tab.Seat < 0 {
+			kind = client.LinkWatch
+		}
+		t.keep(HereKey, r.link(kind, token), "your place in this game")
 	}
 }
 
@@ -209,12 +214,12 @@ func (t *Table) layoutInvite(th *ui.Theme, body ui.Rect) {
 	text := body
 	v.qr = ui.Rect{}
 	if len(v.links) > 0 {
-		if body.W > 560*u {
+		if body.W > body.H {
 			q := min(body.H, 280*u)
 			v.qr = ui.Rect{X: body.X, Y: body.Y, W: q, H: q}
 			text = ui.Rect{X: body.X + q + 24*u, Y: body.Y, W: body.W - q - 24*u, H: body.H}
 		} else {
-			q := min(body.W*0.62, body.H*0.42)
+			q := min(body.W*0.7, body.H*0.45)
 			v.qr = ui.Rect{X: body.X + (body.W-q)/2, Y: body.Y, W: q, H: q}
 			text = ui.Rect{X: body.X, Y: body.Y + q + 14*u, W: body.W, H: body.H - q - 14*u}
 		}

@@ -85,8 +85,8 @@ func (t *Table) layoutOverlay(ctx *ui.Context) {
 		w, h = min(ctx.W-24*u, 620*u), min(ctx.H-24*u, 420*u)
 	case inviteOverlay:
 		w, h = min(ctx.W-24*u, 820*u), min(ctx.H-24*u, 520*u)
-		if ctx.W < 600*u {
-			h = min(ctx.H-24*u, 760*u)
+		if ctx.H > ctx.W { // a phone: the code above the links
+			h = min(ctx.H-24*u, w*1.75)
 		}
 	case askOverlay:
 		w, h = min(ctx.W-24*u, 520*u), 200*u+th.Tap(40)

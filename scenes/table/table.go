@@ -332,6 +332,7 @@ func (t *Table) Draw(screen *ebiten.Image, ctx *ui.Context) {
 	t.view.Draw(screen, ctx, t.live())
 	t.drawBar(screen, ctx)
 	t.drawPanel(screen, ctx)
+	t.drawBanner(screen, ctx.Theme)
 	t.drawOverlay(screen, ctx)
 }
 
