@@ -191,7 +191,6 @@ func (j *join) Update(ctx *ui.Context) {
 	} else if in.Pressed && !j.field.Contains(in.X, in.Y) {
 		j.typing = false
 	}
-	enter := false
 	if j.typing {
 		for _, r := range ebiten.AppendInputChars(nil) {
 			if utf8.RuneCountInString(j.name) < 24 {
@@ -202,8 +201,8 @@ func (j *join) Update(ctx *ui.Context) {
 			_, size := utf8.DecodeLastRuneInString(j.name)
 			j.name = j.name[:len(j.name)-size]
 		}
-		enter = inpututil.IsKeyJustPressed(ebiten.KeyEnter)
 	}
+	enter := inpututil.IsKeyJustPressed(ebiten.KeyEnter) || inpututil.IsKeyJustPressed(ebiten.KeyKPEnter)
 	if (j.play.Clicked(in) || enter) && !j.play.Disabled {
 		j.name = cleanName(j.name)
 		if err := j.open.host.Store(table.NameKey, j.name); err != nil {

@@ -2,8 +2,10 @@ package main
 
 import (
 	"net"
+	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -38,17 +40,7 @@ func playOnline(t *testing.T, s *site, dir string) {
 		t.Fatal(err)
 	}
 
-	bin := filepath.Join(t.TempDir(), "serve")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("building the server: %v\n%s", err, out)
-	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	addr := ln.Addr().String()
-	ln.Close()
-	db := filepath.Join(t.TempDir(), "online.db")
+	bin, addr, db := serverBinary(t)
 	srv := serveSite(t, bin, addr, db, dir)
 	url := "http://" + addr + "/"
 
@@ -138,6 +130,23 @@ func playOnline(t *testing.T, s *site, dir string) {
 	bothSizes(t, host, "online-games")
 }
 
+// serverBinary builds the server and picks a free address and a database
+// file for it.
+func serverBinary(t *testing.T) (bin, addr, db string) {
+	t.Helper()
+	bin = filepath.Join(t.TempDir(), "serve")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("building the server: %v\n%s", err, out)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr = ln.Addr().String()
+	ln.Close()
+	return bin, addr, filepath.Join(t.TempDir(), "online.db")
+}
+
 // invite clicks Invite and start, behind the settings button on a small
 // screen.
 func (p *page) invite() map[string]any {
@@ -212,4 +221,103 @@ func bothSizes(t *testing.T, p *page, name string) {
 		t.Fatal(err)
 	}
 	time.Sleep(300 * time.Millisecond)
+}
+
+// desktopJoins has the desktop program, under Xvfb, join a Connect Four
+// room made from the browser (parlor -open LINK, Enter on the join
+// screen) and play a move by clicking its window: the browser sees it.
+func desktopJoins(t *testing.T, s *site, dir string) {
+	xdotool, err := exec.LookPath("xdotool")
+	if err != nil || os.Getenv("DISPLAY") == "" {
+		if os.Getenv(noSkipEnv) != "" {
+			t.Fatalf("the desktop test needs xdotool and a display (xvfb-run) and %s is set", noSkipEnv)
+		}
+		t.Skip("the desktop test needs xdotool and a display: run under xvfb-run with xdotool installed")
+	}
+	bin, addr, db := serverBinary(t)
+	serveSite(t, bin, addr, db, dir)
+	host := s.openFor(t, desktop, "http://"+addr+"/", map[string]string{"connectfour": "person invite"}, 10*time.Minute)
+	host.start("connectfour")
+	st := host.invite()
+	st = host.waitFor("the room", func(st map[string]any) bool { return st["online"] != nil && st["overlay"] == "invite" })
+	link := onlineOf(st)["links"].(map[string]any)["invite:2"].(string)
+	host.act("close")
+	host.act("column:0")
+
+	root, err := moduleRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	parlor := filepath.Join(t.TempDir(), "parlor")
+	if out, err := exec.Command("go", "build", "-o", parlor, root).CombinedOutput(); err != nil {
+		t.Fatalf("building the desktop program: %v\n%s", err, out)
+	}
+	home := t.TempDir()
+	cmd := exec.Command(parlor, "-open", link)
+	cmd.Env = append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+filepath.Join(home, ".config"))
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
+	xdo := func(args ...string) string {
+		t.Helper()
+		out, err := exec.Command(xdotool, args...).Output()
+		if err != nil {
+			t.Fatalf("xdotool %v: %v", args, err)
+		}
+		return strings.TrimSpace(string(out))
+	}
+	win := strings.Fields(xdo("search", "--sync", "--onlyvisible", "--name", "Parlor"))[0]
+	time.Sleep(3 * time.Second) // the join screen has looked at the invite
+	desktopShot(t, win, "desktop-online-join")
+	exec.Command(xdotool, "windowfocus", "--sync", win).Run()
+	xdo("key", "--window", win, "Return")
+	host.waitFor("the desktop seated", func(st map[string]any) bool {
+		return strings.Contains(strings.Join(anyStrings(onlineOf(st)["players"]), " "), ":here")
+	})
+	time.Sleep(time.Second) // the table is drawn
+	var w, h float64
+	for _, line := range strings.Split(xdo("getwindowgeometry", "--shell", win), "\n") {
+		if v, ok := strings.CutPrefix(line, "WIDTH="); ok {
+			w, _ = strconv.ParseFloat(v, 64)
+		}
+		if v, ok := strings.CutPrefix(line, "HEIGHT="); ok {
+			h, _ = strconv.ParseFloat(v, 64)
+		}
+	}
+	for x := 0.1; x < 0.6 && event(host.state()) < 2; x += 0.05 {
+		xdo("mousemove", "--window", win, strconv.Itoa(int(x*w)), strconv.Itoa(int(0.55*h)))
+		xdo("mousedown", "1")
+		time.Sleep(100 * time.Millisecond)
+		xdo("mouseup", "1")
+		time.Sleep(400 * time.Millisecond)
+	}
+	st = host.waitFor("the desktop's move", func(st map[string]any) bool { return event(st) == 2 && st["plies"] == 2.0 })
+	t.Logf("the desktop played: %s", lines(st["record"])[len(lines(st["record"]))-1])
+	time.Sleep(time.Second)
+	desktopShot(t, win, "desktop-online-table")
+}
+
+// desktopShot saves the desktop window as name.png in $PARLOR_SHOTS, when
+// set, with ImageMagick's import.
+func desktopShot(t *testing.T, win, name string) {
+	dir := os.Getenv("PARLOR_SHOTS")
+	if dir == "" {
+		return
+	}
+	if out, err := exec.Command("import", "-window", win, filepath.Join(dir, name+".png")).CombinedOutput(); err != nil {
+		t.Logf("no screenshot of the desktop: %v %s", err, out)
+	}
+}
+
+// anyStrings reads a JSON list of strings.
+func anyStrings(v any) []string {
+	var out []string
+	l, _ := v.([]any)
+	for _, s := range l {
+		if str, ok := s.(string); ok {
+			out = append(out, str)
+		}
+	}
+	return out
 }
