@@ -23,6 +23,7 @@ const (
 	TypePing   = "ping"   // heartbeat
 	TypeList   = "list"   // the rooms of seat tokens
 	TypePeek   = "peek"   // a room as an invite shows it, before joining
+	TypeHand   = "hand"   // give an away player's seat to the computer
 )
 
 // Message types the server sends.
@@ -75,6 +76,9 @@ type ClientMessage struct {
 	N int `json:"n"`
 	// move: the move in the game's notation.
 	Move string `json:"move,omitempty"`
+	// hand: the seat to give to the computer, and the computer's level.
+	Seat  *int   `json:"seat,omitempty"`
+	Level string `json:"level,omitempty"`
 	// answer: whether the undo asked for at N is accepted.
 	Accept bool `json:"accept,omitempty"`
 	// list: seat tokens.
@@ -128,6 +132,11 @@ func Decode(b []byte) (ClientMessage, *Error) {
 		e = str("token", m.Token, true, 64)
 	case TypeMove:
 		e = str("move", m.Move, true, 200)
+	case TypeHand:
+		e = str("level", m.Level, true, 20)
+		if e == nil && (m.Seat == nil || *m.Seat < 0) {
+			e = Errorf(ErrBadMessage, "hand needs \"seat\": the seat to give to the computer, from 0")
+		}
 	case TypeUndo, TypeAnswer, TypePing:
 	case TypeList:
 		if len(m.Tokens) < 1 || len(m.Tokens) > 100 {
@@ -266,6 +275,7 @@ const (
 	ErrBadGame     = "bad-game"      // create: unknown game, options or seats
 	ErrTooMany     = "too-many"      // too many rooms from one address, or connections to a room
 	ErrInternal    = "internal"      // the server failed (its store); try again
+	ErrNotAway     = "not-away"      // hand: the seat's person is here, or not away long enough
 )
 
 // Error is a message refused: a code from the list above and what went

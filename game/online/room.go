@@ -173,9 +173,11 @@ func (r *Room) replay(e Event) error {
 		if got := r.lines(before); !slices.Equal(got, e.Lines) {
 			return fmt.Errorf("replayed as %q, stored as %q", got, e.Lines)
 		}
-	case KindUndo:
-		if err := r.match.UndoTurn(r.people); err != nil {
-			return err
+	case KindUndo: // back to the plies stored: who played which seat may have changed since
+		for r.match.Plies() > e.Plies {
+			if err := r.match.Undo(); err != nil {
+				return err
+			}
 		}
 	default:
 		return fmt.Errorf("unknown kind %q", e.Kind)

@@ -82,6 +82,35 @@ func (r *Room) Seats(online func(seat int) bool) []SeatInfo {
 	return infos
 }
 
+// ToComputer gives seat to the computer at level, as the person at seat
+// by asks (whoever runs the room checks that seat's person is away): its
+// token and invite no longer hold it.
+func (r *Room) ToComputer(ctx context.Context, by, seat int, level string) *Error {
+	if e := r.checkSeat(by, "give seats to the computer"); e != nil {
+		return e
+	}
+	switch {
+	case r.Over():
+		return Errorf(ErrOver, "the game is over")
+	case seat >= len(r.rec.Seats):
+		return Errorf(ErrBadMessage, "there is no seat %d here", seat+1)
+	case seat == by:
+		return Errorf(ErrBadMessage, "a player does not give her own seat away")
+	case r.rec.Seats[seat].Level != "":
+		return Errorf(ErrBadMessage, "the computer plays seat %d already", seat+1)
+	}
+	l, ok := r.opts.Level(level)
+	if !ok || l.Hidden {
+		return Errorf(ErrBadMessage, "%q is not a level of %s (%s)", level, r.opts.Game().Title, r.opts.LevelNames())
+	}
+	if err := r.store.ToComputer(ctx, r.rec.ID, seat, l.Name); err != nil {
+		return Errorf(ErrInternal, "the seat could not be stored: %v", err)
+	}
+	r.rec.Seats[seat] = SeatRecord{Level: l.Name}
+	r.people[seat] = false
+	return nil
+}
+
 // checkSeat refuses to do for a spectator or a seat the room does not
 // have.
 func (r *Room) checkSeat(seat int, do string) *Error {

@@ -28,6 +28,10 @@ type Store interface {
 	// tokenHash and the name its person goes by, and forgets its invite;
 	// ErrConflict if the seat is not open.
 	Claim(ctx context.Context, id string, seat int, tokenHash, name string) error
+	// ToComputer gives seat of room id to the computer at level: its token
+	// or invite, and its person's name, are forgotten; ErrConflict if the
+	// seat is the computer's already or there is no such seat.
+	ToComputer(ctx context.Context, id string, seat int, level string) error
 	// Find says which room holds the token whose hash is given, as a
 	// seat's token, an open seat's invite or the spectators' token;
 	// ErrNoRoom if none.
@@ -185,6 +189,21 @@ func (s *Memory) Claim(_ context.Context, id string, seat int, tokenHash, name s
 		return ErrConflict
 	}
 	r.rec.Seats[seat] = SeatRecord{TokenHash: tokenHash, Name: name}
+	return nil
+}
+
+// ToComputer gives a seat to the computer.
+func (s *Memory) ToComputer(_ context.Context, id string, seat int, level string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	r, ok := s.rooms[id]
+	if !ok {
+		return ErrNoRoom
+	}
+	if seat < 0 || seat >= len(r.rec.Seats) || r.rec.Seats[seat].Level != "" {
+		return ErrConflict
+	}
+	r.rec.Seats[seat] = SeatRecord{Level: level}
 	return nil
 }
 

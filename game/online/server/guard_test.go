@@ -43,7 +43,7 @@ func TestEveryBadMessageGetsAnErrorAndChangesNothing(t *testing.T) {
 		{"not JSON", a, "{move", online.ErrBadMessage},
 		{"not an object", a, "[1,2]", online.ErrBadMessage},
 		{"two objects", a, `{"type":"ping"}{"type":"ping"}`, online.ErrBadMessage},
-		{"an unknown field", a, `{"type":"move","n":1,"move":"N1","seat":0}`, online.ErrBadMessage},
+		{"an unknown field", a, `{"type":"move","n":1,"move":"N1","colour":0}`, online.ErrBadMessage},
 		{"no type", a, `{"n":1}`, online.ErrBadMessage},
 		{"an unknown type", a, `{"type":"resign"}`, online.ErrUnknownType},
 		{"a negative n", b, online.ClientMessage{Type: online.TypeMove, N: -1, Move: "N1"}, online.ErrBadMessage},
@@ -237,5 +237,55 @@ func TestAnInviteShowsItsRoomBeforeJoining(t *testing.T) {
 	other.send(online.ClientMessage{Type: online.TypePeek, Invite: "AAAAAAAAAAAAAAAAAAAAAA"})
 	if m := other.until(online.TypeError); m.Code != online.ErrBadToken {
 		t.Errorf("peek of an unknown invite: %s", m.Code)
+	}
+}
+
+// TestAnAwaySeatGoesToTheComputer gives a seat to the computer: refused
+// while its person is connected and until she has been away for Away,
+// then done; everyone is told, the computer plays the seat, and her old
+// link no longer holds it.
+func TestAnAwaySeatGoesToTheComputer(t *testing.T) {
+	srv := start(t, server.Config{Away: 300 * time.Millisecond}, "")
+	host := dialRaw(t, srv.url, nil)
+	host.send(online.ClientMessage{Type: online.TypeCreate, Game: "kalah houses=6 seeds=4", Seats: []string{online.SeatYou, online.SeatInvite}})
+	created := host.until(online.TypeCreated)
+	host.until(online.TypeWelcome)
+	guest := dialRaw(t, srv.url, nil)
+	guest.send(online.ClientMessage{Type: online.TypeJoin, Invite: created.Invites[1], Name: "Bo"})
+	token := guest.until(online.TypeWelcome).Token
+	seat := 1
+	hand := online.ClientMessage{Type: online.TypeHand, Seat: &seat, Level: "easy"}
+	host.send(hand)
+	if m := host.until(online.TypeError); m.Code != online.ErrNotAway {
+		t.Fatalf("giving away the seat of a player who is here: %s", m.Code)
+	}
+	guest.ws.CloseNow()
+	for m := host.until(online.TypeSeats); m.Players[1].Online; m = host.until(online.TypeSeats) {
+	}
+	host.send(hand)
+	if m := host.until(online.TypeError); m.Code != online.ErrNotAway || !strings.Contains(m.Message, "away") {
+		t.Fatalf("giving away the seat of a player just gone: %s %q", m.Code, m.Message)
+	}
+	time.Sleep(400 * time.Millisecond)
+	host.send(online.ClientMessage{Type: online.TypeHand, Seat: &seat, Level: "nonsense"})
+	if m := host.until(online.TypeError); m.Code != online.ErrBadMessage {
+		t.Fatalf("a level that is none: %s", m.Code)
+	}
+	host.send(hand)
+	host.until(online.TypeAck)
+	if m := host.until(online.TypeSeats); m.Players[1].Kind != online.KindComputer || m.Players[1].Level != "easy" {
+		t.Fatalf("seats after the hand-over: %+v", m.Players)
+	}
+	host.send(online.ClientMessage{Type: online.TypeMove, N: 0, Move: "S1"})
+	for {
+		m := host.until(online.TypeEvent)
+		if m.Event.Seat == 1 {
+			break // the computer played North
+		}
+	}
+	back := dialRaw(t, srv.url, nil)
+	back.send(online.ClientMessage{Type: online.TypeHello, Token: token})
+	if m := back.until(online.TypeError); m.Code != online.ErrBadToken {
+		t.Errorf("the old seat's link: %s", m.Code)
 	}
 }

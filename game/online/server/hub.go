@@ -35,10 +35,17 @@ type hub struct {
 	bot     ai.Bot // the computer thinking, started at event botN
 	botN    int
 	retryAt time.Time // after a failed computer move, when to try again
+	// awaySince is when each seat's person was last connected (when the
+	// room was loaded, for one not connected since).
+	awaySince map[int]time.Time
 }
 
 func newHub(s *Server, room *online.Room) *hub {
-	return &hub{s: s, room: room, inbox: make(chan func(), 64), done: make(chan struct{}), quit: make(chan struct{}), conns: map[*conn]int{}}
+	h := &hub{s: s, room: room, inbox: make(chan func(), 64), done: make(chan struct{}), quit: make(chan struct{}), conns: map[*conn]int{}, awaySince: map[int]time.Time{}}
+	for i := range room.Options().Seats() {
+		h.awaySince[i] = time.Now()
+	}
+	return h
 }
 
 // post runs f on the hub's goroutine, unless it has ended.
@@ -166,6 +173,15 @@ func (h *hub) handle(c *conn, seat int, m online.ClientMessage) {
 		if e == nil {
 			h.undone(c, seat, ev, out)
 		}
+	case online.TypeHand:
+		if e = h.stillHere(*m.Seat); e == nil {
+			e = h.room.ToComputer(ctx, seat, *m.Seat, m.Level)
+		}
+		if e == nil {
+			c.send(online.ServerMessage{Type: online.TypeAck, N: h.room.N()})
+			h.bot = nil
+			h.seatsChanged(nil)
+		}
 	}
 	if e != nil {
 		c.send(e.Reply(h.room.N()))
@@ -242,12 +258,36 @@ func (h *hub) attach(c *conn, seat int, token string, n int) *online.Error {
 	return nil
 }
 
+// stillHere refuses to give seat to the computer while its person is
+// connected, or has been away less than the server's Away.
+func (h *hub) stillHere(seat int) *online.Error {
+	players := h.room.Seats(h.online)
+	if seat < 0 || seat >= len(players) || players[seat].Kind != online.KindPerson {
+		return nil // an open seat, or none: the room says
+	}
+	name := players[seat].Name
+	if p := players[seat].Player; p != "" {
+		name = p
+	}
+	if h.online(seat) {
+		return online.Errorf(online.ErrNotAway, "%s is here", name)
+	}
+	if away := time.Since(h.awaySince[seat]); away < h.s.c.Away {
+		return online.Errorf(online.ErrNotAway, "%s has been away %d s: the computer may take the seat after %d s", name, int(away.Seconds()), int(h.s.c.Away.Seconds()))
+	}
+	return nil
+}
+
 // detach takes c out of the room.
 func (h *hub) detach(c *conn) {
-	if _, ok := h.conns[c]; !ok {
+	seat, ok := h.conns[c]
+	if !ok {
 		return
 	}
 	delete(h.conns, c)
+	if seat >= 0 && !h.online(seat) {
+		h.awaySince[seat] = time.Now()
+	}
 	if len(h.conns) == 0 {
 		h.emptySince = time.Now()
 	}

@@ -49,6 +49,9 @@ type Config struct {
 	// Idle unloads a room with no connection for so long (default 1
 	// minute); it is loaded again from the store when someone comes back.
 	Idle time.Duration
+	// Away is how long a seat's person must have been away before the
+	// others may give the seat to the computer (default 1 minute).
+	Away time.Duration
 	// Think is the slice the computer thinks in between a room's messages
 	// (default 5 ms).
 	Think time.Duration
@@ -85,7 +88,7 @@ func New(c Config) *Server {
 	for _, d := range []struct {
 		v *time.Duration
 		d time.Duration
-	}{{&c.Silence, time.Minute}, {&c.Idle, time.Minute}, {&c.Think, 5 * time.Millisecond}} {
+	}{{&c.Silence, time.Minute}, {&c.Idle, time.Minute}, {&c.Away, time.Minute}, {&c.Think, 5 * time.Millisecond}} {
 		if *d.v <= 0 {
 			*d.v = d.d
 		}

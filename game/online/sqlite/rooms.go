@@ -168,6 +168,20 @@ func (s *Store) Claim(ctx context.Context, id string, seat int, tokenHash, name 
 	return s.changed(ctx, res, id, fmt.Sprintf("claiming seat %d of room %s", seat, id))
 }
 
+// ToComputer gives seat of room id to the computer at level, forgetting
+// its token, invite and name; ErrConflict if the seat is the computer's
+// already or not there, ErrNoRoom if there is no such room.
+func (s *Store) ToComputer(ctx context.Context, id string, seat int, level string) error {
+	res, err := s.db.ExecContext(ctx,
+		`UPDATE seats SET level = ?, token_hash = '', invite_hash = '', name = ''
+		WHERE room = ? AND seat = ? AND level = ''`,
+		level, id, seat)
+	if err != nil {
+		return fmt.Errorf("giving seat %d of room %s to the computer: %w", seat, id, err)
+	}
+	return s.changed(ctx, res, id, fmt.Sprintf("giving seat %d of room %s to the computer", seat, id))
+}
+
 // changed is nil if res wrote a row, else ErrConflict if room id exists
 // and ErrNoRoom if not, wrapped in what.
 func (s *Store) changed(ctx context.Context, res sql.Result, id, what string) error {

@@ -29,6 +29,7 @@ func Run(t *testing.T, open func(t *testing.T) online.Store) {
 		{"AppendUnknownRoom", testAppendUnknownRoom},
 		{"ClaimOpen", testClaimOpen},
 		{"ClaimNotOpen", testClaimNotOpen},
+		{"ToComputer", testToComputer},
 		{"Find", testFind},
 		{"List", testList},
 		{"Copies", testCopies},
@@ -217,6 +218,40 @@ func testClaimOpen(t *testing.T, s online.Store) {
 		t.Fatalf("Claim of an open seat: %v", err)
 	}
 	r.Seats[1] = online.SeatRecord{TokenHash: tok, Name: "Ann Ó"}
+	check(t, s, r, nil)
+}
+
+func testToComputer(t *testing.T, s online.Store) {
+	r := room("r1", epoch)
+	create(t, s, r)
+	if err := s.Claim(t.Context(), r.ID, 1, online.Hash("away"), "Bo"); err != nil {
+		t.Fatalf("Claim: %v", err)
+	}
+	for _, seat := range []int{1, 0} { // a person's seat, then the creator's
+		if err := s.ToComputer(t.Context(), r.ID, seat, "hard"); err != nil {
+			t.Fatalf("ToComputer of seat %d: %v", seat, err)
+		}
+		r.Seats[seat] = online.SeatRecord{Level: "hard"}
+	}
+	check(t, s, r, nil)
+	for _, c := range []struct {
+		name string
+		id   string
+		seat int
+		want error
+	}{
+		{"Computer", r.ID, 2, online.ErrConflict},
+		{"Again", r.ID, 1, online.ErrConflict},
+		{"PastLast", r.ID, 3, online.ErrConflict},
+		{"NoRoom", "nowhere", 1, online.ErrNoRoom},
+	} {
+		if err := s.ToComputer(t.Context(), c.id, c.seat, "easy"); !errors.Is(err, c.want) {
+			t.Errorf("%s: ToComputer = %v, want %v", c.name, err, c.want)
+		}
+	}
+	if _, err := s.Find(t.Context(), online.Hash("away")); !errors.Is(err, online.ErrNoRoom) {
+		t.Errorf("the token of a seat given to the computer still finds its room: %v", err)
+	}
 	check(t, s, r, nil)
 }
 
