@@ -40,7 +40,7 @@ func (r *Remote) seatState(i int) (word string, here bool) {
 }
 
 // drawAtTable draws the section in r.
-func (t *Table) drawAtTable(dst *ebiten.Image, th *ui.Theme, r ui.Rect) {
+func (t *Table) drawAtTable(dst *ebiten.Image, th *ui.Theme, in *ui.Input, r ui.Rect) {
 	u := th.U
 	rm := t.remote
 	th.Text(dst, "AT THE TABLE", th.Face(ui.Medium, 13), r.X, r.Y+10*u, ui.MiddleLeft, ui.MutedColor)
@@ -55,16 +55,65 @@ func (t *Table) drawAtTable(dst *ebiten.Image, th *ui.Theme, r ui.Rect) {
 			name = p.Player + " · " + p.Name
 		}
 		word, here := rm.seatState(i)
+		right := r.Right()
+		if b, ok := t.handButtons(th, r)[i]; ok {
+			hb := ui.Button{Label: "Computer", Rect: b}
+			drawSmallButton(dst, th, in, &hb)
+			right = b.X - 8*u
+		}
 		ww, _ := th.Measure(word, small)
 		x := r.X + mark + 8*u
-		th.Text(dst, name, th.FaceFor(name, ui.Medium, 15, r.Right()-x-ww-26*u), x, y+row/2, ui.MiddleLeft, ui.TextColor)
+		th.Text(dst, name, th.FaceFor(name, ui.Medium, 15, right-x-ww-26*u), x, y+row/2, ui.MiddleLeft, ui.TextColor)
 		dot := ui.Fade(ui.MutedColor, 0.6)
 		if here {
 			dot = ui.AccentColor
 		}
-		th.FillCircle(dst, r.Right()-ww-10*u, y+row/2, 4*u, dot)
-		th.Text(dst, word, small, r.Right(), y+row/2, ui.MiddleEnd, ui.MutedColor)
+		th.FillCircle(dst, right-ww-10*u, y+row/2, 4*u, dot)
+		th.Text(dst, word, small, right, y+row/2, ui.MiddleEnd, ui.MutedColor)
 		y += row
+	}
+}
+
+// handButtons are the Computer buttons of the section, by seat: one for
+// each seat whose person is away or still invited, when this screen
+// plays a seat and the game goes on.
+func (t *Table) handButtons(th *ui.Theme, r ui.Rect) map[int]ui.Rect {
+	rm := t.remote
+	buttons := map[int]ui.Rect{}
+	if rm.tab.Seat < 0 || t.match.State().Over() {
+		return buttons
+	}
+	row := atTableRow(th)
+	for i := range rm.tab.Players {
+		if word, _ := rm.seatState(i); word == "away" || word == "invited" {
+			buttons[i] = ui.Rect{X: r.Right() - 84*th.U, Y: r.Y + 24*th.U + float64(i)*row + 2*th.U, W: 84 * th.U, H: row - 4*th.U}
+		}
+	}
+	return buttons
+}
+
+// updateAtTable opens the question of giving a seat to the computer when
+// its button is clicked.
+func (t *Table) updateAtTable(in *ui.Input) {
+	for seat, b := range t.handButtons(t.lay.theme, t.panel.atTable) {
+		if in.Clicked(b) {
+			t.overlay.open(handOverlay)
+			t.overlay.seat = seat
+		}
+	}
+}
+
+// handSeat asks the server to give the overlay's seat to the computer at
+// level.
+func (t *Table) handSeat(level string) {
+	r := t.remote
+	seat := t.overlay.seat
+	t.overlay.kind = noOverlay
+	msg := online.ClientMessage{Type: online.TypeHand, N: r.tab.N, Seat: &seat, Level: level}
+	r.tab.Pending = &msg
+	if err := r.conn.Send(msg); err != nil {
+		r.tab.Pending = nil
+		t.flash("The seat cannot be given away while the connection is down.")
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -269,5 +270,35 @@ func TestInvitingWithoutAServerSaysWhatItNeeds(t *testing.T) {
 	})
 	if tb.Match() != before || st.online() != nil {
 		t.Errorf("the game changed: online %v", st.online())
+	}
+}
+
+// TestAnAwayPlayerIsReplacedByTheComputer closes the guest's connection
+// for good: the host's table marks the guest away, offers her seat to the
+// computer, and once given the game goes on to its end with the
+// computer playing it.
+func TestAnAwayPlayerIsReplacedByTheComputer(t *testing.T) {
+	site := gameServerWith(t, server.Config{Away: 50 * time.Millisecond})
+	a := hostOnline(t, site, "kalah houses=4 seeds=2", "person invite")
+	guest := joinOnline(t, a.link(t, "invite:2"))
+	a.until(t, "Bo seated", func() bool { return slices.Contains(a.players(), "North:Bo:here") }, guest)
+	guest.conn.Close()
+	a.until(t, "Bo away", func() bool { return slices.Contains(a.players(), "North:Bo:away") })
+	time.Sleep(100 * time.Millisecond)
+	a.s.Click("computer:2")
+	if a.s.State("overlay") != "hand" {
+		t.Fatalf("the Computer button opened %q", a.s.State("overlay"))
+	}
+	a.s.Click("level:easy")
+	a.until(t, "the computer in Bo's seat", func() bool { return slices.Contains(a.players(), "North:North:computer, Easy") })
+	for !a.tb.Match().State().Over() {
+		n := a.online()["n"].(int)
+		if a.tb.Match().State().Turn() == 0 {
+			a.hand.Move(a.tb.Match().State().Legal()[0])
+		}
+		a.until(t, "the next move", func() bool {
+			k, _ := a.online()["n"].(int)
+			return k > n && a.settled(k)
+		})
 	}
 }

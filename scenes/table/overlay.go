@@ -20,10 +20,11 @@ const (
 	settingsOverlay
 	inviteOverlay
 	askOverlay
+	handOverlay
 )
 
 func (k overlayKind) String() string {
-	return [...]string{"", "rules", "share", "confirm", "settings", "invite", "ask"}[k]
+	return [...]string{"", "rules", "share", "confirm", "settings", "invite", "ask", "hand"}[k]
 }
 
 // overlay is a panel over the table: the rules, the share link, a question
@@ -41,6 +42,9 @@ type overlay struct {
 	message string // share: what happened to the clipboard; invite: what is happening
 	width   float64
 	invite  inviteView
+	seat    int         // hand: the seat to give to the computer
+	levels  []ui.Button // hand: a button for each level, the level's name in its label's place
+	names   []string    // hand: the levels' names
 }
 
 // line is one laid-out line of an overlay's text.
@@ -88,8 +92,8 @@ func (t *Table) layoutOverlay(ctx *ui.Context) {
 		if ctx.H > ctx.W { // a phone: the code above the links
 			h = min(ctx.H-24*u, w*1.75)
 		}
-	case askOverlay:
-		w, h = min(ctx.W-24*u, 520*u), 200*u+th.Tap(40)
+	case askOverlay, handOverlay:
+		w, h = min(ctx.W-24*u, 560*u), 200*u+th.Tap(40)
 	case settingsOverlay:
 		h = min(ctx.H-24*u, t.panel.settings.height(th, true)+140*u)
 	}
@@ -123,6 +127,19 @@ func (t *Table) layoutOverlay(ctx *ui.Context) {
 		o.no = ui.Button{Label: "No", Rect: ui.Rect{X: in.Right() - bw, Y: in.Bottom() - bh, W: bw, H: bh}}
 	case inviteOverlay:
 		t.layoutInvite(th, o.body)
+	case handOverlay:
+		o.levels, o.names = nil, nil
+		for _, l := range t.match.Options().Levels() {
+			if !l.Hidden && len(o.levels) < 4 {
+				o.levels = append(o.levels, ui.Button{Label: l.Title})
+				o.names = append(o.names, l.Name)
+			}
+		}
+		k := float64(len(o.levels))
+		lw := (in.W - (k-1)*8*u) / k
+		for i := range o.levels {
+			o.levels[i].Rect = ui.Rect{X: in.X + float64(i)*(lw+8*u), Y: in.Bottom() - bh, W: lw, H: bh}
+		}
 	case settingsOverlay:
 		t.panel.settings.layout(th, t.pending, o.body)
 	}
@@ -212,6 +229,13 @@ func (t *Table) updateOverlay(ctx *ui.Context) {
 		t.answerUndo(false)
 	case o.kind == inviteOverlay:
 		t.updateInvite(in)
+	case o.kind == handOverlay:
+		for i := range o.levels {
+			if o.levels[i].Clicked(in) {
+				t.handSeat(o.names[i])
+				break
+			}
+		}
 	case o.kind == shareOverlay && o.copyRec.Clicked(in):
 		if where, err := t.host.Copy(t.match.Text()); err != nil {
 			t.flash("The record could not be copied: " + err.Error())
@@ -230,7 +254,7 @@ func (t *Table) updateOverlay(ctx *ui.Context) {
 // overlayTitle is the open overlay's title: "Rules of Kalah".
 func (t *Table) overlayTitle() string {
 	return map[overlayKind]string{rulesOverlay: "Rules of " + t.match.Options().Game().Title, shareOverlay: "Share this game",
-		confirmOverlay: t.confirmTitle(), settingsOverlay: "Settings", inviteOverlay: "Invite your friends", askOverlay: "Take a move back?"}[t.overlay.kind]
+		confirmOverlay: t.confirmTitle(), settingsOverlay: "Settings", inviteOverlay: "Invite your friends", askOverlay: "Take a move back?", handOverlay: "Let the computer play?"}[t.overlay.kind]
 }
 
 // confirmTitle is the question before a new game, or before leaving an
@@ -287,6 +311,17 @@ func (t *Table) drawOverlay(dst *ebiten.Image, ctx *ui.Context) {
 		o.no.Draw(dst, th, in)
 	case inviteOverlay:
 		t.drawInvite(dst, th, in, o.body)
+	case handOverlay:
+		msg := "The computer plays this seat from its next turn, at the level you choose."
+		if r := t.remote; r != nil {
+			msg = "The computer plays " + r.seatName(o.seat) + "'s seat from its next turn, at the level you choose; " + r.seatName(o.seat) + "'s link no longer holds it."
+		}
+		for i, l := range th.Wrap(msg, th.Face(ui.Regular, 16), o.body.W) {
+			th.Text(dst, l, th.Face(ui.Regular, 16), o.body.X, o.body.Y+float64(i)*24*u, ui.TopLeft, ui.MutedColor)
+		}
+		for i := range o.levels {
+			o.levels[i].Draw(dst, th, in)
+		}
 	}
 	// The scrolling text, clipped to the body.
 	if len(o.lines) > 0 {
@@ -324,5 +359,9 @@ func (o *overlay) targets(tg ui.Targets) {
 		tg["accept"], tg["decline"] = o.yes.Rect, o.no.Rect
 	case inviteOverlay:
 		o.invite.targets(tg)
+	case handOverlay:
+		for i := range o.levels {
+			tg["level:"+o.names[i]] = o.levels[i].Rect
+		}
 	}
 }

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"fmt"
 	"math"
 	"slices"
 	"strconv"
@@ -18,7 +19,8 @@ import (
 // and the move log below.
 type panel struct {
 	head     ui.Rect // the headline and status
-	atTable  ui.Rect // online: who sits where
+	atTable  ui.Rect         // online: who sits where
+	hands    map[int]ui.Rect // online: its Computer buttons, by seat
 	settings settings
 	inline   bool      // the settings are drawn in the panel
 	open     ui.Button // opens the settings on a small screen
@@ -217,12 +219,13 @@ func (t *Table) layoutPanel(ctx *ui.Context) {
 		head -= bw + 8*u
 		p.head.W -= bw + 8*u
 	}
-	p.atTable = ui.Rect{}
+	p.atTable, p.hands = ui.Rect{}, nil
 	if t.remote != nil {
 		// Online: who sits where in place of the settings, which are for
 		// a game here.
 		h := t.atTableHeight(th)
 		p.atTable = ui.Rect{X: rest.X, Y: rest.Y, W: rest.W, H: h}
+		p.hands = t.handButtons(th, p.atTable)
 		p.inline, p.open.Rect, p.values.Rect = false, ui.Rect{}, ui.Rect{}
 		rest.Y += h
 		rest.H -= h
@@ -266,6 +269,9 @@ func (t *Table) valuesInPanel() bool {
 func (t *Table) updatePanel(ctx *ui.Context) {
 	in := &ctx.Input
 	p := &t.panel
+	if p.atTable.W > 0 {
+		t.updateAtTable(in)
+	}
 	if p.inline {
 		t.updatePlayers(in)
 		if p.settings.update(in, &t.pending, t.changed()) {
@@ -333,7 +339,7 @@ func (t *Table) drawPanel(dst *ebiten.Image, ctx *ui.Context) {
 	seat := func(pl game.Player, r ui.Rect) { t.view.Seat(dst, th, pl, r) }
 	switch {
 	case p.atTable.W > 0:
-		t.drawAtTable(dst, th, p.atTable)
+		t.drawAtTable(dst, th, in, p.atTable)
 	case p.inline:
 		p.settings.draw(dst, th, in, t.changed(), t.problem(), seat)
 	case p.open.Rect.W > 0:
@@ -391,6 +397,9 @@ func (t *Table) drawHeadline(dst *ebiten.Image, th *ui.Theme) {
 
 // targets adds the panel's controls to tg.
 func (p *panel) targets(tg ui.Targets) {
+	for seat, b := range p.hands {
+		tg[fmt.Sprintf("computer:%d", seat+1)] = b
+	}
 	if p.open.Rect.W > 0 {
 		tg["settings"] = p.open.Rect
 	}
