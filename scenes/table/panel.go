@@ -18,7 +18,7 @@ import (
 // for the next game (inline when there is room, behind a button when not),
 // and the move log below.
 type panel struct {
-	head     ui.Rect // the headline and status
+	head     ui.Rect         // the headline and status
 	atTable  ui.Rect         // online: who sits where
 	hands    map[int]ui.Rect // online: its Computer buttons, by seat
 	settings settings
