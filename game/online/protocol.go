@@ -23,7 +23,8 @@ const (
 	TypePing   = "ping"   // heartbeat
 	TypeList   = "list"   // the rooms of seat tokens
 	TypePeek   = "peek"   // a room as an invite shows it, before joining
-	TypeHand   = "hand"   // give an away player's seat to the computer
+	TypeHand    = "hand"    // give an away player's seat to the computer
+	TypeRematch = "rematch" // play again, same seats, new seed
 )
 
 // Message types the server sends.
@@ -40,6 +41,7 @@ const (
 	TypePong        = "pong"         // heartbeat's answer
 	TypeRooms       = "rooms"        // answer to list
 	TypeRoom        = "room"         // answer to peek
+	TypeNext        = "next"         // the rematch's room: say hello again
 )
 
 // MaxMessage is the largest message the server reads, in bytes; a larger
@@ -137,7 +139,7 @@ func Decode(b []byte) (ClientMessage, *Error) {
 		if e == nil && (m.Seat == nil || *m.Seat < 0) {
 			e = Errorf(ErrBadMessage, "hand needs \"seat\": the seat to give to the computer, from 0")
 		}
-	case TypeUndo, TypeAnswer, TypePing:
+	case TypeUndo, TypeAnswer, TypePing, TypeRematch:
 	case TypeList:
 		if len(m.Tokens) < 1 || len(m.Tokens) > 100 {
 			e = Errorf(ErrBadMessage, "list needs \"tokens\": 1 to 100 of them")

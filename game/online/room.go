@@ -123,6 +123,48 @@ func Create(ctx context.Context, store Store, text string, specs []string, name 
 	return r, sec, nil
 }
 
+// Rematch starts the next game of room r, once it is over: the same game
+// and options, the same seats with the same tokens, invites, names and
+// computers, and the same spectators' token, with a new id, seed and salt.
+// Its tokens find the new room from now on (the store's Find gives the
+// newest), so everyone's links lead to the rematch.
+func Rematch(ctx context.Context, store Store, r *Room, rnd io.Reader, now time.Time) (*Room, *Error) {
+	if !r.Over() {
+		return nil, Errorf(ErrBadMessage, "a rematch comes after the end of the game")
+	}
+	rec := r.rec
+	rec.Seats = slices.Clone(r.rec.Seats)
+	rec.Created = now.UTC()
+	if !rec.Created.After(r.rec.Created) {
+		rec.Created = r.rec.Created.Add(time.Nanosecond) // newer, whatever the clock says
+	}
+	seed, salt, err := drawSeed(rnd)
+	if err == nil {
+		rec.ID, err = NewToken(rnd)
+	}
+	if err != nil {
+		return nil, Errorf(ErrInternal, "%v", err)
+	}
+	rec.Seed, rec.Salt = seed, salt
+	next, err := open(store, rec, nil)
+	if err != nil {
+		return nil, Errorf(ErrInternal, "%v", err)
+	}
+	if err := store.Create(ctx, rec); err != nil {
+		return nil, Errorf(ErrInternal, "the rematch could not be stored: %v", err)
+	}
+	return next, nil
+}
+
+// SeatHash is the hash of the token that holds seat, or "" for a seat no
+// person holds.
+func (r *Room) SeatHash(seat int) string {
+	if seat < 0 || seat >= len(r.rec.Seats) {
+		return ""
+	}
+	return r.rec.Seats[seat].TokenHash
+}
+
 // Load reads room id from the store and replays its log through the
 // engine, checking that every event comes out as it was stored.
 func Load(ctx context.Context, store Store, id string) (*Room, error) {

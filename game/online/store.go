@@ -33,8 +33,9 @@ type Store interface {
 	// seat is the computer's already or there is no such seat.
 	ToComputer(ctx context.Context, id string, seat int, level string) error
 	// Find says which room holds the token whose hash is given, as a
-	// seat's token, an open seat's invite or the spectators' token;
-	// ErrNoRoom if none.
+	// seat's token, an open seat's invite or the spectators' token — the
+	// newest when several do (a rematch keeps its room's tokens); ErrNoRoom
+	// if none.
 	Find(ctx context.Context, hash string) (id string, err error)
 	// List lists the rooms where the tokens of these hashes hold a seat,
 	// newest first.
@@ -214,17 +215,20 @@ func (s *Memory) Find(_ context.Context, hash string) (string, error) {
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	found, at := "", time.Time{}
 	for id, r := range s.rooms {
-		if r.rec.WatchHash == hash {
-			return id, nil
-		}
+		holds := r.rec.WatchHash == hash
 		for _, st := range r.rec.Seats {
-			if st.TokenHash == hash || st.InviteHash == hash {
-				return id, nil
-			}
+			holds = holds || st.TokenHash == hash || st.InviteHash == hash
+		}
+		if holds && (found == "" || r.rec.Created.After(at) || r.rec.Created.Equal(at) && id > found) {
+			found, at = id, r.rec.Created
 		}
 	}
-	return "", ErrNoRoom
+	if found == "" {
+		return "", ErrNoRoom
+	}
+	return found, nil
 }
 
 // List lists the rooms where tokens hold seats.

@@ -111,6 +111,9 @@ func (t *Table) drawBar(dst *ebiten.Image, ctx *ui.Context) {
 	if t.remote != nil {
 		b.redo.Disabled = true
 		b.undo.Label, b.share.Label = "Take back", "Invite"
+		if t.match.State().Over() && t.remote.tab.Seat >= 0 {
+			b.restart.Label = "Rematch"
+		}
 	}
 	b.hint.Disabled = !t.hintOffered()
 	for _, btn := range []*ui.Button{&b.menu, &b.undo, &b.redo, &b.hint, &b.rules, &b.share, &b.restart} {

@@ -302,3 +302,28 @@ func TestAnAwayPlayerIsReplacedByTheComputer(t *testing.T) {
 		})
 	}
 }
+
+// TestARematchOnlineKeepsTheSeats plays a game to its end, and Rematch on
+// the host's table brings both tables to the next game, in the same seats,
+// kept in the host's list of online games beside the first.
+func TestARematchOnlineKeepsTheSeats(t *testing.T) {
+	site := gameServer(t)
+	a := hostOnline(t, site, "kalah houses=1 seeds=1", "person invite")
+	guest := joinOnline(t, a.link(t, "invite:2"))
+	first := a.online()["room"]
+	a.hand.Move(a.tb.Match().State().Legal()[0])
+	a.until(t, "the end", func() bool { return a.online()["over"] == true && guest.online()["over"] == true }, guest)
+	if a.s.State("headline") == "" {
+		t.Fatal("no headline at the end")
+	}
+	a.s.Click("new")
+	a.until(t, "the rematch on both tables", func() bool {
+		return a.online()["room"] != first && guest.online()["room"] == a.online()["room"] && a.settled(0) && guest.settled(0)
+	}, guest)
+	if a.online()["seat"] != 0 || guest.online()["seat"] != 1 || a.tb.Match().Plies() != 0 {
+		t.Errorf("after the rematch: seats %v and %v, %d plies", a.online()["seat"], guest.online()["seat"], a.tb.Match().Plies())
+	}
+	if held := table.LoadHeld(a.host); len(held) != 2 || held[0].Room != a.online()["room"] {
+		t.Errorf("the host holds %+v", held)
+	}
+}

@@ -122,8 +122,14 @@ func (t *Table) take(m client.Message) {
 	if was.on {
 		n = was.plies
 	}
+	mirror := r.tab.Match
 	played, refused, err := r.tab.Apply(m.ServerMessage)
 	t.match = r.tab.Match
+	if r.tab.Match != mirror { // another room: the rematch
+		t.Join(r)
+		t.flash("The rematch: same seats, new dice and tiles.")
+		return
+	}
 	if err != nil {
 		r.broken = err
 		t.view.Reset(t.match.State())
@@ -181,6 +187,12 @@ func (t *Table) takeNews(m online.ServerMessage) {
 		if m.By != nil && *m.By != r.tab.Seat && r.tab.Seat >= 0 {
 			t.overlay.open(askOverlay)
 		}
+	case online.TypeNext:
+		hello := online.ClientMessage{Type: online.TypeHello, Token: r.tab.Token}
+		r.conn.Resume(r.tab.Token, 0)
+		if err := r.conn.Send(hello); err != nil {
+			t.flash("The rematch opens when the connection is back.")
+		}
 	case online.TypeUndoRefused:
 		if t.overlay.kind == askOverlay {
 			t.overlay.kind = noOverlay
@@ -216,6 +228,17 @@ func (t *Table) send(mv game.Move) {
 	}
 	r.ahead = ahead{on: true, plies: n, text: text}
 	t.cue(t.show(before, n))
+}
+
+// askRematch asks the server for the next game, in the same seats.
+func (t *Table) askRematch() {
+	r := t.remote
+	msg := online.ClientMessage{Type: online.TypeRematch, N: r.tab.N}
+	r.tab.Pending = &msg
+	if err := r.conn.Send(msg); err != nil {
+		r.tab.Pending = nil
+		t.flash("The rematch cannot be asked for while the connection is down.")
+	}
 }
 
 // askUndo asks the others to take this seat's last move back.

@@ -301,6 +301,10 @@ func (t *Table) underWay() bool {
 // newGame starts a new game with the pending settings, asking first when a
 // game is under way unless sure.
 func (t *Table) newGame(sure bool) {
+	if t.remote != nil && t.remote.tab.Seat >= 0 && t.match.State().Over() {
+		t.askRematch()
+		return
+	}
 	if !sure && (t.underWay() || t.remote != nil && !t.match.State().Over()) {
 		t.overlay.open(confirmOverlay)
 		return

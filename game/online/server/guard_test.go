@@ -289,3 +289,50 @@ func TestAnAwaySeatGoesToTheComputer(t *testing.T) {
 		t.Errorf("the old seat's link: %s", m.Code)
 	}
 }
+
+// TestARematchKeepsTheSeats asks for a rematch at the end: everyone in
+// the room is told the next room, the same one however many ask; the old
+// tokens open it, in the same seats under the same names, with a new
+// seed; a rematch before the end is refused.
+func TestARematchKeepsTheSeats(t *testing.T) {
+	srv := start(t, server.Config{}, "")
+	host := dialRaw(t, srv.url, nil)
+	host.send(online.ClientMessage{Type: online.TypeCreate, Game: "kalah houses=1 seeds=1", Seats: []string{online.SeatYou, online.SeatInvite}, Name: "Ann"})
+	created := host.until(online.TypeCreated)
+	host.until(online.TypeWelcome)
+	host.send(online.ClientMessage{Type: online.TypeRematch})
+	if m := host.until(online.TypeError); m.Code != online.ErrBadMessage {
+		t.Fatalf("a rematch before the end: %s", m.Code)
+	}
+	guest := dialRaw(t, srv.url, nil)
+	guest.send(online.ClientMessage{Type: online.TypeJoin, Invite: created.Invites[1], Name: "Bo"})
+	guestToken := guest.until(online.TypeWelcome).Token
+	host.send(online.ClientMessage{Type: online.TypeMove, N: 0, Move: "S1"})
+	first := host.until(online.TypeEnd)
+	guest.until(online.TypeEnd)
+	host.send(online.ClientMessage{Type: online.TypeRematch, N: 1})
+	host.until(online.TypeAck)
+	next := host.until(online.TypeNext).Room
+	if g := guest.until(online.TypeNext).Room; g != next || next == created.Room {
+		t.Fatalf("next rooms: host %s, guest %s, old %s", next, g, created.Room)
+	}
+	guest.send(online.ClientMessage{Type: online.TypeRematch, N: 1})
+	if again := guest.until(online.TypeNext).Room; again != next {
+		t.Errorf("a second rematch made room %s, not %s", again, next)
+	}
+	for _, c := range []struct {
+		who   *raw
+		token string
+		seat  int
+	}{{host, created.Tokens[0], 0}, {guest, guestToken, 1}} {
+		c.who.send(online.ClientMessage{Type: online.TypeHello, Token: c.token})
+		w := c.who.until(online.TypeWelcome)
+		if w.Room != next || *w.Seat != c.seat || w.N != 0 || w.Players[0].Player != "Ann" || w.Players[1].Player != "Bo" {
+			t.Errorf("hello after the rematch: room %s seat %d n %d players %+v", w.Room, *w.Seat, w.N, w.Players)
+		}
+	}
+	host.send(online.ClientMessage{Type: online.TypeMove, N: 0, Move: "S1"})
+	if end := host.until(online.TypeEnd); end.Seed == first.Seed && end.Salt == first.Salt {
+		t.Errorf("the rematch has the first game's seed and salt")
+	}
+}

@@ -173,6 +173,8 @@ func (h *hub) handle(c *conn, seat int, m online.ClientMessage) {
 		if e == nil {
 			h.undone(c, seat, ev, out)
 		}
+	case online.TypeRematch:
+		e = h.rematch(ctx, c, seat)
 	case online.TypeHand:
 		if e = h.stillHere(*m.Seat); e == nil {
 			e = h.room.ToComputer(ctx, seat, *m.Seat, m.Level)
@@ -255,6 +257,33 @@ func (h *hub) attach(c *conn, seat int, token string, n int) *online.Error {
 		c.send(h.room.End())
 	}
 	h.seatsChanged(c)
+	return nil
+}
+
+// rematch answers a rematch: the room's next game, made now or by an
+// earlier rematch (its seats' tokens find it), and everyone is told to
+// say hello there.
+func (h *hub) rematch(ctx context.Context, c *conn, seat int) *online.Error {
+	if seat < 0 {
+		return online.Errorf(online.ErrSpectator, "spectators watch; they do not ask for a rematch")
+	}
+	if !h.room.Over() {
+		return online.Errorf(online.ErrBadMessage, "a rematch comes after the end of the game")
+	}
+	next, err := h.s.c.Store.Find(ctx, h.room.SeatHash(seat))
+	if err != nil {
+		h.s.c.Logf("online: room %s: finding its rematch: %v", h.room.ID(), err)
+		return online.Errorf(online.ErrInternal, "the server could not look the rematch up; try again")
+	}
+	if next == h.room.ID() {
+		room, e := online.Rematch(ctx, h.s.c.Store, h.room, h.s.c.Random, time.Now())
+		if e != nil {
+			return e
+		}
+		next = room.ID()
+	}
+	c.send(online.ServerMessage{Type: online.TypeAck, N: h.room.N()})
+	h.broadcast(online.ServerMessage{Type: online.TypeNext, Room: next, N: h.room.N()})
 	return nil
 }
 

@@ -211,11 +211,10 @@ func (s *Store) Find(ctx context.Context, hash string) (string, error) {
 	}
 	var id string
 	err := s.db.QueryRowContext(ctx,
-		`SELECT id FROM rooms WHERE watch_hash = ?
-		UNION ALL SELECT room FROM seats WHERE token_hash = ?
-		UNION ALL SELECT room FROM seats WHERE invite_hash = ?
-		LIMIT 1`,
-		hash, hash, hash).Scan(&id)
+		`SELECT id FROM rooms WHERE watch_hash = ?1
+			OR id IN (SELECT room FROM seats WHERE token_hash = ?1 UNION ALL SELECT room FROM seats WHERE invite_hash = ?1)
+		ORDER BY created DESC, id DESC LIMIT 1`,
+		hash).Scan(&id)
 	if errors.Is(err, sql.ErrNoRows) {
 		return "", fmt.Errorf("finding a token: %w", online.ErrNoRoom)
 	}

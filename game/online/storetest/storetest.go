@@ -30,6 +30,7 @@ func Run(t *testing.T, open func(t *testing.T) online.Store) {
 		{"ClaimOpen", testClaimOpen},
 		{"ClaimNotOpen", testClaimNotOpen},
 		{"ToComputer", testToComputer},
+		{"FindNewest", testFindNewest},
 		{"Find", testFind},
 		{"List", testList},
 		{"Copies", testCopies},
@@ -219,6 +220,22 @@ func testClaimOpen(t *testing.T, s online.Store) {
 	}
 	r.Seats[1] = online.SeatRecord{TokenHash: tok, Name: "Ann Ó"}
 	check(t, s, r, nil)
+}
+
+// testFindNewest stores a rematch (the same tokens, a newer room) between
+// two older rooms: Find gives the newest room for each token it holds.
+func testFindNewest(t *testing.T, s online.Store) {
+	old := room("r1", epoch)
+	next := room("r3", epoch.Add(time.Hour))
+	next.Seats, next.WatchHash = old.Seats, old.WatchHash
+	create(t, s, next)
+	create(t, s, old)
+	create(t, s, room("r2", epoch.Add(2*time.Hour)))
+	for _, h := range []string{old.Seats[0].TokenHash, old.Seats[1].InviteHash, old.WatchHash} {
+		if id, err := s.Find(t.Context(), h); err != nil || id != "r3" {
+			t.Errorf("Find of a token both rooms hold: %q, %v; want the newer, r3", id, err)
+		}
+	}
 }
 
 func testToComputer(t *testing.T, s online.Store) {
