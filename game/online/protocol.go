@@ -14,15 +14,15 @@ import (
 
 // Message types a client sends.
 const (
-	TypeCreate = "create" // start a room
-	TypeJoin   = "join"   // take a seat by its invite
-	TypeHello  = "hello"  // come back to a seat, or watch, by a token
-	TypeMove   = "move"   // play a move
-	TypeUndo   = "undo"   // ask to take a move back
-	TypeAnswer = "answer" // accept or refuse an undo asked for
-	TypePing   = "ping"   // heartbeat
-	TypeList   = "list"   // the rooms of seat tokens
-	TypePeek   = "peek"   // a room as an invite shows it, before joining
+	TypeCreate  = "create"  // start a room
+	TypeJoin    = "join"    // take a seat by its invite
+	TypeHello   = "hello"   // come back to a seat, or watch, by a token
+	TypeMove    = "move"    // play a move
+	TypeUndo    = "undo"    // ask to take a move back
+	TypeAnswer  = "answer"  // accept or refuse an undo asked for
+	TypePing    = "ping"    // heartbeat
+	TypeList    = "list"    // the rooms of seat tokens
+	TypePeek    = "peek"    // a room as an invite shows it, before joining
 	TypeHand    = "hand"    // give an away player's seat to the computer
 	TypeRematch = "rematch" // play again, same seats, new seed
 )
