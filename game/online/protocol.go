@@ -25,6 +25,7 @@ const (
 	TypePeek    = "peek"    // a room as an invite shows it, before joining
 	TypeHand    = "hand"    // give an away player's seat to the computer
 	TypeRematch = "rematch" // play again, same seats, new seed
+	TypeResign  = "resign"  // give the game up
 )
 
 // Message types the server sends.
@@ -139,7 +140,7 @@ func Decode(b []byte) (ClientMessage, *Error) {
 		if e == nil && (m.Seat == nil || *m.Seat < 0) {
 			e = Errorf(ErrBadMessage, "hand needs \"seat\": the seat to give to the computer, from 0")
 		}
-	case TypeUndo, TypeAnswer, TypePing, TypeRematch:
+	case TypeUndo, TypeAnswer, TypePing, TypeRematch, TypeResign:
 	case TypeList:
 		if len(m.Tokens) < 1 || len(m.Tokens) > 100 {
 			e = Errorf(ErrBadMessage, "list needs \"tokens\": 1 to 100 of them")
@@ -229,7 +230,7 @@ type SeatInfo struct {
 // EventInfo is an event of a room's log as clients receive it.
 type EventInfo struct {
 	N int `json:"n"`
-	// Kind is "move" or "undo".
+	// Kind is "move", "undo" or "resign".
 	Kind string `json:"kind"`
 	// Seat is who moved, or who asked for the undo.
 	Seat int `json:"seat"`

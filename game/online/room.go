@@ -35,6 +35,8 @@ type Room struct {
 	people []bool // seats people play (open seats too): the undo policy's
 	asked  *undoAsk
 	store  Store
+	// resigned is the seat that gave the game up, or -1.
+	resigned int
 }
 
 // undoAsk is an undo asked for and not yet answered by every other person.
@@ -185,7 +187,7 @@ func open(store Store, rec RoomRecord, events []Event) (*Room, error) {
 	if err != nil {
 		return nil, fmt.Errorf("room %s: %w", rec.ID, err)
 	}
-	r := &Room{rec: rec, opts: o, match: m, store: store}
+	r := &Room{rec: rec, opts: o, match: m, store: store, resigned: -1}
 	for _, s := range rec.Seats {
 		r.people = append(r.people, s.Level == "")
 	}
@@ -215,6 +217,8 @@ func (r *Room) replay(e Event) error {
 		if got := r.lines(before); !slices.Equal(got, e.Lines) {
 			return fmt.Errorf("replayed as %q, stored as %q", got, e.Lines)
 		}
+	case KindResign:
+		r.resigned = e.Seat
 	case KindUndo: // back to the plies stored: who played which seat may have changed since
 		for r.match.Plies() > e.Plies {
 			if err := r.match.Undo(); err != nil {
@@ -261,7 +265,30 @@ func (r *Room) Events(n int) []Event {
 func (r *Room) Match() *record.Match { return r.match }
 
 // Over reports whether the game has ended.
-func (r *Room) Over() bool { return r.match.State().Over() }
+func (r *Room) Over() bool { return r.resigned >= 0 || r.match.State().Over() }
+
+// Resign gives the game up for seat, sent when the client's last event
+// was n: the game ends there, the others winning.
+func (r *Room) Resign(ctx context.Context, seat, n int) (Event, *Error) {
+	if err := r.checkSeat(seat, "resign"); err != nil {
+		return Event{}, err
+	}
+	switch {
+	case r.Over():
+		return Event{}, Errorf(ErrOver, "the game is over: %s", r.Result())
+	case n != len(r.events):
+		return Event{}, Errorf(ErrStale, "the game has moved on: you have seen %d events of %d", n, len(r.events))
+	case !r.people[seat]:
+		return Event{}, Errorf(ErrBadMessage, "the computer plays that seat")
+	}
+	e := Event{N: len(r.events) + 1, Kind: KindResign, Seat: seat, Plies: r.match.Plies(), Over: true}
+	if err := r.store.Append(ctx, r.rec.ID, e); err != nil {
+		return Event{}, Errorf(ErrInternal, "the resignation could not be stored; try again: %v", err)
+	}
+	r.events = append(r.events, e)
+	r.asked, r.resigned = nil, seat
+	return e, nil
+}
 
 // Commitment is the room's published commitment to its seed.
 func (r *Room) Commitment() string { return Commitment(r.rec.Seed, r.rec.Salt) }
@@ -279,7 +306,7 @@ func (r *Room) Reveal() (seed uint64, salt string, ok bool) {
 func (r *Room) Computer() (catalog.Level, bool) {
 	s := r.match.State()
 	p := s.Turn()
-	if s.Over() || p < 0 || int(p) >= len(r.rec.Seats) || r.rec.Seats[p].Level == "" {
+	if r.Over() || p < 0 || int(p) >= len(r.rec.Seats) || r.rec.Seats[p].Level == "" {
 		return catalog.Level{}, false
 	}
 	return r.opts.Level(r.rec.Seats[p].Level)
@@ -295,10 +322,13 @@ func (r *Room) BotSeed() uint64 {
 // "Orange and Green share the win"; "" while it goes on.
 func (r *Room) Result() string {
 	s := r.match.State()
+	names := r.opts.Seats()
+	if r.resigned >= 0 && r.resigned < len(names) {
+		return names[r.resigned] + " resigned"
+	}
 	if !s.Over() {
 		return ""
 	}
-	names := r.opts.Seats()
 	var won []string
 	for i, v := range s.Returns() {
 		if v > 0 && i < len(names) {

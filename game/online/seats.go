@@ -33,11 +33,10 @@ func (r *Room) InviteSeat(h string) int {
 
 // Turn is the seat to move, or -1 once the game is over.
 func (r *Room) Turn() int {
-	s := r.match.State()
-	if s.Over() {
+	if r.Over() {
 		return -1
 	}
-	return int(s.Turn())
+	return int(r.match.State().Turn())
 }
 
 // Claim seats whoever opened the invite whose hash is h, going by name

@@ -98,6 +98,8 @@ type Event struct {
 const (
 	KindMove = "move"
 	KindUndo = "undo"
+	// KindResign is a seat's person giving the game up: it ends there.
+	KindResign = "resign"
 )
 
 // Info is the event as clients receive it.

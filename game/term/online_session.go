@@ -156,6 +156,9 @@ func (o *onlineSession) receive(m client.Message) ([]online.EventInfo, *online.E
 // it came back with a reconnect.
 func (o *onlineSession) show(e online.EventInfo) {
 	switch {
+	case e.Kind == online.KindResign:
+		fmt.Fprintf(o.out, "%s resigns\n", o.name(e.Seat))
+		return
 	case e.Kind == online.KindUndo:
 		fmt.Fprintf(o.out, "%s took back moves\n", o.name(e.Seat))
 	case e.Seat != o.t.Seat || o.awaiting == 0:

@@ -44,6 +44,10 @@ func (t *Table) drawAtTable(dst *ebiten.Image, th *ui.Theme, in *ui.Input, r ui.
 	u := th.U
 	rm := t.remote
 	th.Text(dst, "AT THE TABLE", th.Face(ui.Medium, 13), r.X, r.Y+10*u, ui.MiddleLeft, ui.MutedColor)
+	if b, ok := t.resignButton(th, r); ok {
+		rb := ui.Button{Label: "Resign", Rect: b}
+		drawSmallButton(dst, th, in, &rb)
+	}
 	y := r.Y + 24*u
 	row := atTableRow(th)
 	small := th.Face(ui.Regular, 13)
@@ -80,7 +84,7 @@ func (t *Table) drawAtTable(dst *ebiten.Image, th *ui.Theme, in *ui.Input, r ui.
 func (t *Table) handButtons(th *ui.Theme, r ui.Rect) map[int]ui.Rect {
 	rm := t.remote
 	buttons := map[int]ui.Rect{}
-	if rm.tab.Seat < 0 || t.match.State().Over() {
+	if rm.tab.Seat < 0 || t.over() {
 		return buttons
 	}
 	row := atTableRow(th)
@@ -92,9 +96,21 @@ func (t *Table) handButtons(th *ui.Theme, r ui.Rect) map[int]ui.Rect {
 	return buttons
 }
 
+// resignButton is where Resign is, beside the section's title, while this
+// screen plays a seat of a game under way.
+func (t *Table) resignButton(th *ui.Theme, r ui.Rect) (ui.Rect, bool) {
+	if t.remote.tab.Seat < 0 || t.over() {
+		return ui.Rect{}, false
+	}
+	return ui.Rect{X: r.Right() - 84*th.U, Y: r.Y - 2*th.U, W: 84 * th.U, H: 22 * th.U}, true
+}
+
 // updateAtTable opens the question of giving a seat to the computer when
-// its button is clicked.
+// its button is clicked, or of resigning.
 func (t *Table) updateAtTable(in *ui.Input) {
+	if b, ok := t.resignButton(t.lay.theme, t.panel.atTable); ok && in.Clicked(b) {
+		t.overlay.open(resignOverlay)
+	}
 	for seat, b := range t.handButtons(t.lay.theme, t.panel.atTable) {
 		if in.Clicked(b) {
 			t.overlay.open(handOverlay)

@@ -111,7 +111,7 @@ func (t *Table) drawBar(dst *ebiten.Image, ctx *ui.Context) {
 	if t.remote != nil {
 		b.redo.Disabled = true
 		b.undo.Label, b.share.Label = "Take back", "Invite"
-		if t.match.State().Over() && t.remote.tab.Seat >= 0 {
+		if t.over() && t.remote.tab.Seat >= 0 {
 			b.restart.Label = "Rematch"
 		}
 	}

@@ -327,3 +327,24 @@ func TestARematchOnlineKeepsTheSeats(t *testing.T) {
 		t.Errorf("the host holds %+v", held)
 	}
 }
+
+// TestResigningOnlineEndsTheGame resigns from the guest's table: after the
+// question, both tables say so and the game is over.
+func TestResigningOnlineEndsTheGame(t *testing.T) {
+	site := gameServer(t)
+	a := hostOnline(t, site, "connectfour rules=classic", "person invite")
+	guest := joinOnline(t, a.link(t, "invite:2"))
+	a.hand.Move(a.tb.Match().State().Legal()[0])
+	a.until(t, "the move", func() bool { return a.settled(1) && guest.settled(1) }, guest)
+	guest.s.Click("resign")
+	if guest.s.State("overlay") != "resign" {
+		t.Fatalf("Resign opened %q", guest.s.State("overlay"))
+	}
+	guest.s.Click("confirm")
+	a.until(t, "the resignation", func() bool {
+		return a.s.State("headline") == "Bo resigned" && guest.s.State("headline") == "Bo resigned" && a.online()["over"] == true
+	}, guest)
+	if a.s.State("over") != true || a.tb.Probe()["online"].(map[string]any)["pending"] != false {
+		t.Errorf("after the resignation the game is not over: %v", a.online())
+	}
+}

@@ -21,10 +21,11 @@ const (
 	inviteOverlay
 	askOverlay
 	handOverlay
+	resignOverlay
 )
 
 func (k overlayKind) String() string {
-	return [...]string{"", "rules", "share", "confirm", "settings", "invite", "ask", "hand"}[k]
+	return [...]string{"", "rules", "share", "confirm", "settings", "invite", "ask", "hand", "resign"}[k]
 }
 
 // overlay is a panel over the table: the rules, the share link, a question
@@ -92,7 +93,7 @@ func (t *Table) layoutOverlay(ctx *ui.Context) {
 		if ctx.H > ctx.W { // a phone: the code above the links
 			h = min(ctx.H-24*u, w*1.75)
 		}
-	case askOverlay, handOverlay:
+	case askOverlay, handOverlay, resignOverlay:
 		w, h = min(ctx.W-24*u, 560*u), 200*u+th.Tap(40)
 	case settingsOverlay:
 		h = min(ctx.H-24*u, t.panel.settings.height(th, true)+140*u)
@@ -122,6 +123,9 @@ func (t *Table) layoutOverlay(ctx *ui.Context) {
 		if t.remote != nil {
 			o.yes.Label = "Leave"
 		}
+	case resignOverlay:
+		o.yes = ui.Button{Label: "Resign", Primary: true, Rect: ui.Rect{X: in.X, Y: in.Bottom() - bh, W: bw, H: bh}}
+		o.no = ui.Button{Label: "Play on", Rect: ui.Rect{X: in.Right() - bw, Y: in.Bottom() - bh, W: bw, H: bh}}
 	case askOverlay:
 		o.yes = ui.Button{Label: "Take it back", Primary: true, Rect: ui.Rect{X: in.X, Y: in.Bottom() - bh, W: bw, H: bh}}
 		o.no = ui.Button{Label: "No", Rect: ui.Rect{X: in.Right() - bw, Y: in.Bottom() - bh, W: bw, H: bh}}
@@ -223,6 +227,10 @@ func (t *Table) updateOverlay(ctx *ui.Context) {
 		t.newGame(true)
 	case o.kind == confirmOverlay && o.no.Clicked(in):
 		o.kind = noOverlay
+	case o.kind == resignOverlay && o.yes.Clicked(in):
+		t.resign()
+	case o.kind == resignOverlay && o.no.Clicked(in):
+		o.kind = noOverlay
 	case o.kind == askOverlay && o.yes.Clicked(in):
 		t.answerUndo(true)
 	case o.kind == askOverlay && o.no.Clicked(in):
@@ -254,7 +262,7 @@ func (t *Table) updateOverlay(ctx *ui.Context) {
 // overlayTitle is the open overlay's title: "Rules of Kalah".
 func (t *Table) overlayTitle() string {
 	return map[overlayKind]string{rulesOverlay: "Rules of " + t.match.Options().Game().Title, shareOverlay: "Share this game",
-		confirmOverlay: t.confirmTitle(), settingsOverlay: "Settings", inviteOverlay: "Invite your friends", askOverlay: "Take a move back?", handOverlay: "Let the computer play?"}[t.overlay.kind]
+		confirmOverlay: t.confirmTitle(), settingsOverlay: "Settings", inviteOverlay: "Invite your friends", askOverlay: "Take a move back?", handOverlay: "Let the computer play?", resignOverlay: "Resign this game?"}[t.overlay.kind]
 }
 
 // confirmTitle is the question before a new game, or before leaving an
@@ -311,6 +319,12 @@ func (t *Table) drawOverlay(dst *ebiten.Image, ctx *ui.Context) {
 		o.no.Draw(dst, th, in)
 	case inviteOverlay:
 		t.drawInvite(dst, th, in, o.body)
+	case resignOverlay:
+		for i, l := range th.Wrap("The game ends here, and the others win it.", th.Face(ui.Regular, 16), o.body.W) {
+			th.Text(dst, l, th.Face(ui.Regular, 16), o.body.X, o.body.Y+float64(i)*24*u, ui.TopLeft, ui.MutedColor)
+		}
+		o.yes.Draw(dst, th, in)
+		o.no.Draw(dst, th, in)
 	case handOverlay:
 		msg := "The computer plays this seat from its next turn, at the level you choose."
 		if r := t.remote; r != nil {
@@ -357,6 +371,8 @@ func (o *overlay) targets(tg ui.Targets) {
 		tg["copy-record"] = o.copyRec.Rect
 	case askOverlay:
 		tg["accept"], tg["decline"] = o.yes.Rect, o.no.Rect
+	case resignOverlay:
+		tg["confirm"], tg["cancel"] = o.yes.Rect, o.no.Rect
 	case inviteOverlay:
 		o.invite.targets(tg)
 	case handOverlay:

@@ -21,6 +21,7 @@ type panel struct {
 	head     ui.Rect         // the headline and status
 	atTable  ui.Rect         // online: who sits where
 	hands    map[int]ui.Rect // online: its Computer buttons, by seat
+	resign   ui.Rect         // online: its Resign button
 	settings settings
 	inline   bool      // the settings are drawn in the panel
 	open     ui.Button // opens the settings on a small screen
@@ -219,13 +220,14 @@ func (t *Table) layoutPanel(ctx *ui.Context) {
 		head -= bw + 8*u
 		p.head.W -= bw + 8*u
 	}
-	p.atTable, p.hands = ui.Rect{}, nil
+	p.atTable, p.hands, p.resign = ui.Rect{}, nil, ui.Rect{}
 	if t.remote != nil {
 		// Online: who sits where in place of the settings, which are for
 		// a game here.
 		h := t.atTableHeight(th)
 		p.atTable = ui.Rect{X: rest.X, Y: rest.Y, W: rest.W, H: h}
 		p.hands = t.handButtons(th, p.atTable)
+		p.resign, _ = t.resignButton(th, p.atTable)
 		p.inline, p.open.Rect, p.values.Rect = false, ui.Rect{}, ui.Rect{}
 		rest.Y += h
 		rest.H -= h
@@ -295,6 +297,9 @@ func (t *Table) updatePanel(ctx *ui.Context) {
 // headline says whose turn it is, or how the game ended, and whose mark to
 // show beside it (game.Nobody for none).
 func (t *Table) headline() (string, game.Player) {
+	if r := t.remote; r != nil && r.tab.Resigned >= 0 {
+		return r.seatName(r.tab.Resigned) + " resigned", game.Nobody
+	}
 	s := t.match.State()
 	seats := t.match.Options().Seats()
 	if !s.Over() {
@@ -399,6 +404,9 @@ func (t *Table) drawHeadline(dst *ebiten.Image, th *ui.Theme) {
 func (p *panel) targets(tg ui.Targets) {
 	for seat, b := range p.hands {
 		tg[fmt.Sprintf("computer:%d", seat+1)] = b
+	}
+	if p.resign.W > 0 {
+		tg["resign"] = p.resign
 	}
 	if p.open.Rect.W > 0 {
 		tg["settings"] = p.open.Rect

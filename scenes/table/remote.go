@@ -230,6 +230,24 @@ func (t *Table) send(mv game.Move) {
 	t.cue(t.show(before, n))
 }
 
+// over reports whether the game at the table has ended: by its rules,
+// or online by a resignation.
+func (t *Table) over() bool {
+	return t.match.State().Over() || t.remote != nil && t.remote.tab.Resigned >= 0
+}
+
+// resign gives the game up for this seat.
+func (t *Table) resign() {
+	r := t.remote
+	t.overlay.kind = noOverlay
+	msg := online.ClientMessage{Type: online.TypeResign, N: r.tab.N}
+	r.tab.Pending = &msg
+	if err := r.conn.Send(msg); err != nil {
+		r.tab.Pending = nil
+		t.flash("You cannot resign while the connection is down.")
+	}
+}
+
 // askRematch asks the server for the next game, in the same seats.
 func (t *Table) askRematch() {
 	r := t.remote

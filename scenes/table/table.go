@@ -301,7 +301,7 @@ func (t *Table) underWay() bool {
 // newGame starts a new game with the pending settings, asking first when a
 // game is under way unless sure.
 func (t *Table) newGame(sure bool) {
-	if t.remote != nil && t.remote.tab.Seat >= 0 && t.match.State().Over() {
+	if t.remote != nil && t.remote.tab.Seat >= 0 && t.over() {
 		t.askRematch()
 		return
 	}
@@ -372,7 +372,6 @@ func (t *Table) Targets() ui.Targets {
 func (t *Table) Probe() map[string]any {
 	st := map[string]any{}
 	t.view.Probe(st)
-	s := t.match.State()
 	o := t.match.Options()
 	st["scene"] = o.Game().ID
 	st["options"] = o.String()
@@ -383,7 +382,7 @@ func (t *Table) Probe() map[string]any {
 	}
 	st["record"], st["link"] = t.saved.record, t.saved.link
 	st["plies"] = t.match.Plies()
-	st["over"] = s.Over()
+	st["over"] = t.over()
 	st["animating"] = t.view.Busy()
 	st["canUndo"], st["canRedo"] = t.match.CanUndo(), t.match.CanRedo()
 	st["reviewing"] = t.review

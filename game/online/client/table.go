@@ -30,6 +30,8 @@ type Table struct {
 	Players    []online.SeatInfo
 	// Asking is the seat asking to take a move back, -1 if none.
 	Asking int
+	// Resigned is the seat that gave the game up, -1 if none.
+	Resigned int
 	// End is the room's last word once the game is over, checked against
 	// the commitment and the mirror.
 	End *online.ServerMessage
@@ -46,7 +48,7 @@ func NewTable(w online.ServerMessage) (*Table, error) {
 	if w.Type != online.TypeWelcome || w.Seat == nil {
 		return nil, fmt.Errorf("expected the room's welcome, got %q", w.Type)
 	}
-	t := &Table{Asking: -1}
+	t := &Table{Asking: -1, Resigned: -1}
 	if err := t.welcome(w); err != nil {
 		return nil, err
 	}
@@ -156,7 +158,7 @@ func (t *Table) welcome(w online.ServerMessage) error {
 		if t.Match, err = record.NewMirror(o); err != nil {
 			return err
 		}
-		t.N = 0
+		t.N, t.Resigned = 0, -1
 	}
 	t.Room, t.Seat, t.Commitment, t.Players, t.Asking = w.Room, *w.Seat, w.Commitment, w.Players, -1
 	if w.Token != "" {
@@ -191,6 +193,8 @@ func (t *Table) play(e online.EventInfo) error {
 				return fmt.Errorf("event %d, %q: %w", e.N, line, err)
 			}
 		}
+	case online.KindResign:
+		t.Resigned = e.Seat
 	case online.KindUndo:
 		for t.Match.Plies() > e.Plies {
 			if err := t.Match.Undo(); err != nil {
@@ -249,5 +253,5 @@ func (t *Table) People() []bool {
 // MyTurn reports whether the table's seat is to move.
 func (t *Table) MyTurn() bool {
 	s := t.Match.State()
-	return t.Seat >= 0 && !s.Over() && int(s.Turn()) == t.Seat
+	return t.Seat >= 0 && !s.Over() && t.Resigned < 0 && int(s.Turn()) == t.Seat
 }

@@ -45,7 +45,7 @@ func TestEveryBadMessageGetsAnErrorAndChangesNothing(t *testing.T) {
 		{"two objects", a, `{"type":"ping"}{"type":"ping"}`, online.ErrBadMessage},
 		{"an unknown field", a, `{"type":"move","n":1,"move":"N1","colour":0}`, online.ErrBadMessage},
 		{"no type", a, `{"n":1}`, online.ErrBadMessage},
-		{"an unknown type", a, `{"type":"resign"}`, online.ErrUnknownType},
+		{"an unknown type", a, `{"type":"surrender"}`, online.ErrUnknownType},
 		{"a negative n", b, online.ClientMessage{Type: online.TypeMove, N: -1, Move: "N1"}, online.ErrBadMessage},
 		{"a move without its move", b, online.ClientMessage{Type: online.TypeMove, N: 1}, online.ErrBadMessage},
 		{"over the size", a, `{"type":"move","n":1,"move":"` + strings.Repeat("N", online.MaxMessage) + `"}`, online.ErrTooBig},
@@ -334,5 +334,45 @@ func TestARematchKeepsTheSeats(t *testing.T) {
 	host.send(online.ClientMessage{Type: online.TypeMove, N: 0, Move: "S1"})
 	if end := host.until(online.TypeEnd); end.Seed == first.Seed && end.Salt == first.Salt {
 		t.Errorf("the rematch has the first game's seed and salt")
+	}
+}
+
+// TestResigningEndsTheGame resigns: the game ends there, everyone gets
+// the event and the end with its result, moves are refused after it, and
+// the room loads again resigned.
+func TestResigningEndsTheGame(t *testing.T) {
+	srv := start(t, server.Config{}, "")
+	host := dialRaw(t, srv.url, nil)
+	host.send(online.ClientMessage{Type: online.TypeCreate, Game: "kalah houses=6 seeds=4", Seats: []string{online.SeatYou, online.SeatInvite}})
+	created := host.until(online.TypeCreated)
+	host.until(online.TypeWelcome)
+	guest := dialRaw(t, srv.url, nil)
+	guest.send(online.ClientMessage{Type: online.TypeJoin, Invite: created.Invites[1]})
+	guest.until(online.TypeWelcome)
+	host.send(online.ClientMessage{Type: online.TypeMove, N: 0, Move: "S1"})
+	host.until(online.TypeAck)
+	guest.send(online.ClientMessage{Type: online.TypeResign, N: 0})
+	if m := guest.until(online.TypeError); m.Code != online.ErrStale {
+		t.Fatalf("a stale resignation: %s", m.Code)
+	}
+	guest.send(online.ClientMessage{Type: online.TypeResign, N: 1})
+	guest.until(online.TypeAck)
+	ev := host.until(online.TypeEvent)
+	for ev.Event.N < 2 {
+		ev = host.until(online.TypeEvent)
+	}
+	if ev.Event.Kind != online.KindResign || ev.Event.Seat != 1 {
+		t.Fatalf("the resignation's event: %+v", ev.Event)
+	}
+	if end := host.until(online.TypeEnd); end.Result != "North resigned" {
+		t.Errorf("the result: %q", end.Result)
+	}
+	host.send(online.ClientMessage{Type: online.TypeMove, N: 2, Move: "S2"})
+	if m := host.until(online.TypeError); m.Code != online.ErrOver {
+		t.Errorf("a move after the resignation: %s", m.Code)
+	}
+	room, err := online.Load(context.Background(), srv.store, created.Room)
+	if err != nil || !room.Over() || room.Result() != "North resigned" {
+		t.Errorf("loaded again: over %v, result %q, %v", room != nil && room.Over(), room.Result(), err)
 	}
 }

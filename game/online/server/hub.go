@@ -173,6 +173,12 @@ func (h *hub) handle(c *conn, seat int, m online.ClientMessage) {
 		if e == nil {
 			h.undone(c, seat, ev, out)
 		}
+	case online.TypeResign:
+		ev, e = h.room.Resign(ctx, seat, m.N)
+		if e == nil {
+			c.send(online.ServerMessage{Type: online.TypeAck, N: ev.N})
+			h.publish(ev)
+		}
 	case online.TypeRematch:
 		e = h.rematch(ctx, c, seat)
 	case online.TypeHand:
