@@ -81,6 +81,9 @@ type Game struct {
 	Title string
 	// Blurb is a line or two for the menu.
 	Blurb string
+	// Draws says whether a game can end in a draw: online, the players
+	// may then agree to one.
+	Draws bool
 	// Params are the game's options, in the order the canonical text gives
 	// them.
 	Params []Param

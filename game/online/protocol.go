@@ -26,6 +26,7 @@ const (
 	TypeHand    = "hand"    // give an away player's seat to the computer
 	TypeRematch = "rematch" // play again, same seats, new seed
 	TypeResign  = "resign"  // give the game up
+	TypeDraw    = "draw"    // offer a draw
 )
 
 // Message types the server sends.
@@ -140,7 +141,7 @@ func Decode(b []byte) (ClientMessage, *Error) {
 		if e == nil && (m.Seat == nil || *m.Seat < 0) {
 			e = Errorf(ErrBadMessage, "hand needs \"seat\": the seat to give to the computer, from 0")
 		}
-	case TypeUndo, TypeAnswer, TypePing, TypeRematch, TypeResign:
+	case TypeUndo, TypeAnswer, TypePing, TypeRematch, TypeResign, TypeDraw:
 	case TypeList:
 		if len(m.Tokens) < 1 || len(m.Tokens) > 100 {
 			e = Errorf(ErrBadMessage, "list needs \"tokens\": 1 to 100 of them")
@@ -200,8 +201,10 @@ type ServerMessage struct {
 	Code    string `json:"code,omitempty"`
 	Message string `json:"message,omitempty"`
 
-	// undo-asked, undo-refused: who asks or refuses.
-	By *int `json:"by,omitempty"`
+	// undo-asked, undo-refused: who asks or refuses, and "draw" when it is
+	// a draw offered rather than an undo.
+	By    *int   `json:"by,omitempty"`
+	Offer string `json:"offer,omitempty"`
 
 	// end: the seed and the salt, which hash to the commitment, and the
 	// whole record, which replays with parlor -load.
@@ -230,7 +233,7 @@ type SeatInfo struct {
 // EventInfo is an event of a room's log as clients receive it.
 type EventInfo struct {
 	N int `json:"n"`
-	// Kind is "move", "undo" or "resign".
+	// Kind is "move", "undo", "resign" or "draw".
 	Kind string `json:"kind"`
 	// Seat is who moved, or who asked for the undo.
 	Seat int `json:"seat"`

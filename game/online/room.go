@@ -37,12 +37,15 @@ type Room struct {
 	store  Store
 	// resigned is the seat that gave the game up, or -1.
 	resigned int
+	// drawn is set by a draw agreed.
+	drawn bool
 }
 
 // undoAsk is an undo asked for and not yet answered by every other person.
 type undoAsk struct {
 	n, by    int
 	plies    int    // the record's length once taken back
+	draw     bool   // a draw offered, not an undo
 	accepted []bool // by seat
 }
 
@@ -219,6 +222,8 @@ func (r *Room) replay(e Event) error {
 		}
 	case KindResign:
 		r.resigned = e.Seat
+	case KindDraw:
+		r.drawn = true
 	case KindUndo: // back to the plies stored: who played which seat may have changed since
 		for r.match.Plies() > e.Plies {
 			if err := r.match.Undo(); err != nil {
@@ -265,7 +270,7 @@ func (r *Room) Events(n int) []Event {
 func (r *Room) Match() *record.Match { return r.match }
 
 // Over reports whether the game has ended.
-func (r *Room) Over() bool { return r.resigned >= 0 || r.match.State().Over() }
+func (r *Room) Over() bool { return r.resigned >= 0 || r.drawn || r.match.State().Over() }
 
 // Resign gives the game up for seat, sent when the client's last event
 // was n: the game ends there, the others winning.
@@ -325,6 +330,9 @@ func (r *Room) Result() string {
 	names := r.opts.Seats()
 	if r.resigned >= 0 && r.resigned < len(names) {
 		return names[r.resigned] + " resigned"
+	}
+	if r.drawn {
+		return "a draw, agreed"
 	}
 	if !s.Over() {
 		return ""

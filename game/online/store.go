@@ -100,6 +100,8 @@ const (
 	KindUndo = "undo"
 	// KindResign is a seat's person giving the game up: it ends there.
 	KindResign = "resign"
+	// KindDraw is a draw the players agreed to: the game ends there.
+	KindDraw = "draw"
 )
 
 // Info is the event as clients receive it.

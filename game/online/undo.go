@@ -37,11 +37,43 @@ func (r *Room) AskUndo(ctx context.Context, seat, n int) (Event, UndoOutcome, *E
 	if err != nil {
 		return Event{}, 0, err
 	}
-	a := &undoAsk{n: n, by: seat, plies: plies, accepted: make([]bool, len(r.rec.Seats))}
+	r.asked = r.newAsk(seat, n, plies, false)
+	return r.settle(ctx)
+}
+
+// OfferDraw offers, for seat, to end the game in a draw, in a game that
+// can be drawn: it is one when every other person seated accepts. With
+// no other person seated it is refused: the computer plays on.
+func (r *Room) OfferDraw(ctx context.Context, seat, n int) (Event, UndoOutcome, *Error) {
+	if err := r.undoable(seat, n); err != nil {
+		return Event{}, 0, err
+	}
+	if !r.opts.Game().Draws {
+		return Event{}, 0, Errorf(ErrBadMessage, "%s has no draws", r.opts.Game().Title)
+	}
+	others := false
+	for i, s := range r.rec.Seats {
+		others = others || i != seat && s.TokenHash != ""
+	}
+	if !others {
+		return Event{}, 0, Errorf(ErrBadMessage, "the computer plays on: a draw needs another person at the table")
+	}
+	r.asked = r.newAsk(seat, n, r.match.Plies(), true)
+	return r.settle(ctx)
+}
+
+// newAsk is seat's request at event n, accepted by it and the seats no
+// person holds.
+func (r *Room) newAsk(seat, n, plies int, draw bool) *undoAsk {
+	a := &undoAsk{n: n, by: seat, plies: plies, draw: draw, accepted: make([]bool, len(r.rec.Seats))}
 	for i, s := range r.rec.Seats {
 		a.accepted[i] = i == seat || s.TokenHash == ""
 	}
-	r.asked = a
+	return a
+}
+
+// settle settles a request just made: done if no one else need accept.
+func (r *Room) settle(ctx context.Context) (Event, UndoOutcome, *Error) {
 	e, done, err := r.settleUndo(ctx)
 	switch {
 	case err != nil:
@@ -59,7 +91,7 @@ func (r *Room) Answer(ctx context.Context, seat, n int, accept bool) (Event, Und
 		return Event{}, 0, err
 	}
 	if r.asked == nil || r.asked.n != n {
-		return Event{}, 0, Errorf(ErrNoUndo, "no one is asking to take a move back")
+		return Event{}, 0, Errorf(ErrNoUndo, "no one is asking to take a move back or offering a draw")
 	}
 	if !accept {
 		r.asked = nil
@@ -78,12 +110,20 @@ func (r *Room) Answer(ctx context.Context, seat, n int, accept bool) (Event, Und
 	return e, UndoTaken, nil
 }
 
-// Asking is the seat asking for an undo, if one is.
+// Asking is the seat asking for an undo, or offering a draw, if one is.
 func (r *Room) Asking() (seat int, ok bool) {
 	if r.asked == nil {
 		return 0, false
 	}
 	return r.asked.by, true
+}
+
+// Offer names what is asked: "draw" for a draw offered, "" for an undo.
+func (r *Room) Offer() string {
+	if r.asked != nil && r.asked.draw {
+		return KindDraw
+	}
+	return ""
 }
 
 // undoable checks that seat may ask for an undo at event n.
@@ -97,7 +137,7 @@ func (r *Room) undoable(seat, n int) *Error {
 	case r.Over():
 		return Errorf(ErrOver, "the game is over: %s", r.Result())
 	case r.asked != nil:
-		return Errorf(ErrNoUndo, "%s is already asking to take a move back", r.seatName(game.Player(r.asked.by)))
+		return Errorf(ErrNoUndo, "%s is already asking the others", r.seatName(game.Player(r.asked.by)))
 	}
 	return nil
 }
@@ -122,6 +162,15 @@ func (r *Room) settleUndo(ctx context.Context) (Event, bool, *Error) {
 		return Event{}, false, nil
 	}
 	a := r.asked
+	if a.draw {
+		e := Event{N: len(r.events) + 1, Kind: KindDraw, Seat: a.by, Plies: a.plies, Over: true}
+		if err := r.store.Append(ctx, r.rec.ID, e); err != nil {
+			return Event{}, false, Errorf(ErrInternal, "the draw could not be stored; answer again: %v", err)
+		}
+		r.asked, r.drawn = nil, true
+		r.events = append(r.events, e)
+		return e, true, nil
+	}
 	e := Event{N: len(r.events) + 1, Kind: KindUndo, Seat: a.by, Plies: a.plies}
 	if err := r.store.Append(ctx, r.rec.ID, e); err != nil {
 		return Event{}, false, Errorf(ErrInternal, "the undo could not be stored; answer again: %v", err)

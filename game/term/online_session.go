@@ -137,7 +137,11 @@ func (o *onlineSession) receive(m client.Message) ([]online.EventInfo, *online.E
 	switch m.Type {
 	case online.TypeUndoAsked:
 		if o.t.Asking != o.t.Seat && o.t.Asking >= 0 && asking != o.t.Asking && o.t.Seat >= 0 {
-			fmt.Fprintf(o.out, "%s asks to take back a move: type yes or no\n", o.name(o.t.Asking))
+			if o.t.Offer == online.KindDraw {
+				fmt.Fprintf(o.out, "%s offers a draw: type yes or no\n", o.name(o.t.Asking))
+			} else {
+				fmt.Fprintf(o.out, "%s asks to take back a move: type yes or no\n", o.name(o.t.Asking))
+			}
 		}
 	case online.TypeUndoRefused:
 		if m.By != nil && *m.By != o.t.Seat {
@@ -158,6 +162,9 @@ func (o *onlineSession) show(e online.EventInfo) {
 	switch {
 	case e.Kind == online.KindResign:
 		fmt.Fprintf(o.out, "%s resigns\n", o.name(e.Seat))
+		return
+	case e.Kind == online.KindDraw:
+		fmt.Fprintln(o.out, "a draw, agreed")
 		return
 	case e.Kind == online.KindUndo:
 		fmt.Fprintf(o.out, "%s took back moves\n", o.name(e.Seat))

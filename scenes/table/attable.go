@@ -48,6 +48,10 @@ func (t *Table) drawAtTable(dst *ebiten.Image, th *ui.Theme, in *ui.Input, r ui.
 		rb := ui.Button{Label: "Resign", Rect: b}
 		drawSmallButton(dst, th, in, &rb)
 	}
+	if b, ok := t.drawButton(th, r); ok {
+		db := ui.Button{Label: "Offer a draw", Rect: b, Disabled: t.remote.tab.Asking >= 0 || t.remote.tab.Pending != nil}
+		drawSmallButton(dst, th, in, &db)
+	}
 	y := r.Y + 24*u
 	row := atTableRow(th)
 	small := th.Face(ui.Regular, 13)
@@ -105,11 +109,25 @@ func (t *Table) resignButton(th *ui.Theme, r ui.Rect) (ui.Rect, bool) {
 	return ui.Rect{X: r.Right() - 84*th.U, Y: r.Y - 2*th.U, W: 84 * th.U, H: 22 * th.U}, true
 }
 
+// drawButton is where Offer a draw is, left of Resign, in a game that can
+// be drawn with another person at the table.
+func (t *Table) drawButton(th *ui.Theme, r ui.Rect) (ui.Rect, bool) {
+	rb, ok := t.resignButton(th, r)
+	if !ok || !t.match.Options().Game().Draws || !t.othersSeated() {
+		return ui.Rect{}, false
+	}
+	w := 110 * th.U
+	return ui.Rect{X: rb.X - w - 8*th.U, Y: rb.Y, W: w, H: rb.H}, true
+}
+
 // updateAtTable opens the question of giving a seat to the computer when
 // its button is clicked, or of resigning.
 func (t *Table) updateAtTable(in *ui.Input) {
 	if b, ok := t.resignButton(t.lay.theme, t.panel.atTable); ok && in.Clicked(b) {
 		t.overlay.open(resignOverlay)
+	}
+	if b, ok := t.drawButton(t.lay.theme, t.panel.atTable); ok && in.Clicked(b) {
+		t.offerDraw()
 	}
 	for seat, b := range t.handButtons(t.lay.theme, t.panel.atTable) {
 		if in.Clicked(b) {

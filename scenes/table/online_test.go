@@ -348,3 +348,25 @@ func TestResigningOnlineEndsTheGame(t *testing.T) {
 		t.Errorf("after the resignation the game is not over: %v", a.online())
 	}
 }
+
+// TestADrawOnlineIsAgreed offers a draw from the host's table: the guest
+// declines (the game goes on), then agrees, and both tables say so.
+func TestADrawOnlineIsAgreed(t *testing.T) {
+	site := gameServer(t)
+	a := hostOnline(t, site, "kalah houses=6 seeds=4", "person invite")
+	guest := joinOnline(t, a.link(t, "invite:2"))
+	a.until(t, "Bo seated", func() bool { return slices.Contains(a.players(), "North:Bo:here") }, guest)
+	for _, accept := range []bool{false, true} {
+		a.s.Click("draw")
+		guest.until(t, "the offer", func() bool { return guest.s.State("overlay") == "ask" && guest.s.State("overlayTitle") == "A draw?" }, a)
+		if accept {
+			guest.s.Click("accept")
+		} else {
+			guest.s.Click("decline")
+			a.until(t, "the refusal", func() bool { return strings.Contains(a.s.State("note").(string), "said no to a draw") }, guest)
+		}
+	}
+	a.until(t, "the draw", func() bool {
+		return a.s.State("headline") == "A draw, agreed" && guest.s.State("headline") == "A draw, agreed" && a.s.State("over") == true
+	}, guest)
+}

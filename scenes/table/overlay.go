@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlor/game"
+	"parlor/game/online"
 	"parlor/scenes/ui"
 )
 
@@ -128,6 +129,9 @@ func (t *Table) layoutOverlay(ctx *ui.Context) {
 		o.no = ui.Button{Label: "Play on", Rect: ui.Rect{X: in.Right() - bw, Y: in.Bottom() - bh, W: bw, H: bh}}
 	case askOverlay:
 		o.yes = ui.Button{Label: "Take it back", Primary: true, Rect: ui.Rect{X: in.X, Y: in.Bottom() - bh, W: bw, H: bh}}
+		if t.remote != nil && t.remote.tab.Offer == online.KindDraw {
+			o.yes.Label = "Agree to a draw"
+		}
 		o.no = ui.Button{Label: "No", Rect: ui.Rect{X: in.Right() - bw, Y: in.Bottom() - bh, W: bw, H: bh}}
 	case inviteOverlay:
 		t.layoutInvite(th, o.body)
@@ -261,8 +265,12 @@ func (t *Table) updateOverlay(ctx *ui.Context) {
 
 // overlayTitle is the open overlay's title: "Rules of Kalah".
 func (t *Table) overlayTitle() string {
-	return map[overlayKind]string{rulesOverlay: "Rules of " + t.match.Options().Game().Title, shareOverlay: "Share this game",
+	title := map[overlayKind]string{rulesOverlay: "Rules of " + t.match.Options().Game().Title, shareOverlay: "Share this game",
 		confirmOverlay: t.confirmTitle(), settingsOverlay: "Settings", inviteOverlay: "Invite your friends", askOverlay: "Take a move back?", handOverlay: "Let the computer play?", resignOverlay: "Resign this game?"}[t.overlay.kind]
+	if t.overlay.kind == askOverlay && t.remote != nil && t.remote.tab.Offer == online.KindDraw {
+		return "A draw?"
+	}
+	return title
 }
 
 // confirmTitle is the question before a new game, or before leaving an
@@ -311,6 +319,9 @@ func (t *Table) drawOverlay(dst *ebiten.Image, ctx *ui.Context) {
 		msg := "A player asks to take their last move back."
 		if r := t.remote; r != nil && r.tab.Asking >= 0 {
 			msg = r.seatName(r.tab.Asking) + " asks to take their last move back."
+			if r.tab.Offer == online.KindDraw {
+				msg = r.seatName(r.tab.Asking) + " offers a draw: the game would end here, drawn."
+			}
 		}
 		for i, l := range th.Wrap(msg, th.Face(ui.Regular, 16), o.body.W) {
 			th.Text(dst, l, th.Face(ui.Regular, 16), o.body.X, o.body.Y+float64(i)*24*u, ui.TopLeft, ui.MutedColor)

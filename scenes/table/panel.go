@@ -22,6 +22,7 @@ type panel struct {
 	atTable  ui.Rect         // online: who sits where
 	hands    map[int]ui.Rect // online: its Computer buttons, by seat
 	resign   ui.Rect         // online: its Resign button
+	draw     ui.Rect         // online: its Draw button
 	settings settings
 	inline   bool      // the settings are drawn in the panel
 	open     ui.Button // opens the settings on a small screen
@@ -220,7 +221,7 @@ func (t *Table) layoutPanel(ctx *ui.Context) {
 		head -= bw + 8*u
 		p.head.W -= bw + 8*u
 	}
-	p.atTable, p.hands, p.resign = ui.Rect{}, nil, ui.Rect{}
+	p.atTable, p.hands, p.resign, p.draw = ui.Rect{}, nil, ui.Rect{}, ui.Rect{}
 	if t.remote != nil {
 		// Online: who sits where in place of the settings, which are for
 		// a game here.
@@ -228,6 +229,7 @@ func (t *Table) layoutPanel(ctx *ui.Context) {
 		p.atTable = ui.Rect{X: rest.X, Y: rest.Y, W: rest.W, H: h}
 		p.hands = t.handButtons(th, p.atTable)
 		p.resign, _ = t.resignButton(th, p.atTable)
+		p.draw, _ = t.drawButton(th, p.atTable)
 		p.inline, p.open.Rect, p.values.Rect = false, ui.Rect{}, ui.Rect{}
 		rest.Y += h
 		rest.H -= h
@@ -299,6 +301,9 @@ func (t *Table) updatePanel(ctx *ui.Context) {
 func (t *Table) headline() (string, game.Player) {
 	if r := t.remote; r != nil && r.tab.Resigned >= 0 {
 		return r.seatName(r.tab.Resigned) + " resigned", game.Nobody
+	}
+	if r := t.remote; r != nil && r.tab.Drawn {
+		return "A draw, agreed", game.Nobody
 	}
 	s := t.match.State()
 	seats := t.match.Options().Seats()
@@ -407,6 +412,9 @@ func (p *panel) targets(tg ui.Targets) {
 	}
 	if p.resign.W > 0 {
 		tg["resign"] = p.resign
+	}
+	if p.draw.W > 0 {
+		tg["draw"] = p.draw
 	}
 	if p.open.Rect.W > 0 {
 		tg["settings"] = p.open.Rect

@@ -197,7 +197,10 @@ func (t *Table) takeNews(m online.ServerMessage) {
 		if t.overlay.kind == askOverlay {
 			t.overlay.kind = noOverlay
 		}
-		if m.By != nil {
+		switch {
+		case m.By != nil && m.Offer == online.KindDraw:
+			t.flash(r.seatName(*m.By) + " said no to a draw: play on.")
+		case m.By != nil:
 			t.flash(r.seatName(*m.By) + " said no: the move stands.")
 		}
 	}
@@ -233,7 +236,23 @@ func (t *Table) send(mv game.Move) {
 // over reports whether the game at the table has ended: by its rules,
 // or online by a resignation.
 func (t *Table) over() bool {
-	return t.match.State().Over() || t.remote != nil && t.remote.tab.Resigned >= 0
+	return t.match.State().Over() || t.remote != nil && (t.remote.tab.Resigned >= 0 || t.remote.tab.Drawn)
+}
+
+// offerDraw offers the others a draw.
+func (t *Table) offerDraw() {
+	r := t.remote
+	if r.tab.Pending != nil || r.tab.Asking >= 0 {
+		return
+	}
+	msg := online.ClientMessage{Type: online.TypeDraw, N: r.tab.N}
+	r.tab.Pending = &msg
+	if err := r.conn.Send(msg); err != nil {
+		r.tab.Pending = nil
+		t.flash("A draw cannot be offered while the connection is down.")
+		return
+	}
+	t.flash("You offered a draw: waiting for the others.")
 }
 
 // resign gives the game up for this seat.
@@ -341,8 +360,12 @@ func (t *Table) remoteStatus() string {
 		return "Reconnecting to the game server…"
 	case r.tab.Pending != nil && r.tab.Pending.Type == online.TypeMove:
 		return "Sending your move…"
+	case r.tab.Asking >= 0 && r.tab.Asking == r.tab.Seat && r.tab.Offer == online.KindDraw:
+		return "You offered a draw: waiting for the others."
 	case r.tab.Asking >= 0 && r.tab.Asking == r.tab.Seat:
 		return "You asked to take your move back: waiting for the others."
+	case r.tab.Asking >= 0 && r.tab.Offer == online.KindDraw:
+		return r.seatName(r.tab.Asking) + " offers a draw."
 	case r.tab.Asking >= 0:
 		return r.seatName(r.tab.Asking) + " asks to take a move back."
 	case r.tab.Seat < 0:

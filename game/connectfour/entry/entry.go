@@ -29,6 +29,7 @@ var Game = &catalog.Game{
 	ID:    "connectfour",
 	Title: "Connect Four",
 	Blurb: "Drop tokens and line up four.\nThe board grows as you play.",
+	Draws: true,
 	Params: []catalog.Param{
 		{Name: "rules", Label: "RULES", Help: "growing: the handout's board that grows, lines across and up only; classic: 7 × 6 with diagonals",
 			Choices: []string{"growing", "classic"}, Default: "growing"},

@@ -27,6 +27,7 @@ var Game = &catalog.Game{
 	ID:    "kalah",
 	Title: "Kalah",
 	Blurb: "Sow seeds round the board and\ncapture your way to the fuller store.",
+	Draws: true,
 	Params: []catalog.Param{
 		{Name: "houses", Label: "HOUSES", Help: "houses on each side of the board",
 			Min: 1, Max: kalah.MaxHouses, Default: "6"},

@@ -30,8 +30,12 @@ type Table struct {
 	Players    []online.SeatInfo
 	// Asking is the seat asking to take a move back, -1 if none.
 	Asking int
-	// Resigned is the seat that gave the game up, -1 if none.
+	// Resigned is the seat that gave the game up, -1 if none; Drawn says
+	// the players agreed to a draw.
 	Resigned int
+	Drawn    bool
+	// Offer is "draw" while Asking offers a draw rather than an undo.
+	Offer string
 	// End is the room's last word once the game is over, checked against
 	// the commitment and the mirror.
 	End *online.ServerMessage
@@ -96,7 +100,7 @@ func (t *Table) Apply(m online.ServerMessage) (played []online.EventInfo, refuse
 		t.Players = m.Players
 	case online.TypeUndoAsked:
 		if m.By != nil {
-			t.Asking = *m.By
+			t.Asking, t.Offer = *m.By, m.Offer
 		}
 	case online.TypeUndoRefused:
 		t.Asking = -1
@@ -158,7 +162,7 @@ func (t *Table) welcome(w online.ServerMessage) error {
 		if t.Match, err = record.NewMirror(o); err != nil {
 			return err
 		}
-		t.N, t.Resigned = 0, -1
+		t.N, t.Resigned, t.Drawn = 0, -1, false
 	}
 	t.Room, t.Seat, t.Commitment, t.Players, t.Asking = w.Room, *w.Seat, w.Commitment, w.Players, -1
 	if w.Token != "" {
@@ -195,6 +199,8 @@ func (t *Table) play(e online.EventInfo) error {
 		}
 	case online.KindResign:
 		t.Resigned = e.Seat
+	case online.KindDraw:
+		t.Drawn = true
 	case online.KindUndo:
 		for t.Match.Plies() > e.Plies {
 			if err := t.Match.Undo(); err != nil {
@@ -253,5 +259,5 @@ func (t *Table) People() []bool {
 // MyTurn reports whether the table's seat is to move.
 func (t *Table) MyTurn() bool {
 	s := t.Match.State()
-	return t.Seat >= 0 && !s.Over() && t.Resigned < 0 && int(s.Turn()) == t.Seat
+	return t.Seat >= 0 && !s.Over() && t.Resigned < 0 && !t.Drawn && int(s.Turn()) == t.Seat
 }

@@ -376,3 +376,49 @@ func TestResigningEndsTheGame(t *testing.T) {
 		t.Errorf("loaded again: over %v, result %q, %v", room != nil && room.Over(), room.Result(), err)
 	}
 }
+
+// TestADrawIsAgreed offers draws: refused in a game without draws and
+// against the computer alone; among people, declined (the game goes on),
+// then accepted (the game ends, a draw).
+func TestADrawIsAgreed(t *testing.T) {
+	srv := start(t, server.Config{}, "")
+	solo := dialRaw(t, srv.url, nil)
+	solo.create("kalah houses=6 seeds=4", online.SeatYou, "easy")
+	solo.send(online.ClientMessage{Type: online.TypeDraw, N: 0})
+	if m := solo.until(online.TypeError); m.Code != online.ErrBadMessage {
+		t.Errorf("a draw offered to the computer: %s", m.Code)
+	}
+	cs := dialRaw(t, srv.url, nil)
+	cs.create("cantstop players=2", online.SeatYou, online.SeatInvite)
+	cs.send(online.ClientMessage{Type: online.TypeDraw, N: 0})
+	if m := cs.until(online.TypeError); m.Code != online.ErrBadMessage || !strings.Contains(m.Message, "no draws") {
+		t.Errorf("a draw in Can't Stop: %s %q", m.Code, m.Message)
+	}
+	host := dialRaw(t, srv.url, nil)
+	host.send(online.ClientMessage{Type: online.TypeCreate, Game: "kalah houses=6 seeds=4", Seats: []string{online.SeatYou, online.SeatInvite}})
+	created := host.until(online.TypeCreated)
+	host.until(online.TypeWelcome)
+	guest := dialRaw(t, srv.url, nil)
+	guest.send(online.ClientMessage{Type: online.TypeJoin, Invite: created.Invites[1]})
+	guest.until(online.TypeWelcome)
+	for _, accept := range []bool{false, true} {
+		host.send(online.ClientMessage{Type: online.TypeDraw, N: 0})
+		host.until(online.TypeAck)
+		if m := guest.until(online.TypeUndoAsked); m.Offer != online.KindDraw || *m.By != 0 {
+			t.Fatalf("the offer: %+v", m)
+		}
+		guest.send(online.ClientMessage{Type: online.TypeAnswer, N: 0, Accept: accept})
+		guest.until(online.TypeAck)
+		if !accept {
+			if m := host.until(online.TypeUndoRefused); m.Offer != online.KindDraw {
+				t.Fatalf("the refusal: %+v", m)
+			}
+		}
+	}
+	if ev := host.until(online.TypeEvent); ev.Event.Kind != online.KindDraw {
+		t.Fatalf("the draw's event: %+v", ev.Event)
+	}
+	if end := host.until(online.TypeEnd); end.Result != "a draw, agreed" {
+		t.Errorf("the result: %q", end.Result)
+	}
+}

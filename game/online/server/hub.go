@@ -166,12 +166,18 @@ func (h *hub) handle(c *conn, seat int, m online.ClientMessage) {
 	case online.TypeUndo:
 		ev, out, e = h.room.AskUndo(ctx, seat, m.N)
 		if e == nil {
-			h.undone(c, seat, ev, out)
+			h.undone(c, seat, ev, out, "")
+		}
+	case online.TypeDraw:
+		ev, out, e = h.room.OfferDraw(ctx, seat, m.N)
+		if e == nil {
+			h.undone(c, seat, ev, out, online.KindDraw)
 		}
 	case online.TypeAnswer:
+		offer := h.room.Offer()
 		ev, out, e = h.room.Answer(ctx, seat, m.N, m.Accept)
 		if e == nil {
-			h.undone(c, seat, ev, out)
+			h.undone(c, seat, ev, out, offer)
 		}
 	case online.TypeResign:
 		ev, e = h.room.Resign(ctx, seat, m.N)
@@ -199,15 +205,15 @@ func (h *hub) handle(c *conn, seat int, m online.ClientMessage) {
 // undone answers c's undo or answer, and tells the room what came of it:
 // every move, undo and answer has one reply, an ack (with the room's last
 // event after it) or an error.
-func (h *hub) undone(c *conn, seat int, ev online.Event, out online.UndoOutcome) {
+func (h *hub) undone(c *conn, seat int, ev online.Event, out online.UndoOutcome, offer string) {
 	c.send(online.ServerMessage{Type: online.TypeAck, N: h.room.N()})
 	switch out {
 	case online.UndoTaken:
 		h.publish(ev)
 	case online.UndoAsked:
-		h.broadcast(online.ServerMessage{Type: online.TypeUndoAsked, N: h.room.N(), By: &seat})
+		h.broadcast(online.ServerMessage{Type: online.TypeUndoAsked, N: h.room.N(), By: &seat, Offer: offer})
 	case online.UndoRefused:
-		h.broadcast(online.ServerMessage{Type: online.TypeUndoRefused, N: h.room.N(), By: &seat})
+		h.broadcast(online.ServerMessage{Type: online.TypeUndoRefused, N: h.room.N(), By: &seat, Offer: offer})
 	}
 }
 
@@ -257,7 +263,7 @@ func (h *hub) attach(c *conn, seat int, token string, n int) *online.Error {
 	}
 	c.send(w)
 	if by, ok := h.room.Asking(); ok {
-		c.send(online.ServerMessage{Type: online.TypeUndoAsked, N: h.room.N(), By: &by})
+		c.send(online.ServerMessage{Type: online.TypeUndoAsked, N: h.room.N(), By: &by, Offer: h.room.Offer()})
 	}
 	if h.room.Over() {
 		c.send(h.room.End())

@@ -19,6 +19,7 @@ var Game = &catalog.Game{
 	ID:    "yote",
 	Title: "Yote",
 	Blurb: "Place, slide and jump stones;\nevery capture takes a second.",
+	Draws: true,
 	Params: []catalog.Param{
 		{Name: "rows", Label: "BOARD", Help: "rows on the board of five columns: 4 (the handout's) or 6 (the traditional board)",
 			Choices: []string{strconv.Itoa(yote.Rows), strconv.Itoa(yote.BigRows)}, Default: strconv.Itoa(yote.Rows),
