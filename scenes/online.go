@@ -257,6 +257,11 @@ func (j *join) Draw(screen *ebiten.Image, ctx *ui.Context) {
 			line := p.Name + ": " + who
 			th.Text(screen, line, th.FaceFor(line, ui.Medium, 17, ctx.W-32*u), cx, row+float64(i)*26*u, ui.Centered, ui.TextColor)
 		}
+		helps := "Hints and values are off in this game."
+		if j.room.Helps {
+			helps = "Hints and values are on in this game, for every player."
+		}
+		th.Text(screen, helps, th.FaceFor(helps, ui.Regular, 15, ctx.W-32*u), cx, row+float64(len(j.room.Players))*26*u+14*u, ui.Centered, ui.MutedColor)
 		th.Text(screen, "Your name", th.Face(ui.Medium, 13), j.field.X, j.field.Y-12*u, ui.MiddleLeft, ui.MutedColor)
 		edge := ui.PanelEdgeColor
 		if j.typing {
@@ -293,7 +298,7 @@ func (j *join) Targets() ui.Targets {
 func (j *join) Probe() map[string]any {
 	st := map[string]any{"scene": "join", "message": j.message, "name": j.name, "seat": j.seatName()}
 	if j.room != nil {
-		st["game"] = j.room.Game
+		st["game"], st["helps"] = j.room.Game, j.room.Helps
 	}
 	return st
 }

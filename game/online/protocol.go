@@ -73,6 +73,8 @@ type ClientMessage struct {
 	Invite string `json:"invite,omitempty"`
 	// create, join: what the player goes by ("" for the seat's name).
 	Name string `json:"name,omitempty"`
+	// create: hints and values on for the players (each joins knowing).
+	Helps bool `json:"helps,omitempty"`
 	// hello: a seat's or the spectators' token.
 	Token string `json:"token,omitempty"`
 	// hello: the last event the client has; move, undo and answer: the
@@ -191,6 +193,7 @@ type ServerMessage struct {
 	Seat       *int        `json:"seat,omitempty"`
 	Token      string      `json:"token,omitempty"`
 	Commitment string      `json:"commitment,omitempty"`
+	Helps      bool        `json:"helps,omitempty"`
 	Players    []SeatInfo  `json:"players,omitempty"`
 	Events     []EventInfo `json:"events,omitempty"`
 

@@ -58,13 +58,15 @@ type Secrets struct {
 	Watch   string
 }
 
-// Create starts a room of the game and options in text ("kalah houses=6
-// seeds=4"), with one seat spec for each seat: SeatYou for the creator,
-// SeatInvite for a seat a friend takes by its invite, or a level's name
-// for the computer; name is what the creator goes by (see CleanName). It
-// draws the room's id, seed, salt and tokens from rnd (crypto/rand.Reader
-// in the server) and stores the room.
-func Create(ctx context.Context, store Store, text string, specs []string, name string, rnd io.Reader, now time.Time) (*Room, Secrets, *Error) {
+// Create starts the room a create message m asks for: the game and
+// options in m.Game ("kalah houses=6 seeds=4"), with one seat spec for
+// each seat in m.Seats: SeatYou for the creator, SeatInvite for a seat a
+// friend takes by its invite, or a level's name for the computer; m.Name
+// is what the creator goes by (see CleanName), m.Helps turns hints and
+// values on. It draws the room's id, seed, salt and tokens from rnd
+// (crypto/rand.Reader in the server) and stores the room.
+func Create(ctx context.Context, store Store, m ClientMessage, rnd io.Reader, now time.Time) (*Room, Secrets, *Error) {
+	text, specs, name := m.Game, m.Seats, m.Name
 	var sec Secrets
 	name, ne := CleanName(name)
 	if ne != nil {
@@ -78,7 +80,7 @@ func Create(ctx context.Context, store Store, text string, specs []string, name 
 	if len(specs) != len(names) {
 		return nil, sec, Errorf(ErrBadGame, "%s has %d seats (%s); give one for each", o.Game().Title, len(names), strings.Join(names, ", "))
 	}
-	rec := RoomRecord{Game: o.String(), Created: now.UTC(), Seats: make([]SeatRecord, len(specs))}
+	rec := RoomRecord{Game: o.String(), Created: now.UTC(), Seats: make([]SeatRecord, len(specs)), Helps: m.Helps}
 	sec.Tokens, sec.Invites = map[int]string{}, map[int]string{}
 	draw := func(into *string) error {
 		t, err := NewToken(rnd)
@@ -160,6 +162,9 @@ func Rematch(ctx context.Context, store Store, r *Room, rnd io.Reader, now time.
 	}
 	return next, nil
 }
+
+// Helps reports whether hints and values are on for the room's players.
+func (r *Room) Helps() bool { return r.rec.Helps }
 
 // SeatHash is the hash of the token that holds seat, or "" for a seat no
 // person holds.

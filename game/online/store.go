@@ -63,7 +63,10 @@ type RoomRecord struct {
 	Seats []SeatRecord
 	// WatchHash is the hash of the spectators' token.
 	WatchHash string
-	Created   time.Time
+	// Helps says hints and values are on for the players: the creator
+	// asked for them, and each player joins knowing it.
+	Helps   bool
+	Created time.Time
 }
 
 // SeatRecord is a seat as stored.

@@ -122,7 +122,7 @@ func (t *Table) drawBar(dst *ebiten.Image, ctx *ui.Context) {
 	left := b.hint.Rect
 	if b.values.Rect.W > 0 {
 		b.values.Primary = t.analysis.on
-		b.values.Disabled = t.remote != nil
+		b.values.Disabled = t.helpsOff()
 		b.values.Draw(dst, th, in)
 		left = b.values.Rect
 	}

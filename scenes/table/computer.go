@@ -162,7 +162,7 @@ func (t *Table) think(ctx *ui.Context) {
 // hintOffered reports whether a hint may be asked for now: a person is
 // to move, on the game as it stands.
 func (t *Table) hintOffered() bool {
-	return t.remote == nil && t.review < 0 && t.personToMove() && !(t.computer.thought.active && t.computer.thought.hint)
+	return !t.helpsOff() && t.review < 0 && t.personToMove() && !(t.computer.thought.active && t.computer.thought.hint)
 }
 
 // askHint starts the Hard level thinking for the person to move.

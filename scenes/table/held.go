@@ -12,6 +12,9 @@ const HeldKey = "online:seats"
 // NameKey is where the name a player goes by online is kept.
 const NameKey = "online:name"
 
+// HelpsKey holds "on" when a game online is to have hints and values.
+const HelpsKey = "online:helps"
+
 // HereKey holds the link of the seat (or the watch) of the online game on
 // show, so that a reload or a restart comes back to it; the menu clears it.
 const HereKey = "online:here"

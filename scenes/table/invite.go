@@ -78,7 +78,8 @@ func (t *Table) createSpecs() []string {
 // background; the invite overlay shows it being made, then its links.
 func (t *Table) goOnline() {
 	site := t.host.Base()
-	msg := online.ClientMessage{Type: online.TypeCreate, Game: t.pending.String(), Seats: t.createSpecs(), Name: t.host.Load(NameKey)}
+	msg := online.ClientMessage{Type: online.TypeCreate, Game: t.pending.String(), Seats: t.createSpecs(), Name: t.host.Load(NameKey),
+		Helps: t.host.Load(HelpsKey) == "on"}
 	op := &opening{done: make(chan openResult, 1)}
 	go func() {
 		o, err := client.Open(context.Background(), site, msg)
@@ -137,7 +138,7 @@ func (t *Table) Join(r *Remote) {
 	t.pending = t.match.Options()
 	t.stopThinking()
 	t.hint, t.computer.cannotThinkAt = "", -1
-	t.analysis.on = false
+	t.analysis.on = r.tab.Helps && t.host.Load(ValuesKey) == "on"
 	t.view.Reset(t.match.State())
 	t.log = moveLog{follow: true}
 	t.log.refresh(t.match)

@@ -53,7 +53,7 @@ type onlineSeat struct {
 
 // host sets a table of options on site whose seats are seats ("person
 // invite easy"), and starts the online game from its settings.
-func hostOnline(t *testing.T, site, options, seats string) *onlineSeat {
+func hostOnline(t *testing.T, site, options, seats string, clicks ...string) *onlineSeat {
 	t.Helper()
 	m := tabletest.Match(t, options, 7)
 	b := boardOf(t, m.Options())
@@ -64,6 +64,9 @@ func hostOnline(t *testing.T, site, options, seats string) *onlineSeat {
 	host.Store(table.NameKey, "Ann")
 	tb := table.New(table.Config{Match: m, View: h, Host: host, Home: func() ui.Scene { return tabletest.Home{} }})
 	st := &onlineSeat{setting{s: uitest.NewScreen(t, 1280, 800, 1, tb), tb: tb, hand: h, host: host, board: b}, nil}
+	for _, c := range clicks {
+		st.setSeat(c)
+	}
 	st.setSeat("apply")
 	st.until(t, "the room", func() bool { return st.online() != nil })
 	if st.s.State("overlay") != "invite" { // closed with the settings overlay, on a board that has no room for them
@@ -266,7 +269,7 @@ func TestInvitingWithoutAServerSaysWhatItNeeds(t *testing.T) {
 	before := tb.Match()
 	st.setSeat("apply")
 	st.until(t, "the message", func() bool {
-		return st.s.State("overlay") == "invite" && tb.Probe()["overlayMessage"] == table.NoServer
+		return tb.Probe()["overlayMessage"] == table.NoServer
 	})
 	if tb.Match() != before || st.online() != nil {
 		t.Errorf("the game changed: online %v", st.online())
@@ -369,4 +372,28 @@ func TestADrawOnlineIsAgreed(t *testing.T) {
 	a.until(t, "the draw", func() bool {
 		return a.s.State("headline") == "A draw, agreed" && guest.s.State("headline") == "A draw, agreed" && a.s.State("over") == true
 	}, guest)
+}
+
+// TestHintsOnlineAreTheRoomsChoice starts one game online with hints and
+// values off (the default) and one with them on: the guest, to move, is
+// offered a hint only in the second, and the join screen's peek says so.
+func TestHintsOnlineAreTheRoomsChoice(t *testing.T) {
+	site := gameServer(t)
+	for _, on := range []bool{false, true} {
+		var clicks []string
+		if on {
+			clicks = []string{"helps:on"}
+		}
+		a := hostOnline(t, site, "kalah houses=6 seeds=4", "person invite", clicks...)
+		l, _ := client.ParseLink(a.link(t, "invite:2"))
+		if room, err := client.Peek(context.Background(), l.Site, l.Key); err != nil || room.Helps != on {
+			t.Fatalf("peek: helps %v, %v; want %v", room.Helps, err, on)
+		}
+		guest := joinOnline(t, a.link(t, "invite:2"))
+		a.hand.Move(a.tb.Match().State().Legal()[0])
+		a.until(t, "the move", func() bool { return a.settled(1) && guest.settled(1) }, guest)
+		if got := guest.s.State("canHint"); got != on {
+			t.Errorf("helps %v: the guest may ask for a hint: %v", on, got)
+		}
+	}
 }

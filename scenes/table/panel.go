@@ -43,8 +43,8 @@ type settings struct {
 
 // sync rebuilds the controls when the pending options or the seats
 // change.
-func (s *settings) sync(o catalog.Options, seats []string) {
-	s.players.sync(o, seats)
+func (s *settings) sync(o catalog.Options, seats []string, helps bool) {
+	s.players.sync(o, seats, helps)
 	if s.madeFor == o.String() {
 		return
 	}
@@ -199,7 +199,7 @@ func (t *Table) layoutPanel(ctx *ui.Context) {
 	th := ctx.Theme
 	u := th.U
 	p := &t.panel
-	p.settings.sync(t.pending, t.computer.seats)
+	p.settings.sync(t.pending, t.computer.seats, t.host.Load(HelpsKey) == "on")
 	p.settings.apply.Label = "New game with these settings"
 	if t.remote == nil && t.inviting() {
 		p.settings.apply.Label = "Invite and start"
@@ -233,6 +233,16 @@ func (t *Table) layoutPanel(ctx *ui.Context) {
 		p.inline, p.open.Rect, p.values.Rect = false, ui.Rect{}, ui.Rect{}
 		rest.Y += h
 		rest.H -= h
+		if t.valuesInPanel() && !t.helpsOff() {
+			p.values = ui.Button{Label: "Show values"}
+			if t.analysis.on {
+				p.values.Label = "Hide values"
+			}
+			bh := th.Tap(34)
+			p.values.Rect = ui.Rect{X: rest.X, Y: rest.Y, W: min(rest.W, 160*u), H: bh}
+			rest.Y += bh + 8*u
+			rest.H -= bh + 8*u
+		}
 		t.log.layout(th, rest)
 		return
 	}

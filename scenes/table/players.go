@@ -22,16 +22,26 @@ type players struct {
 	names    []string
 	who      []string // the words of the choices' options: person, easy, …
 	everyone ui.Button
+	helps    *ui.Choice // hints and values online, while a seat is invited
 	madeFor  string
 }
 
 // sync rebuilds the rows when the pending options or the seats change.
-func (p *players) sync(o catalog.Options, seats []string) {
-	key := o.String() + "|" + strings.Join(seats, " ")
+func (p *players) sync(o catalog.Options, seats []string, helps bool) {
+	key := fmt.Sprint(o.String(), "|", strings.Join(seats, " "), "|", helps)
 	if p.madeFor == key {
 		return
 	}
 	p.madeFor = key
+	p.helps = nil
+	for i, w := range seats {
+		if w == Invite && i < len(o.Seats()) {
+			p.helps = &ui.Choice{Title: "HINTS AND VALUES ONLINE", Options: []string{"Off", "On"}}
+			if helps {
+				p.helps.Selected = 1
+			}
+		}
+	}
 	p.who, p.names, p.rows = []string{catalog.Person, Invite}, o.Seats(), nil
 	titles := []string{"Person", "Invite"}
 	for _, l := range o.Levels() {
@@ -69,9 +79,14 @@ func titleHeight(th *ui.Theme, n int) float64 {
 // height is how tall the section is.
 func (p *players) height(th *ui.Theme) float64 { return p.heightFor(th, len(p.rows)) }
 
-// heightFor is how tall the section is with n seats.
+// heightFor is how tall the section is with n seats (and the choice of
+// hints online when a seat is invited).
 func (p *players) heightFor(th *ui.Theme, n int) float64 {
-	return titleHeight(th, n) + 4*th.U + float64(n)*(p.rowHeight(th)+6*th.U)
+	h := titleHeight(th, n) + 4*th.U + float64(n)*(p.rowHeight(th)+6*th.U)
+	if p.helps != nil {
+		h += th.Tap(34) + 30*th.U
+	}
+	return h
 }
 
 // layout places the section from the top of r.
@@ -93,6 +108,9 @@ func (p *players) layout(th *ui.Theme, r ui.Rect) {
 	for _, c := range p.rows {
 		c.Rect = ui.Rect{X: r.X + label, Y: y, W: r.W - label, H: p.rowHeight(th)}
 		y += c.Rect.H + 6*u
+	}
+	if p.helps != nil {
+		p.helps.Rect = ui.Rect{X: r.X, Y: y + 24*u, W: min(r.W, 220*u), H: th.Tap(34)}
 	}
 }
 
@@ -117,6 +135,10 @@ func (p *players) draw(dst *ebiten.Image, th *ui.Theme, in *ui.Input, seat func(
 	if p.everyone.Rect.W > 0 {
 		drawSmallButton(dst, th, in, &p.everyone)
 	}
+	if p.helps != nil {
+		th.Text(dst, p.helps.Title, th.Face(ui.Medium, 13), p.helps.Rect.X, p.helps.Rect.Y-12*u, ui.MiddleLeft, ui.MutedColor)
+		drawChoice(dst, th, in, p.helps)
+	}
 	for i, c := range p.rows {
 		r := c.Rect
 		mark := 16 * u
@@ -137,6 +159,9 @@ func (p *players) targets(tg ui.Targets) {
 	}
 	if p.everyone.Rect.W > 0 {
 		tg["all-people"] = p.everyone.Rect
+	}
+	if p.helps != nil {
+		tg["helps:off"], tg["helps:on"] = p.helps.Option(0), p.helps.Option(1)
 	}
 }
 
@@ -185,6 +210,14 @@ func drawSmallButton(dst *ebiten.Image, th *ui.Theme, in *ui.Input, b *ui.Button
 
 // updatePlayers acts on a click in the WHO PLAYS section.
 func (t *Table) updatePlayers(in *ui.Input) {
+	if h := t.panel.settings.players.helps; h != nil && h.Update(in) {
+		on := ""
+		if h.Selected == 1 {
+			on = "on"
+		}
+		t.keep(HelpsKey, on, "your choice of hints online")
+		return
+	}
 	seat, who, everyone := t.panel.settings.players.update(in)
 	switch {
 	case everyone:

@@ -233,6 +233,10 @@ func (t *Table) send(mv game.Move) {
 	t.cue(t.show(before, n))
 }
 
+// helpsOff reports whether hints and values are off: online, unless the
+// room has them on.
+func (t *Table) helpsOff() bool { return t.remote != nil && !t.remote.tab.Helps }
+
 // over reports whether the game at the table has ended: by its rules,
 // or online by a resignation.
 func (t *Table) over() bool {

@@ -34,8 +34,8 @@ type analysis struct {
 
 // toggleValues shows or hides the values, and remembers the choice.
 func (t *Table) toggleValues() {
-	if t.remote != nil {
-		t.flash("Values are off in an online game.")
+	if t.helpsOff() {
+		t.flash("Values are off in this online game.")
 		return
 	}
 	a := &t.analysis

@@ -16,8 +16,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/coder/websocket"
-
 	"parlor/game/online"
 )
 
@@ -42,7 +40,7 @@ type Conn struct {
 	in  chan Message
 
 	mu     sync.Mutex
-	ws     *websocket.Conn
+	ws     socket
 	resume online.ClientMessage // the hello to send after a reconnect
 	closed bool
 
@@ -63,15 +61,27 @@ func Dial(ctx context.Context, addr string) (*Conn, error) {
 	return c, nil
 }
 
-func dial(ctx context.Context, addr string) (*websocket.Conn, error) {
+func dial(ctx context.Context, addr string) (socket, error) {
 	ctx, cancel := context.WithTimeout(ctx, 15*time.Second)
 	defer cancel()
-	ws, _, err := websocket.Dial(ctx, addr, nil)
+	ws, err := dialSocket(ctx, addr)
 	if err != nil {
 		return nil, fmt.Errorf("cannot reach the game server at %s: %w", addr, err)
 	}
-	ws.SetReadLimit(online.MaxMessage * 1024) // the server's messages carry whole logs
 	return ws, nil
+}
+
+// socket is a WebSocket of text messages: coder/websocket's on the
+// desktop and in the terminal, the browser's own in the page (which keeps
+// net/http and TLS out of the page's download).
+type socket interface {
+	// read returns the next message.
+	read(ctx context.Context) ([]byte, error)
+	// write sends a message.
+	write(ctx context.Context, b []byte) error
+	// close closes the socket normally; closeNow at once.
+	close()
+	closeNow()
 }
 
 // Incoming delivers the server's messages in order; it is closed when the
@@ -101,7 +111,7 @@ func (c *Conn) Send(m online.ClientMessage) error {
 	}
 	ctx, cancel := context.WithTimeout(c.ctx, 10*time.Second)
 	defer cancel()
-	return ws.Write(ctx, websocket.MessageText, b)
+	return ws.write(ctx, b)
 }
 
 // Close closes the connection for good.
@@ -112,13 +122,13 @@ func (c *Conn) Close() {
 	c.mu.Unlock()
 	c.cancel()
 	if ws != nil {
-		ws.Close(websocket.StatusNormalClosure, "bye")
+		ws.close()
 	}
 }
 
 // read reads ws until it fails, then dials again until it succeeds or the
 // Conn is closed.
-func (c *Conn) read(ws *websocket.Conn) {
+func (c *Conn) read(ws socket) {
 	defer close(c.in)
 	for {
 		err := c.readAll(ws)
@@ -126,7 +136,7 @@ func (c *Conn) read(ws *websocket.Conn) {
 		c.ws = nil
 		closed := c.closed
 		c.mu.Unlock()
-		ws.CloseNow()
+		ws.closeNow()
 		if closed {
 			return
 		}
@@ -138,10 +148,10 @@ func (c *Conn) read(ws *websocket.Conn) {
 }
 
 // readAll delivers ws's messages until it fails.
-func (c *Conn) readAll(ws *websocket.Conn) error {
+func (c *Conn) readAll(ws socket) error {
 	for {
 		ctx, cancel := context.WithTimeout(c.ctx, Silence)
-		_, b, err := ws.Read(ctx)
+		b, err := ws.read(ctx)
 		cancel()
 		if err != nil {
 			return err
@@ -156,7 +166,7 @@ func (c *Conn) readAll(ws *websocket.Conn) error {
 
 // redial dials again, backing off from 100 ms to 5 s, says hello and
 // returns the new connection; nil once the Conn is closed.
-func (c *Conn) redial() *websocket.Conn {
+func (c *Conn) redial() socket {
 	wait := 100 * time.Millisecond
 	for {
 		select {
@@ -175,10 +185,10 @@ func (c *Conn) redial() *websocket.Conn {
 		if hello.Type != "" { // said before anything the owner sends
 			b, _ := json.Marshal(hello)
 			wctx, cancel := context.WithTimeout(c.ctx, 10*time.Second)
-			err = ws.Write(wctx, websocket.MessageText, b)
+			err = ws.write(wctx, b)
 			cancel()
 			if err != nil {
-				ws.CloseNow()
+				ws.closeNow()
 				continue
 			}
 		}

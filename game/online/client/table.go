@@ -25,8 +25,9 @@ type Table struct {
 	Token string
 	N     int
 	// Commitment is the room's commitment to its seed; Players who sits
-	// where.
+	// where; Helps whether hints and values are on for the players.
 	Commitment string
+	Helps      bool
 	Players    []online.SeatInfo
 	// Asking is the seat asking to take a move back, -1 if none.
 	Asking int
@@ -164,7 +165,7 @@ func (t *Table) welcome(w online.ServerMessage) error {
 		}
 		t.N, t.Resigned, t.Drawn = 0, -1, false
 	}
-	t.Room, t.Seat, t.Commitment, t.Players, t.Asking = w.Room, *w.Seat, w.Commitment, w.Players, -1
+	t.Room, t.Seat, t.Commitment, t.Players, t.Asking, t.Helps = w.Room, *w.Seat, w.Commitment, w.Players, -1, w.Helps
 	if w.Token != "" {
 		t.Token = w.Token
 	}

@@ -241,7 +241,7 @@ func (c *conn) peek(ctx context.Context, invite string) {
 	h.post(func() {
 		seat := h.room.InviteSeat(online.Hash(invite))
 		reply <- online.ServerMessage{Type: online.TypeRoom, Room: h.room.ID(), N: h.room.N(), Game: h.room.Options().String(),
-			Seat: &seat, Players: h.room.Seats(h.online)}
+			Seat: &seat, Players: h.room.Seats(h.online), Helps: h.room.Helps()}
 	})
 	select {
 	case m := <-reply:

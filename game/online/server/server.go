@@ -191,7 +191,7 @@ func (s *Server) create(ctx context.Context, m online.ClientMessage, addr string
 	if mine >= s.c.RoomsPerAddr {
 		return nil, online.Secrets{}, online.Errorf(online.ErrTooMany, "you have %d games going, the most one address may: finish one first", mine)
 	}
-	room, sec, e := online.Create(ctx, s.c.Store, m.Game, m.Seats, m.Name, s.c.Random, time.Now())
+	room, sec, e := online.Create(ctx, s.c.Store, m, s.c.Random, time.Now())
 	if e != nil {
 		return nil, sec, e
 	}

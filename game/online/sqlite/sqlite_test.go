@@ -67,7 +67,7 @@ func TestPersistence(t *testing.T) {
 	defer s.Close()
 	for pragma, want := range map[string]string{
 		"journal_mode": "wal", "synchronous": "2", "busy_timeout": "10000",
-		"foreign_keys": "1", "user_version": "2",
+		"foreign_keys": "1", "user_version": "3",
 	} {
 		var got string
 		if err := s.db.QueryRowContext(ctx, "PRAGMA "+pragma).Scan(&got); err != nil || got != want {
@@ -223,34 +223,49 @@ func BenchmarkAppendParallel(b *testing.B) {
 	})
 }
 
-// TestVersionOneGainsNames opens a database of the first schema (seats
-// without names), made by hand as the first version made it: Open adds
-// the column, keeps the rooms, and a claim then stores a name.
-func TestVersionOneGainsNames(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "rooms.db")
-	s := open(t, path)
-	for _, stmt := range []string{
-		`DROP TABLE seats`,
-		`CREATE TABLE seats (
+// TestOlderSchemasMigrate opens databases of the first and second
+// schemas (seats without names; rooms without their hints setting), made
+// by hand as those versions made them: Open adds the columns, keeps the
+// rooms, and a claim then stores a name.
+func TestOlderSchemasMigrate(t *testing.T) {
+	for version, seatsTable := range map[int]string{
+		1: `CREATE TABLE seats (
 			room TEXT NOT NULL REFERENCES rooms(id), seat INTEGER NOT NULL, level TEXT NOT NULL,
 			token_hash TEXT NOT NULL DEFAULT '', invite_hash TEXT NOT NULL DEFAULT '',
 			PRIMARY KEY (room, seat)) WITHOUT ROWID`,
-		`INSERT INTO rooms (id, game, seed, salt, watch_hash, created) VALUES ('old', 'kalah', '7', 's', 'w', 1)`,
-		`INSERT INTO seats (room, seat, level, token_hash, invite_hash) VALUES ('old', 0, '', 'tok', ''), ('old', 1, '', '', 'inv')`,
-		`PRAGMA user_version = 1`,
+		2: `CREATE TABLE seats (
+			room TEXT NOT NULL REFERENCES rooms(id), seat INTEGER NOT NULL, level TEXT NOT NULL,
+			token_hash TEXT NOT NULL DEFAULT '', invite_hash TEXT NOT NULL DEFAULT '', name TEXT NOT NULL DEFAULT '',
+			PRIMARY KEY (room, seat)) WITHOUT ROWID`,
 	} {
-		if _, err := s.db.Exec(stmt); err != nil {
-			t.Fatalf("%s: %v", stmt, err)
-		}
-	}
-	s.Close()
-	s = open(t, path)
-	defer s.Close()
-	if err := s.Claim(t.Context(), "old", 1, "tok2", "Bob"); err != nil {
-		t.Fatal(err)
-	}
-	rec, _, err := s.Room(t.Context(), "old")
-	if err != nil || rec.Seats[0].TokenHash != "tok" || rec.Seats[1].Name != "Bob" || rec.Seats[1].TokenHash != "tok2" {
-		t.Fatalf("after the migration: %+v, %v", rec.Seats, err)
+		t.Run(fmt.Sprint("version", version), func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "rooms.db")
+			s := open(t, path)
+			for _, stmt := range []string{
+				`DROP TABLE seats`,
+				`DROP TABLE events`,
+				`DROP TABLE rooms`,
+				`CREATE TABLE rooms (id TEXT PRIMARY KEY, game TEXT NOT NULL, seed TEXT NOT NULL, salt TEXT NOT NULL,
+					watch_hash TEXT NOT NULL, created INTEGER NOT NULL)`,
+				seatsTable,
+				`INSERT INTO rooms (id, game, seed, salt, watch_hash, created) VALUES ('old', 'kalah', '7', 's', 'w', 1)`,
+				`INSERT INTO seats (room, seat, level, token_hash, invite_hash) VALUES ('old', 0, '', 'tok', ''), ('old', 1, '', '', 'inv')`,
+				fmt.Sprintf(`PRAGMA user_version = %d`, version),
+			} {
+				if _, err := s.db.Exec(stmt); err != nil {
+					t.Fatalf("%s: %v", stmt, err)
+				}
+			}
+			s.Close()
+			s = open(t, path)
+			defer s.Close()
+			if err := s.Claim(t.Context(), "old", 1, "tok2", "Bob"); err != nil {
+				t.Fatal(err)
+			}
+			rec, _, err := s.Room(t.Context(), "old")
+			if err != nil || rec.Seats[0].TokenHash != "tok" || rec.Seats[1].Name != "Bob" || rec.Seats[1].TokenHash != "tok2" || rec.Helps {
+				t.Fatalf("after the migration: %+v, helps %v, %v", rec.Seats, rec.Helps, err)
+			}
+		})
 	}
 }

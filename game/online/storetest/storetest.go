@@ -70,6 +70,7 @@ func room(id string, created time.Time) online.RoomRecord {
 		},
 		WatchHash: online.Hash("watch " + id),
 		Created:   created,
+		Helps:     id == "r1",
 	}
 }
 
