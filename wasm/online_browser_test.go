@@ -46,9 +46,13 @@ func playOnline(t *testing.T, s *site, dir string) {
 
 	host := s.openFor(t, desktop, url, map[string]string{"kalah": "person invite"}, 15*time.Minute)
 	host.start("kalah")
+	if st := host.waitFor("a settled table", settled); st["targets"].(map[string]any)["houses:-"] == nil {
+		host.act("settings") // no room for them in the panel
+	}
 	for _, c := range []string{"houses:-", "houses:-", "seeds:-", "seeds:-"} {
 		host.act(c)
 	}
+	shot(t, host, "online-settings-invite")
 	host.invite()
 	st = host.waitFor("the room", func(st map[string]any) bool { return st["online"] != nil && st["overlay"] == "invite" })
 	if st["options"] != "kalah houses=4 seeds=2" {
