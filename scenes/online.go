@@ -50,6 +50,23 @@ func start(site string, first online.ClientMessage) chan opened {
 	return ch
 }
 
+// letGo lets go of a seat being opened when the player has left for
+// another screen: once it is open, its seat is kept (a join has spent
+// the invite) and its connection closed.
+func (o opener) letGo(ch chan opened, site string) {
+	go func() {
+		r := <-ch
+		if r.err != nil {
+			return
+		}
+		t := r.op.Table
+		if t.Token != "" {
+			table.Hold(o.host, table.Held{Room: t.Room, Site: site, Token: t.Token, Seat: t.Seat, Game: t.Match.Options().String()})
+		}
+		r.op.Conn.Close()
+	}()
+}
+
 // onlineTable is the table of a seat opened on site.
 func (o opener) onlineTable(op client.Opened, site, note string) ui.Scene {
 	b, err := BoardOf(op.Table.Match.Options().Game())
@@ -85,6 +102,7 @@ func (c *connecting) Update(ctx *ui.Context) {
 	default:
 	}
 	if ctx.Input.Has(ui.IntentBack) {
+		c.open.letGo(c.done, c.site)
 		ctx.Go(newMenu(c.open, ""))
 	}
 }
@@ -175,6 +193,9 @@ func (j *join) Update(ctx *ui.Context) {
 	default:
 	}
 	if j.back.Clicked(in) || in.Has(ui.IntentBack) {
+		if j.joining != nil {
+			j.open.letGo(j.joining, j.link.Site)
+		}
 		ctx.Go(newMenu(j.open, ""))
 		return
 	}

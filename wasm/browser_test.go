@@ -560,6 +560,7 @@ func TestBrowser(t *testing.T) {
 		{"static-host", func(t *testing.T, s *site) { staticHost(t, s, dir) }},
 		{"online", func(t *testing.T, s *site) { playOnline(t, s, dir) }},
 		{"online-desktop", func(t *testing.T, s *site) { desktopJoins(t, s, dir) }},
+		{"online-games", func(t *testing.T, s *site) { onlineGames(t, s, dir) }},
 		{"session", longSession},
 		{"manners", pageManners},
 		{"loading", func(t *testing.T, s *site) { loadingBar(t, s, dir) }},

@@ -1,10 +1,12 @@
 package main
 
 import (
+	"math/rand/v2"
 	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -12,6 +14,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"parlor/game"
 	"parlor/game/record"
 )
 
@@ -324,4 +327,86 @@ func anyStrings(v any) []string {
 		}
 	}
 	return out
+}
+
+// onlineGames plays whole games of Connect Four and of Can't Stop online
+// between two browser contexts by clicking, Can't Stop with a third seat
+// the server's computer plays: the records on both pages end the same.
+// (Kalah is played in playOnline; every game, Yote and Mergers included,
+// is played online by two tables in scenes/table's tests.)
+func onlineGames(t *testing.T, s *site, dir string) {
+	bin, addr, db := serverBinary(t)
+	serveSite(t, bin, addr, db, dir)
+	url := "http://" + addr + "/"
+	for _, tc := range []struct {
+		id, seats string
+		clicks    []string // the settings of the game, clicked before Invite and start
+		target    func(move string) string
+	}{
+		{"connectfour", "person invite", []string{"rules:classic"}, func(mv string) string {
+			return "column:" + strings.Fields(mv)[1]
+		}},
+		{"cantstop", "person invite easy", []string{"players:3"}, func(mv string) string {
+			switch mv {
+			case "r":
+				return "roll"
+			case "s":
+				return "stop"
+			}
+			return "option:" + mv
+		}},
+	} {
+		t.Run(tc.id, func(t *testing.T) {
+			host := s.openFor(t, desktop, url, map[string]string{tc.id: tc.seats}, 20*time.Minute)
+			host.start(tc.id)
+			if st := host.waitFor("a settled table", settled); st["targets"].(map[string]any)[tc.clicks[0]] == nil {
+				host.act("settings")
+			}
+			for _, c := range tc.clicks {
+				host.act(c)
+			}
+			host.invite()
+			st := host.waitFor("the room", func(st map[string]any) bool { return st["online"] != nil && st["overlay"] == "invite" })
+			link := onlineOf(st)["links"].(map[string]any)["invite:2"].(string)
+			host.act("close")
+			guest := s.openFor(t, desktop, link, peopleSeats(), 20*time.Minute)
+			guest.waitFor("the join screen", func(st map[string]any) bool { return st["scene"] == "join" && st["game"] != nil })
+			guest.act("play")
+			guest.waitFor("the guest's table", func(st map[string]any) bool { return st["scene"] == tc.id && seat(st) == 1 })
+			pages := []*page{host, guest}
+			rng := rand.New(rand.NewPCG(5, uint64(len(tc.id))))
+			moves := 0
+			for ; ; moves++ {
+				st := host.waitFor("a settled table", func(st map[string]any) bool { return settled(st) && onlineOf(st)["pending"] == false })
+				m, err := record.Load(st["record"].(string))
+				if err != nil {
+					t.Fatal(err)
+				}
+				state := m.State()
+				if state.Over() || moves > 600 {
+					break
+				}
+				n := event(st)
+				if p := int(state.Turn()); p < len(pages) {
+					legal := state.Legal()
+					mv := state.MoveString(legal[rng.IntN(len(legal))])
+					if tc.id == "cantstop" && slices.ContainsFunc(legal, func(l game.Move) bool { return state.MoveString(l) == "s" }) && rng.IntN(3) == 0 {
+						mv = "s"
+					} else if tc.id == "cantstop" && slices.ContainsFunc(legal, func(l game.Move) bool { return state.MoveString(l) == "r" }) {
+						mv = "r"
+					}
+					pages[p].clickChanges(tc.target(mv))
+				}
+				for _, p := range pages { // the next event on both pages: a person's move, or the computer's
+					p.waitFor("the next event", func(st map[string]any) bool { return event(st) > n && settled(st) })
+				}
+			}
+			final := host.waitFor("the end", func(st map[string]any) bool { return st["over"] == true })
+			end := guest.waitFor("the end", func(st map[string]any) bool { return st["over"] == true })
+			if final["record"] != end["record"] {
+				t.Errorf("the records differ:\n%s\n---\n%s", final["record"], end["record"])
+			}
+			t.Logf("%s: %d decisions by clicks, %d lines of record; %s", tc.id, moves, len(lines(final["record"])), final["headline"])
+		})
+	}
 }

@@ -107,6 +107,9 @@ func (r *Room) ToComputer(ctx context.Context, by, seat int, level string) *Erro
 	}
 	r.rec.Seats[seat] = SeatRecord{Level: l.Name}
 	r.people[seat] = false
+	if r.asked != nil { // the computer has no say in a request: it no longer waits on this seat
+		r.asked.accepted[seat] = true
+	}
 	return nil
 }
 

@@ -155,6 +155,15 @@ func (r *Room) undoTarget() (int, *Error) {
 	return m.Plies(), nil
 }
 
+// Settle settles the request under way once no one is left to answer it
+// (after a seat went to the computer): its event, and whether it was done.
+func (r *Room) Settle(ctx context.Context) (Event, bool, *Error) {
+	if r.asked == nil {
+		return Event{}, false, nil
+	}
+	return r.settleUndo(ctx)
+}
+
 // settleUndo takes the moves back once everyone asked has accepted, and
 // reports whether it did.
 func (r *Room) settleUndo(ctx context.Context) (Event, bool, *Error) {

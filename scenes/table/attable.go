@@ -143,6 +143,10 @@ func (t *Table) handSeat(level string) {
 	r := t.remote
 	seat := t.overlay.seat
 	t.overlay.kind = noOverlay
+	if why := t.busy(); why != "" {
+		t.flash(why)
+		return
+	}
 	msg := online.ClientMessage{Type: online.TypeHand, N: r.tab.N, Seat: &seat, Level: level}
 	r.tab.Pending = &msg
 	if err := r.conn.Send(msg); err != nil {

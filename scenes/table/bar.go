@@ -78,6 +78,7 @@ func (t *Table) updateBar(ctx *ui.Context) bool {
 	b.hint.Disabled = !t.hintOffered()
 	switch {
 	case b.menu.Clicked(in):
+		t.leave()
 		ctx.Go(t.home())
 		return true
 	case b.undo.Clicked(in):

@@ -160,11 +160,20 @@ func (t *Table) Join(r *Remote) {
 	}
 }
 
-// leave takes the table off its room: the seat stays held.
+// leave takes the table off its room (the seat stays held), and lets go
+// of a room being made: its connection is closed once it is made.
 func (t *Table) leave() {
 	if t.remote != nil {
 		t.remote.Close()
 		t.remote = nil
+	}
+	if o := t.opening; o != nil {
+		t.opening = nil
+		go func() {
+			if r := <-o.done; r.err == nil {
+				r.op.Conn.Close()
+			}
+		}()
 	}
 }
 

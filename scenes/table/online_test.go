@@ -397,3 +397,17 @@ func TestHintsOnlineAreTheRoomsChoice(t *testing.T) {
 		}
 	}
 }
+
+// TestLeavingTheTableClosesItsConnection goes back to the menu from the
+// guest's table: the host sees the guest away (her seat stays hers).
+func TestLeavingTheTableClosesItsConnection(t *testing.T) {
+	site := gameServer(t)
+	a := hostOnline(t, site, "kalah houses=6 seeds=4", "person invite")
+	guest := joinOnline(t, a.link(t, "invite:2"))
+	a.until(t, "Bo seated", func() bool { return slices.Contains(a.players(), "North:Bo:here") }, guest)
+	guest.s.Click("menu")
+	if guest.s.State("scene") != "home" {
+		t.Fatalf("the menu button went to %v", guest.s.State("scene"))
+	}
+	a.until(t, "Bo away", func() bool { return slices.Contains(a.players(), "North:Bo:away") })
+}

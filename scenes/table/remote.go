@@ -108,7 +108,16 @@ func (t *Table) take(m client.Message) {
 	switch m.Type {
 	case online.TypeWelcome:
 		r.down = nil
-	case online.TypeEvent, online.TypeError, online.TypeAck:
+	case online.TypeError:
+		if r.down != nil && r.tab.Pending == nil { // the hello after a reconnect was refused
+			r.down, r.broken = nil, errors.New(ui.Sentence(m.Message))
+			t.flash(ui.Sentence(m.Message) + ".")
+			return
+		}
+	case online.TypeAck: // the move's event tells the board; the ack only ends the wait
+		r.tab.Apply(m.ServerMessage)
+		return
+	case online.TypeEvent:
 	default:
 		t.takeNews(m.ServerMessage)
 		return
@@ -122,12 +131,15 @@ func (t *Table) take(m client.Message) {
 	if was.on {
 		n = was.plies
 	}
-	mirror := r.tab.Match
+	mirror, room := r.tab.Match, r.tab.Room
 	played, refused, err := r.tab.Apply(m.ServerMessage)
 	t.match = r.tab.Match
-	if r.tab.Match != mirror { // another room: the rematch
+	if err == nil && r.tab.Match != mirror { // the game from its start: a rematch, or a server that lost its place
+		r.conn.Resume(r.tab.Token, r.tab.N)
 		t.Join(r)
-		t.flash("The rematch: same seats, new dice and tiles.")
+		if r.tab.Room != room {
+			t.flash("The rematch: same seats, new dice and tiles.")
+		}
 		return
 	}
 	if err != nil {
@@ -161,7 +173,7 @@ func (t *Table) take(m client.Message) {
 	case confirmed && t.match.Plies() == n+1:
 		t.log.stale = true
 	case confirmed:
-		t.cue(t.show(shown, n+1))
+		t.cue(t.show(t.match.At(n+1), n+1))
 	case len(played) > 0:
 		t.cue(t.show(shown, n))
 	}
@@ -171,6 +183,24 @@ func (t *Table) take(m client.Message) {
 		}
 		t.flash(ui.Sentence(refused.Message) + ".")
 	}
+	t.closeStaleQuestion()
+}
+
+// closeStaleQuestion closes the question of an undo or a draw once no one
+// is asking any more (a move dropped the request, or it was settled).
+func (t *Table) closeStaleQuestion() {
+	if t.overlay.kind == askOverlay && t.remote.tab.Asking < 0 {
+		t.overlay.kind = noOverlay
+	}
+}
+
+// busy says why this seat cannot send a request now, or "": a move is
+// on its way to the server.
+func (t *Table) busy() string {
+	if r := t.remote; r.tab.Pending != nil || r.ahead.on {
+		return "Wait a moment: your last move is on its way to the server."
+	}
+	return ""
 }
 
 // takeNews takes a message that is not the game's: who sits where, an
@@ -194,9 +224,7 @@ func (t *Table) takeNews(m online.ServerMessage) {
 			t.flash("The rematch opens when the connection is back.")
 		}
 	case online.TypeUndoRefused:
-		if t.overlay.kind == askOverlay {
-			t.overlay.kind = noOverlay
-		}
+		t.closeStaleQuestion()
 		switch {
 		case m.By != nil && m.Offer == online.KindDraw:
 			t.flash(r.seatName(*m.By) + " said no to a draw: play on.")
@@ -246,7 +274,11 @@ func (t *Table) over() bool {
 // offerDraw offers the others a draw.
 func (t *Table) offerDraw() {
 	r := t.remote
-	if r.tab.Pending != nil || r.tab.Asking >= 0 {
+	if why := t.busy(); why != "" {
+		t.flash(why)
+		return
+	}
+	if r.tab.Asking >= 0 {
 		return
 	}
 	msg := online.ClientMessage{Type: online.TypeDraw, N: r.tab.N}
@@ -263,6 +295,10 @@ func (t *Table) offerDraw() {
 func (t *Table) resign() {
 	r := t.remote
 	t.overlay.kind = noOverlay
+	if why := t.busy(); why != "" {
+		t.flash(why)
+		return
+	}
 	msg := online.ClientMessage{Type: online.TypeResign, N: r.tab.N}
 	r.tab.Pending = &msg
 	if err := r.conn.Send(msg); err != nil {
@@ -274,6 +310,10 @@ func (t *Table) resign() {
 // askRematch asks the server for the next game, in the same seats.
 func (t *Table) askRematch() {
 	r := t.remote
+	if why := t.busy(); why != "" {
+		t.flash(why)
+		return
+	}
 	msg := online.ClientMessage{Type: online.TypeRematch, N: r.tab.N}
 	r.tab.Pending = &msg
 	if err := r.conn.Send(msg); err != nil {
@@ -289,7 +329,10 @@ func (t *Table) askUndo() {
 	case r.tab.Seat < 0:
 		t.flash("You are watching: only the players take moves back.")
 		return
-	case r.tab.Pending != nil || r.tab.Asking >= 0:
+	case r.tab.Asking >= 0 && r.tab.Asking != r.tab.Seat:
+		t.overlay.open(askOverlay) // the question again, to answer it
+		return
+	case r.tab.Pending != nil || r.tab.Asking >= 0 || r.ahead.on:
 		return
 	}
 	msg := online.ClientMessage{Type: online.TypeUndo, N: r.tab.N}
@@ -357,7 +400,7 @@ func (t *Table) remoteStatus() string {
 	r := t.remote
 	switch {
 	case r.broken != nil:
-		return "This game is out of step with the server: open it again from the menu."
+		return "This game cannot go on here (" + r.broken.Error() + "): open it again from the menu."
 	case r.down != nil && r.tab.Pending != nil && r.tab.Pending.Type == online.TypeMove:
 		return "Reconnecting… your move is sent when the connection is back."
 	case r.down != nil:
@@ -369,9 +412,9 @@ func (t *Table) remoteStatus() string {
 	case r.tab.Asking >= 0 && r.tab.Asking == r.tab.Seat:
 		return "You asked to take your move back: waiting for the others."
 	case r.tab.Asking >= 0 && r.tab.Offer == online.KindDraw:
-		return r.seatName(r.tab.Asking) + " offers a draw."
+		return r.seatName(r.tab.Asking) + " offers a draw: Take back to answer."
 	case r.tab.Asking >= 0:
-		return r.seatName(r.tab.Asking) + " asks to take a move back."
+		return r.seatName(r.tab.Asking) + " asks to take a move back: Take back to answer."
 	case r.tab.Seat < 0:
 		return "You are watching this game."
 	}

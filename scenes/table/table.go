@@ -166,6 +166,7 @@ func (t *Table) keys(ctx *ui.Context) (took, onShow bool) {
 			t.endReview()
 			return true, true
 		}
+		t.leave()
 		ctx.Go(t.home())
 		return true, false
 	case in.Has(ui.IntentHelp):

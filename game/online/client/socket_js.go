@@ -18,14 +18,14 @@ type jsSocket struct {
 	done     chan struct{} // closed once the socket has closed
 	once     sync.Once
 	err      error // why it closed, set before done is closed
-	funcs    []js.Func
+	funcs    map[string]js.Func
 }
 
 // errClosedSocket says the browser closed the socket.
 var errClosedSocket = errors.New("the connection closed")
 
 func dialSocket(ctx context.Context, addr string) (socket, error) {
-	s := &jsSocket{messages: make(chan []byte, 256), done: make(chan struct{})}
+	s := &jsSocket{messages: make(chan []byte, 256), done: make(chan struct{}), funcs: map[string]js.Func{}}
 	var err error
 	func() {
 		defer func() {
@@ -73,15 +73,20 @@ func (s *jsSocket) on(name string, f func(js.Value)) {
 		go f(e) // never block the browser's event loop
 		return nil
 	})
-	s.funcs = append(s.funcs, fn)
+	s.funcs[name] = fn
 	s.ws.Call("addEventListener", name, fn)
 }
 
-// end marks the socket closed, for err, once.
+// end marks the socket closed, for err, once, and lets go of its
+// listeners (each has returned: they hand their events to goroutines).
 func (s *jsSocket) end(err error) {
 	s.once.Do(func() {
 		s.err = err
 		close(s.done)
+		for name, fn := range s.funcs {
+			s.ws.Call("removeEventListener", name, fn)
+			fn.Release()
+		}
 	})
 }
 

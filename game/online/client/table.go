@@ -163,7 +163,7 @@ func (t *Table) welcome(w online.ServerMessage) error {
 		if t.Match, err = record.NewMirror(o); err != nil {
 			return err
 		}
-		t.N, t.Resigned, t.Drawn = 0, -1, false
+		t.N, t.Resigned, t.Drawn, t.End, t.Offer = 0, -1, false, nil, ""
 	}
 	t.Room, t.Seat, t.Commitment, t.Players, t.Asking, t.Helps = w.Room, *w.Seat, w.Commitment, w.Players, -1, w.Helps
 	if w.Token != "" {

@@ -240,6 +240,10 @@ func (c *conn) peek(ctx context.Context, invite string) {
 	reply := make(chan online.ServerMessage, 1)
 	h.post(func() {
 		seat := h.room.InviteSeat(online.Hash(invite))
+		if seat < 0 { // a seat's or the spectators' token, or an invite just used
+			reply <- online.Errorf(online.ErrBadToken, "this link is not an invitation, or its seat has been taken").Reply(h.room.N())
+			return
+		}
 		reply <- online.ServerMessage{Type: online.TypeRoom, Room: h.room.ID(), N: h.room.N(), Game: h.room.Options().String(),
 			Seat: &seat, Players: h.room.Seats(h.online), Helps: h.room.Helps()}
 	})
@@ -273,6 +277,10 @@ func (c *conn) now(ctx context.Context, id string) (turn int, players []online.S
 	}
 }
 
+// listLoads is how many rooms under way one list looks at (whose turn,
+// who sits where); the rest are listed without.
+const listLoads = 40
+
 // list answers a list message: the rooms where the tokens hold seats.
 func (c *conn) list(ctx context.Context, tokens []string) {
 	hashes := make([]string, len(tokens))
@@ -288,10 +296,14 @@ func (c *conn) list(ctx context.Context, tokens []string) {
 		return
 	}
 	reply := online.ServerMessage{Type: online.TypeRooms, Rooms: []online.RoomInfo{}}
+	loaded := 0
 	for _, l := range ls {
 		info := online.RoomInfo{Room: l.Room, Game: l.Game, Seat: l.Seat, N: l.N, Over: l.Over, Token: byHash[l.TokenHash], Turn: -1}
-		if turn, players, ok := c.now(ctx, l.Room); ok {
-			info.Turn, info.Players = turn, players
+		if !l.Over && loaded < listLoads { // a finished room is not loaded: its turn is none
+			loaded++
+			if turn, players, ok := c.now(ctx, l.Room); ok {
+				info.Turn, info.Players = turn, players
+			}
 		}
 		reply.Rooms = append(reply.Rooms, info)
 	}

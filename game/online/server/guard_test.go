@@ -422,3 +422,50 @@ func TestADrawIsAgreed(t *testing.T) {
 		t.Errorf("the result: %q", end.Result)
 	}
 }
+
+// TestAnUndoWaitingOnASeatGivenAwayIsSettled asks to take a move back of
+// a player who then leaves; once her seat goes to the computer, nothing
+// waits on her answer: the undo is done.
+func TestAnUndoWaitingOnASeatGivenAwayIsSettled(t *testing.T) {
+	srv := start(t, server.Config{Away: 50 * time.Millisecond}, "")
+	host := dialRaw(t, srv.url, nil)
+	host.send(online.ClientMessage{Type: online.TypeCreate, Game: "kalah houses=6 seeds=4", Seats: []string{online.SeatYou, online.SeatInvite}})
+	created := host.until(online.TypeCreated)
+	host.until(online.TypeWelcome)
+	guest := dialRaw(t, srv.url, nil)
+	guest.send(online.ClientMessage{Type: online.TypeJoin, Invite: created.Invites[1]})
+	guest.until(online.TypeWelcome)
+	host.send(online.ClientMessage{Type: online.TypeMove, N: 0, Move: "S1"})
+	host.until(online.TypeAck)
+	host.send(online.ClientMessage{Type: online.TypeUndo, N: 1})
+	host.until(online.TypeUndoAsked)
+	guest.ws.CloseNow()
+	for m := host.until(online.TypeSeats); m.Players[1].Online; m = host.until(online.TypeSeats) {
+	}
+	time.Sleep(100 * time.Millisecond)
+	seat := 1
+	host.send(online.ClientMessage{Type: online.TypeHand, Seat: &seat, Level: "easy"})
+	for {
+		m := host.until(online.TypeEvent)
+		if m.Event.Kind == online.KindUndo {
+			if m.Event.Plies != 0 {
+				t.Errorf("the undo left %d plies", m.Event.Plies)
+			}
+			break
+		}
+	}
+}
+
+// TestAPeekNeedsAnInvite peeks with a seat's token and the spectators':
+// neither is an invitation.
+func TestAPeekNeedsAnInvite(t *testing.T) {
+	srv := start(t, server.Config{}, "")
+	c := dialRaw(t, srv.url, nil)
+	created := c.create("kalah houses=6 seeds=4", online.SeatYou, online.SeatInvite)
+	for _, token := range []string{created.Tokens[0], created.Watch} {
+		c.send(online.ClientMessage{Type: online.TypePeek, Invite: token})
+		if m := c.until(online.TypeError); m.Code != online.ErrBadToken {
+			t.Errorf("a peek with a token that is no invite: %s", m.Code)
+		}
+	}
+}

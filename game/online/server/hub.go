@@ -195,6 +195,9 @@ func (h *hub) handle(c *conn, seat int, m online.ClientMessage) {
 			c.send(online.ServerMessage{Type: online.TypeAck, N: h.room.N()})
 			h.bot = nil
 			h.seatsChanged(nil)
+			if ev, done, se := h.room.Settle(ctx); se == nil && done {
+				h.publish(ev) // the request waited only on the seat given away
+			}
 		}
 	}
 	if e != nil {
@@ -288,10 +291,14 @@ func (h *hub) rematch(ctx context.Context, c *conn, seat int) *online.Error {
 		return online.Errorf(online.ErrInternal, "the server could not look the rematch up; try again")
 	}
 	if next == h.room.ID() {
+		if e := h.s.count(c.addr, ""); e != nil {
+			return e
+		}
 		room, e := online.Rematch(ctx, h.s.c.Store, h.room, h.s.c.Random, time.Now())
 		if e != nil {
 			return e
 		}
+		h.s.count(c.addr, room.ID())
 		next = room.ID()
 	}
 	c.send(online.ServerMessage{Type: online.TypeAck, N: h.room.N()})

@@ -185,11 +185,8 @@ func (s *Server) unload(h *hub) bool {
 // create makes a room for a connection from addr, within its limit of
 // rooms not yet over, and returns its hub, held.
 func (s *Server) create(ctx context.Context, m online.ClientMessage, addr string) (*hub, online.Secrets, *online.Error) {
-	s.mu.Lock()
-	mine := len(s.byAddr[addr])
-	s.mu.Unlock()
-	if mine >= s.c.RoomsPerAddr {
-		return nil, online.Secrets{}, online.Errorf(online.ErrTooMany, "you have %d games going, the most one address may: finish one first", mine)
+	if e := s.count(addr, ""); e != nil {
+		return nil, online.Secrets{}, e
 	}
 	room, sec, e := online.Create(ctx, s.c.Store, m, s.c.Random, time.Now())
 	if e != nil {
@@ -205,6 +202,24 @@ func (s *Server) create(ctx context.Context, m online.ClientMessage, addr string
 	}
 	s.byAddr[addr][room.ID()] = true
 	return s.start(room), sec, nil
+}
+
+// count checks that addr may make one more room, and with id counts room
+// id as one of addr's.
+func (s *Server) count(addr, id string) *online.Error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if id == "" {
+		if mine := len(s.byAddr[addr]); mine >= s.c.RoomsPerAddr {
+			return online.Errorf(online.ErrTooMany, "you have %d games going, the most one address may: finish one first", mine)
+		}
+		return nil
+	}
+	if s.byAddr[addr] == nil {
+		s.byAddr[addr] = map[string]bool{}
+	}
+	s.byAddr[addr][id] = true
+	return nil
 }
 
 // over forgets a finished room in the count of its creator's rooms.
