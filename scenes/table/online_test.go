@@ -96,7 +96,7 @@ func joinOnline(t *testing.T, link string) *onlineSeat {
 	host.Site = l.Site
 	tb := table.New(table.Config{Match: op.Table.Match, View: h, Host: host, Home: func() ui.Scene { return tabletest.Home{} },
 		Remote: table.NewRemote(op, l.Site)})
-	return &onlineSeat{setting{s: uitest.NewScreen(t, 1280, 800, 1, tb), tb: tb, hand: h, host: host, board: b}, op.Conn}
+	return &onlineSeat{setting{s: uitest.NewScreen(t, 1170, 2532, 3, tb), tb: tb, hand: h, host: host, board: b}, op.Conn} // a phone: 390 × 844 CSS pixels at device scale 3
 }
 
 // online is the table's probe of its room, or nil.
@@ -193,6 +193,13 @@ func TestFriendsPlayEveryGameOnline(t *testing.T) {
 	}
 }
 
+// shots saves the table as it is, when $PARLOR_SHOTS is set
+// (uitest.Screen.Save): the host's on a desktop, the guest's on a phone.
+func (st *onlineSeat) shots(t *testing.T, name string) {
+	t.Helper()
+	st.s.Save(name)
+}
+
 // players is the probe's line for each seat: "Yellow:Bo:here".
 func (st *onlineSeat) players() []string {
 	p, _ := st.online()["players"].([]string)
@@ -212,6 +219,7 @@ func TestTakingBackOnlineIsAskedOfTheOthers(t *testing.T) {
 		a.s.Click("undo")
 		guest.until(t, "the question", func() bool { return guest.s.State("overlay") == "ask" }, a)
 		if accept {
+			guest.shots(t, "online-take-back")
 			guest.s.Click("accept")
 			a.until(t, "the move taken back", func() bool { return a.tb.Match().Plies() == 0 && guest.tb.Match().Plies() == 0 }, guest)
 		} else {
@@ -288,10 +296,12 @@ func TestAnAwayPlayerIsReplacedByTheComputer(t *testing.T) {
 	guest.conn.Close()
 	a.until(t, "Bo away", func() bool { return slices.Contains(a.players(), "North:Bo:away") })
 	time.Sleep(100 * time.Millisecond)
+	a.shots(t, "online-away")
 	a.s.Click("computer:2")
 	if a.s.State("overlay") != "hand" {
 		t.Fatalf("the Computer button opened %q", a.s.State("overlay"))
 	}
+	a.shots(t, "online-hand")
 	a.s.Click("level:easy")
 	a.until(t, "the computer in Bo's seat", func() bool { return slices.Contains(a.players(), "North:North:computer, Easy") })
 	for !a.tb.Match().State().Over() {
@@ -339,14 +349,20 @@ func TestResigningOnlineEndsTheGame(t *testing.T) {
 	guest := joinOnline(t, a.link(t, "invite:2"))
 	a.hand.Move(a.tb.Match().State().Legal()[0])
 	a.until(t, "the move", func() bool { return a.settled(1) && guest.settled(1) }, guest)
+	board := a.s.Draw()
 	guest.s.Click("resign")
 	if guest.s.State("overlay") != "resign" {
 		t.Fatalf("Resign opened %q", guest.s.State("overlay"))
 	}
+	guest.shots(t, "online-resign")
 	guest.s.Click("confirm")
 	a.until(t, "the resignation", func() bool {
 		return a.s.State("headline") == "Bo resigned" && guest.s.State("headline") == "Bo resigned" && a.online()["over"] == true
 	}, guest)
+	a.shots(t, "online-resigned")
+	if n := uitest.Differ(board, a.s.Draw(), a.hand.Board, 8); n > 50 {
+		t.Errorf("the resignation changed %d pixels of the board: it should stay as it was", n)
+	}
 	if a.s.State("over") != true || a.tb.Probe()["online"].(map[string]any)["pending"] != false {
 		t.Errorf("after the resignation the game is not over: %v", a.online())
 	}
@@ -363,6 +379,7 @@ func TestADrawOnlineIsAgreed(t *testing.T) {
 		a.s.Click("draw")
 		guest.until(t, "the offer", func() bool { return guest.s.State("overlay") == "ask" && guest.s.State("overlayTitle") == "A draw?" }, a)
 		if accept {
+			guest.shots(t, "online-draw-offered")
 			guest.s.Click("accept")
 		} else {
 			guest.s.Click("decline")

@@ -174,8 +174,12 @@ func (t *Table) take(m client.Message) {
 		t.log.stale = true
 	case confirmed:
 		t.cue(t.show(t.match.At(n+1), n+1))
-	case len(played) > 0:
+	case t.match.Plies() > n:
 		t.cue(t.show(shown, n))
+	case len(played) > 0: // a resignation or a draw: nothing moves on the board
+		t.log.stale = true
+		t.stopThinking()
+		t.clearHint()
 	}
 	if refused != nil {
 		if !was.on {
@@ -401,6 +405,8 @@ func (t *Table) remoteStatus() string {
 	switch {
 	case r.broken != nil:
 		return "This game cannot go on here (" + r.broken.Error() + "): open it again from the menu."
+	case r.tab.Resigned >= 0 || r.tab.Drawn:
+		return "The game is over. Rematch plays again, in the same seats."
 	case r.down != nil && r.tab.Pending != nil && r.tab.Pending.Type == online.TypeMove:
 		return "Reconnecting… your move is sent when the connection is back."
 	case r.down != nil:
