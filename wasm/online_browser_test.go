@@ -329,11 +329,10 @@ func anyStrings(v any) []string {
 	return out
 }
 
-// onlineGames plays whole games of Connect Four and of Can't Stop online
-// between two browser contexts by clicking, Can't Stop with a third seat
-// the server's computer plays: the records on both pages end the same.
-// (Kalah is played in playOnline; every game, Yote and Mergers included,
-// is played online by two tables in scenes/table's tests.)
+// onlineGames plays whole games of Connect Four, Yote, Can't Stop and
+// Mergers online between two browser contexts by clicking, Can't Stop and
+// Mergers with a third seat the server's computer plays: the records on
+// both pages end the same. (Kalah is played in playOnline.)
 func onlineGames(t *testing.T, s *site, dir string) {
 	bin, addr, db := serverBinary(t)
 	serveSite(t, bin, addr, db, dir)
@@ -341,25 +340,52 @@ func onlineGames(t *testing.T, s *site, dir string) {
 	for _, tc := range []struct {
 		id, seats string
 		clicks    []string // the settings of the game, clicked before Invite and start
-		target    func(move string) string
+		targets   func(seat int, move string) []string
 	}{
-		{"connectfour", "person invite", []string{"rules:classic"}, func(mv string) string {
-			return "column:" + strings.Fields(mv)[1]
+		{"connectfour", "person invite", []string{"rules:classic"}, func(_ int, mv string) []string {
+			return []string{"column:" + strings.Fields(mv)[1]}
 		}},
-		{"cantstop", "person invite easy", []string{"players:3"}, func(mv string) string {
+		{"yote", "person invite", nil, func(seat int, mv string) []string {
+			f := strings.Fields(mv)
+			if f[0] == "p" { // from the mover's tray to the square
+				return []string{"tray:" + []string{"X", "O"}[seat], "square:" + f[1]}
+			}
+			var clicks []string
+			for _, sq := range f[1:] { // the stone, where it goes, the stone it removes
+				clicks = append(clicks, "square:"+sq)
+			}
+			return clicks
+		}},
+		{"cantstop", "person invite easy", []string{"players:3"}, func(_ int, mv string) []string {
 			switch mv {
 			case "r":
-				return "roll"
+				return []string{"roll"}
 			case "s":
-				return "stop"
+				return []string{"stop"}
 			}
-			return "option:" + mv
+			return []string{"option:" + mv}
+		}},
+		{"mergers", "person invite easy", []string{"players:3"}, func(_ int, mv string) []string {
+			rest, buying := strings.CutPrefix(mv, "buy")
+			if !buying {
+				return []string{"square:" + mv} // the simple game: any empty square
+			}
+			var clicks []string
+			for _, part := range strings.Split(rest, ",") {
+				if f := strings.Fields(part); len(f) == 2 {
+					n, _ := strconv.Atoi(f[1])
+					for range n {
+						clicks = append(clicks, "buy:+"+f[0])
+					}
+				}
+			}
+			return append(clicks, "buy:confirm")
 		}},
 	} {
 		t.Run(tc.id, func(t *testing.T) {
 			host := s.openFor(t, desktop, url, map[string]string{tc.id: tc.seats}, 20*time.Minute)
 			host.start(tc.id)
-			if st := host.waitFor("a settled table", settled); st["targets"].(map[string]any)[tc.clicks[0]] == nil {
+			if st := host.waitFor("a settled table", settled); len(tc.clicks) > 0 && st["targets"].(map[string]any)[tc.clicks[0]] == nil {
 				host.act("settings")
 			}
 			for _, c := range tc.clicks {
@@ -395,7 +421,12 @@ func onlineGames(t *testing.T, s *site, dir string) {
 					} else if tc.id == "cantstop" && slices.ContainsFunc(legal, func(l game.Move) bool { return state.MoveString(l) == "r" }) {
 						mv = "r"
 					}
-					pages[p].clickChanges(tc.target(mv))
+					for pst := pages[p].state(); pst["merging"] == true; pst = pages[p].state() {
+						pages[p].act("merge:next") // a merger on show is stepped through first
+					}
+					for _, c := range tc.targets(p, mv) {
+						pages[p].clickChanges(c)
+					}
 				}
 				for _, p := range pages { // the next event on both pages: a person's move, or the computer's
 					p.waitFor("the next event", func(st map[string]any) bool { return event(st) > n && settled(st) })
