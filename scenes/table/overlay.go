@@ -94,6 +94,9 @@ func (t *Table) layoutOverlay(ctx *ui.Context) {
 		if ctx.H > ctx.W { // a phone: the code above the links
 			h = min(ctx.H-24*u, w*1.75)
 		}
+		if t.remote == nil { // a line of text: the room being made, or why it could not be
+			h = min(ctx.H-24*u, 260*u)
+		}
 	case askOverlay, handOverlay, resignOverlay:
 		w, h = min(ctx.W-24*u, 560*u), 200*u+th.Tap(40)
 	case settingsOverlay:
