@@ -140,18 +140,10 @@ func (t *Table) updateAtTable(in *ui.Input) {
 // handSeat asks the server to give the overlay's seat to the computer at
 // level.
 func (t *Table) handSeat(level string) {
-	r := t.remote
 	seat := t.overlay.seat
 	t.overlay.kind = noOverlay
-	if why := t.busy(); why != "" {
-		t.flash(why)
-		return
-	}
-	msg := online.ClientMessage{Type: online.TypeHand, N: r.tab.N, Seat: &seat, Level: level}
-	r.tab.Pending = &msg
-	if err := r.conn.Send(msg); err != nil {
-		r.tab.Pending = nil
-		t.flash("The seat cannot be given away while the connection is down.")
+	if t.free() {
+		t.request(online.ClientMessage{Type: online.TypeHand, Seat: &seat, Level: level}, "the seat cannot be given away")
 	}
 }
 

@@ -198,15 +198,6 @@ func (t *Table) closeStaleQuestion() {
 	}
 }
 
-// busy says why this seat cannot send a request now, or "": a move is
-// on its way to the server.
-func (t *Table) busy() string {
-	if r := t.remote; r.tab.Pending != nil || r.ahead.on {
-		return "Wait a moment: your last move is on its way to the server."
-	}
-	return ""
-}
-
 // takeNews takes a message that is not the game's: who sits where, an
 // undo asked or refused, the end.
 func (t *Table) takeNews(m online.ServerMessage) {
@@ -273,104 +264,6 @@ func (t *Table) helpsOff() bool { return t.remote != nil && !t.remote.tab.Helps 
 // or online by a resignation.
 func (t *Table) over() bool {
 	return t.match.State().Over() || t.remote != nil && (t.remote.tab.Resigned >= 0 || t.remote.tab.Drawn)
-}
-
-// offerDraw offers the others a draw.
-func (t *Table) offerDraw() {
-	r := t.remote
-	if why := t.busy(); why != "" {
-		t.flash(why)
-		return
-	}
-	if r.tab.Asking >= 0 {
-		return
-	}
-	msg := online.ClientMessage{Type: online.TypeDraw, N: r.tab.N}
-	r.tab.Pending = &msg
-	if err := r.conn.Send(msg); err != nil {
-		r.tab.Pending = nil
-		t.flash("A draw cannot be offered while the connection is down.")
-		return
-	}
-	t.flash("You offered a draw: waiting for the others.")
-}
-
-// resign gives the game up for this seat.
-func (t *Table) resign() {
-	r := t.remote
-	t.overlay.kind = noOverlay
-	if why := t.busy(); why != "" {
-		t.flash(why)
-		return
-	}
-	msg := online.ClientMessage{Type: online.TypeResign, N: r.tab.N}
-	r.tab.Pending = &msg
-	if err := r.conn.Send(msg); err != nil {
-		r.tab.Pending = nil
-		t.flash("You cannot resign while the connection is down.")
-	}
-}
-
-// askRematch asks the server for the next game, in the same seats.
-func (t *Table) askRematch() {
-	r := t.remote
-	if why := t.busy(); why != "" {
-		t.flash(why)
-		return
-	}
-	msg := online.ClientMessage{Type: online.TypeRematch, N: r.tab.N}
-	r.tab.Pending = &msg
-	if err := r.conn.Send(msg); err != nil {
-		r.tab.Pending = nil
-		t.flash("The rematch cannot be asked for while the connection is down.")
-	}
-}
-
-// askUndo asks the others to take this seat's last move back.
-func (t *Table) askUndo() {
-	r := t.remote
-	switch {
-	case r.tab.Seat < 0:
-		t.flash("You are watching: only the players take moves back.")
-		return
-	case r.tab.Asking >= 0 && r.tab.Asking != r.tab.Seat:
-		t.overlay.open(askOverlay) // the question again, to answer it
-		return
-	case r.tab.Pending != nil || r.tab.Asking >= 0 || r.ahead.on:
-		return
-	}
-	msg := online.ClientMessage{Type: online.TypeUndo, N: r.tab.N}
-	r.tab.Pending = &msg
-	if err := r.conn.Send(msg); err != nil {
-		r.tab.Pending = nil
-		t.flash("The move cannot be taken back while the connection is down.")
-		return
-	}
-	if t.othersSeated() {
-		t.flash("Asked the others to take your move back…")
-	}
-}
-
-// othersSeated reports whether another person sits at the room.
-func (t *Table) othersSeated() bool {
-	for i, p := range t.remote.tab.Players {
-		if i != t.remote.tab.Seat && p.Kind == online.KindPerson {
-			return true
-		}
-	}
-	return false
-}
-
-// answerUndo accepts or refuses the undo asked.
-func (t *Table) answerUndo(accept bool) {
-	r := t.remote
-	t.overlay.kind = noOverlay
-	msg := online.ClientMessage{Type: online.TypeAnswer, N: r.tab.N, Accept: accept}
-	r.tab.Pending = &msg
-	if err := r.conn.Send(msg); err != nil {
-		r.tab.Pending = nil
-		t.flash("The answer could not be sent: the connection is down.")
-	}
 }
 
 // saveRemote keeps the record shown (the probe's) and the seat held.

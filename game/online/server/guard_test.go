@@ -246,13 +246,7 @@ func TestAnInviteShowsItsRoomBeforeJoining(t *testing.T) {
 // link no longer holds it.
 func TestAnAwaySeatGoesToTheComputer(t *testing.T) {
 	srv := start(t, server.Config{Away: 300 * time.Millisecond}, "")
-	host := dialRaw(t, srv.url, nil)
-	host.send(online.ClientMessage{Type: online.TypeCreate, Game: "kalah houses=6 seeds=4", Seats: []string{online.SeatYou, online.SeatInvite}})
-	created := host.until(online.TypeCreated)
-	host.until(online.TypeWelcome)
-	guest := dialRaw(t, srv.url, nil)
-	guest.send(online.ClientMessage{Type: online.TypeJoin, Invite: created.Invites[1], Name: "Bo"})
-	token := guest.until(online.TypeWelcome).Token
+	host, guest, _, token := kalahForTwo(t, srv)
 	seat := 1
 	hand := online.ClientMessage{Type: online.TypeHand, Seat: &seat, Level: "easy"}
 	host.send(hand)
@@ -342,13 +336,7 @@ func TestARematchKeepsTheSeats(t *testing.T) {
 // the room loads again resigned.
 func TestResigningEndsTheGame(t *testing.T) {
 	srv := start(t, server.Config{}, "")
-	host := dialRaw(t, srv.url, nil)
-	host.send(online.ClientMessage{Type: online.TypeCreate, Game: "kalah houses=6 seeds=4", Seats: []string{online.SeatYou, online.SeatInvite}})
-	created := host.until(online.TypeCreated)
-	host.until(online.TypeWelcome)
-	guest := dialRaw(t, srv.url, nil)
-	guest.send(online.ClientMessage{Type: online.TypeJoin, Invite: created.Invites[1]})
-	guest.until(online.TypeWelcome)
+	host, guest, created, _ := kalahForTwo(t, srv)
 	host.send(online.ClientMessage{Type: online.TypeMove, N: 0, Move: "S1"})
 	host.until(online.TypeAck)
 	guest.send(online.ClientMessage{Type: online.TypeResign, N: 0})
@@ -394,13 +382,7 @@ func TestADrawIsAgreed(t *testing.T) {
 	if m := cs.until(online.TypeError); m.Code != online.ErrBadMessage || !strings.Contains(m.Message, "no draws") {
 		t.Errorf("a draw in Can't Stop: %s %q", m.Code, m.Message)
 	}
-	host := dialRaw(t, srv.url, nil)
-	host.send(online.ClientMessage{Type: online.TypeCreate, Game: "kalah houses=6 seeds=4", Seats: []string{online.SeatYou, online.SeatInvite}})
-	created := host.until(online.TypeCreated)
-	host.until(online.TypeWelcome)
-	guest := dialRaw(t, srv.url, nil)
-	guest.send(online.ClientMessage{Type: online.TypeJoin, Invite: created.Invites[1]})
-	guest.until(online.TypeWelcome)
+	host, guest, _, _ := kalahForTwo(t, srv)
 	for _, accept := range []bool{false, true} {
 		host.send(online.ClientMessage{Type: online.TypeDraw, N: 0})
 		host.until(online.TypeAck)
@@ -428,13 +410,7 @@ func TestADrawIsAgreed(t *testing.T) {
 // waits on her answer: the undo is done.
 func TestAnUndoWaitingOnASeatGivenAwayIsSettled(t *testing.T) {
 	srv := start(t, server.Config{Away: 50 * time.Millisecond}, "")
-	host := dialRaw(t, srv.url, nil)
-	host.send(online.ClientMessage{Type: online.TypeCreate, Game: "kalah houses=6 seeds=4", Seats: []string{online.SeatYou, online.SeatInvite}})
-	created := host.until(online.TypeCreated)
-	host.until(online.TypeWelcome)
-	guest := dialRaw(t, srv.url, nil)
-	guest.send(online.ClientMessage{Type: online.TypeJoin, Invite: created.Invites[1]})
-	guest.until(online.TypeWelcome)
+	host, guest, _, _ := kalahForTwo(t, srv)
 	host.send(online.ClientMessage{Type: online.TypeMove, N: 0, Move: "S1"})
 	host.until(online.TypeAck)
 	host.send(online.ClientMessage{Type: online.TypeUndo, N: 1})
@@ -468,4 +444,18 @@ func TestAPeekNeedsAnInvite(t *testing.T) {
 			t.Errorf("a peek with a token that is no invite: %s", m.Code)
 		}
 	}
+}
+
+// kalahForTwo starts a game of Kalah from host, its second seat taken by
+// guest as Bo, and returns them, what create said and the guest's token.
+func kalahForTwo(t *testing.T, srv *running) (host, guest *raw, created online.ServerMessage, token string) {
+	t.Helper()
+	host = dialRaw(t, srv.url, nil)
+	host.send(online.ClientMessage{Type: online.TypeCreate, Game: "kalah houses=6 seeds=4", Seats: []string{online.SeatYou, online.SeatInvite}})
+	created = host.until(online.TypeCreated)
+	host.until(online.TypeWelcome)
+	guest = dialRaw(t, srv.url, nil)
+	guest.send(online.ClientMessage{Type: online.TypeJoin, Invite: created.Invites[1], Name: "Bo"})
+	token = guest.until(online.TypeWelcome).Token
+	return host, guest, created, token
 }

@@ -1,0 +1,93 @@
+package table
+
+import (
+	"parlor/game/online"
+	"parlor/scenes/ui"
+)
+
+// The requests a seat sends besides its moves: take back, answer, offer
+// a draw, resign, rematch.
+
+// free reports whether this seat may send a request now, and says why
+// not: a move is on its way to the server.
+func (t *Table) free() bool {
+	if r := t.remote; r.tab.Pending != nil || r.ahead.on {
+		t.flash("Wait a moment: your last move is on its way to the server.")
+		return false
+	}
+	return true
+}
+
+// request sends msg at the room's last event, pending until the server
+// answers; cannot says in the player's words what fails while the
+// connection is down ("you cannot resign").
+func (t *Table) request(msg online.ClientMessage, cannot string) bool {
+	r := t.remote
+	msg.N = r.tab.N
+	r.tab.Pending = &msg
+	if err := r.conn.Send(msg); err != nil {
+		r.tab.Pending = nil
+		t.flash(ui.Sentence(cannot) + " while the connection is down.")
+		return false
+	}
+	return true
+}
+
+// offerDraw offers the others a draw.
+func (t *Table) offerDraw() {
+	if !t.free() || t.remote.tab.Asking >= 0 {
+		return
+	}
+	if t.request(online.ClientMessage{Type: online.TypeDraw}, "a draw cannot be offered") {
+		t.flash("You offered a draw: waiting for the others.")
+	}
+}
+
+// resign gives the game up for this seat.
+func (t *Table) resign() {
+	t.overlay.kind = noOverlay
+	if t.free() {
+		t.request(online.ClientMessage{Type: online.TypeResign}, "you cannot resign")
+	}
+}
+
+// askRematch asks the server for the next game, in the same seats.
+func (t *Table) askRematch() {
+	if t.free() {
+		t.request(online.ClientMessage{Type: online.TypeRematch}, "the rematch cannot be asked for")
+	}
+}
+
+// askUndo asks the others to take this seat's last move back.
+func (t *Table) askUndo() {
+	r := t.remote
+	switch {
+	case r.tab.Seat < 0:
+		t.flash("You are watching: only the players take moves back.")
+		return
+	case r.tab.Asking >= 0 && r.tab.Asking != r.tab.Seat:
+		t.overlay.open(askOverlay) // the question again, to answer it
+		return
+	case r.tab.Pending != nil || r.tab.Asking >= 0 || r.ahead.on:
+		return
+	}
+	if t.request(online.ClientMessage{Type: online.TypeUndo}, "the move cannot be taken back") && t.othersSeated() {
+		t.flash("Asked the others to take your move back…")
+	}
+}
+
+// othersSeated reports whether another person sits at the room.
+func (t *Table) othersSeated() bool {
+	for i, p := range t.remote.tab.Players {
+		if i != t.remote.tab.Seat && p.Kind == online.KindPerson {
+			return true
+		}
+	}
+	return false
+}
+
+// answerUndo accepts or refuses the undo or the draw asked.
+func (t *Table) answerUndo(accept bool) {
+	t.overlay.kind = noOverlay
+	t.request(online.ClientMessage{Type: online.TypeAnswer, Accept: accept}, "the answer cannot be sent")
+}
