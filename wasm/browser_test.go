@@ -558,6 +558,7 @@ func TestBrowser(t *testing.T) {
 		{"frames", frameFigures},
 		{"values", showValues},
 		{"static-host", func(t *testing.T, s *site) { staticHost(t, s, dir) }},
+		{"first-visit", func(t *testing.T, s *site) { firstVisit(t, s, dir) }},
 		{"online", func(t *testing.T, s *site) { playOnline(t, s, dir) }},
 		{"online-desktop", func(t *testing.T, s *site) { desktopJoins(t, s, dir) }},
 		{"online-games", func(t *testing.T, s *site) { onlineGames(t, s, dir) }},
