@@ -44,7 +44,7 @@ func firstVisit(t *testing.T, s *site, dir string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := chromedp.Do(ctx, desktop.size, chromedp.Navigate(plain.URL + "/")); err != nil {
+	if err := chromedp.Do(ctx, desktop.size, chromedp.Navigate(plain.URL+"/")); err != nil {
 		t.Fatal(err)
 	}
 	p := &page{t: t, ctx: ctx}
