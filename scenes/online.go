@@ -214,7 +214,7 @@ func (j *join) Update(ctx *ui.Context) {
 	}
 	if j.typing {
 		for _, r := range ebiten.AppendInputChars(nil) {
-			if utf8.RuneCountInString(j.name) < 24 {
+			if utf8.RuneCountInString(j.name) < online.MaxName {
 				j.name += string(r)
 			}
 		}
@@ -234,14 +234,19 @@ func (j *join) Update(ctx *ui.Context) {
 	}
 }
 
-// cleanName trims a typed name to what the server keeps: one line, at
-// most 24 characters.
+// cleanName trims a typed name to what the server keeps (online.CleanName):
+// its words on one line, at most online.MaxName characters; a name the
+// server would refuse all the same is no name (the seat's own is shown).
 func cleanName(s string) string {
 	s = strings.Join(strings.Fields(s), " ")
-	if utf8.RuneCountInString(s) > 24 {
-		s = string([]rune(s)[:24])
+	if r := []rune(s); len(r) > online.MaxName {
+		s = string(r[:online.MaxName])
 	}
-	return s
+	name, e := online.CleanName(s)
+	if e != nil {
+		return ""
+	}
+	return name
 }
 
 func (j *join) Draw(screen *ebiten.Image, ctx *ui.Context) {
