@@ -39,6 +39,7 @@ import (
 )
 
 func main() {
+	scenes.Mark("main") // the runtime has started and every package is initialised
 	if err := run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr); err != nil {
 		fmt.Fprintln(os.Stderr, "parlor:", err)
 		os.Exit(2)
@@ -83,6 +84,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	ebiten.SetWindowSize(1100, 760)
 	ebiten.SetWindowSizeLimits(480, 400, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	scenes.Mark("run")
 	return ebiten.RunGame(app)
 }
 

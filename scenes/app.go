@@ -47,10 +47,12 @@ func NewApp(c Config) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
+	Mark("theme")
 	host, err := newHost()
 	if err != nil {
 		return nil, err
 	}
+	Mark("host")
 	a := &App{ctx: ui.Context{Theme: th, W: 1000, H: 700}}
 	link := c.Link
 	if link == "" {
@@ -62,6 +64,7 @@ func NewApp(c Config) (*App, error) {
 		a.sound = o.sound
 	}
 	a.mgr = ui.NewManager(o.first(link))
+	Mark("scene")
 	installHook(a)
 	return a, nil
 }
@@ -71,6 +74,9 @@ func NewApp(c Config) (*App, error) {
 // once-a-frame work (the computer's thinking) to the next.
 func (a *App) Update() error {
 	start := time.Now()
+	if a.frames == 0 && a.clock.updates == 0 {
+		Mark("update")
+	}
 	a.ctx.Input = ui.ReadInput(a.ctx.Input)
 	if a.sound != nil && !a.sound.Unlocked && (a.ctx.Input.Pressed || len(ebiten.AppendInputChars(nil)) > 0) {
 		a.sound.Unlocked = true // a person has clicked, tapped or typed: sound may start
@@ -79,6 +85,9 @@ func (a *App) Update() error {
 	busy := a.working()
 	a.mgr.Update(&a.ctx)
 	a.clock.update(time.Since(start), busy || a.working())
+	if a.frames == 0 && a.clock.updates == 1 {
+		Mark("updated")
+	}
 	if t := a.sceneTitle(); t != a.title {
 		a.title = t
 		showTitle(t)
@@ -100,6 +109,9 @@ func (a *App) sceneTitle() string {
 // Draw draws the current scene.
 func (a *App) Draw(screen *ebiten.Image) {
 	start := time.Now()
+	if a.frames == 0 {
+		Mark("draw")
+	}
 	a.mgr.Draw(screen, &a.ctx)
 	if a.frames == 0 {
 		firstFrame()

@@ -544,6 +544,7 @@ func TestBrowser(t *testing.T) {
 		name string
 		play func(*testing.T, *site)
 	}{
+		{"startup", startup},
 		{"connectfour", playConnectFour},
 		{"table", useTable},
 		{"reload", resumeAfterReload},
