@@ -8,6 +8,7 @@ package scenes
 
 import (
 	"math"
+	"runtime/debug"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -26,6 +27,7 @@ type App struct {
 	clock  frameClock
 	title  string // the window's or tab's title as last set
 	sound  *sound.Player
+	gc     int // the collector's percentage, restored after the first frame
 }
 
 // appTitle is the title away from a game.
@@ -43,6 +45,21 @@ type Config struct {
 
 // NewApp starts Parlor at its menu, or at the game a link carries.
 func NewApp(c Config) (*App, error) {
+	// No collection until the first frame is on screen: what start-up
+	// allocates mostly lives on, and a collection in the middle of it
+	// only delays the menu (Draw turns the collector back on).
+	gc := debug.SetGCPercent(-1)
+	a, err := newApp(c)
+	if err != nil {
+		debug.SetGCPercent(gc)
+		return nil, err
+	}
+	a.gc = gc
+	return a, nil
+}
+
+// newApp is NewApp, with the collector off.
+func newApp(c Config) (*App, error) {
 	th, err := ui.NewTheme()
 	if err != nil {
 		return nil, err
@@ -115,6 +132,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.mgr.Draw(screen, &a.ctx)
 	if a.frames == 0 {
 		firstFrame()
+		debug.SetGCPercent(a.gc)
 	}
 	a.frames++
 	a.clock.draw(time.Since(start))

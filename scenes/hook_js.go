@@ -47,6 +47,11 @@ func firstFrame() {
 // snapshot is the current scene's state and click targets as JSON, with
 // target centres in CSS pixels, for the browser hook.
 func (a *App) snapshot() string {
+	if a.frames == 0 {
+		// Nothing is on screen yet but the page's loader: no scene, and
+		// nothing to click.
+		return `{"scene":"","loading":true,"targets":{}}`
+	}
 	sc := a.mgr.Current()
 	st := map[string]any{}
 	for k, v := range sc.Probe() {

@@ -57,6 +57,9 @@ func (m *menu) layout(ctx *ui.Context) {
 	u := th.U
 	cardW, cardH, gap := min(420*u, ctx.W-32*u), max(120*u, th.Tap(0)), 20*u
 	cols := max(1, min(len(m.boards), int((ctx.W-40*u+gap)/(cardW+gap))))
+	if cols == 1 { // a phone held upright: the cards take the width
+		cardW = min(ctx.W-32*u, 560*u)
+	}
 	rows := (len(m.boards) + cols - 1) / cols
 	totalW := float64(cols)*cardW + float64(cols-1)*gap
 	extra := 0.0
@@ -92,6 +95,14 @@ func (m *menu) layout(ctx *ui.Context) {
 	top := max(ctx.H*0.3, 190*u, below)
 	if top+extra+float64(rows)*(cardH+gap) > ctx.H-40*u {
 		top = max(150*u, below, ctx.H-40*u-extra-float64(rows)*(cardH+gap))
+	}
+	if cols == 1 {
+		// One column on a tall screen: the cards start under the title and
+		// grow (up to half again) into the height there is; what is left
+		// goes above and below them alike.
+		room := ctx.H - 40*u - below - extra
+		cardH = min(max(cardH, (room-float64(rows)*gap)/float64(rows)), cardH*1.5)
+		top = below + max(0, room-float64(rows)*(cardH+gap))/2
 	}
 	if m.resume != nil {
 		w := min(totalW, 520*u)
@@ -195,11 +206,15 @@ func (m *menu) drawCard(dst *ebiten.Image, th *ui.Theme, i int, hot bool) {
 	if hot {
 		th.OutlineRoundRect(dst, r, 14*u, 2*u, ui.AccentColor, ui.PanelColor)
 	}
-	icon, rest := r.Inset(14 * u).SplitLeft(r.H - 28*u)
+	icon, rest := r.Inset(14 * u).SplitLeft(min(r.H-28*u, r.W*0.3))
 	b.Icon(dst, th, icon)
-	th.Text(dst, g.Title, th.Face(ui.Bold, 24), rest.X+18*u, rest.Y+10*u, ui.TopLeft, ui.TextColor)
-	for j, line := range strings.Split(g.Blurb, "\n") {
-		th.Text(dst, line, th.FaceFor(line, ui.Regular, 15, rest.W-24*u), rest.X+18*u, rest.Y+46*u+float64(j)*20*u, ui.TopLeft, ui.MutedColor)
+	// The title and blurb sit in the middle of the card's height (at the
+	// top of a card of the usual 120 units).
+	blurb := strings.Split(g.Blurb, "\n")
+	y := rest.Y + max(10*u, (rest.H-(46*u+float64(len(blurb))*20*u))/2)
+	th.Text(dst, g.Title, th.Face(ui.Bold, 24), rest.X+18*u, y, ui.TopLeft, ui.TextColor)
+	for j, line := range blurb {
+		th.Text(dst, line, th.FaceFor(line, ui.Regular, 15, rest.W-24*u), rest.X+18*u, y+36*u+float64(j)*20*u, ui.TopLeft, ui.MutedColor)
 	}
 }
 

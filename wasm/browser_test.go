@@ -270,6 +270,12 @@ func (p *page) clickChanges(name string) {
 // ticks, and lifts it.
 func (p *page) tap(x, y float64) {
 	p.t.Helper()
+	p.tapFor(x, y, 80*time.Millisecond)
+}
+
+// tapFor touches the screen at (x, y) with one finger for d.
+func (p *page) tapFor(x, y float64, d time.Duration) {
+	p.t.Helper()
 	touch := func(typ input.DispatchTouchEventType, points []*input.TouchPoint) chromedp.Action[chromedp.Void] {
 		return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
 			_, err := cdp.Call(ctx, t, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: typ, TouchPoints: points})
@@ -279,7 +285,7 @@ func (p *page) tap(x, y float64) {
 	finger := []*input.TouchPoint{{X: x, Y: y, ID: new(1.0)}}
 	err := chromedp.Do(p.ctx,
 		touch(input.DispatchTouchEventTypeTouchStart, finger),
-		chromedp.Sleep(80*time.Millisecond),
+		chromedp.Sleep(d),
 		touch(input.DispatchTouchEventTypeTouchEnd, []*input.TouchPoint{}),
 	)
 	if err != nil {
@@ -339,11 +345,17 @@ func (p *page) clickIn(st map[string]any, name string) {
 // click clicks the mouse at (x, y): move, press, a pause, release.
 func (p *page) click(x, y float64) {
 	p.t.Helper()
+	p.clickFor(x, y, 60*time.Millisecond)
+}
+
+// clickFor clicks the mouse at (x, y), holding the button down for d.
+func (p *page) clickFor(x, y float64, d time.Duration) {
+	p.t.Helper()
 	err := chromedp.Do(p.ctx,
 		chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, x, y),
 		chromedp.Sleep(30*time.Millisecond),
 		chromedp.MouseEvent(input.DispatchMouseEventTypeMousePressed, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1)),
-		chromedp.Sleep(60*time.Millisecond),
+		chromedp.Sleep(d),
 		chromedp.MouseEvent(input.DispatchMouseEventTypeMouseReleased, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1)),
 	)
 	if err != nil {
@@ -545,6 +557,7 @@ func TestBrowser(t *testing.T) {
 		play func(*testing.T, *site)
 	}{
 		{"startup", startup},
+		{"first-click", firstClick},
 		{"connectfour", playConnectFour},
 		{"table", useTable},
 		{"reload", resumeAfterReload},

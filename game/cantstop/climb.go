@@ -114,9 +114,9 @@ func (g *Game) UsableRolls() int {
 
 // allRolls are the 1296 ways four dice can fall, in order.
 var allRolls = func() [][4]int {
-	var rs [][4]int
-	for i := range 1296 {
-		rs = append(rs, [4]int{i/216 + 1, i/36%6 + 1, i/6%6 + 1, i%6 + 1})
+	rs := make([][4]int, 1296)
+	for i := range rs {
+		rs[i] = [4]int{i/216 + 1, i/36%6 + 1, i/6%6 + 1, i%6 + 1}
 	}
 	return rs
 }()

@@ -284,14 +284,18 @@ func (p *Sim) BustOdds() int { return int(simBusts[p.UsableMask()]) }
 // simBusts counts, for each set of usable columns (bit n-2 for column n),
 // the rolls of 1296 that bust: none of their six pair totals is usable.
 var simBusts = func() (t [1 << 11]uint16) {
+	// Each roll as the set of its pair totals: it busts where the usable
+	// set misses all of them.
+	hits := make([]uint16, len(simRolls))
+	for i, r := range simRolls {
+		for _, pr := range r.Pairs {
+			hits[i] |= 1<<(pr[0]-2) | 1<<(pr[1]-2)
+		}
+	}
 	for m := range t {
-		for _, r := range simRolls {
-			hit := false
-			for _, pr := range r.Pairs {
-				hit = hit || m&(1<<(pr[0]-2)) != 0 || m&(1<<(pr[1]-2)) != 0
-			}
-			if !hit {
-				t[m] += uint16(r.Weight)
+		for i, h := range hits {
+			if uint16(m)&h == 0 {
+				t[m] += uint16(simRolls[i].Weight)
 			}
 		}
 	}

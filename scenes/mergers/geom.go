@@ -3,8 +3,6 @@ package mergers
 import (
 	"math"
 
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-
 	"parlor/game/mergers"
 	"parlor/scenes/ui"
 )
@@ -109,9 +107,9 @@ func zoomed(box ui.Rect, whole geom, focus mergers.Pos, cell float64) geom {
 func px(th *ui.Theme, s float64) float64 { return max(s*th.U, 0.92*s*th.DeviceScale) }
 
 // face is a face of weight w at the readable size of nominal size s.
-func face(th *ui.Theme, w ui.Weight, s float64) *text.GoTextFace { return th.Face(w, px(th, s)/th.U) }
+func face(th *ui.Theme, w ui.Weight, s float64) *ui.Face { return th.Face(w, px(th, s)/th.U) }
 
 // faceFor is face made smaller, down to 60%, until str fits in width.
-func faceFor(th *ui.Theme, str string, w ui.Weight, s, width float64) *text.GoTextFace {
+func faceFor(th *ui.Theme, str string, w ui.Weight, s, width float64) *ui.Face {
 	return th.FaceFor(str, w, px(th, s)/th.U, width)
 }

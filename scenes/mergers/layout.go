@@ -3,8 +3,6 @@ package mergers
 import (
 	"math"
 
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-
 	"parlor/game/mergers"
 	"parlor/scenes/ui"
 )
@@ -35,7 +33,7 @@ type layout struct {
 type label struct {
 	s     string
 	x, y  float64
-	face  *text.GoTextFace
+	face  *ui.Face
 	align ui.Align
 	ink   ui.Weight // 0 muted, 1 text, 2 accent
 }
@@ -191,7 +189,7 @@ func (v *View) placeStrip() {
 }
 
 // text lays out a line of text.
-func (l *layout) text(s string, x, y float64, f *text.GoTextFace, a ui.Align, ink ui.Weight) {
+func (l *layout) text(s string, x, y float64, f *ui.Face, a ui.Align, ink ui.Weight) {
 	l.texts = append(l.texts, label{s, x, y, f, a, ink})
 }
 

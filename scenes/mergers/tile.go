@@ -65,7 +65,7 @@ func drawTile(dst *ebiten.Image, th *ui.Theme, r ui.Rect, s byte, alpha float64)
 // is not nil. The name is drawn glyph by glyph, not through the theme's
 // cache of whole strings: a board has 108 names, and they share a few
 // glyphs.
-func drawSlot(dst *ebiten.Image, th *ui.Theme, r ui.Rect, name string, face *text.GoTextFace) {
+func drawSlot(dst *ebiten.Image, th *ui.Theme, r ui.Rect, name string, face *ui.Face) {
 	th.FillRoundRect(dst, r, r.W*0.12, colSlot)
 	if face == nil {
 		return

@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"parlor/game"
 	"parlor/game/record"
@@ -111,7 +110,7 @@ func (l *moveLog) targets(tg ui.Targets) {
 }
 
 // clip shortens s with an ellipsis until it fits in width.
-func clip(th *ui.Theme, s string, face *text.GoTextFace, width float64) string {
+func clip(th *ui.Theme, s string, face *ui.Face, width float64) string {
 	if w, _ := th.Measure(s, face); w <= width {
 		return s
 	}

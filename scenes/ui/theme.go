@@ -1,15 +1,11 @@
 package ui
 
 import (
-	"bytes"
 	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/gomedium"
-	"golang.org/x/image/font/gofont/goregular"
 )
 
 // Parlor's palette, shared by every scene. These are read-only: no one may
@@ -40,7 +36,7 @@ var (
 
 // Theme holds the fonts and the scale everything is drawn at.
 type Theme struct {
-	regular, medium, bold *text.GoTextFaceSource
+	fonts fonts
 	// U is the number of screen pixels in one layout unit: the device scale
 	// factor, times a factor that shrinks the interface in a small window and
 	// grows it in a large one.
@@ -52,20 +48,13 @@ type Theme struct {
 	texts   map[textKey]*ebiten.Image
 }
 
-// NewTheme loads the Go fonts.
+// NewTheme reads the Go fonts.
 func NewTheme() (*Theme, error) {
-	t := &Theme{U: 1, DeviceScale: 1, sprites: newSprites(), texts: map[textKey]*ebiten.Image{}}
-	for _, f := range []struct {
-		dst **text.GoTextFaceSource
-		ttf []byte
-	}{{&t.regular, goregular.TTF}, {&t.medium, gomedium.TTF}, {&t.bold, gobold.TTF}} {
-		src, err := text.NewGoTextFaceSource(bytes.NewReader(f.ttf))
-		if err != nil {
-			return nil, err
-		}
-		*f.dst = src
+	f, err := parseFonts()
+	if err != nil {
+		return nil, err
 	}
-	return t, nil
+	return &Theme{fonts: f, U: 1, DeviceScale: 1, sprites: newSprites(), texts: map[textKey]*ebiten.Image{}}, nil
 }
 
 // Fit sets the scale for a screen of w × h pixels at the given device scale.
@@ -76,31 +65,14 @@ func (t *Theme) Fit(w, h, deviceScale float64) {
 	t.U = deviceScale * min(max(k, 0.62), 1.5)
 }
 
-// Weight picks a font.
-type Weight int
-
-// The weights of the Go fonts.
-const (
-	Regular Weight = iota
-	Medium
-	Bold
-)
-
 // Face returns a face of the given weight and size in layout units.
-func (t *Theme) Face(w Weight, size float64) *text.GoTextFace {
-	src := t.regular
-	switch w {
-	case Medium:
-		src = t.medium
-	case Bold:
-		src = t.bold
-	}
-	return &text.GoTextFace{Source: src, Size: size * t.U}
+func (t *Theme) Face(w Weight, size float64) *Face {
+	return t.fonts.face(w, size*t.U)
 }
 
 // FaceFor is a face of the given weight and size, made smaller (down to 60%)
 // until s fits in maxWidth pixels.
-func (t *Theme) FaceFor(s string, w Weight, size, maxWidth float64) *text.GoTextFace {
+func (t *Theme) FaceFor(s string, w Weight, size, maxWidth float64) *Face {
 	f := t.Face(w, size)
 	for k := 0.95; k >= 0.6; k -= 0.05 {
 		if tw, _ := t.Measure(s, f); tw <= maxWidth {
@@ -125,8 +97,7 @@ var (
 
 // textKey names a rendered string.
 type textKey struct {
-	src  *text.GoTextFaceSource
-	size float64
+	face faceKey
 	s    string
 }
 
@@ -136,8 +107,8 @@ const maxTexts = 300
 // Text draws s at (x, y) with the given face, alignment and colour. Each
 // string is rendered once, in white, and drawn tinted after that: one image
 // instead of one draw a glyph.
-func (t *Theme) Text(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, a Align, c color.Color) {
-	k := textKey{face.Source, face.Size, s}
+func (t *Theme) Text(dst *ebiten.Image, s string, face *Face, x, y float64, a Align, c color.Color) {
+	k := textKey{face.key, s}
 	img, ok := t.texts[k]
 	if !ok {
 		if len(t.texts) >= maxTexts {
@@ -178,6 +149,6 @@ func align(a text.Align) float64 {
 }
 
 // Measure is the width and height of s in face.
-func (t *Theme) Measure(s string, face *text.GoTextFace) (w, h float64) {
+func (t *Theme) Measure(s string, face *Face) (w, h float64) {
 	return text.Measure(s, face, face.Size*1.3)
 }

@@ -2,13 +2,11 @@ package ui
 
 import (
 	"strings"
-
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
 // Wrap breaks s into lines no wider than width pixels in face, at spaces;
 // a word too long for a line gets one of its own. Newlines in s are kept.
-func (t *Theme) Wrap(s string, face *text.GoTextFace, width float64) []string {
+func (t *Theme) Wrap(s string, face *Face, width float64) []string {
 	var lines []string
 	for _, para := range strings.Split(s, "\n") {
 		line := ""

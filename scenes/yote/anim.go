@@ -5,7 +5,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"parlor/game/yote"
 	"parlor/scenes/ui"
@@ -124,7 +123,7 @@ func (t *toast) alpha() float64 {
 // bannerPill is where a banner for msg, with side s's stone before it when
 // s is X or O, stands when centred in r: as wide as it needs and no wider
 // than r. It returns the pill, the face of the text, and the stone's width.
-func bannerPill(th *ui.Theme, r ui.Rect, msg string, s yote.Side) (pill ui.Rect, face *text.GoTextFace, stone float64) {
+func bannerPill(th *ui.Theme, r ui.Rect, msg string, s yote.Side) (pill ui.Rect, face *ui.Face, stone float64) {
 	u := th.U
 	h := min(48*u, r.H-4*u)
 	pad := 20 * u

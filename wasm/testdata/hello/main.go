@@ -2,7 +2,7 @@
 
 // Hello is Ebitengine's hello world, the yardstick of the page's start-up
 // (TestBrowser's startup subtest, with -browser.long): it draws its text
-// and marks its first frame as Parlor does.
+// and sets the marks Parlor sets for its start-up (main, update, drawn).
 package main
 
 import (
@@ -12,14 +12,22 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/ebitenutil"
 )
 
-type game struct{ frames int }
+type game struct{ frames, updates int }
 
-func (g *game) Update() error { return nil }
+func mark(name string) { js.Global().Get("performance").Call("mark", "parlor:"+name) }
+
+func (g *game) Update() error {
+	if g.updates == 0 {
+		mark("update")
+	}
+	g.updates++
+	return nil
+}
 
 func (g *game) Draw(screen *ebiten.Image) {
 	ebitenutil.DebugPrint(screen, "Hello, World!")
 	if g.frames == 0 {
-		js.Global().Get("performance").Call("mark", "parlor:drawn")
+		mark("drawn")
 	}
 	g.frames++
 }
@@ -27,6 +35,7 @@ func (g *game) Draw(screen *ebiten.Image) {
 func (g *game) Layout(w, h int) (int, int) { return w, h }
 
 func main() {
+	mark("main")
 	if err := ebiten.RunGame(&game{}); err != nil {
 		panic(err)
 	}
