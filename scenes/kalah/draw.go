@@ -110,14 +110,19 @@ func (v *View) render(dst *ebiten.Image, th *ui.Theme, counts map[kalah.Pit]int,
 // drawCount writes pit p's count n, always legible, on a pill on the pit's
 // outer rim.
 func (v *View) drawCount(dst *ebiten.Image, th *ui.Theme, p kalah.Pit, n int) {
+	pill, face := v.countPill(th, p, n)
+	th.FillRoundRect(dst, pill, pill.H/2, ui.Fade(colPill, 0.85))
+	x, y := pill.Center()
+	th.Text(dst, strconv.Itoa(n), face, x, y, ui.Centered, ui.TextColor)
+}
+
+// countPill is the pill pit p's count n stands on, and the count's face.
+func (v *View) countPill(th *ui.Theme, p kalah.Pit, n int) (ui.Rect, *ui.Face) {
 	c := v.lay.cell
 	face := th.Face(ui.Bold, min(15, c/th.U*0.17))
 	x, y := v.lay.countAt(p)
-	s := strconv.Itoa(n)
-	tw, _ := th.Measure(s, face)
-	pill := ui.Rect{X: x - tw/2 - 0.07*c, Y: y - 0.1*c, W: tw + 0.14*c, H: 0.2 * c}
-	th.FillRoundRect(dst, pill, pill.H/2, ui.Fade(colPill, 0.85))
-	th.Text(dst, s, face, x, y, ui.Centered, ui.TextColor)
+	tw, _ := th.Measure(strconv.Itoa(n), face)
+	return ui.Rect{X: x - tw/2 - 0.07*c, Y: y - 0.1*c, W: tw + 0.14*c, H: 0.2 * c}, face
 }
 
 // ring is the colour and width of a mark's ring, and whether it has one.

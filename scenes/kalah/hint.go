@@ -1,6 +1,8 @@
 package kalah
 
 import (
+	"math"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlor/game"
@@ -48,8 +50,8 @@ func (v *View) drawHint(dst *ebiten.Image, th *ui.Theme) {
 // (nil takes the labels away) until the next Reset or Show.
 func (v *View) ShowValues(vs []ai.Value) { v.vals = vs }
 
-// drawValues writes each valued house's value across the foot of the
-// house, over its seeds.
+// drawValues writes each valued house's value over its seeds, clear of
+// its count.
 func (v *View) drawValues(dst *ebiten.Image, th *ui.Theme) {
 	g := v.g
 	if len(v.vals) == 0 || v.anim != nil || g.Over() {
@@ -60,8 +62,30 @@ func (v *View) drawValues(dst *ebiten.Image, th *ui.Theme) {
 		if !g.CanSow(int(val.Move)) {
 			continue
 		}
-		r := v.lay.pits[kalah.Pit{Owner: g.Mover(), Num: int(val.Move)}]
-		x, y := r.Center()
-		table.ValueTag(dst, th, val, best, x, y+r.H*0.3, r.W*1.1)
+		p := kalah.Pit{Owner: g.Mover(), Num: int(val.Move)}
+		x, y, w := v.valueAt(th, p, val.Text)
+		table.ValueTag(dst, th, val, best, x, y, w)
 	}
+}
+
+// valueAt is where the value tag reading text goes on the mover's house p
+// (its middle, and the widest it may be): inside the house, as near its
+// middle as keeps it clear of the count, which stands on the house's
+// outer rim.
+func (v *View) valueAt(th *ui.Theme, p kalah.Pit, text string) (x, y, w float64) {
+	r := v.lay.pits[p]
+	x, y = r.Center()
+	w = r.W * 1.1
+	tagW, tagH := table.ValueTagSize(th, text, w)
+	pill, _ := v.countPill(th, p, v.g.Count(p))
+	dx, dy := v.lay.outward(p.Owner)
+	// Along the outward axis: how far the count's pill reaches in toward
+	// the middle, and how far the tag reaches out from its own middle.
+	px, py := pill.Center()
+	reach := math.Abs(dx)*(math.Abs(px-x)-pill.W/2) + math.Abs(dy)*(math.Abs(py-y)-pill.H/2)
+	half := math.Abs(dx)*tagW/2 + math.Abs(dy)*tagH/2
+	if off := reach - 3*th.U - half; off < 0 {
+		x, y = x+dx*off, y+dy*off
+	}
+	return x, y, w
 }

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"parlor/game"
+	"parlor/game/ai"
+	"parlor/game/kalah"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/uitest"
@@ -81,5 +83,45 @@ func TestHintGoesWithTheBoard(t *testing.T) {
 			}
 			s.Draw()
 		})
+	}
+}
+
+// TestValuesLeaveTheCountsLegible shows values on every house of the
+// mover, on a board lying flat and one turned upright, with every count
+// from 4 to 12 seeds a house, and checks that no count's pill changes by a
+// pixel: the tags sit clear of the counts.
+func TestValuesLeaveTheCountsLegible(t *testing.T) {
+	texts := []string{"+12", "≈-3", "0", "+5", "≈+10", "-7"}
+	for _, sz := range []struct {
+		name string
+		sz   [3]float64
+	}{{"desktop", desktop}, {"phone", phone}} {
+		for seeds := 4; seeds <= 12; seeds++ {
+			t.Run(fmt.Sprintf("%s-%d", sz.name, seeds), func(t *testing.T) {
+				s, _, _, v := open(t, fmt.Sprintf("kalah houses=6 seeds=%d", seeds), sz.sz)
+				before := s.Draw()
+				var vals []ai.Value
+				for i, text := range texts {
+					vals = append(vals, ai.Value{Move: game.Move(i + 1), Score: float64(-i), Exact: text[0] != 0xe2, Text: text})
+				}
+				v.ShowValues(vals)
+				after := s.Draw()
+				th := s.Context().Theme
+				for n := 1; n <= 6; n++ {
+					p := kalah.Pit{Owner: v.g.Mover(), Num: n}
+					pill, _ := v.countPill(th, p, v.g.Count(p))
+					if d := uitest.Differ(before, after, pill.Inset(-th.U), 8); d > 0 {
+						t.Errorf("house %s: the value tag covers %d pixels of its count %d", p.Label(), d, v.g.Count(p))
+					}
+					x, y, _ := v.valueAt(th, p, texts[n-1])
+					if r := v.lay.pits[p]; !r.Contains(x, y) {
+						t.Errorf("house %s: the value tag's middle (%.0f, %.0f) is off the house %v", p.Label(), x, y, r)
+					}
+				}
+				if seeds == 4 || seeds == 12 {
+					s.Save(fmt.Sprintf("kalah-values-%s-%d", sz.name, seeds))
+				}
+			})
+		}
 	}
 }

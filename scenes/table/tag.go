@@ -21,7 +21,6 @@ var (
 // is the best value's score), red when proven to lose, dark otherwise. An
 // estimate's text is lighter than a proven value's.
 func ValueTag(dst *ebiten.Image, th *ui.Theme, v ai.Value, best, x, y, w float64) {
-	u := th.U
 	fill := plainTagColor
 	switch {
 	case v.Score >= best:
@@ -33,12 +32,23 @@ func ValueTag(dst *ebiten.Image, th *ui.Theme, v ai.Value, best, x, y, w float64
 	if !v.Exact {
 		ink = ui.Mix(ui.TextColor, ui.MutedColor, 0.5)
 	}
-	face := th.FaceFor(v.Text, ui.Bold, 14, max(10*u, w-12*u))
-	tw, _ := th.Measure(v.Text, face)
-	h := 24 * u
-	r := ui.Rect{X: x - tw/2 - 6*u, Y: y - h/2, W: tw + 12*u, H: h}
+	face := tagFace(th, v.Text, w)
+	tw, h := ValueTagSize(th, v.Text, w)
+	r := ui.Rect{X: x - tw/2, Y: y - h/2, W: tw, H: h}
 	th.FillRoundRect(dst, r, h/2, fill)
 	th.Text(dst, v.Text, face, x, y, ui.Centered, ink)
+}
+
+// ValueTagSize is the width and height of the tag ValueTag draws for text
+// at most w wide.
+func ValueTagSize(th *ui.Theme, text string, w float64) (tw, h float64) {
+	tw, _ = th.Measure(text, tagFace(th, text, w))
+	return tw + 12*th.U, 24 * th.U
+}
+
+// tagFace is the face of a value tag's text, at most w wide with its ends.
+func tagFace(th *ui.Theme, text string, w float64) *ui.Face {
+	return th.FaceFor(text, ui.Bold, 14, max(10*th.U, w-12*th.U))
 }
 
 // BestScore is the best score among vs (sorted best first), or +Inf for
