@@ -164,3 +164,28 @@ func TestMenuSound(t *testing.T) {
 		t.Errorf("after a second click sound %v, stored %q", s.State("sound"), h.Load(table.SoundKey))
 	}
 }
+
+// TestMenuUsesAPhonesScreen checks the menu on a phone held upright
+// (390 × 844 CSS pixels): the cards take nearly the whole width, the first
+// starts right under the title (no empty band), and together they fill
+// most of the height below it.
+func TestMenuUsesAPhonesScreen(t *testing.T) {
+	o, _ := newOpener()
+	for _, sz := range [][3]float64{{1170, 2532, 3}, {750, 1334, 2}, {1080, 2400, 3}} {
+		s := uitest.NewScreen(t, sz[0], sz[1], sz[2], newMenu(o, ""))
+		m := s.Scene().(*menu)
+		ctx := s.Context()
+		first, last := m.cards[0], m.cards[len(m.cards)-1]
+		under := m.titleY(ctx) + 78*ctx.Theme.U // the title and its line
+		if first.W < 0.85*sz[0] {
+			t.Errorf("%v: the cards are %.0f wide of %.0f", sz, first.W, sz[0])
+		}
+		if gap := first.Y - under; gap > 0.06*sz[1] {
+			t.Errorf("%v: %.0f pixels empty between the title and the first card", sz, gap)
+		}
+		if used := (last.Bottom() - first.Y) / (sz[1] - under); used < 0.75 {
+			t.Errorf("%v: the cards fill %.0f%% of the height under the title", sz, 100*used)
+		}
+		s.Save(fmt.Sprintf("menu-phone-%.0fx%.0f", sz[0], sz[1]))
+	}
+}
