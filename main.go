@@ -29,6 +29,7 @@ import (
 	"image"
 	"io"
 	"os"
+	"runtime"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -78,8 +79,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		return err
 	}
 	ebiten.SetWindowTitle("Parlor")
-	if icon, err := assets.Icon(); err == nil {
-		ebiten.SetWindowIcon([]image.Image{icon})
+	if runtime.GOOS != "js" { // the page has its own icons
+		if icon, err := assets.Icon(); err == nil {
+			ebiten.SetWindowIcon([]image.Image{icon})
+		}
 	}
 	ebiten.SetWindowSize(1100, 760)
 	ebiten.SetWindowSizeLimits(480, 400, -1, -1)

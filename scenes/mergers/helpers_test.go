@@ -6,8 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-
 	"parlor/game/mergers"
 	"parlor/scenes/table"
 	"parlor/scenes/table/tabletest"
@@ -208,11 +206,11 @@ func (r *rig) checkTexts(label string) {
 }
 
 // alignK is how far along its extent an alignment puts the anchor.
-func alignK(a text.Align) float64 {
+func alignK(a ui.Anchor) float64 {
 	switch a {
-	case text.AlignCenter:
+	case ui.Middle:
 		return 0.5
-	case text.AlignEnd:
+	case ui.End:
 		return 1
 	}
 	return 0

@@ -3,12 +3,10 @@ package mergers
 import (
 	"fmt"
 	"image/color"
-	"math"
 	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"parlor/game"
 	"parlor/game/mergers"
@@ -62,19 +60,14 @@ func drawTile(dst *ebiten.Image, th *ui.Theme, r ui.Rect, s byte, alpha float64)
 }
 
 // drawSlot draws an empty square in r, its name faintly inside when face
-// is not nil. The name is drawn glyph by glyph, not through the theme's
-// cache of whole strings: a board has 108 names, and they share a few
-// glyphs.
+// is not nil.
 func drawSlot(dst *ebiten.Image, th *ui.Theme, r ui.Rect, name string, face *ui.Face) {
 	th.FillRoundRect(dst, r, r.W*0.12, colSlot)
 	if face == nil {
 		return
 	}
-	op := &text.DrawOptions{}
-	op.GeoM.Translate(math.Round(r.X+r.W/2), math.Round(r.Y+r.H/2))
-	op.PrimaryAlign, op.SecondaryAlign = text.AlignCenter, text.AlignCenter
-	op.ColorScale.ScaleWithColor(ui.Fade(ui.MutedColor, 0.4))
-	text.Draw(dst, name, face, op)
+	x, y := r.Center()
+	th.Text(dst, name, face, x, y, ui.Centered, ui.Fade(ui.MutedColor, 0.4))
 }
 
 // drawSeat draws player p's mark, a disc with her number, centred in r.

@@ -2,14 +2,18 @@ package ui
 
 import (
 	"fmt"
+	"image"
+	"math"
+	"strings"
 
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2"
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/gomedium"
 	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/opentype"
 	"golang.org/x/image/font/sfnt"
+	"golang.org/x/image/math/fixed"
 )
 
 // Weight picks a font.
@@ -22,17 +26,17 @@ const (
 	Bold
 )
 
-// Face is one of the Go fonts at one size. It is a text.Face, for
-// text.Draw and text.Measure.
+// Face is one of the Go fonts at one size.
 //
-// The faces are x/image's OpenType faces (text.GoXFace), not Ebitengine's
-// text shaper (text.GoTextFace): the Go fonts need no shaping, and the
-// shaper would add about 0.9 MB of gzip to the page and its compile time.
+// Text is rasterised by x/image's OpenType faces, a whole string into one
+// image (Theme.Text keeps it): the Go fonts need no shaping, and
+// Ebitengine's text package would bring its shaper (about 0.9 MB of the
+// page's gzip) and one image a glyph, slower to make in the first frame.
 type Face struct {
-	text.Face
 	// Size is the face's size in pixels.
 	Size float64
 	key  faceKey
+	x    font.Face
 }
 
 // faceKey names a face: its weight and its size in 64ths of a pixel.
@@ -78,7 +82,41 @@ func (f *fonts) face(w Weight, px float64) *Face {
 	size := float64(k.size) / 64
 	// NewFace has no error to give for a parsed font (x/image v0.47).
 	of, _ := opentype.NewFace(f.parsed[w], &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingNone})
-	fc := &Face{Face: text.NewGoXFace(of), Size: size, key: k}
+	fc := &Face{Size: size, key: k, x: of}
 	f.faces[k] = fc
 	return fc
 }
+
+// lineSpacing is the distance from one line's baseline to the next.
+func (f *Face) lineSpacing() float64 { return f.Size * 1.3 }
+
+// measure is the width and height of s: its widest line, and from the top
+// of its first line (the font's ascent) to the bottom of its last (its
+// descent).
+func (f *Face) measure(s string) (w, h float64) {
+	lines := strings.Split(s, "\n")
+	for _, l := range lines {
+		w = max(w, float(font.MeasureString(f.x, l)))
+	}
+	m := f.x.Metrics()
+	return w, float64(len(lines)-1)*f.lineSpacing() + float(m.Ascent+m.Descent)
+}
+
+// render draws s in white on a new image, pad pixels in from each edge.
+func (f *Face) render(s string, pad float64) *ebiten.Image {
+	w, h := f.measure(s)
+	img := image.NewRGBA(image.Rect(0, 0, int(math.Ceil(w+2*pad)), int(math.Ceil(h+2*pad))))
+	d := font.Drawer{Dst: img, Src: image.White, Face: f.x}
+	ascent := float(f.x.Metrics().Ascent)
+	for i, l := range strings.Split(s, "\n") {
+		d.Dot = fixed.Point26_6{X: fixed26(pad), Y: fixed26(pad + ascent + float64(i)*f.lineSpacing())}
+		d.DrawString(l)
+	}
+	return ebiten.NewImageFromImage(img)
+}
+
+// float is x in pixels.
+func float(x fixed.Int26_6) float64 { return float64(x) / 64 }
+
+// fixed26 is x pixels in 26.6 fixed point.
+func fixed26(x float64) fixed.Int26_6 { return fixed.Int26_6(math.Round(x * 64)) }

@@ -5,7 +5,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
 // Parlor's palette, shared by every scene. These are read-only: no one may
@@ -83,16 +82,37 @@ func (t *Theme) FaceFor(s string, w Weight, size, maxWidth float64) *Face {
 	return f
 }
 
+// Anchor is where along a line (or a column) of text its point is.
+type Anchor int
+
+// The anchors: the start (left or top), the middle, the end.
+const (
+	Start Anchor = iota
+	Middle
+	End
+)
+
+// fraction is how far along the text's extent the anchor is.
+func (a Anchor) fraction() float64 {
+	switch a {
+	case Middle:
+		return 0.5
+	case End:
+		return 1
+	}
+	return 0
+}
+
 // Align says where text stands relative to the point it is drawn at.
-type Align struct{ H, V text.Align }
+type Align struct{ H, V Anchor }
 
 // Common alignments.
 var (
-	TopLeft    = Align{text.AlignStart, text.AlignStart}
-	Centered   = Align{text.AlignCenter, text.AlignCenter}
-	MiddleLeft = Align{text.AlignStart, text.AlignCenter}
-	MiddleEnd  = Align{text.AlignEnd, text.AlignCenter}
-	BottomLeft = Align{text.AlignStart, text.AlignEnd}
+	TopLeft    = Align{Start, Start}
+	Centered   = Align{Middle, Middle}
+	MiddleLeft = Align{Start, Middle}
+	MiddleEnd  = Align{End, Middle}
+	BottomLeft = Align{Start, End}
 )
 
 // textKey names a rendered string.
@@ -117,38 +137,21 @@ func (t *Theme) Text(dst *ebiten.Image, s string, face *Face, x, y float64, a Al
 				delete(t.texts, key)
 			}
 		}
-		w, h := t.Measure(s, face)
-		pad := math.Ceil(face.Size * 0.25)
-		img = ebiten.NewImage(int(math.Ceil(w+2*pad)), int(math.Ceil(h+2*pad)))
-		op := &text.DrawOptions{}
-		op.GeoM.Translate(pad, pad)
-		op.LineSpacing = face.Size * 1.3
-		text.Draw(img, s, face, op)
+		img = face.render(s, math.Ceil(face.Size*0.25))
 		t.texts[k] = img
 	}
 	b := img.Bounds()
 	pad := math.Ceil(face.Size * 0.25)
 	w, h := float64(b.Dx())-2*pad, float64(b.Dy())-2*pad
-	x -= pad + w*align(a.H)
-	y -= pad + h*align(a.V)
+	x -= pad + w*a.H.fraction()
+	y -= pad + h*a.V.fraction()
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(math.Round(x), math.Round(y))
 	op.ColorScale.ScaleWithColor(c)
 	dst.DrawImage(img, op)
 }
 
-// align is how far along its extent an alignment puts the anchor point.
-func align(a text.Align) float64 {
-	switch a {
-	case text.AlignCenter:
-		return 0.5
-	case text.AlignEnd:
-		return 1
-	}
-	return 0
-}
-
 // Measure is the width and height of s in face.
 func (t *Theme) Measure(s string, face *Face) (w, h float64) {
-	return text.Measure(s, face, face.Size*1.3)
+	return face.measure(s)
 }
