@@ -251,23 +251,36 @@ func (t *Table) layoutPanel(ctx *ui.Context) {
 		rest.Y += sh
 		rest.H -= sh
 		p.open.Rect = ui.Rect{}
-	} else {
+	}
+	// Settings behind a button: beside the headline where the head has
+	// room for both, else at the start of a row under the head (with Show
+	// values, when that is in the panel too).
+	row := 0.0 // how far along the row under the head its buttons reach
+	if !p.inline {
 		p.open = ui.Button{Label: "Settings"}
 		bw := 120 * u
-		p.open.Rect = ui.Rect{X: head - bw, Y: in.Y, W: bw, H: th.Tap(36)}
-		p.head.W -= bw + 8*u
+		if p.head.W-bw-8*u >= 250*u {
+			p.open.Rect = ui.Rect{X: head - bw, Y: in.Y, W: bw, H: th.Tap(36)}
+			p.head.W -= bw + 8*u
+		} else {
+			p.open.Rect = ui.Rect{X: rest.X, Y: rest.Y, W: bw, H: th.Tap(34)}
+			row = bw + 8*u
+		}
 	}
 	p.values = ui.Button{Label: "Show values"}
 	if t.analysis.on {
 		p.values.Label = "Hide values"
 	}
 	if t.valuesInPanel() {
-		h := th.Tap(34)
-		p.values.Rect = ui.Rect{X: rest.X, Y: rest.Y, W: min(rest.W, 160*u), H: h}
-		rest.Y += h + 8*u
-		rest.H -= h + 8*u
+		p.values.Rect = ui.Rect{X: rest.X + row, Y: rest.Y, W: min(rest.W-row, 160*u), H: th.Tap(34)}
+		row = rest.W
 	} else {
 		p.values.Rect = ui.Rect{}
+	}
+	if row > 0 {
+		h := th.Tap(34) + 8*u
+		rest.Y += h
+		rest.H -= h
 	}
 	t.log.layout(th, rest)
 }
