@@ -28,6 +28,8 @@ type App struct {
 	title  string // the window's or tab's title as last set
 	sound  *sound.Player
 	gc     int // the collector's percentage, restored after the first frame
+	// gcBackstop restores it if no first frame comes.
+	gcBackstop *time.Timer
 }
 
 // appTitle is the title away from a game.
@@ -55,6 +57,9 @@ func NewApp(c Config) (*App, error) {
 		return nil, err
 	}
 	a.gc = gc
+	// And in any case after a few seconds: a page with no room to draw
+	// in (a hidden frame) has no first frame.
+	a.gcBackstop = time.AfterFunc(5*time.Second, func() { debug.SetGCPercent(gc) })
 	return a, nil
 }
 
@@ -132,6 +137,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.mgr.Draw(screen, &a.ctx)
 	if a.frames == 0 {
 		firstFrame()
+		a.gcBackstop.Stop()
 		debug.SetGCPercent(a.gc)
 	}
 	a.frames++

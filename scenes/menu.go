@@ -57,7 +57,7 @@ func (m *menu) layout(ctx *ui.Context) {
 	u := th.U
 	cardW, cardH, gap := min(420*u, ctx.W-32*u), max(120*u, th.Tap(0)), 20*u
 	cols := max(1, min(len(m.boards), int((ctx.W-40*u+gap)/(cardW+gap))))
-	if cols == 1 { // a phone held upright: the cards take the width
+	if cols == 1 { // a narrow window, a phone held upright: the cards take the width
 		cardW = min(ctx.W-32*u, 560*u)
 	}
 	rows := (len(m.boards) + cols - 1) / cols

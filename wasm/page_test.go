@@ -100,9 +100,9 @@ func staticHost(t *testing.T, s *site, dir string) {
 		t.Fatal(err)
 	}
 	// The budget for what every visitor downloads: 5,000,000 bytes
-	// (decimal), online play included. The page is about 4.47 MB since its
+	// (decimal), online play included. The page is about 4.27 MB since its
 	// text is drawn with x/image's OpenType faces instead of Ebitengine's
-	// shaper (issue 24).
+	// text package and shaper (issue 24).
 	const budget = 5_000_000
 	if gz.Size() > budget {
 		t.Errorf("main.wasm.gz is %d bytes, over the budget of %d", gz.Size(), budget)

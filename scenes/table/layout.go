@@ -27,8 +27,8 @@ func (t *Table) layout(ctx *ui.Context) {
 		t.lay.side = ui.Rect{X: area.Right() - sw, Y: area.Y, W: sw, H: area.H}
 	} else {
 		ph := min(max(area.H*0.3, th.Tap(40)*2+150*u), 330*u)
-		if t.valuesInPanel() {
-			ph += th.Tap(34) + 8*u // the values button
+		if t.valuesInPanel() || t.settingsUnderHead(th, area.W) {
+			ph += th.Tap(34) + 8*u // the row under the panel's head
 		}
 		t.lay.board = ui.Rect{X: area.X, Y: area.Y, W: area.W, H: area.H - ph - gap}
 		t.lay.side = ui.Rect{X: area.X, Y: area.Bottom() - ph, W: area.W, H: ph}

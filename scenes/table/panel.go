@@ -2,7 +2,6 @@ package table
 
 import (
 	"fmt"
-	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -258,8 +257,8 @@ func (t *Table) layoutPanel(ctx *ui.Context) {
 	row := 0.0 // how far along the row under the head its buttons reach
 	if !p.inline {
 		p.open = ui.Button{Label: "Settings"}
-		bw := 120 * u
-		if p.head.W-bw-8*u >= 250*u {
+		bw := settingsWidth * u
+		if !t.settingsUnderHead(th, t.lay.side.W) {
 			p.open.Rect = ui.Rect{X: head - bw, Y: in.Y, W: bw, H: th.Tap(36)}
 			p.head.W -= bw + 8*u
 		} else {
@@ -283,6 +282,24 @@ func (t *Table) layoutPanel(ctx *ui.Context) {
 		rest.H -= h
 	}
 	t.log.layout(th, rest)
+}
+
+// settingsWidth is the width of the Settings button, in layout units.
+const settingsWidth = 120
+
+// settingsUnderHead reports whether the Settings button of a panel w wide
+// stands in a row under the head, the head having no room for it beside
+// the headline (at least 250 units). Online there is no such button.
+func (t *Table) settingsUnderHead(th *ui.Theme, w float64) bool {
+	if t.remote != nil {
+		return false
+	}
+	u := th.U
+	head := w - 36*u // the panel's margins
+	if t.sounds.player != nil {
+		head -= th.Tap(40) + 8*u
+	}
+	return head-(settingsWidth+8)*u < 250*u
 }
 
 // valuesInPanel reports whether the values button is in the panel: the
@@ -319,46 +336,6 @@ func (t *Table) updatePanel(ctx *ui.Context) {
 	}
 }
 
-// headline says whose turn it is, or how the game ended, and whose mark to
-// show beside it (game.Nobody for none).
-func (t *Table) headline() (string, game.Player) {
-	if r := t.remote; r != nil && r.tab.Resigned >= 0 {
-		return r.seatName(r.tab.Resigned) + " resigned", game.Nobody
-	}
-	if r := t.remote; r != nil && r.tab.Drawn {
-		return "A draw, agreed", game.Nobody
-	}
-	s := t.match.State()
-	seats := t.match.Options().Seats()
-	if !s.Over() {
-		if p := s.Turn(); p >= 0 && int(p) < len(seats) {
-			if t.remote != nil {
-				return t.remoteHeadline(p), p
-			}
-			if _, ok := t.seatLevel(p); ok {
-				return seats[p] + " is thinking…", p
-			}
-			return seats[p] + " to play", p
-		}
-		return "", game.Nobody
-	}
-	var won []string
-	who := game.Nobody
-	for p, r := range s.Returns() {
-		if r > 0 {
-			won = append(won, seats[p])
-			who = game.Player(p)
-		}
-	}
-	switch {
-	case len(won) == 0:
-		return "A draw", game.Nobody
-	case len(won) == 1:
-		return won[0] + " wins", who
-	}
-	return strings.Join(won, " and ") + " tie", game.Nobody
-}
-
 // drawPanel draws the panel.
 func (t *Table) drawPanel(dst *ebiten.Image, ctx *ui.Context) {
 	th, in := ctx.Theme, &ctx.Input
@@ -388,46 +365,6 @@ func (t *Table) drawPanel(dst *ebiten.Image, ctx *ui.Context) {
 	t.log.draw(dst, th, in, t.review, seat)
 }
 
-// drawHeadline draws whose turn it is, or how the game ended, and the
-// view's status or a note under it.
-func (t *Table) drawHeadline(dst *ebiten.Image, th *ui.Theme) {
-	u := th.U
-	p := &t.panel
-	head, who := t.headline()
-	x := p.head.X
-	if who >= 0 {
-		mark := ui.Rect{X: x, Y: p.head.Y, W: 36 * u, H: 36 * u}
-		if t.computerThinking() {
-			// A ring that breathes while the computer thinks.
-			k := 0.5 + 0.5*math.Sin(float64(t.ticks)*2*math.Pi/60)
-			cx, cy := mark.Center()
-			th.StrokeCircle(dst, cx, cy, 22*u, 2.5*u, ui.Fade(ui.AccentColor, 0.25+0.6*k))
-		}
-		t.view.Seat(dst, th, who, mark)
-		x += 48 * u
-	}
-	th.Text(dst, head, th.FaceFor(head, ui.Bold, 24, p.head.Right()-x), x, p.head.Y+18*u, ui.MiddleLeft, ui.TextColor)
-	status, ink := t.view.Status(), ui.MutedColor
-	if l, ok := t.seatLevel(who); ok && !t.match.State().Over() {
-		status = "The computer plays " + t.match.Options().Seats()[who] + " at " + l.Title + "."
-	}
-	if t.remote != nil {
-		if s := t.remoteStatus(); s != "" {
-			status = s
-		}
-	}
-	if t.note.text != "" {
-		status, ink = t.note.text, ui.AccentColor
-	}
-	face := th.Face(ui.Regular, 14)
-	for i, line := range th.Wrap(status, face, p.head.W) {
-		if i == 2 {
-			break
-		}
-		th.Text(dst, line, face, p.head.X, p.head.Y+44*u+float64(i)*19*u, ui.TopLeft, ink)
-	}
-}
-
 // targets adds the panel's controls to tg.
 func (p *panel) targets(tg ui.Targets) {
 	for seat, b := range p.hands {
@@ -445,14 +382,4 @@ func (p *panel) targets(tg ui.Targets) {
 	if p.values.Rect.W > 0 {
 		tg["values"] = p.values.Rect
 	}
-}
-
-// Title names the table for the window or the browser tab: the game, and
-// whose turn it is or how it ended.
-func (t *Table) Title() string {
-	title := t.match.Options().Heading()
-	if h, _ := t.headline(); h != "" {
-		title += ": " + h
-	}
-	return title
 }

@@ -33,7 +33,8 @@ const (
 // Ebitengine's text package would bring its shaper (about 0.9 MB of the
 // page's gzip) and one image a glyph, slower to make in the first frame.
 type Face struct {
-	// Size is the face's size in pixels.
+	// Size is the face's size in pixels. Faces are shared: read it, never
+	// set it.
 	Size float64
 	key  faceKey
 	x    font.Face
@@ -72,7 +73,7 @@ func parseFonts() (fonts, error) {
 // face is the face of weight w at size px pixels.
 func (f *fonts) face(w Weight, px float64) *Face {
 	w = min(max(w, Regular), Bold)
-	k := faceKey{w, int(px*64 + 0.5)}
+	k := faceKey{w, max(1, int(px*64+0.5))}
 	if fc, ok := f.faces[k]; ok {
 		return fc
 	}
@@ -90,25 +91,41 @@ func (f *fonts) face(w Weight, px float64) *Face {
 // lineSpacing is the distance from one line's baseline to the next.
 func (f *Face) lineSpacing() float64 { return f.Size * 1.3 }
 
+// lines splits s into its lines, at "\n", "\r\n" or "\r"; a break at the
+// end starts no line. The empty string has none.
+func lines(s string) []string {
+	s = strings.ReplaceAll(s, "\r\n", "\n")
+	s = strings.ReplaceAll(s, "\r", "\n")
+	s = strings.TrimSuffix(s, "\n")
+	if s == "" {
+		return nil
+	}
+	return strings.Split(s, "\n")
+}
+
 // measure is the width and height of s: its widest line, and from the top
 // of its first line (the font's ascent) to the bottom of its last (its
-// descent).
+// descent); 0 × 0 for no lines.
 func (f *Face) measure(s string) (w, h float64) {
-	lines := strings.Split(s, "\n")
-	for _, l := range lines {
+	ls := lines(s)
+	if len(ls) == 0 {
+		return 0, 0
+	}
+	for _, l := range ls {
 		w = max(w, float(font.MeasureString(f.x, l)))
 	}
 	m := f.x.Metrics()
-	return w, float64(len(lines)-1)*f.lineSpacing() + float(m.Ascent+m.Descent)
+	return w, float64(len(ls)-1)*f.lineSpacing() + float(m.Ascent+m.Descent)
 }
 
-// render draws s in white on a new image, pad pixels in from each edge.
+// render draws s in white on a new image (at least 1 × 1), pad pixels in
+// from each edge.
 func (f *Face) render(s string, pad float64) *ebiten.Image {
 	w, h := f.measure(s)
-	img := image.NewRGBA(image.Rect(0, 0, int(math.Ceil(w+2*pad)), int(math.Ceil(h+2*pad))))
+	img := image.NewRGBA(image.Rect(0, 0, max(1, int(math.Ceil(w+2*pad))), max(1, int(math.Ceil(h+2*pad)))))
 	d := font.Drawer{Dst: img, Src: image.White, Face: f.x}
 	ascent := float(f.x.Metrics().Ascent)
-	for i, l := range strings.Split(s, "\n") {
+	for i, l := range lines(s) {
 		d.Dot = fixed.Point26_6{X: fixed26(pad), Y: fixed26(pad + ascent + float64(i)*f.lineSpacing())}
 		d.DrawString(l)
 	}

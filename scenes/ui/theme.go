@@ -121,13 +121,17 @@ type textKey struct {
 	s    string
 }
 
-// maxTexts bounds the cache of rendered strings.
-const maxTexts = 300
+// maxTexts bounds the cache of rendered strings: room for a table's (a
+// Mergers board alone names its 108 squares) at two sizes.
+const maxTexts = 600
 
 // Text draws s at (x, y) with the given face, alignment and colour. Each
 // string is rendered once, in white, and drawn tinted after that: one image
 // instead of one draw a glyph.
 func (t *Theme) Text(dst *ebiten.Image, s string, face *Face, x, y float64, a Align, c color.Color) {
+	if len(lines(s)) == 0 {
+		return
+	}
 	k := textKey{face.key, s}
 	img, ok := t.texts[k]
 	if !ok {

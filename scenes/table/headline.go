@@ -1,0 +1,101 @@
+package table
+
+import (
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlor/game"
+	"parlor/scenes/ui"
+)
+
+// headline says whose turn it is, or how the game ended, and whose mark to
+// show beside it (game.Nobody for none).
+func (t *Table) headline() (string, game.Player) {
+	if r := t.remote; r != nil && r.tab.Resigned >= 0 {
+		return r.seatName(r.tab.Resigned) + " resigned", game.Nobody
+	}
+	if r := t.remote; r != nil && r.tab.Drawn {
+		return "A draw, agreed", game.Nobody
+	}
+	s := t.match.State()
+	seats := t.match.Options().Seats()
+	if !s.Over() {
+		if p := s.Turn(); p >= 0 && int(p) < len(seats) {
+			if t.remote != nil {
+				return t.remoteHeadline(p), p
+			}
+			if _, ok := t.seatLevel(p); ok {
+				return seats[p] + " is thinking…", p
+			}
+			return seats[p] + " to play", p
+		}
+		return "", game.Nobody
+	}
+	var won []string
+	who := game.Nobody
+	for p, r := range s.Returns() {
+		if r > 0 {
+			won = append(won, seats[p])
+			who = game.Player(p)
+		}
+	}
+	switch {
+	case len(won) == 0:
+		return "A draw", game.Nobody
+	case len(won) == 1:
+		return won[0] + " wins", who
+	}
+	return strings.Join(won, " and ") + " tie", game.Nobody
+}
+
+// drawHeadline draws whose turn it is, or how the game ended, and the
+// view's status or a note under it.
+func (t *Table) drawHeadline(dst *ebiten.Image, th *ui.Theme) {
+	u := th.U
+	p := &t.panel
+	head, who := t.headline()
+	x := p.head.X
+	if who >= 0 {
+		mark := ui.Rect{X: x, Y: p.head.Y, W: 36 * u, H: 36 * u}
+		if t.computerThinking() {
+			// A ring that breathes while the computer thinks.
+			k := 0.5 + 0.5*math.Sin(float64(t.ticks)*2*math.Pi/60)
+			cx, cy := mark.Center()
+			th.StrokeCircle(dst, cx, cy, 22*u, 2.5*u, ui.Fade(ui.AccentColor, 0.25+0.6*k))
+		}
+		t.view.Seat(dst, th, who, mark)
+		x += 48 * u
+	}
+	th.Text(dst, head, th.FaceFor(head, ui.Bold, 24, p.head.Right()-x), x, p.head.Y+18*u, ui.MiddleLeft, ui.TextColor)
+	status, ink := t.view.Status(), ui.MutedColor
+	if l, ok := t.seatLevel(who); ok && !t.match.State().Over() {
+		status = "The computer plays " + t.match.Options().Seats()[who] + " at " + l.Title + "."
+	}
+	if t.remote != nil {
+		if s := t.remoteStatus(); s != "" {
+			status = s
+		}
+	}
+	if t.note.text != "" {
+		status, ink = t.note.text, ui.AccentColor
+	}
+	face := th.Face(ui.Regular, 14)
+	for i, line := range th.Wrap(status, face, p.head.W) {
+		if i == 2 {
+			break
+		}
+		th.Text(dst, line, face, p.head.X, p.head.Y+44*u+float64(i)*19*u, ui.TopLeft, ink)
+	}
+}
+
+// Title names the table for the window or the browser tab: the game, and
+// whose turn it is or how it ended.
+func (t *Table) Title() string {
+	title := t.match.Options().Heading()
+	if h, _ := t.headline(); h != "" {
+		title += ": " + h
+	}
+	return title
+}
