@@ -22,6 +22,7 @@ import (
 // and in the browser.
 type App struct {
 	mgr    *ui.Manager
+	focus  ui.Focus // the keyboard's place in the scene on show
 	ctx    ui.Context
 	frames int
 	clock  frameClock
@@ -105,6 +106,9 @@ func (a *App) Update() error {
 	}
 	a.ctx.Late = a.clock.updates > 0
 	busy := a.working()
+	if !a.mgr.Fading() {
+		a.focus.Update(a.mgr.Current(), &a.ctx.Input)
+	}
 	a.mgr.Update(&a.ctx)
 	a.clock.update(time.Since(start), busy || a.working())
 	if a.frames == 0 && a.clock.updates == 1 {
@@ -135,6 +139,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 		Mark("draw")
 	}
 	a.mgr.Draw(screen, &a.ctx)
+	if !a.mgr.Fading() {
+		a.focus.Draw(screen, a.ctx.Theme)
+	}
 	if a.frames == 0 {
 		firstFrame()
 		a.gcBackstop.Stop()

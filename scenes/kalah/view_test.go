@@ -97,6 +97,32 @@ func TestPlayWholeGamesByTapping(t *testing.T) {
 	}
 }
 
+// TestPlayWholeGamesByKeyboard plays seeded random games to the end on a
+// desktop and a phone with the keyboard only: Tab to the house, Enter.
+func TestPlayWholeGamesByKeyboard(t *testing.T) {
+	for _, sz := range [][3]float64{desktop, phone} {
+		t.Run(fmt.Sprint(sz), func(t *testing.T) {
+			s, tb, _, _ := open(t, "kalah houses=4 seeds=3", sz)
+			r := rand.New(rand.NewPCG(7, 1))
+			for moves := 0; s.State("over") != true; moves++ {
+				if moves > 300 {
+					t.Fatal("no end after 300 moves")
+				}
+				g := position(tb)
+				legal := g.Legal()
+				m := legal[r.IntN(len(legal))]
+				s.KeyClick("pit:" + g.MoveString(m))
+				if tb.Match().Plies() != moves+1 {
+					t.Fatalf("Enter on %s did not play it: %d plies", g.MoveString(m), tb.Match().Plies())
+				}
+				s.Settle()
+			}
+			s.Key(ui.NavNext)
+			s.Save(fmt.Sprintf("kalah-keyboard-over-%.0fx%.0f", sz[0], sz[1]))
+		})
+	}
+}
+
 // TestOnlyTheMoversHousesPlay checks that the other side's houses and the
 // stores do nothing, and that an empty house of the mover's says why.
 func TestOnlyTheMoversHousesPlay(t *testing.T) {

@@ -18,6 +18,9 @@ type Input struct {
 	Touch          bool    // the pointer is a finger: there is no hover between touches
 	// Intents are what the keyboard asked for this tick.
 	Intents Intent
+	// Nav are the keys of keyboard play pressed this tick (Focus moves
+	// through the targets by them).
+	Nav Nav
 	// WheelY is how far the mouse wheel or touchpad scrolled this tick, in
 	// Ebitengine's units (about one per notch of a wheel). It has
 	// Ebitengine's sign: positive when the wheel is rolled away from the
@@ -72,6 +75,7 @@ func (in *Input) Hovering(r Rect) bool {
 func ReadInput(prev Input) Input {
 	in := readPointer(prev)
 	in.Intents = readIntents()
+	in.Nav = readNav()
 	_, in.WheelY = ebiten.Wheel()
 	return in
 }

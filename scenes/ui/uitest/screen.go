@@ -21,6 +21,8 @@ type Screen struct {
 	ctx *ui.Context
 	img *ebiten.Image
 	mgr *ui.Manager
+	// focus is the keyboard's place, as the app keeps it.
+	focus ui.Focus
 }
 
 // NewScreen makes a w × h pixel screen at device scale deviceScale showing
@@ -72,9 +74,43 @@ func (s *Screen) Context() *ui.Context { return s.ctx }
 
 // Tick runs one Update with the given input.
 func (s *Screen) Tick(in ui.Input) {
+	if !s.mgr.Fading() {
+		s.focus.Update(s.mgr.Current(), &in)
+	}
 	s.ctx.Input = in
 	s.mgr.Update(s.ctx)
 }
+
+// Key runs one tick in which the keys of keyboard play n are pressed, then
+// one with none (in which a click by Enter is released), with the pointer
+// at rest where it was.
+func (s *Screen) Key(n ui.Nav) {
+	s.Tick(ui.Input{X: s.ctx.Input.X, Y: s.ctx.Input.Y, Nav: n})
+	s.Tick(ui.Input{X: s.ctx.Input.X, Y: s.ctx.Input.Y})
+}
+
+// KeyClick moves the keyboard's focus to the named target by Tab, as a
+// person without a mouse would, clicks it by Enter and lets a second pass;
+// the test fails if Tab never reaches it.
+func (s *Screen) KeyClick(name string) {
+	s.t.Helper()
+	for range len(s.Scene().Targets()) + 1 {
+		if s.Focused() == name {
+			s.Key(ui.NavActivate)
+			s.Idle(60, s.ctx.Input.X, s.ctx.Input.Y)
+			return
+		}
+		s.Key(ui.NavNext)
+	}
+	names := make([]string, 0, len(s.Scene().Targets()))
+	for n := range s.Scene().Targets() {
+		names = append(names, n)
+	}
+	s.t.Fatalf("Tab never reaches %q in %v; its targets are %q", name, s.State("scene"), names)
+}
+
+// Focused is the target the keyboard's ring is on, or "".
+func (s *Screen) Focused() string { return s.focus.Focused() }
 
 // Idle runs n ticks with the pointer at rest at (x, y).
 func (s *Screen) Idle(n int, x, y float64) {
@@ -146,6 +182,9 @@ func (s *Screen) Settle() {
 func (s *Screen) Draw() *Pixels {
 	s.img.Clear()
 	s.mgr.Draw(s.img, s.ctx)
+	if !s.mgr.Fading() {
+		s.focus.Draw(s.img, s.ctx.Theme)
+	}
 	b := s.img.Bounds()
 	p := &Pixels{w: b.Dx(), h: b.Dy(), buf: make([]byte, 4*b.Dx()*b.Dy())}
 	s.img.ReadPixels(p.buf)
