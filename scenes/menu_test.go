@@ -189,3 +189,23 @@ func TestMenuUsesAPhonesScreen(t *testing.T) {
 		s.Save(fmt.Sprintf("menu-phone-%.0fx%.0f", sz[0], sz[1]))
 	}
 }
+
+// TestTheMenuByKeyboard opens every game from the menu with the keyboard
+// only (Tab to its card, Enter) and comes back the same way (Tab to Menu,
+// Enter; Escape works too).
+func TestTheMenuByKeyboard(t *testing.T) {
+	o, _ := newOpener()
+	s := uitest.NewScreen(t, 1000, 700, 1, newMenu(o, ""))
+	for _, g := range games.All() {
+		s.KeyClick("game:" + g.ID)
+		s.Settle()
+		if s.State("scene") != g.ID {
+			t.Fatalf("Enter on the %s card opens %v", g.ID, s.State("scene"))
+		}
+		s.KeyClick("menu")
+		s.Settle()
+		if s.State("scene") != "menu" {
+			t.Fatalf("%s: Enter on Menu leads to %v", g.ID, s.State("scene"))
+		}
+	}
+}

@@ -26,6 +26,18 @@ type rig struct {
 	tb   *table.Table
 	v    *View
 	host *table.MemoryHost
+	keys bool // decide plays by the keyboard (Tab, Enter), not the mouse
+}
+
+// click clicks the named target: with the mouse, or by Tab and Enter when
+// the rig plays by the keyboard.
+func (r *rig) click(name string) {
+	r.t.Helper()
+	if r.keys {
+		r.s.KeyClick(name)
+		return
+	}
+	r.s.Click(name)
 }
 
 // newRig sets a table for a new game with options on a screen of size sz,
@@ -116,21 +128,21 @@ func (r *rig) place(p mergers.Pos, rnd *rand.Rand) {
 	switch {
 	case r.has(sq) && r.has(offer):
 		if rnd.IntN(2) == 0 {
-			r.s.Click(sq)
+			r.click(sq)
 		} else {
-			r.s.Click(offer)
+			r.click(offer)
 		}
 	case r.has(offer) && (!r.has("zoom") || rnd.IntN(2) == 0):
-		r.s.Click(offer)
+		r.click(offer)
 	case r.has(sq):
-		r.s.Click(sq)
+		r.click(sq)
 	case r.has("zoom"):
 		q, _ := r.v.lay.view.square(p)
 		r.s.ClickAt(q.Center())
 		if r.state("zoomed") != true {
 			r.t.Fatalf("a tap on the board did not zoom in")
 		}
-		r.s.Click(sq)
+		r.click(sq)
 	default:
 		r.t.Fatalf("no way to place %s: %v", p, r.s.Scene().Targets())
 	}
@@ -223,7 +235,7 @@ func (r *rig) decide(rnd *rand.Rand) string {
 	g := r.game()
 	switch {
 	case r.state("merging") == true:
-		r.s.Click("merge:next")
+		r.click("merge:next")
 		return "merge:next"
 	case g.Buying():
 		for {
@@ -231,12 +243,12 @@ func (r *rig) decide(rnd *rand.Rand) string {
 			if len(plus) == 0 || rnd.IntN(3) == 0 {
 				break
 			}
-			r.s.Click(plus[rnd.IntN(len(plus))])
+			r.click(plus[rnd.IntN(len(plus))])
 			if minus := r.named("buy:-"); len(minus) > 0 && rnd.IntN(5) == 0 {
-				r.s.Click(minus[0])
+				r.click(minus[0])
 			}
 		}
-		r.s.Click("buy:confirm")
+		r.click("buy:confirm")
 		return "buy"
 	}
 	ps := g.Placeable()

@@ -1,0 +1,37 @@
+package cantstop
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// TestPlayAWholeGameByKeyboard plays a three-player game to the end with
+// the keyboard only: Tab to Roll, Stop or a choice for the dice, Enter.
+func TestPlayAWholeGameByKeyboard(t *testing.T) {
+	s := open(t, newMatch(t, 3, 5), desktop)
+	r := rand.New(rand.NewPCG(5, 9))
+	for moves := 0; !pos(s.tb).Over(); moves++ {
+		if moves > 4000 {
+			t.Fatalf("no end after 4000 moves:\n%s", pos(s.tb))
+		}
+		g := pos(s.tb)
+		var what string
+		switch {
+		case g.CanStop() && r.IntN(3) == 0:
+			what = "stop"
+		case g.CanRoll():
+			what = "roll"
+		default:
+			cs := g.Choices()
+			what = "option:" + cs[r.IntN(len(cs))].String()
+		}
+		before := s.tb.Match().Plies()
+		s.KeyClick(what)
+		s.Settle()
+		if s.tb.Match().Plies() == before {
+			t.Fatalf("Enter on %s did nothing (%v)", what, s.State("note"))
+		}
+		agree(t, s, what)
+	}
+	s.Save("cantstop-keyboard-end")
+}
