@@ -62,6 +62,7 @@ func (a *App) snapshot() string {
 	st["longestFrameMs"] = a.clock.Longest.Seconds() * 1000
 	st["longestThinkingFrameMs"] = a.clock.LongestThinking.Seconds() * 1000
 	st["thinking"] = a.thinking()
+	st["focus"] = a.focus.Focused()
 	targets := map[string][2]float64{}
 	for name, r := range sc.Targets() {
 		x, y := r.Center()

@@ -564,6 +564,7 @@ func TestBrowser(t *testing.T) {
 		{"link", openLink},
 		{"broken-link", openBrokenLink},
 		{"kalah", playKalah},
+		{"keyboard", playByKeyboard},
 		{"yote", playYote},
 		{"cantstop", playCantStop},
 		{"mergers", playMergers},
