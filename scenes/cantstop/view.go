@@ -79,20 +79,27 @@ func (v *View) Update(ctx *ui.Context, live bool) (game.Move, bool) {
 	}
 	in := &ctx.Input
 	l := &v.lay
+	// Each by a click, or by its key: R rolls, S stops, 1 to 3 pick a
+	// choice for the dice, from the top.
 	switch {
-	case v.g.CanRoll() && l.roll.Clicked(in):
+	case v.g.CanRoll() && (l.roll.Clicked(in) || in.Typed('r')):
 		return cantstop.Roll, true
-	case v.g.CanStop() && l.stop.Clicked(in):
+	case v.g.CanStop() && (l.stop.Clicked(in) || in.Typed('s')):
 		return cantstop.Stop, true
 	}
 	if v.g.Choosing() {
-		for _, b := range l.choices {
-			if in.Clicked(b.rect) {
+		for i, b := range l.choices {
+			if in.Clicked(b.rect) || i < 9 && in.Typed(rune('1'+i)) {
 				return cantstop.ChooseMove(b.choice), true
 			}
 		}
 	}
 	return 0, false
+}
+
+// Keys lists Can't Stop's own keys.
+func (v *View) Keys() string {
+	return "- R: roll the dice\n- S: stop and keep your climb\n- 1 to 3: use the dice the first, second or third way offered"
 }
 
 // shown is the position to draw: while a bust is shown, the board as it

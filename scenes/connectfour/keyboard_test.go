@@ -1,10 +1,13 @@
 package connectfour
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
+
+	"parlor/scenes/table"
 )
 
 // TestPlayAWholeGameByKeyboard plays a game of the growing board to the
@@ -37,4 +40,42 @@ func TestPlayAWholeGameByKeyboard(t *testing.T) {
 	}
 	s.Draw()
 	s.Save("connectfour-keyboard-end")
+}
+
+// TestTheColumnNumbersDrop checks Connect Four's own keys: typing a
+// column's number (1 to 9, from the left) drops there, the column past the
+// edge included; a number beyond the board does nothing.
+func TestTheColumnNumbersDrop(t *testing.T) {
+	s, tb, _ := newTable(t, "connectfour", 1280, 800, 1)
+	cols := tb.Match().State().(interface{ Cols() int }).Cols()
+	s.Type("9")
+	s.Settle()
+	if tb.Match().Plies() != 0 {
+		t.Fatalf("9 on a board of %d columns played %d moves", cols, tb.Match().Plies())
+	}
+	for i, c := range []string{"2", "1", fmt.Sprint(cols + 1)} {
+		s.Type(c)
+		s.Settle()
+		if tb.Match().Plies() != i+1 {
+			t.Fatalf("typing %s did not drop (%d moves)", c, tb.Match().Plies())
+		}
+	}
+	if got := tb.Match().State().(interface{ Cols() int }).Cols(); got != cols+1 {
+		t.Errorf("typing %d on a board of %d columns left it %d wide", cols+1, cols, got)
+	}
+	for i, want := range []string{"p1 1", "p2 0"} { // columns count from 0 in the notation
+		if _, text := tb.Match().Ply(i); text != want {
+			t.Errorf("move %d is %q, want column %s", i+1, text, want)
+		}
+	}
+}
+
+var _ table.Keyer = (*View)(nil) // its keys are in the rules overlay
+
+// TestTheKeysAreListed checks the line the rules overlay shows of Connect
+// Four's own keys.
+func TestTheKeysAreListed(t *testing.T) {
+	if k := New().Keys(); !strings.Contains(k, "1 to 9") {
+		t.Errorf("the keys say %q", k)
+	}
 }

@@ -133,12 +133,16 @@ func (v *View) Update(ctx *ui.Context, live bool) (game.Move, bool) {
 		return 0, false
 	}
 	for col, r := range v.lay.columns {
-		if ctx.Input.Clicked(r) {
+		// A click, or the column's number typed (1 to 9, from the left).
+		if ctx.Input.Clicked(r) || col < 9 && ctx.Input.Typed(rune('1'+col)) {
 			return game.Move(col), true
 		}
 	}
 	return 0, false
 }
+
+// Keys lists Connect Four's own keys.
+func (v *View) Keys() string { return "- 1 to 9: drop a token in that column, counted from the left" }
 
 // Draw draws the board: the slots, the tokens, the face over them, the
 // token about to drop over the hovered column, and the winning line.

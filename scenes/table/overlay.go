@@ -112,7 +112,11 @@ func (t *Table) layoutOverlay(ctx *ui.Context) {
 	case rulesOverlay:
 		if o.width != o.body.W || o.lines == nil {
 			o.width = o.body.W
-			o.lines = layoutRules(th, t.match.Options().Game().Rules+"\n\n"+keysHelp, o.body.W)
+			keys := keysHelp
+			if k, ok := t.view.(Keyer); ok {
+				keys += "\n" + k.Keys()
+			}
+			o.lines = layoutRules(th, t.match.Options().Game().Rules+"\n\n"+keys, o.body.W)
 		}
 	case shareOverlay:
 		o.body.H -= bh + 12*u

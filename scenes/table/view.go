@@ -61,6 +61,13 @@ type View interface {
 	Probe(st map[string]any)
 }
 
+// Keyer is a View with keys of its own (Connect Four's column numbers),
+// listed in the rules overlay under the table's.
+type Keyer interface {
+	// Keys lists them, a "- key: what it does" line each.
+	Keys() string
+}
+
 // Canceler is a View that can hold something half done short of a move
 // (Mergers: a board zoomed in, shares in the cart). Undo and Esc first ask
 // it to cancel that, and do their own work only when there was nothing to

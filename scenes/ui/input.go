@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"unicode"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 )
@@ -21,6 +23,9 @@ type Input struct {
 	// Nav are the keys of keyboard play pressed this tick (Focus moves
 	// through the targets by them).
 	Nav Nav
+	// Chars are the characters typed this tick: a game's own keys (Connect
+	// Four's column numbers, Can't Stop's R and S).
+	Chars []rune
 	// WheelY is how far the mouse wheel or touchpad scrolled this tick, in
 	// Ebitengine's units (about one per notch of a wheel). It has
 	// Ebitengine's sign: positive when the wheel is rolled away from the
@@ -52,6 +57,17 @@ const (
 	IntentSound
 )
 
+// Typed reports whether character r was typed this tick, in either case
+// for a letter.
+func (in *Input) Typed(r rune) bool {
+	for _, c := range in.Chars {
+		if unicode.ToLower(c) == unicode.ToLower(r) {
+			return true
+		}
+	}
+	return false
+}
+
 // Has reports whether every intent in i was asked for this tick.
 func (in *Input) Has(i Intent) bool { return i != 0 && in.Intents&i == i }
 
@@ -74,14 +90,16 @@ func (in *Input) Hovering(r Rect) bool {
 // carrying the pointer on from prev. Call it once a tick.
 func ReadInput(prev Input) Input {
 	in := readPointer(prev)
-	in.Intents = readIntents()
+	in.Chars = ebiten.AppendInputChars(nil)
+	in.Intents = readIntents(in.Chars)
 	in.Nav = readNav()
 	_, in.WheelY = ebiten.Wheel()
 	return in
 }
 
-// readIntents reads this tick's keyboard shortcuts.
-func readIntents() Intent {
+// readIntents reads this tick's keyboard shortcuts, with chars the
+// characters typed.
+func readIntents(chars []rune) Intent {
 	var i Intent
 	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl)
 	meta := ebiten.IsKeyPressed(ebiten.KeyMeta)
@@ -99,7 +117,7 @@ func readIntents() Intent {
 	if inpututil.IsKeyJustPressed(ebiten.KeyEscape) {
 		i |= IntentBack
 	}
-	for _, r := range ebiten.AppendInputChars(nil) {
+	for _, r := range chars {
 		switch r {
 		case '?':
 			i |= IntentHelp

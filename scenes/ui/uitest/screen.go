@@ -109,6 +109,13 @@ func (s *Screen) KeyClick(name string) {
 	s.t.Fatalf("Tab never reaches %q in %v; its targets are %q", name, s.State("scene"), names)
 }
 
+// Type runs one tick in which chars are typed, then one at rest, with the
+// pointer where it was.
+func (s *Screen) Type(chars string) {
+	s.Tick(ui.Input{X: s.ctx.Input.X, Y: s.ctx.Input.Y, Chars: []rune(chars)})
+	s.Tick(ui.Input{X: s.ctx.Input.X, Y: s.ctx.Input.Y})
+}
+
 // Focused is the target the keyboard's ring is on, or "".
 func (s *Screen) Focused() string { return s.focus.Focused() }
 
