@@ -21,4 +21,3 @@ func TestSettingsButtonLeavesTheHeadlineItsRow(t *testing.T) {
 		t.Errorf("the settings button at %+v stands beside the headline (the bar ends at %.0f)", set, bar.Bottom())
 	}
 }
-
