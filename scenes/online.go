@@ -313,6 +313,11 @@ func (j *join) Draw(screen *ebiten.Image, ctx *ui.Context) {
 	}
 }
 
+// TakesText reports that the join screen is a form of its own for the
+// keyboard: a name typed, Enter to take the seat, Esc to go back; the
+// keyboard's ring stays away.
+func (j *join) TakesText() bool { return true }
+
 func (j *join) Targets() ui.Targets {
 	t := ui.Targets{"menu": j.back.Rect}
 	if j.room != nil {

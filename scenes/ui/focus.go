@@ -55,6 +55,13 @@ func readNav() Nav {
 	return n
 }
 
+// TextTaker is a scene that can take typed text (a name): while it does,
+// the keys are the text's and the scene's own, and the focus stays away.
+type TextTaker interface {
+	// TakesText reports whether typed text goes to the scene now.
+	TakesText() bool
+}
+
 // Focus is the keyboard's place in a scene: one of its click targets,
 // ringed on screen, moved by Tab, Shift+Tab and the arrow keys, and
 // clicked by Enter or Space. A click by key is a click like any other — a
@@ -84,6 +91,10 @@ func (f *Focus) Update(s Scene, in *Input) {
 	}
 	if in.Pressed || in.Released {
 		f.shown = false // the pointer has taken over
+	}
+	if t, ok := s.(TextTaker); ok && t.TakesText() {
+		f.shown = false // the keys are the text's
+		return
 	}
 	if in.Nav == 0 {
 		return

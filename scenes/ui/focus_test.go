@@ -87,3 +87,23 @@ func TestFocusMovesByTabAndArrowsAndClicksByEnter(t *testing.T) {
 		t.Errorf("in a new scene the focus is on %q and Enter clicked %v", f.Focused(), h.clicks)
 	}
 }
+
+// form is a grid that takes typed text.
+type form struct{ grid }
+
+func (f *form) TakesText() bool { return true }
+
+// TestFocusStaysAwayFromText checks that in a scene taking typed text the
+// keys are the scene's: Tab shows no ring and Enter clicks nothing.
+func TestFocusStaysAwayFromText(t *testing.T) {
+	g := &form{grid{clicks: map[string]int{}}}
+	var f Focus
+	for _, n := range []Nav{NavNext, NavActivate, NavRight, NavActivate} {
+		in := Input{Nav: n}
+		f.Update(g, &in)
+		g.Update(&Context{Input: in})
+	}
+	if f.Focused() != "" || len(g.clicks) != 0 {
+		t.Errorf("in a form the focus is on %q and the keys clicked %v", f.Focused(), g.clicks)
+	}
+}
