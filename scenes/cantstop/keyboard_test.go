@@ -16,17 +16,7 @@ func TestPlayAWholeGameByKeyboard(t *testing.T) {
 		if moves > 4000 {
 			t.Fatalf("no end after 4000 moves:\n%s", pos(s.tb))
 		}
-		g := pos(s.tb)
-		var what string
-		switch {
-		case g.CanStop() && r.IntN(3) == 0:
-			what = "stop"
-		case g.CanRoll():
-			what = "roll"
-		default:
-			cs := g.Choices()
-			what = "option:" + cs[r.IntN(len(cs))].String()
-		}
+		what := pick(pos(s.tb), r)
 		before := s.tb.Match().Plies()
 		s.KeyClick(what)
 		s.Settle()

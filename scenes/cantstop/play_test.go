@@ -23,17 +23,7 @@ func TestPlayWholeGamesByClicking(t *testing.T) {
 					if moves > 4000 {
 						t.Fatalf("no end after 4000 moves:\n%s", pos(s.tb))
 					}
-					g := pos(s.tb)
-					var what string
-					switch {
-					case g.CanStop() && r.IntN(3) == 0:
-						what = "stop"
-					case g.CanRoll():
-						what = "roll"
-					default:
-						cs := g.Choices()
-						what = "option:" + cs[r.IntN(len(cs))].String()
-					}
+					what := pick(pos(s.tb), r)
 					before := s.tb.Match().Plies()
 					s.Click(what)
 					s.Settle()
@@ -57,4 +47,17 @@ func TestPlayWholeGamesByClicking(t *testing.T) {
 			})
 		}
 	}
+}
+
+// pick is a random decision for g, as a target's name: a stop now and
+// then, a roll, or one of the choices for the dice.
+func pick(g *cantstop.Game, r *rand.Rand) string {
+	switch {
+	case g.CanStop() && r.IntN(3) == 0:
+		return "stop"
+	case g.CanRoll():
+		return "roll"
+	}
+	cs := g.Choices()
+	return "option:" + cs[r.IntN(len(cs))].String()
 }

@@ -1,9 +1,6 @@
 package mergers
 
-import (
-	"math/rand/v2"
-	"testing"
-)
+import "testing"
 
 // TestPlayAWholeGameByKeyboard plays a three-player game to the end with
 // the keyboard only: Tab to a square or an offered tile, to each share's
@@ -11,14 +8,6 @@ import (
 func TestPlayAWholeGameByKeyboard(t *testing.T) {
 	r := newRig(t, "mergers players=3", desktop, 11)
 	r.keys = true
-	rnd := rand.New(rand.NewPCG(11, 7))
-	for n := 0; !r.game().Over(); n++ {
-		if n > 3000 {
-			t.Fatal("no end after 3000 decisions")
-		}
-		what := r.decide(rnd)
-		r.settle()
-		r.check(what)
-	}
+	r.playOut(11, "")
 	r.s.Save("mergers-keyboard-over")
 }

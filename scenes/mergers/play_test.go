@@ -9,7 +9,14 @@ import (
 // playToTheEnd plays a whole game by random clicks, checking after every
 // decision that the view shows the match's position.
 func playToTheEnd(t *testing.T, options string, sz [3]float64, seed uint64, shots string) *rig {
-	r := newRig(t, options, sz, seed)
+	return newRig(t, options, sz, seed).playOut(seed, shots)
+}
+
+// playOut plays r's game to the end by random decisions drawn from seed,
+// checking after every one that the view shows the match's position, and
+// saves screenshots named after shots (none when it is "").
+func (r *rig) playOut(seed uint64, shots string) *rig {
+	t := r.t
 	rnd := rand.New(rand.NewPCG(seed, 7))
 	saved := map[string]bool{}
 	for n := 0; !r.game().Over(); n++ {

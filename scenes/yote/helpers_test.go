@@ -54,15 +54,19 @@ func position(tb *table.Table) *yote.Game { return tb.Match().State().(*yote.Gam
 
 // clickMove makes move m by clicks: the tray or the stone, the square,
 // and the stone to remove after a jump.
-func clickMove(s *uitest.Screen, m yote.Move) {
+func clickMove(s *uitest.Screen, m yote.Move) { playMove(s, m, s.Click) }
+
+// playMove plays m through its targets, each clicked by click (the
+// mouse's, or Tab and Enter).
+func playMove(s *uitest.Screen, m yote.Move, click func(string)) {
 	if m.Kind == yote.Place {
-		s.Click(fmt.Sprintf("tray:%s", s.State("turn")))
+		click(fmt.Sprintf("tray:%s", s.State("turn")))
 	} else {
-		s.Click(fmt.Sprintf("square:%d", m.From))
+		click(fmt.Sprintf("square:%d", m.From))
 	}
-	s.Click(fmt.Sprintf("square:%d", m.To))
+	click(fmt.Sprintf("square:%d", m.To))
 	if m.Remove != 0 {
-		s.Click(fmt.Sprintf("square:%d", m.Remove))
+		click(fmt.Sprintf("square:%d", m.Remove))
 	}
 }
 

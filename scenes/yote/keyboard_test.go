@@ -1,11 +1,8 @@
 package yote
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"testing"
-
-	"parlor/game/yote"
 )
 
 // TestPlayAWholeGameByKeyboard plays a game to the end with the keyboard
@@ -20,15 +17,7 @@ func TestPlayAWholeGameByKeyboard(t *testing.T) {
 		}
 		g := position(tb)
 		m := choose(g, r)
-		if m.Kind == yote.Place {
-			s.KeyClick(fmt.Sprintf("tray:%s", s.State("turn")))
-		} else {
-			s.KeyClick(fmt.Sprintf("square:%d", m.From))
-		}
-		s.KeyClick(fmt.Sprintf("square:%d", m.To))
-		if m.Remove != 0 {
-			s.KeyClick(fmt.Sprintf("square:%d", m.Remove))
-		}
+		playMove(s, m, s.KeyClick)
 		s.Settle()
 		if tb.Match().Plies() != ply+1 || lastLine(tb) != m.String() {
 			t.Fatalf("move %d, %v, played %q", ply+1, m, lastLine(tb))
