@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"parlor/game/cantstop"
 	"parlor/scenes/table"
 )
 
@@ -12,19 +13,7 @@ import (
 func TestPlayAWholeGameByKeyboard(t *testing.T) {
 	s := open(t, newMatch(t, 3, 5), desktop)
 	r := rand.New(rand.NewPCG(5, 9))
-	for moves := 0; !pos(s.tb).Over(); moves++ {
-		if moves > 4000 {
-			t.Fatalf("no end after 4000 moves:\n%s", pos(s.tb))
-		}
-		what := pick(pos(s.tb), r)
-		before := s.tb.Match().Plies()
-		s.KeyClick(what)
-		s.Settle()
-		if s.tb.Match().Plies() == before {
-			t.Fatalf("Enter on %s did nothing (%v)", what, s.State("note"))
-		}
-		agree(t, s, what)
-	}
+	playOut(t, s, func(g *cantstop.Game) string { return pick(g, r) }, s.KeyClick, nil)
 	s.Save("cantstop-keyboard-end")
 }
 
@@ -33,28 +22,16 @@ func TestPlayAWholeGameByKeyboard(t *testing.T) {
 func TestPlayAWholeGameByItsKeys(t *testing.T) {
 	s := open(t, newMatch(t, 2, 8), desktop)
 	r := rand.New(rand.NewPCG(8, 9))
-	for moves := 0; !pos(s.tb).Over(); moves++ {
-		if moves > 4000 {
-			t.Fatalf("no end after 4000 moves:\n%s", pos(s.tb))
-		}
-		g := pos(s.tb)
-		var key string
+	key := func(g *cantstop.Game) string {
 		switch {
 		case g.CanStop() && r.IntN(3) == 0:
-			key = "s"
+			return "s"
 		case g.CanRoll():
-			key = "R"
-		default:
-			key = string(rune('1' + r.IntN(len(g.Choices()))))
+			return "R"
 		}
-		before := s.tb.Match().Plies()
-		s.Type(key)
-		s.Settle()
-		if s.tb.Match().Plies() == before {
-			t.Fatalf("%s did nothing (%v)", key, s.State("note"))
-		}
-		agree(t, s, key)
+		return string(rune('1' + r.IntN(len(g.Choices()))))
 	}
+	playOut(t, s, key, s.Type, nil)
 }
 
 var _ table.Keyer = (*View)(nil) // its keys are in the rules overlay

@@ -19,22 +19,11 @@ func TestPlayWholeGamesByClicking(t *testing.T) {
 				seed := uint64(10*players) + uint64(sz[2])
 				s := open(t, newMatch(t, players, seed), sz)
 				r := rand.New(rand.NewPCG(seed, 7))
-				for moves := 0; !pos(s.tb).Over(); moves++ {
-					if moves > 4000 {
-						t.Fatalf("no end after 4000 moves:\n%s", pos(s.tb))
-					}
-					what := pick(pos(s.tb), r)
-					before := s.tb.Match().Plies()
-					s.Click(what)
-					s.Settle()
-					if s.tb.Match().Plies() == before {
-						t.Fatalf("%s did nothing (%v)", what, s.State("note"))
-					}
-					agree(t, s, what)
+				playOut(t, s, func(g *cantstop.Game) string { return pick(g, r) }, s.Click, func(moves int) {
 					if moves == 60 && sz == desktop {
 						s.Draw() // once, mid-game: the phone is drawn elsewhere
 					}
-				}
+				})
 				st := s.Scene().Probe()
 				best := 0
 				for _, w := range st["won"].([]int) {
@@ -60,4 +49,28 @@ func pick(g *cantstop.Game, r *rand.Rand) string {
 	}
 	cs := g.Choices()
 	return "option:" + cs[r.IntN(len(cs))].String()
+}
+
+// playOut plays s's game to the end, each decision named by decide and
+// made by press (a click, Tab and Enter, a key typed), checking after each
+// that it played and that the view agrees with the match; after, when not
+// nil, is told how many moves came before.
+func playOut(t *testing.T, s *rig, decide func(*cantstop.Game) string, press func(string), after func(moves int)) {
+	t.Helper()
+	for moves := 0; !pos(s.tb).Over(); moves++ {
+		if moves > 4000 {
+			t.Fatalf("no end after 4000 moves:\n%s", pos(s.tb))
+		}
+		what := decide(pos(s.tb))
+		before := s.tb.Match().Plies()
+		press(what)
+		s.Settle()
+		if s.tb.Match().Plies() == before {
+			t.Fatalf("%s did nothing (%v)", what, s.State("note"))
+		}
+		agree(t, s, what)
+		if after != nil {
+			after(moves)
+		}
+	}
 }
