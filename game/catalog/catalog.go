@@ -105,6 +105,11 @@ type Game struct {
 	// position before it and the position after it and any chance events
 	// it set off: "South sows S3, captures 5".
 	Describe func(before game.State, m game.Move, after game.State) string
+	// Tell says the position in words, for a screen reader: a few short
+	// sentences, one a line of the result, each a part of the board (a
+	// column, a side, a player's pieces). The page shows them beside the
+	// canvas, where the terminal's board print would read badly aloud.
+	Tell func(s game.State) []string
 	// Heading, if set, is the game's title with what sets a game with
 	// options o apart from the default: "Kalah (6, 4)". Unset, the title.
 	Heading func(o Options) string

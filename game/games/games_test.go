@@ -130,7 +130,7 @@ func TestIDsAreUnique(t *testing.T) {
 			}
 			names[l.Name] = true
 		}
-		if g.Terminal == nil || g.Start == nil || g.Seats == nil || g.Describe == nil || g.Analyst == nil {
+		if g.Terminal == nil || g.Start == nil || g.Seats == nil || g.Describe == nil || g.Tell == nil || g.Analyst == nil {
 			t.Errorf("%s: the entry leaves out its terminal view, start, seats, words or analysis", g.ID)
 		}
 	}

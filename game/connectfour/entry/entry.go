@@ -65,6 +65,7 @@ var Game = &catalog.Game{
 		}
 		return "Connect Four"
 	},
+	Tell: tell,
 	Describe: func(before game.State, m game.Move, after game.State) string {
 		b, a := before.(*connectfour.Game), after.(*connectfour.Game)
 		who := [2]string{"Red", "Yellow"}[b.Turn()]

@@ -85,6 +85,7 @@ var Game = &catalog.Game{
 		}
 		return "Mergers"
 	},
+	Tell: tell,
 	Describe: func(before game.State, m game.Move, after game.State) string {
 		b, a := before.(*mergers.Game), after.(*mergers.Game)
 		who := fmt.Sprintf("Player %d", b.Mover()+1)
