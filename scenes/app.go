@@ -23,6 +23,7 @@ import (
 type App struct {
 	mgr    *ui.Manager
 	focus  ui.Focus // the keyboard's place in the scene on show
+	reader reader   // the screen reader's document and its buttons
 	ctx    ui.Context
 	frames int
 	clock  frameClock
@@ -76,7 +77,7 @@ func newApp(c Config) (*App, error) {
 		return nil, err
 	}
 	Mark("host")
-	a := &App{ctx: ui.Context{Theme: th, W: 1000, H: 700}}
+	a := &App{ctx: ui.Context{Theme: th, W: 1000, H: 700, Motion: table.LoadMotion(host)}}
 	link := c.Link
 	if link == "" {
 		link = pageLink()
@@ -89,6 +90,7 @@ func newApp(c Config) (*App, error) {
 	a.mgr = ui.NewManager(o.first(link))
 	Mark("scene")
 	installHook(a)
+	a.reader.page.install(&a.reader)
 	return a, nil
 }
 
@@ -107,9 +109,11 @@ func (a *App) Update() error {
 	a.ctx.Late = a.clock.updates > 0
 	busy := a.working()
 	if !a.mgr.Fading() {
+		a.reader.act(&a.ctx, a.mgr.Current())
 		a.focus.Update(a.mgr.Current(), &a.ctx.Input)
 	}
 	a.mgr.Update(&a.ctx)
+	a.reader.show(a.mgr.Current())
 	a.clock.update(time.Since(start), busy || a.working())
 	if a.frames == 0 && a.clock.updates == 1 {
 		Mark("updated")

@@ -25,6 +25,8 @@ type menu struct {
 	full    ui.Button // full screen, where the platform allows it
 	online  ui.Button // the online games this device holds a seat in
 	held    int       // how many
+	speech  ui.Speech // what a screen reader is told, made once
+	said    ui.Announcer
 }
 
 // newMenu makes the menu, with a message for the player or "". It offers
@@ -255,4 +257,39 @@ func (m *menu) Probe() map[string]any {
 		st["sound"] = !m.open.sound.Muted
 	}
 	return st
+}
+
+// Speech tells a screen reader the games there are, each a button, and
+// the menu's message.
+func (m *menu) Speech() *ui.Speech {
+	if m.speech.Title == "" {
+		if m.message != "" {
+			m.said.Say(m.message)
+		}
+		m.speech = ui.Speech{Title: "Parlor", Picture: "Parlor's games",
+			Position:     []string{"Five board games, to play here against the computer or friends at this screen, or online."},
+			ActionsTitle: "Games"}
+		if m.resume != nil {
+			m.speech.Actions = append(m.speech.Actions, ui.Action{ID: "continue", Label: m.continueLabel()})
+		}
+		for _, b := range m.boards {
+			m.speech.Actions = append(m.speech.Actions, ui.Action{ID: "game:" + b.Game.ID, Label: "Play " + b.Game.Title})
+		}
+	}
+	m.said.Fill(&m.speech)
+	return &m.speech
+}
+
+// Act opens the game, or continues the game, that a screen reader's
+// button names.
+func (m *menu) Act(ctx *ui.Context, id string) {
+	if id == "continue" && m.resume != nil {
+		ctx.Go(m.open.table(m.resume, ""))
+		return
+	}
+	for _, b := range m.boards {
+		if id == "game:"+b.Game.ID {
+			ctx.Go(m.open.open(b.Game))
+		}
+	}
 }

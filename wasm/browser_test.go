@@ -95,12 +95,26 @@ func (s *site) openSeated(t *testing.T, sc screen, url string, seats map[string]
 // hangs).
 func (s *site) openFor(t *testing.T, sc screen, url string, seats map[string]string, life time.Duration) *page {
 	t.Helper()
+	return s.openStored(t, sc, url, presetSeats(seats), life)
+}
+
+// openWith opens url like open, with localStorage holding kv (the page's
+// keys, "parlor:seats:kalah") before Parlor starts.
+func (s *site) openWith(t *testing.T, sc screen, url string, kv map[string]string) *page {
+	t.Helper()
+	return s.openStored(t, sc, url, presetStorage(kv), 5*time.Minute)
+}
+
+// openStored opens url in a new tab after preset, which stores what the
+// page is to find in its storage.
+func (s *site) openStored(t *testing.T, sc screen, url string, preset chromedp.Action[chromedp.Void], life time.Duration) *page {
+	t.Helper()
 	ctx, cancel := chromedp.NewContext(s.browser, chromedp.WithNewBrowserContext())
 	t.Cleanup(cancel)
 	ctx, cancel = context.WithTimeout(ctx, life)
 	t.Cleanup(cancel)
 	p := &page{t: t, ctx: ctx, touch: sc.touch}
-	if err := chromedp.Do(ctx, sc.size, presetSeats(seats), chromedp.Navigate(url)); err != nil {
+	if err := chromedp.Do(ctx, sc.size, preset, chromedp.Navigate(url)); err != nil {
 		t.Fatalf("loading %s: %v", url, err)
 	}
 	p.firstFrame()
@@ -132,11 +146,22 @@ func peopleSeats() map[string]string {
 // presetSeats stores seats in each new document's localStorage before the
 // page's own scripts run, unless the page has stored seats of its own.
 func presetSeats(seats map[string]string) chromedp.Action[chromedp.Void] {
+	kv := map[string]string{}
+	for id, who := range seats {
+		kv[seatsKey(id)] = who
+	}
+	return presetStorage(kv)
+}
+
+// presetStorage stores each value of kv under its key in each new
+// document's localStorage before the page's own scripts run, unless the
+// page has stored a value there itself.
+func presetStorage(kv map[string]string) chromedp.Action[chromedp.Void] {
 	var js strings.Builder
 	js.WriteString("try {\n")
-	for id, who := range seats {
-		k, _ := json.Marshal(seatsKey(id))
-		v, _ := json.Marshal(who)
+	for key, value := range kv {
+		k, _ := json.Marshal(key)
+		v, _ := json.Marshal(value)
 		fmt.Fprintf(&js, "if (localStorage.getItem(%s) === null) localStorage.setItem(%s, %s);\n", k, k, v)
 	}
 	js.WriteString("} catch (e) {}\n")
@@ -565,6 +590,8 @@ func TestBrowser(t *testing.T) {
 		{"broken-link", openBrokenLink},
 		{"kalah", playKalah},
 		{"keyboard", playByKeyboard},
+		{"reader", playByReader},
+		{"axe", auditPages},
 		{"yote", playYote},
 		{"cantstop", playCantStop},
 		{"mergers", playMergers},

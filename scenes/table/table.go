@@ -37,6 +37,7 @@ type Table struct {
 	lay      tableLayout
 	remote   *Remote  // the room this table plays at, online; nil for a game here
 	opening  *opening // a room being made for the next game
+	speech   speech   // what a screen reader is told
 
 	// pressEndedAnimation is set from a press on an animating board until
 	// the pointer is up: that press is not a click on the board.
@@ -123,6 +124,7 @@ func (t *Table) Update(ctx *ui.Context) {
 	}
 	t.layout(ctx)
 	t.writeLogOnceShown()
+	defer t.tell()
 	defer t.writeLogOnceShown()
 	if t.input(ctx) {
 		t.think(ctx)

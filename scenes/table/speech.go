@@ -1,0 +1,143 @@
+package table
+
+import (
+	"strconv"
+	"strings"
+
+	"parlor/game"
+	"parlor/game/record"
+	"parlor/scenes/ui"
+)
+
+// speech is what the table tells a screen reader: its announcements, and
+// the speech made for the table as it last was.
+type speech struct {
+	ui.Announcer
+	match    *record.Match // the match the announcements follow
+	turns    int           // the turns of the log announced
+	headline string        // the headline last announced
+	note     string        // the note last announced
+	made     ui.Speech
+	key      speechKey // what made was made from
+}
+
+// speechKey is what the table's speech depends on: when none of it has
+// changed, neither has the speech.
+type speechKey struct {
+	match          *record.Match
+	plies          int
+	stale, actions bool
+	canUndo        bool
+}
+
+// tell announces what the log has shown since it last did: each move as
+// the log words it, then whose turn it is; a new game, moves taken back,
+// and the table's notes too. Moves wait for the view to show them, as the
+// log does, so a screen reader never hears a roll before it is seen.
+func (t *Table) tell() {
+	sp := &t.speech
+	if t.log.stale {
+		return
+	}
+	var said []string
+	n := len(t.log.turns)
+	switch {
+	case sp.match != t.match:
+		if sp.match != nil {
+			said = append(said, "New game of "+t.match.Options().Heading()+".")
+		}
+		sp.match = t.match
+	case n > sp.turns:
+		for _, turn := range t.log.turns[sp.turns:] {
+			said = append(said, ui.Sentence(turn.Words)+".")
+		}
+	case n < sp.turns:
+		said = append(said, "Taken back to move "+strconv.Itoa(n+1)+".")
+	}
+	sp.turns = n
+	if h, _ := t.headline(); h != sp.headline || len(said) > 0 {
+		said = append(said, h+".")
+		sp.headline = h
+	}
+	if t.note.text != sp.note {
+		sp.note = t.note.text
+		said = append(said, t.note.text)
+	}
+	sp.Say(strings.TrimSpace(strings.Join(said, " ")))
+}
+
+// Speech tells a screen reader the game, the position in words, the
+// latest announcements and, when a person here is to move, the moves.
+func (t *Table) Speech() *ui.Speech {
+	sp := &t.speech
+	act := t.live() && !t.view.Busy() && !t.log.stale
+	k := speechKey{match: t.match, plies: t.match.Plies(), stale: t.log.stale, actions: act, canUndo: t.match.CanUndo()}
+	sp.Fill(&sp.made)
+	if k == sp.key && sp.made.Title != "" {
+		return &sp.made
+	}
+	sp.key = k
+	o := t.match.Options()
+	s := t.match.State()
+	sp.made.Title = o.Heading()
+	sp.made.Picture = o.Game().Title + " board; the position and your moves are told below it"
+	if !t.log.stale { // the position as the board shows it: a move is told once shown
+		sp.made.Position = o.Game().Tell(s)
+	}
+	sp.made.ActionsTitle = "Your moves"
+	sp.made.Actions = nil
+	if act {
+		sp.made.Actions = moveActions(o.Game().Describe, s, o.Seats())
+	}
+	if t.remote == nil && t.match.CanUndo() {
+		sp.made.Actions = append(sp.made.Actions, ui.Action{ID: "undo", Label: "Undo"})
+	}
+	sp.made.Actions = append(sp.made.Actions, ui.Action{ID: "menu", Label: "Back to the games"})
+	return &sp.made
+}
+
+// moveActions lists the legal moves of s as buttons, each labelled with
+// the words the log will use for it, less the mover's name: "Sows S3,
+// captures 5".
+func moveActions(describe func(game.State, game.Move, game.State) string, s game.State, seats []string) []ui.Action {
+	who := ""
+	if p := s.Turn(); p >= 0 && int(p) < len(seats) {
+		who = seats[p] + " "
+	}
+	var as []ui.Action
+	for _, m := range s.Legal() {
+		after := s.Clone()
+		if after.Play(m) != nil {
+			continue
+		}
+		as = append(as, ui.Action{ID: "move:" + s.MoveString(m), Label: ui.Sentence(strings.TrimPrefix(describe(s, m, after), who))})
+	}
+	return as
+}
+
+// Act plays the move or does the action a screen reader's button names,
+// through the same path as a click: a move through the match, when a
+// person here may move now.
+func (t *Table) Act(ctx *ui.Context, id string) {
+	switch id {
+	case "undo":
+		t.undo()
+		return
+	case "menu":
+		t.leave()
+		ctx.Go(t.home())
+		return
+	}
+	text, ok := strings.CutPrefix(id, "move:")
+	if !ok || !t.live() || t.view.Busy() {
+		return
+	}
+	s := t.match.State()
+	mv, err := s.ParseMove(text)
+	if err != nil {
+		t.flash(ui.Sentence(err.Error()))
+		return
+	}
+	t.cancel()
+	t.play(mv)
+}
