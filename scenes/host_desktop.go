@@ -87,5 +87,9 @@ func (h *fileHost) Copy(text string) (string, error) {
 	return "saved in " + h.file("shared"), nil
 }
 
+// PrefersReducedMotion is false: the desktop build reads no system
+// preference for motion (the player's setting still reduces it).
+func (h *fileHost) PrefersReducedMotion() bool { return false }
+
 // pageLink is "": only the browser is opened with a link in its address.
 func pageLink() string { return "" }

@@ -8,11 +8,30 @@ import (
 )
 
 // pageHost keeps saved games in the page's localStorage, makes links to the
-// page's own address, and copies with the browser's clipboard.
-type pageHost struct{}
+// page's own address, copies with the browser's clipboard, and reads the
+// page's prefers-reduced-motion.
+type pageHost struct {
+	// motion is the media query (prefers-reduced-motion: reduce), made
+	// once; its matches is read each time it is asked for. Undefined
+	// where the browser has no matchMedia.
+	motion js.Value
+}
 
 // newHost is the host of the browser build.
-func newHost() (*pageHost, error) { return &pageHost{}, nil }
+func newHost() (*pageHost, error) {
+	h := &pageHost{}
+	if mm := js.Global().Get("matchMedia"); mm.Type() == js.TypeFunction {
+		h.motion = js.Global().Call("matchMedia", "(prefers-reduced-motion: reduce)")
+	}
+	return h, nil
+}
+
+// PrefersReducedMotion reports whether the page's
+// prefers-reduced-motion media query matches: the system asks for less
+// motion.
+func (h pageHost) PrefersReducedMotion() bool {
+	return h.motion.Truthy() && h.motion.Get("matches").Truthy()
+}
 
 func storage() (v js.Value, ok bool) {
 	defer func() {

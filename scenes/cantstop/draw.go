@@ -54,6 +54,9 @@ func (v *View) Draw(dst *ebiten.Image, ctx *ui.Context, live bool) {
 	v.board.Draw(dst, l.cols.Inset(-l.colW*0.2), key, func(img *ebiten.Image) { v.renderBoard(img, th, g) })
 	u := th.U
 	pulse := 0.5 + 0.5*math.Sin(float64(v.ticks)/7)
+	if v.reduced {
+		pulse = 1
+	}
 	for n := 2; n <= 12; n++ {
 		if g.Column(n).State() == cantstop.Pending {
 			th.StrokeRoundRect(dst, l.strip(n).Inset(-3*u), l.colW*0.18, (2+2*pulse)*u, ui.AccentColor)

@@ -71,7 +71,7 @@ func (v *View) drawHint(dst *ebiten.Image, th *ui.Theme) {
 		return
 	}
 	u := th.U
-	pulse := ui.Breath(v.ticks)
+	pulse := ui.Breath(v.ticks, v.reduced)
 	th.FillRoundRect(dst, r, 10*u, ui.Fade(colShine, 0.06+0.12*pulse))
 	th.GlowRoundRect(dst, r.Inset(-4*u), 14*u, max(2, 3*u), ui.HintColor, pulse)
 }

@@ -32,7 +32,10 @@ type choiceButton struct {
 
 // Layout places the columns and the controls in r, whichever way gives the
 // larger squares, and lays out the choices of the position shown.
-func (v *View) Layout(ctx *ui.Context, r ui.Rect) { v.place(ctx.Theme, r) }
+func (v *View) Layout(ctx *ui.Context, r ui.Rect) {
+	v.reduced = ctx.Motion.Reduced()
+	v.place(ctx.Theme, r)
+}
 
 // place lays out the view in r, and keeps th and r to lay it out again
 // when the table shows another position between layouts.

@@ -36,6 +36,10 @@ type View struct {
 	th      *ui.Theme      // as of the last layout
 	laidU   [2]float64     // the theme's scales at the last layout
 	laidFor *cantstop.Game // the position of the last layout
+	// reduced is the motion policy as of the last layout: a change shows
+	// its end at once (no tumbling dice, no bust held on the board, no
+	// climb), and the marks are steady (ui.Motion).
+	reduced bool
 }
 
 // New makes the view; the table shows it a position with Reset.
@@ -55,6 +59,9 @@ func (v *View) Reset(s game.State) {
 func (v *View) Show(c table.Change) {
 	v.g = c.After.(*cantstop.Game)
 	v.anim.start(c, v.g)
+	if v.reduced {
+		v.anim = anim{} // the status line says what the dice did
+	}
 	v.peek = preview{}
 	v.hint, v.vals = hint{}, nil
 	v.relayout()
@@ -73,6 +80,9 @@ func (v *View) Update(ctx *ui.Context, live bool) (game.Move, bool) {
 	v.ticks++
 	busy := v.Busy()
 	v.anim.step(v.g)
+	if v.reduced {
+		v.anim = anim{}
+	}
 	v.open = live || busy
 	if !live || v.Busy() {
 		return 0, false

@@ -35,7 +35,7 @@ func (v *View) drawHint(screen *ebiten.Image, th *ui.Theme) {
 	if col < 0 || v.g.Check(col) != nil {
 		return
 	}
-	pulse := ui.Breath(v.ticks)
+	pulse := ui.Breath(v.ticks, v.reduced)
 	w := max(2, l.cell*0.05)
 	row := float64(v.g.Height(col))
 	if col >= l.cols {

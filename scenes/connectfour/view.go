@@ -25,6 +25,9 @@ type View struct {
 	face  ui.Layer   // the board face with its holes
 	hint  hint       // the move pointed out, if any
 	vals  []ai.Value // the moves' values, when shown
+	// reduced is the motion policy as of the last layout: a token lands
+	// at once, and the hint and the winning line are steady (ui.Motion).
+	reduced bool
 }
 
 // New makes the view; the table shows it a position with Reset.
@@ -45,11 +48,12 @@ func (v *View) Reset(s game.State) {
 	v.g, v.fall, v.hint, v.vals = s.(*connectfour.Game), nil, hint{}, nil
 }
 
-// Show drops the token the move played.
+// Show drops the token the move played; with motion reduced it lands at
+// once.
 func (v *View) Show(c table.Change) {
 	v.g, v.hint, v.vals = c.After.(*connectfour.Game), hint{}, nil
 	at, ok := v.g.Last()
-	if !ok {
+	if !ok || v.reduced {
 		v.fall = nil
 		return
 	}
@@ -67,6 +71,7 @@ func (v *View) Finish() { v.fall = nil }
 // the right when the board may grow.
 func (v *View) Layout(ctx *ui.Context, r ui.Rect) {
 	u := ctx.Theme.U
+	v.reduced = ctx.Motion.Reduced()
 	l := &v.lay
 	l.area = r
 	l.rows, l.cols = v.g.Rows(), v.g.Cols()
@@ -125,7 +130,7 @@ func (v *View) Update(ctx *ui.Context, live bool) (game.Move, bool) {
 	v.ticks++
 	if v.fall != nil {
 		v.fall.step()
-		if v.fall.done {
+		if v.fall.done || v.reduced {
 			v.fall = nil
 		}
 	}
@@ -186,6 +191,9 @@ func (v *View) Draw(screen *ebiten.Image, ctx *ui.Context, live bool) {
 	}
 	if line := v.g.WinningLine(); line != nil && v.fall == nil {
 		pulse := 0.5 + 0.5*math.Sin(float64(v.ticks)/8)
+		if v.reduced {
+			pulse = 1
+		}
 		for _, p := range line {
 			x, y := l.center(p.Col, float64(p.Row))
 			th.StrokeCircle(screen, x, y, l.cell*0.3, max(2, l.cell*(0.06+0.03*pulse)), ui.TextColor)

@@ -31,8 +31,8 @@ func (v *View) hinted() (kalah.Pit, bool) {
 	return kalah.Pit{Owner: g.Mover(), Num: int(v.hint.m)}, true
 }
 
-// drawHint rings the hinted house in a soft, breathing glow, under its
-// count.
+// drawHint rings the hinted house in a soft, breathing glow (steady with
+// motion reduced), under its count.
 func (v *View) drawHint(dst *ebiten.Image, th *ui.Theme) {
 	p, ok := v.hinted()
 	if !ok {
@@ -42,7 +42,7 @@ func (v *View) drawHint(dst *ebiten.Image, th *ui.Theme) {
 	r := v.lay.pits[p]
 	x, y := r.Center()
 	w := max(2, 0.045*c)
-	th.GlowCircle(dst, x, y, r.W/2+w/2+max(1, 0.01*c), w, ui.HintColor, ui.Breath(v.ticks))
+	th.GlowCircle(dst, x, y, r.W/2+w/2+max(1, 0.01*c), w, ui.HintColor, ui.Breath(v.ticks, v.reduced))
 	v.drawCount(dst, th, p, v.g.Count(p)) // the count stays on top
 }
 

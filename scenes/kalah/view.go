@@ -26,6 +26,9 @@ type View struct {
 	hint  hint       // the house pointed out, if any
 	vals  []ai.Value // the moves' values, when shown
 	ticks int
+	// reduced is the motion policy as of the last layout: moves show
+	// their end at once, and the hint is steady (ui.Motion).
+	reduced bool
 }
 
 // New makes the view; the table shows it a position with Reset.
@@ -37,12 +40,14 @@ func (v *View) Reset(s game.State) {
 }
 
 // Show sows the move the match played, seed by seed, whatever asked for
-// it: a click or a redo.
+// it: a click or a redo. With motion reduced it shows the position after
+// the move at once: the panel's status says what the sowing did (a
+// capture, the extra turn, the sweep) and the house sown keeps its ring.
 func (v *View) Show(c table.Change) {
 	after := c.After.(*kalah.Game)
 	v.g, v.anim, v.hint, v.vals = after, nil, hint{}, nil
 	before, ok := c.Before.(*kalah.Game)
-	if !ok || len(c.Moves) != 1 || after.Last() == nil {
+	if !ok || len(c.Moves) != 1 || after.Last() == nil || v.reduced {
 		return
 	}
 	v.anim = newSowing(countsOf(before), after.Last(), after)
@@ -56,7 +61,10 @@ func (v *View) Finish() { v.anim = nil }
 
 // Layout places the board in r, lying flat or turned upright, whichever
 // gives the larger pits.
-func (v *View) Layout(ctx *ui.Context, r ui.Rect) { v.lay.place(ctx.Theme, r, v.g.Houses()) }
+func (v *View) Layout(ctx *ui.Context, r ui.Rect) {
+	v.reduced = ctx.Motion.Reduced()
+	v.lay.place(ctx.Theme, r, v.g.Houses())
+}
 
 // playable reports whether pit p may be sown now.
 func (v *View) playable(p kalah.Pit) bool {
@@ -68,7 +76,7 @@ func (v *View) playable(p kalah.Pit) bool {
 // cannot be sown; the other side's houses and the stores do nothing.
 func (v *View) Update(ctx *ui.Context, live bool) (game.Move, bool) {
 	v.ticks++
-	if v.anim != nil && v.anim.step() {
+	if v.anim != nil && (v.reduced || v.anim.step()) {
 		v.anim = nil
 	}
 	if !live || v.anim != nil || v.g.Over() {

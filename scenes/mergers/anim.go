@@ -19,8 +19,14 @@ type fadeTile struct {
 	s byte
 }
 
-// start runs the animation for n ticks.
-func (a *anim) start(n int) { a.t, a.n = 0, n }
+// start runs the animation for n ticks; still (motion reduced) makes it
+// a single step: it is over at once.
+func (a *anim) start(n int, still bool) {
+	a.t, a.n = 0, n
+	if still {
+		a.n = 0
+	}
+}
 
 // busy reports whether the animation is running.
 func (a *anim) busy() bool { return a.t < a.n }

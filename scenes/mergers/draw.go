@@ -42,7 +42,7 @@ func (v *View) drawStrip(dst *ebiten.Image, th *ui.Theme, in *ui.Input, live boo
 		button(dst, th, in, c.r, "− "+string(c.s), "", false, live, live)
 	}
 	if l.confirm.W > 0 {
-		lit := v.auto >= 0 && v.ticks/8%2 == 0
+		lit := v.auto >= 0 && (v.reduced || v.ticks/8%2 == 0)
 		button(dst, th, in, l.confirm, l.confirmText, "", true, live, live || lit)
 		if v.auto >= 0 {
 			th.StrokeRoundRect(dst, l.confirm.Inset(-3*th.U), 12*th.U, max(2, 2*th.U), ui.Fade(ui.AccentColor, 0.8))

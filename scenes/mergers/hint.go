@@ -88,7 +88,7 @@ func (v *View) drawHint(dst *ebiten.Image, th *ui.Theme) {
 	}
 	l := &v.lay
 	u := th.U
-	pulse := ui.Breath(v.ticks)
+	pulse := ui.Breath(v.ticks, v.reduced)
 	ring := func(r ui.Rect) {
 		th.FillRoundRect(dst, r, 10*u, ui.Fade(color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.06+0.12*pulse))
 		th.GlowRoundRect(dst, r.Inset(-3*u), 12*u, max(2, 2.5*u), ui.HintColor, pulse)

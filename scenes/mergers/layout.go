@@ -73,6 +73,7 @@ const (
 func (v *View) Layout(ctx *ui.Context, r ui.Rect) {
 	v.th, v.area = ctx.Theme, r
 	v.touch = ctx.Input.Touch
+	v.reduced = ctx.Motion.Reduced()
 	v.relayout()
 }
 

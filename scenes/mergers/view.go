@@ -41,6 +41,9 @@ type View struct {
 	ticks   int
 	hint    hint       // the move pointed out, if any
 	vals    []ai.Value // the moves' values, when shown
+	// reduced is the motion policy as of the last layout: what the match
+	// did shows at once, and the marks are steady (ui.Motion).
+	reduced bool
 
 	th    *ui.Theme
 	area  ui.Rect
@@ -81,7 +84,7 @@ func (v *View) Show(c table.Change) {
 			}
 		}
 		v.anim = anim{fresh: fresh}
-		v.anim.start(22)
+		v.anim.start(22, v.reduced)
 		return
 	}
 	pl := g.Last()
@@ -103,7 +106,7 @@ func (v *View) Show(c table.Change) {
 		fading = append(fading, fadeTile{p, old})
 	}
 	v.anim = anim{pop: true, at: pl.Pos, fading: fading}
-	v.anim.start(18)
+	v.anim.start(18, v.reduced)
 	if staged {
 		v.before = prev
 	}
@@ -165,6 +168,9 @@ func (v *View) Update(ctx *ui.Context, live bool) (game.Move, bool) {
 	v.touch = ctx.Input.Touch
 	defer v.relayout()
 	v.anim.step()
+	if v.reduced {
+		v.anim.finish()
+	}
 	if v.auto > 0 && !v.staging() && !v.anim.busy() {
 		v.auto--
 	}
@@ -236,7 +242,7 @@ func (v *View) nextStep() {
 	}
 	v.step++
 	v.anim = anim{fading: fading}
-	v.anim.start(20)
+	v.anim.start(20, v.reduced)
 }
 
 // Draw draws the board and the view's controls.

@@ -60,8 +60,12 @@ func (t *Table) drawHeadline(dst *ebiten.Image, th *ui.Theme) {
 	if who >= 0 {
 		mark := ui.Rect{X: x, Y: p.head.Y, W: 36 * u, H: 36 * u}
 		if t.computerThinking() {
-			// A ring that breathes while the computer thinks.
+			// A ring that breathes while the computer thinks (steady
+			// with motion reduced).
 			k := 0.5 + 0.5*math.Sin(float64(t.ticks)*2*math.Pi/60)
+			if t.lay.reduced {
+				k = 1
+			}
 			cx, cy := mark.Center()
 			th.StrokeCircle(dst, cx, cy, 22*u, 2.5*u, ui.Fade(ui.AccentColor, 0.25+0.6*k))
 		}

@@ -7,6 +7,7 @@ type tableLayout struct {
 	board, side ui.Rect // the board, and the panel beside or below it
 	wide        bool    // the panel is beside the board
 	theme       *ui.Theme
+	reduced     bool // motion is reduced: the marks are steady (ui.Motion)
 }
 
 // layout places the bar, the board and the panel for the screen: the panel
@@ -14,6 +15,7 @@ type tableLayout struct {
 func (t *Table) layout(ctx *ui.Context) {
 	th := ctx.Theme
 	t.lay.theme = th
+	t.lay.reduced = ctx.Motion.Reduced()
 	u := th.U
 	_, values := t.view.(Valuer)
 	top := t.bar.layout(th, ctx.W, values)

@@ -6,7 +6,8 @@ import (
 )
 
 // MemoryHost is a Host that keeps everything in memory, for tests: a map
-// for storage, a clipboard, and a fixed base address.
+// for storage, a clipboard, a fixed base address, and a system preference
+// for motion set by hand.
 type MemoryHost struct {
 	Values    map[string]string
 	Clipboard string
@@ -18,6 +19,9 @@ type MemoryHost struct {
 	// Site, when set, is the page's address: where links point and the
 	// game server is.
 	Site string
+	// ReducedMotion is the system's preference for reduced motion, as the
+	// page's prefers-reduced-motion.
+	ReducedMotion bool
 }
 
 // NewMemoryHost makes an empty MemoryHost.
@@ -56,6 +60,9 @@ func (h *MemoryHost) Copy(text string) (string, error) {
 	h.Clipboard = text
 	return "on the clipboard", nil
 }
+
+// PrefersReducedMotion is ReducedMotion.
+func (h *MemoryHost) PrefersReducedMotion() bool { return h.ReducedMotion }
 
 // Snapshot is a copy of the stored values.
 func (h *MemoryHost) Snapshot() map[string]string { return maps.Clone(h.Values) }

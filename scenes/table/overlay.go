@@ -1,8 +1,6 @@
 package table
 
 import (
-	"strings"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlor/game"
@@ -46,6 +44,7 @@ type overlay struct {
 	invite  inviteView
 	seat    int         // hand: the seat to give to the computer
 	levels  []ui.Button // hand: a button for each level, the level's name in its label's place
+	motion  ui.Choice   // rules: motion full or reduced (motion.go)
 	names   []string    // hand: the levels' names
 }
 
@@ -74,9 +73,6 @@ func (t *Table) openShare() {
 		t.overlay.message = "The link is " + where + ": send it, and it opens this game at this move."
 	}
 }
-
-// keysHelp lists the keyboard shortcuts, shown under the rules.
-const keysHelp = "# Keys\n- Tab, Shift+Tab: move the ring to the next or the last thing you can click (the board's places, the buttons, the settings)\n- Arrow keys: move the ring to the nearest thing that way\n- Enter or Space: click what the ring is on\n- Ctrl+Z: undo the last move (against the computer, back to your last move)\n- Ctrl+Shift+Z or Ctrl+Y: redo\n- H: a hint, the move the Hard level would play\n- V: show or hide the value of every move you may play\n- M: sound off or on\n- Esc: close this, or go back to the menu\n- ?: these rules"
 
 // layoutOverlay places the overlay for the screen and lays out its text.
 func (t *Table) layoutOverlay(ctx *ui.Context) {
@@ -110,6 +106,7 @@ func (t *Table) layoutOverlay(ctx *ui.Context) {
 	bh := th.Tap(40)
 	switch o.kind {
 	case rulesOverlay:
+		t.layoutMotion(ctx, in)
 		if o.width != o.body.W || o.lines == nil {
 			o.width = o.body.W
 			keys := keysHelp
@@ -163,38 +160,6 @@ func (t *Table) layoutOverlay(ctx *ui.Context) {
 	}
 }
 
-// layoutRules lays out rules text — "# " headings, "- " bullets and
-// paragraphs — wrapped to width.
-func layoutRules(th *ui.Theme, text string, width float64) []line {
-	u := th.U
-	var out []line
-	y := 0.0
-	for _, raw := range strings.Split(text, "\n") {
-		raw = strings.TrimSpace(raw)
-		l := line{weight: ui.Regular, size: 15}
-		switch {
-		case raw == "":
-			y += 8 * u
-			continue
-		case strings.HasPrefix(raw, "# "):
-			l.weight, l.size, raw = ui.Bold, 18, raw[2:]
-			if y > 0 {
-				y += 10 * u
-			}
-		case strings.HasPrefix(raw, "- "):
-			l.indent, raw = 18*u, raw[2:]
-			out = append(out, line{text: "•", weight: ui.Bold, size: 15, indent: 4 * u, y: y})
-		}
-		face := th.Face(l.weight, l.size)
-		for _, w := range th.Wrap(raw, face, width-l.indent) {
-			l.text, l.y = w, y
-			out = append(out, l)
-			y += l.size * 1.45 * u
-		}
-	}
-	return out
-}
-
 // layoutLink lays out a message and a link, the link broken anywhere.
 func layoutLink(th *ui.Theme, msg, link string, width float64) []line {
 	u := th.U
@@ -233,6 +198,7 @@ func (t *Table) updateOverlay(ctx *ui.Context) {
 	switch {
 	case in.Has(ui.IntentBack) || o.close.Clicked(in) || (in.Clicked(ui.Rect{W: ctx.W, H: ctx.H}) && !o.rect.Contains(in.PressX, in.PressY)):
 		o.kind = noOverlay
+	case o.kind == rulesOverlay && t.updateMotion(ctx):
 	case o.kind == confirmOverlay && o.yes.Clicked(in):
 		o.kind = noOverlay
 		t.newGame(true)
@@ -318,6 +284,8 @@ func (t *Table) drawOverlay(dst *ebiten.Image, ctx *ui.Context) {
 		}
 		o.yes.Draw(dst, th, in)
 		o.no.Draw(dst, th, in)
+	case rulesOverlay:
+		o.drawMotion(dst, th, in)
 	case settingsOverlay:
 		t.panel.settings.draw(dst, th, in, t.changed(), t.problem(), func(p game.Player, r ui.Rect) { t.view.Seat(dst, th, p, r) })
 	case shareOverlay:
@@ -385,6 +353,8 @@ func (o *overlay) targets(tg ui.Targets) {
 	switch o.kind {
 	case confirmOverlay:
 		tg["confirm"], tg["cancel"] = o.yes.Rect, o.no.Rect
+	case rulesOverlay:
+		o.motionTargets(tg)
 	case shareOverlay:
 		tg["copy-record"] = o.copyRec.Rect
 	case askOverlay:

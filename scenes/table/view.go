@@ -96,7 +96,8 @@ type Change struct {
 }
 
 // Host is what the table needs of the platform: somewhere to keep saved
-// games and settings, the page's address for links, and the clipboard.
+// games and settings, the page's address for links, the clipboard, and
+// the system's preference for motion.
 type Host interface {
 	// Load returns the value stored under key, or "".
 	Load(key string) string
@@ -108,6 +109,10 @@ type Host interface {
 	// a file on a desktop without one — and says where ("on the
 	// clipboard"), or why it cannot.
 	Copy(text string) (where string, err error)
+	// PrefersReducedMotion reports whether the system asks for reduced
+	// motion: on the page, prefers-reduced-motion; false where it cannot
+	// say (the desktop). See ui.Motion.
+	PrefersReducedMotion() bool
 }
 
 // Keys the table stores under.

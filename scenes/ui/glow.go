@@ -11,10 +11,6 @@ import (
 // so that it stands out against accent-coloured pieces and buttons too.
 var HintColor = Mix(AccentColor, color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.4)
 
-// Breath is a slow pulse for marks that call gently for attention: it goes
-// from 0 to 1 and back every 100 ticks (1.7 s at 60 ticks a second).
-func Breath(ticks int) float64 { return 0.5 - 0.5*math.Cos(float64(ticks)*2*math.Pi/100) }
-
 // halo is the width of the soft halo around a mark w wide, the number of
 // rings it is drawn with, and the opacity of each. The rings are nested:
 // each starts at the mark and reaches a little further than the last, so

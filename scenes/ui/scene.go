@@ -22,11 +22,14 @@ type Scene interface {
 }
 
 // Context is what a scene gets each tick: the screen's size, the theme, the
-// pointer, and a way to move to another scene.
+// pointer, the motion policy, and a way to move to another scene.
 type Context struct {
 	W, H  float64 // the screen in pixels
 	Theme *Theme
 	Input Input
+	// Motion is the motion policy: whether animations are a single step
+	// and marks steady (see Motion).
+	Motion Motion
 	// Late is set when this Update follows another with no Draw between:
 	// Ebitengine is catching up on ticks, and work done once a drawn frame
 	// (a computer's thinking) waits for the next.
@@ -37,7 +40,8 @@ type Context struct {
 // Go asks to move to s at the end of this tick, through a fade.
 func (c *Context) Go(s Scene) { c.next = s }
 
-// fadeTicks is the length of each half of a transition.
+// fadeTicks is the length of each half of a transition. With motion
+// reduced there is none: the next scene shows at once.
 const fadeTicks = 10
 
 // Manager holds the current scene and fades from one scene to the next.
@@ -56,8 +60,16 @@ func (m *Manager) Fading() bool { return m.fade > 0 }
 // of a fade).
 func (m *Manager) Current() Scene { return m.current }
 
-// Update advances the current scene, or the transition.
+// Update advances the current scene, or the transition. With motion
+// reduced a transition is one step: the next scene is current at once (a
+// fade under way when motion became reduced ends there too).
 func (m *Manager) Update(ctx *Context) {
+	if m.fade > 0 && ctx.Motion.Reduced() {
+		if m.next != nil {
+			m.current, m.next = m.next, nil
+		}
+		m.fade = 0
+	}
 	if m.next != nil {
 		m.fade++
 		if m.fade == fadeTicks {
@@ -73,10 +85,13 @@ func (m *Manager) Update(ctx *Context) {
 	}
 	ctx.next = nil
 	m.current.Update(ctx)
-	if ctx.next != nil {
+	switch {
+	case ctx.next != nil && ctx.Motion.Reduced():
+		m.current = ctx.next
+	case ctx.next != nil:
 		m.next, m.fade = ctx.next, 1
-		ctx.next = nil
 	}
+	ctx.next = nil
 }
 
 // Draw draws the current scene and the veil of a transition over it.

@@ -92,9 +92,10 @@ func (a *anim) stone(l *layout) (x, y, r float64) {
 // toast is a banner about the last move that stays a few seconds and does
 // not hold up play.
 type toast struct {
-	msg string
-	t   int
-	on  bool
+	msg    string
+	t      int
+	on     bool
+	steady bool // shown at full strength throughout (motion reduced)
 }
 
 // step advances the banner by a tick.
@@ -115,8 +116,11 @@ func (t *toast) text() string {
 	return t.msg
 }
 
-// alpha fades the banner in and out.
+// alpha fades the banner in and out, unless it is steady.
 func (t *toast) alpha() float64 {
+	if t.steady {
+		return 1
+	}
 	return min(1, float64(t.t+1)/8, float64(toastTicks-t.t)/40)
 }
 

@@ -50,7 +50,7 @@ func (v *View) drawHint(dst *ebiten.Image, th *ui.Theme) {
 	l := &v.lay
 	c := l.cell
 	me := v.g.Mover()
-	pulse := ui.Breath(v.ticks)
+	pulse := ui.Breath(v.ticks, v.reduced)
 	w := max(2, 0.05*c)
 	ink := colHint
 	if m.Kind == yote.Place {

@@ -39,7 +39,7 @@ func (p press) source() pick { return pick{tray: p.tray, from: p.from} }
 func (v *View) Update(ctx *ui.Context, live bool) (game.Move, bool) {
 	v.ticks++
 	v.toast.step()
-	if v.anim != nil && v.anim.step() {
+	if v.anim != nil && (v.reduced || v.anim.step()) {
 		v.anim = nil
 	}
 	if !live {

@@ -29,6 +29,9 @@ type View struct {
 	ticks int
 	lay   layout
 	theme *ui.Theme // as of the last layout
+	// reduced is the motion policy as of the last layout: a move shows
+	// its end at once, and banners and the hint are steady (ui.Motion).
+	reduced bool
 
 	face  ui.Layer // the empty board
 	still ui.Layer // the board, its stones and the trays between moves
@@ -45,7 +48,8 @@ func (v *View) Reset(s game.State) {
 
 // Show animates the move the match made: the stone travelling, then the
 // stones it captured fading. A jump that earned no second capture says so
-// in a banner.
+// in a banner. With motion reduced the move shows its end at once (its
+// squares stay marked as the last move's) and the banner does not fade.
 func (v *View) Show(c table.Change) {
 	v.Reset(c.After)
 	before := c.Before.(*yote.Game)
@@ -53,9 +57,11 @@ func (v *View) Show(c table.Change) {
 	if !ok {
 		return
 	}
-	v.anim = &anim{before: before, move: m, mover: before.Mover()}
+	if !v.reduced {
+		v.anim = &anim{before: before, move: m, mover: before.Mover()}
+	}
 	if noBonus(v.g) {
-		v.toast = toast{msg: noBonusText(v.g), t: 0, on: true}
+		v.toast = toast{msg: noBonusText(v.g), t: 0, on: true, steady: v.reduced}
 	}
 }
 
@@ -68,6 +74,7 @@ func (v *View) Finish() { v.anim = nil }
 // Layout places the board and the trays in r.
 func (v *View) Layout(ctx *ui.Context, r ui.Rect) {
 	v.theme = ctx.Theme
+	v.reduced = ctx.Motion.Reduced()
 	v.lay.place(ctx.Theme, r, v.g.Rows())
 }
 
