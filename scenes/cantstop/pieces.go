@@ -22,6 +22,8 @@ var (
 	colDiePip = color.RGBA{0x22, 0x26, 0x30, 0xff}
 	colBust   = color.RGBA{0xf0, 0x5a, 0x4a, 0xff}
 	colShine  = color.RGBA{0xff, 0xff, 0xff, 0xff}
+	// colEngraving darkens a tile's colour where its shape is sunk.
+	colEngraving = color.RGBA{0x10, 0x14, 0x1c, 0xff}
 )
 
 // pips are the spots of each face of a die, from -1 to 1 across and down.
@@ -49,11 +51,35 @@ func drawEmptyDie(dst *ebiten.Image, th *ui.Theme, r ui.Rect) {
 	th.FillRoundRect(dst, r, r.W*0.18, ui.Fade(colDie, 0.12))
 }
 
-// drawTile draws a player's tile: a disc of her colour with a shine.
+// drawTile draws a player's tile: a disc of her colour, her shape sunk in
+// it (see drawShape), and a shine.
 func drawTile(dst *ebiten.Image, th *ui.Theme, x, y, rad float64, k cantstop.Color) {
 	th.FillCircle(dst, x, y+rad*0.15, rad, ui.ShadowColor)
 	th.FillCircle(dst, x, y, rad, playerColors[k])
-	th.FillCircle(dst, x-rad*0.3, y-rad*0.3, rad*0.25, ui.Fade(colShine, 0.4))
+	drawShape(dst, th, x, y, rad, k, ui.Mix(playerColors[k], colEngraving, 0.5))
+	th.FillCircle(dst, x-rad*0.56, y-rad*0.56, rad*0.15, ui.Fade(colShine, 0.45))
+}
+
+// drawShape draws player k's shape centred on (x, y), in the middle of a
+// tile of radius rad: Orange a ring, Yellow a triangle, Green a square and
+// Blue a diamond, so that the players are told apart without their
+// colours. The triangle and the diamond are the Go font's, their ink
+// centred by hand.
+func drawShape(dst *ebiten.Image, th *ui.Theme, x, y, rad float64, k cantstop.Color, c color.RGBA) {
+	switch k {
+	case cantstop.Orange:
+		w := max(1.5, rad*0.2)
+		th.StrokeCircle(dst, x, y, rad*0.48-w/2, w, c)
+	case cantstop.Yellow:
+		size := rad * 1.3
+		th.Text(dst, "▲", th.Face(ui.Bold, size/th.U), x, y+size*0.04, ui.Centered, c)
+	case cantstop.Green:
+		h := rad * 0.4
+		th.FillRoundRect(dst, ui.Rect{X: x - h, Y: y - h, W: 2 * h, H: 2 * h}, h*0.2, c)
+	case cantstop.Blue:
+		size := rad * 1.5
+		th.Text(dst, "♦", th.Face(ui.Bold, size/th.U), x, y-size*0.05, ui.Centered, c)
+	}
 }
 
 // drawTower draws a white tower ringed in the mover's colour, at opacity a.
@@ -76,10 +102,10 @@ func Icon(dst *ebiten.Image, th *ui.Theme, r ui.Rect) {
 		return r.X + (float64(i)+0.5)*w, r.Bottom() - (float64(s)+0.5)*r.H/5.4
 	}
 	x, y := at(1, 2)
-	th.FillCircle(dst, x, y, w*0.32, playerColors[cantstop.Orange])
+	drawTile(dst, th, x, y, w*0.32, cantstop.Orange)
 	x, y = at(2, 4)
 	th.FillCircle(dst, x, y, w*0.32, colTower)
 	th.StrokeCircle(dst, x, y, w*0.22, w*0.08, playerColors[cantstop.Orange])
 	x, y = at(3, 1)
-	th.FillCircle(dst, x, y, w*0.32, playerColors[cantstop.Blue])
+	drawTile(dst, th, x, y, w*0.32, cantstop.Blue)
 }

@@ -2,6 +2,7 @@ package connectfour
 
 import (
 	"image/color"
+	"math"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -58,13 +59,28 @@ func playerOf(c connectfour.Cell) game.Player {
 	return 0
 }
 
-// drawToken draws a token of seat p with radius r, at opacity a.
+// drawToken draws a token of seat p with radius r, at opacity a. Both
+// have a raised rim; Yellow's bears a rosette in the middle as well, so
+// that the two are told apart without their colours.
 func drawToken(dst *ebiten.Image, th *ui.Theme, x, y, r float64, p game.Player, a float64) {
 	tc := tokenColors[p]
 	th.FillCircle(dst, x, y+r*0.08, r, ui.Fade(ui.ShadowColor, a))
 	th.FillCircle(dst, x, y, r, ui.Fade(tc.base, a))
 	th.StrokeCircle(dst, x, y, r*0.7, max(1, r*0.1), ui.Fade(tc.dark, a))
+	if p == 1 {
+		drawRosette(dst, th, x, y, r, ui.Fade(tc.dark, a))
+	}
 	th.FillCircle(dst, x-r*0.3, y-r*0.34, max(1, r*0.16), ui.Fade(tc.light, a*0.9))
+}
+
+// drawRosette draws the rosette on a token of radius r: a boss in the
+// middle ringed by eight petals.
+func drawRosette(dst *ebiten.Image, th *ui.Theme, x, y, r float64, c color.RGBA) {
+	for i := range 8 {
+		a := float64(i) * math.Pi / 4
+		th.FillCircle(dst, x+r*0.31*math.Cos(a), y+r*0.31*math.Sin(a), max(1, r*0.11), c)
+	}
+	th.FillCircle(dst, x, y, max(1, r*0.25), c)
 }
 
 // Icon draws the menu card's picture: a small board with tokens.

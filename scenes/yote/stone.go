@@ -26,16 +26,30 @@ var (
 		{{0x2e, 0x2f, 0x36, 0xff}, {0x16, 0x17, 0x1c, 0xff}, {0x6e, 0x71, 0x7e, 0xff}},
 		{{0xf0, 0xe8, 0xd6, 0xff}, {0xbf, 0xb4, 0x9c, 0xff}, {0xff, 0xff, 0xff, 0xff}},
 	}
+	// stoneCarving is the colour of the letter carved in X's and O's
+	// stones.
+	stoneCarving = [2]color.RGBA{{0x5a, 0x5d, 0x68, 0xff}, {0xb0, 0xa4, 0x8a, 0xff}}
 )
 
 // drawStone draws one of side s's stones of radius r centred on (x, y), at
-// opacity a.
+// opacity a. Each bears its side's letter, carved: a cross on X's dark
+// stones, a ring on O's light ones, so that the sides are told apart by
+// shape as well as by shade.
 func drawStone(dst *ebiten.Image, th *ui.Theme, x, y, r float64, s yote.Side, a float64) {
 	sc := stoneColors[s]
 	th.FillCircle(dst, x, y+r*0.12, r, ui.Fade(ui.ShadowColor, a))
 	th.FillCircle(dst, x, y, r, ui.Fade(sc[1], a))
 	th.FillCircle(dst, x, y-r*0.04, r*0.9, ui.Fade(sc[0], a))
 	th.FillCircle(dst, x-r*0.3, y-r*0.35, r*0.22, ui.Fade(sc[2], a*0.5))
+	carve := ui.Fade(stoneCarving[s], a)
+	cy := y - r*0.04
+	if s == yote.X {
+		size := r * 1.7
+		th.Text(dst, "×", th.Face(ui.Bold, size/th.U), x, cy-size*0.077, ui.Centered, carve)
+	} else {
+		w := max(1, r*0.11)
+		th.StrokeCircle(dst, x, cy, r*0.4-w/2, w, carve)
+	}
 }
 
 // sideOf is the side whose stone c is.

@@ -238,11 +238,20 @@ func CheckTargets(t testing.TB, label string, targets ui.Targets, w, h float64) 
 // is set, for people to look at; otherwise it does nothing.
 func (s *Screen) Save(name string) {
 	s.t.Helper()
+	if os.Getenv("PARLOR_SHOTS") == "" {
+		return
+	}
+	s.write(name, s.Draw())
+}
+
+// write writes frame p to $PARLOR_SHOTS/scene-NAME.png when that variable
+// is set.
+func (s *Screen) write(name string, p *Pixels) {
+	s.t.Helper()
 	dir := os.Getenv("PARLOR_SHOTS")
 	if dir == "" {
 		return
 	}
-	p := s.Draw()
 	// ReadPixels gives premultiplied alpha; the frame is opaque, so it is the same.
 	img := &image.NRGBA{Pix: p.buf, Stride: 4 * p.w, Rect: image.Rect(0, 0, p.w, p.h)}
 	if err := os.MkdirAll(dir, 0o755); err != nil {

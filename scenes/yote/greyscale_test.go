@@ -1,0 +1,44 @@
+package yote
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlor/game"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/uitest"
+)
+
+// TestTheSidesAreToldApartInGrey draws a board with both sides' stones at
+// desktop and phone sizes, saving it in colour and in greyscale when
+// PARLOR_SHOTS is set, and checks that an X and an O stone, and the two
+// seats' marks at the panel's sizes, differ in greyscale by their pattern
+// (the letter carved in them), not only by their shade.
+func TestTheSidesAreToldApartInGrey(t *testing.T) {
+	for _, sz := range [][3]float64{desktop, phone} {
+		name := "yote-grey-" + sizeName(sz)
+		s, tb, _, v := newTable(t, "yote", sz)
+		playText(t, s, tb, "p 1", "p 2", "p 8", "p 9", "p 15")
+		s.Idle(1, -1, -1)
+		px := s.Draw()
+		s.Save(name)
+		s.SaveGrey(name + "-grey")
+		stone := func(n int) ui.Rect {
+			x, y := v.lay.center(n)
+			h := v.lay.stoneR() * 0.6
+			return ui.Rect{X: x - h, Y: y - h, W: 2 * h, H: 2 * h}
+		}
+		uitest.CheckApart(t, name, px, map[string]ui.Rect{"X": stone(1), "O": stone(2)})
+		uitest.CheckApart(t, name, px, map[string]ui.Rect{"X": stone(8), "O": stone(9)})
+		for _, size := range []float64{36, 16} {
+			label := fmt.Sprintf("%s seats at %.0f", name, size)
+			ms, mpx, rects := uitest.Marks(t, sz[0], sz[1], sz[2], 2, size, func(dst *ebiten.Image, th *ui.Theme, p int, r ui.Rect) {
+				v.Seat(dst, th, game.Player(p), r)
+			})
+			ms.SaveGrey(fmt.Sprintf("%s-seats-%.0f", name, size))
+			uitest.CheckApart(t, label, mpx, map[string]ui.Rect{"X": rects[0].Inset(rects[0].W * 0.2), "O": rects[1].Inset(rects[1].W * 0.2)})
+		}
+	}
+}
