@@ -4,6 +4,7 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"parlor/game/yote"
 	"parlor/scenes/ui"
@@ -44,12 +45,25 @@ func drawStone(dst *ebiten.Image, th *ui.Theme, x, y, r float64, s yote.Side, a 
 	carve := ui.Fade(stoneCarving[s], a)
 	cy := y - r*0.04
 	if s == yote.X {
-		size := r * 1.7
-		th.Text(dst, "×", th.Face(ui.Bold, size/th.U), x, cy-size*0.077, ui.Centered, carve)
+		carveCross(dst, x, cy, r*0.3, max(1, r*0.11), carve)
 	} else {
 		w := max(1, r*0.11)
 		th.StrokeCircle(dst, x, cy, r*0.4-w/2, w, carve)
 	}
+}
+
+// carveCross draws a cross of arms a long each way from (x, y), w wide
+// with round ends, in c. A shape this small costs the vector package
+// little (see ui's note on sprites).
+func carveCross(dst *ebiten.Image, x, y, a, w float64, c color.RGBA) {
+	var p vector.Path
+	p.MoveTo(float32(x-a), float32(y-a))
+	p.LineTo(float32(x+a), float32(y+a))
+	p.MoveTo(float32(x+a), float32(y-a))
+	p.LineTo(float32(x-a), float32(y+a))
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(c)
+	vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: float32(w), LineCap: vector.LineCapRound}, op)
 }
 
 // sideOf is the side whose stone c is.
