@@ -18,6 +18,8 @@ var (
 	colPitRim    = color.RGBA{0x33, 0x1c, 0x0b, 0xff}
 	colPill      = color.RGBA{0x1a, 0x10, 0x08, 0xff}
 	colShine     = color.RGBA{0xff, 0xff, 0xff, 0xff}
+	// colInitial is the ink of a side's initial on its mark.
+	colInitial = color.RGBA{0x2a, 0x1a, 0x0c, 0xff}
 )
 
 // sideColors mark South and North: their labels, rings and seats.
@@ -27,6 +29,19 @@ var sideColors = [2]color.RGBA{{0xe8, 0xb4, 0x4c, 0xff}, {0x7c, 0xbc, 0xe8, 0xff
 var beadColors = []color.RGBA{
 	{0x3b, 0xb3, 0xa6, 0xff}, {0x4a, 0x7f, 0xd6, 0xff}, {0x72, 0xbf, 0x4a, 0xff},
 	{0xe0, 0x9a, 0x30, 0xff}, {0xd6, 0x5a, 0x7a, 0xff}, {0xe6, 0xde, 0xc8, 0xff},
+}
+
+// drawSeat draws side s's mark in r: a bead of its colour with the
+// side's initial, the letter its houses are named by, so that the sides
+// are told apart without their colours (South's and North's are nearly
+// as light as each other).
+func drawSeat(dst *ebiten.Image, th *ui.Theme, s kalah.Side, r ui.Rect) {
+	x, y := r.Center()
+	rad := min(r.W, r.H) / 2
+	th.FillCircle(dst, x, y+rad*0.08, rad, ui.ShadowColor)
+	th.FillCircle(dst, x, y, rad, sideColors[s])
+	th.FillCircle(dst, x-rad*0.3, y-rad*0.32, max(1, rad*0.22), ui.Fade(colShine, 0.5))
+	th.Text(dst, s.String()[:1], th.Face(ui.Bold, rad*1.15/th.U), x, y, ui.Centered, colInitial)
 }
 
 // Icon draws the menu card's picture in r: a small board with beads.

@@ -143,16 +143,12 @@ func seeds(n int) string {
 	return fmt.Sprintf("%d seeds", n)
 }
 
-// Seat draws side p's mark in r: a bead of its colour.
+// Seat draws side p's mark in r: a bead of its colour with its initial.
 func (v *View) Seat(dst *ebiten.Image, th *ui.Theme, p game.Player, r ui.Rect) {
 	if p < 0 || int(p) >= len(sideColors) {
 		return
 	}
-	x, y := r.Center()
-	rad := min(r.W, r.H) / 2
-	th.FillCircle(dst, x, y+rad*0.08, rad, ui.ShadowColor)
-	th.FillCircle(dst, x, y, rad, sideColors[p])
-	th.FillCircle(dst, x-rad*0.3, y-rad*0.32, max(1, rad*0.22), ui.Fade(colShine, 0.5))
+	drawSeat(dst, th, kalah.Side(p), r)
 }
 
 // Targets names every pit "pit:S3", "pit:N0", … by where a click picks it.

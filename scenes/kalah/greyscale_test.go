@@ -1,0 +1,40 @@
+package kalah
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlor/game"
+	"parlor/scenes/ui"
+	"parlor/scenes/ui/uitest"
+)
+
+// TestTheSidesAreToldApartInGrey draws a board in mid-game at desktop and
+// phone sizes, saving it in colour and in greyscale when PARLOR_SHOTS is
+// set, and checks that South's and North's marks, at the panel's sizes,
+// differ in greyscale by their pattern: the sides' amber and blue are
+// nearly as light as each other, so only the initial on each tells them
+// apart (the houses are named by the same letters).
+func TestTheSidesAreToldApartInGrey(t *testing.T) {
+	for _, sz := range [][3]float64{desktop, phone} {
+		name := "kalah-grey-" + sizeName(sz)
+		s, tb, _, v := open(t, "kalah", sz)
+		for _, n := range []int{3, 2, 5} {
+			sow(t, s, tb, n)
+		}
+		s.Idle(1, -1, -1)
+		s.Save(name)
+		s.SaveGrey(name + "-grey")
+		for _, size := range []float64{36, 16} {
+			label := fmt.Sprintf("%s seats at %.0f", name, size)
+			ms, px, rects := uitest.Marks(t, sz[0], sz[1], sz[2], 2, size, func(dst *ebiten.Image, th *ui.Theme, p int, r ui.Rect) {
+				v.Seat(dst, th, game.Player(p), r)
+			})
+			ms.Save(fmt.Sprintf("%s-seats-%.0f", name, size))
+			ms.SaveGrey(fmt.Sprintf("%s-seats-%.0f-grey", name, size))
+			uitest.CheckApart(t, label, px, map[string]ui.Rect{"South": rects[0].Inset(rects[0].W * 0.2), "North": rects[1].Inset(rects[1].W * 0.2)})
+		}
+	}
+}
