@@ -264,8 +264,9 @@ func (v *View) Seat(dst *ebiten.Image, th *ui.Theme, p game.Player, r ui.Rect) {
 
 // Targets names the squares that can be placed on ("square:C3"), the
 // board to zoom in on ("zoom") and back out ("zoom:out"), the offered
-// positions ("offer:C3"), the buy panel ("buy:+A", "buy:-A",
-// "buy:confirm") and the next merger step ("merge:next").
+// positions ("offer:C3"), the buy panel ("buy:+A", "buy:-A": a count
+// the keyboard's Up and Down set, see ui.CountUp; "buy:confirm") and the
+// next merger step ("merge:next").
 func (v *View) Targets(t ui.Targets) {
 	l := &v.lay
 	if v.g == nil {
@@ -291,11 +292,11 @@ func (v *View) Targets(t ui.Targets) {
 	}
 	for _, c := range l.cards {
 		if c.on {
-			t["buy:+"+string(c.s)] = c.r
+			t[ui.CountUp("buy", string(c.s))] = c.r
 		}
 	}
 	for _, c := range l.minus {
-		t["buy:-"+string(c.s)] = c.r
+		t[ui.CountDown("buy", string(c.s))] = c.r
 	}
 	if l.confirm.W > 0 {
 		t["buy:confirm"] = l.confirm

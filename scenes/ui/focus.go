@@ -77,8 +77,9 @@ type Focus struct {
 
 // Update moves the focus by the keys of in, over the targets of s (as of
 // its last Update), and turns Enter or Space on the focused target into a
-// click in in. Call it once a tick, after ReadInput and before the scene's
-// Update.
+// click in in; Up and Down on a count's control click its plus or its
+// minus (see CountUp). Call it once a tick, after ReadInput and before the
+// scene's Update.
 func (f *Focus) Update(s Scene, in *Input) {
 	if f.scene != s {
 		f.scene, f.name, f.shown, f.release = s, "", false, false
@@ -96,25 +97,34 @@ func (f *Focus) Update(s Scene, in *Input) {
 		f.shown = false // the keys are the text's
 		return
 	}
-	if in.Nav == 0 {
+	_, _, counting := countOf(f.name)
+	if in.Nav == 0 && !(counting && f.shown) {
 		return
 	}
 	targets := s.Targets()
+	if counting {
+		f.name = stayOnCount(targets, f.name)
+	}
 	if _, ok := targets[f.name]; !ok {
 		f.name = ""
 	}
 	switch {
+	case in.Nav == 0:
 	case !f.shown && f.name != "" && in.Nav&^NavActivate != 0:
 		f.shown = true // back where it was before the pointer took over
 	case in.Nav&NavActivate != 0 && f.name != "" && f.shown:
-		x, y := targets[f.name].Center()
-		f.at = [2]float64{x, y}
-		in.X, in.Y, in.PressX, in.PressY = x, y, x, y
-		in.Down, in.Pressed, in.Touch = true, true, false
-		f.release = true
+		f.click(targets[f.name], in)
 	case in.Nav&(NavNext|NavPrev) != 0:
 		f.name = step(targets, f.name, in.Nav&NavPrev != 0)
 		f.shown = f.name != ""
+	case in.Nav&(NavUp|NavDown) != 0 && counting && f.name != "":
+		up, down, _ := countOf(f.name)
+		if in.Nav&NavDown != 0 {
+			up = down
+		}
+		if r, ok := targets[up]; ok {
+			f.click(r, in) // the focus stays where it is
+		}
 	case in.Nav&(NavLeft|NavRight|NavUp|NavDown) != 0:
 		if f.name == "" {
 			f.name = step(targets, "", false)
@@ -123,6 +133,35 @@ func (f *Focus) Update(s Scene, in *Input) {
 		}
 		f.shown = f.name != ""
 	}
+}
+
+// click turns in into a press at the middle of r, released next tick.
+func (f *Focus) click(r Rect, in *Input) {
+	x, y := r.Center()
+	f.at = [2]float64{x, y}
+	in.X, in.Y, in.PressX, in.PressY = x, y, x, y
+	in.Down, in.Pressed, in.Touch = true, true, false
+	f.release = true
+}
+
+// stayOnCount is where the focus goes from name, a count's control, among
+// targets: name while it is there, else the count's other control (the
+// plus is gone when the count is at its most, the minus at its least),
+// else name.
+func stayOnCount(targets Targets, name string) string {
+	if _, ok := targets[name]; ok {
+		return name
+	}
+	up, down, ok := countOf(name)
+	if !ok {
+		return name
+	}
+	for _, n := range []string{up, down} {
+		if _, ok := targets[n]; ok {
+			return n
+		}
+	}
+	return name
 }
 
 // Focused is the target in focus while it shows, or "".
@@ -138,7 +177,8 @@ func (f *Focus) Draw(dst *ebiten.Image, th *Theme) {
 	if f.scene == nil || !f.shown {
 		return
 	}
-	r, ok := f.scene.Targets()[f.name]
+	targets := f.scene.Targets()
+	r, ok := targets[stayOnCount(targets, f.name)]
 	if !ok {
 		return
 	}

@@ -107,3 +107,115 @@ func TestFocusStaysAwayFromText(t *testing.T) {
 		t.Errorf("in a form the focus is on %q and the keys clicked %v", f.Focused(), g.clicks)
 	}
 }
+
+// cart is a scene with a count of each of two goods, A and B, from 0 to
+// 3, and a button under them: "buy:+A" adds one while there are fewer
+// than 3, "buy:-A" takes one away while there are some, "done" is
+// counted.
+type cart struct {
+	n    map[string]int
+	done int
+}
+
+func (c *cart) Targets() Targets {
+	t := Targets{"done": {X: 100, Y: 300, W: 80, H: 40}}
+	for i, k := range []string{"A", "B"} {
+		x := 100 + float64(i)*200
+		if c.n[k] < 3 {
+			t[CountUp("buy", k)] = Rect{X: x, Y: 100, W: 80, H: 40}
+		}
+		if c.n[k] > 0 {
+			t[CountDown("buy", k)] = Rect{X: x, Y: 200, W: 80, H: 40}
+		}
+	}
+	return t
+}
+
+func (c *cart) Update(ctx *Context) {
+	t := c.Targets()
+	for _, k := range []string{"A", "B"} {
+		if r, ok := t[CountUp("buy", k)]; ok && ctx.Input.Clicked(r) {
+			c.n[k]++
+		}
+		if r, ok := t[CountDown("buy", k)]; ok && ctx.Input.Clicked(r) {
+			c.n[k]--
+		}
+	}
+	if ctx.Input.Clicked(t["done"]) {
+		c.done++
+	}
+}
+
+func (c *cart) Draw(*ebiten.Image, *Context) {}
+func (c *cart) Probe() map[string]any        { return nil }
+
+// TestUpAndDownSetACount checks the counts of keyboard play: with the
+// focus on a count's plus or minus, Up clicks the plus and Down the minus
+// and the focus stays; when the one in focus goes (the count at its end)
+// the focus goes to the other; on any other target Up and Down move the
+// focus, and Left, Right and Tab move it off a count as ever.
+func TestUpAndDownSetACount(t *testing.T) {
+	c := &cart{n: map[string]int{}}
+	var f Focus
+	steps := []struct {
+		nav   Nav
+		focus string
+		a, b  int
+	}{
+		{NavNext, "buy:+A", 0, 0},
+		{NavUp, "buy:+A", 1, 0},
+		{NavUp, "buy:+A", 2, 0},
+		{NavDown, "buy:+A", 1, 0},
+		{NavUp, "buy:+A", 2, 0},
+		{NavUp, "buy:-A", 3, 0}, // no more to add: the plus is gone
+		{NavUp, "buy:-A", 3, 0},
+		{NavRight, "buy:+B", 3, 0},
+		{NavDown, "buy:+B", 3, 0}, // none to take away
+		{NavUp, "buy:+B", 3, 1},
+		{NavLeft, "buy:-A", 3, 1},
+		{NavDown, "buy:-A", 2, 1},
+		{NavDown, "buy:-A", 1, 1},
+		{NavDown, "buy:+A", 0, 1}, // none left: the minus is gone
+		{NavNext, "buy:+B", 0, 1},
+		{NavNext, "buy:-B", 0, 1},
+		{NavNext, "done", 0, 1},
+		{NavUp, "buy:+A", 0, 1}, // not a count: Up moves the focus
+	}
+	for i, s := range steps {
+		for _, in := range []Input{{Nav: s.nav}, {}, {}} {
+			f.Update(c, &in)
+			c.Update(&Context{Input: in})
+		}
+		if got := f.Focused(); got != s.focus || c.n["A"] != s.a || c.n["B"] != s.b {
+			t.Fatalf("step %d: focus on %q with A %d, B %d; want %q with %d, %d", i, got, c.n["A"], c.n["B"], s.focus, s.a, s.b)
+		}
+	}
+	if c.done != 0 {
+		t.Errorf("Up and Down clicked done %d times", c.done)
+	}
+}
+
+// TestACountIsNamedByItsSign checks which targets are a count's controls:
+// a "+" or a "-" right after the name's last colon, with a key after it
+// or none (a stepper's "seeds:+").
+func TestACountIsNamedByItsSign(t *testing.T) {
+	for _, tc := range []struct {
+		name, up, down string
+		ok             bool
+	}{
+		{"buy:+A", "buy:+A", "buy:-A", true},
+		{"buy:-A", "buy:+A", "buy:-A", true},
+		{"seeds:+", "seeds:+", "seeds:-", true},
+		{"seat:2:-", "seat:2:+", "seat:2:-", true},
+		{"buy:confirm", "", "", false},
+		{"option:7 and 9", "", "", false},
+		{"log:5", "", "", false},
+		{"zoom", "", "", false},
+		{"", "", "", false},
+	} {
+		up, down, ok := countOf(tc.name)
+		if up != tc.up || down != tc.down || ok != tc.ok {
+			t.Errorf("countOf(%q) = %q, %q, %v; want %q, %q, %v", tc.name, up, down, ok, tc.up, tc.down, tc.ok)
+		}
+	}
+}
