@@ -2,8 +2,10 @@ package kalah
 
 import (
 	"image/color"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"parlor/game/kalah"
 	"parlor/scenes/ui"
@@ -18,8 +20,8 @@ var (
 	colPitRim    = color.RGBA{0x33, 0x1c, 0x0b, 0xff}
 	colPill      = color.RGBA{0x1a, 0x10, 0x08, 0xff}
 	colShine     = color.RGBA{0xff, 0xff, 0xff, 0xff}
-	// colInitial is the ink of a side's initial on its mark.
-	colInitial = color.RGBA{0x2a, 0x1a, 0x0c, 0xff}
+	// colArrow is the ink of the triangle on a side's mark.
+	colArrow = color.RGBA{0x2a, 0x1a, 0x0c, 0xff}
 )
 
 // sideColors mark South and North: their labels, rings and seats.
@@ -31,17 +33,40 @@ var beadColors = []color.RGBA{
 	{0xe0, 0x9a, 0x30, 0xff}, {0xd6, 0x5a, 0x7a, 0xff}, {0xe6, 0xde, 0xc8, 0xff},
 }
 
-// drawSeat draws side s's mark in r: a bead of its colour with the
-// side's initial, the letter its houses are named by, so that the sides
-// are told apart without their colours (South's and North's are nearly
-// as light as each other).
+// drawSeat draws side s's mark in r: a bead of its colour with a
+// triangle pointing to the side's edge of the board, down for South and up
+// for North, so that the sides are told apart without their colours
+// (South's amber and North's blue are nearly as light as each other).
 func drawSeat(dst *ebiten.Image, th *ui.Theme, s kalah.Side, r ui.Rect) {
 	x, y := r.Center()
 	rad := min(r.W, r.H) / 2
 	th.FillCircle(dst, x, y+rad*0.08, rad, ui.ShadowColor)
 	th.FillCircle(dst, x, y, rad, sideColors[s])
 	th.FillCircle(dst, x-rad*0.3, y-rad*0.32, max(1, rad*0.22), ui.Fade(colShine, 0.5))
-	th.Text(dst, s.String()[:1], th.Face(ui.Bold, rad*1.15/th.U), x, y, ui.Centered, colInitial)
+	// An upward triangle sits a little low, to look centred; a downward
+	// one a little high.
+	d := rad * 0.46
+	if s == kalah.South {
+		d = -d
+	}
+	fillPolygon(dst, colArrow, [2]float64{x, y - 1.02*d}, [2]float64{x + 1.05*math.Abs(d), y + 0.8*d}, [2]float64{x - 1.05*math.Abs(d), y + 0.8*d})
+}
+
+// fillPolygon fills the polygon through pts in c, antialiased. A shape
+// this small costs the vector package little (see ui's note on sprites).
+func fillPolygon(dst *ebiten.Image, c color.RGBA, pts ...[2]float64) {
+	var p vector.Path
+	for i, q := range pts {
+		if i == 0 {
+			p.MoveTo(float32(q[0]), float32(q[1]))
+		} else {
+			p.LineTo(float32(q[0]), float32(q[1]))
+		}
+	}
+	p.Close()
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(c)
+	vector.FillPath(dst, &p, nil, op)
 }
 
 // Icon draws the menu card's picture in r: a small board with beads.

@@ -15,8 +15,8 @@ import (
 // phone sizes, saving it in colour and in greyscale when PARLOR_SHOTS is
 // set, and checks that South's and North's marks, at the panel's sizes,
 // differ in greyscale by their pattern: the sides' amber and blue are
-// nearly as light as each other, so only the initial on each tells them
-// apart (the houses are named by the same letters).
+// nearly as light as each other, so only the triangle on each (down for
+// South, up for North) tells them apart.
 func TestTheSidesAreToldApartInGrey(t *testing.T) {
 	for _, sz := range [][3]float64{desktop, phone} {
 		name := "kalah-grey-" + sizeName(sz)

@@ -143,7 +143,8 @@ func seeds(n int) string {
 	return fmt.Sprintf("%d seeds", n)
 }
 
-// Seat draws side p's mark in r: a bead of its colour with its initial.
+// Seat draws side p's mark in r: a bead of its colour, and a triangle
+// pointing to its edge of the board.
 func (v *View) Seat(dst *ebiten.Image, th *ui.Theme, p game.Player, r ui.Rect) {
 	if p < 0 || int(p) >= len(sideColors) {
 		return
