@@ -66,7 +66,7 @@ func TestThePlayersAreToldApartInGrey(t *testing.T) {
 			ms, mpx, rects := uitest.Marks(t, sz[0], sz[1], sz[2], 4, size, func(dst *ebiten.Image, th *ui.Theme, p int, r ui.Rect) {
 				New().Seat(dst, th, game.Player(p), r)
 			})
-			ms.SaveGrey(fmt.Sprintf("%s-seats-%.0f", name, size))
+			ms.SaveGrey(fmt.Sprintf("%s-seats-%.0f-grey", name, size))
 			marks := map[string]ui.Rect{}
 			for k, r := range rects {
 				marks[colorName(k)] = r.Inset(r.W * 0.25)

@@ -43,7 +43,7 @@ func TestTheTokensAreToldApartInGrey(t *testing.T) {
 			ms, mpx, rects := uitest.Marks(t, sz[0], sz[1], sz[2], 2, size, func(dst *ebiten.Image, th *ui.Theme, p int, r ui.Rect) {
 				v.Seat(dst, th, game.Player(p), r)
 			})
-			ms.SaveGrey(fmt.Sprintf("%s-seats-%.0f", name, size))
+			ms.SaveGrey(fmt.Sprintf("%s-seats-%.0f-grey", name, size))
 			uitest.CheckApart(t, label, mpx, map[string]ui.Rect{"red": rects[0].Inset(rects[0].W * 0.18), "yellow": rects[1].Inset(rects[1].W * 0.18)})
 		}
 	}

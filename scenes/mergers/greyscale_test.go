@@ -49,7 +49,7 @@ func TestTheCompaniesAndPlayersAreToldApartInGrey(t *testing.T) {
 			ms, mpx, rects := uitest.Marks(t, sz[0], sz[1], sz[2], g.Players(), size, func(dst *ebiten.Image, th *ui.Theme, p int, r ui.Rect) {
 				New().Seat(dst, th, game.Player(p), r)
 			})
-			ms.SaveGrey(fmt.Sprintf("%s-seats-%.0f", name, size))
+			ms.SaveGrey(fmt.Sprintf("%s-seats-%.0f-grey", name, size))
 			marks := map[string]ui.Rect{}
 			for p, q := range rects {
 				marks[fmt.Sprintf("player %d", p+1)] = q.Inset(q.W * 0.2)
