@@ -132,7 +132,8 @@ func (Picture) Probe() map[string]any { return map[string]any{"scene": "picture"
 
 // MinPatternDiff is how far apart in greyscale (see PatternDiff) two
 // players' pieces must be to be told apart without their colours: their
-// marks differ in shape, not only in hue or lightness.
+// marks differ in shape, not only in hue or lightness. One piece drawn in
+// two colours scores 0.01 or less; the games' marks score 0.07 and more.
 const MinPatternDiff = 0.05
 
 // CheckApart fails the test for every two of the named areas of frame p
