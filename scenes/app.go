@@ -109,7 +109,7 @@ func (a *App) Update() error {
 	a.ctx.Late = a.clock.updates > 0
 	busy := a.working()
 	if !a.mgr.Fading() {
-		a.reader.act(&a.ctx, a.mgr.Current())
+		a.ctx.Acts = a.reader.take()
 		a.focus.Update(a.mgr.Current(), &a.ctx.Input)
 	}
 	a.mgr.Update(&a.ctx)

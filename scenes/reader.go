@@ -26,19 +26,14 @@ func (r *reader) press(id string) {
 	r.pressed = append(r.pressed, id)
 }
 
-// act hands the actions pressed since the last tick to the scene on show,
-// when it speaks; others are dropped.
-func (r *reader) act(ctx *ui.Context, sc ui.Scene) {
+// take returns the actions pressed since the last tick, for the scene on
+// show (ui.Context.Acts).
+func (r *reader) take() []string {
 	r.mu.Lock()
+	defer r.mu.Unlock()
 	ids := r.pressed
 	r.pressed = nil
-	r.mu.Unlock()
-	sp, ok := sc.(ui.Speaker)
-	for _, id := range ids {
-		if ok {
-			sp.Act(ctx, id)
-		}
-	}
+	return ids
 }
 
 // show brings the page's document in step with the scene on show.

@@ -590,6 +590,7 @@ func TestBrowser(t *testing.T) {
 		{"broken-link", openBrokenLink},
 		{"kalah", playKalah},
 		{"keyboard", playByKeyboard},
+		{"keyboard-games", playGamesByKeyboard},
 		{"reader", playByReader},
 		{"axe", auditPages},
 		{"yote", playYote},

@@ -6,9 +6,11 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"parlor/game"
 	"parlor/game/cantstop"
+	"parlor/game/catalog"
 	"parlor/game/games"
 	"parlor/game/mergers"
 	"parlor/game/record"
@@ -20,7 +22,7 @@ import (
 // options that end soon, each with the way its person picks a move.
 var readerGames = []struct {
 	options string
-	pick    func(s game.State, legal []game.Move, r *rand.Rand) game.Move
+	pick    picker
 }{
 	{"connectfour rules=classic first=1", anyMove},
 	{"kalah houses=4 seeds=3", anyMove},
@@ -126,84 +128,143 @@ func (d readerDOM) news(before int) []string {
 	return d.Said[len(d.Said)-n:]
 }
 
+// wholeGame plays a game of options o on page p, at its table, to the end
+// against the computer in the second seat: for each of the person's moves
+// pick chooses it in the position the page's record reaches, before (if
+// set) looks at the page first, play makes the move on the page, and the
+// record must then hold it; after (if set) looks at the page once the move
+// is shown. It returns the number of the person's moves.
+func wholeGame(t *testing.T, p *page, o catalog.Options, pick picker, play func(s game.State, mv game.Move),
+	before func(m *record.Match), after func(text string, played record.Turn)) int {
+	t.Helper()
+	r := rand.New(rand.NewPCG(1, 2))
+	moves := 0
+	for {
+		st := p.waitFor("the person's move or the end", func(st map[string]any) bool {
+			if !settled(st) || st["thinking"] == true {
+				return false
+			}
+			m, err := record.Load(st["record"].(string))
+			return err == nil && (m.State().Over() || m.State().Turn() == 0)
+		})
+		m, err := record.Load(st["record"].(string))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if before != nil {
+			before(m)
+		}
+		s := m.State()
+		if s.Over() {
+			t.Logf("%s: %d moves; %s", o, moves, st["headline"])
+			return moves
+		}
+		mv := pick(s, s.Legal(), r)
+		text, turns := s.MoveString(mv), len(m.Turns())
+		play(s, mv)
+		st = p.waitFor("the move to be shown", func(st map[string]any) bool {
+			return settled(st) && st["plies"].(float64) > float64(m.Plies())
+		})
+		rec, err := record.Load(st["record"].(string))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if played := rec.Turns()[turns]; played.Text != text {
+			t.Fatalf("move %d: the page played %q, not %q", moves+1, played.Text, text)
+		} else if after != nil {
+			after(text, played)
+		}
+		if moves++; moves == 3 {
+			shot(t, p, "whole-"+o.Game().ID)
+		}
+	}
+}
+
+// picker chooses a move from legal in s.
+type picker func(s game.State, legal []game.Move, r *rand.Rand) game.Move
+
+// openAgainstComputer opens a tab with a person against the computer at
+// random in game o's seats and o as its settings, and opens o's table from
+// the menu with open (which gets the menu's card, "game:kalah").
+func openAgainstComputer(t *testing.T, s *site, o catalog.Options, open func(p *page, card string)) *page {
+	t.Helper()
+	id := o.Game().ID
+	p := s.openWith(t, desktop, s.url, map[string]string{
+		seatsKey(id):            "person random",
+		"parlor:settings:" + id: o.String(),
+	})
+	p.waitFor("the menu", func(st map[string]any) bool { return st["scene"] == "menu" && settled(st) })
+	open(p, "game:"+id)
+	if st := p.waitFor("the game's table", inGame(id)); st["options"] != o.String() {
+		t.Fatalf("the table plays %v, want %s", st["options"], o)
+	}
+	return p
+}
+
 // playByReader plays a whole game of every game through the screen
 // reader's view alone, against the computer: the game opened by its
-// button in the menu, each of the person's moves by its button. After each
-// move the live region must have said the move as the log words it, the
-// buttons must be the legal moves of the position the page's record
-// reaches, and the position in words the engine's.
+// button in the menu, each of the person's moves by its button. Before
+// each move the buttons must be the legal moves of the position the page's
+// record reaches and the position in words the engine's; after it the
+// live region must have said the move as the log words it.
 func playByReader(t *testing.T, s *site) {
 	for _, rg := range readerGames {
 		o, err := games.Parse(rg.options)
 		if err != nil {
 			t.Fatal(err)
 		}
-		id := o.Game().ID
-		t.Run(id, func(t *testing.T) {
-			p := s.openWith(t, desktop, s.url, map[string]string{
-				seatsKey(id):            "person random",
-				"parlor:settings:" + id: o.String(),
-			})
-			p.waitFor("the menu", func(st map[string]any) bool { return st["scene"] == "menu" && settled(st) })
-			p.pressDOM("game:" + id)
-			st := p.waitFor("the game's table", inGame(id))
-			if st["options"] != o.String() {
-				t.Fatalf("the table plays %v, want %s", st["options"], o)
-			}
-			r := rand.New(rand.NewPCG(1, 2))
-			moves, transcript := 0, []string{}
-			for {
-				st = p.waitFor("the person's move or the end", func(st map[string]any) bool {
-					return settled(st) && (st["over"] == true || st["thinking"] != true && p.readDOM().hasMove())
-				})
-				m, err := record.Load(st["record"].(string))
-				if err != nil {
-					t.Fatal(err)
-				}
-				dom := p.readDOM()
+		t.Run(o.Game().ID, func(t *testing.T) {
+			p := openAgainstComputer(t, s, o, (*page).pressDOM)
+			var transcript []string
+			seen := p.readDOM().Added
+			dom := p.readDOM()
+			before := func(m *record.Match) {
+				dom = p.readDOM()
+				transcript, seen = append(transcript, dom.news(seen)...), dom.Added // the computer's moves
 				if dom.Title != o.Heading() || !slices.Equal(dom.Position, o.Game().Tell(m.State())) {
-					t.Fatalf("after %d moves the reader's view says\n%s\n%s\nthe engine\n%s", moves, dom.Title,
+					t.Fatalf("the reader's view says\n%s\n%s\nthe engine\n%s", dom.Title,
 						strings.Join(dom.Position, "\n"), strings.Join(o.Game().Tell(m.State()), "\n"))
 				}
 				if m.State().Over() {
-					break
+					return
 				}
-				s := m.State()
 				var want []string
-				for _, mv := range s.Legal() {
-					want = append(want, "move:"+s.MoveString(mv))
+				for _, mv := range m.State().Legal() {
+					want = append(want, "move:"+m.State().MoveString(mv))
 				}
-				if got := dom.Actions[:len(want)]; !slices.Equal(got, want) {
-					t.Fatalf("after %d moves the buttons are %q, the legal moves %q", moves, dom.Actions, want)
-				}
-				mv := rg.pick(s, s.Legal(), r)
-				text, turns := s.MoveString(mv), len(m.Turns())
-				p.pressDOM("move:" + text)
-				st = p.waitFor("the move to be shown", func(st map[string]any) bool {
-					return settled(st) && st["plies"].(float64) > float64(m.Plies()) && p.readDOM().Added > dom.Added
-				})
-				after, err := record.Load(st["record"].(string))
-				if err != nil {
-					t.Fatal(err)
-				}
-				played := after.Turns()[turns]
-				if played.Text != text {
-					t.Fatalf("the button %q played %q", text, played.Text)
-				}
-				news := p.readDOM().news(dom.Added)
-				transcript = append(transcript, news...)
-				said := strings.Join(news, " ")
-				if !strings.Contains(said, ui.Sentence(played.Words)+".") {
-					t.Fatalf("after %s the live region said %q, not %q", text, said, played.Words)
-				}
-				if moves++; moves == 3 {
-					shot(t, p, "reader-"+id)
+				if got := dom.Actions[:min(len(want), len(dom.Actions))]; !slices.Equal(got, want) {
+					t.Fatalf("the buttons are %q, the legal moves %q", dom.Actions, want)
 				}
 			}
-			t.Logf("%s: %d moves by the reader's buttons; %s", o, moves, st["headline"])
-			if id == "kalah" {
+			play := func(s game.State, mv game.Move) { p.pressDOM("move:" + s.MoveString(mv)) }
+			after := func(text string, played record.Turn) {
+				now := p.waitForDOM("the live region to speak", func(d readerDOM) bool { return d.Added > dom.Added })
+				news := now.news(dom.Added)
+				transcript, seen = append(transcript, news...), now.Added
+				if said := strings.Join(news, " "); !strings.Contains(said, ui.Sentence(played.Words)) {
+					t.Fatalf("after %s the live region said %q, not %q", text, said, played.Words)
+				}
+			}
+			wholeGame(t, p, o, rg.pick, play, before, after)
+			if o.Game().ID == "kalah" {
 				t.Logf("what the live region said, move by move:\n%s", strings.Join(transcript, "\n"))
 			}
 		})
+	}
+}
+
+// waitForDOM polls the screen reader's document until ok accepts it.
+func (p *page) waitForDOM(what string, ok func(readerDOM) bool) readerDOM {
+	p.t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		d := p.readDOM()
+		if ok(d) {
+			return d
+		}
+		if time.Now().After(deadline) {
+			p.t.Fatalf("waiting for %s; the reader's view is %+v", what, d)
+		}
+		time.Sleep(50 * time.Millisecond)
 	}
 }

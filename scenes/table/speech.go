@@ -49,14 +49,18 @@ func (t *Table) tell() {
 		sp.match = t.match
 	case n > sp.turns:
 		for _, turn := range t.log.turns[sp.turns:] {
-			said = append(said, ui.Sentence(turn.Words)+".")
+			said = append(said, stop(ui.Sentence(turn.Words)))
 		}
 	case n < sp.turns:
 		said = append(said, "Taken back to move "+strconv.Itoa(n+1)+".")
 	}
 	sp.turns = n
 	if h, _ := t.headline(); h != sp.headline || len(said) > 0 {
-		said = append(said, h+".")
+		// Once over, the last move's words often say it already ("North
+		// wins 17–7"): not twice.
+		if !t.match.State().Over() || !strings.Contains(strings.Join(said, " "), h) {
+			said = append(said, stop(h))
+		}
 		sp.headline = h
 	}
 	if t.note.text != sp.note {
@@ -64,6 +68,14 @@ func (t *Table) tell() {
 		said = append(said, t.note.text)
 	}
 	sp.Say(strings.TrimSpace(strings.Join(said, " ")))
+}
+
+// stop ends a sentence with a full stop, unless it has its own.
+func stop(s string) string {
+	if s == "" || strings.HasSuffix(s, ".") || strings.HasSuffix(s, "…") || strings.HasSuffix(s, "!") || strings.HasSuffix(s, "?") {
+		return s
+	}
+	return s + "."
 }
 
 // Speech tells a screen reader the game, the position in words, the

@@ -34,6 +34,10 @@ type Context struct {
 	// Ebitengine is catching up on ticks, and work done once a drawn frame
 	// (a computer's thinking) waits for the next.
 	Late bool
+	// Acts are the actions a screen reader's buttons asked for since the
+	// last tick (Speaker); the manager hands them to the scene on show
+	// before its Update.
+	Acts []string
 	next Scene
 }
 
@@ -84,6 +88,12 @@ func (m *Manager) Update(ctx *Context) {
 		}
 	}
 	ctx.next = nil
+	if sp, ok := m.current.(Speaker); ok {
+		for _, id := range ctx.Acts {
+			sp.Act(ctx, id)
+		}
+	}
+	ctx.Acts = nil
 	m.current.Update(ctx)
 	switch {
 	case ctx.next != nil && ctx.Motion.Reduced():
