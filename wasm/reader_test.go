@@ -1,12 +1,17 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/chromedp"
 
 	"parlor/game"
 	"parlor/game/cantstop"
@@ -189,10 +194,21 @@ type picker func(s game.State, legal []game.Move, r *rand.Rand) game.Move
 func openAgainstComputer(t *testing.T, s *site, o catalog.Options, open func(p *page, card string)) *page {
 	t.Helper()
 	id := o.Game().ID
-	p := s.openWith(t, desktop, s.url, map[string]string{
+	store := presetStorage(map[string]string{
 		seatsKey(id):            "person random",
 		"parlor:settings:" + id: o.String(),
 	})
+	// A person who has asked the system for less motion: the page shows
+	// every move at once (and the whole games go faster).
+	lessMotion := chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		if _, err := store(ctx, tg); err != nil {
+			return err
+		}
+		_, err := cdp.Call(ctx, tg, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+			Features: []*emulation.MediaFeature{{Name: "prefers-reduced-motion", Value: "reduce"}}})
+		return err
+	})
+	p := s.openStored(t, desktop, s.url, lessMotion, 5*time.Minute)
 	p.waitFor("the menu", func(st map[string]any) bool { return st["scene"] == "menu" && settled(st) })
 	open(p, "game:"+id)
 	if st := p.waitFor("the game's table", inGame(id)); st["options"] != o.String() {
