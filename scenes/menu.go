@@ -91,18 +91,20 @@ func (m *menu) layout(ctx *ui.Context) {
 	// buttons put the title.
 	below := m.titleY(ctx) + 78*u
 	if m.message != "" {
-		lines := th.Wrap(m.message, th.Face(ui.Medium, 15), min(ctx.W-48*u, 720*u))
-		below += 10*u + float64(len(lines))*21*u
+		f := th.Face(ui.Medium, 15)
+		lines := th.Wrap(m.message, f, min(ctx.W-48*u, 720*u))
+		below += 10*u + float64(len(lines))*max(21*u, f.Size*1.35)
 	}
+	foot := footRoom(ctx) // the line at the foot, and a margin
 	top := max(ctx.H*0.3, 190*u, below)
-	if top+extra+float64(rows)*(cardH+gap) > ctx.H-40*u {
-		top = max(150*u, below, ctx.H-40*u-extra-float64(rows)*(cardH+gap))
+	if top+extra+float64(rows)*(cardH+gap) > ctx.H-foot {
+		top = max(150*u, below, ctx.H-foot-extra-float64(rows)*(cardH+gap))
 	}
 	if cols == 1 {
 		// One column on a tall screen: the cards start under the title and
 		// grow (up to half again) into the height there is; what is left
 		// goes above and below them alike.
-		room := ctx.H - 40*u - below - extra
+		room := ctx.H - foot - below - extra
 		cardH = min(max(cardH, (room-float64(rows)*gap)/float64(rows)), cardH*1.5)
 		top = below + max(0, room-float64(rows)*(cardH+gap))/2
 	}
@@ -116,6 +118,22 @@ func (m *menu) layout(ctx *ui.Context) {
 		c, r := i%cols, i/cols
 		m.cards = append(m.cards, ui.Rect{X: (ctx.W-totalW)/2 + float64(c)*(cardW+gap), Y: top + float64(r)*(cardH+gap), W: cardW, H: cardH})
 	}
+}
+
+// footLines are the menu's line at the foot, wrapped to the screen, and
+// their face.
+func footLines(ctx *ui.Context) (*ui.Face, []string) {
+	th := ctx.Theme
+	f := th.Face(ui.Regular, 14)
+	return f, th.Wrap("Play the computer, or pass and play at one screen. Choose a game to begin.", f, ctx.W-32*th.U)
+}
+
+// footRoom is the height the cards leave at the foot of the screen: the
+// foot's lines and a margin.
+func footRoom(ctx *ui.Context) float64 {
+	u := ctx.Theme.U
+	f, lines := footLines(ctx)
+	return max(40*u, 24*u+f.Size*(0.6+1.3*float64(len(lines)-1))+14*u)
 }
 
 // titleY is where the title's middle goes: near the top, clear of the
@@ -172,13 +190,16 @@ func (m *menu) Draw(screen *ebiten.Image, ctx *ui.Context) {
 		if m.message != "" {
 			face := th.Face(ui.Medium, 15)
 			for i, line := range th.Wrap(m.message, face, min(ctx.W-48*u, 720*u)) {
-				th.Text(img, line, face, ctx.W/2, y+88*u+float64(i)*21*u, ui.Centered, ui.AccentColor)
+				th.Text(img, line, face, ctx.W/2, y+88*u+float64(i)*max(21*u, face.Size*1.35), ui.Centered, ui.AccentColor)
 			}
 		}
 		for i := range m.boards {
 			m.drawCard(img, th, i, false)
 		}
-		th.Text(img, "Play the computer, or pass and play at one screen. Choose a game to begin.", th.Face(ui.Regular, 14), ctx.W/2, ctx.H-24*u, ui.Centered, ui.Fade(ui.MutedColor, 0.8))
+		foot, lines := footLines(ctx)
+		for i, l := range lines {
+			th.Text(img, l, foot, ctx.W/2, ctx.H-24*u-float64(len(lines)-1-i)*foot.Size*1.3, ui.Centered, ui.Fade(ui.MutedColor, 0.8))
+		}
 	})
 	if m.resume != nil {
 		m.cont.Draw(screen, th, in)
@@ -213,10 +234,12 @@ func (m *menu) drawCard(dst *ebiten.Image, th *ui.Theme, i int, hot bool) {
 	// The title and blurb sit in the middle of the card's height (at the
 	// top of a card of the usual 120 units).
 	blurb := strings.Split(g.Blurb, "\n")
-	y := rest.Y + max(10*u, (rest.H-(46*u+float64(len(blurb))*20*u))/2)
+	lh := max(20*u, th.Face(ui.Regular, 15).Size*1.25) // a blurb's line
+	y := rest.Y + max(10*u, (rest.H-(46*u+float64(len(blurb))*lh))/2)
 	th.Text(dst, g.Title, th.Face(ui.Bold, 24), rest.X+18*u, y, ui.TopLeft, ui.TextColor)
 	for j, line := range blurb {
-		th.Text(dst, line, th.FaceFor(line, ui.Regular, 15, rest.W-24*u), rest.X+18*u, y+36*u+float64(j)*20*u, ui.TopLeft, ui.MutedColor)
+		line, face := th.FitText(line, ui.Regular, 15, rest.W-24*u)
+		th.Text(dst, line, face, rest.X+18*u, y+36*u+float64(j)*lh, ui.TopLeft, ui.MutedColor)
 	}
 }
 

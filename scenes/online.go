@@ -263,7 +263,8 @@ func (j *join) Draw(screen *ebiten.Image, ctx *ui.Context) {
 		if o, err := games.Parse(j.room.Game); err == nil {
 			heading = o.Heading()
 		}
-		th.Text(screen, heading, th.FaceFor(heading, ui.Bold, 34, ctx.W-32*u), cx, y+44*u, ui.Centered, ui.AccentColor)
+		heading, face := th.FitText(heading, ui.Bold, 34, ctx.W-32*u)
+		th.Text(screen, heading, face, cx, y+44*u, ui.Centered, ui.AccentColor)
 		row := y + 96*u
 		for i, p := range j.room.Players {
 			who := "invited"
@@ -281,13 +282,15 @@ func (j *join) Draw(screen *ebiten.Image, ctx *ui.Context) {
 				who += " (away)"
 			}
 			line := p.Name + ": " + who
-			th.Text(screen, line, th.FaceFor(line, ui.Medium, 17, ctx.W-32*u), cx, row+float64(i)*26*u, ui.Centered, ui.TextColor)
+			line, face := th.FitText(line, ui.Medium, 17, ctx.W-32*u)
+			th.Text(screen, line, face, cx, row+float64(i)*26*u, ui.Centered, ui.TextColor)
 		}
 		helps := "Hints and values are off in this game."
 		if j.room.Helps {
 			helps = "Hints and values are on in this game, for every player."
 		}
-		th.Text(screen, helps, th.FaceFor(helps, ui.Regular, 15, ctx.W-32*u), cx, row+float64(len(j.room.Players))*26*u+14*u, ui.Centered, ui.MutedColor)
+		helps, face = th.FitText(helps, ui.Regular, 15, ctx.W-32*u)
+		th.Text(screen, helps, face, cx, row+float64(len(j.room.Players))*26*u+14*u, ui.Centered, ui.MutedColor)
 		th.Text(screen, "Your name", th.Face(ui.Medium, 13), j.field.X, j.field.Y-12*u, ui.MiddleLeft, ui.MutedColor)
 		edge := ui.PanelEdgeColor
 		if j.typing {
@@ -302,7 +305,8 @@ func (j *join) Draw(screen *ebiten.Image, ctx *ui.Context) {
 			name = j.name + "|"
 			ink = ui.TextColor
 		}
-		th.Text(screen, name, th.FaceFor(name, ui.Medium, 18, j.field.W-24*u), j.field.X+14*u, j.field.Y+j.field.H/2, ui.MiddleLeft, ink)
+		name, face = th.FitText(name, ui.Medium, 18, j.field.W-24*u)
+		th.Text(screen, name, face, j.field.X+14*u, j.field.Y+j.field.H/2, ui.MiddleLeft, ink)
 		j.play.Draw(screen, th, in)
 	}
 	if j.message != "" {

@@ -148,14 +148,16 @@ func (y *yours) Draw(screen *ebiten.Image, ctx *ui.Context) {
 			seat = "You watch"
 		}
 		in := r.Inset(14 * u)
-		th.Text(screen, title, th.FaceFor(title, ui.Bold, 19, in.W*0.6), in.X, in.Y, ui.TopLeft, ui.TextColor)
+		title, face := th.FitText(title, ui.Bold, 19, in.W*0.6)
+		th.Text(screen, title, face, in.X, in.Y, ui.TopLeft, ui.TextColor)
 		th.Text(screen, seat, th.Face(ui.Regular, 14), in.X, in.Bottom(), ui.BottomLeft, ui.MutedColor)
 		st := y.status(h)
 		ink := ui.MutedColor
 		if st == "Your move" {
 			ink = ui.AccentColor
 		}
-		th.Text(screen, st, th.FaceFor(st, ui.Medium, 15, in.W*0.45), in.Right(), in.Y+in.H/2, ui.MiddleEnd, ink)
+		st, face = th.FitText(st, ui.Medium, 15, in.W*0.45)
+		th.Text(screen, st, face, in.Right(), in.Y+in.H/2, ui.MiddleEnd, ink)
 	}
 }
 

@@ -112,7 +112,7 @@ func (v *View) drawScore(dst *ebiten.Image, th *ui.Theme) {
 		pips := float64(cantstop.Goal)*(2*pr+5*u) - 5*u
 		name := k.String()
 		nx := x + rad + 8*u
-		face := th.FaceFor(name, ui.Medium, 15, r.Right()-10*u-pips-8*u-nx)
+		name, face := th.FitText(name, ui.Medium, 15, r.Right()-10*u-pips-8*u-nx)
 		th.Text(dst, name, face, nx, r.Y+r.H/2, ui.MiddleLeft, ui.TextColor)
 		px := r.Right() - 10*u - pips + pr
 		for j := range cantstop.Goal {
@@ -184,8 +184,8 @@ func (v *View) drawDice(dst *ebiten.Image, th *ui.Theme) {
 	}
 	title, sub, ink := v.caption()
 	c := l.caption
-	tf := th.FaceFor(title, ui.Bold, 18, c.W)
-	sf := th.FaceFor(sub, ui.Regular, 14, c.W)
+	title, tf := th.FitText(title, ui.Bold, 18, c.W)
+	sub, sf := th.FitText(sub, ui.Regular, 14, c.W)
 	th.Text(dst, title, tf, c.X, c.Y+c.H*0.3, ui.MiddleLeft, ink)
 	th.Text(dst, sub, sf, c.X, c.Y+c.H*0.78, ui.MiddleLeft, ui.MutedColor)
 }
@@ -211,8 +211,23 @@ func pairingFor(g *cantstop.Game, c cantstop.Choice) (cantstop.Pairing, [2]bool)
 	return cantstop.Pairing{}, [2]bool{}
 }
 
+// diceFit reports whether every choice's button, r wide, has room for its
+// two pairs of dice beside its words: all show them, or none does.
+func (v *View) diceFit(th *ui.Theme, r ui.Rect) bool {
+	u := th.U
+	d := min(r.H*0.4, 22*u)
+	dice := 4*d + 2*3*u + 10*u
+	for _, b := range v.lay.choices {
+		lw, _ := th.Measure(b.choice.String(), th.Face(ui.Bold, 17))
+		if 12*u+dice+14*u+lw+12*u > r.W {
+			return false
+		}
+	}
+	return true
+}
+
 // drawChoice draws the button of a choice: the two pairs of dice that give
-// it, when there is room, and its words.
+// it, when every choice has room for them, and its words.
 func (v *View) drawChoice(dst *ebiten.Image, th *ui.Theme, in *ui.Input, b choiceButton, live bool) {
 	u := th.U
 	r := b.rect
@@ -231,12 +246,11 @@ func (v *View) drawChoice(dst *ebiten.Image, th *ui.Theme, in *ui.Input, b choic
 	th.FillRoundRect(dst, r, 10*u, fill)
 	label := b.choice.String()
 	face := th.Face(ui.Bold, 17)
-	lw, _ := th.Measure(label, face)
 	d := min(r.H*0.4, 22*u)
-	dice := 4*d + 2*3*u + 10*u
 	x := r.X + 12*u
-	if x+dice+14*u+lw+12*u > r.Right() {
-		th.Text(dst, label, th.FaceFor(label, ui.Bold, 17, r.W-16*u), r.X+r.W/2, r.Y+r.H/2, ui.Centered, ui.BackgroundColor)
+	if !v.diceFit(th, r) {
+		label, face := th.FitText(label, ui.Bold, 17, r.W-16*u)
+		th.Text(dst, label, face, r.X+r.W/2, r.Y+r.H/2, ui.Centered, ui.BackgroundColor)
 		return
 	}
 	p, used := pairingFor(v.g, b.choice)

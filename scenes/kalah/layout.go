@@ -9,8 +9,8 @@ import (
 
 // The board is laid out in board units and turned to fit its area. Along
 // the board (a, in cells) lie North's store, the houses and South's store:
-// N0 in [0, 1], North's house i and South's house h+1-i in [i, i+1], S0 in
-// [h+1, h+2]. Across it (b, in cells stretched by k) lie North's row near
+// N0 in [1-storeCell, 1], North's house i and South's house h+1-i in
+// [i, i+1], S0 in [h+1, h+1+storeCell]. Across it (b, in cells stretched by k) lie North's row near
 // b = 0 and South's near b = depth. On a wide area the board lies as the
 // handout draws it: along is to the right, North's row on top, N0 at the
 // left. On a tall, narrow one it is turned a quarter clockwise: along is
@@ -21,6 +21,9 @@ const (
 	rowNorth = 0.75 // the centre of North's row across
 	rowSouth = 2.05 // the centre of South's row across
 	pitSize  = 0.8  // a house's diameter, in cells
+	// storeCell is a store's room along the board, in cells: less than a
+	// house's, so that on a small phone the houses get the room.
+	storeCell = 0.85
 )
 
 // layout is where everything stands for the current area and board.
@@ -40,8 +43,8 @@ type layout struct {
 // cells is the largest cell that fits h houses in r lying flat and turned.
 func cells(r ui.Rect, h int, u float64) (flat, turned float64) {
 	n := float64(h)
-	flat = min(r.W/(n+2.3), r.H/(depth+1), 130*u)
-	turned = min(r.H/(n+2.3), r.W/(depth+1.4), 130*u)
+	flat = min(r.W/(n+2*storeCell+0.3), r.H/(depth+1), 130*u)
+	turned = min(r.H/(n+2*storeCell+0.3), r.W/(depth+1.4), 130*u)
 	return flat, turned
 }
 
@@ -65,11 +68,11 @@ func (l *layout) place(th *ui.Theme, r ui.Rect, h int) {
 		l.cell = c
 		// Spread the columns over the width, up to half again as far apart.
 		l.k = min(max((r.W-1.4*c)/(depth*c), 1), 1.5)
-		bw, bh, margin = depth*c*l.k, (n+2)*c, 0.1*c
+		bw, bh, margin = depth*c*l.k, (n+2*storeCell)*c, 0.1*c
 	} else {
 		c := flat
 		l.cell, l.k = c, 1
-		bw, bh, margin = (n+2)*c, depth*c, 0.5*c
+		bw, bh, margin = (n+2*storeCell)*c, depth*c, 0.5*c
 	}
 	y := r.Y + (r.H-bh)/2
 	y = min(y, r.Bottom()-bh-margin)
@@ -97,7 +100,13 @@ func (l *layout) place(th *ui.Theme, r ui.Rect, h int) {
 		p := kalah.Pit{Owner: s}
 		a, _ := l.center(p)
 		l.pits[p] = l.store(a)
-		l.hits[p] = l.span(a-0.5, a+0.5, 0, depth)
+		// Its click area is a whole cell, reaching out past the board's end: as easy to
+		// hit as a house.
+		a0 := 0.0
+		if s == kalah.South {
+			a0 = n + 1
+		}
+		l.hits[p] = l.span(a0, a0+1, 0, depth)
 	}
 }
 
@@ -106,9 +115,9 @@ func (l *layout) center(p kalah.Pit) (a, b float64) {
 	n := float64(l.houses)
 	switch {
 	case p.IsStore() && p.Owner == kalah.North:
-		return 0.5, depth / 2
+		return 1 - storeCell/2, depth / 2
 	case p.IsStore():
-		return n + 1.5, depth / 2
+		return n + 1 + storeCell/2, depth / 2
 	case p.Owner == kalah.North:
 		return float64(p.Num) + 0.5, rowNorth
 	}
@@ -118,6 +127,7 @@ func (l *layout) center(p kalah.Pit) (a, b float64) {
 // at is the screen point a cells along the board and b stretched cells
 // across it.
 func (l *layout) at(a, b float64) (x, y float64) {
+	a -= 1 - storeCell // from the board's end
 	if l.vertical {
 		return l.board.Right() - b*l.cell*l.k, l.board.Y + a*l.cell
 	}

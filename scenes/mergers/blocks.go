@@ -35,7 +35,7 @@ func (v *View) offersBlock(x, y, w float64) float64 {
 func (v *View) buyBlock(x, y, w, h float64) {
 	l := &v.lay
 	mainW, sideW, wide := v.split(w)
-	ph := v.playersHeight()
+	ph := v.playersHeight(w)
 	if wide && v.buyColumn(x, y, mainW, h, 0, false) {
 		v.buyColumn(x, y, mainW, h, 0, true)
 		v.playersBlock(x+w-sideW, y, sideW)

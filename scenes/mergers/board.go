@@ -105,19 +105,30 @@ func (v *View) renderBoard(dst *ebiten.Image, th *ui.Theme) {
 	c := g.cell
 	th.FillRoundRect(dst, g.sq.Inset(-0.12*c), 0.16*c, ui.PanelColor)
 	lf := th.Face(ui.Medium, min(px(th, 14), g.lab*0.62, c*0.5)/th.U)
+	// Where the squares are smaller than their labels (held to the text
+	// floor), every other label, or every third, so that none touch.
+	wide, _ := th.Measure("12", lf)
+	across, down := labelStep(c, wide+lf.Size*0.3), labelStep(c, lf.Size*1.15)
+	if g.rot {
+		across, down = labelStep(c, lf.Size*0.9), labelStep(c, lf.Size*1.15)
+	}
 	for i := range g.across() {
-		s := strconv.Itoa(g.c0 + i + 1)
+		s, k := strconv.Itoa(g.c0+i+1), g.c0+i
 		if g.rot {
-			s = string(rune('A' + g.r0 + i))
+			s, k = string(rune('A'+g.r0+i)), g.r0+i
 		}
-		th.Text(dst, s, lf, g.sq.X+(float64(i)+0.5)*c, g.sq.Y-0.12*c-(g.lab-0.12*c)/2, ui.Centered, ui.MutedColor)
+		if k%across == 0 {
+			th.Text(dst, s, lf, g.sq.X+(float64(i)+0.5)*c, g.sq.Y-0.12*c-(g.lab-0.12*c)/2, ui.Centered, ui.MutedColor)
+		}
 	}
 	for j := range g.down() {
-		s := string(rune('A' + g.r0 + j))
+		s, k := string(rune('A'+g.r0+j)), g.r0+j
 		if g.rot {
-			s = strconv.Itoa(g.c0 + j + 1)
+			s, k = strconv.Itoa(g.c0+j+1), g.c0+j
 		}
-		th.Text(dst, s, lf, g.sq.X-0.12*c-(g.lab-0.12*c)/2, g.sq.Y+(float64(j)+0.5)*c, ui.Centered, ui.MutedColor)
+		if k%down == 0 {
+			th.Text(dst, s, lf, g.sq.X-0.12*c-(g.lab-0.12*c)/2, g.sq.Y+(float64(j)+0.5)*c, ui.Centered, ui.MutedColor)
+		}
 	}
 	coord := th.Face(ui.Regular, min(px(th, 11), c*0.3)/th.U)
 	if c < 22*th.DeviceScale {
@@ -160,4 +171,10 @@ func (v *View) renderBoard(dst *ebiten.Image, th *ui.Theme) {
 			th.StrokeRoundRect(dst, sq.Inset(0.02*c), sq.W*0.14, max(1.5, 0.045*c), ui.TextColor)
 		}
 	}
+}
+
+// labelStep is how many squares of size c apart the board's labels stand
+// so that each has room: 1 where a label fits its square.
+func labelStep(c, room float64) int {
+	return max(1, int(math.Ceil(room/c-0.01)))
 }

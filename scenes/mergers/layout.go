@@ -16,6 +16,7 @@ type layout struct {
 	squares     bool    // the squares shown take clicks
 	zoomable    bool    // a press on the board zooms in on it
 	gap, tu     float64 // the space between controls; a unit of readable text
+	pairs       bool    // the players' lines go two abreast: the strip is short
 
 	texts   []label
 	offers  []spot
@@ -88,7 +89,13 @@ func (v *View) relayout() {
 	l := &v.lay
 	l.tu, l.gap = px(th, 1), max(8*u, 4*th.DeviceScale)
 	l.strict = th.DeviceScale >= 2 || v.touch
-	h := min(v.stripHeight(r.W), r.H*0.62)
+	l.pairs = false
+	need := v.stripHeight(r.W)
+	if need > r.H*0.62 {
+		l.pairs = true
+		need = v.stripHeight(r.W)
+	}
+	h := min(need, r.H*0.62)
 	gap := 14 * u
 	l.box = ui.Rect{X: r.X, Y: r.Y, W: r.W, H: r.H - h - gap}
 	l.strip = ui.Rect{X: r.X, Y: l.box.Bottom() + gap, W: r.W, H: h}

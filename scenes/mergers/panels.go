@@ -10,21 +10,36 @@ import (
 )
 
 // playersBlock lays out each player's money and shares from (x, y) in
-// width w, a line each, and returns the height.
+// width w, a line each (in two columns on a short screen), and returns
+// the height.
 func (v *View) playersBlock(x, y, w float64) float64 {
 	l, g := &v.lay, v.g
 	h := v.header("PLAYERS", "money and shares", x, y, w)
 	rh := math.Ceil(28 * l.tu)
+	cols := v.playerColumns(w)
+	cw := (w - float64(cols-1)*3*l.gap) / float64(cols)
+	per := (g.Players() + cols - 1) / cols
 	for i := range g.Players() {
-		r := ui.Rect{X: x, Y: y + h + float64(i)*rh, W: w, H: rh}
+		r := ui.Rect{X: x + float64(i/per)*(cw+3*l.gap), Y: y + h + float64(i%per)*rh, W: cw, H: rh}
 		l.players = append(l.players, seatRow{p: i, r: r, cash: money(g.Player(i).Cash)})
 	}
-	return h + float64(g.Players())*rh
+	return h + float64(per)*rh
 }
 
-// playersHeight is the height of the players' block.
-func (v *View) playersHeight() float64 {
-	return headH(v.th) + float64(v.g.Players())*math.Ceil(28*v.lay.tu)
+// playerColumns is how many columns the players' lines take in width w:
+// two when the screen is too short for a line each (layout.pairs) and w
+// has room for them.
+func (v *View) playerColumns(w float64) int {
+	if v.lay.pairs && w >= 330*v.lay.tu {
+		return 2
+	}
+	return 1
+}
+
+// playersHeight is the height of the players' block w wide.
+func (v *View) playersHeight(w float64) float64 {
+	cols := v.playerColumns(w)
+	return headH(v.th) + float64((v.g.Players()+cols-1)/cols)*math.Ceil(28*v.lay.tu)
 }
 
 // shareChips places player p's shares along row r, from x: a tile and a

@@ -71,7 +71,8 @@ func (t *Table) drawAtTable(dst *ebiten.Image, th *ui.Theme, in *ui.Input, r ui.
 		}
 		ww, _ := th.Measure(word, small)
 		x := r.X + mark + 8*u
-		th.Text(dst, name, th.FaceFor(name, ui.Medium, 15, right-x-ww-26*u), x, y+row/2, ui.MiddleLeft, ui.TextColor)
+		name, face := th.FitText(name, ui.Medium, 15, right-x-ww-26*u)
+		th.Text(dst, name, face, x, y+row/2, ui.MiddleLeft, ui.TextColor)
 		dot := ui.Fade(ui.MutedColor, 0.6)
 		if here {
 			dot = ui.AccentColor
@@ -157,9 +158,9 @@ func (t *Table) drawBanner(dst *ebiten.Image, th *ui.Theme) {
 	}
 	u := th.U
 	msg := t.remoteStatus()
-	face := th.FaceFor(msg, ui.Medium, 15, t.lay.board.W-32*u)
+	msg, face := th.FitText(msg, ui.Medium, 15, t.lay.board.W-32*u)
 	w, _ := th.Measure(msg, face)
-	b := ui.Rect{X: t.lay.board.X + (t.lay.board.W-w)/2 - 16*u, Y: t.lay.board.Y, W: w + 32*u, H: 36 * u}
+	b := ui.Rect{X: t.lay.board.X + (t.lay.board.W-w)/2 - 16*u, Y: t.lay.board.Y, W: w + 32*u, H: max(36*u, face.Size*1.6)}
 	th.FillRoundRect(dst, b, 10*u, ui.AccentColor)
 	cx, cy := b.Center()
 	th.Text(dst, msg, face, cx, cy, ui.Centered, ui.BackgroundColor)

@@ -130,7 +130,8 @@ func (t *Table) drawBar(dst *ebiten.Image, ctx *ui.Context) {
 	if b.title {
 		title := t.match.Options().Heading()
 		l, r := left.Right()+16*th.U, b.rules.Rect.X-16*th.U
-		th.Text(dst, title, th.FaceFor(title, ui.Bold, 22, r-l), (l+r)/2, b.undo.Rect.Y+b.undo.Rect.H/2, ui.Centered, ui.TextColor)
+		title, face := th.FitText(title, ui.Bold, 22, r-l)
+		th.Text(dst, title, face, (l+r)/2, b.undo.Rect.Y+b.undo.Rect.H/2, ui.Centered, ui.TextColor)
 	}
 }
 

@@ -72,7 +72,8 @@ func (t *Table) drawHeadline(dst *ebiten.Image, th *ui.Theme) {
 		t.view.Seat(dst, th, who, mark)
 		x += 48 * u
 	}
-	th.Text(dst, head, th.FaceFor(head, ui.Bold, 24, p.head.Right()-x), x, p.head.Y+18*u, ui.MiddleLeft, ui.TextColor)
+	head, face := th.FitText(head, ui.Bold, 24, p.head.Right()-x)
+	th.Text(dst, head, face, x, p.head.Y+18*u, ui.MiddleLeft, ui.TextColor)
 	status, ink := t.view.Status(), ui.MutedColor
 	if l, ok := t.seatLevel(who); ok && !t.match.State().Over() {
 		status = "The computer plays " + t.match.Options().Seats()[who] + " at " + l.Title + "."
@@ -85,13 +86,28 @@ func (t *Table) drawHeadline(dst *ebiten.Image, th *ui.Theme) {
 	if t.note.text != "" {
 		status, ink = t.note.text, ui.AccentColor
 	}
-	face := th.Face(ui.Regular, 14)
-	for i, line := range th.Wrap(status, face, p.head.W) {
-		if i == 2 {
-			break
-		}
-		th.Text(dst, line, face, p.head.X, p.head.Y+44*u+float64(i)*19*u, ui.TopLeft, ink)
+	face = statusFace(th)
+	lines := th.Wrap(status, face, p.head.W)
+	if len(lines) > 2 { // two lines, the second cut short
+		lines = []string{lines[0], th.Clip(strings.Join(lines[1:], " "), face, p.head.W)}
 	}
+	for i, line := range lines {
+		th.Text(dst, line, face, p.head.X, p.head.Y+44*u+float64(i)*statusLine(th), ui.TopLeft, ink)
+	}
+}
+
+// statusFace is the face of the status under the headline.
+func statusFace(th *ui.Theme) *ui.Face { return th.Face(ui.Regular, 14) }
+
+// statusLine is the distance between the status's lines: 19 units, or
+// more when the text is larger (held to ui.MinText on a phone).
+func statusLine(th *ui.Theme) float64 { return max(19*th.U, statusFace(th).Size*1.3) }
+
+// headHeight is the height of the panel's head: the headline and two
+// lines of status, or in review the move under review and the way back.
+func headHeight(th *ui.Theme) float64 {
+	u := th.U
+	return max(84*u, 46*u+2*statusLine(th), 20*u+reviewFace(th).Size*0.7+th.Tap(40))
 }
 
 // Title names the table for the window or the browser tab: the game, and

@@ -235,7 +235,7 @@ func (t *Table) layoutInvite(th *ui.Theme, body ui.Rect) {
 		}
 	}
 	y := text.Y
-	bw, bh := 84*u, th.Tap(30)
+	bw, bh := 84*u, max(th.Tap(30), linkLine(th)+th.Face(ui.Regular, 12).Size*1.3)
 	for i := range v.links {
 		l := &v.links[i]
 		l.copy = ui.Button{Label: "Copy", Rect: ui.Rect{X: text.Right() - bw, Y: y, W: bw, H: bh}}
@@ -272,7 +272,7 @@ func (t *Table) drawInvite(dst *ebiten.Image, th *ui.Theme, in *ui.Input, body u
 	if len(v.links) == 0 {
 		face := th.Face(ui.Regular, 16)
 		for i, l := range th.Wrap(msg, face, body.W) {
-			th.Text(dst, l, face, body.X, body.Y+float64(i)*24*u, ui.TopLeft, ui.MutedColor)
+			th.Text(dst, l, face, body.X, body.Y+float64(i)*lineGap(th, 24, 16), ui.TopLeft, ui.MutedColor)
 		}
 		return
 	}
@@ -280,7 +280,8 @@ func (t *Table) drawInvite(dst *ebiten.Image, th *ui.Theme, in *ui.Input, body u
 	small := th.Face(ui.Regular, 12)
 	for i := range v.links {
 		l := &v.links[i]
-		th.Text(dst, l.name, th.FaceFor(l.name, ui.Bold, 15, l.text.W), l.text.X, l.text.Y, ui.TopLeft, ui.TextColor)
+		name, face := th.FitText(l.name, ui.Bold, 15, l.text.W)
+		th.Text(dst, name, face, l.text.X, l.text.Y, ui.TopLeft, ui.TextColor)
 		shown := l.link
 		for len(shown) > 8 {
 			if w, _ := th.Measure(shown, small); w <= l.text.W {
@@ -291,15 +292,18 @@ func (t *Table) drawInvite(dst *ebiten.Image, th *ui.Theme, in *ui.Input, body u
 		if shown != l.link {
 			shown = strings.TrimSuffix(shown, "…") + "…"
 		}
-		th.Text(dst, shown, small, l.text.X, l.text.Y+20*u, ui.TopLeft, ui.MutedColor)
+		th.Text(dst, shown, small, l.text.X, l.text.Y+linkLine(th), ui.TopLeft, ui.MutedColor)
 		drawSmallButton(dst, th, in, &l.copy)
 	}
 	last := v.links[len(v.links)-1].copy.Rect.Bottom() + 12*u
 	face := th.Face(ui.Regular, 14)
 	for i, l := range th.Wrap(msg, face, v.links[0].text.W+v.links[0].copy.Rect.W) {
-		th.Text(dst, l, face, v.links[0].text.X, last+float64(i)*20*u, ui.TopLeft, ui.AccentColor)
+		th.Text(dst, l, face, v.links[0].text.X, last+float64(i)*lineGap(th, 20, 14), ui.TopLeft, ui.AccentColor)
 	}
 }
+
+// linkLine is how far below a link's name the link stands.
+func linkLine(th *ui.Theme) float64 { return max(20*th.U, th.Face(ui.Bold, 15).Size*1.25) }
 
 // drawQR draws link's QR code in the QR square, white with a quiet zone,
 // one module to a square of pixels.

@@ -31,7 +31,8 @@ func (l *moveLog) layout(th *ui.Theme, r ui.Rect) {
 	u := th.U
 	l.title = ui.Rect{X: r.X, Y: r.Y, W: r.W, H: 26 * u}
 	l.rect = ui.Rect{X: r.X, Y: r.Y + 26*u, W: r.W, H: max(0, r.H-26*u)}
-	l.row = max(46*u, th.Tap(0))
+	heads, words := logFaces(th)
+	l.row = max(46*u, th.Tap(0), 8*u+1.25*(heads.Size+words.Size))
 	l.scroll.Max = max(0, float64(len(l.turns))*l.row-l.rect.H)
 	if l.follow {
 		l.scroll.ToEnd()
@@ -90,14 +91,25 @@ func (l *moveLog) draw(dst *ebiten.Image, th *ui.Theme, in *ui.Input, review int
 		case in.Hovering(r) && !in.Touch:
 			th.FillRoundRect(dst, box, 8*u, ui.Fade(ui.ButtonHotColor, 0.6))
 		}
+		// The two lines, centred in the row: the move, and its words.
+		heads, words := logFaces(th)
+		pad := (r.H - 1.2*(heads.Size+words.Size)) / 2
+		y0 := r.Y + pad + 0.6*heads.Size
+		y1 := y0 + 0.6*(heads.Size+words.Size)
 		x := r.X + 8*u
-		seat(turn.Player, ui.Rect{X: x, Y: r.Y + 8*u, W: 14 * u, H: 14 * u})
-		x += 22 * u
-		head := fmt.Sprintf("%d.  %s", i+1, turn.Text)
-		th.Text(dst, head, th.FaceFor(head, ui.Medium, 14, r.Right()-x-8*u), x, r.Y+15*u, ui.MiddleLeft, ui.TextColor)
-		face := th.FaceFor(turn.Words, ui.Regular, 13, r.Right()-x-8*u)
-		th.Text(dst, clip(th, turn.Words, face, r.Right()-x-8*u), face, x, r.Y+33*u, ui.MiddleLeft, ui.MutedColor)
+		mark := max(14*u, heads.Size*1.1)
+		seat(turn.Player, ui.Rect{X: x, Y: y0 - mark/2, W: mark, H: mark})
+		x += mark + 8*u
+		head, face := th.FitText(fmt.Sprintf("%d.  %s", i+1, turn.Text), ui.Medium, 14, r.Right()-x-8*u)
+		th.Text(dst, head, face, x, y0, ui.MiddleLeft, ui.TextColor)
+		said, face := th.FitText(turn.Words, ui.Regular, 13, r.Right()-x-8*u)
+		th.Text(dst, said, face, x, y1, ui.MiddleLeft, ui.MutedColor)
 	}
+}
+
+// logFaces are the largest faces of an entry's move and of its words.
+func logFaces(th *ui.Theme) (heads, words *ui.Face) {
+	return th.Face(ui.Medium, 14), th.Face(ui.Regular, 13)
 }
 
 // targets names the visible entries "log:1", "log:2", … from the first move.
@@ -107,19 +119,4 @@ func (l *moveLog) targets(tg ui.Targets) {
 			tg[fmt.Sprintf("log:%d", i+1)] = l.entry(i)
 		}
 	}
-}
-
-// clip shortens s with an ellipsis until it fits in width.
-func clip(th *ui.Theme, s string, face *ui.Face, width float64) string {
-	if w, _ := th.Measure(s, face); w <= width {
-		return s
-	}
-	r := []rune(s)
-	for len(r) > 1 {
-		r = r[:len(r)-1]
-		if w, _ := th.Measure(string(r)+"…", face); w <= width {
-			break
-		}
-	}
-	return string(r) + "…"
 }

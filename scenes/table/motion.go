@@ -63,7 +63,7 @@ func (t *Table) layoutMotion(ctx *ui.Context, in ui.Rect) {
 		o.motion.Selected = 1
 	}
 	o.motion.Rect = ui.Rect{X: in.X, Y: in.Bottom() - h, W: min(in.W, 320*u), H: h}
-	o.body.H = o.motion.Rect.Y - o.body.Y - max(30*u, 12*th.DeviceScale+14*u)
+	o.body.H = o.motion.Rect.Y - o.body.Y - ui.TitleRoom(th, 30) - 12*u
 }
 
 // updateMotion acts on a click on the motion choice, and reports whether
@@ -77,8 +77,11 @@ func (t *Table) updateMotion(ctx *ui.Context) bool {
 	return true
 }
 
-// drawMotion draws the motion choice.
+// drawMotion draws the motion choice, under a rule that sets it apart
+// from the rules' text.
 func (o *overlay) drawMotion(dst *ebiten.Image, th *ui.Theme, in *ui.Input) {
+	u := th.U
+	th.FillRect(dst, ui.Rect{X: o.body.X, Y: o.body.Bottom() + 6*u, W: o.body.W, H: max(1, u)}, ui.PanelEdgeColor)
 	o.motion.Draw(dst, th, in)
 }
 

@@ -81,6 +81,8 @@ func (t *Table) layoutOverlay(ctx *ui.Context) {
 	o := &t.overlay
 	w, h := min(ctx.W-24*u, 720*u), min(ctx.H-24*u, 640*u)
 	switch o.kind {
+	case rulesOverlay: // on a phone, most of the height: more of the rules at once
+		h = min(ctx.H-24*u, max(640*u, 0.8*ctx.H))
 	case confirmOverlay:
 		w, h = min(ctx.W-24*u, 520*u), 230*u+th.Tap(40)
 	case shareOverlay:
@@ -96,7 +98,8 @@ func (t *Table) layoutOverlay(ctx *ui.Context) {
 	case askOverlay, handOverlay, resignOverlay:
 		w, h = min(ctx.W-24*u, 560*u), 200*u+th.Tap(40)
 	case settingsOverlay:
-		h = min(ctx.H-24*u, t.panel.settings.height(th, true)+140*u)
+		t.panel.settings.players.tight = false // names over the choices if need be
+		h = min(ctx.H-24*u, t.panel.settings.height(th, w-48*u, true)+140*u)
 	}
 	o.rect = ui.Rect{X: (ctx.W - w) / 2, Y: (ctx.H - h) / 2, W: w, H: h}
 	in := o.rect.Inset(24 * u)
@@ -160,6 +163,12 @@ func (t *Table) layoutOverlay(ctx *ui.Context) {
 	}
 }
 
+// lineGap is the distance between lines of text of the given size
+// (units): gap units, or more where the text is held to ui.MinText.
+func lineGap(th *ui.Theme, gap, size float64) float64 {
+	return max(gap*th.U, th.Face(ui.Regular, size).Size*1.35)
+}
+
 // layoutLink lays out a message and a link, the link broken anywhere.
 func layoutLink(th *ui.Theme, msg, link string, width float64) []line {
 	u := th.U
@@ -168,7 +177,7 @@ func layoutLink(th *ui.Theme, msg, link string, width float64) []line {
 	face := th.Face(ui.Regular, 15)
 	for _, w := range th.Wrap(msg, face, width) {
 		out = append(out, line{text: w, weight: ui.Regular, size: 15, y: y})
-		y += 22 * u
+		y += lineGap(th, 22, 15)
 	}
 	y += 10 * u
 	small := th.Face(ui.Medium, 13)
@@ -182,7 +191,7 @@ func layoutLink(th *ui.Theme, msg, link string, width float64) []line {
 		}
 		out = append(out, line{text: link[:n], weight: ui.Medium, size: 13, y: y})
 		link = link[n:]
-		y += 19 * u
+		y += lineGap(th, 19, 13)
 	}
 	return out
 }
@@ -268,7 +277,8 @@ func (t *Table) drawOverlay(dst *ebiten.Image, ctx *ui.Context) {
 	th.Panel(dst, o.rect)
 	title := t.overlayTitle()
 	head := o.rect.Inset(24 * u)
-	th.Text(dst, title, th.FaceFor(title, ui.Bold, 24, o.close.Rect.X-head.X-12*u), head.X, o.close.Rect.Y+o.close.Rect.H/2, ui.MiddleLeft, ui.TextColor)
+	title, face := th.FitText(title, ui.Bold, 24, o.close.Rect.X-head.X-12*u)
+	th.Text(dst, title, face, head.X, o.close.Rect.Y+o.close.Rect.H/2, ui.MiddleLeft, ui.TextColor)
 	o.close.Draw(dst, th, in)
 	switch o.kind {
 	case confirmOverlay:
@@ -280,7 +290,7 @@ func (t *Table) drawOverlay(dst *ebiten.Image, ctx *ui.Context) {
 			msg = "You keep your seat: the game goes on, and the menu's Online games brings you back to it."
 		}
 		for i, l := range th.Wrap(msg, th.Face(ui.Regular, 16), o.body.W) {
-			th.Text(dst, l, th.Face(ui.Regular, 16), o.body.X, o.body.Y+float64(i)*24*u, ui.TopLeft, ui.MutedColor)
+			th.Text(dst, l, th.Face(ui.Regular, 16), o.body.X, o.body.Y+float64(i)*lineGap(th, 24, 16), ui.TopLeft, ui.MutedColor)
 		}
 		o.yes.Draw(dst, th, in)
 		o.no.Draw(dst, th, in)
@@ -299,7 +309,7 @@ func (t *Table) drawOverlay(dst *ebiten.Image, ctx *ui.Context) {
 			}
 		}
 		for i, l := range th.Wrap(msg, th.Face(ui.Regular, 16), o.body.W) {
-			th.Text(dst, l, th.Face(ui.Regular, 16), o.body.X, o.body.Y+float64(i)*24*u, ui.TopLeft, ui.MutedColor)
+			th.Text(dst, l, th.Face(ui.Regular, 16), o.body.X, o.body.Y+float64(i)*lineGap(th, 24, 16), ui.TopLeft, ui.MutedColor)
 		}
 		o.yes.Draw(dst, th, in)
 		o.no.Draw(dst, th, in)
@@ -307,7 +317,7 @@ func (t *Table) drawOverlay(dst *ebiten.Image, ctx *ui.Context) {
 		t.drawInvite(dst, th, in, o.body)
 	case resignOverlay:
 		for i, l := range th.Wrap("The game ends here, and the others win it.", th.Face(ui.Regular, 16), o.body.W) {
-			th.Text(dst, l, th.Face(ui.Regular, 16), o.body.X, o.body.Y+float64(i)*24*u, ui.TopLeft, ui.MutedColor)
+			th.Text(dst, l, th.Face(ui.Regular, 16), o.body.X, o.body.Y+float64(i)*lineGap(th, 24, 16), ui.TopLeft, ui.MutedColor)
 		}
 		o.yes.Draw(dst, th, in)
 		o.no.Draw(dst, th, in)
@@ -317,7 +327,7 @@ func (t *Table) drawOverlay(dst *ebiten.Image, ctx *ui.Context) {
 			msg = "The computer plays " + r.seatName(o.seat) + "'s seat from its next turn, at the level you choose; " + r.seatName(o.seat) + "'s link no longer holds it."
 		}
 		for i, l := range th.Wrap(msg, th.Face(ui.Regular, 16), o.body.W) {
-			th.Text(dst, l, th.Face(ui.Regular, 16), o.body.X, o.body.Y+float64(i)*24*u, ui.TopLeft, ui.MutedColor)
+			th.Text(dst, l, th.Face(ui.Regular, 16), o.body.X, o.body.Y+float64(i)*lineGap(th, 24, 16), ui.TopLeft, ui.MutedColor)
 		}
 		for i := range o.levels {
 			o.levels[i].Draw(dst, th, in)

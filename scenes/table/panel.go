@@ -84,15 +84,15 @@ func choiceLabel(o catalog.Options, p catalog.Param, v string) string {
 	return strings.ToUpper(v[:1]) + v[1:]
 }
 
-// height is how tall the settings are.
-func (s *settings) height(th *ui.Theme, changed bool) float64 {
-	return s.heightFor(th, len(s.players.rows), changed)
+// height is how tall the settings are, w wide.
+func (s *settings) height(th *ui.Theme, w float64, changed bool) float64 {
+	return s.heightFor(th, w, len(s.players.rows), changed)
 }
 
-// heightFor is how tall the settings are with n seats.
-func (s *settings) heightFor(th *ui.Theme, n int, changed bool) float64 {
+// heightFor is how tall the settings are w wide with n seats.
+func (s *settings) heightFor(th *ui.Theme, w float64, n int, changed bool) float64 {
 	u := th.U
-	h := float64(len(s.choices)+len(s.steppers))*(th.Tap(40)+30*u) + s.players.heightFor(th, n) + 12*u
+	h := float64(len(s.choices)+len(s.steppers))*(th.Tap(40)+ui.TitleRoom(th, 30)) + s.players.heightFor(th, w, n) + 12*u
 	if changed {
 		h += th.Tap(40) + 12*u
 	}
@@ -103,7 +103,7 @@ func (s *settings) heightFor(th *ui.Theme, n int, changed bool) float64 {
 func (s *settings) layout(th *ui.Theme, o catalog.Options, r ui.Rect) {
 	u := th.U
 	s.rect = r
-	y := r.Y + 26*u
+	y := r.Y + ui.TitleRoom(th, 26)
 	for _, p := range o.Game().Params {
 		row := ui.Rect{X: r.X, Y: y, W: r.W, H: th.Tap(40)}
 		if c, ok := s.choices[p.Name]; ok {
@@ -113,11 +113,11 @@ func (s *settings) layout(th *ui.Theme, o catalog.Options, r ui.Rect) {
 		} else {
 			continue
 		}
-		y += row.H + 30*u
+		y += row.H + ui.TitleRoom(th, 30)
 	}
-	y -= 26 * u
+	y -= ui.TitleRoom(th, 30) - 12*u
 	s.players.layout(th, ui.Rect{X: r.X, Y: y, W: r.W})
-	y += s.players.height(th) + 12*u
+	y += s.players.height(th, r.W) + 12*u
 	s.apply.Rect = ui.Rect{X: r.X, Y: y, W: r.W, H: th.Tap(40)}
 }
 
@@ -157,7 +157,8 @@ func (s *settings) draw(dst *ebiten.Image, th *ui.Theme, in *ui.Input, changed b
 		if problem != "" {
 			msg = problem
 		}
-		th.Text(dst, msg, th.FaceFor(msg, ui.Regular, 13, s.rect.W), s.rect.X, s.apply.Rect.Bottom()+6*th.U, ui.TopLeft, ui.MutedColor)
+		msg, face := th.FitText(msg, ui.Regular, 13, s.rect.W)
+		th.Text(dst, msg, face, s.rect.X, s.apply.Rect.Bottom()+6*th.U, ui.TopLeft, ui.MutedColor)
 	}
 }
 
@@ -204,14 +205,15 @@ func (t *Table) layoutPanel(ctx *ui.Context) {
 		p.settings.apply.Label = "Invite and start"
 	}
 	in := t.lay.side.Inset(18 * u)
-	p.head = ui.Rect{X: in.X, Y: in.Y, W: in.W, H: 84 * u}
+	p.head = ui.Rect{X: in.X, Y: in.Y, W: in.W, H: headHeight(th)}
 	rest := ui.Rect{X: in.X, Y: p.head.Bottom() + 8*u, W: in.W, H: in.Bottom() - p.head.Bottom() - 8*u}
-	sh := p.settings.height(th, t.changed())
+	p.settings.players.tight = true // in the panel; the overlay has room
+	sh := p.settings.height(th, rest.W, t.changed())
 	// Inline when the settings fit with the game's most seats and room
 	// for three moves of the log, so that they stay put while the number
 	// of players changes; the apply button, while it shows, takes from
 	// the log.
-	p.inline = t.lay.wide && rest.H-p.settings.heightFor(th, mostSeats(t.pending.Game()), false) > 160*u
+	p.inline = t.lay.wide && rest.H-p.settings.heightFor(th, rest.W, mostSeats(t.pending.Game()), false) > 160*u
 	head := in.Right() // the head's buttons end here, from the right
 	t.sounds.toggle.Rect = ui.Rect{}
 	if t.sounds.player != nil {

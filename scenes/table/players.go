@@ -17,7 +17,15 @@ import (
 // and, when there are more than two seats, a button that makes them all
 // people. A change takes effect at once, in the game under way.
 type players struct {
-	title    ui.Rect
+	title ui.Rect
+	// tight is set where height is short (the settings in the panel): a
+	// seat's choice goes beside its mark alone rather than under its name
+	// when its name leaves the choice too little room.
+	tight bool
+	mode  seatMode // as of the last layout
+	// every is each choice a seat's row may offer in this game, whatever
+	// its options: how the rows stand does not change with the settings.
+	every    []string
 	rows     []*ui.Choice
 	names    []string
 	who      []string // the words of the choices' options: person, easy, …
@@ -50,6 +58,12 @@ func (p *players) sync(o catalog.Options, seats []string, helps bool) {
 			titles = append(titles, l.Title)
 		}
 	}
+	p.every = []string{"Person", "Invite"}
+	for _, l := range o.Game().Levels() {
+		if !l.Hidden {
+			p.every = append(p.every, l.Title)
+		}
+	}
 	all := true
 	for i := range p.names {
 		c := &ui.Choice{Options: titles}
@@ -77,17 +91,79 @@ func titleHeight(th *ui.Theme, n int) float64 {
 }
 
 // height is how tall the section is.
-func (p *players) height(th *ui.Theme) float64 { return p.heightFor(th, len(p.rows)) }
+func (p *players) height(th *ui.Theme, w float64) float64 { return p.heightFor(th, w, len(p.rows)) }
 
-// heightFor is how tall the section is with n seats (and the choice of
-// hints online when a seat is invited).
-func (p *players) heightFor(th *ui.Theme, n int) float64 {
-	h := titleHeight(th, n) + 4*th.U + float64(n)*(p.rowHeight(th)+6*th.U)
+// seatMode is how a seat's row stands: its choice beside its mark and
+// name, beside its mark alone, or under its name.
+type seatMode int
+
+const (
+	besideName seatMode = iota
+	besideMark
+	underName
+)
+
+// heightFor is how tall the section is w wide with n seats (and the
+// choice of hints online when a seat is invited).
+func (p *players) heightFor(th *ui.Theme, w float64, n int) float64 {
+	row := p.rowHeight(th) + 6*th.U
+	if p.modeFor(th, w) == underName {
+		row += nameLine(th)
+	}
+	h := titleHeight(th, n) + 4*th.U + float64(n)*row
 	if p.helps != nil {
-		h += th.Tap(34) + 30*th.U
+		h += th.Tap(34) + ui.TitleRoom(th, 30)
 	}
 	return h
 }
+
+// labelWidth is the room beside the seats' choices for their names, in a
+// section w wide.
+func (p *players) labelWidth(th *ui.Theme, w float64) float64 {
+	label := 0.0
+	for _, n := range p.names {
+		nw, _ := th.Measure(n, th.Face(ui.Medium, 15))
+		label = max(label, nw)
+	}
+	return min(label+34*th.U, w*0.35)
+}
+
+// markWidth is the room beside the seats' choices for their marks alone.
+func markWidth(th *ui.Theme) float64 { return seatMark(th) + 10*th.U }
+
+// seatMark is the size of a seat's mark.
+func seatMark(th *ui.Theme) float64 { return max(16*th.U, th.Face(ui.Medium, 15).Size) }
+
+// modeFor is how the seats' rows stand in a section w wide: beside the
+// names where the choices' labels (every one the game may offer) fit
+// beside them even at the smallest text; else, when tight, beside the marks alone if they fit so; else
+// under the names.
+func (p *players) modeFor(th *ui.Theme, w float64) seatMode {
+	if len(p.rows) == 0 {
+		return besideName
+	}
+	fits := func(room float64) bool {
+		opts := p.every
+		each := room/float64(len(opts)) - 6*th.U
+		small := th.Face(ui.Medium, 13*0.6) // as small as drawChoice goes
+		for _, o := range opts {
+			if ow, _ := th.Measure(o, small); ow > each {
+				return false
+			}
+		}
+		return true
+	}
+	switch {
+	case fits(w - p.labelWidth(th, w)):
+		return besideName
+	case p.tight && fits(w-markWidth(th)):
+		return besideMark
+	}
+	return underName
+}
+
+// nameLine is the height of a seat's name over its choice.
+func nameLine(th *ui.Theme) float64 { return max(22*th.U, th.Face(ui.Medium, 15).Size*1.35) }
 
 // layout places the section from the top of r.
 func (p *players) layout(th *ui.Theme, r ui.Rect) {
@@ -98,19 +174,23 @@ func (p *players) layout(th *ui.Theme, r ui.Rect) {
 		bw := min(120*u, r.W/2)
 		p.everyone.Rect = ui.Rect{X: r.Right() - bw, Y: r.Y, W: bw, H: p.title.H}
 	}
-	label := 0.0
-	for _, n := range p.names {
-		w, _ := th.Measure(n, th.Face(ui.Medium, 15))
-		label = max(label, w)
+	p.mode = p.modeFor(th, r.W)
+	label := p.labelWidth(th, r.W)
+	if p.mode == besideMark {
+		label = markWidth(th)
 	}
-	label = min(label+34*u, r.W*0.35)
 	y := p.title.Bottom() + 4*u
 	for _, c := range p.rows {
-		c.Rect = ui.Rect{X: r.X + label, Y: y, W: r.W - label, H: p.rowHeight(th)}
+		if p.mode == underName {
+			y += nameLine(th)
+			c.Rect = ui.Rect{X: r.X, Y: y, W: r.W, H: p.rowHeight(th)}
+		} else {
+			c.Rect = ui.Rect{X: r.X + label, Y: y, W: r.W - label, H: p.rowHeight(th)}
+		}
 		y += c.Rect.H + 6*u
 	}
 	if p.helps != nil {
-		p.helps.Rect = ui.Rect{X: r.X, Y: y + 24*u, W: min(r.W, 220*u), H: th.Tap(34)}
+		p.helps.Rect = ui.Rect{X: r.X, Y: y + ui.TitleRoom(th, 30) - 6*u, W: min(r.W, 220*u), H: th.Tap(34)}
 	}
 }
 
@@ -136,16 +216,21 @@ func (p *players) draw(dst *ebiten.Image, th *ui.Theme, in *ui.Input, seat func(
 		drawSmallButton(dst, th, in, &p.everyone)
 	}
 	if p.helps != nil {
-		th.Text(dst, p.helps.Title, th.Face(ui.Medium, 13), p.helps.Rect.X, p.helps.Rect.Y-12*u, ui.MiddleLeft, ui.MutedColor)
+		th.Text(dst, p.helps.Title, th.Face(ui.Medium, 13), p.helps.Rect.X, p.helps.Rect.Y-6*u, ui.BottomLeft, ui.MutedColor)
 		drawChoice(dst, th, in, p.helps)
 	}
 	for i, c := range p.rows {
 		r := c.Rect
-		mark := 16 * u
-		seat(game.Player(i), ui.Rect{X: p.title.X, Y: r.Y + (r.H-mark)/2, W: mark, H: mark})
-		x := p.title.X + mark + 8*u
-		name := p.names[i]
-		th.Text(dst, name, th.FaceFor(name, ui.Medium, 15, r.X-x-6*u), x, r.Y+r.H/2, ui.MiddleLeft, ui.TextColor)
+		mark := seatMark(th)
+		cy, right := r.Y+r.H/2, r.X-6*u // the name's middle, and where it must end
+		if p.mode == underName {
+			cy, right = r.Y-nameLine(th)/2-2*u, r.Right()
+		}
+		seat(game.Player(i), ui.Rect{X: p.title.X, Y: cy - mark/2, W: mark, H: mark})
+		if x := p.title.X + mark + 8*u; p.mode != besideMark {
+			name, face := th.FitText(p.names[i], ui.Medium, 15, right-x)
+			th.Text(dst, name, face, x, cy, ui.MiddleLeft, ui.TextColor)
+		}
 		drawChoice(dst, th, in, c)
 	}
 }
@@ -172,7 +257,7 @@ func drawChoice(dst *ebiten.Image, th *ui.Theme, in *ui.Input, c *ui.Choice) {
 	th.FillRoundRect(dst, c.Rect, 9*u, ui.BackgroundColor)
 	face := th.Face(ui.Medium, 13)
 	for i, o := range c.Options { // one size for all: the one the longest fits at
-		if f := th.FaceFor(o, ui.Medium, 13, c.Option(i).W-10*u); f.Size < face.Size {
+		if f := th.FaceFor(o, ui.Medium, 13, c.Option(i).W-6*u); f.Size < face.Size {
 			face = f
 		}
 	}
@@ -188,7 +273,7 @@ func drawChoice(dst *ebiten.Image, th *ui.Theme, in *ui.Input, c *ui.Choice) {
 			ink = ui.TextColor
 		}
 		x, y := r.Center()
-		th.Text(dst, o, face, x, y, ui.Centered, ink)
+		th.Text(dst, th.Clip(o, face, c.Option(i).W-4*u), face, x, y, ui.Centered, ink)
 	}
 }
 
@@ -205,7 +290,8 @@ func drawSmallButton(dst *ebiten.Image, th *ui.Theme, in *ui.Input, b *ui.Button
 	}
 	th.FillRoundRect(dst, b.Rect, 8*u, fill)
 	x, y := b.Rect.Center()
-	th.Text(dst, b.Label, th.FaceFor(b.Label, ui.Medium, 14, b.Rect.W-12*u), x, y, ui.Centered, ink)
+	label, face := th.FitText(b.Label, ui.Medium, 14, b.Rect.W-12*u)
+	th.Text(dst, label, face, x, y, ui.Centered, ink)
 }
 
 // updatePlayers acts on a click in the WHO PLAYS section.

@@ -16,7 +16,7 @@ import (
 func (t *Table) reviewBar(th *ui.Theme) (strip ui.Rect, back ui.Button) {
 	u := th.U
 	strip = t.panel.head
-	h := min(th.Tap(40), strip.H-30*u)
+	h := th.Tap(40)
 	back = ui.Button{Label: "Back to the game", Primary: true, Rect: ui.Rect{X: strip.X, Y: strip.Bottom() - h, W: min(strip.W, 220*u), H: h}}
 	return strip, back
 }
@@ -40,9 +40,14 @@ func (t *Table) drawReview(dst *ebiten.Image, ctx *ui.Context) {
 	th := ctx.Theme
 	strip, back := t.reviewBar(th)
 	msg := fmt.Sprintf("Move %d of %d, as it was", t.review+1, len(t.log.turns))
-	th.Text(dst, msg, th.FaceFor(msg, ui.Bold, 20, strip.W), strip.X, strip.Y+12*th.U, ui.MiddleLeft, ui.AccentColor)
+	msg, face := th.FitText(msg, ui.Bold, 20, strip.W)
+	th.Text(dst, msg, face, strip.X, strip.Y+12*th.U, ui.MiddleLeft, ui.AccentColor)
 	back.Draw(dst, th, &ctx.Input)
 }
+
+// reviewFace is the largest face of the line that names the move under
+// review.
+func reviewFace(th *ui.Theme) *ui.Face { return th.Face(ui.Bold, 20) }
 
 // startReview shows the board as it was after log entry i.
 func (t *Table) startReview(i int) {

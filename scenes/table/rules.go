@@ -35,7 +35,7 @@ func layoutRules(th *ui.Theme, text string, width float64) []line {
 		for _, w := range th.Wrap(raw, face, width-l.indent) {
 			l.text, l.y = w, y
 			out = append(out, l)
-			y += l.size * 1.45 * u
+			y += max(l.size*1.45*u, face.Size*1.35)
 		}
 	}
 	return out

@@ -3,6 +3,7 @@ package ui
 import (
 	"image/color"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -43,9 +44,18 @@ type Theme struct {
 	// DeviceScale is the device scale factor: screen pixels per CSS pixel.
 	DeviceScale float64
 
+	// Traced, when set, is told of every string Text draws: the face and
+	// the rectangle the text covers. Tests set it to hold every text to
+	// the floor (MinText) and inside its place; the app leaves it nil.
+	Traced func(s string, face *Face, r Rect)
+
 	sprites *sprites
 	texts   map[textKey]*ebiten.Image
 }
+
+// MinText is the smallest text Parlor draws, in CSS pixels: a face asked
+// for smaller (a phone's small scale, a label shrunk to fit) is this size.
+const MinText = 12
 
 // NewTheme reads the Go fonts.
 func NewTheme() (*Theme, error) {
@@ -64,22 +74,53 @@ func (t *Theme) Fit(w, h, deviceScale float64) {
 	t.U = deviceScale * min(max(k, 0.62), 1.5)
 }
 
-// Face returns a face of the given weight and size in layout units.
+// Face returns a face of the given weight and size in layout units, and
+// never smaller than MinText CSS pixels.
 func (t *Theme) Face(w Weight, size float64) *Face {
-	return t.fonts.face(w, size*t.U)
+	return t.fonts.face(w, max(size*t.U, t.minText()))
 }
 
-// FaceFor is a face of the given weight and size, made smaller (down to 60%)
-// until s fits in maxWidth pixels.
+// minText is MinText in screen pixels.
+func (t *Theme) minText() float64 { return MinText * t.DeviceScale }
+
+// FaceFor is a face of the given weight and size, made smaller (down to
+// 60%, and never below MinText) until s fits in maxWidth pixels. Where s
+// may not fit even so, FitText cuts it short.
 func (t *Theme) FaceFor(s string, w Weight, size, maxWidth float64) *Face {
 	f := t.Face(w, size)
 	for k := 0.95; k >= 0.6; k -= 0.05 {
-		if tw, _ := t.Measure(s, f); tw <= maxWidth {
+		if tw, _ := t.Measure(s, f); tw <= maxWidth || f.Size <= t.minText() {
 			break
 		}
 		f = t.Face(w, size*k)
 	}
 	return f
+}
+
+// FitText is FaceFor's face for s, and s: cut short with "…" when it is
+// still wider than maxWidth at that face.
+func (t *Theme) FitText(s string, w Weight, size, maxWidth float64) (string, *Face) {
+	f := t.FaceFor(s, w, size, maxWidth)
+	return t.Clip(s, f, maxWidth), f
+}
+
+// Clip is s, or as much of it as fits in maxWidth pixels at face with
+// "…" after it (the ellipsis alone when nothing more fits).
+func (t *Theme) Clip(s string, face *Face, maxWidth float64) string {
+	if tw, _ := t.Measure(s, face); tw <= maxWidth {
+		return s
+	}
+	r := []rune(strings.TrimRight(s, " "))
+	lo, hi := 0, len(r) // the longest prefix that fits is lo runes
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if tw, _ := t.Measure(strings.TrimRight(string(r[:mid]), " ")+"…", face); tw <= maxWidth {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	return strings.TrimRight(string(r[:lo]), " ") + "…"
 }
 
 // Anchor is where along a line (or a column) of text its point is.
@@ -147,8 +188,14 @@ func (t *Theme) Text(dst *ebiten.Image, s string, face *Face, x, y float64, a Al
 	b := img.Bounds()
 	pad := math.Ceil(face.Size * 0.25)
 	w, h := float64(b.Dx())-2*pad, float64(b.Dy())-2*pad
-	x -= pad + w*a.H.fraction()
-	y -= pad + h*a.V.fraction()
+	x -= w * a.H.fraction()
+	y -= h * a.V.fraction()
+	if t.Traced != nil {
+		tw, th := face.measure(s)
+		t.Traced(s, face, Rect{X: x, Y: y, W: tw, H: th})
+	}
+	x -= pad
+	y -= pad
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(math.Round(x), math.Round(y))
 	op.ColorScale.ScaleWithColor(c)

@@ -43,6 +43,13 @@ func (b *Button) Draw(dst *ebiten.Image, th *Theme, in *Input) {
 	th.Text(dst, b.Label, th.Face(Medium, 16), x, y, Centered, ink)
 }
 
+// TitleRoom is the room a control's title takes above it, from the
+// bottom of what is above: units, or more when the title is held to
+// MinText.
+func TitleRoom(th *Theme, units float64) float64 {
+	return max(units*th.U, th.Face(Medium, 13).Size*1.25+10*th.U)
+}
+
 // Choice is a segmented control: a row of options, one selected.
 type Choice struct {
 	Title    string

@@ -67,12 +67,10 @@ func (v *View) renderFace(dst *ebiten.Image, th *ui.Theme) {
 	rim := l.rim()
 	th.FillRoundRect(dst, ui.Rect{X: rim.X, Y: rim.Y + 0.06*c, W: rim.W, H: rim.H}, 0.15*c, ui.ShadowColor)
 	th.OutlineRoundRect(dst, rim, 0.15*c, max(1, 0.02*c), colSandDark, colSandLight)
-	numFace := th.Face(ui.Medium, min(12, c/th.U*0.14))
 	for n := 1; n <= l.rows*yote.Cols; n++ {
 		r := l.square(n).Inset(0.035 * c)
 		th.FillRoundRect(dst, r, 0.08*c, colSand)
 		th.FillRect(dst, ui.Rect{X: r.X + 0.06*c, Y: r.Bottom() - 0.04*c, W: r.W - 0.12*c, H: max(1, 0.02*c)}, ui.Fade(colSandDark, 0.5))
-		th.Text(dst, strconv.Itoa(n), numFace, r.X+0.1*c, r.Y+0.1*c, ui.TopLeft, ui.Fade(colSandDark, 0.9))
 	}
 	for _, r := range l.trays {
 		th.FillRoundRect(dst, ui.Rect{X: r.X, Y: r.Y + 0.05*c, W: r.W, H: r.H}, 0.2*c, ui.ShadowColor)
@@ -97,9 +95,13 @@ func (v *View) renderPieces(dst *ebiten.Image, th *ui.Theme, g *yote.Game, a *an
 	if a == nil && j != nil {
 		hide[j.From], hide[j.Over()] = true, true
 	}
+	numFace := th.Face(ui.Medium, min(12, c/th.U*0.14))
 	for n := 1; n <= g.Squares(); n++ {
 		cell := g.At(n)
 		if cell == yote.Empty || hide[n] {
+			// The square's number, where no stone hides it.
+			r := l.square(n).Inset(0.035 * c)
+			th.Text(dst, strconv.Itoa(n), numFace, r.X+0.1*c, r.Y+0.1*c, ui.TopLeft, ui.Fade(colSandDark, 0.9))
 			continue
 		}
 		x, y := l.center(n)
