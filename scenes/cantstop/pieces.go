@@ -4,7 +4,6 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"parlor/game/cantstop"
 	"parlor/scenes/ui"
@@ -72,30 +71,13 @@ func drawShape(dst *ebiten.Image, th *ui.Theme, x, y, rad float64, k cantstop.Co
 		w := max(1.5, rad*0.2)
 		th.StrokeCircle(dst, x, y, rad*0.48-w/2, w, c)
 	case cantstop.Yellow:
-		fillPolygon(dst, c, [2]float64{x, y - 1.02*s}, [2]float64{x + 1.05*s, y + 0.8*s}, [2]float64{x - 1.05*s, y + 0.8*s})
+		ui.FillPolygon(dst, c, [2]float64{x, y - 1.02*s}, [2]float64{x + 1.05*s, y + 0.8*s}, [2]float64{x - 1.05*s, y + 0.8*s})
 	case cantstop.Green:
 		h := rad * 0.4
 		th.FillRoundRect(dst, ui.Rect{X: x - h, Y: y - h, W: 2 * h, H: 2 * h}, h*0.2, c)
 	case cantstop.Blue:
-		fillPolygon(dst, c, [2]float64{x, y - 1.1*s}, [2]float64{x + 0.85*s, y}, [2]float64{x, y + 1.1*s}, [2]float64{x - 0.85*s, y})
+		ui.FillPolygon(dst, c, [2]float64{x, y - 1.1*s}, [2]float64{x + 0.85*s, y}, [2]float64{x, y + 1.1*s}, [2]float64{x - 0.85*s, y})
 	}
-}
-
-// fillPolygon fills the polygon through pts in c, antialiased. A shape
-// this small costs the vector package little (see ui's note on sprites).
-func fillPolygon(dst *ebiten.Image, c color.RGBA, pts ...[2]float64) {
-	var p vector.Path
-	for i, q := range pts {
-		if i == 0 {
-			p.MoveTo(float32(q[0]), float32(q[1]))
-		} else {
-			p.LineTo(float32(q[0]), float32(q[1]))
-		}
-	}
-	p.Close()
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(c)
-	vector.FillPath(dst, &p, nil, op)
 }
 
 // drawTower draws a white tower ringed in the mover's colour, at opacity a.

@@ -5,7 +5,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"parlor/game/kalah"
 	"parlor/scenes/ui"
@@ -49,24 +48,7 @@ func drawSeat(dst *ebiten.Image, th *ui.Theme, s kalah.Side, r ui.Rect) {
 	if s == kalah.South {
 		d = -d
 	}
-	fillPolygon(dst, colArrow, [2]float64{x, y - 1.02*d}, [2]float64{x + 1.05*math.Abs(d), y + 0.8*d}, [2]float64{x - 1.05*math.Abs(d), y + 0.8*d})
-}
-
-// fillPolygon fills the polygon through pts in c, antialiased. A shape
-// this small costs the vector package little (see ui's note on sprites).
-func fillPolygon(dst *ebiten.Image, c color.RGBA, pts ...[2]float64) {
-	var p vector.Path
-	for i, q := range pts {
-		if i == 0 {
-			p.MoveTo(float32(q[0]), float32(q[1]))
-		} else {
-			p.LineTo(float32(q[0]), float32(q[1]))
-		}
-	}
-	p.Close()
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(c)
-	vector.FillPath(dst, &p, nil, op)
+	ui.FillPolygon(dst, colArrow, [2]float64{x, y - 1.02*d}, [2]float64{x + 1.05*math.Abs(d), y + 0.8*d}, [2]float64{x - 1.05*math.Abs(d), y + 0.8*d})
 }
 
 // Icon draws the menu card's picture in r: a small board with beads.
