@@ -1,7 +1,6 @@
 package cantstop
 
 import (
-	"fmt"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -61,18 +60,13 @@ func TestThePlayersAreToldApartInGrey(t *testing.T) {
 			shared[colorName(k)] = inner(x, y, min(c.W, c.H)*0.38*0.62)
 		}
 		uitest.CheckApart(t, name+" four to a square", px, shared)
-		for _, size := range []float64{36, 16} {
-			label := fmt.Sprintf("%s seats at %.0f", name, size)
-			ms, mpx, rects := uitest.Marks(t, sz[0], sz[1], sz[2], 4, size, func(dst *ebiten.Image, th *ui.Theme, p int, r ui.Rect) {
-				New().Seat(dst, th, game.Player(p), r)
-			})
-			ms.SaveGrey(fmt.Sprintf("%s-seats-%.0f-grey", name, size))
-			marks := map[string]ui.Rect{}
-			for k, r := range rects {
-				marks[colorName(k)] = r.Inset(r.W * 0.25)
-			}
-			uitest.CheckApart(t, label, mpx, marks)
+		var names []string
+		for k := range 4 {
+			names = append(names, colorName(k))
 		}
+		uitest.CheckMarksApart(t, name, sz, names, 0.25, func(dst *ebiten.Image, th *ui.Theme, p int, r ui.Rect) {
+			New().Seat(dst, th, game.Player(p), r)
+		})
 	}
 }
 

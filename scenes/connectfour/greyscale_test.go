@@ -38,13 +38,8 @@ func TestTheTokensAreToldApartInGrey(t *testing.T) {
 		}
 		uitest.CheckApart(t, name, px, map[string]ui.Rect{"red": token(0, 0), "yellow": token(1, 0)})
 		uitest.CheckApart(t, name, px, map[string]ui.Rect{"red": token(0, 1), "yellow": token(1, 1)})
-		for _, size := range []float64{36, 16} {
-			label := fmt.Sprintf("%s seats at %.0f", name, size)
-			ms, mpx, rects := uitest.Marks(t, sz[0], sz[1], sz[2], 2, size, func(dst *ebiten.Image, th *ui.Theme, p int, r ui.Rect) {
-				v.Seat(dst, th, game.Player(p), r)
-			})
-			ms.SaveGrey(fmt.Sprintf("%s-seats-%.0f-grey", name, size))
-			uitest.CheckApart(t, label, mpx, map[string]ui.Rect{"red": rects[0].Inset(rects[0].W * 0.18), "yellow": rects[1].Inset(rects[1].W * 0.18)})
-		}
+		uitest.CheckMarksApart(t, name, sz, []string{"red", "yellow"}, 0.18, func(dst *ebiten.Image, th *ui.Theme, p int, r ui.Rect) {
+			v.Seat(dst, th, game.Player(p), r)
+		})
 	}
 }

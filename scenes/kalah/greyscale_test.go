@@ -1,7 +1,6 @@
 package kalah
 
 import (
-	"fmt"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -27,14 +26,8 @@ func TestTheSidesAreToldApartInGrey(t *testing.T) {
 		s.Idle(1, -1, -1)
 		s.Save(name)
 		s.SaveGrey(name + "-grey")
-		for _, size := range []float64{36, 16} {
-			label := fmt.Sprintf("%s seats at %.0f", name, size)
-			ms, px, rects := uitest.Marks(t, sz[0], sz[1], sz[2], 2, size, func(dst *ebiten.Image, th *ui.Theme, p int, r ui.Rect) {
-				v.Seat(dst, th, game.Player(p), r)
-			})
-			ms.Save(fmt.Sprintf("%s-seats-%.0f", name, size))
-			ms.SaveGrey(fmt.Sprintf("%s-seats-%.0f-grey", name, size))
-			uitest.CheckApart(t, label, px, map[string]ui.Rect{"South": rects[0].Inset(rects[0].W * 0.2), "North": rects[1].Inset(rects[1].W * 0.2)})
-		}
+		uitest.CheckMarksApart(t, name, sz, []string{"South", "North"}, 0.2, func(dst *ebiten.Image, th *ui.Theme, p int, r ui.Rect) {
+			v.Seat(dst, th, game.Player(p), r)
+		})
 	}
 }

@@ -44,17 +44,12 @@ func TestTheCompaniesAndPlayersAreToldApartInGrey(t *testing.T) {
 			t.Fatalf("%s: the board shows %d companies", name, len(tiles))
 		}
 		uitest.CheckApart(t, name, px, tiles)
-		for _, size := range []float64{36, 16} {
-			label := fmt.Sprintf("%s seats at %.0f", name, size)
-			ms, mpx, rects := uitest.Marks(t, sz[0], sz[1], sz[2], g.Players(), size, func(dst *ebiten.Image, th *ui.Theme, p int, r ui.Rect) {
-				New().Seat(dst, th, game.Player(p), r)
-			})
-			ms.SaveGrey(fmt.Sprintf("%s-seats-%.0f-grey", name, size))
-			marks := map[string]ui.Rect{}
-			for p, q := range rects {
-				marks[fmt.Sprintf("player %d", p+1)] = q.Inset(q.W * 0.2)
-			}
-			uitest.CheckApart(t, label, mpx, marks)
+		var names []string
+		for p := range g.Players() {
+			names = append(names, fmt.Sprintf("player %d", p+1))
 		}
+		uitest.CheckMarksApart(t, name, sz, names, 0.2, func(dst *ebiten.Image, th *ui.Theme, p int, r ui.Rect) {
+			New().Seat(dst, th, game.Player(p), r)
+		})
 	}
 }

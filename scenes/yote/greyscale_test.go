@@ -1,7 +1,6 @@
 package yote
 
 import (
-	"fmt"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -32,13 +31,8 @@ func TestTheSidesAreToldApartInGrey(t *testing.T) {
 		}
 		uitest.CheckApart(t, name, px, map[string]ui.Rect{"X": stone(1), "O": stone(2)})
 		uitest.CheckApart(t, name, px, map[string]ui.Rect{"X": stone(8), "O": stone(9)})
-		for _, size := range []float64{36, 16} {
-			label := fmt.Sprintf("%s seats at %.0f", name, size)
-			ms, mpx, rects := uitest.Marks(t, sz[0], sz[1], sz[2], 2, size, func(dst *ebiten.Image, th *ui.Theme, p int, r ui.Rect) {
-				v.Seat(dst, th, game.Player(p), r)
-			})
-			ms.SaveGrey(fmt.Sprintf("%s-seats-%.0f-grey", name, size))
-			uitest.CheckApart(t, label, mpx, map[string]ui.Rect{"X": rects[0].Inset(rects[0].W * 0.2), "O": rects[1].Inset(rects[1].W * 0.2)})
-		}
+		uitest.CheckMarksApart(t, name, sz, []string{"X", "O"}, 0.2, func(dst *ebiten.Image, th *ui.Theme, p int, r ui.Rect) {
+			v.Seat(dst, th, game.Player(p), r)
+		})
 	}
 }

@@ -2,6 +2,7 @@ package uitest
 
 import (
 	"cmp"
+	"fmt"
 	"image/color"
 	"maps"
 	"math"
@@ -172,4 +173,24 @@ func Marks(t testing.TB, w, h, ds float64, n int, size float64, mark func(dst *e
 	})
 	s := NewScreen(t, w, h, ds, pic)
 	return s, s.Draw(), rects
+}
+
+// CheckMarksApart draws the seat marks of the players named in names (in
+// seat order), each by mark, at the panel's two sizes (36 and 16 units) on
+// a screen of size sz (w, h, device scale); it saves each drawing, in
+// colour and in greyscale, as name-seats-N and name-seats-N-grey, and
+// checks that every two marks differ in greyscale by their pattern over
+// their middles (each square inset by inset of its width).
+func CheckMarksApart(t testing.TB, name string, sz [3]float64, names []string, inset float64, mark func(dst *ebiten.Image, th *ui.Theme, p int, r ui.Rect)) {
+	t.Helper()
+	for _, size := range []float64{36, 16} {
+		s, px, rects := Marks(t, sz[0], sz[1], sz[2], len(names), size, mark)
+		s.Save(fmt.Sprintf("%s-seats-%.0f", name, size))
+		s.SaveGrey(fmt.Sprintf("%s-seats-%.0f-grey", name, size))
+		middles := map[string]ui.Rect{}
+		for p, r := range rects {
+			middles[names[p]] = r.Inset(r.W * inset)
+		}
+		CheckApart(t, fmt.Sprintf("%s seats at %.0f", name, size), px, middles)
+	}
 }
