@@ -39,6 +39,12 @@ type Room struct {
 	resigned int
 	// drawn is set by a draw agreed.
 	drawn bool
+	// news are the events Refresh learned from the store, and seatsNews
+	// whether it found the seats changed, until News hands them out.
+	news      []Event
+	seatsNews bool
+	// broken is why the room may not be served any more, if it may not.
+	broken error
 }
 
 // undoAsk is an undo asked for and not yet answered by every other person.
@@ -293,7 +299,7 @@ func (r *Room) Resign(ctx context.Context, seat, n int) (Event, *Error) {
 	}
 	e := Event{N: len(r.events) + 1, Kind: KindResign, Seat: seat, Plies: r.match.Plies(), Over: true}
 	if err := r.store.Append(ctx, r.rec.ID, e); err != nil {
-		return Event{}, Errorf(ErrInternal, "the resignation could not be stored; try again: %v", err)
+		return Event{}, r.stored(ctx, err, "the resignation")
 	}
 	r.events = append(r.events, e)
 	r.asked, r.resigned = nil, seat
@@ -395,6 +401,13 @@ func (r *Room) Move(ctx context.Context, seat, n int, text string) (e Event, aga
 		return e, false, Errorf(ErrIllegal, "%v", perr)
 	}
 	e, err = r.play(ctx, seat, mv)
+	if err != nil && err.Code == ErrStale && n < len(r.events) {
+		// Another server took event n first: it may be this very move,
+		// sent to both (a client of the seat on each).
+		if prev := r.events[n]; prev.Kind == KindMove && prev.Seat == seat && len(prev.Lines) > 0 && prev.Lines[0] == strings.TrimSpace(text) {
+			return prev, true, nil
+		}
+	}
 	return e, false, err
 }
 
@@ -416,7 +429,7 @@ func (r *Room) play(ctx context.Context, seat int, mv game.Move) (Event, *Error)
 	e := Event{N: len(r.events) + 1, Kind: KindMove, Seat: seat, Lines: r.lines(before), Plies: r.match.Plies(), Over: r.Over()}
 	if err := r.store.Append(ctx, r.rec.ID, e); err != nil {
 		r.match.Undo() // the move just played: there is one to take back
-		return Event{}, Errorf(ErrInternal, "the move could not be stored; try again: %v", err)
+		return Event{}, r.stored(ctx, err, "the move")
 	}
 	r.events = append(r.events, e)
 	r.asked = nil

@@ -2,6 +2,7 @@ package online
 
 import (
 	"context"
+	"errors"
 	"io"
 	"slices"
 	"strings"
@@ -55,6 +56,9 @@ func (r *Room) Claim(ctx context.Context, h, name string, rnd io.Reader) (seat i
 		return 0, "", Errorf(ErrInternal, "%v", err)
 	}
 	if err := r.store.Claim(ctx, r.rec.ID, seat, Hash(token), name); err != nil {
+		if errors.Is(err, ErrConflict) && r.Refresh(ctx) == nil { // taken through another server
+			return 0, "", Errorf(ErrBadToken, "this invite has been used: its seat is taken")
+		}
 		return 0, "", Errorf(ErrInternal, "the seat could not be stored: %v", err)
 	}
 	r.rec.Seats[seat] = SeatRecord{TokenHash: Hash(token), Name: name}
@@ -103,6 +107,9 @@ func (r *Room) ToComputer(ctx context.Context, by, seat int, level string) *Erro
 		return Errorf(ErrBadMessage, "%q is not a level of %s (%s)", level, r.opts.Game().Title, r.opts.LevelNames())
 	}
 	if err := r.store.ToComputer(ctx, r.rec.ID, seat, l.Name); err != nil {
+		if errors.Is(err, ErrConflict) && r.Refresh(ctx) == nil { // given through another server
+			return Errorf(ErrBadMessage, "the computer plays seat %d already", seat+1)
+		}
 		return Errorf(ErrInternal, "the seat could not be stored: %v", err)
 	}
 	r.rec.Seats[seat] = SeatRecord{Level: l.Name}

@@ -174,7 +174,7 @@ func (r *Room) settleUndo(ctx context.Context) (Event, bool, *Error) {
 	if a.draw {
 		e := Event{N: len(r.events) + 1, Kind: KindDraw, Seat: a.by, Plies: a.plies, Over: true}
 		if err := r.store.Append(ctx, r.rec.ID, e); err != nil {
-			return Event{}, false, Errorf(ErrInternal, "the draw could not be stored; answer again: %v", err)
+			return Event{}, false, r.stored(ctx, err, "the draw")
 		}
 		r.asked, r.drawn = nil, true
 		r.events = append(r.events, e)
@@ -182,7 +182,7 @@ func (r *Room) settleUndo(ctx context.Context) (Event, bool, *Error) {
 	}
 	e := Event{N: len(r.events) + 1, Kind: KindUndo, Seat: a.by, Plies: a.plies}
 	if err := r.store.Append(ctx, r.rec.ID, e); err != nil {
-		return Event{}, false, Errorf(ErrInternal, "the undo could not be stored; answer again: %v", err)
+		return Event{}, false, r.stored(ctx, err, "the undo")
 	}
 	r.asked = nil
 	if err := r.match.UndoTurn(r.people); err != nil || r.match.Plies() != a.plies {

@@ -1,0 +1,239 @@
+//go:build !js
+
+// Package postgres keeps the server's rooms in PostgreSQL, with
+// github.com/jackc/pgx/v5: an online.Shared store, so that any number of
+// server processes serve the rooms of one database.
+//
+// PostgreSQL decides the order of a room's events: an event is a row
+// keyed by (room, n), written only when n follows the room's last event,
+// so of two processes racing for the same number exactly one wins. Every
+// write notifies the channel parlor_rooms ("room n", or "room n seats"),
+// in the write's own transaction; each process listens to it on a
+// connection of its own, and reads what changed from the tables. A
+// room's computer is played by the process that holds the room's
+// advisory lock, on another connection of its own: it is let go when
+// that process dies. Each process keeps a row of its own alive (a
+// heartbeat), and says there which seats have connections to it.
+package postgres
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgxpool"
+)
+
+// SchemaVersion is the version of the schema below, kept in the table
+// parlor_schema.
+const SchemaVersion = 1
+
+// channel is the channel of the rooms' notifications.
+const channel = "parlor_rooms"
+
+// Heartbeat is how often a process says it is alive; a process not heard
+// from for Dead is taken for dead, and its connections for gone.
+const (
+	Heartbeat = 3 * time.Second
+	Dead      = 10 * time.Second
+)
+
+// migrations make the schema: migrations[i] takes version i to i+1. A
+// room's seed is its uint64 in decimal; its time of creation is in Unix
+// nanoseconds (PostgreSQL keeps microseconds).
+var migrations = [][]string{
+	{
+		`CREATE TABLE rooms (
+			id TEXT PRIMARY KEY,
+			game TEXT NOT NULL,
+			seed TEXT NOT NULL,
+			salt TEXT NOT NULL,
+			watch_hash TEXT NOT NULL,
+			created BIGINT NOT NULL,
+			helps BOOLEAN NOT NULL DEFAULT false
+		)`,
+		`CREATE TABLE seats (
+			room TEXT NOT NULL REFERENCES rooms(id),
+			seat INTEGER NOT NULL,
+			level TEXT NOT NULL,
+			token_hash TEXT NOT NULL DEFAULT '',
+			invite_hash TEXT NOT NULL DEFAULT '',
+			name TEXT NOT NULL DEFAULT '',
+			PRIMARY KEY (room, seat)
+		)`,
+		`CREATE TABLE events (
+			room TEXT NOT NULL REFERENCES rooms(id),
+			n INTEGER NOT NULL,
+			kind TEXT NOT NULL,
+			seat INTEGER NOT NULL,
+			lines TEXT[],
+			plies INTEGER NOT NULL,
+			over BOOLEAN NOT NULL,
+			PRIMARY KEY (room, n)
+		)`,
+		`CREATE INDEX seats_token_hash ON seats(token_hash)`,
+		`CREATE INDEX seats_invite_hash ON seats(invite_hash)`,
+		`CREATE INDEX rooms_watch_hash ON rooms(watch_hash)`,
+		`CREATE TABLE processes (
+			id TEXT PRIMARY KEY,
+			seen TIMESTAMPTZ NOT NULL
+		)`,
+		`CREATE TABLE presence (
+			room TEXT NOT NULL,
+			seat INTEGER NOT NULL,
+			process TEXT NOT NULL,
+			conns INTEGER NOT NULL,
+			changed TIMESTAMPTZ NOT NULL,
+			PRIMARY KEY (room, seat, process)
+		)`,
+		`CREATE INDEX presence_process ON presence(process)`,
+	},
+}
+
+// Store is an online.Shared store in a PostgreSQL database. Its methods
+// are safe for concurrent use.
+type Store struct {
+	pool *pgxpool.Pool
+	id   string // this process's name in processes and presence
+
+	locks leases
+
+	stop chan struct{}
+	done sync.WaitGroup
+}
+
+// Open connects to the database at url ("postgres://user@host/db"),
+// makes or migrates its schema, and starts the heartbeat. It fails if the
+// database cannot be reached, or holds a schema newer than this package
+// knows.
+func Open(ctx context.Context, url string) (*Store, error) {
+	cfg, err := pgxpool.ParseConfig(url)
+	if err != nil {
+		return nil, fmt.Errorf("opening the room store: %w", err)
+	}
+	pool, err := pgxpool.NewWithConfig(ctx, cfg)
+	if err != nil {
+		return nil, fmt.Errorf("opening the room store: %w", err)
+	}
+	if err := migrate(ctx, pool); err != nil {
+		pool.Close()
+		return nil, fmt.Errorf("opening the room store %s: %w", where(cfg), err)
+	}
+	b := make([]byte, 8)
+	rand.Read(b)
+	s := &Store{pool: pool, id: hex.EncodeToString(b), stop: make(chan struct{})}
+	s.locks.cfg = cfg.ConnConfig
+	if err := s.beat(ctx); err != nil {
+		pool.Close()
+		return nil, fmt.Errorf("opening the room store %s: %w", where(cfg), err)
+	}
+	s.done.Add(1)
+	go s.heartbeat()
+	return s, nil
+}
+
+// where names the database for messages, without its password.
+func where(cfg *pgxpool.Config) string {
+	c := cfg.ConnConfig
+	return fmt.Sprintf("%s@%s:%d/%s", c.User, c.Host, c.Port, c.Database)
+}
+
+// migrate brings the schema to SchemaVersion, in one transaction under a
+// lock, so that processes starting together do it once.
+func migrate(ctx context.Context, pool *pgxpool.Pool) error {
+	tx, err := pool.Begin(ctx)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback(ctx)
+	if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock(hashtextextended('parlor schema', 0))`); err != nil {
+		return err
+	}
+	if _, err := tx.Exec(ctx, `CREATE TABLE IF NOT EXISTS parlor_schema (version INTEGER NOT NULL)`); err != nil {
+		return err
+	}
+	version := 0
+	err = tx.QueryRow(ctx, `SELECT version FROM parlor_schema`).Scan(&version)
+	switch {
+	case errors.Is(err, pgx.ErrNoRows):
+		if _, err := tx.Exec(ctx, `INSERT INTO parlor_schema (version) VALUES (0)`); err != nil {
+			return err
+		}
+	case err != nil:
+		return err
+	}
+	if version > SchemaVersion {
+		return fmt.Errorf("the database's schema is version %d, newer than this program's %d: run a newer Parlor", version, SchemaVersion)
+	}
+	for v := version; v < SchemaVersion; v++ {
+		for _, stmt := range migrations[v] {
+			if _, err := tx.Exec(ctx, stmt); err != nil {
+				return fmt.Errorf("migrating the schema to version %d: %w", v+1, err)
+			}
+		}
+	}
+	if _, err := tx.Exec(ctx, `UPDATE parlor_schema SET version = $1`, SchemaVersion); err != nil {
+		return err
+	}
+	return tx.Commit(ctx)
+}
+
+// Close stops the heartbeat, forgets this process's presence and lets
+// its leases go, and closes the connections.
+func (s *Store) Close() error {
+	close(s.stop)
+	s.done.Wait()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	_, err := s.pool.Exec(ctx, `WITH gone AS (DELETE FROM presence WHERE process = $1 RETURNING room)
+		SELECT pg_notify($2, room || ' 0 seats') FROM (SELECT DISTINCT room FROM gone) g`, s.id, channel)
+	if err == nil {
+		_, err = s.pool.Exec(ctx, `DELETE FROM processes WHERE id = $1`, s.id)
+	}
+	s.locks.close()
+	s.pool.Close()
+	return err
+}
+
+// beat says this process is alive.
+func (s *Store) beat(ctx context.Context) error {
+	_, err := s.pool.Exec(ctx, `INSERT INTO processes (id, seen) VALUES ($1, now())
+		ON CONFLICT (id) DO UPDATE SET seen = now()`, s.id)
+	return err
+}
+
+// heartbeat beats every Heartbeat until Close, and now and then forgets
+// the processes dead for an hour.
+func (s *Store) heartbeat() {
+	defer s.done.Done()
+	t := time.NewTicker(Heartbeat)
+	defer t.Stop()
+	for i := 0; ; i++ {
+		select {
+		case <-s.stop:
+			return
+		case <-t.C:
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), Heartbeat)
+		s.beat(ctx)
+		if i%100 == 0 {
+			s.pool.Exec(ctx, `WITH dead AS (DELETE FROM processes WHERE seen < now() - interval '1 hour' RETURNING id)
+				DELETE FROM presence WHERE process IN (SELECT id FROM dead)`)
+		}
+		s.locks.ping(ctx)
+		cancel()
+	}
+}
+
+// isUnique reports whether err is PostgreSQL's refusal of a row whose key
+// is taken.
+func isUnique(err error) bool {
+	var e *pgconn.PgError
+	return errors.As(err, &e) && e.Code == "23505"
+}

@@ -1,0 +1,193 @@
+//go:build !js
+
+package postgres
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"parlor/game/online"
+	"parlor/game/online/postgres/pgtest"
+)
+
+// two opens two stores on one new database: two server processes.
+func two(t *testing.T) (*Store, *Store, string) {
+	url := pgtest.URL(t)
+	a, b := open(t, url), open(t, url)
+	t.Cleanup(func() { a.Close(); b.Close() })
+	return a, b, url
+}
+
+// next waits for the next change.
+func next(t *testing.T, ch <-chan online.Change) online.Change {
+	t.Helper()
+	select {
+	case c := <-ch:
+		return c
+	case <-time.After(10 * time.Second):
+		t.Fatal("no change notified in 10 s")
+	}
+	return online.Change{}
+}
+
+// TestChangesReachEveryProcess writes through one store and hears each
+// write, as "room n" or "room n seats", through the other.
+func TestChangesReachEveryProcess(t *testing.T) {
+	a, b, _ := two(t)
+	ch := b.Changes(t.Context())
+	time.Sleep(200 * time.Millisecond) // listening
+	ctx := t.Context()
+	r := online.RoomRecord{ID: "r", Created: time.Now(), Seats: []online.SeatRecord{{TokenHash: "t"}, {InviteHash: "i"}}}
+	if err := a.Create(ctx, r); err != nil {
+		t.Fatal(err)
+	}
+	steps := []struct {
+		name string
+		do   func() error
+		want online.Change
+	}{
+		{"append", func() error { return a.Append(ctx, "r", online.Event{N: 1, Kind: online.KindMove, Lines: []string{"x"}, Plies: 1}) }, online.Change{Room: "r", N: 1}},
+		{"claim", func() error { return a.Claim(ctx, "r", 1, "t2", "Bo") }, online.Change{Room: "r", N: 1, Seats: true}},
+		{"append", func() error { return a.Append(ctx, "r", online.Event{N: 2, Kind: online.KindMove, Lines: []string{"y"}, Plies: 2}) }, online.Change{Room: "r", N: 2}},
+		{"computer", func() error { return a.ToComputer(ctx, "r", 1, "easy") }, online.Change{Room: "r", N: 2, Seats: true}},
+		{"present", func() error { return a.Present(ctx, "r", 0, 1) }, online.Change{Room: "r", N: 2, Seats: true}},
+		{"notify", func() error { return a.Notify(ctx, "r") }, online.Change{Room: "r", N: 2, Seats: true}},
+	}
+	for _, s := range steps {
+		if err := s.do(); err != nil {
+			t.Fatalf("%s: %v", s.name, err)
+		}
+		if got := next(t, ch); got != s.want {
+			t.Errorf("%s: notified %+v, want %+v", s.name, got, s.want)
+		}
+	}
+	// A refused append notifies nothing.
+	if err := a.Append(ctx, "r", online.Event{N: 2, Kind: online.KindMove, Plies: 2}); err == nil {
+		t.Fatal("an append of a number taken succeeded")
+	}
+	a.Notify(ctx, "r")
+	if got := next(t, ch); !got.Seats {
+		t.Errorf("after a refused append, notified %+v", got)
+	}
+}
+
+// TestChangesAfterADrop cuts the listening connection: the store dials
+// again and says changes may have been missed, then delivers the next.
+func TestChangesAfterADrop(t *testing.T) {
+	a, b, url := two(t)
+	ch := b.Changes(t.Context())
+	time.Sleep(200 * time.Millisecond)
+	conn, err := pgx.Connect(t.Context(), url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(context.Background())
+	if _, err := conn.Exec(t.Context(), `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN%'`); err != nil {
+		t.Fatal(err)
+	}
+	if got := next(t, ch); got.Room != "" {
+		t.Fatalf("after the drop, %+v; want the change of no room (catch up)", got)
+	}
+	time.Sleep(300 * time.Millisecond) // listening again
+	a.Create(t.Context(), online.RoomRecord{ID: "r", Created: time.Now()})
+	a.Notify(t.Context(), "r")
+	if got := next(t, ch); got.Room != "r" {
+		t.Errorf("after the reconnect, %+v", got)
+	}
+}
+
+// TestLeaseIsOneProcesss: a room's lease is held by one process at a
+// time, comes back to it, passes on when given back, and when the
+// holder's connection dies (as with its process).
+func TestLeaseIsOneProcess(t *testing.T) {
+	a, b, url := two(t)
+	ctx := t.Context()
+	lease := func(s *Store, id string, want bool) {
+		t.Helper()
+		if ok, err := s.Lease(ctx, id); err != nil || ok != want {
+			t.Fatalf("Lease(%s) = %v, %v; want %v", id, ok, err, want)
+		}
+	}
+	lease(a, "r", true)
+	lease(a, "r", true) // again: still its own
+	lease(b, "r", false)
+	lease(b, "q", true) // another room
+	if err := a.Unlease(ctx, "r"); err != nil {
+		t.Fatal(err)
+	}
+	lease(b, "r", true)
+	lease(a, "r", false)
+	// b's process dies: its locks' connection ends.
+	conn, err := pgx.Connect(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(context.Background())
+	if _, err := conn.Exec(ctx, `SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory'`); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for ok := false; !ok; time.Sleep(50 * time.Millisecond) {
+		if ok, err = a.Lease(ctx, "r"); err != nil || time.Now().After(deadline) {
+			t.Fatalf("the lease of a dead connection did not pass on: %v", err)
+		}
+	}
+	// b finds out at its next ping, and asks again.
+	b.locks.ping(ctx)
+	lease(b, "r", false)
+	lease(b, "q", true)
+}
+
+// TestPresence: a seat connected to another process is online there;
+// once its connections leave, it is away since then; a process that
+// stops beating is taken for gone.
+func TestPresence(t *testing.T) {
+	a, b, url := two(t)
+	ctx := t.Context()
+	presence := func(want ...online.SeatPresence) {
+		t.Helper()
+		got, err := b.Presence(ctx, "r")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(got) != len(want) {
+			t.Fatalf("presence %+v, want %+v", got, want)
+		}
+		for i := range got {
+			if got[i].Seat != want[i].Seat || got[i].Online != want[i].Online {
+				t.Errorf("presence %+v, want %+v", got, want)
+			}
+		}
+	}
+	presence()
+	if err := a.Present(ctx, "r", 1, 2); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Present(ctx, "r", 0, 1); err != nil { // its own: not in its answer
+		t.Fatal(err)
+	}
+	presence(online.SeatPresence{Seat: 1, Online: true})
+	before := time.Now().Add(-time.Second)
+	a.Present(ctx, "r", 1, 0)
+	presence(online.SeatPresence{Seat: 1})
+	if ps, _ := b.Presence(ctx, "r"); len(ps) == 1 && ps[0].Since.Before(before) {
+		t.Errorf("away since %v, before the connection left", ps[0].Since)
+	}
+	a.Present(ctx, "r", 1, 1)
+	presence(online.SeatPresence{Seat: 1, Online: true})
+	close(a.stop) // a's heartbeat stops, as when its process hangs or dies
+	a.done.Wait()
+	a.stop = make(chan struct{})
+	conn, err := pgx.Connect(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(context.Background())
+	if _, err := conn.Exec(ctx, `UPDATE processes SET seen = now() - interval '1 minute' WHERE id = $1`, a.id); err != nil {
+		t.Fatal(err)
+	}
+	presence(online.SeatPresence{Seat: 1})
+}
