@@ -212,4 +212,3 @@ func (l *leases) close() {
 	defer l.mu.Unlock()
 	l.drop()
 }
-

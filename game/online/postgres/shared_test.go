@@ -49,9 +49,13 @@ func TestChangesReachEveryProcess(t *testing.T) {
 		do   func() error
 		want online.Change
 	}{
-		{"append", func() error { return a.Append(ctx, "r", online.Event{N: 1, Kind: online.KindMove, Lines: []string{"x"}, Plies: 1}) }, online.Change{Room: "r", N: 1}},
+		{"append", func() error {
+			return a.Append(ctx, "r", online.Event{N: 1, Kind: online.KindMove, Lines: []string{"x"}, Plies: 1})
+		}, online.Change{Room: "r", N: 1}},
 		{"claim", func() error { return a.Claim(ctx, "r", 1, "t2", "Bo") }, online.Change{Room: "r", N: 1, Seats: true}},
-		{"append", func() error { return a.Append(ctx, "r", online.Event{N: 2, Kind: online.KindMove, Lines: []string{"y"}, Plies: 2}) }, online.Change{Room: "r", N: 2}},
+		{"append", func() error {
+			return a.Append(ctx, "r", online.Event{N: 2, Kind: online.KindMove, Lines: []string{"y"}, Plies: 2})
+		}, online.Change{Room: "r", N: 2}},
 		{"computer", func() error { return a.ToComputer(ctx, "r", 1, "easy") }, online.Change{Room: "r", N: 2, Seats: true}},
 		{"present", func() error { return a.Present(ctx, "r", 0, 1) }, online.Change{Room: "r", N: 2, Seats: true}},
 		{"notify", func() error { return a.Notify(ctx, "r") }, online.Change{Room: "r", N: 2, Seats: true}},
