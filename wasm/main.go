@@ -4,11 +4,13 @@
 //	go run ./wasm -addr :9000      serve on another address
 //	go run ./wasm -build           build dist/ only, for publishing to any static host
 //	go run ./wasm -db FILE         keep the online games in FILE
+//	go run ./wasm -db postgres://… keep them in PostgreSQL, shared by any number of servers
 //
 // Beside the site it serves the game server: WebSocket connections to
 // /online play the rooms of package online, kept in a SQLite database
 // (by default online.db in the user's configuration folder, under
-// parlor/). -origins lists the other hosts whose pages may connect;
+// parlor/) or, with a postgres:// URL, in PostgreSQL, where several
+// servers behind one load balancer serve the same rooms. -origins lists the other hosts whose pages may connect;
 // -build-none serves dist/ as it is, without building it first.
 //
 // dist/ holds index.html (with the build's version and file sizes),
@@ -30,8 +32,10 @@ import (
 	"net/http"
 	"os"
 	"os/exec"
+	"os/signal"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"time"
 
 	"parlor/game/connectfour/solver/book"
@@ -42,7 +46,7 @@ func main() {
 	buildOnly := flag.Bool("build", false, "build dist/ and exit without serving")
 	out := flag.String("o", "", "output folder (default: dist/ at the module root)")
 	noBuild := flag.Bool("build-none", false, "serve the output folder as it is, without building it")
-	db := flag.String("db", "", "the database of the online games (default: online.db in the user's configuration folder, under parlor/)")
+	db := flag.String("db", "", "the database of the online games: an SQLite file, or a postgres:// URL that several servers share (default: online.db in the user's configuration folder, under parlor/)")
 	origins := flag.String("origins", "", "other hosts whose pages may play online here, comma-separated (example.com,*.example.org)")
 	flag.Parse()
 	log.SetFlags(0)
@@ -73,16 +77,40 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	defer closeRooms()
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
+		closeRooms()
 		log.Fatal(err)
 	}
 	mux := http.NewServeMux()
 	mux.Handle("/", handler(dir))
 	mux.Handle("/online", rooms)
+	hs := &http.Server{Handler: mux}
 	fmt.Printf("Parlor is at http://%s/\n", displayAddr(ln.Addr()))
-	log.Fatal(http.Serve(ln, mux))
+	go drain(hs, closeRooms)
+	if err := hs.Serve(ln); err != http.ErrServerClosed {
+		closeRooms()
+		log.Fatal(err)
+	}
+	select {} // drain exits
+}
+
+// drain waits for SIGTERM or SIGINT, then stops taking connections, tells
+// every client of a room to reconnect (behind a load balancer, to another
+// server), lets the store go, and exits. Every move acknowledged is in
+// the store already.
+func drain(hs *http.Server, closeRooms func()) {
+	sig := make(chan os.Signal, 1)
+	signal.Notify(sig, syscall.SIGTERM, os.Interrupt)
+	<-sig
+	log.Printf("draining: the rooms' clients are told to reconnect")
+	hs.SetKeepAlivesEnabled(false)
+	ln := make(chan struct{})
+	go func() { hs.Close(); close(ln) }()
+	closeRooms()
+	<-ln
+	time.Sleep(200 * time.Millisecond) // the close frames on their way
+	os.Exit(0)
 }
 
 // displayAddr makes a listening address clickable: an unspecified host

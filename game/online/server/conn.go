@@ -198,6 +198,7 @@ func (c *conn) find(ctx context.Context, token string) (*hub, *online.Error) {
 func (c *conn) enter(h *hub, who func(*online.Room) (int, string, *online.Error), n int) {
 	seated := make(chan int, 1)
 	h.post(func() {
+		h.refresh(false) // with a shared store: a seat taken, a move made through another server
 		seat, token, e := who(h.room)
 		if e == nil {
 			e = h.attach(c, seat, token, n)

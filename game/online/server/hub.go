@@ -4,6 +4,7 @@ package server
 
 import (
 	"context"
+	"sync/atomic"
 	"time"
 
 	"github.com/coder/websocket"
@@ -35,13 +36,27 @@ type hub struct {
 	bot     ai.Bot // the computer thinking, started at event botN
 	botN    int
 	retryAt time.Time // after a failed computer move, when to try again
-	// awaySince is when each seat's person was last connected (when the
-	// room was loaded, for one not connected since).
+	// awaySince is when each seat's person was last connected here (when
+	// the room was loaded, for one not connected since).
 	awaySince map[int]time.Time
+
+	// With a shared store: poke wakes the hub when another server may
+	// have changed the room, want is the last event noted and seatsDirty
+	// whether the seats may have changed (set by the listening
+	// goroutine); remote is who is connected to the other servers;
+	// nextSent whether the room's rematch has been announced; broken that
+	// the room is to be unloaded.
+	poke       chan struct{}
+	want       atomic.Int64
+	seatsDirty atomic.Bool
+	remote     map[int]online.SeatPresence
+	nextSent   bool
+	broken     bool
 }
 
 func newHub(s *Server, room *online.Room) *hub {
-	h := &hub{s: s, room: room, inbox: make(chan func(), 64), done: make(chan struct{}), quit: make(chan struct{}), conns: map[*conn]int{}, awaySince: map[int]time.Time{}}
+	h := &hub{s: s, room: room, inbox: make(chan func(), 64), done: make(chan struct{}), quit: make(chan struct{}), conns: map[*conn]int{}, awaySince: map[int]time.Time{},
+		poke: make(chan struct{}, 1), remote: map[int]online.SeatPresence{}}
 	for i := range room.Options().Seats() {
 		h.awaySince[i] = time.Now()
 	}
@@ -74,13 +89,28 @@ func (h *hub) run() {
 			closeStatus(c.ws, websocket.StatusGoingAway, "the server is going away: reconnect")
 		}
 	}()
+	defer h.unlease()
 	idle := time.NewTimer(h.s.c.Idle)
 	defer idle.Stop()
+	var catchUp <-chan time.Time
+	if h.s.shared != nil {
+		t := time.NewTicker(h.s.c.CatchUp)
+		defer t.Stop()
+		catchUp = t.C
+		ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+		h.readPresence(ctx)
+		cancel()
+	}
 	for {
+		if h.broken && h.s.unloadBroken(h) {
+			return
+		}
 		if h.computerToMove() {
 			select {
 			case f := <-h.inbox:
 				f()
+			case <-h.poke:
+				h.poked()
 			case <-h.quit:
 				return
 			default:
@@ -95,6 +125,10 @@ func (h *hub) run() {
 		select {
 		case f := <-h.inbox:
 			f()
+		case <-h.poke:
+			h.poked()
+		case <-catchUp:
+			h.refresh(true)
 		case <-retry:
 		case <-idle.C:
 			if len(h.conns) == 0 && time.Since(h.emptySince) >= h.s.c.Idle && h.s.unload(h) {
@@ -117,6 +151,10 @@ func (h *hub) computerToMove() bool {
 // decided.
 func (h *hub) think() {
 	if h.bot == nil || h.botN != h.room.N() {
+		if !h.leased() { // another server plays it: its moves come as changes
+			h.bot, h.retryAt = nil, time.Now().Add(time.Second)
+			return
+		}
 		l, _ := h.room.Computer()
 		h.bot, h.botN = l.Bot(h.room.Options()), h.room.N()
 		if err := h.bot.Start(h.room.Match().State(), h.room.BotSeed()); err != nil {
@@ -133,6 +171,10 @@ func (h *hub) think() {
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()
 	ev, e := h.room.PlayComputer(ctx, mv)
+	h.flush(ctx, false)
+	if e != nil && e.Code == online.ErrStale {
+		return // another server played first
+	}
 	if e != nil {
 		h.s.c.Logf("online: room %s: the computer's move: %v", h.room.ID(), e)
 		h.retryAt = time.Now().Add(time.Second)
@@ -200,6 +242,7 @@ func (h *hub) handle(c *conn, seat int, m online.ClientMessage) {
 			}
 		}
 	}
+	h.flush(ctx, false) // what another server did first
 	if e != nil {
 		c.send(e.Reply(h.room.N()))
 	}
@@ -255,7 +298,11 @@ func (h *hub) attach(c *conn, seat int, token string, n int) *online.Error {
 			return online.Errorf(online.ErrTooMany, "this seat is open on %d devices already, the most it takes: close one", same)
 		}
 	}
+	_, again := h.conns[c]
 	h.conns[c] = seat
+	if !again {
+		h.present(seat)
+	}
 	if n > h.room.N() {
 		n = 0 // a client ahead of the room starts again from the beginning
 	}
@@ -300,8 +347,14 @@ func (h *hub) rematch(ctx context.Context, c *conn, seat int) *online.Error {
 		}
 		h.s.count(c.addr, room.ID())
 		next = room.ID()
+		if h.s.shared != nil { // the other servers' connections are told too
+			if err := h.s.shared.Notify(ctx, h.room.ID()); err != nil {
+				h.s.c.Logf("online: room %s: %v", h.room.ID(), err)
+			}
+		}
 	}
 	c.send(online.ServerMessage{Type: online.TypeAck, N: h.room.N()})
+	h.nextSent = true
 	h.broadcast(online.ServerMessage{Type: online.TypeNext, Room: next, N: h.room.N()})
 	return nil
 }
@@ -320,7 +373,7 @@ func (h *hub) stillHere(seat int) *online.Error {
 	if h.online(seat) {
 		return online.Errorf(online.ErrNotAway, "%s is here", name)
 	}
-	if away := time.Since(h.awaySince[seat]); away < h.s.c.Away {
+	if away := h.awayFor(seat); away < h.s.c.Away {
 		return online.Errorf(online.ErrNotAway, "%s has been away %d s: the computer may take the seat after %d s", name, int(away.Seconds()), int(h.s.c.Away.Seconds()))
 	}
 	return nil
@@ -333,9 +386,10 @@ func (h *hub) detach(c *conn) {
 		return
 	}
 	delete(h.conns, c)
-	if seat >= 0 && !h.online(seat) {
+	if seat >= 0 && !h.here(seat) {
 		h.awaySince[seat] = time.Now()
 	}
+	h.present(seat)
 	if len(h.conns) == 0 {
 		h.emptySince = time.Now()
 	}
@@ -352,8 +406,14 @@ func (h *hub) seatsChanged(skip *conn) {
 	}
 }
 
-// online reports whether a connection holds seat.
+// online reports whether a connection, here or to another server, holds
+// seat.
 func (h *hub) online(seat int) bool {
+	return h.here(seat) || h.remote[seat].Online
+}
+
+// here reports whether a connection to this server holds seat.
+func (h *hub) here(seat int) bool {
 	for _, s := range h.conns {
 		if s == seat {
 			return true

@@ -55,6 +55,10 @@ type Config struct {
 	// Think is the slice the computer thinks in between a room's messages
 	// (default 5 ms).
 	Think time.Duration
+	// CatchUp is how often, with a store several servers share, a loaded
+	// room is read again from the store, should a notification of another
+	// server's change have been lost (default 10 s).
+	CatchUp time.Duration
 	// Logf logs the server's own failures; log.Printf by default.
 	Logf func(format string, args ...any)
 }
@@ -68,6 +72,11 @@ type Server struct {
 	rooms   map[string]*hub
 	byAddr  map[string]map[string]bool // address → rooms it made, not over
 	closing bool
+
+	// shared is the store when other servers use it too; nil otherwise.
+	shared online.Shared
+	// stopListening ends the goroutine that hears other servers' changes.
+	stopListening context.CancelFunc
 }
 
 // New makes a Server.
@@ -88,7 +97,7 @@ func New(c Config) *Server {
 	for _, d := range []struct {
 		v *time.Duration
 		d time.Duration
-	}{{&c.Silence, time.Minute}, {&c.Idle, time.Minute}, {&c.Away, time.Minute}, {&c.Think, 5 * time.Millisecond}} {
+	}{{&c.Silence, time.Minute}, {&c.Idle, time.Minute}, {&c.Away, time.Minute}, {&c.Think, 5 * time.Millisecond}, {&c.CatchUp, 10 * time.Second}} {
 		if *d.v <= 0 {
 			*d.v = d.d
 		}
@@ -99,7 +108,30 @@ func New(c Config) *Server {
 	if c.Logf == nil {
 		c.Logf = log.Printf
 	}
-	return &Server{c: c, rooms: map[string]*hub{}, byAddr: map[string]map[string]bool{}}
+	s := &Server{c: c, rooms: map[string]*hub{}, byAddr: map[string]map[string]bool{}, stopListening: func() {}}
+	if sh, ok := c.Store.(online.Shared); ok {
+		s.shared = sh
+		ctx, cancel := context.WithCancel(context.Background())
+		s.stopListening = cancel
+		go s.listen(sh.Changes(ctx))
+	}
+	return s
+}
+
+// listen hands the changes other servers (and this one) make to a shared
+// store to the rooms loaded here, until the channel closes.
+func (s *Server) listen(changes <-chan online.Change) {
+	for c := range changes {
+		s.mu.Lock()
+		if c.Room == "" { // changes may have been missed: every room looks
+			for _, h := range s.rooms {
+				h.note(online.Change{Room: h.room.ID(), N: 1 << 30, Seats: true})
+			}
+		} else if h, ok := s.rooms[c.Room]; ok {
+			h.note(c)
+		}
+		s.mu.Unlock()
+	}
 }
 
 // ServeHTTP upgrades the request to a WebSocket connection and serves it
@@ -119,6 +151,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 // Close stops every room's goroutine; connections still open are closed
 // with them.
 func (s *Server) Close() {
+	s.stopListening()
 	s.mu.Lock()
 	s.closing = true
 	hubs := make([]*hub, 0, len(s.rooms))
@@ -179,6 +212,18 @@ func (s *Server) unload(h *hub) bool {
 		return false
 	}
 	delete(s.rooms, h.room.ID())
+	return true
+}
+
+// unloadBroken forgets a hub whose room is broken, held or not: its
+// connections are closed as its goroutine ends, and come back to a room
+// loaded afresh.
+func (s *Server) unloadBroken(h *hub) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.rooms[h.room.ID()] == h {
+		delete(s.rooms, h.room.ID())
+	}
 	return true
 }
 
