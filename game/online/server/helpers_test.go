@@ -15,15 +15,17 @@ import (
 	"github.com/coder/websocket"
 
 	"parlor/game/online"
+	"parlor/game/online/postgres"
 	"parlor/game/online/server"
 	"parlor/game/online/sqlite"
 )
 
-// running is a game server on loopback with its rooms in a SQLite file.
+// running is a game server on loopback with its rooms in a SQLite file,
+// or in PostgreSQL.
 type running struct {
 	srv   *server.Server
 	http  *httptest.Server
-	store *sqlite.Store
+	store online.Store
 	url   string // ws://127.0.0.1:port/online
 }
 
@@ -38,6 +40,23 @@ func start(t testing.TB, c server.Config, dir string) *running {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return serve(t, c, store)
+}
+
+// startShared runs a server with config c on the PostgreSQL database at
+// url, which other servers may share.
+func startShared(t testing.TB, c server.Config, url string) *running {
+	t.Helper()
+	store, err := postgres.Open(t.Context(), url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return serve(t, c, store)
+}
+
+// serve runs a server with config c on store.
+func serve(t testing.TB, c server.Config, store online.Store) *running {
+	t.Helper()
 	c.Store = store
 	if c.Logf == nil {
 		c.Logf = t.Logf

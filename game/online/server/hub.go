@@ -188,6 +188,9 @@ func (h *hub) handle(c *conn, seat int, m online.ClientMessage) {
 	if _, ok := h.conns[c]; !ok {
 		return // it left meanwhile
 	}
+	if m.N > h.room.N() {
+		h.refresh(false) // the client has seen events made through another server, not yet heard of here
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()
 	var (

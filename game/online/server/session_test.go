@@ -41,7 +41,7 @@ func (a *accepted) add(n int, what string) error {
 // random.
 type chaotic struct {
 	t    *testing.T
-	url  string
+	urls []string // the servers it connects to, one at random each time
 	tok  string
 	rng  *rand.Rand
 	c    *raw
@@ -54,7 +54,7 @@ func (p *chaotic) hello() error {
 	if p.c != nil {
 		p.c.ws.CloseNow()
 	}
-	p.c = dialRaw(p.t, p.url, nil)
+	p.c = dialRaw(p.t, p.urls[p.rng.IntN(len(p.urls))], nil)
 	n := 0
 	if p.tab != nil {
 		n = p.tab.N
@@ -155,6 +155,13 @@ func (p *chaotic) step() error {
 // record.
 func TestRandomSessionsKeepEveryRoomTrue(t *testing.T) {
 	srv := start(t, server.Config{Rate: 1e4, Burst: 1e4}, "")
+	randomSessions(t, srv.store, srv.url)
+}
+
+// randomSessions plays the random sessions of
+// TestRandomSessionsKeepEveryRoomTrue, each client connecting to one of
+// urls at random each time, all on store, and checks every room.
+func randomSessions(t *testing.T, store online.Store, urls ...string) {
 	var wg sync.WaitGroup
 	type room struct {
 		id      string
@@ -165,12 +172,12 @@ func TestRandomSessionsKeepEveryRoomTrue(t *testing.T) {
 	for i, g := range games.All() {
 		for k := range 2 {
 			seed := uint64(10*i + k)
-			creator := dialRaw(t, srv.url, nil)
+			creator := dialRaw(t, urls[0], nil)
 			created := creator.create(g.Defaults().String(), online.SeatYou, online.SeatYou)
 			creator.ws.CloseNow()
 			r := room{id: created.Room, acks: &accepted{events: map[int]string{}}}
 			for s := range 2 {
-				p := &chaotic{t: t, url: srv.url, tok: created.Tokens[s], rng: rand.New(rand.NewPCG(seed, uint64(s))), acks: r.acks}
+				p := &chaotic{t: t, urls: urls, tok: created.Tokens[s], rng: rand.New(rand.NewPCG(seed, uint64(s))), acks: r.acks}
 				if err := p.hello(); err != nil {
 					t.Fatal(err)
 				}
@@ -191,7 +198,7 @@ func TestRandomSessionsKeepEveryRoomTrue(t *testing.T) {
 	}
 	wg.Wait()
 	for _, r := range rooms {
-		rec, log, err := srv.store.Room(context.Background(), r.id)
+		rec, log, err := store.Room(context.Background(), r.id)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -217,7 +224,7 @@ func TestRandomSessionsKeepEveryRoomTrue(t *testing.T) {
 				t.Errorf("room %s: event %d acknowledged but not stored", r.id, n)
 			}
 		}
-		again, err := online.Load(context.Background(), srv.store, r.id)
+		again, err := online.Load(context.Background(), store, r.id)
 		if err != nil || again.Match().Text() != local.Text() {
 			t.Fatalf("room %s: the server's record is not the moves it acknowledged (%v):\n%s\nlocal:\n%s", r.id, err, again.Match().Text(), local.Text())
 		}
