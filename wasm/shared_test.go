@@ -1,0 +1,244 @@
+package main
+
+import (
+	"context"
+	"io"
+	"math/rand/v2"
+	"net"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"parlor/game"
+	"parlor/game/games"
+	"parlor/game/online"
+	"parlor/game/online/onlinetest"
+	"parlor/game/online/postgres"
+	"parlor/game/online/postgres/pgtest"
+)
+
+func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
+
+// balancer is the test's load balancer: a TCP proxy that hands each new
+// connection to the next of its servers in turn, passing over a server
+// that does not answer (as a balancer's health check would).
+type balancer struct {
+	ln      net.Listener
+	servers []string
+	next    atomic.Int32
+}
+
+func newBalancer(t *testing.T, servers ...string) *balancer {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := &balancer{ln: ln, servers: servers}
+	t.Cleanup(func() { ln.Close() })
+	go b.serve()
+	return b
+}
+
+func (b *balancer) serve() {
+	for {
+		c, err := b.ln.Accept()
+		if err != nil {
+			return
+		}
+		go b.pass(c)
+	}
+}
+
+// pass joins c to the first server that answers, from the next in turn.
+func (b *balancer) pass(c net.Conn) {
+	start := int(b.next.Add(1))
+	for i := range b.servers {
+		s, err := net.DialTimeout("tcp", b.servers[(start+i)%len(b.servers)], time.Second)
+		if err != nil {
+			continue
+		}
+		go func() { io.Copy(s, c); s.Close() }()
+		io.Copy(c, s)
+		c.Close()
+		return
+	}
+	c.Close()
+}
+
+// freeAddr is a loopback address no one listens on.
+func freeAddr(t *testing.T) string {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	return ln.Addr().String()
+}
+
+// TestSIGKILLOneOfTwoServers plays a game of every game, and Can't Stop
+// and Mergers with the computer in a third seat, through a load balancer
+// in front of two server processes sharing one PostgreSQL database, so
+// that the people of a room are split across them. Mid-game the server
+// holding the most computer seats' leases is killed with SIGKILL: its
+// clients reconnect, through the balancer, to the other, and every game
+// is finished there — the computer seats the dead server was playing
+// too. Every move either server acknowledged is in the database.
+func TestSIGKILLOneOfTwoServers(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs the server: not in -short")
+	}
+	db := pgtest.URL(t)
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "serve")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("building the server: %v\n%s", err, out)
+	}
+	addrs := []string{freeAddr(t), freeAddr(t)}
+	procs := []*serverProcess{startServer(t, bin, addrs[0], db), startServer(t, bin, addrs[1], db)}
+	url := "ws://" + newBalancer(t, addrs...).ln.Addr().String() + "/online"
+
+	var rooms [][]string // each room's game and seats
+	for _, g := range games.All() {
+		rooms = append(rooms, []string{g.Defaults().String(), online.SeatYou, online.SeatInvite})
+		if three, err := g.Defaults().With("players", "3"); err == nil {
+			rooms = append(rooms, []string{three.String(), online.SeatYou, online.SeatInvite, "easy"})
+		}
+	}
+	var (
+		mu      sync.Mutex
+		acked   = map[string]map[int]string{} // room → event → move
+		atFive  sync.WaitGroup
+		resumed = make(chan struct{})
+		resent  atomic.Int32
+		wg      sync.WaitGroup
+	)
+	atFive.Add(len(rooms))
+	for i, r := range rooms {
+		a := onlinetest.Dial(t, url, online.ClientMessage{Type: online.TypeCreate, Game: r[0], Seats: r[1:]})
+		b := onlinetest.Dial(t, url, online.ClientMessage{Type: online.TypeJoin, Invite: a.Created.Invites[1]})
+		room := a.Created.Room
+		acked[room] = map[int]string{}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			rng := rand.New(rand.NewPCG(uint64(i), 8))
+			seats := []*onlinetest.Player{a, b}
+			five := false
+			for n := 0; ; n++ {
+				for _, s := range seats {
+					for s.Table.N < n && !t.Failed() {
+						s.Next(t)
+					}
+				}
+				if n >= 5 && !five {
+					five = true
+					atFive.Done()
+					<-resumed
+				}
+				st := a.Table.Match.State()
+				if st.Over() || t.Failed() {
+					break
+				}
+				if int(st.Turn()) >= len(seats) { // the computer's
+					continue
+				}
+				mover := seats[st.Turn()]
+				mv, _ := game.RandomMove(st, rng)
+				text := st.MoveString(mv)
+				msg := online.ClientMessage{Type: online.TypeMove, N: n, Move: text}
+				time.Sleep(60 * time.Millisecond) // within the server's 20 messages a second
+				mover.Table.Pending = &msg
+				mover.Conn.Send(msg)
+				for mover.Table.N < n+1 && !t.Failed() {
+					m := mover.Next(t)
+					switch {
+					case m.Type == online.TypeAck && m.N == n+1:
+						mu.Lock()
+						acked[room][n+1] = text
+						mu.Unlock()
+					case m.Type == online.TypeError:
+						t.Errorf("%s: move %s at %d refused: %s", r[0], text, n, m.Message)
+						return
+					case m.Type == online.TypeWelcome:
+						if again, ok := mover.Table.Resend(); ok { // lost with the server
+							mover.Conn.Send(again)
+							resent.Add(1)
+						}
+					}
+				}
+			}
+			for _, s := range seats { // the end, checked against the commitment
+				for s.Table.End == nil && !t.Failed() {
+					s.Next(t)
+				}
+			}
+		}()
+	}
+	atFive.Wait()
+	leases := leasesBy(t, db, procs)
+	victim := 0
+	if leases[1] > leases[0] {
+		victim = 1
+	}
+	close(resumed)
+	time.Sleep(30 * time.Millisecond) // moves in flight
+	procs[victim].kill()
+	wg.Wait()
+	if t.Failed() {
+		return
+	}
+
+	store, err := postgres.Open(t.Context(), db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer store.Close()
+	total := 0
+	for room, moves := range acked {
+		_, log, err := store.Room(context.Background(), room)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(log) == 0 || !log[len(log)-1].Over {
+			t.Errorf("room %s did not finish: %d events", room, len(log))
+		}
+		for n, text := range moves {
+			if n > len(log) || log[n-1].Lines[0] != text {
+				t.Errorf("room %s: acknowledged move %d (%s) is not in the database", room, n, text)
+			}
+			total++
+		}
+	}
+	after := leasesBy(t, db, procs)
+	t.Logf("%d games, %d acknowledged moves, all in the database; the computer's leases %v before the SIGKILL of server %d, %v after; %d moves sent again after a reconnect",
+		len(acked), total, leases, victim+1, after, resent.Load())
+	if leases[victim] == 0 {
+		t.Errorf("the server killed played no computer seat: leases %v", leases)
+	}
+}
+
+// leasesBy counts the rooms' leases each server process holds, by the
+// application name its connections carry.
+func leasesBy(t *testing.T, db string, procs []*serverProcess) []int {
+	conn, err := pgx.Connect(t.Context(), db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(context.Background())
+	n := make([]int, len(procs))
+	for i, p := range procs {
+		err := conn.QueryRow(t.Context(), `SELECT count(*) FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+			WHERE l.locktype = 'advisory' AND a.application_name = $1`, "parlor "+strconv.Itoa(p.cmd.Process.Pid)).Scan(&n[i])
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	return n
+}
