@@ -18,6 +18,7 @@ import (
 	"parlor/game"
 	"parlor/game/games"
 	"parlor/game/online"
+	"parlor/game/online/postgres/pgtest"
 	"parlor/game/online/server"
 )
 
@@ -25,6 +26,7 @@ var (
 	loadRooms    = flag.Int("load.rooms", 1000, "BenchmarkLoad: rooms playing at once")
 	loadEvery    = flag.Duration("load.every", 5*time.Second, "BenchmarkLoad: the time between two moves of a room")
 	loadDuration = flag.Duration("load.time", 30*time.Second, "BenchmarkLoad: how long the rooms play")
+	loadStore    = flag.String("load.store", "sqlite", "BenchmarkLoad: sqlite (one server), postgres (one server) or postgres2 (two servers on one database, each room's two bots one on each)")
 )
 
 // botRoom is a room of two bots playing random legal moves of classic
@@ -32,7 +34,7 @@ var (
 // new room when a game ends.
 type botRoom struct {
 	b     testing.TB
-	url   string
+	urls  []string // the first bot's server, and the second's
 	rng   *rand.Rand
 	seats [2]*websocket.Conn
 	acks  [2]chan int
@@ -40,8 +42,8 @@ type botRoom struct {
 	n     int
 }
 
-func newBotRoom(b testing.TB, url string, seed uint64) *botRoom {
-	r := &botRoom{b: b, url: url, rng: rand.New(rand.NewPCG(seed, 3)), acks: [2]chan int{make(chan int, 4), make(chan int, 4)}}
+func newBotRoom(b testing.TB, urls []string, seed uint64) *botRoom {
+	r := &botRoom{b: b, urls: urls, rng: rand.New(rand.NewPCG(seed, 3)), acks: [2]chan int{make(chan int, 4), make(chan int, 4)}}
 	r.open()
 	return r
 }
@@ -53,9 +55,9 @@ func (r *botRoom) open() {
 			ws.CloseNow()
 		}
 	}
-	a := dialRaw(r.b, r.url, nil)
+	a := dialRaw(r.b, r.urls[0], nil)
 	created := a.create("connectfour rules=classic", online.SeatYou, online.SeatInvite)
-	bc := dialRaw(r.b, r.url, nil)
+	bc := dialRaw(r.b, r.urls[len(r.urls)-1], nil)
 	bc.send(online.ClientMessage{Type: online.TypeJoin, Invite: created.Invites[1]})
 	bc.until(online.TypeWelcome)
 	r.seats = [2]*websocket.Conn{a.ws, bc.ws}
@@ -123,7 +125,7 @@ func percentile(d []time.Duration, p float64) time.Duration {
 // are reported.
 func BenchmarkRoundTrip(b *testing.B) {
 	srv := start(b, server.Config{Rate: 1e6, Burst: 1e6}, "")
-	r := newBotRoom(b, srv.url, 1)
+	r := newBotRoom(b, []string{srv.url}, 1)
 	var rts []time.Duration
 	for b.Loop() {
 		rts = append(rts, r.move())
@@ -135,18 +137,34 @@ func BenchmarkRoundTrip(b *testing.B) {
 
 // BenchmarkLoad runs -load.rooms rooms of two bots at once, each room
 // moving once every -load.every, for -load.time, through real WebSocket
-// connections to a server with its rooms in SQLite; it reports the moves
-// a second, the p50 and p99 round trip and the heap per room (server and
-// its clients, in this one process). Run it once: -benchtime 1x.
+// connections to a server with its rooms in SQLite (-load.store
+// postgres: in PostgreSQL; postgres2: two servers on one PostgreSQL
+// database, a room's two bots one on each, so that every move crosses
+// from one server to the other); it reports the moves a second, the p50
+// and p99 round trip and the heap per room (servers and clients, in this
+// one process). Run it once: -benchtime 1x.
 func BenchmarkLoad(b *testing.B) {
-	srv := start(b, server.Config{RoomsPerAddr: 1 << 20, ConnsPerRoom: 4}, "")
+	c := server.Config{RoomsPerAddr: 1 << 20, ConnsPerRoom: 4}
+	var urls [][]string // each room's servers, in turn
+	switch *loadStore {
+	case "sqlite":
+		urls = [][]string{{start(b, c, "").url}}
+	case "postgres":
+		urls = [][]string{{startShared(b, c, pgtest.URL(b)).url}}
+	case "postgres2":
+		db := pgtest.URL(b)
+		one, two := startShared(b, c, db).url, startShared(b, c, db).url
+		urls = [][]string{{one, two}, {two, one}}
+	default:
+		b.Fatalf("-load.store %q: sqlite, postgres or postgres2", *loadStore)
+	}
 	for b.Loop() {
 		runtime.GC()
 		var before runtime.MemStats
 		runtime.ReadMemStats(&before)
 		rooms := make([]*botRoom, *loadRooms)
 		for i := range rooms {
-			rooms[i] = newBotRoom(b, srv.url, uint64(i))
+			rooms[i] = newBotRoom(b, urls[i%len(urls)], uint64(i))
 		}
 		runtime.GC()
 		var after runtime.MemStats
