@@ -28,6 +28,8 @@ type Shared interface {
 	Notify(ctx context.Context, id string) error
 	// Since reads room id's record and the events after event n.
 	Since(ctx context.Context, id string, n int) (RoomRecord, []Event, error)
+	// Events reads room id's events after event n.
+	Events(ctx context.Context, id string, n int) ([]Event, error)
 	// Lease gives this process the right to play room id's computer
 	// seats, and reports whether it has it: no other process holds it.
 	// The right lasts until Unlease, or until this process dies.
@@ -113,16 +115,8 @@ func (r *Room) Refresh(ctx context.Context) error {
 	if len(rec.Seats) != len(r.rec.Seats) {
 		return fmt.Errorf("room %s: %d seats stored, %d here", r.rec.ID, len(rec.Seats), len(r.rec.Seats))
 	}
-	for _, e := range events {
-		if err := r.replay(e); err != nil {
-			// The store's log is not what this engine makes of it: the
-			// room can no longer be trusted here.
-			r.broken = fmt.Errorf("room %s, event %d: %w", r.rec.ID, e.N, err)
-			return r.broken
-		}
-		r.events = append(r.events, e)
-		r.asked = nil // an event ends a request, as it does here
-		r.news = append(r.news, e)
+	if err := r.take(events); err != nil {
+		return err
 	}
 	if !slices.Equal(rec.Seats, r.rec.Seats) {
 		r.rec.Seats = rec.Seats
@@ -133,6 +127,37 @@ func (r *Room) Refresh(ctx context.Context) error {
 			}
 		}
 		r.seatsNews = true
+	}
+	return nil
+}
+
+// CatchUp is Refresh without the seats: the events appended since, and
+// only them, from a Shared store (from another store, it is Refresh).
+func (r *Room) CatchUp(ctx context.Context) error {
+	s, ok := r.store.(Shared)
+	if !ok || r.broken != nil {
+		return r.Refresh(ctx)
+	}
+	events, err := s.Events(ctx, r.rec.ID, len(r.events))
+	if err != nil {
+		return err
+	}
+	return r.take(events)
+}
+
+// take plays the events the store has after the room's last, keeping them
+// for News.
+func (r *Room) take(events []Event) error {
+	for _, e := range events {
+		if err := r.replay(e); err != nil {
+			// The store's log is not what this engine makes of it: the
+			// room can no longer be trusted here.
+			r.broken = fmt.Errorf("room %s, event %d: %w", r.rec.ID, e.N, err)
+			return r.broken
+		}
+		r.events = append(r.events, e)
+		r.asked = nil // an event ends a request, as it does here
+		r.news = append(r.news, e)
 	}
 	return nil
 }
@@ -154,7 +179,7 @@ func (r *Room) News() (events []Event, seats bool) {
 // as a stale message; another failure is the server's.
 func (r *Room) stored(ctx context.Context, err error, what string) *Error {
 	if errors.Is(err, ErrConflict) {
-		if rerr := r.Refresh(ctx); rerr != nil {
+		if rerr := r.CatchUp(ctx); rerr != nil {
 			return Errorf(ErrInternal, "%s could not be stored; try again: %v", what, rerr)
 		}
 		return Errorf(ErrStale, "another move came first: the game has moved on to event %d", len(r.events))

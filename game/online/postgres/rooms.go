@@ -101,6 +101,23 @@ func (s *Store) Since(ctx context.Context, id string, n int) (online.RoomRecord,
 	return r, es, nil
 }
 
+// Events reads room id's events after event n; none if there is no such
+// room.
+func (s *Store) Events(ctx context.Context, id string, n int) ([]online.Event, error) {
+	rows, _ := s.pool.Query(ctx, `SELECT n, kind, seat, lines, plies, over FROM events WHERE room = $1 AND n > $2 ORDER BY n`, id, n)
+	var es []online.Event
+	var e online.Event
+	_, err := pgx.ForEachRow(rows, []any{&e.N, &e.Kind, &e.Seat, &e.Lines, &e.Plies, &e.Over}, func() error {
+		e.Lines = slices.Clone(e.Lines)
+		es = append(es, e)
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("reading room %s's events: %w", id, err)
+	}
+	return es, nil
+}
+
 // Append adds event e to room id's log, in one statement that writes only
 // if e.N is one more than the log's last event, and notifies the change
 // in the same transaction: ErrConflict otherwise (two processes racing

@@ -43,7 +43,11 @@ func (h *hub) refresh(seats bool) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()
-	if err := h.room.Refresh(ctx); err != nil {
+	read := h.room.CatchUp
+	if seats {
+		read = h.room.Refresh
+	}
+	if err := read(ctx); err != nil {
 		h.s.c.Logf("online: room %s: reading it again: %v", h.room.ID(), err)
 	}
 	h.flush(ctx, seats)
