@@ -175,6 +175,15 @@ func TestSIGKILLLosesNoAcknowledgedMove(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer store.Close()
+	total := checkAcked(t, store, acked)
+	t.Logf("%d games, %d acknowledged moves, all in the database after SIGKILL; %d moves sent again after the reconnect", len(acked), total, resent.Load())
+}
+
+// checkAcked checks that every room of acked finished in store, holding
+// every move acknowledged (room → event → move), and returns how many
+// there were.
+func checkAcked(t *testing.T, store online.Store, acked map[string]map[int]string) int {
+	t.Helper()
 	total := 0
 	for room, moves := range acked {
 		_, log, err := store.Room(context.Background(), room)
@@ -191,5 +200,5 @@ func TestSIGKILLLosesNoAcknowledgedMove(t *testing.T) {
 			total++
 		}
 	}
-	t.Logf("%d games, %d acknowledged moves, all in the database after SIGKILL; %d moves sent again after the reconnect", len(acked), total, resent.Load())
+	return total
 }

@@ -200,22 +200,7 @@ func TestSIGKILLOneOfTwoServers(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer store.Close()
-	total := 0
-	for room, moves := range acked {
-		_, log, err := store.Room(context.Background(), room)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if len(log) == 0 || !log[len(log)-1].Over {
-			t.Errorf("room %s did not finish: %d events", room, len(log))
-		}
-		for n, text := range moves {
-			if n > len(log) || log[n-1].Lines[0] != text {
-				t.Errorf("room %s: acknowledged move %d (%s) is not in the database", room, n, text)
-			}
-			total++
-		}
-	}
+	total := checkAcked(t, store, acked)
 	after := leasesBy(t, db, procs)
 	t.Logf("%d games, %d acknowledged moves, all in the database; the computer's leases %v before the SIGKILL of server %d, %v after; %d moves sent again after a reconnect",
 		len(acked), total, leases, victim+1, after, resent.Load())
