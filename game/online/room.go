@@ -334,33 +334,10 @@ func (r *Room) BotSeed() uint64 {
 	return (r.rec.Seed ^ 0x5851F42D4C957F2D) + uint64(r.match.Plies())*0x9E3779B97F4A7C15
 }
 
-// Result says how the game ended, in words: "South wins", "a draw",
-// "Orange and Green share the win"; "" while it goes on.
+// Result says how the game ended, in words (see ResultText); "" while it
+// goes on.
 func (r *Room) Result() string {
-	s := r.match.State()
-	names := r.opts.Seats()
-	if r.resigned >= 0 && r.resigned < len(names) {
-		return names[r.resigned] + " resigned"
-	}
-	if r.drawn {
-		return "a draw, agreed"
-	}
-	if !s.Over() {
-		return ""
-	}
-	var won []string
-	for i, v := range s.Returns() {
-		if v > 0 && i < len(names) {
-			won = append(won, names[i])
-		}
-	}
-	switch len(won) {
-	case 0:
-		return "a draw"
-	case 1:
-		return won[0] + " wins"
-	}
-	return strings.Join(won[:len(won)-1], ", ") + " and " + won[len(won)-1] + " share the win"
+	return ResultText(r.opts.Seats(), r.match.State(), r.resigned, r.drawn)
 }
 
 // End is the message that closes a game: seed, salt, the record and the

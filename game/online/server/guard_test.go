@@ -352,7 +352,7 @@ func TestResigningEndsTheGame(t *testing.T) {
 	if ev.Event.Kind != online.KindResign || ev.Event.Seat != 1 {
 		t.Fatalf("the resignation's event: %+v", ev.Event)
 	}
-	if end := host.until(online.TypeEnd); end.Result != "North resigned" {
+	if end := host.until(online.TypeEnd); end.Result != "North resigned: South wins" {
 		t.Errorf("the result: %q", end.Result)
 	}
 	host.send(online.ClientMessage{Type: online.TypeMove, N: 2, Move: "S2"})
@@ -360,7 +360,7 @@ func TestResigningEndsTheGame(t *testing.T) {
 		t.Errorf("a move after the resignation: %s", m.Code)
 	}
 	room, err := online.Load(context.Background(), srv.store, created.Room)
-	if err != nil || !room.Over() || room.Result() != "North resigned" {
+	if err != nil || !room.Over() || room.Result() != "North resigned: South wins" {
 		t.Errorf("loaded again: over %v, result %q, %v", room != nil && room.Over(), room.Result(), err)
 	}
 }
