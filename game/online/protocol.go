@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -167,14 +168,15 @@ func Decode(b []byte) (ClientMessage, *Error) {
 	return m, e
 }
 
-// ServerMessage is any message the server sends; which fields are set
-// depends on Type.
+// ServerMessage is any message the server sends; which fields it carries
+// depends on Type (ServerFields lists them). Encode writes every field of
+// its type, an empty list as [] and an empty map as {}, and no other.
 type ServerMessage struct {
 	Type string `json:"type"`
-	// Room is the room's id (created, welcome, rooms' entries).
+	// Room is the room's id (created, welcome, end, next, room).
 	Room string `json:"room,omitempty"`
 	// N is the room's last event: the one this message is (event, ack),
-	// or the last there is (welcome, error, undo-asked).
+	// or the last there is (welcome, error, undo-asked…).
 	N int `json:"n"`
 
 	// created: the tokens of the creator's seats (by seat), the
@@ -187,14 +189,17 @@ type ServerMessage struct {
 	// has been taken), before joining.
 	//
 	// welcome: the game, who is here (Seat -1 for a spectator), the
-	// token of a seat just taken by join, the commitment to the seed, and
-	// the events after the hello's n (all of them after join).
+	// token of a seat just taken by join, the commitment to the seed, the
+	// record's lines before its first event (Start: the dice or tiles the
+	// game starts with) and the events after the hello's n (all of them
+	// after join).
 	Game       string      `json:"game,omitempty"`
 	Seat       *int        `json:"seat,omitempty"`
 	Token      string      `json:"token,omitempty"`
 	Commitment string      `json:"commitment,omitempty"`
 	Helps      bool        `json:"helps,omitempty"`
 	Players    []SeatInfo  `json:"players,omitempty"`
+	Start      []string    `json:"start,omitempty"`
 	Events     []EventInfo `json:"events,omitempty"`
 
 	// event: the event itself.
@@ -205,7 +210,7 @@ type ServerMessage struct {
 	Message string `json:"message,omitempty"`
 
 	// undo-asked, undo-refused: who asks or refuses, and "draw" when it is
-	// a draw offered rather than an undo.
+	// a draw offered rather than an undo ("" for an undo).
 	By    *int   `json:"by,omitempty"`
 	Offer string `json:"offer,omitempty"`
 
@@ -220,15 +225,126 @@ type ServerMessage struct {
 	Rooms []RoomInfo `json:"rooms,omitempty"`
 }
 
+// ServerFields lists, for each type of message the server sends, the
+// fields its messages always carry besides "type". PROTOCOL.md's table of
+// server messages says the same (a test holds them together).
+var ServerFields = map[string][]string{
+	TypeCreated:     {"room", "n", "tokens", "invites", "watch"},
+	TypeWelcome:     {"room", "n", "game", "seat", "token", "commitment", "helps", "players", "start", "events"},
+	TypeEvent:       {"n", "event"},
+	TypeAck:         {"n"},
+	TypeError:       {"code", "message", "n"},
+	TypeUndoAsked:   {"by", "offer", "n"},
+	TypeUndoRefused: {"by", "offer", "n"},
+	TypeSeats:       {"players", "n"},
+	TypeEnd:         {"room", "n", "seed", "salt", "record", "result"},
+	TypePong:        {},
+	TypeRooms:       {"rooms"},
+	TypeRoom:        {"room", "n", "game", "seat", "helps", "players"},
+	TypeNext:        {"room", "n"},
+}
+
+// serverMessage is a ServerMessage with every field written.
+type serverMessage struct {
+	Type       string         `json:"type"`
+	Room       string         `json:"room"`
+	N          int            `json:"n"`
+	Tokens     map[int]string `json:"tokens"`
+	Invites    map[int]string `json:"invites"`
+	Watch      string         `json:"watch"`
+	Game       string         `json:"game"`
+	Seat       *int           `json:"seat"`
+	Token      string         `json:"token"`
+	Commitment string         `json:"commitment"`
+	Helps      bool           `json:"helps"`
+	Players    []SeatInfo     `json:"players"`
+	Start      []string       `json:"start"`
+	Events     []EventInfo    `json:"events"`
+	Event      *EventInfo     `json:"event"`
+	Code       string         `json:"code"`
+	Message    string         `json:"message"`
+	By         *int           `json:"by"`
+	Offer      string         `json:"offer"`
+	Seed       string         `json:"seed"`
+	Salt       string         `json:"salt"`
+	Record     string         `json:"record"`
+	Result     string         `json:"result"`
+	Rooms      []RoomInfo     `json:"rooms"`
+}
+
+// MarshalJSON writes the fields of m's type (ServerFields), each always:
+// an empty list as [], an empty map as {}.
+func (m ServerMessage) MarshalJSON() ([]byte, error) {
+	keep, ok := ServerFields[m.Type]
+	if !ok {
+		return nil, fmt.Errorf("no server message has type %q", m.Type)
+	}
+	full := serverMessage(m)
+	full.Tokens, full.Invites = orEmpty(full.Tokens), orEmpty(full.Invites)
+	full.Players, full.Start, full.Events, full.Rooms = nonNil(full.Players), nonNil(full.Start), nonNil(full.Events), nonNil(full.Rooms)
+	if full.Seat == nil {
+		full.Seat = new(int(-1))
+	}
+	if full.By == nil {
+		full.By = new(int(-1))
+	}
+	if full.Event != nil {
+		e := *full.Event
+		e.Lines = nonNil(e.Lines)
+		full.Event = &e
+	}
+	for i := range full.Events {
+		full.Events[i].Lines = nonNil(full.Events[i].Lines)
+	}
+	for i := range full.Rooms {
+		full.Rooms[i].Players = nonNil(full.Rooms[i].Players)
+	}
+	b, err := json.Marshal(full)
+	if err != nil {
+		return nil, err
+	}
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(b, &fields); err != nil {
+		return nil, err
+	}
+	var out bytes.Buffer
+	out.WriteString(`{"type":`)
+	out.Write(fields["type"])
+	for _, k := range keep {
+		fmt.Fprintf(&out, ",%q:", k)
+		out.Write(fields[k])
+	}
+	out.WriteByte('}')
+	return out.Bytes(), nil
+}
+
+// nonNil is s, or an empty slice for nil: JSON's [] rather than null.
+func nonNil[T any](s []T) []T {
+	if s == nil {
+		return []T{}
+	}
+	return slices.Clone(s)
+}
+
+// orEmpty is m, or an empty map for nil: JSON's {} rather than null.
+func orEmpty(m map[int]string) map[int]string {
+	if m == nil {
+		return map[int]string{}
+	}
+	return m
+}
+
 // SeatInfo is a seat as everyone in the room sees it.
 type SeatInfo struct {
 	// Name is the seat's name in the game: "South", "Orange".
 	Name string `json:"name"`
-	// Player is what the seat's person goes by, if she said.
-	Player string `json:"player,omitempty"`
-	// Kind is KindPerson, KindOpen or KindComputer; Level the computer's.
+	// Player is what the seat's person goes by ("" if she gave no name,
+	// or the seat is not a person's).
+	Player string `json:"player"`
+	// Kind is KindPerson, KindOpen or KindComputer; Level the computer's
+	// ("" for a person's or an open seat).
 	Kind  string `json:"kind"`
-	Level string `json:"level,omitempty"`
+	Level string `json:"level"`
 	// Online reports whether the seat's person has a connection open.
 	Online bool `json:"online"`
 }
@@ -238,11 +354,11 @@ type EventInfo struct {
 	N int `json:"n"`
 	// Kind is "move", "undo", "resign" or "draw".
 	Kind string `json:"kind"`
-	// Seat is who moved, or who asked for the undo.
+	// Seat is who moved, asked for the undo, resigned or offered the draw.
 	Seat int `json:"seat"`
 	// Lines are a move's lines of the record: the decision, then the
-	// dice or tiles it set off.
-	Lines []string `json:"lines,omitempty"`
+	// dice or tiles it set off; [] for the other kinds.
+	Lines []string `json:"lines"`
 	// Plies is the record's length after the event.
 	Plies int `json:"plies"`
 }
@@ -255,15 +371,19 @@ type RoomInfo struct {
 	N     int    `json:"n"`
 	Over  bool   `json:"over"`
 	Token string `json:"token"`
-	// Turn is the seat to move, -1 once the game is over; Players who
-	// sits where.
+	// Turn is the seat to move, -1 once the game is over (or when the
+	// server did not look: see PROTOCOL.md); Players who sits where.
 	Turn    int        `json:"turn"`
-	Players []SeatInfo `json:"players,omitempty"`
+	Players []SeatInfo `json:"players"`
 }
 
-// Encode writes a server message.
+// Encode writes a server message. A message of a type the server does
+// not send (a bug) is written as an internal error instead.
 func Encode(m ServerMessage) []byte {
-	b, _ := json.Marshal(m) // every field marshals
+	b, err := json.Marshal(m)
+	if err != nil {
+		b, _ = json.Marshal(Errorf(ErrInternal, "the server failed: %v", err).Reply(m.N))
+	}
 	return b
 }
 

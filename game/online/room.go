@@ -250,6 +250,18 @@ func (r *Room) replay(e Event) error {
 	return nil
 }
 
+// Start is the record's lines before its first event: the chance the game
+// begins with (advanced Mergers' first eight tiles), none in most games.
+// An undo never takes them back.
+func (r *Room) Start() []string {
+	var ls []string
+	for i := 0; i < r.match.Plies() && r.match.IsChance(i); i++ {
+		_, t := r.match.Ply(i)
+		ls = append(ls, t)
+	}
+	return ls
+}
+
 // lines are the record's lines from ply from on.
 func (r *Room) lines(from int) []string {
 	var ls []string

@@ -163,6 +163,11 @@ func (t *Table) welcome(w online.ServerMessage) error {
 		if t.Match, err = record.NewMirror(o); err != nil {
 			return err
 		}
+		for _, line := range w.Start { // the dice or tiles the game starts with
+			if err := t.Match.Append(line); err != nil {
+				return fmt.Errorf("the game's start, %q: %w", line, err)
+			}
+		}
 		t.N, t.Resigned, t.Drawn, t.End, t.Offer = 0, -1, false, nil, ""
 	}
 	t.Room, t.Seat, t.Commitment, t.Players, t.Asking, t.Helps = w.Room, *w.Seat, w.Commitment, w.Players, -1, w.Helps

@@ -5,6 +5,8 @@ package server_test
 import (
 	"context"
 	"math/rand/v2"
+	"slices"
+	"strings"
 	"testing"
 
 	"parlor/game"
@@ -13,6 +15,7 @@ import (
 	"parlor/game/online"
 	"parlor/game/online/onlinetest"
 	"parlor/game/online/server"
+	"parlor/game/record"
 )
 
 // playToTheEnd plays random legal moves from the seats to move until the
@@ -66,6 +69,10 @@ func TestPeopleOnTwoDevicesPlayEveryGame(t *testing.T) {
 		if three, err := g.Defaults().With("players", "3"); err == nil {
 			sets = append(sets, three) // with the computer in the third seat
 		}
+		if advanced, err := g.Defaults().With("mode", "advanced"); err == nil {
+			advanced, _ = advanced.With("players", "3")
+			sets = append(sets, advanced) // Mergers' game that begins with a deal
+		}
 		for _, o := range sets {
 			t.Run(o.String(), func(t *testing.T) {
 				specs := []string{online.SeatYou, online.SeatInvite, "easy"}[:len(o.Seats())]
@@ -84,6 +91,44 @@ func TestPeopleOnTwoDevicesPlayEveryGame(t *testing.T) {
 				_, log, err := srv.store.Room(context.Background(), a.Table.Room)
 				if err != nil || len(log) != n || !log[n-1].Over {
 					t.Fatalf("the store has %d events (%v), the game %d", len(log), err, n)
+				}
+			})
+		}
+	}
+}
+
+// TestEveryVariantStartsAlike: every game in every variant reaches its
+// clients as it starts on the server — the chance lines before the first
+// move (advanced Mergers' eight tiles) included — for the creator and for
+// a spectator, so each shows the same position and the same legal moves.
+func TestEveryVariantStartsAlike(t *testing.T) {
+	srv := start(t, server.Config{Rate: 1e4, Burst: 1e4, RoomsPerAddr: 100}, "")
+	body := func(m *record.Match) string {
+		_, after, _ := strings.Cut(m.Text(), "\n\n")
+		return after
+	}
+	for _, g := range games.All() {
+		for _, o := range g.Variants() {
+			t.Run(o.String(), func(t *testing.T) {
+				specs := make([]string, len(o.Seats()))
+				for i := range specs {
+					specs[i] = online.SeatInvite
+				}
+				specs[0] = online.SeatYou
+				a := onlinetest.Dial(t, srv.url, online.ClientMessage{Type: online.TypeCreate, Game: o.String(), Seats: specs})
+				w := onlinetest.Dial(t, srv.url, online.ClientMessage{Type: online.TypeHello, Token: a.Created.Watch})
+				room, err := online.Load(context.Background(), srv.store, a.Table.Room)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, p := range []*onlinetest.Player{a, w} {
+					got, want := p.Table.Match, room.Match()
+					if body(got) != body(want) {
+						t.Fatalf("seat %d has the record\n%s\nthe room\n%s", p.Table.Seat, body(got), body(want))
+					}
+					if got.State().Turn() != want.State().Turn() || !slices.Equal(got.State().Legal(), want.State().Legal()) {
+						t.Fatalf("seat %d: player %d to move, the room's %d; or other legal moves", p.Table.Seat, got.State().Turn(), want.State().Turn())
+					}
 				}
 			})
 		}
