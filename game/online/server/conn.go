@@ -114,8 +114,16 @@ func (c *conn) send(m online.ServerMessage) {
 	}
 }
 
-// fail answers a message refused before it reached a room.
-func (c *conn) fail(e *online.Error) { c.send(e.Reply(0)) }
+// fail answers a message refused. Its n is the last event of the room
+// the connection is in (0 in none), so the error goes out through the
+// room's goroutine, after every reply and event it has sent before.
+// Called on the reading goroutine.
+func (c *conn) fail(e *online.Error) {
+	if h := c.h; h != nil && h.call(func() { c.send(e.Reply(h.room.N())) }) {
+		return
+	}
+	c.send(e.Reply(0))
+}
 
 // allow takes a token from the connection's bucket.
 func (c *conn) allow() bool {
@@ -175,7 +183,7 @@ func (c *conn) handle(ctx context.Context, m online.ClientMessage) {
 			return
 		}
 		h, seat := c.h, c.seat
-		h.post(func() { h.handle(c, seat, m) })
+		h.call(func() { h.handle(c, seat, m) }) // answered before the next message is read: replies in the order sent
 	}
 }
 
@@ -196,28 +204,23 @@ func (c *conn) find(ctx context.Context, token string) (*hub, *online.Error) {
 // goroutine, and welcomes it with the events after n; it leaves the room
 // it was in.
 func (c *conn) enter(h *hub, who func(*online.Room) (int, string, *online.Error), n int) {
-	seated := make(chan int, 1)
-	h.post(func() {
+	var (
+		seat int
+		e    *online.Error
+	)
+	ok := h.call(func() {
 		h.refresh(false) // with a shared store: a seat taken, a move made through another server
-		seat, token, e := who(h.room)
-		if e == nil {
+		var token string
+		if seat, token, e = who(h.room); e == nil {
 			e = h.attach(c, seat, token, n)
 		}
-		if e != nil {
-			c.fail(e)
-			seated <- -2
-			return
-		}
-		seated <- seat
 	})
-	var seat int
-	select {
-	case seat = <-seated:
-	case <-h.done:
-		seat = -2
+	if !ok {
+		e = online.Errorf(online.ErrInternal, "the server is stopping; try again in a moment")
 	}
-	if seat == -2 {
+	if e != nil {
 		c.s.release(h)
+		c.fail(e)
 		return
 	}
 	if old := c.h; old != nil {
@@ -237,22 +240,24 @@ func (c *conn) peek(ctx context.Context, invite string) {
 		c.fail(e)
 		return
 	}
-	defer c.s.release(h)
-	reply := make(chan online.ServerMessage, 1)
-	h.post(func() {
-		seat := h.room.InviteSeat(online.Hash(invite))
-		if seat < 0 { // a seat's or the spectators' token, or an invite just used
-			reply <- online.Errorf(online.ErrBadToken, "this link is not an invitation, or its seat has been taken").Reply(h.room.N())
-			return
+	var (
+		reply online.ServerMessage
+		seat  = -1
+	)
+	ok := h.call(func() {
+		if seat = h.room.InviteSeat(online.Hash(invite)); seat >= 0 {
+			reply = online.ServerMessage{Type: online.TypeRoom, Room: h.room.ID(), N: h.room.N(), Game: h.room.Options().String(),
+				Seat: &seat, Players: h.room.Seats(h.online), Helps: h.room.Helps()}
 		}
-		reply <- online.ServerMessage{Type: online.TypeRoom, Room: h.room.ID(), N: h.room.N(), Game: h.room.Options().String(),
-			Seat: &seat, Players: h.room.Seats(h.online), Helps: h.room.Helps()}
 	})
-	select {
-	case m := <-reply:
-		c.send(m)
-	case <-h.done:
+	c.s.release(h)
+	switch {
+	case !ok:
 		c.fail(online.Errorf(online.ErrInternal, "the server is stopping; try again in a moment"))
+	case seat < 0: // a seat's or the spectators' token, or an invite just used
+		c.fail(online.Errorf(online.ErrBadToken, "this link is not an invitation, or its seat has been taken"))
+	default:
+		c.send(reply)
 	}
 }
 
@@ -264,18 +269,8 @@ func (c *conn) now(ctx context.Context, id string) (turn int, players []online.S
 		return 0, nil, false
 	}
 	defer c.s.release(h)
-	type answer struct {
-		turn    int
-		players []online.SeatInfo
-	}
-	reply := make(chan answer, 1)
-	h.post(func() { reply <- answer{h.room.Turn(), h.room.Seats(h.online)} })
-	select {
-	case a := <-reply:
-		return a.turn, a.players, true
-	case <-h.done:
-		return 0, nil, false
-	}
+	ok = h.call(func() { turn, players = h.room.Turn(), h.room.Seats(h.online) })
+	return turn, players, ok
 }
 
 // listLoads is how many rooms under way one list looks at (whose turn,

@@ -65,6 +65,11 @@ func TestEveryBadMessageGetsAnErrorAndChangesNothing(t *testing.T) {
 		if m.Code != c.code || m.Message == "" {
 			t.Errorf("%s: %s %q, want %s", c.name, m.Code, m.Message, c.code)
 		}
+		// An error's n is the last event of the sender's room, 0 for one
+		// in no room.
+		if want := map[bool]int{true: 0, false: 1}[c.from == fresh]; m.N != want {
+			t.Errorf("%s: the error says n %d, the sender's room is at %d", c.name, m.N, want)
+		}
 		if _, log, err := srv.store.Room(context.Background(), created.Room); err != nil || len(log) != 1 {
 			t.Fatalf("%s: the room has %d events (%v), want 1", c.name, len(log), err)
 		}
@@ -73,8 +78,8 @@ func TestEveryBadMessageGetsAnErrorAndChangesNothing(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	a.ws.Write(ctx, websocket.MessageBinary, []byte(`{"type":"ping"}`))
-	if m := a.until(online.TypeError); m.Code != online.ErrBadMessage {
-		t.Errorf("binary: %s", m.Code)
+	if m := a.until(online.TypeError); m.Code != online.ErrBadMessage || m.N != 1 {
+		t.Errorf("binary: %s at n %d", m.Code, m.N)
 	}
 	a.send(online.ClientMessage{Type: online.TypePing})
 	a.until(online.TypePong)

@@ -71,6 +71,27 @@ func (h *hub) post(f func()) {
 	}
 }
 
+// call runs f on the hub's goroutine and waits for it to return; false if
+// the hub ended first (f may then not have run).
+func (h *hub) call(f func()) bool {
+	ran := make(chan struct{})
+	h.post(func() {
+		f()
+		close(ran)
+	})
+	select {
+	case <-ran:
+		return true
+	case <-h.done: // the goroutine is over: f ran whole, or never will
+		select {
+		case <-ran:
+			return true
+		default:
+			return false
+		}
+	}
+}
+
 // stop ends the hub's goroutine and waits for it.
 func (h *hub) stop() {
 	select {
