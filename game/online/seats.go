@@ -68,10 +68,19 @@ func (r *Room) Claim(ctx context.Context, h, name string, rnd io.Reader) (seat i
 // Seats says who sits where; online reports whether a seat's person is
 // connected.
 func (r *Room) Seats(online func(seat int) bool) []SeatInfo {
-	names := r.opts.Seats()
-	infos := make([]SeatInfo, len(r.rec.Seats))
-	for i, s := range r.rec.Seats {
-		info := SeatInfo{Name: names[i], Kind: KindPerson, Player: s.Name}
+	return SeatInfos(r.opts.Seats(), r.rec.Seats, online)
+}
+
+// SeatInfos says who sits in seats, the seats of a game whose seats are
+// named names; online reports whether a seat's person is connected (nil:
+// no one is).
+func SeatInfos(names []string, seats []SeatRecord, online func(seat int) bool) []SeatInfo {
+	infos := make([]SeatInfo, len(seats))
+	for i, s := range seats {
+		info := SeatInfo{Kind: KindPerson, Player: s.Name}
+		if i < len(names) {
+			info.Name = names[i]
+		}
 		switch {
 		case s.Level != "":
 			info.Kind, info.Level = KindComputer, s.Level

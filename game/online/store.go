@@ -123,6 +123,8 @@ type Listing struct {
 	Over bool
 	// Created is when the room was made.
 	Created time.Time
+	// Seats are the room's seats as they are now, in turn order.
+	Seats []SeatRecord
 }
 
 // Memory is a Store that keeps its rooms in memory: for the browser's
@@ -248,7 +250,7 @@ func (s *Memory) List(_ context.Context, hashes []string) ([]Listing, error) {
 			if st.TokenHash == "" || !slices.Contains(hashes, st.TokenHash) {
 				continue
 			}
-			l := Listing{Room: id, Game: r.rec.Game, Seat: seat, TokenHash: st.TokenHash, Created: r.rec.Created}
+			l := Listing{Room: id, Game: r.rec.Game, Seat: seat, TokenHash: st.TokenHash, Created: r.rec.Created, Seats: slices.Clone(r.rec.Seats)}
 			if n := len(r.events); n > 0 {
 				l.N, l.Over = n, r.events[n-1].Over
 			}

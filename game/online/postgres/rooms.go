@@ -240,6 +240,29 @@ func (s *Store) List(ctx context.Context, hashes []string) ([]online.Listing, er
 	if err != nil {
 		return nil, fmt.Errorf("listing rooms: %w", err)
 	}
+	// Who sits where in those rooms.
+	rows, _ = s.pool.Query(ctx,
+		`SELECT room, seat, level, token_hash, invite_hash, name FROM seats
+		WHERE room IN (SELECT room FROM seats WHERE token_hash = ANY($1))
+		ORDER BY room, seat`,
+		hashes)
+	seats := map[string][]online.SeatRecord{}
+	var room string
+	var seat int
+	var st online.SeatRecord
+	_, err = pgx.ForEachRow(rows, []any{&room, &seat, &st.Level, &st.TokenHash, &st.InviteHash, &st.Name}, func() error {
+		if seat != len(seats[room]) {
+			return fmt.Errorf("room %s: seat %d stored where seat %d belongs", room, seat, len(seats[room]))
+		}
+		seats[room] = append(seats[room], st)
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("listing rooms' seats: %w", err)
+	}
+	for i := range ls {
+		ls[i].Seats = slices.Clone(seats[ls[i].Room])
+	}
 	online.SortListings(ls)
 	return ls, nil
 }

@@ -5,6 +5,7 @@ package server_test
 import (
 	"context"
 	"net/http"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -198,6 +199,11 @@ func TestSeatHoldersListTheirRooms(t *testing.T) {
 	}
 	if r := m.Rooms[0]; r.Room != created.Room || r.Seat != 0 || !r.Over || r.Turn != -1 || r.N < 1 || r.Token != created.Tokens[0] || r.Game != "kalah houses=1 seeds=1" {
 		t.Errorf("listed %+v", r)
+	}
+	// A finished room lists who played in it, as one under way does.
+	want := []online.SeatInfo{{Name: "South", Kind: online.KindPerson}, {Name: "North", Kind: online.KindComputer, Level: "easy"}}
+	if got := m.Rooms[0].Players; !slices.Equal(got, want) {
+		t.Errorf("a finished room lists the players %+v, want %+v", got, want)
 	}
 }
 

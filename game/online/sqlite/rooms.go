@@ -261,15 +261,46 @@ func (s *Store) list(ctx context.Context, ls []online.Listing, hashes []string) 
 	if err != nil {
 		return ls, err
 	}
-	defer rows.Close()
+	from := len(ls)
 	for rows.Next() {
 		var l online.Listing
 		var created int64
 		if err := rows.Scan(&l.Room, &l.Game, &l.Seat, &l.TokenHash, &created, &l.N, &l.Over); err != nil {
+			rows.Close()
 			return ls, err
 		}
 		l.Created = time.Unix(0, created)
 		ls = append(ls, l)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return ls, err
+	}
+	// Who sits where in those rooms.
+	rows, err = s.db.QueryContext(ctx,
+		`SELECT room, seat, level, token_hash, invite_hash, name FROM seats
+		WHERE room IN (SELECT room FROM seats WHERE token_hash IN (?`+strings.Repeat(", ?", len(hashes)-1)+`))
+		ORDER BY room, seat`,
+		args...)
+	if err != nil {
+		return ls, err
+	}
+	defer rows.Close()
+	seats := map[string][]online.SeatRecord{}
+	for rows.Next() {
+		var room string
+		var seat int
+		var st online.SeatRecord
+		if err := rows.Scan(&room, &seat, &st.Level, &st.TokenHash, &st.InviteHash, &st.Name); err != nil {
+			return ls, err
+		}
+		if seat != len(seats[room]) {
+			return ls, fmt.Errorf("room %s: seat %d stored where seat %d belongs", room, seat, len(seats[room]))
+		}
+		seats[room] = append(seats[room], st)
+	}
+	for i := from; i < len(ls); i++ {
+		ls[i].Seats = slices.Clone(seats[ls[i].Room])
 	}
 	return ls, rows.Err()
 }

@@ -59,11 +59,12 @@ func testList(t *testing.T, s online.Store) {
 	appendAll(t, s, old.ID, events)
 	appendAll(t, s, young.ID, events[:1])
 	appendAll(t, s, mid.ID, events[:2])
-	if err := s.Claim(t.Context(), young.ID, 1, b, ""); err != nil {
+	if err := s.Claim(t.Context(), young.ID, 1, b, "Bo"); err != nil {
 		t.Fatalf("Claim: %v", err)
 	}
+	young.Seats[1] = online.SeatRecord{TokenHash: b, Name: "Bo"}
 	listing := func(r online.RoomRecord, seat int, tok string, n int, over bool) online.Listing {
-		return online.Listing{Room: r.ID, Game: r.Game, Seat: seat, TokenHash: tok, N: n, Over: over, Created: r.Created}
+		return online.Listing{Room: r.ID, Game: r.Game, Seat: seat, TokenHash: tok, N: n, Over: over, Created: r.Created, Seats: r.Seats}
 	}
 	for _, tc := range []struct {
 		name   string
@@ -93,7 +94,7 @@ func testList(t *testing.T, s online.Store) {
 
 func listingEqual(a, b online.Listing) bool {
 	return a.Room == b.Room && a.Game == b.Game && a.Seat == b.Seat && a.TokenHash == b.TokenHash &&
-		a.N == b.N && a.Over == b.Over && a.Created.Equal(b.Created)
+		a.N == b.N && a.Over == b.Over && a.Created.Equal(b.Created) && slices.Equal(a.Seats, b.Seats)
 }
 
 func testConcurrentAppends(t *testing.T, s online.Store) {
