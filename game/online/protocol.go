@@ -229,7 +229,7 @@ type ServerMessage struct {
 // fields its messages always carry besides "type". PROTOCOL.md's table of
 // server messages says the same (a test holds them together).
 var ServerFields = map[string][]string{
-	TypeCreated:     {"room", "n", "tokens", "invites", "watch"},
+	TypeCreated:     {"room", "tokens", "invites", "watch"},
 	TypeWelcome:     {"room", "n", "game", "seat", "token", "commitment", "helps", "players", "start", "events"},
 	TypeEvent:       {"n", "event"},
 	TypeAck:         {"n"},

@@ -1,0 +1,170 @@
+package online_test
+
+import (
+	"encoding/json"
+	"maps"
+	"os"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"parlor/game/games"
+	"parlor/game/online"
+)
+
+// protocolDoc reads PROTOCOL.md.
+func protocolDoc(t *testing.T) string {
+	t.Helper()
+	b, err := os.ReadFile("PROTOCOL.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// section is the text of PROTOCOL.md's section headed title.
+func section(t *testing.T, doc, title string) string {
+	t.Helper()
+	_, after, ok := strings.Cut(doc, "\n## "+title+"\n")
+	if !ok {
+		t.Fatalf("PROTOCOL.md has no section %q", title)
+	}
+	body, _, _ := strings.Cut(after, "\n## ")
+	return body
+}
+
+// fieldNames are the `names` a table cell lists before any parenthesis
+// that explains them.
+var fieldName = regexp.MustCompile("`([a-z]+)`")
+
+func cellFields(cell string) []string {
+	var names []string
+	depth := 0
+	start := 0
+	for i, r := range cell { // drop what parentheses say
+		switch r {
+		case '(':
+			if depth == 0 {
+				for _, m := range fieldName.FindAllStringSubmatch(cell[start:i], -1) {
+					names = append(names, m[1])
+				}
+			}
+			depth++
+		case ')':
+			depth--
+			start = i + 1
+		}
+	}
+	if depth == 0 {
+		for _, m := range fieldName.FindAllStringSubmatch(cell[start:], -1) {
+			names = append(names, m[1])
+		}
+	}
+	return names
+}
+
+// TestTheDocumentListsEveryFieldTheServerSends: PROTOCOL.md's table of
+// server messages names, for each type, exactly the fields its messages
+// carry; and each type's message carries them all, even empty, and no
+// other.
+func TestTheDocumentListsEveryFieldTheServerSends(t *testing.T) {
+	doc := section(t, protocolDoc(t), "Server → client")
+	row := regexp.MustCompile("(?m)^\\| `([a-z-]+)` \\|(.*?)\\|[^|]*\\|$")
+	seen := map[string]bool{}
+	for _, m := range row.FindAllStringSubmatch(doc, -1) {
+		typ, cell := m[1], m[2]
+		want, ok := online.ServerFields[typ]
+		if !ok {
+			t.Errorf("PROTOCOL.md lists a message %q the server does not send", typ)
+			continue
+		}
+		seen[typ] = true
+		got := cellFields(cell)
+		if typ == online.TypeRooms { // the list's entries' fields follow its name
+			got = got[:1]
+		}
+		if !slices.Equal(sorted(got), sorted(want)) {
+			t.Errorf("PROTOCOL.md says %s carries %v; the server sends %v", typ, got, want)
+		}
+	}
+	for typ := range online.ServerFields {
+		if !seen[typ] {
+			t.Errorf("PROTOCOL.md does not list the message %q", typ)
+		}
+		b := online.Encode(online.ServerMessage{Type: typ, Event: &online.EventInfo{}})
+		var got map[string]json.RawMessage
+		if err := json.Unmarshal(b, &got); err != nil {
+			t.Fatalf("%s: %v", b, err)
+		}
+		keys := slices.DeleteFunc(slices.Collect(maps.Keys(got)), func(k string) bool { return k == "type" })
+		if !slices.Equal(sorted(keys), sorted(online.ServerFields[typ])) {
+			t.Errorf("an empty %s is written %s", typ, b)
+		}
+		for k, v := range got {
+			if string(v) == "null" {
+				t.Errorf("an empty %s writes %s as null: %s", typ, k, b)
+			}
+		}
+	}
+}
+
+// TestEmptyListsAreWritten: a welcome with no events, an event with no
+// lines, a created with no invites and a rooms with no rooms write [] and
+// {}, never leave the field out.
+func TestEmptyListsAreWritten(t *testing.T) {
+	for _, c := range []struct {
+		m    online.ServerMessage
+		want string
+	}{
+		{online.ServerMessage{Type: online.TypeWelcome}, `"events":[]`},
+		{online.ServerMessage{Type: online.TypeWelcome}, `"start":[]`},
+		{online.ServerMessage{Type: online.TypeWelcome}, `"players":[]`},
+		{online.ServerMessage{Type: online.TypeCreated}, `"invites":{}`},
+		{online.ServerMessage{Type: online.TypeRooms}, `"rooms":[]`},
+		{online.ServerMessage{Type: online.TypeRooms, Rooms: []online.RoomInfo{{Room: "r"}}}, `"players":[]`},
+		{online.ServerMessage{Type: online.TypeEvent, Event: &online.EventInfo{N: 3, Kind: online.KindResign}}, `"lines":[]`},
+		{online.ServerMessage{Type: online.TypeWelcome, Events: []online.EventInfo{{N: 1, Kind: online.KindUndo}}}, `"lines":[]`},
+		{online.ServerMessage{Type: online.TypeUndoAsked}, `"offer":""`},
+		{online.ServerMessage{Type: online.TypeWelcome}, `"seat":-1`},
+	} {
+		if b := string(online.Encode(c.m)); !strings.Contains(b, c.want) {
+			t.Errorf("%s: %s has no %s", c.m.Type, b, c.want)
+		}
+	}
+}
+
+// TestTheDocumentNamesEveryGame: PROTOCOL.md's table of games gives every
+// game's canonical text with its defaults, its options and its seats.
+func TestTheDocumentNamesEveryGame(t *testing.T) {
+	doc := section(t, protocolDoc(t), "Games")
+	for _, g := range games.All() {
+		o := g.Defaults()
+		if !strings.Contains(doc, "| `"+o.String()+"` |") {
+			t.Errorf("PROTOCOL.md does not give %s's canonical text %q", g.Title, o.String())
+		}
+		for _, p := range g.Params {
+			if !strings.Contains(doc, "`"+p.Name+"`") {
+				t.Errorf("PROTOCOL.md does not name %s's option %s", g.Title, p.Name)
+			}
+		}
+		for _, v := range g.Variants() {
+			for _, s := range v.Seats() {
+				if !strings.Contains(doc, s) && !strings.HasPrefix(s, "Player ") {
+					t.Errorf("PROTOCOL.md does not name %s's seat %s", g.Title, s)
+				}
+			}
+		}
+		for _, name := range strings.FieldsFunc(o.LevelNames(), func(r rune) bool { return r == ',' || r == ' ' }) {
+			if name != "or" && !strings.Contains(doc, "`"+name+"`") {
+				t.Errorf("PROTOCOL.md does not name %s's level %s", g.Title, name)
+			}
+		}
+	}
+}
+
+func sorted(s []string) []string {
+	s = slices.Clone(s)
+	slices.Sort(s)
+	return s
+}
