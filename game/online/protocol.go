@@ -189,7 +189,8 @@ type ServerMessage struct {
 	// has been taken), before joining.
 	//
 	// welcome: the game, who is here (Seat -1 for a spectator), the
-	// token of a seat just taken by join, the commitment to the seed, the
+	// token of a seat just taken by join, the spectators' token (Watch,
+	// as in created), the commitment to the seed, the
 	// record's lines before its first event (Start: the dice or tiles the
 	// game starts with) and the events after the hello's n (all of them
 	// after join).
@@ -230,7 +231,7 @@ type ServerMessage struct {
 // server messages says the same (a test holds them together).
 var ServerFields = map[string][]string{
 	TypeCreated:     {"room", "tokens", "invites", "watch"},
-	TypeWelcome:     {"room", "n", "game", "seat", "token", "commitment", "helps", "players", "start", "events"},
+	TypeWelcome:     {"room", "n", "game", "seat", "token", "watch", "commitment", "helps", "players", "start", "events"},
 	TypeEvent:       {"n", "event"},
 	TypeAck:         {"n"},
 	TypeError:       {"code", "message", "n"},

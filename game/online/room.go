@@ -94,7 +94,7 @@ func Create(ctx context.Context, store Store, m ClientMessage, rnd io.Reader, no
 		return err
 	}
 	errs := []error{draw(&rec.ID), draw(&sec.Watch)}
-	rec.WatchHash = Hash(sec.Watch)
+	rec.WatchHash, rec.Watch = Hash(sec.Watch), sec.Watch
 	people := 0
 	for i, spec := range specs {
 		var t string
@@ -168,6 +168,10 @@ func Rematch(ctx context.Context, store Store, r *Room, rnd io.Reader, now time.
 	}
 	return next, nil
 }
+
+// Watch is the spectators' token, which every seated player may hand
+// out; "" for a room made before the server kept it.
+func (r *Room) Watch() string { return r.rec.Watch }
 
 // Helps reports whether hints and values are on for the room's players.
 func (r *Room) Helps() bool { return r.rec.Helps }

@@ -61,8 +61,10 @@ type RoomRecord struct {
 	Salt string
 	// Seats are the game's seats in turn order.
 	Seats []SeatRecord
-	// WatchHash is the hash of the spectators' token.
-	WatchHash string
+	// WatchHash is the hash of the spectators' token, which finds the
+	// room; Watch is the token itself, kept so that every seated player
+	// can be given the watch link ("" in rooms made before it was kept).
+	WatchHash, Watch string
 	// Helps says hints and values are on for the players: the creator
 	// asked for them, and each player joins knowing it.
 	Helps   bool

@@ -24,8 +24,10 @@ type Table struct {
 	Seat  int
 	Token string
 	N     int
+	// Watch is the spectators' token ("" if the server did not say);
 	// Commitment is the room's commitment to its seed; Players who sits
 	// where; Helps whether hints and values are on for the players.
+	Watch      string
 	Commitment string
 	Helps      bool
 	Players    []online.SeatInfo
@@ -170,7 +172,7 @@ func (t *Table) welcome(w online.ServerMessage) error {
 		}
 		t.N, t.Resigned, t.Drawn, t.End, t.Offer = 0, -1, false, nil, ""
 	}
-	t.Room, t.Seat, t.Commitment, t.Players, t.Asking, t.Helps = w.Room, *w.Seat, w.Commitment, w.Players, -1, w.Helps
+	t.Room, t.Seat, t.Watch, t.Commitment, t.Players, t.Asking, t.Helps = w.Room, *w.Seat, w.Watch, w.Commitment, w.Players, -1, w.Helps
 	if w.Token != "" {
 		t.Token = w.Token
 	}

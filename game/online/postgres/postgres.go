@@ -33,7 +33,7 @@ import (
 
 // SchemaVersion is the version of the schema below, kept in the table
 // parlor_schema.
-const SchemaVersion = 1
+const SchemaVersion = 2
 
 // channel is the channel of the rooms' notifications.
 const channel = "parlor_rooms"
@@ -94,6 +94,9 @@ var migrations = [][]string{
 			PRIMARY KEY (room, seat, process)
 		)`,
 		`CREATE INDEX presence_process ON presence(process)`,
+	},
+	{ // 2: the spectators' token kept, for every seated player's watch link
+		`ALTER TABLE rooms ADD COLUMN watch TEXT NOT NULL DEFAULT ''`,
 	},
 }
 

@@ -88,3 +88,35 @@ func TestSchemaOnce(t *testing.T) {
 		t.Errorf("a room made before reopening: %v", err)
 	}
 }
+
+// TestSchemaOneMigrates opens a database of the first schema (rooms
+// without the spectators' token), with a room in it: Open adds the
+// column and keeps the room.
+func TestSchemaOneMigrates(t *testing.T) {
+	url := pgtest.URL(t)
+	s := open(t, url)
+	if err := s.Create(t.Context(), online.RoomRecord{ID: "old", Game: "kalah", WatchHash: "w", Created: time.Now()}); err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	conn, err := pgx.Connect(t.Context(), url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(context.Background())
+	for _, stmt := range []string{`ALTER TABLE rooms DROP COLUMN watch`, `UPDATE parlor_schema SET version = 1`} {
+		if _, err := conn.Exec(t.Context(), stmt); err != nil {
+			t.Fatalf("%s: %v", stmt, err)
+		}
+	}
+	s = open(t, url)
+	defer s.Close()
+	rec, _, err := s.Room(t.Context(), "old")
+	if err != nil || rec.WatchHash != "w" || rec.Watch != "" {
+		t.Fatalf("the room after the migration: %+v, %v", rec, err)
+	}
+	var v int
+	if err := conn.QueryRow(t.Context(), `SELECT version FROM parlor_schema`).Scan(&v); err != nil || v != SchemaVersion {
+		t.Errorf("the schema's version is %d (%v), want %d", v, err, SchemaVersion)
+	}
+}

@@ -26,8 +26,8 @@ func (s *Store) Create(ctx context.Context, r online.RoomRecord) error {
 	}
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		_, err := tx.Exec(ctx,
-			`INSERT INTO rooms (id, game, seed, salt, watch_hash, created, helps) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-			r.ID, r.Game, strconv.FormatUint(r.Seed, 10), r.Salt, r.WatchHash, created, r.Helps)
+			`INSERT INTO rooms (id, game, seed, salt, watch_hash, watch, created, helps) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+			r.ID, r.Game, strconv.FormatUint(r.Seed, 10), r.Salt, r.WatchHash, r.Watch, created, r.Helps)
 		if isUnique(err) {
 			return online.ErrConflict
 		}
@@ -61,8 +61,8 @@ func (s *Store) Since(ctx context.Context, id string, n int) (online.RoomRecord,
 	err := pgx.BeginTxFunc(ctx, s.pool, pgx.TxOptions{AccessMode: pgx.ReadOnly, IsoLevel: pgx.RepeatableRead}, func(tx pgx.Tx) error {
 		var seed string
 		var created int64
-		err := tx.QueryRow(ctx, `SELECT game, seed, salt, watch_hash, created, helps FROM rooms WHERE id = $1`, id).
-			Scan(&r.Game, &seed, &r.Salt, &r.WatchHash, &created, &r.Helps)
+		err := tx.QueryRow(ctx, `SELECT game, seed, salt, watch_hash, watch, created, helps FROM rooms WHERE id = $1`, id).
+			Scan(&r.Game, &seed, &r.Salt, &r.WatchHash, &r.Watch, &created, &r.Helps)
 		if errors.Is(err, pgx.ErrNoRows) {
 			return online.ErrNoRoom
 		}

@@ -331,7 +331,7 @@ func (h *hub) attach(c *conn, seat int, token string, n int) *online.Error {
 		n = 0 // a client ahead of the room starts again from the beginning
 	}
 	w := online.ServerMessage{Type: online.TypeWelcome, Room: h.room.ID(), N: h.room.N(), Game: h.room.Options().String(),
-		Seat: &seat, Token: token, Commitment: h.room.Commitment(), Helps: h.room.Helps(), Players: h.room.Seats(h.online), Start: h.room.Start()}
+		Seat: &seat, Token: token, Watch: h.room.Watch(), Commitment: h.room.Commitment(), Helps: h.room.Helps(), Players: h.room.Seats(h.online), Start: h.room.Start()}
 	for _, e := range h.room.Events(n) {
 		w.Events = append(w.Events, e.Info())
 	}

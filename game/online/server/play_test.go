@@ -82,6 +82,9 @@ func TestPeopleOnTwoDevicesPlayEveryGame(t *testing.T) {
 				if a.Table.Seat != 0 || b.Table.Seat != 1 || w.Table.Seat != -1 || b.Table.Token == "" {
 					t.Fatalf("seats %d, %d, %d", a.Table.Seat, b.Table.Seat, w.Table.Seat)
 				}
+				if b.Table.Watch != a.Created.Watch || a.Table.Watch != a.Created.Watch { // a guest may hand out the watch link
+					t.Fatalf("the welcomes give the watch token %q and %q, not %q", a.Table.Watch, b.Table.Watch, a.Created.Watch)
+				}
 				n := playToTheEnd(t, rand.New(rand.NewPCG(uint64(i), 5)), []*onlinetest.Player{a, b}, w)
 				for _, s := range []*onlinetest.Player{a, b, w} {
 					if s.Table.End == nil || s.Table.End.Record != a.Table.End.Record {

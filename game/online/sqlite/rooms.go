@@ -30,8 +30,8 @@ func (s *Store) Create(ctx context.Context, r online.RoomRecord) error {
 	}
 	defer tx.Rollback()
 	_, err = tx.ExecContext(ctx,
-		`INSERT INTO rooms (id, game, seed, salt, watch_hash, created, helps) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-		r.ID, r.Game, strconv.FormatUint(r.Seed, 10), r.Salt, r.WatchHash, created, r.Helps)
+		`INSERT INTO rooms (id, game, seed, salt, watch_hash, watch, created, helps) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+		r.ID, r.Game, strconv.FormatUint(r.Seed, 10), r.Salt, r.WatchHash, r.Watch, created, r.Helps)
 	if isConstraint(err) {
 		return fmt.Errorf("creating room %s: %w", r.ID, online.ErrConflict)
 	}
@@ -72,8 +72,8 @@ func readRoom(ctx context.Context, tx *sql.Tx, id string) (online.RoomRecord, []
 	var seed string
 	var created int64
 	err := tx.QueryRowContext(ctx,
-		`SELECT game, seed, salt, watch_hash, created, helps FROM rooms WHERE id = ?`, id,
-	).Scan(&r.Game, &seed, &r.Salt, &r.WatchHash, &created, &r.Helps)
+		`SELECT game, seed, salt, watch_hash, watch, created, helps FROM rooms WHERE id = ?`, id,
+	).Scan(&r.Game, &seed, &r.Salt, &r.WatchHash, &r.Watch, &created, &r.Helps)
 	if errors.Is(err, sql.ErrNoRows) {
 		return r, nil, online.ErrNoRoom
 	}

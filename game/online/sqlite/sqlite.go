@@ -30,7 +30,7 @@ type Store struct {
 }
 
 // schemaVersion is the PRAGMA user_version of the schema below.
-const schemaVersion = 3
+const schemaVersion = 4
 
 // schema makes the tables and indexes, where they are missing. A room's
 // seed is its uint64 in decimal, since SQLite's integers are signed; its
@@ -43,6 +43,7 @@ var schema = []string{
 		seed TEXT NOT NULL,
 		salt TEXT NOT NULL,
 		watch_hash TEXT NOT NULL,
+		watch TEXT NOT NULL DEFAULT '',
 		created INTEGER NOT NULL,
 		helps INTEGER NOT NULL DEFAULT 0
 	)`,
@@ -127,6 +128,11 @@ func migrate(db *sql.DB) error {
 	}
 	if version == 1 || version == 2 { // version 3 gave rooms their players' choice of hints and values
 		if _, err := tx.ExecContext(ctx, `ALTER TABLE rooms ADD COLUMN helps INTEGER NOT NULL DEFAULT 0`); err != nil {
+			return err
+		}
+	}
+	if version >= 1 && version <= 3 { // version 4 kept the spectators' token, for every seated player's watch link
+		if _, err := tx.ExecContext(ctx, `ALTER TABLE rooms ADD COLUMN watch TEXT NOT NULL DEFAULT ''`); err != nil {
 			return err
 		}
 	}

@@ -67,7 +67,7 @@ func TestPersistence(t *testing.T) {
 	defer s.Close()
 	for pragma, want := range map[string]string{
 		"journal_mode": "wal", "synchronous": "2", "busy_timeout": "10000",
-		"foreign_keys": "1", "user_version": "3",
+		"foreign_keys": "1", "user_version": "4",
 	} {
 		var got string
 		if err := s.db.QueryRowContext(ctx, "PRAGMA "+pragma).Scan(&got); err != nil || got != want {
@@ -223,21 +223,26 @@ func BenchmarkAppendParallel(b *testing.B) {
 	})
 }
 
-// TestOlderSchemasMigrate opens databases of the first and second
-// schemas (seats without names; rooms without their hints setting), made
-// by hand as those versions made them: Open adds the columns, keeps the
-// rooms, and a claim then stores a name.
+// TestOlderSchemasMigrate opens databases of the first three schemas
+// (seats without names; rooms without their hints setting; rooms without
+// the spectators' token), made by hand as those versions made them: Open
+// adds the columns, keeps the rooms, and a claim then stores a name.
 func TestOlderSchemasMigrate(t *testing.T) {
-	for version, seatsTable := range map[int]string{
-		1: `CREATE TABLE seats (
+	const (
+		roomsOld = `CREATE TABLE rooms (id TEXT PRIMARY KEY, game TEXT NOT NULL, seed TEXT NOT NULL, salt TEXT NOT NULL,
+			watch_hash TEXT NOT NULL, created INTEGER NOT NULL)`
+		roomsHelps = `CREATE TABLE rooms (id TEXT PRIMARY KEY, game TEXT NOT NULL, seed TEXT NOT NULL, salt TEXT NOT NULL,
+			watch_hash TEXT NOT NULL, created INTEGER NOT NULL, helps INTEGER NOT NULL DEFAULT 0)`
+		seatsOld = `CREATE TABLE seats (
 			room TEXT NOT NULL REFERENCES rooms(id), seat INTEGER NOT NULL, level TEXT NOT NULL,
 			token_hash TEXT NOT NULL DEFAULT '', invite_hash TEXT NOT NULL DEFAULT '',
-			PRIMARY KEY (room, seat)) WITHOUT ROWID`,
-		2: `CREATE TABLE seats (
+			PRIMARY KEY (room, seat)) WITHOUT ROWID`
+		seatsNamed = `CREATE TABLE seats (
 			room TEXT NOT NULL REFERENCES rooms(id), seat INTEGER NOT NULL, level TEXT NOT NULL,
 			token_hash TEXT NOT NULL DEFAULT '', invite_hash TEXT NOT NULL DEFAULT '', name TEXT NOT NULL DEFAULT '',
-			PRIMARY KEY (room, seat)) WITHOUT ROWID`,
-	} {
+			PRIMARY KEY (room, seat)) WITHOUT ROWID`
+	)
+	for version, tables := range map[int][2]string{1: {roomsOld, seatsOld}, 2: {roomsOld, seatsNamed}, 3: {roomsHelps, seatsNamed}} {
 		t.Run(fmt.Sprint("version", version), func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "rooms.db")
 			s := open(t, path)
@@ -245,9 +250,8 @@ func TestOlderSchemasMigrate(t *testing.T) {
 				`DROP TABLE seats`,
 				`DROP TABLE events`,
 				`DROP TABLE rooms`,
-				`CREATE TABLE rooms (id TEXT PRIMARY KEY, game TEXT NOT NULL, seed TEXT NOT NULL, salt TEXT NOT NULL,
-					watch_hash TEXT NOT NULL, created INTEGER NOT NULL)`,
-				seatsTable,
+				tables[0],
+				tables[1],
 				`INSERT INTO rooms (id, game, seed, salt, watch_hash, created) VALUES ('old', 'kalah', '7', 's', 'w', 1)`,
 				`INSERT INTO seats (room, seat, level, token_hash, invite_hash) VALUES ('old', 0, '', 'tok', ''), ('old', 1, '', '', 'inv')`,
 				fmt.Sprintf(`PRAGMA user_version = %d`, version),
@@ -263,7 +267,7 @@ func TestOlderSchemasMigrate(t *testing.T) {
 				t.Fatal(err)
 			}
 			rec, _, err := s.Room(t.Context(), "old")
-			if err != nil || rec.Seats[0].TokenHash != "tok" || rec.Seats[1].Name != "Bob" || rec.Seats[1].TokenHash != "tok2" || rec.Helps {
+			if err != nil || rec.Seats[0].TokenHash != "tok" || rec.Seats[1].Name != "Bob" || rec.Seats[1].TokenHash != "tok2" || rec.Helps || rec.Watch != "" || rec.WatchHash != "w" {
 				t.Fatalf("after the migration: %+v, helps %v, %v", rec.Seats, rec.Helps, err)
 			}
 		})

@@ -69,6 +69,7 @@ func room(id string, created time.Time) online.RoomRecord {
 			{Level: "hard"},
 		},
 		WatchHash: online.Hash("watch " + id),
+		Watch:     "watch " + id,
 		Created:   created,
 		Helps:     id == "r1",
 	}
@@ -120,9 +121,9 @@ func check(t *testing.T, s online.Store, want online.RoomRecord, es []online.Eve
 
 func diffRecord(got, want online.RoomRecord) string {
 	switch {
-	case got.ID != want.ID || got.Game != want.Game || got.Salt != want.Salt || got.WatchHash != want.WatchHash:
-		return fmt.Sprintf("got %q %q %q %q, want %q %q %q %q", got.ID, got.Game, got.Salt, got.WatchHash,
-			want.ID, want.Game, want.Salt, want.WatchHash)
+	case got.ID != want.ID || got.Game != want.Game || got.Salt != want.Salt || got.WatchHash != want.WatchHash || got.Watch != want.Watch:
+		return fmt.Sprintf("got %q %q %q %q %q, want %q %q %q %q %q", got.ID, got.Game, got.Salt, got.WatchHash, got.Watch,
+			want.ID, want.Game, want.Salt, want.WatchHash, want.Watch)
 	case got.Seed != want.Seed:
 		return fmt.Sprintf("seed %d, want %d", got.Seed, want.Seed)
 	case !got.Created.Equal(want.Created):
