@@ -116,8 +116,10 @@ func playOnline(t *testing.T, s *site, dir string) {
 			}
 			bothSizes(t, host, "online-reconnecting")
 			srv = serveSite(t, bin, addr, db, dir)
+			back := time.Now()
 			for _, p := range pages {
 				p.waitFor("the page back", func(st map[string]any) bool { return onlineOf(st)["down"] == false && event(st) == n })
+				t.Logf("the server answering again to the page live: %d ms", time.Since(back).Milliseconds())
 			}
 		}
 	}

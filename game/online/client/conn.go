@@ -11,6 +11,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"net/url"
 	"strings"
 	"sync"
@@ -164,17 +165,26 @@ func (c *Conn) readAll(ws socket) error {
 	}
 }
 
-// redial dials again, backing off from 100 ms to 5 s, says hello and
-// returns the new connection; nil once the Conn is closed.
+// Back-off between dials after a drop: from FirstRetry doubling to
+// LastRetry, each wait drawn between half and all of it, so that the
+// clients of a restarted server neither wait long once it answers nor
+// all come at once.
+const (
+	FirstRetry = 100 * time.Millisecond
+	LastRetry  = time.Second
+)
+
+// redial dials again, backing off (FirstRetry to LastRetry), says hello
+// and returns the new connection; nil once the Conn is closed.
 func (c *Conn) redial() socket {
-	wait := 100 * time.Millisecond
+	wait := FirstRetry
 	for {
 		select {
-		case <-time.After(wait):
+		case <-time.After(wait/2 + rand.N(wait/2+1)):
 		case <-c.ctx.Done():
 			return nil
 		}
-		wait = min(2*wait, 5*time.Second)
+		wait = min(2*wait, LastRetry)
 		ws, err := dial(c.ctx, c.url)
 		if err != nil {
 			continue
