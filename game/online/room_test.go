@@ -2,6 +2,7 @@ package online_test
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -108,7 +109,7 @@ func TestEveryGameReplaysFromItsCommitment(t *testing.T) {
 }
 
 // TestRedrawRefusesDiceNotFromTheSeed changes one die of a Can't Stop
-// record: Load takes it, Redraw does not.
+// record: neither Load nor Redraw takes it.
 func TestRedrawRefusesDiceNotFromTheSeed(t *testing.T) {
 	r, _ := create(t, online.NewMemory(), "cantstop players=2", people(t, "cantstop players=2"))
 	playOut(t, r, 3)
@@ -125,6 +126,9 @@ func TestRedrawRefusesDiceNotFromTheSeed(t *testing.T) {
 	forged := strings.Join(lines, "\n")
 	if _, err := record.Redraw(forged); err == nil {
 		t.Errorf("a record with a roll changed to %s passes Redraw", other)
+	}
+	if _, err := record.Load(forged); err == nil || !strings.Contains(err.Error(), fmt.Sprintf("line %d: the seed ", i+1)) {
+		t.Errorf("a record with a roll changed to %s: Load says %v", other, err)
 	}
 }
 
