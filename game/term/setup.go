@@ -8,6 +8,7 @@ import (
 	"os"
 	"strings"
 
+	"parlor/game"
 	"parlor/game/catalog"
 	"parlor/game/record"
 )
@@ -87,6 +88,11 @@ func match(g *catalog.Game, args []string, out io.Writer) (m *record.Match, save
 		}
 		if got := m.Options().Game(); got != g {
 			return nil, "", a, fmt.Errorf("%s is a record of %s, not %s: play it with -text %s", *load, got.Title, g.Title, got.ID)
+		}
+		if m.IsMirror() && m.State().Turn() == game.Chance {
+			// A record copied during a game online, cut where the dice
+			// or the tiles are due: only the server could draw them.
+			return nil, "", a, fmt.Errorf("%s: %w", *load, record.ErrSecretSeed)
 		}
 		return m, save, a, nil
 	}
