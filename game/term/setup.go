@@ -139,7 +139,8 @@ func usage(w io.Writer, g *catalog.Game) {
   -save FILE
     	after every move (and undo and redo), write the game's record to FILE
   -load FILE
-    	resume the game recorded in FILE; its options and seed come from the file
+    	resume the game recorded in FILE; its options and seed come from the file,
+    	and every die and tile in it must be the one its seed draws
   -ai SEAT=LEVEL
     	the computer plays seat SEAT at LEVEL: %s;
     	seats count from 1 in turn order (%s);
