@@ -350,10 +350,6 @@ func (r *Room) End() ServerMessage {
 		Salt: r.rec.Salt, Record: r.match.TextWith(record.Tag{Name: ResultTag, Value: result}), Result: result}
 }
 
-// ResultTag names the tag of a game's result in the record the room sends
-// at the end.
-const ResultTag = "Result"
-
 // Move plays a move for seat (-1 for a spectator), sent when the client's
 // last event was n, in the game's notation. It checks the seat, the turn
 // and the engine, stores the event, and returns it. A move sent again
