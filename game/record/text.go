@@ -31,7 +31,7 @@ type Tag struct {
 	Name, Value string
 }
 
-// Text writes the record.
+// Text writes the record; a mirror's says [Seed "secret"].
 func (m *Match) Text() string { return m.TextWith() }
 
 // TextWith writes the record with more tags in its header, after Game and
