@@ -19,6 +19,9 @@
 //	parlor -text kalah -online http://127.0.0.1:8080/
 //	                                play on the game server of go run ./wasm; prints invite links
 //	parlor -join LINK               take an invited seat, come back to yours, or watch
+//	parlor -verify FILE -commitment HEX -salt HEX
+//	                                check a game played online: its seed, dice, tiles,
+//	                                moves and result
 //	parlor -h                       the usage; parlor -text GAME -h, GAME's options
 package main
 
@@ -92,10 +95,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 }
 
 // modeArgs splits "-text GAME options…", "-arena GAME options…", "-solve
-// GAME options…" or "-join LINK options…" (or --text, -text=GAME and the
-// like) into the mode, the game's name (or the link) and its options.
+// GAME options…", "-join LINK options…" or "-verify FILE options…" (or
+// --text, -text=GAME and the like) into the mode, the game's name (or the
+// link, or the file) and its options.
 func modeArgs(args []string) (mode, name string, rest []string, ok bool) {
-	for _, mode := range []string{"text", "arena", "solve", "join"} {
+	for _, mode := range []string{"text", "arena", "solve", "join", "verify"} {
 		switch a := args[0]; {
 		case a == "-"+mode || a == "--"+mode:
 			if len(args) < 2 {
@@ -140,10 +144,16 @@ func usage(w io.Writer) {
   parlor -join LINK [-name NAME]
                                 take the seat a link invites you to, come back
                                 to yours, or watch, from a link -online printed
+  parlor -verify FILE -commitment HEX -salt HEX
+                                check the record of a game played online, as
+                                its server sent it at the end: the seed and
+                                salt against the commitment made at the start,
+                                every move, every die and tile, and the result
   parlor -h                     print this help
 
 Every game takes -seed N (the dice and the pile), -save FILE (write the
-record after every move) and -load FILE (resume a recorded game), and
+record after every move) and -load FILE (resume a recorded game; every die
+and tile in it must be the one its seed draws), and
 -ai SEAT=LEVEL (the computer plays seat SEAT, from 1, at LEVEL: easy, medium
 or hard; repeatable) with -ai-seed N. In a game, undo, redo, hint, analyze,
 help and x (exit) are understood at any time.

@@ -1,8 +1,16 @@
 package main
 
 import (
+	"context"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+	"time"
+
+	"parlor/game"
+	"parlor/game/online"
 )
 
 func TestTextModeFromTheCommandLine(t *testing.T) {
@@ -75,6 +83,7 @@ func TestHelpArguments(t *testing.T) {
 		wants []string
 	}{
 		{[]string{"-h"}, []string{"usage:", "parlor -text GAME [options]", "parlor -text GAME -h", "-seed N", "-save FILE", "-load FILE",
+			"parlor -verify FILE -commitment HEX -salt HEX",
 			"parlor -arena GAME [options]", "parlor -arena GAME -h", "-ai SEAT=LEVEL", "-ai-seed N", "hint",
 			"  connectfour   Connect Four\n", "  kalah         Kalah\n", "  yote          Yote\n", "  cantstop      Can't Stop\n", "  mergers       Mergers\n"}},
 		{[]string{"-help"}, []string{"usage:", "games:\n"}},
@@ -109,5 +118,80 @@ func TestUnknownArgumentsPrintUsageToStderr(t *testing.T) {
 	}
 	if out.Len() > 0 || !strings.Contains(errs.String(), "usage:") || !strings.Contains(errs.String(), "games:\n") {
 		t.Errorf("stdout\n%s\nstderr\n%s", out.String(), errs.String())
+	}
+}
+
+// finished plays a game of text to its end in a room on the memory store,
+// every seat a person's making random moves, and returns the record the
+// end reveals, the commitment made at the start and the salt.
+func finished(t *testing.T, text string) (rec, commitment, salt string) {
+	t.Helper()
+	ctx := context.Background()
+	seats := []string{online.SeatYou, online.SeatYou}
+	r, _, e := online.Create(ctx, online.NewMemory(), online.ClientMessage{Game: text, Seats: seats}, rand.NewChaCha8([32]byte{1}), time.Now())
+	if e != nil {
+		t.Fatal(e)
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for !r.Over() {
+		s := r.Match().State()
+		mv, err := game.RandomMove(s, rng)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, _, e := r.Move(ctx, int(s.Turn()), r.N(), s.MoveString(mv)); e != nil {
+			t.Fatal(e)
+		}
+	}
+	end := r.End()
+	return end.Record, r.Commitment(), end.Salt
+}
+
+func TestVerifyFromTheCommandLine(t *testing.T) {
+	rec, commitment, salt := finished(t, "cantstop players=2")
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		f := filepath.Join(dir, name)
+		if err := os.WriteFile(f, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return f
+	}
+	good := write("good.txt", rec)
+	lines := strings.Split(rec, "\n")
+	for i, l := range lines {
+		if strings.HasPrefix(l, "dice ") {
+			lines[i] = "dice 7 7 7 7"
+			break
+		}
+	}
+	forged := write("forged.txt", strings.Join(lines, "\n"))
+	for _, tc := range []struct {
+		args []string
+		out  string // its start, when it passes
+		err  string // in the error, when it does not
+	}{
+		{args: []string{"-verify", good, "-commitment", commitment, "-salt", salt}, out: "ok: cantstop players=2: "},
+		{args: []string{"--verify=" + good, "--commitment=" + commitment, "--salt", salt}, out: "ok: cantstop players=2: "},
+		{args: []string{"-verify", good, "-commitment", commitment, "-salt", salt + "00"}, err: good + ": the commitment does not match: the seed "},
+		{args: []string{"-verify", forged, "-commitment", commitment, "-salt", salt}, err: forged + ": line 6: the seed "},
+		{args: []string{"-verify", good, "-salt", salt}, err: "-verify FILE needs -commitment HEX"},
+		{args: []string{"-verify", good, "-commitment", commitment, "-salt", salt, "extra"}, err: `unexpected argument "extra"`},
+		{args: []string{"-verify", good, "-seed", "1"}, err: "flag provided but not defined: -seed (parlor -verify FILE -h lists the options)"},
+		{args: []string{"-verify", filepath.Join(dir, "missing.txt"), "-commitment", commitment, "-salt", salt}, err: "missing.txt"},
+		{args: []string{"-verify"}, err: `unexpected arguments "-verify"`},
+	} {
+		var out, errs strings.Builder
+		err := run(tc.args, strings.NewReader(""), &out, &errs)
+		switch {
+		case tc.err == "" && (err != nil || !strings.HasPrefix(out.String(), tc.out) || strings.Count(out.String(), "\n") != 1):
+			t.Errorf("%v: %v, output %q", tc.args, err, out.String())
+		case tc.err != "" && (err == nil || !strings.Contains(err.Error(), tc.err) || out.Len() > 0):
+			t.Errorf("%v: %v, want %q; output %q", tc.args, err, tc.err, out.String())
+		}
+	}
+	var out, errs strings.Builder
+	if err := run([]string{"-verify", good, "-h"}, strings.NewReader(""), &out, &errs); err != nil || !strings.HasPrefix(out.String(), "usage: parlor -verify FILE -commitment HEX -salt HEX\n") {
+		t.Errorf("-verify FILE -h: %v\n%s", err, out.String())
 	}
 }

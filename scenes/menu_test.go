@@ -209,3 +209,52 @@ func TestTheMenuByKeyboard(t *testing.T) {
 		}
 	}
 }
+
+// TestALinkOfAGameOnlineUnderWay opens links copied during a game of Can't
+// Stop online, whose seed is secret: the table plays on as far as no die
+// is rolled; a roll, a person's or the computer's, is refused once with
+// the reason; a link cut where the dice are due does not open.
+func TestALinkOfAGameOnlineUnderWay(t *testing.T) {
+	const secret = "The seed of this online game is secret until it ends: its dice and tiles cannot be drawn here"
+	o, h := newOpener()
+	h.Store(table.SeatsKey("cantstop"), "person easy")
+	opts, _ := games.Parse("cantstop players=2")
+	mirror := func(lines ...string) *record.Match {
+		m, err := record.NewMirror(opts)
+		for _, l := range lines {
+			if err == nil {
+				err = m.Append(l)
+			}
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		return m
+	}
+	m := mirror("r", "dice 1 1 1 1", "2 twice")
+	s := uitest.NewScreen(t, 1280, 800, 1, o.first(m.Link("https://x.example/")))
+	if s.State("scene") != "cantstop" || s.State("record") != m.Text() || !strings.Contains(m.Text(), "[Seed \"secret\"]") {
+		t.Fatalf("the link opened %v %v", s.State("scene"), s.State("record"))
+	}
+	s.Click("roll")
+	if s.State("note") != secret || s.State("plies") != 3 {
+		t.Fatalf("a roll: note %q, %v plies", s.State("note"), s.State("plies"))
+	}
+	s.Settle()
+	s.Click("stop") // Yellow, the computer, is to roll
+	for i := 0; s.State("note") != secret; i++ {
+		if i > 3000 {
+			t.Fatalf("the computer's roll was not refused: note %q, %v plies", s.State("note"), s.State("plies"))
+		}
+		s.Idle(1, -1, -1)
+	}
+	s.Idle(6*60, -1, -1) // a note shows for 5 seconds: said once, not again every frame
+	if s.State("note") != "" || s.State("thinking") != false || s.State("plies") != 4 {
+		t.Errorf("after the computer's roll was refused: note %q, thinking %v, %v plies", s.State("note"), s.State("thinking"), s.State("plies"))
+	}
+
+	cut := uitest.NewScreen(t, 1280, 800, 1, o.first(mirror("r").Link("https://x.example/")))
+	if msg, _ := cut.State("message").(string); cut.State("scene") != "menu" || msg != "That link could not be opened: "+strings.ToLower(secret[:1])+secret[1:]+"." {
+		t.Errorf("a link cut at the dice: %v %q", cut.State("scene"), msg)
+	}
+}

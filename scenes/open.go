@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"time"
 
+	"parlor/game"
 	"parlor/game/catalog"
 	"parlor/game/games"
 	"parlor/game/record"
@@ -88,6 +89,9 @@ func (o opener) table(m *record.Match, note string) ui.Scene {
 // why it cannot.
 func (o opener) link(link string) ui.Scene {
 	m, err := record.ParseLink(link)
+	if err == nil && m.IsMirror() && m.State().Turn() == game.Chance {
+		err = record.ErrSecretSeed // a game online, cut where its server draws
+	}
 	if err != nil {
 		return newMenu(o, "That link could not be opened: "+err.Error()+".")
 	}

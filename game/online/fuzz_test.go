@@ -1,9 +1,12 @@
 package online_test
 
 import (
+	"strconv"
+	"strings"
 	"testing"
 
 	"parlor/game/online"
+	"parlor/game/record"
 )
 
 // FuzzDecode feeds the decoder any bytes: it never panics, and what it
@@ -77,6 +80,49 @@ func FuzzRoom(f *testing.F) {
 		again, err := online.Load(ctx, store, r.ID())
 		if err != nil || again.Match().Text() != r.Match().Text() {
 			t.Fatalf("the room is not its log replayed: %v", err)
+		}
+	})
+}
+
+// FuzzVerify checks any text as a finished game's record, with any salt
+// and with the commitment to the seed the text states, so that a record
+// gets past the commitment to the replay and the result: Verify never
+// panics, and a record it passes loads to a game that ended as it says.
+func FuzzVerify(f *testing.F) {
+	for i, e := range []ended{
+		finish(f, "kalah houses=3 seeds=2", 1, 0, nil),
+		finish(f, "cantstop players=2", 2, 6, resign(f)),
+		finish(f, "connectfour rules=classic", 3, 4, agreeDraw(f)),
+		finish(f, "mergers mode=advanced players=3", 4, 3, resign(f)),
+	} {
+		f.Add(e.record, e.salt)
+		f.Add(withResult(e.record, []string{"North wins", "a draw", "Orange resigned: Yellow wins", ""}[i]), e.salt)
+	}
+	f.Add("[Game \"kalah\"]\n[Seed \"secret\"]\n", "ab")
+	f.Add("[Game \"yote\"]\n[Seed \"1\"]\n[Result \"a draw, agreed\"]\n", "00")
+	f.Fuzz(func(t *testing.T, text, salt string) {
+		online.Verify(text, salt, salt)
+		commitment := strings.Repeat("0", 64)
+		if tags, err := record.Tags(text); err == nil {
+			for _, tag := range tags {
+				if seed, err := strconv.ParseUint(tag.Value, 10, 64); err == nil && tag.Name == "Seed" {
+					commitment = online.Commitment(seed, salt)
+				}
+			}
+		}
+		sum, err := online.Verify(text, commitment, salt)
+		if err != nil {
+			if err.Error() == "" {
+				t.Fatal("an error without words")
+			}
+			return
+		}
+		m, err := record.Load(text)
+		if err != nil {
+			t.Fatalf("passed, but does not load: %v", err)
+		}
+		if sum.Moves != m.Plies() || sum.Result == "" || sum.Game != m.Options().String() || m.IsMirror() {
+			t.Fatalf("passed with %+v, a match of %d plies", sum, m.Plies())
 		}
 	})
 }

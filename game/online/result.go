@@ -6,6 +6,10 @@ import (
 	"parlor/game"
 )
 
+// ResultTag names the tag that says a game's result, in ResultText's
+// words, in the header of the record a room sends at the end (Room.End).
+const ResultTag = "Result"
+
 // ResultText says how a game ended, in words, for the game's seats: "South
 // wins", "a draw", "Orange and Green share the win"; a resignation names
 // who resigned and who won ("North resigned: South wins"), a draw agreed

@@ -357,10 +357,13 @@ func (r *Room) Result() string {
 }
 
 // End is the message that closes a game: seed, salt, the record and the
-// result.
+// result. The record says the result too, in a Result tag after its seed
+// ([Result "North resigned: South wins"]): a resignation or a draw agreed
+// is not among its moves. parlor -verify checks it all (Verify).
 func (r *Room) End() ServerMessage {
+	result := r.Result()
 	return ServerMessage{Type: TypeEnd, Room: r.rec.ID, N: r.N(), Seed: strconv.FormatUint(r.rec.Seed, 10),
-		Salt: r.rec.Salt, Record: r.match.Text(), Result: r.Result()}
+		Salt: r.rec.Salt, Record: r.match.TextWith(record.Tag{Name: ResultTag, Value: result}), Result: result}
 }
 
 // Move plays a move for seat (-1 for a spectator), sent when the client's

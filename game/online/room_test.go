@@ -2,6 +2,7 @@ package online_test
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -27,7 +28,7 @@ func newSeeded(s uint64) *seeded {
 func (s *seeded) Read(b []byte) (int, error) { return s.r.Read(b) }
 
 // people is a seat spec of "you" for every seat of the game in text.
-func people(t *testing.T, text string) []string {
+func people(t testing.TB, text string) []string {
 	t.Helper()
 	o, err := games.Parse(text)
 	if err != nil {
@@ -36,7 +37,7 @@ func people(t *testing.T, text string) []string {
 	return slices.Repeat([]string{online.SeatYou}, len(o.Seats()))
 }
 
-func create(t *testing.T, store online.Store, text string, seats []string) (*online.Room, online.Secrets) {
+func create(t testing.TB, store online.Store, text string, seats []string) (*online.Room, online.Secrets) {
 	t.Helper()
 	r, sec, e := online.Create(context.Background(), store, online.ClientMessage{Game: text, Seats: seats}, newSeeded(uint64(len(text))), time.Now())
 	if e != nil {
@@ -47,7 +48,7 @@ func create(t *testing.T, store online.Store, text string, seats []string) (*onl
 
 // playOut plays random legal moves through the room to the end and
 // returns the moves' texts in order.
-func playOut(t *testing.T, r *online.Room, seed uint64) {
+func playOut(t testing.TB, r *online.Room, seed uint64) {
 	t.Helper()
 	rng := rand.New(rand.NewPCG(seed, 1))
 	for ply := 0; !r.Over(); ply++ {
@@ -108,7 +109,7 @@ func TestEveryGameReplaysFromItsCommitment(t *testing.T) {
 }
 
 // TestRedrawRefusesDiceNotFromTheSeed changes one die of a Can't Stop
-// record: Load takes it, Redraw does not.
+// record: neither Load nor Redraw takes it.
 func TestRedrawRefusesDiceNotFromTheSeed(t *testing.T) {
 	r, _ := create(t, online.NewMemory(), "cantstop players=2", people(t, "cantstop players=2"))
 	playOut(t, r, 3)
@@ -125,6 +126,9 @@ func TestRedrawRefusesDiceNotFromTheSeed(t *testing.T) {
 	forged := strings.Join(lines, "\n")
 	if _, err := record.Redraw(forged); err == nil {
 		t.Errorf("a record with a roll changed to %s passes Redraw", other)
+	}
+	if _, err := record.Load(forged); err == nil || !strings.Contains(err.Error(), fmt.Sprintf("line %d: the seed ", i+1)) {
+		t.Errorf("a record with a roll changed to %s: Load says %v", other, err)
 	}
 }
 

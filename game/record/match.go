@@ -26,8 +26,9 @@ type Match struct {
 	texts  []string
 	redo   [][]game.Move // undone turns, the next to redo last
 
-	rng   *rand.Rand // the chance stream, drawn
-	drawn int        // values drawn from rng so far
+	chances int        // chance outcomes in the record
+	rng     *rand.Rand // the chance stream, drawn
+	drawn   int        // values drawn from rng so far
 
 	mirror bool // chance outcomes come from elsewhere (Append), never drawn
 }
@@ -77,13 +78,19 @@ func (m *Match) At(i int) game.State { return m.states[i] }
 // Play makes a move for the player to move, after checking it with the
 // engine, records it, and draws any chance events that follow. A move
 // after an undo drops the moves that could have been redone. An illegal
-// move returns the engine's reason and changes nothing.
+// move returns the engine's reason and changes nothing. On a mirror, a
+// move that sets off dice or tiles is refused with ErrSecretSeed: the
+// mirror cannot draw them.
 func (m *Match) Play(mv game.Move) error {
 	if m.State().Turn() == game.Chance {
 		return errors.New("the next move is the dice's or the pile's, not a player's")
 	}
 	if err := m.push(mv); err != nil {
 		return err
+	}
+	if m.mirror && m.State().Turn() == game.Chance {
+		m.truncate(len(m.moves) - 1)
+		return ErrSecretSeed
 	}
 	m.redo = m.redo[:0]
 	return m.resolve()
@@ -106,6 +113,9 @@ func (m *Match) push(mv game.Move) error {
 	if err := next.Play(mv); err != nil {
 		return err
 	}
+	if cur.Turn() == game.Chance {
+		m.chances++
+	}
 	m.states = append(m.states, next)
 	m.moves = append(m.moves, mv)
 	m.texts = append(m.texts, text)
@@ -113,20 +123,10 @@ func (m *Match) push(mv game.Move) error {
 }
 
 // resolve draws chance events until a player is to move or the game ends.
-// The k-th chance event of a record always draws the k-th value of the
-// seed's stream, so a replay draws what the first play drew. A mirror
-// draws nothing: its chance outcomes arrive by Append.
+// A mirror draws nothing: its chance outcomes arrive by Append.
 func (m *Match) resolve() error {
 	for !m.mirror && m.State().Turn() == game.Chance {
-		k := m.chanceEvents()
-		if m.rng == nil || m.drawn != k {
-			m.rng, m.drawn = rand.New(rand.NewPCG(m.seed, m.seed)), 0
-			for ; m.drawn < k; m.drawn++ {
-				m.rng.Float64()
-			}
-		}
-		out, err := game.Sample(m.State(), m.rng)
-		m.drawn++
+		out, err := m.draw()
 		if err != nil {
 			return err
 		}
@@ -137,15 +137,27 @@ func (m *Match) resolve() error {
 	return nil
 }
 
-// chanceEvents counts the chance outcomes in the record.
-func (m *Match) chanceEvents() int {
-	n := 0
-	for i := range m.moves {
-		if m.states[i].Turn() == game.Chance {
-			n++
+// draw samples, for the chance event due in the current position, the
+// outcome the seed gives it. The k-th chance event of a record always
+// draws the k-th value of the seed's stream, so a replay, an undo then
+// the same move again, and a record loaded all meet what the first play
+// drew. Drawing in order reads the stream on; anything else (after an
+// undo) starts it again from the seed and skips to the k-th value.
+func (m *Match) draw() (game.Move, error) {
+	k := m.chances
+	if m.rng == nil || m.drawn != k {
+		m.rng, m.drawn = rand.New(rand.NewPCG(m.seed, m.seed)), 0
+		for ; m.drawn < k; m.drawn++ {
+			m.rng.Float64()
 		}
 	}
-	return n
+	out, err := game.Sample(m.State(), m.rng)
+	if err != nil {
+		m.rng = nil // the stream may or may not have moved on
+		return 0, err
+	}
+	m.drawn++
+	return out, nil
 }
 
 // IsChance reports whether ply i was a chance outcome rather than a
@@ -197,6 +209,11 @@ func (m *Match) Redo() error {
 
 // truncate drops the record from ply n on.
 func (m *Match) truncate(n int) {
+	for i := n; i < len(m.moves); i++ {
+		if m.IsChance(i) {
+			m.chances--
+		}
+	}
 	clear(m.states[n+1:])
 	m.states, m.moves, m.texts = m.states[:n+1], m.moves[:n], m.texts[:n]
 }

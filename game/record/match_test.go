@@ -232,14 +232,19 @@ func TestLinks(t *testing.T) {
 }
 
 // FuzzLoad reads any text as a record: it never panics, and a record it
-// accepts writes back a text that loads to the same position.
+// accepts writes back a text that loads to the same position, a mirror's
+// as a mirror.
 func FuzzLoad(f *testing.F) {
 	f.Add("[Game \"kalah\"]\nS3\n")
-	f.Add("[Game \"cantstop players=3\"]\n[Seed \"5\"]\nr\ndice 1 2 3 4\n1\n")
+	f.Add("[Game \"cantstop players=3\"]\n[Seed \"5\"]\nr\ndice 3 4 1 5\n4 and 9\nr\n")
+	f.Add("[Game \"cantstop players=3\"]\n[Seed \"5\"]\nr\ndice 1 2 3 4\n3 and 7\n") // not seed 5's dice
+	f.Add("[Game \"cantstop players=2\"]\n[Seed \"secret\"]\nr\ndice 1 2 3 4\n3 and 7\nr\n")
+	f.Add("[Game \"mergers mode=advanced players=3\"]\n[Seed \"secret\"]\n[Result \"a draw\"]\ndraw A1\n")
 	f.Add("[Game \"yote rows=6\"]\np 7\np 8\n")
 	f.Add("[Game \"mergers mode=advanced players=3\"]\n[Seed \"1\"]\n")
 	f.Add("[Game \"connectfour\"]\np1 9\n")
 	f.Fuzz(func(t *testing.T, text string) {
+		Tags(text)
 		m, err := Load(text)
 		if err != nil {
 			return
@@ -248,7 +253,7 @@ func FuzzLoad(f *testing.F) {
 		if err != nil {
 			t.Fatalf("the record it wrote does not load: %v", err)
 		}
-		if back.State().String() != m.State().String() {
+		if back.State().String() != m.State().String() || back.IsMirror() != m.IsMirror() {
 			t.Fatal("the record it wrote loads to another position")
 		}
 	})

@@ -9,6 +9,7 @@ import (
 	"parlor/game"
 	"parlor/game/ai"
 	"parlor/game/catalog"
+	"parlor/game/record"
 )
 
 // aiFlags collects the -ai SEAT=LEVEL flags as given; they are checked
@@ -116,12 +117,23 @@ func (s *session) autoplay(w io.Writer) error {
 			return fmt.Errorf("the computer (%s) cannot move: %w", l.Name, err)
 		}
 		text := s.m.State().MoveString(mv)
+		if s.m.IsMirror() && drawsChance(s.m.State(), mv) {
+			// A record of a game online, its seed secret: no one here can
+			// draw what the move sets off, and the computer cannot wait.
+			return fmt.Errorf("the computer (%s) cannot play %s: %w", l.Name, text, record.ErrSecretSeed)
+		}
 		fmt.Fprintf(w, "computer plays %s\n", text)
 		if !s.v.Play(text, w) {
 			return fmt.Errorf("the computer's move %q was refused", text)
 		}
 		s.write(w)
 	}
+}
+
+// drawsChance reports whether mv, played in s, sets off dice or tiles.
+func drawsChance(s game.State, mv game.Move) bool {
+	after := s.Clone()
+	return after.Play(mv) == nil && after.Turn() == game.Chance
 }
 
 // hint prints the move the hinter (the Hard level) would play for the

@@ -8,6 +8,7 @@ import (
 	"os"
 	"strings"
 
+	"parlor/game"
 	"parlor/game/catalog"
 	"parlor/game/record"
 )
@@ -88,6 +89,11 @@ func match(g *catalog.Game, args []string, out io.Writer) (m *record.Match, save
 		if got := m.Options().Game(); got != g {
 			return nil, "", a, fmt.Errorf("%s is a record of %s, not %s: play it with -text %s", *load, got.Title, g.Title, got.ID)
 		}
+		if m.IsMirror() && m.State().Turn() == game.Chance {
+			// A record copied during a game online, cut where the dice
+			// or the tiles are due: only the server could draw them.
+			return nil, "", a, fmt.Errorf("%s: %w", *load, record.ErrSecretSeed)
+		}
 		return m, save, a, nil
 	}
 
@@ -133,7 +139,8 @@ func usage(w io.Writer, g *catalog.Game) {
   -save FILE
     	after every move (and undo and redo), write the game's record to FILE
   -load FILE
-    	resume the game recorded in FILE; its options and seed come from the file
+    	resume the game recorded in FILE; its options and seed come from the file,
+    	and every die and tile in it must be the one its seed draws
   -ai SEAT=LEVEL
     	the computer plays seat SEAT at LEVEL: %s;
     	seats count from 1 in turn order (%s);

@@ -27,10 +27,13 @@ func newMatch(t testing.TB, players int, seed uint64) *record.Match {
 }
 
 // scripted loads a match for players whose record is lines, dice included
-// ("r", "dice 1 1 1 1", "2 twice", "s"): the tests choose the dice.
+// ("r", "dice 1 1 1 1", "2 twice", "s"): the tests choose the dice, as a
+// game server does. No seed draws them, so the record is a mirror's, its
+// seed secret: its dice are taken as written, and a roll played on it is
+// refused (a test that rolls on scripts the roll, or starts from a seed).
 func scripted(t *testing.T, players int, lines ...string) *record.Match {
 	t.Helper()
-	text := fmt.Sprintf("[Game \"cantstop players=%d\"]\n[Seed \"1\"]\n\n%s\n", players, strings.Join(lines, "\n"))
+	text := fmt.Sprintf("[Game \"cantstop players=%d\"]\n[Seed \"secret\"]\n\n%s\n", players, strings.Join(lines, "\n"))
 	m, err := record.Load(text)
 	if err != nil {
 		t.Fatal(err)

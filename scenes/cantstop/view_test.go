@@ -143,7 +143,11 @@ func TestAClickDuringAnAnimationIsNotAMove(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			s := open(t, scripted(t, 3, c.lines...), desktop)
+			m := newMatch(t, 3, 1) // a roll from the seed
+			if c.lines != nil {
+				m = scripted(t, 3, c.lines...)
+			}
+			s := open(t, m, desktop)
 			if c.press == "" {
 				// The bust is redone, so that it is shown.
 				s.Click("undo")
@@ -170,11 +174,16 @@ func TestAClickDuringAnAnimationIsNotAMove(t *testing.T) {
 	}
 }
 
+// TestABustIsShownThenKeptUntilTheNextRoll: the bust, redone, is shown;
+// its dice stay on view until Yellow's roll, which the script holds (no
+// seed draws the script's dice) and which is redone in its turn.
 func TestABustIsShownThenKeptUntilTheNextRoll(t *testing.T) {
 	for _, sz := range [][3]float64{desktop, phone} {
-		s := open(t, scripted(t, 2, append(climb[:len(climb):len(climb)], bust...)...), sz)
+		lines := append(climb[:len(climb):len(climb)], bust...)
+		s := open(t, scripted(t, 2, append(lines, "r", "dice 2 3 5 6")...), sz)
 		towers := scripted(t, 2, climb...).State().String()
-		s.Click("undo")
+		s.Click("undo") // Yellow's roll
+		s.Click("undo") // the bust
 		s.Press(ui.IntentRedo)
 		s.Idle(rollTicks+5, -1, -1)
 		if s.v.anim.kind != busting || s.State("banner") != "Bust!" || s.State("animating") != true {
@@ -207,7 +216,7 @@ func TestABustIsShownThenKeptUntilTheNextRoll(t *testing.T) {
 		}
 		s.Save("cantstop-after-bust-" + size(sz))
 		agree(t, s, "the bust")
-		s.Click("roll")
+		s.Press(ui.IntentRedo) // Yellow's roll
 		s.Settle()
 		if st := s.State("status").(string); strings.Contains(st, "bust") {
 			t.Errorf("the bust is still told after Yellow's roll: %q", st)

@@ -223,6 +223,13 @@ func (t *Table) play(mv game.Move) {
 	}
 	before, n := t.match.State(), t.match.Plies()
 	if err := t.match.Play(mv); err != nil {
+		if t.computerToMove() {
+			// Said once, not tried every frame: a move the match refuses
+			// (the dice of a game online, whose seed is secret) stays
+			// refused until the position changes.
+			t.stopThinking()
+			t.computer.cannotThinkAt = n
+		}
 		t.flash(ui.Sentence(err.Error()))
 		return
 	}
