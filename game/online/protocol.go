@@ -194,14 +194,16 @@ type ServerMessage struct {
 	// record's lines before its first event (Start: the dice or tiles the
 	// game starts with) and the events after the hello's n (all of them
 	// after join).
-	Game       string      `json:"game,omitempty"`
-	Seat       *int        `json:"seat,omitempty"`
-	Token      string      `json:"token,omitempty"`
-	Commitment string      `json:"commitment,omitempty"`
-	Helps      bool        `json:"helps,omitempty"`
-	Players    []SeatInfo  `json:"players,omitempty"`
-	Start      []string    `json:"start,omitempty"`
-	Events     []EventInfo `json:"events,omitempty"`
+	Game       string `json:"game,omitempty"`
+	Seat       *int   `json:"seat,omitempty"`
+	Token      string `json:"token,omitempty"`
+	Commitment string `json:"commitment,omitempty"`
+	Helps      bool   `json:"helps,omitempty"`
+	// welcome: the seat to move now, -1 once the game is over.
+	Turn    int         `json:"turn,omitempty"`
+	Players []SeatInfo  `json:"players,omitempty"`
+	Start   []string    `json:"start,omitempty"`
+	Events  []EventInfo `json:"events,omitempty"`
 
 	// event: the event itself.
 	Event *EventInfo `json:"event,omitempty"`
@@ -231,7 +233,7 @@ type ServerMessage struct {
 // server messages says the same (a test holds them together).
 var ServerFields = map[string][]string{
 	TypeCreated:     {"room", "tokens", "invites", "watch"},
-	TypeWelcome:     {"room", "n", "game", "seat", "token", "watch", "commitment", "helps", "players", "start", "events"},
+	TypeWelcome:     {"room", "n", "game", "seat", "token", "watch", "commitment", "helps", "players", "turn", "start", "events"},
 	TypeEvent:       {"n", "event"},
 	TypeAck:         {"n"},
 	TypeError:       {"code", "message", "n"},
@@ -258,6 +260,7 @@ type serverMessage struct {
 	Token      string         `json:"token"`
 	Commitment string         `json:"commitment"`
 	Helps      bool           `json:"helps"`
+	Turn       int            `json:"turn"`
 	Players    []SeatInfo     `json:"players"`
 	Start      []string       `json:"start"`
 	Events     []EventInfo    `json:"events"`
@@ -362,6 +365,8 @@ type EventInfo struct {
 	Lines []string `json:"lines"`
 	// Plies is the record's length after the event.
 	Plies int `json:"plies"`
+	// Turn is the seat to move after the event, -1 once the game is over.
+	Turn int `json:"turn"`
 }
 
 // RoomInfo is a room in a list's answer.

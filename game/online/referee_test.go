@@ -204,3 +204,33 @@ func TestCreateRefusesBadSeats(t *testing.T) {
 		}
 	}
 }
+
+// TestAnUndoKeepsTheLengthItWasAskedFor: among three people, Player 1
+// asks to take back the last move (Player 3's); Player 3's seat is then
+// given to the computer, after which the policy, asked again, would take
+// back to Player 2's move. The undo, once accepted, goes back to the length
+// it was asked for, as its stored event says and a replay does.
+func TestAnUndoKeepsTheLengthItWasAskedFor(t *testing.T) {
+	store := online.NewMemory()
+	const game = "mergers mode=simple players=3"
+	r, _ := create(t, store, game, people(t, game))
+	for i, sq := range []string{"A1", "C5", "E9"} {
+		if _, _, e := r.Move(ctx, i, i, sq); e != nil {
+			t.Fatal(e)
+		}
+	}
+	if _, out, e := r.AskUndo(ctx, 0, 3); e != nil || out != online.UndoAsked {
+		t.Fatalf("asked: %v, %v", out, e)
+	}
+	if e := r.ToComputer(ctx, 1, 2, "easy"); e != nil {
+		t.Fatal(e)
+	}
+	ev, out, e := r.Answer(ctx, 1, 3, true)
+	if e != nil || out != online.UndoTaken || ev.Plies != 2 || r.Match().Plies() != 2 {
+		t.Fatalf("answered: %v, %v, the event at %d plies, the room at %d; want 2", out, e, ev.Plies, r.Match().Plies())
+	}
+	again, err := online.Load(ctx, store, r.ID())
+	if err != nil || again.Match().Text() != r.Match().Text() {
+		t.Fatalf("the room loaded again: %v\n%s", err, again.Match().Text())
+	}
+}

@@ -79,6 +79,9 @@ func Create(ctx context.Context, store Store, m ClientMessage, rnd io.Reader, no
 		return nil, sec, ne
 	}
 	o, err := games.Parse(text)
+	if err == nil {
+		_, err = o.New() // options that do not go together: the advanced game for 2
+	}
 	if err != nil {
 		return nil, sec, Errorf(ErrBadGame, "%v", err)
 	}
@@ -213,9 +216,17 @@ func open(store Store, rec RoomRecord, events []Event) (*Room, error) {
 		if err := r.replay(e); err != nil {
 			return nil, fmt.Errorf("room %s, event %d: %w", rec.ID, e.N, err)
 		}
-		r.events = append(r.events, e)
+		r.keep(e)
 	}
 	return r, nil
+}
+
+// keep adds e, just played, to the room's events, with the seat to move
+// after it, and returns it so.
+func (r *Room) keep(e Event) Event {
+	e.Turn = r.Turn()
+	r.events = append(r.events, e)
+	return e
 }
 
 // replay plays a stored event again.
@@ -240,10 +251,8 @@ func (r *Room) replay(e Event) error {
 	case KindDraw:
 		r.drawn = true
 	case KindUndo: // back to the plies stored: who played which seat may have changed since
-		for r.match.Plies() > e.Plies {
-			if err := r.match.Undo(); err != nil {
-				return err
-			}
+		if err := r.undoTo(e.Plies); err != nil {
+			return err
 		}
 	default:
 		return fmt.Errorf("unknown kind %q", e.Kind)
@@ -264,6 +273,20 @@ func (r *Room) Start() []string {
 		ls = append(ls, t)
 	}
 	return ls
+}
+
+// undoTo takes the match's decisions back, with the chance they set off,
+// until the record is plies long.
+func (r *Room) undoTo(plies int) error {
+	for r.match.Plies() > plies {
+		if err := r.match.Undo(); err != nil {
+			return err
+		}
+	}
+	if r.match.Plies() != plies {
+		return fmt.Errorf("%d plies is not the end of a turn: the record is %d plies long", plies, r.match.Plies())
+	}
+	return nil
 }
 
 // lines are the record's lines from ply from on.
@@ -317,9 +340,8 @@ func (r *Room) Resign(ctx context.Context, seat, n int) (Event, *Error) {
 	if err := r.store.Append(ctx, r.rec.ID, e); err != nil {
 		return Event{}, r.stored(ctx, err, "the resignation")
 	}
-	r.events = append(r.events, e)
 	r.asked, r.resigned = nil, seat
-	return e, nil
+	return r.keep(e), nil
 }
 
 // Commitment is the room's published commitment to its seed.
@@ -427,7 +449,6 @@ func (r *Room) play(ctx context.Context, seat int, mv game.Move) (Event, *Error)
 		r.match.Undo() // the move just played: there is one to take back
 		return Event{}, r.stored(ctx, err, "the move")
 	}
-	r.events = append(r.events, e)
 	r.asked = nil
-	return e, nil
+	return r.keep(e), nil
 }

@@ -105,7 +105,7 @@ func (r *Room) ToComputer(ctx context.Context, by, seat int, level string) *Erro
 	case r.Over():
 		return Errorf(ErrOver, "the game is over")
 	case seat >= len(r.rec.Seats):
-		return Errorf(ErrBadMessage, "there is no seat %d here", seat+1)
+		return Errorf(ErrBadMessage, "there is no seat %d: this game's seats are 0 to %d", seat, len(r.rec.Seats)-1)
 	case seat == by:
 		return Errorf(ErrBadMessage, "a player does not give her own seat away")
 	case r.rec.Seats[seat].Level != "":
@@ -113,7 +113,13 @@ func (r *Room) ToComputer(ctx context.Context, by, seat int, level string) *Erro
 	}
 	l, ok := r.opts.Level(level)
 	if !ok || l.Hidden {
-		return Errorf(ErrBadMessage, "%q is not a level of %s (%s)", level, r.opts.Game().Title, r.opts.LevelNames())
+		var names []string
+		for _, l := range r.opts.Levels() {
+			if !l.Hidden {
+				names = append(names, l.Name)
+			}
+		}
+		return Errorf(ErrBadMessage, "%q is not a level a seat can be given in %s (%s)", level, r.opts.Game().Title, strings.Join(names, ", "))
 	}
 	if err := r.store.ToComputer(ctx, r.rec.ID, seat, l.Name); err != nil {
 		if errors.Is(err, ErrConflict) && r.Refresh(ctx) == nil { // given through another server

@@ -155,9 +155,8 @@ func (r *Room) take(events []Event) error {
 			r.broken = fmt.Errorf("room %s, event %d: %w", r.rec.ID, e.N, err)
 			return r.broken
 		}
-		r.events = append(r.events, e)
 		r.asked = nil // an event ends a request, as it does here
-		r.news = append(r.news, e)
+		r.news = append(r.news, r.keep(e))
 	}
 	return nil
 }

@@ -97,6 +97,9 @@ type Event struct {
 	Plies int
 	// Over reports whether the game ended with this event.
 	Over bool
+	// Turn is the seat to move after the event, -1 once the game is over.
+	// It is not stored: the room knows it by playing the event.
+	Turn int
 }
 
 // Event kinds.
@@ -111,7 +114,7 @@ const (
 
 // Info is the event as clients receive it.
 func (e Event) Info() EventInfo {
-	return EventInfo{N: e.N, Kind: e.Kind, Seat: e.Seat, Lines: e.Lines, Plies: e.Plies}
+	return EventInfo{N: e.N, Kind: e.Kind, Seat: e.Seat, Lines: e.Lines, Plies: e.Plies, Turn: e.Turn}
 }
 
 // Listing is a room where a token holds a seat.

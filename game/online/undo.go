@@ -30,7 +30,7 @@ const (
 // asked and it is done when all accept. An undo never draws the dice
 // again: the same move played again meets the same dice.
 func (r *Room) AskUndo(ctx context.Context, seat, n int) (Event, UndoOutcome, *Error) {
-	if err := r.undoable(seat, n); err != nil {
+	if err := r.undoable(seat, n, "take moves back"); err != nil {
 		return Event{}, 0, err
 	}
 	plies, err := r.undoTarget()
@@ -45,7 +45,7 @@ func (r *Room) AskUndo(ctx context.Context, seat, n int) (Event, UndoOutcome, *E
 // can be drawn: it is one when every other person seated accepts. With
 // no other person seated it is refused: the computer plays on.
 func (r *Room) OfferDraw(ctx context.Context, seat, n int) (Event, UndoOutcome, *Error) {
-	if err := r.undoable(seat, n); err != nil {
+	if err := r.undoable(seat, n, "offer draws"); err != nil {
 		return Event{}, 0, err
 	}
 	if !r.opts.Game().Draws {
@@ -56,7 +56,7 @@ func (r *Room) OfferDraw(ctx context.Context, seat, n int) (Event, UndoOutcome, 
 		others = others || i != seat && s.TokenHash != ""
 	}
 	if !others {
-		return Event{}, 0, Errorf(ErrBadMessage, "the computer plays on: a draw needs another person at the table")
+		return Event{}, 0, Errorf(ErrBadMessage, "a draw is agreed between people: no other person sits at this table")
 	}
 	r.asked = r.newAsk(seat, n, r.match.Plies(), true)
 	return r.settle(ctx)
@@ -102,7 +102,9 @@ func (r *Room) Answer(ctx context.Context, seat, n int, accept bool) (Event, Und
 	e, done, err := r.settleUndo(ctx)
 	switch {
 	case err != nil:
-		r.asked.accepted[seat] = was // nothing changed
+		if r.asked != nil {
+			r.asked.accepted[seat] = was // nothing changed
+		}
 		return e, 0, err
 	case !done:
 		return e, UndoWaiting, nil
@@ -127,8 +129,8 @@ func (r *Room) Offer() string {
 }
 
 // undoable checks that seat may ask for an undo at event n.
-func (r *Room) undoable(seat, n int) *Error {
-	if err := r.checkSeat(seat, "take moves back"); err != nil {
+func (r *Room) undoable(seat, n int, do string) *Error {
+	if err := r.checkSeat(seat, do); err != nil {
 		return err
 	}
 	switch {
@@ -177,18 +179,18 @@ func (r *Room) settleUndo(ctx context.Context) (Event, bool, *Error) {
 			return Event{}, false, r.stored(ctx, err, "the draw")
 		}
 		r.asked, r.drawn = nil, true
-		r.events = append(r.events, e)
-		return e, true, nil
+		return r.keep(e), true, nil
 	}
 	e := Event{N: len(r.events) + 1, Kind: KindUndo, Seat: a.by, Plies: a.plies}
 	if err := r.store.Append(ctx, r.rec.ID, e); err != nil {
 		return Event{}, false, r.stored(ctx, err, "the undo")
 	}
 	r.asked = nil
-	if err := r.match.UndoTurn(r.people); err != nil || r.match.Plies() != a.plies {
-		// Cannot happen: the same policy on the same record, tried above.
-		return Event{}, false, Errorf(ErrInternal, "the undo went astray: %v", err)
+	// Back to the length the policy gave when the undo was asked: a seat
+	// given to the computer since may have changed what it would give
+	// now, and the event stored says this length.
+	if err := r.undoTo(a.plies); err != nil {
+		return Event{}, false, Errorf(ErrInternal, "the undo went astray: %v", err) // cannot happen: a length this record had
 	}
-	r.events = append(r.events, e)
-	return e, true, nil
+	return r.keep(e), true, nil
 }

@@ -187,6 +187,9 @@ func (t *Table) welcome(w online.ServerMessage) error {
 	if t.N != w.N {
 		return fmt.Errorf("the welcome brought the game to event %d, not %d", t.N, w.N)
 	}
+	if turn := t.turn(); w.Turn != turn {
+		return fmt.Errorf("the welcome gives the turn to seat %d, the engine to seat %d", w.Turn, turn)
+	}
 	return nil
 }
 
@@ -220,6 +223,9 @@ func (t *Table) play(e online.EventInfo) error {
 	}
 	if t.Match.Plies() != e.Plies {
 		return fmt.Errorf("event %d left %d plies, the server's %d", e.N, t.Match.Plies(), e.Plies)
+	}
+	if turn := t.turn(); e.Turn != turn {
+		return fmt.Errorf("event %d gives the turn to seat %d, the engine to seat %d", e.N, e.Turn, turn)
 	}
 	t.N, t.Asking = e.N, -1
 	return nil
@@ -262,6 +268,16 @@ func (t *Table) People() []bool {
 		p[i] = s.Kind != online.KindComputer
 	}
 	return p
+}
+
+// turn is the seat to move, -1 once the game is over: what the server's
+// events and welcomes say as "turn".
+func (t *Table) turn() int {
+	s := t.Match.State()
+	if s.Over() || t.Resigned >= 0 || t.Drawn {
+		return -1
+	}
+	return int(s.Turn())
 }
 
 // MyTurn reports whether the table's seat is to move.

@@ -11,16 +11,20 @@ func seat(i int) *int { return &i }
 
 // welcome is a room of Kalah (4, 3) with these events.
 func welcome(events ...online.EventInfo) online.ServerMessage {
+	turn := 0 // South's, at the start
+	if len(events) > 0 {
+		turn = events[len(events)-1].Turn
+	}
 	return online.ServerMessage{Type: online.TypeWelcome, Room: "r", N: len(events), Game: "kalah houses=4 seeds=3", Seat: seat(0),
-		Players: []online.SeatInfo{{Name: "South", Kind: online.KindPerson}, {Name: "North", Kind: online.KindPerson}}, Events: events}
+		Players: []online.SeatInfo{{Name: "South", Kind: online.KindPerson}, {Name: "North", Kind: online.KindPerson}}, Turn: turn, Events: events}
 }
 
 // TestAMoveLostInADropIsSentAgainOnlyIfStillDue settles the move pending
 // when the connection dropped, from the welcome after it: taken (its
 // event is there), still due (sent again), or overtaken (refused, stale).
 func TestAMoveLostInADropIsSentAgainOnlyIfStillDue(t *testing.T) {
-	s1 := online.EventInfo{N: 1, Kind: online.KindMove, Seat: 0, Lines: []string{"S1"}, Plies: 1}
-	n1 := online.EventInfo{N: 2, Kind: online.KindMove, Seat: 1, Lines: []string{"N1"}, Plies: 2}
+	s1 := online.EventInfo{N: 1, Kind: online.KindMove, Seat: 0, Lines: []string{"S1"}, Plies: 1, Turn: 1}
+	n1 := online.EventInfo{N: 2, Kind: online.KindMove, Seat: 1, Lines: []string{"N1"}, Plies: 2, Turn: 0}
 	for _, c := range []struct {
 		name        string
 		pending     online.ClientMessage
@@ -60,7 +64,7 @@ func TestAMoveLostInADropIsSentAgainOnlyIfStillDue(t *testing.T) {
 // arrives, the connection drops before the ack; the welcome after it
 // must neither send the move again nor call it refused.
 func TestAMoveWhoseEventCameBeforeTheDropIsDone(t *testing.T) {
-	s1 := online.EventInfo{N: 1, Kind: online.KindMove, Seat: 0, Lines: []string{"S1"}, Plies: 1}
+	s1 := online.EventInfo{N: 1, Kind: online.KindMove, Seat: 0, Lines: []string{"S1"}, Plies: 1, Turn: 1}
 	tab, err := client.NewTable(welcome())
 	if err != nil {
 		t.Fatal(err)
@@ -80,4 +84,23 @@ func refusedCode(e *online.Error) string {
 		return ""
 	}
 	return e.Code
+}
+
+// TestATurnTheEngineDoesNotGiveIsRefused: an event or a welcome that gives
+// the turn to a seat the client's engine does not is the server and the
+// client out of step: an error, not a table.
+func TestATurnTheEngineDoesNotGiveIsRefused(t *testing.T) {
+	s1 := online.EventInfo{N: 1, Kind: online.KindMove, Seat: 0, Lines: []string{"S1"}, Plies: 1, Turn: 0} // North's turn, in truth
+	tab, err := client.NewTable(welcome())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := tab.Apply(online.ServerMessage{Type: online.TypeEvent, N: 1, Event: &s1}); err == nil {
+		t.Error("an event giving the turn to the wrong seat was taken")
+	}
+	w := welcome()
+	w.Turn = 1
+	if _, err := client.NewTable(w); err == nil {
+		t.Error("a welcome giving the turn to the wrong seat was taken")
+	}
 }

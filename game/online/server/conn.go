@@ -173,7 +173,10 @@ func (c *conn) handle(ctx context.Context, m online.ClientMessage) {
 		}
 		c.enter(h, func(room *online.Room) (int, string, *online.Error) {
 			seat, ok := room.Role(online.Hash(m.Token))
-			if !ok {
+			switch {
+			case !ok && room.InviteSeat(online.Hash(m.Token)) >= 0:
+				return 0, "", online.Errorf(online.ErrBadToken, "this link is an invitation: take its seat with join")
+			case !ok:
 				return 0, "", online.Errorf(online.ErrBadToken, "this link's seat has been taken: open the link you were given when you took it")
 			}
 			return seat, m.Token, nil

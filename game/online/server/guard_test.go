@@ -60,6 +60,11 @@ func TestEveryBadMessageGetsAnErrorAndChangesNothing(t *testing.T) {
 		{"illegal", b, online.ClientMessage{Type: online.TypeMove, N: 1, Move: "N9"}, online.ErrIllegal},
 		{"an answer with no undo asked", b, online.ClientMessage{Type: online.TypeAnswer, N: 1, Accept: true}, online.ErrNoUndo},
 		{"a game that is not", fresh, online.ClientMessage{Type: online.TypeCreate, Game: "chess", Seats: []string{"you", "invite"}}, online.ErrBadGame},
+		{"options that do not go together", fresh, online.ClientMessage{Type: online.TypeCreate, Game: "mergers mode=advanced", Seats: []string{"you", "invite"}}, online.ErrBadGame},
+		{"a seat the game does not have given away", a, online.ClientMessage{Type: online.TypeHand, Seat: new(int(5)), Level: "easy"}, online.ErrBadMessage},
+		{"one's own seat given away", a, online.ClientMessage{Type: online.TypeHand, Seat: new(int(0)), Level: "easy"}, online.ErrBadMessage},
+		{"a spectator gives a seat away", watch, online.ClientMessage{Type: online.TypeHand, Seat: new(int(1)), Level: "easy"}, online.ErrSpectator},
+		{"a spectator offers a draw", watch, online.ClientMessage{Type: online.TypeDraw, N: 1}, online.ErrSpectator},
 	} {
 		c.from.send(c.msg)
 		m := c.from.until(online.TypeError)

@@ -254,7 +254,15 @@ func (h *hub) handle(c *conn, seat int, m online.ClientMessage) {
 	case online.TypeRematch:
 		e = h.rematch(ctx, c, seat)
 	case online.TypeHand:
-		if e = h.stillHere(*m.Seat); e == nil {
+		switch {
+		case seat < 0:
+			e = online.Errorf(online.ErrSpectator, "spectators watch; they do not give seats to the computer")
+		case *m.Seat == seat:
+			e = online.Errorf(online.ErrBadMessage, "a player does not give her own seat away")
+		default:
+			e = h.stillHere(*m.Seat)
+		}
+		if e == nil {
 			e = h.room.ToComputer(ctx, seat, *m.Seat, m.Level)
 		}
 		if e == nil {
@@ -331,7 +339,7 @@ func (h *hub) attach(c *conn, seat int, token string, n int) *online.Error {
 		n = 0 // a client ahead of the room starts again from the beginning
 	}
 	w := online.ServerMessage{Type: online.TypeWelcome, Room: h.room.ID(), N: h.room.N(), Game: h.room.Options().String(),
-		Seat: &seat, Token: token, Watch: h.room.Watch(), Commitment: h.room.Commitment(), Helps: h.room.Helps(), Players: h.room.Seats(h.online), Start: h.room.Start()}
+		Seat: &seat, Token: token, Watch: h.room.Watch(), Commitment: h.room.Commitment(), Helps: h.room.Helps(), Players: h.room.Seats(h.online), Turn: h.room.Turn(), Start: h.room.Start()}
 	for _, e := range h.room.Events(n) {
 		w.Events = append(w.Events, e.Info())
 	}
