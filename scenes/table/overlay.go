@@ -248,7 +248,7 @@ func (t *Table) updateOverlay(ctx *ui.Context) {
 // overlayTitle is the open overlay's title: "Rules of Kalah".
 func (t *Table) overlayTitle() string {
 	title := map[overlayKind]string{rulesOverlay: "Rules of " + t.match.Options().Game().Title, shareOverlay: "Share this game",
-		confirmOverlay: t.confirmTitle(), settingsOverlay: "Settings", inviteOverlay: "Invite your friends", askOverlay: "Take a move back?", handOverlay: "Let the computer play?", resignOverlay: "Resign this game?"}[t.overlay.kind]
+		confirmOverlay: t.confirmTitle(), settingsOverlay: "Settings", inviteOverlay: t.inviteTitle(), askOverlay: "Take a move back?", handOverlay: "Let the computer play?", resignOverlay: "Resign this game?"}[t.overlay.kind]
 	if t.overlay.kind == askOverlay && t.remote != nil && t.remote.tab.Offer == online.KindDraw {
 		return "A draw?"
 	}

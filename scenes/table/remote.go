@@ -52,6 +52,20 @@ func (r *Remote) link(kind, key string) string {
 	return client.Link{Site: r.site, Kind: kind, Key: key}.String()
 }
 
+// invites are the invites of the seats left open, by seat, where this
+// device knows them: the one that made the room (or holds its seat in
+// it, Held). The server keeps them hashed, so no one else can.
+func (r *Remote) invites() map[int]string { return r.created.Invites }
+
+// watch is the spectators' token: every welcome carries it (and the
+// creator's created message).
+func (r *Remote) watch() string {
+	if r.tab.Watch != "" {
+		return r.tab.Watch
+	}
+	return r.created.Watch
+}
+
 // openSeats are the seats still waiting for their person, in turn order.
 func (r *Remote) openSeats() []int {
 	var open []int
@@ -333,11 +347,11 @@ func (r *Remote) probe() map[string]any {
 	}
 	st["players"] = players
 	links := map[string]string{}
-	for i, key := range r.created.Invites {
+	for i, key := range r.invites() {
 		links[fmt.Sprintf("invite:%d", i+1)] = r.link(client.LinkJoin, key)
 	}
-	if r.created.Watch != "" {
-		links["watch"] = r.link(client.LinkWatch, r.created.Watch)
+	if w := r.watch(); w != "" {
+		links["watch"] = r.link(client.LinkWatch, w)
 	}
 	if r.tab.Token != "" {
 		links["seat"] = r.link(client.LinkSeat, r.tab.Token)

@@ -404,6 +404,9 @@ func (t *Table) Probe() map[string]any {
 	if t.remote != nil {
 		st["online"] = t.remote.probe()
 	}
+	if t.overlay.kind == inviteOverlay {
+		st["invite"] = t.overlay.invite.probe()
+	}
 	if t.hint != "" {
 		st["hint"] = t.hint // the view's own key, when it has one, says the same
 	}
