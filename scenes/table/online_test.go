@@ -357,7 +357,7 @@ func TestResigningOnlineEndsTheGame(t *testing.T) {
 	guest.shots(t, "online-resign")
 	guest.s.Click("confirm")
 	a.until(t, "the resignation", func() bool {
-		return a.s.State("headline") == "Bo resigned" && guest.s.State("headline") == "Bo resigned" && a.online()["over"] == true
+		return a.s.State("headline") == "Bo resigned: Ann wins" && guest.s.State("headline") == "Bo resigned: Ann wins" && a.online()["over"] == true
 	}, guest)
 	a.shots(t, "online-resigned")
 	if n := uitest.Differ(board, a.s.Draw(), a.hand.Board, 8); n > 50 {

@@ -89,6 +89,15 @@ func (r *Remote) seatName(p int) string {
 	return ""
 }
 
+// seatNames are what each seat is called at the table (seatName).
+func (r *Remote) seatNames() []string {
+	names := make([]string, len(r.tab.Players))
+	for i := range names {
+		names[i] = r.seatName(i)
+	}
+	return names
+}
+
 // receive plays what the server sent since the last tick.
 func (t *Table) receive() {
 	r := t.remote
@@ -192,6 +201,7 @@ func (t *Table) take(m client.Message) {
 		t.cue(t.show(shown, n))
 	case len(played) > 0: // a resignation or a draw: nothing moves on the board
 		t.log.stale = true
+		t.note = note{} // a note of the game under way ("You offered a draw…") is over too
 		t.stopThinking()
 		t.clearHint()
 	}
@@ -312,6 +322,8 @@ func (t *Table) remoteStatus() string {
 	switch {
 	case r.broken != nil:
 		return "This game cannot go on here (" + r.broken.Error() + "): open it again from the menu."
+	case (r.tab.Resigned >= 0 || r.tab.Drawn) && r.tab.Seat < 0:
+		return "The game is over."
 	case r.tab.Resigned >= 0 || r.tab.Drawn:
 		return "The game is over. Rematch plays again, in the same seats."
 	case r.down != nil && r.tab.Pending != nil && r.tab.Pending.Type == online.TypeMove:

@@ -336,6 +336,9 @@ func (t *Table) newGame(sure bool) {
 func (t *Table) Draw(screen *ebiten.Image, ctx *ui.Context) {
 	t.layout(ctx)
 	ctx.Theme.Background(screen)
+	if e, ok := t.view.(Ender); ok {
+		e.End(t.endWords())
+	}
 	t.view.Draw(screen, ctx, t.live())
 	t.drawBar(screen, ctx)
 	t.drawPanel(screen, ctx)
@@ -393,6 +396,7 @@ func (t *Table) Probe() map[string]any {
 	st["note"] = t.note.text
 	st["overlayMessage"] = t.overlay.message
 	st["headline"], _ = t.headline()
+	st["statusLine"], _ = t.status() // the view's own "status" is its words alone
 	st["pending"] = t.pending.String()
 	st["seats"] = t.seatsText()
 	st["thinking"] = t.Thinking()
