@@ -187,6 +187,7 @@ func (p *players) layout(th *ui.Theme, r ui.Rect) {
 		} else {
 			c.Rect = ui.Rect{X: r.X + label, Y: y, W: r.W - label, H: p.rowHeight(th)}
 		}
+		c.FitWidths(th, ui.Medium, 13)
 		y += c.Rect.H + 6*u
 	}
 	if p.helps != nil {
@@ -256,8 +257,9 @@ func drawChoice(dst *ebiten.Image, th *ui.Theme, in *ui.Input, c *ui.Choice) {
 	u := th.U
 	th.FillRoundRect(dst, c.Rect, 9*u, ui.BackgroundColor)
 	face := th.Face(ui.Medium, 13)
+	pad := th.LabelPad()
 	for i, o := range c.Options { // one size for all: the one the longest fits at
-		if f := th.FaceFor(o, ui.Medium, 13, c.Option(i).W-6*u); f.Size < face.Size {
+		if f := th.FaceFor(o, ui.Medium, 13, c.Option(i).W-2*pad); f.Size < face.Size {
 			face = f
 		}
 	}
@@ -273,7 +275,7 @@ func drawChoice(dst *ebiten.Image, th *ui.Theme, in *ui.Input, c *ui.Choice) {
 			ink = ui.TextColor
 		}
 		x, y := r.Center()
-		th.Text(dst, th.Clip(o, face, c.Option(i).W-4*u), face, x, y, ui.Centered, ink)
+		th.Text(dst, th.Clip(o, face, c.Option(i).W-2*pad), face, x, y, ui.Centered, ink)
 	}
 }
 
@@ -289,9 +291,7 @@ func drawSmallButton(dst *ebiten.Image, th *ui.Theme, in *ui.Input, b *ui.Button
 		fill = ui.ButtonHotColor
 	}
 	th.FillRoundRect(dst, b.Rect, 8*u, fill)
-	x, y := b.Rect.Center()
-	label, face := th.FitText(b.Label, ui.Medium, 14, b.Rect.W-12*u)
-	th.Text(dst, label, face, x, y, ui.Centered, ink)
+	th.Label(dst, b.Label, ui.Medium, 14, b.Rect, ink)
 }
 
 // updatePlayers acts on a click in the WHO PLAYS section.
