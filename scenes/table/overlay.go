@@ -3,7 +3,6 @@ package table
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"parlor/game"
 	"parlor/game/online"
 	"parlor/scenes/ui"
 )
@@ -98,7 +97,12 @@ func (t *Table) layoutOverlay(ctx *ui.Context) {
 	case askOverlay, handOverlay, resignOverlay:
 		w, h = min(ctx.W-24*u, 560*u), 200*u+th.Tap(40)
 	case settingsOverlay:
-		t.panel.settings.players.tight = false // names over the choices if need be
+		// Names over the choices if need be, and where that is too tall
+		// for the screen, the choices beside the seats' marks.
+		t.panel.settings.players.tight = false
+		if t.panel.settings.height(th, w-48*u, true)+140*u > ctx.H-24*u {
+			t.panel.settings.players.tight = true
+		}
 		h = min(ctx.H-24*u, t.panel.settings.height(th, w-48*u, true)+140*u)
 	}
 	o.rect = ui.Rect{X: (ctx.W - w) / 2, Y: (ctx.H - h) / 2, W: w, H: h}
@@ -156,7 +160,7 @@ func (t *Table) layoutOverlay(ctx *ui.Context) {
 			o.levels[i].Rect = ui.Rect{X: in.X + float64(i)*(lw+8*u), Y: in.Bottom() - bh, W: lw, H: bh}
 		}
 	case settingsOverlay:
-		t.panel.settings.layout(th, t.pending, o.body)
+		t.layoutSettingsOverlay(th, in)
 	}
 	if n := len(o.lines); n > 0 {
 		o.scroll.Max = max(0, o.lines[n-1].y+30*u-o.body.H)
@@ -237,11 +241,7 @@ func (t *Table) updateOverlay(ctx *ui.Context) {
 			t.flash("The game's record is " + where + ".")
 		}
 	case o.kind == settingsOverlay:
-		t.updatePlayers(in)
-		if t.panel.settings.update(in, &t.pending, t.changed()) {
-			o.kind = noOverlay
-			t.newGame(false)
-		}
+		t.updateSettingsOverlay(ctx)
 	}
 }
 
@@ -297,7 +297,7 @@ func (t *Table) drawOverlay(dst *ebiten.Image, ctx *ui.Context) {
 	case rulesOverlay:
 		o.drawMotion(dst, th, in)
 	case settingsOverlay:
-		t.panel.settings.draw(dst, th, in, t.changed(), t.problem(), func(p game.Player, r ui.Rect) { t.view.Seat(dst, th, p, r) })
+		t.drawSettingsOverlay(dst, th, in)
 	case shareOverlay:
 		o.copyRec.Draw(dst, th, in)
 	case askOverlay:

@@ -106,16 +106,26 @@ const (
 // heightFor is how tall the section is w wide with n seats (and the
 // choice of hints online when a seat is invited).
 func (p *players) heightFor(th *ui.Theme, w float64, n int) float64 {
+	h := p.seatsHeight(th, w, n)
+	if p.helps != nil {
+		h += helpsHeight(th)
+	}
+	return h
+}
+
+// seatsHeight is how tall the section is w wide with n seats, without
+// the choice of hints online.
+func (p *players) seatsHeight(th *ui.Theme, w float64, n int) float64 {
 	row := p.rowHeight(th) + 6*th.U
 	if p.modeFor(th, w) == underName {
 		row += nameLine(th)
 	}
-	h := titleHeight(th, n) + 4*th.U + float64(n)*row
-	if p.helps != nil {
-		h += th.Tap(34) + ui.TitleRoom(th, 30)
-	}
-	return h
+	return titleHeight(th, n) + 4*th.U + float64(n)*row
 }
+
+// helpsHeight is the height of the choice of hints online, with its
+// title.
+func helpsHeight(th *ui.Theme) float64 { return th.Tap(34) + ui.TitleRoom(th, 30) }
 
 // labelWidth is the room beside the seats' choices for their names, in a
 // section w wide.

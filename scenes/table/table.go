@@ -352,7 +352,7 @@ func (t *Table) Targets() ui.Targets {
 	if t.overlay.kind != noOverlay {
 		t.overlay.targets(tg)
 		if t.overlay.kind == settingsOverlay {
-			t.panel.settings.targets(tg, t.pending, t.changed())
+			t.settingsOverlayTargets(tg)
 		}
 		return tg
 	}
