@@ -89,13 +89,3 @@ func showTitle(title string) { js.Global().Get("document").Set("title", title) }
 func fullscreenAllowed() bool {
 	return js.Global().Get("document").Get("fullscreenEnabled").Truthy()
 }
-
-// promptName asks for a name in the browser's own box, which brings up a
-// phone's keyboard (the canvas cannot).
-func promptName(current string) (string, bool) {
-	v := js.Global().Call("prompt", "The name the other players see", current)
-	if v.Type() != js.TypeString {
-		return "", false
-	}
-	return v.String(), true
-}

@@ -19,7 +19,3 @@ func showTitle(title string) { ebiten.SetWindowTitle(title) }
 // fullscreenAllowed reports whether the window may go full screen: on the
 // desktop, always.
 func fullscreenAllowed() bool { return true }
-
-// promptName asks for a name in the platform's own box: the desktop has
-// none (the name is typed).
-func promptName(string) (string, bool) { return "", false }

@@ -69,6 +69,29 @@ func (t *Table) createSpecs() []string {
 	return specs
 }
 
+// askName asks the one who starts a game online for the name the others
+// will see, as the join screen asks who joins (NameField): the name
+// overlay, whose button starts the game.
+func (t *Table) askName() {
+	t.overlay.open(nameOverlay)
+	t.overlay.name = NameField{Name: t.host.Load(NameKey), Typing: true}
+}
+
+// named keeps the name typed in the name overlay and starts the game
+// online.
+func (t *Table) named() {
+	name, err := KeepName(t.host, t.overlay.name.Name)
+	t.overlay.kind = noOverlay
+	if err != nil {
+		t.flash("Your name could not be kept: " + ui.Sentence(err.Error()) + ".")
+	}
+	t.leave()
+	t.goOnline()
+	if name == "" {
+		t.overlay.message = "Starting the online game, under your seat's name…"
+	}
+}
+
 // goOnline makes a room for the next game on the page's server, in the
 // background; the invite overlay shows it being made, then its links.
 func (t *Table) goOnline() {

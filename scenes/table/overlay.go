@@ -20,10 +20,11 @@ const (
 	askOverlay
 	handOverlay
 	resignOverlay
+	nameOverlay
 )
 
 func (k overlayKind) String() string {
-	return [...]string{"", "rules", "share", "confirm", "settings", "invite", "ask", "hand", "resign"}[k]
+	return [...]string{"", "rules", "share", "confirm", "settings", "invite", "ask", "hand", "resign", "name"}[k]
 }
 
 // overlay is a panel over the table: the rules, the share link, a question
@@ -45,6 +46,7 @@ type overlay struct {
 	levels  []ui.Button // hand: a button for each level, the level's name in its label's place
 	motion  ui.Choice   // rules: motion full or reduced (motion.go)
 	names   []string    // hand: the levels' names
+	name    NameField   // name: the name the others will see
 }
 
 // line is one laid-out line of an overlay's text.
@@ -96,6 +98,9 @@ func (t *Table) layoutOverlay(ctx *ui.Context) {
 		}
 	case askOverlay, handOverlay, resignOverlay:
 		w, h = min(ctx.W-24*u, 560*u), 200*u+th.Tap(40)
+	case nameOverlay:
+		w = min(ctx.W-24*u, 560*u)
+		h = min(ctx.H-24*u, 150*u+th.Tap(36)+nameText(th, w-48*u)+th.Face(ui.Medium, 13).Size+th.Tap(44)+th.Tap(40))
 	case settingsOverlay:
 		// Names over the choices if need be, and where that is too tall
 		// for the screen, the choices beside the seats' marks.
@@ -135,6 +140,9 @@ func (t *Table) layoutOverlay(ctx *ui.Context) {
 		if t.remote != nil {
 			o.yes.Label = "Leave"
 		}
+	case nameOverlay:
+		o.yes = ui.Button{Label: "Invite and start", Primary: true, Rect: ui.Rect{X: in.X, Y: in.Bottom() - bh, W: in.W, H: bh}}
+		o.name.Rect = ui.Rect{X: in.X, Y: o.body.Y + nameText(th, in.W) + max(26*u, th.Face(ui.Medium, 13).Size+18*u), W: in.W, H: th.Tap(44)}
 	case resignOverlay:
 		o.yes = ui.Button{Label: "Resign", Primary: true, Rect: ui.Rect{X: in.X, Y: in.Bottom() - bh, W: bw, H: bh}}
 		o.no = ui.Button{Label: "Play on", Rect: ui.Rect{X: in.Right() - bw, Y: in.Bottom() - bh, W: bw, H: bh}}
@@ -227,6 +235,10 @@ func (t *Table) updateOverlay(ctx *ui.Context) {
 		t.answerUndo(false)
 	case o.kind == inviteOverlay:
 		t.updateInvite(in)
+	case o.kind == nameOverlay:
+		if o.name.Update(in, t.host) || o.yes.Clicked(in) {
+			t.named()
+		}
 	case o.kind == handOverlay:
 		for i := range o.levels {
 			if o.levels[i].Clicked(in) {
@@ -248,7 +260,7 @@ func (t *Table) updateOverlay(ctx *ui.Context) {
 // overlayTitle is the open overlay's title: "Rules of Kalah".
 func (t *Table) overlayTitle() string {
 	title := map[overlayKind]string{rulesOverlay: "Rules of " + t.match.Options().Game().Title, shareOverlay: "Share this game",
-		confirmOverlay: t.confirmTitle(), settingsOverlay: "Settings", inviteOverlay: t.inviteTitle(), askOverlay: "Take a move back?", handOverlay: "Let the computer play?", resignOverlay: "Resign this game?"}[t.overlay.kind]
+		confirmOverlay: t.confirmTitle(), settingsOverlay: "Settings", inviteOverlay: t.inviteTitle(), askOverlay: "Take a move back?", handOverlay: "Let the computer play?", resignOverlay: "Resign this game?", nameOverlay: "Your name"}[t.overlay.kind]
 	if t.overlay.kind == askOverlay && t.remote != nil && t.remote.tab.Offer == online.KindDraw {
 		return "A draw?"
 	}
@@ -315,6 +327,12 @@ func (t *Table) drawOverlay(dst *ebiten.Image, ctx *ui.Context) {
 		o.no.Draw(dst, th, in)
 	case inviteOverlay:
 		t.drawInvite(dst, th, in, o.body)
+	case nameOverlay:
+		for i, l := range th.Wrap(nameWords, th.Face(ui.Regular, 16), o.body.W) {
+			th.Text(dst, l, th.Face(ui.Regular, 16), o.body.X, o.body.Y+float64(i)*lineGap(th, 24, 16), ui.TopLeft, ui.MutedColor)
+		}
+		o.name.Draw(dst, th, in, "Type the name the others see")
+		o.yes.Draw(dst, th, in)
 	case resignOverlay:
 		for i, l := range th.Wrap("The game ends here, and the others win it.", th.Face(ui.Regular, 16), o.body.W) {
 			th.Text(dst, l, th.Face(ui.Regular, 16), o.body.X, o.body.Y+float64(i)*lineGap(th, 24, 16), ui.TopLeft, ui.MutedColor)
@@ -371,6 +389,8 @@ func (o *overlay) targets(tg ui.Targets) {
 		tg["accept"], tg["decline"] = o.yes.Rect, o.no.Rect
 	case resignOverlay:
 		tg["confirm"], tg["cancel"] = o.yes.Rect, o.no.Rect
+	case nameOverlay:
+		tg["name"], tg["confirm"] = o.name.Rect, o.yes.Rect
 	case inviteOverlay:
 		o.invite.targets(tg)
 	case handOverlay:
@@ -378,4 +398,12 @@ func (o *overlay) targets(tg ui.Targets) {
 			tg["level:"+o.names[i]] = o.levels[i].Rect
 		}
 	}
+}
+
+// nameWords say why the name overlay asks.
+const nameWords = "The friends you invite see it at the table and on their invitation."
+
+// nameText is the height of nameWords w wide.
+func nameText(th *ui.Theme, w float64) float64 {
+	return float64(len(th.Wrap(nameWords, th.Face(ui.Regular, 16), w))) * lineGap(th, 24, 16)
 }

@@ -102,6 +102,10 @@ func New(c Config) *Table {
 	return t
 }
 
+// TakesText reports whether typed text goes to the table now: while it
+// asks for a name (ui.TextTaker), the keys are the name's.
+func (t *Table) TakesText() bool { return t.overlay.kind == nameOverlay }
+
 // Match is the match being played.
 func (t *Table) Match() *record.Match { return t.match }
 
@@ -312,11 +316,16 @@ func (t *Table) newGame(sure bool) {
 		t.overlay.open(confirmOverlay)
 		return
 	}
-	t.leave()
 	if t.inviting() {
+		if t.host.Load(NameKey) == "" {
+			t.askName() // then goOnline
+			return
+		}
+		t.leave()
 		t.goOnline()
 		return
 	}
+	t.leave()
 	m, err := record.New(t.pending, uint64(time.Now().UnixNano()))
 	if err != nil {
 		t.flash(ui.Sentence(err.Error()))
@@ -410,6 +419,9 @@ func (t *Table) Probe() map[string]any {
 	}
 	if t.overlay.kind == inviteOverlay {
 		st["invite"] = t.overlay.invite.probe()
+	}
+	if t.overlay.kind == nameOverlay {
+		st["name"] = t.overlay.name.Name
 	}
 	if t.hint != "" {
 		st["hint"] = t.hint // the view's own key, when it has one, says the same
