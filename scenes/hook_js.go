@@ -89,3 +89,21 @@ func showTitle(title string) { js.Global().Get("document").Set("title", title) }
 func fullscreenAllowed() bool {
 	return js.Global().Get("document").Get("fullscreenEnabled").Truthy()
 }
+
+// watchLinks gives each link the page's address is given while Parlor
+// runs: a link pasted into a tab that shows Parlor changes only the
+// fragment (hashchange), which is taken and cleared from the address bar
+// as at load (pageLink).
+func watchLinks() <-chan string {
+	ch := make(chan string, 4)
+	js.Global().Call("addEventListener", "hashchange", js.FuncOf(func(js.Value, []js.Value) any {
+		if l := pageLink(); l != "" {
+			select {
+			case ch <- l:
+			default: // four links unread already: the page is not running
+			}
+		}
+		return nil
+	}))
+	return ch
+}

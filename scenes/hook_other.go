@@ -19,3 +19,7 @@ func showTitle(title string) { ebiten.SetWindowTitle(title) }
 // fullscreenAllowed reports whether the window may go full screen: on the
 // desktop, always.
 func fullscreenAllowed() bool { return true }
+
+// watchLinks gives the links the page's address is given while Parlor
+// runs: outside the browser, none.
+func watchLinks() <-chan string { return nil }

@@ -112,6 +112,10 @@ func (c *connecting) Draw(screen *ebiten.Image, ctx *ui.Context) {
 	th.Text(screen, c.msg, th.Face(ui.Medium, 20), ctx.W/2, ctx.H/2, ui.Centered, ui.MutedColor)
 }
 
+// Leave lets go of the seat being opened: another scene takes the
+// screen (a link followed).
+func (c *connecting) Leave() { c.open.letGo(c.done, c.site) }
+
 func (c *connecting) Targets() ui.Targets { return ui.Targets{} }
 
 func (c *connecting) Probe() map[string]any {
@@ -259,6 +263,14 @@ func (j *join) Draw(screen *ebiten.Image, ctx *ui.Context) {
 		for i, l := range th.Wrap(j.message, face, min(ctx.W-48*u, 620*u)) {
 			th.Text(screen, l, face, cx, j.play.Rect.Bottom()+28*u+float64(i)*21*u, ui.Centered, ui.AccentColor)
 		}
+	}
+}
+
+// Leave lets go of the seat being taken, if it is: another scene takes
+// the screen (a link followed).
+func (j *join) Leave() {
+	if j.joining != nil {
+		j.open.letGo(j.joining, j.link.Site)
 	}
 }
 

@@ -76,7 +76,7 @@ func tableAt(options string, n int) func(t *testing.T, o opener, sz [3]float64) 
 				t.Fatal(err)
 			}
 		}
-		s := uitest.NewScreen(t, sz[0], sz[1], sz[2], o.table(m, ""))
+		s := uitest.NewScreen(t, sz[0], sz[1], sz[2], o.table(m, "", false))
 		s.Settle()
 		return s
 	}

@@ -21,10 +21,11 @@ const (
 	handOverlay
 	resignOverlay
 	nameOverlay
+	linkOverlay
 )
 
 func (k overlayKind) String() string {
-	return [...]string{"", "rules", "share", "confirm", "settings", "invite", "ask", "hand", "resign", "name"}[k]
+	return [...]string{"", "rules", "share", "confirm", "settings", "invite", "ask", "hand", "resign", "name", "link"}[k]
 }
 
 // overlay is a panel over the table: the rules, the share link, a question
@@ -96,7 +97,7 @@ func (t *Table) layoutOverlay(ctx *ui.Context) {
 		if t.remote == nil { // a line of text: the room being made, or why it could not be
 			h = min(ctx.H-24*u, 260*u)
 		}
-	case askOverlay, handOverlay, resignOverlay:
+	case askOverlay, handOverlay, resignOverlay, linkOverlay:
 		w, h = min(ctx.W-24*u, 560*u), 200*u+th.Tap(40)
 	case nameOverlay:
 		w = min(ctx.W-24*u, 560*u)
@@ -143,6 +144,9 @@ func (t *Table) layoutOverlay(ctx *ui.Context) {
 	case nameOverlay:
 		o.yes = ui.Button{Label: "Invite and start", Primary: true, Rect: ui.Rect{X: in.X, Y: in.Bottom() - bh, W: in.W, H: bh}}
 		o.name.Rect = ui.Rect{X: in.X, Y: o.body.Y + nameText(th, in.W) + max(26*u, th.Face(ui.Medium, 13).Size+18*u), W: in.W, H: th.Tap(44)}
+	case linkOverlay:
+		o.yes = ui.Button{Label: "Open the link", Primary: true, Rect: ui.Rect{X: in.X, Y: in.Bottom() - bh, W: bw, H: bh}}
+		o.no = ui.Button{Label: "Stay here", Rect: ui.Rect{X: in.Right() - bw, Y: in.Bottom() - bh, W: bw, H: bh}}
 	case resignOverlay:
 		o.yes = ui.Button{Label: "Resign", Primary: true, Rect: ui.Rect{X: in.X, Y: in.Bottom() - bh, W: bw, H: bh}}
 		o.no = ui.Button{Label: "Play on", Rect: ui.Rect{X: in.Right() - bw, Y: in.Bottom() - bh, W: bw, H: bh}}
@@ -218,7 +222,14 @@ func (t *Table) updateOverlay(ctx *ui.Context) {
 	}
 	switch {
 	case in.Has(ui.IntentBack) || o.close.Clicked(in) || (in.Clicked(ui.Rect{W: ctx.W, H: ctx.H}) && !o.rect.Contains(in.PressX, in.PressY)):
+		if o.kind == linkOverlay {
+			t.answerLink(false)
+		}
 		o.kind = noOverlay
+	case o.kind == linkOverlay && o.yes.Clicked(in):
+		t.answerLink(true)
+	case o.kind == linkOverlay && o.no.Clicked(in):
+		t.answerLink(false)
 	case o.kind == rulesOverlay && t.updateMotion(ctx):
 	case o.kind == confirmOverlay && o.yes.Clicked(in):
 		o.kind = noOverlay
@@ -260,7 +271,7 @@ func (t *Table) updateOverlay(ctx *ui.Context) {
 // overlayTitle is the open overlay's title: "Rules of Kalah".
 func (t *Table) overlayTitle() string {
 	title := map[overlayKind]string{rulesOverlay: "Rules of " + t.match.Options().Game().Title, shareOverlay: "Share this game",
-		confirmOverlay: t.confirmTitle(), settingsOverlay: "Settings", inviteOverlay: t.inviteTitle(), askOverlay: "Take a move back?", handOverlay: "Let the computer play?", resignOverlay: "Resign this game?", nameOverlay: "Your name"}[t.overlay.kind]
+		confirmOverlay: t.confirmTitle(), settingsOverlay: "Settings", inviteOverlay: t.inviteTitle(), askOverlay: "Take a move back?", handOverlay: "Let the computer play?", resignOverlay: "Resign this game?", nameOverlay: "Your name", linkOverlay: "Leave this game for the link's?"}[t.overlay.kind]
 	if t.overlay.kind == askOverlay && t.remote != nil && t.remote.tab.Offer == online.KindDraw {
 		return "A draw?"
 	}
@@ -333,6 +344,12 @@ func (t *Table) drawOverlay(dst *ebiten.Image, ctx *ui.Context) {
 		}
 		o.name.Draw(dst, th, in, "Type the name the others see")
 		o.yes.Draw(dst, th, in)
+	case linkOverlay:
+		for i, l := range th.Wrap(t.linkWords(), th.Face(ui.Regular, 16), o.body.W) {
+			th.Text(dst, l, th.Face(ui.Regular, 16), o.body.X, o.body.Y+float64(i)*lineGap(th, 24, 16), ui.TopLeft, ui.MutedColor)
+		}
+		o.yes.Draw(dst, th, in)
+		o.no.Draw(dst, th, in)
 	case resignOverlay:
 		for i, l := range th.Wrap("The game ends here, and the others win it.", th.Face(ui.Regular, 16), o.body.W) {
 			th.Text(dst, l, th.Face(ui.Regular, 16), o.body.X, o.body.Y+float64(i)*lineGap(th, 24, 16), ui.TopLeft, ui.MutedColor)
@@ -387,7 +404,7 @@ func (o *overlay) targets(tg ui.Targets) {
 		tg["copy-record"] = o.copyRec.Rect
 	case askOverlay:
 		tg["accept"], tg["decline"] = o.yes.Rect, o.no.Rect
-	case resignOverlay:
+	case resignOverlay, linkOverlay:
 		tg["confirm"], tg["cancel"] = o.yes.Rect, o.no.Rect
 	case nameOverlay:
 		tg["name"], tg["confirm"] = o.name.Rect, o.yes.Rect

@@ -22,22 +22,23 @@ type Table struct {
 	host   Host
 	home   func() ui.Scene
 
-	bar      bar
-	panel    panel
-	log      moveLog
-	overlay  overlay
-	pending  catalog.Options // the settings the next game will use
-	review   int             // the log entry under review, or -1
-	note     note
-	ticks    int
-	computer computer
-	hint     string   // the move a hint points out, in notation, or ""
-	analysis analysis // the values of the moves, when shown
-	saved    saved
-	lay      tableLayout
-	remote   *Remote  // the room this table plays at, online; nil for a game here
-	opening  *opening // a room being made for the next game
-	speech   speech   // what a screen reader is told
+	bar       bar
+	panel     panel
+	log       moveLog
+	overlay   overlay
+	pending   catalog.Options // the settings the next game will use
+	review    int             // the log entry under review, or -1
+	note      note
+	ticks     int
+	computer  computer
+	hint      string   // the move a hint points out, in notation, or ""
+	analysis  analysis // the values of the moves, when shown
+	saved     saved
+	lay       tableLayout
+	remote    *Remote    // the room this table plays at, online; nil for a game here
+	opening   *opening   // a room being made for the next game
+	speech    speech     // what a screen reader is told
+	following *following // a link the page was given, to go to
 
 	// pressEndedAnimation is set from a press on an animating board until
 	// the pointer is up: that press is not a click on the board.
@@ -73,6 +74,10 @@ type Config struct {
 	// Remote seats the table at a room on a game server; Match is then
 	// ignored (the room's match is the one played).
 	Remote *Remote
+	// Linked says the match came from a link: it is kept (autosaved) only
+	// once played on, so that the game saved before stays the menu's
+	// Continue until then.
+	Linked bool
 }
 
 // New sets the table for a match.
@@ -95,10 +100,14 @@ func New(c Config) *Table {
 	if c.Note != "" {
 		t.flash(c.Note)
 	}
-	if c.Remote != nil {
+	switch {
+	case c.Remote != nil:
 		t.Join(c.Remote)
+	case c.Linked:
+		t.saved = saved{record: t.match.Text()}
+	default:
+		t.save()
 	}
-	t.save()
 	return t
 }
 
@@ -140,6 +149,12 @@ func (t *Table) Update(ctx *ui.Context) {
 // still on show. An open overlay takes it all; else the keys, the bar,
 // the review's way back, the panel and the board each take their part.
 func (t *Table) input(ctx *ui.Context) bool {
+	if f := t.following; f != nil && f.now {
+		t.following = nil
+		t.leave()
+		ctx.Go(f.open())
+		return false
+	}
 	if t.overlay.kind != noOverlay {
 		t.view.Update(ctx, false)
 		t.updateOverlay(ctx)
