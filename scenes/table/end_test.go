@@ -68,6 +68,7 @@ func TestAnEndOnlineSaysWhoWonAndNoTurn(t *testing.T) {
 					}, guest)
 				}
 				want := "Bo resigned: Ann wins"
+				told := []int{a.tb.Speech().Told, guest.tb.Speech().Told}
 				if end == "resign" {
 					guest.s.Click("resign")
 					guest.s.Click("confirm")
@@ -86,6 +87,9 @@ func TestAnEndOnlineSaysWhoWonAndNoTurn(t *testing.T) {
 					who := []string{"host", "guest"}[i]
 					if h := st.s.State("headline"); h != want {
 						t.Errorf("the %s's headline says %q, not %q", who, h, want)
+					}
+					if said := strings.Join(ui.News(st.tb.Speech(), told[i]), " "); !strings.Contains(said, want) {
+						t.Errorf("the %s's screen reader heard %q, not %q", who, said, want)
 					}
 					if turn := speaksOfTurns(drawnTexts(st.s)); len(turn) > 0 {
 						t.Errorf("after the end the %s's table says %q", who, turn)

@@ -57,8 +57,13 @@ func TestALinkFollowedAsksBeforeLeaving(t *testing.T) {
 		}
 	}
 	st.s.Tick(ui.Input{X: -1, Y: -1})
+	told := st.tb.Speech().Told
 	st.tb.Follow(other, open)
 	st.s.Tick(ui.Input{X: -1, Y: -1})
+	sp := st.tb.Speech()
+	if said := strings.Join(ui.News(sp, told), " "); !strings.Contains(said, "Leave this game for the link's?") || len(sp.Actions) != 2 || sp.Actions[0].Label != "Open the link" {
+		t.Errorf("the screen reader heard %q, with the buttons %v", said, sp.Actions)
+	}
 	st.s.Click("confirm")
 	st.s.Settle()
 	if st.s.State("scene") != "linked" {

@@ -77,12 +77,16 @@ func (t *Table) tell() {
 }
 
 // question is the question open that a screen reader is told, with its
-// words: a link's, asked before leaving a game under way; or "".
+// words: a link's, asked before leaving a game under way, or the name
+// asked before a game online starts; or "".
 func (t *Table) question() string {
-	if t.overlay.kind != linkOverlay {
-		return ""
+	switch t.overlay.kind {
+	case linkOverlay:
+		return t.overlayTitle() + " " + t.linkWords()
+	case nameOverlay:
+		return "Your name? " + nameWords + " Type it, then press Enter."
 	}
-	return t.overlayTitle() + " " + t.linkWords()
+	return ""
 }
 
 // stop ends a sentence with a full stop, unless it has its own.
