@@ -272,6 +272,7 @@ func TestInvitingWithoutAServerSaysWhatItNeeds(t *testing.T) {
 	host := table.NewMemoryHost()
 	host.Site = static.URL + "/"
 	host.Store(table.SeatsKey("kalah"), "person invite")
+	host.Store(table.NameKey, "Ann")
 	tb := table.New(table.Config{Match: m, View: h, Host: host, Home: func() ui.Scene { return tabletest.Home{} }})
 	st := &onlineSeat{setting{s: uitest.NewScreen(t, 1280, 800, 1, tb), tb: tb, hand: h, host: host}, nil}
 	before := tb.Match()
