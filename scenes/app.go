@@ -22,8 +22,10 @@ import (
 // and in the browser.
 type App struct {
 	mgr    *ui.Manager
-	focus  ui.Focus // the keyboard's place in the scene on show
-	reader reader   // the screen reader's document and its buttons
+	open   opener        // what opens the games and the links
+	links  <-chan string // links the page's address is given while Parlor runs
+	focus  ui.Focus      // the keyboard's place in the scene on show
+	reader reader        // the screen reader's document and its buttons
 	ctx    ui.Context
 	frames int
 	clock  frameClock
@@ -87,6 +89,7 @@ func newApp(c Config) (*App, error) {
 		o.sound = &sound.Player{Muted: host.Load(table.SoundKey) == "off"}
 		a.sound = o.sound
 	}
+	a.open, a.links = o, watchLinks()
 	a.mgr = ui.NewManager(o.first(link))
 	Mark("scene")
 	installHook(a)
@@ -107,6 +110,11 @@ func (a *App) Update() error {
 		a.sound.Unlocked = true // a person has clicked, tapped or typed: sound may start
 	}
 	a.ctx.Late = a.clock.updates > 0
+	select {
+	case l := <-a.links:
+		a.follow(l)
+	default:
+	}
 	busy := a.working()
 	if !a.mgr.Fading() {
 		a.ctx.Acts = a.reader.take()
@@ -123,6 +131,24 @@ func (a *App) Update() error {
 		showTitle(t)
 	}
 	return nil
+}
+
+// follow opens a link the page's address was given while Parlor runs (a
+// link pasted into a tab that shows Parlor changes only the fragment), as
+// a link opens at load: a table decides (it asks before leaving a game
+// under way, and a link to its own game changes nothing); any other scene
+// lets go of what it was opening and gives way at once.
+func (a *App) follow(link string) {
+	open := func() ui.Scene { return a.open.follow(link) }
+	switch s := a.mgr.Current().(type) {
+	case interface{ Follow(string, func() ui.Scene) }:
+		s.Follow(link, open)
+	default:
+		if l, ok := s.(interface{ Leave() }); ok {
+			l.Leave()
+		}
+		a.mgr.Go(open())
+	}
 }
 
 // sceneTitle is the title for the scene on show: a game's table names the

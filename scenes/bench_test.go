@@ -37,7 +37,7 @@ func BenchmarkFrame(b *testing.B) {
 					m.Play(legal[r.IntN(len(legal))])
 				}
 			}
-			return o.table(m, "")
+			return o.table(m, "", false)
 		}
 	}
 	for _, name := range []string{"menu", "connectfour", "kalah", "yote", "cantstop", "mergers"} {

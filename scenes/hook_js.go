@@ -90,12 +90,20 @@ func fullscreenAllowed() bool {
 	return js.Global().Get("document").Get("fullscreenEnabled").Truthy()
 }
 
-// promptName asks for a name in the browser's own box, which brings up a
-// phone's keyboard (the canvas cannot).
-func promptName(current string) (string, bool) {
-	v := js.Global().Call("prompt", "The name the other players see", current)
-	if v.Type() != js.TypeString {
-		return "", false
-	}
-	return v.String(), true
+// watchLinks gives each link the page's address is given while Parlor
+// runs: a link pasted into a tab that shows Parlor changes only the
+// fragment (hashchange), which is taken and cleared from the address bar
+// as at load (pageLink).
+func watchLinks() <-chan string {
+	ch := make(chan string, 4)
+	js.Global().Call("addEventListener", "hashchange", js.FuncOf(func(js.Value, []js.Value) any {
+		if l := pageLink(); l != "" {
+			select {
+			case ch <- l:
+			default: // four links unread already: the page is not running
+			}
+		}
+		return nil
+	}))
+	return ch
 }

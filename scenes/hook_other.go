@@ -20,6 +20,6 @@ func showTitle(title string) { ebiten.SetWindowTitle(title) }
 // desktop, always.
 func fullscreenAllowed() bool { return true }
 
-// promptName asks for a name in the platform's own box: the desktop has
-// none (the name is typed).
-func promptName(string) (string, bool) { return "", false }
+// watchLinks gives the links the page's address is given while Parlor
+// runs: outside the browser, none.
+func watchLinks() <-chan string { return nil }

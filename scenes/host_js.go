@@ -107,3 +107,13 @@ func pageLink() string {
 	}
 	return hash
 }
+
+// PromptName asks for a name in the browser's own box, which brings up a
+// phone's keyboard (the canvas cannot): table.Prompter.
+func (pageHost) PromptName(current string) (string, bool) {
+	v := js.Global().Call("prompt", "The name the other players see", current)
+	if v.Type() != js.TypeString {
+		return "", false
+	}
+	return v.String(), true
+}

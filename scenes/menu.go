@@ -165,7 +165,7 @@ func (m *menu) Update(ctx *ui.Context) {
 		return
 	}
 	if m.resume != nil && m.cont.Clicked(in) {
-		ctx.Go(m.open.table(m.resume, ""))
+		ctx.Go(m.open.table(m.resume, "", false))
 		return
 	}
 	for i, b := range m.boards {
@@ -307,7 +307,7 @@ func (m *menu) Speech() *ui.Speech {
 // button names.
 func (m *menu) Act(ctx *ui.Context, id string) {
 	if id == "continue" && m.resume != nil {
-		ctx.Go(m.open.table(m.resume, ""))
+		ctx.Go(m.open.table(m.resume, "", false))
 		return
 	}
 	for _, b := range m.boards {

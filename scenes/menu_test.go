@@ -258,3 +258,27 @@ func TestALinkOfAGameOnlineUnderWay(t *testing.T) {
 		t.Errorf("a link cut at the dice: %v %q", cut.State("scene"), msg)
 	}
 }
+
+// TestALinkedGameIsKeptOncePlayedOn opens a share link of a game that has
+// a game saved: the saved one stays the menu's Continue until a move is
+// played in the link's game, which is kept from then on.
+func TestALinkedGameIsKeptOncePlayedOn(t *testing.T) {
+	o, h := newOpener()
+	opts, _ := games.Parse("connectfour rules=classic")
+	saved, _ := record.New(opts, 1)
+	saved.PlayText("p1 0")
+	h.Store(table.RecordKey("connectfour"), saved.Text())
+	h.Store(table.LastKey, "connectfour")
+	h.Store(table.SeatsKey("connectfour"), "person person")
+	linked, _ := record.New(opts, 3)
+	linked.PlayText("p1 3")
+	s := uitest.NewScreen(t, 1280, 800, 1, o.first(linked.Link("https://x.example/")))
+	if s.State("record") != linked.Text() || h.Load(table.RecordKey("connectfour")) != saved.Text() {
+		t.Fatalf("opening the link replaced the game saved: %q", h.Load(table.RecordKey("connectfour")))
+	}
+	s.Click("column:4")
+	s.Settle()
+	if got := h.Load(table.RecordKey("connectfour")); got != s.State("record") || !strings.HasSuffix(got, "p1 3\np2 4\n") {
+		t.Errorf("after a move in the link's game the game saved is %q", got)
+	}
+}

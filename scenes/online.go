@@ -3,7 +3,6 @@ package scenes
 import (
 	"context"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -113,6 +112,10 @@ func (c *connecting) Draw(screen *ebiten.Image, ctx *ui.Context) {
 	th.Text(screen, c.msg, th.Face(ui.Medium, 20), ctx.W/2, ctx.H/2, ui.Centered, ui.MutedColor)
 }
 
+// Leave lets go of the seat being opened: another scene takes the
+// screen (a link followed).
+func (c *connecting) Leave() { c.open.letGo(c.done, c.site) }
+
 func (c *connecting) Targets() ui.Targets { return ui.Targets{} }
 
 func (c *connecting) Probe() map[string]any {
@@ -128,10 +131,7 @@ type join struct {
 	room    *online.ServerMessage
 	joining chan opened
 	message string
-	name    string
-	typing  bool // the name field has the keyboard
-	ticks   int
-	field   ui.Rect
+	field   table.NameField // the name the others see
 	play    ui.Button
 	back    ui.Button
 }
@@ -143,7 +143,7 @@ type peeked struct {
 }
 
 func newJoin(o opener, l client.Link) *join {
-	j := &join{open: o, link: l, peeking: make(chan peeked, 1), message: "Looking at the invitation…", name: o.host.Load(table.NameKey)}
+	j := &join{open: o, link: l, peeking: make(chan peeked, 1), message: "Looking at the invitation…", field: table.NameField{Name: o.host.Load(table.NameKey)}}
 	go func() {
 		m, err := client.Peek(context.Background(), l.Site, l.Key)
 		j.peeking <- peeked{m, err}
@@ -165,14 +165,13 @@ func (j *join) layout(ctx *ui.Context) {
 	w := min(ctx.W-32*u, 520*u)
 	x := (ctx.W - w) / 2
 	y := max(ctx.H*0.5, 330*u)
-	j.field = ui.Rect{X: x, Y: y, W: w, H: th.Tap(44)}
-	j.play = ui.Button{Label: "Play as " + j.seatName(), Primary: true, Rect: ui.Rect{X: x, Y: j.field.Bottom() + 16*u, W: w, H: th.Tap(48)}}
+	j.field.Rect = ui.Rect{X: x, Y: y, W: w, H: th.Tap(44)}
+	j.play = ui.Button{Label: "Play as " + j.seatName(), Primary: true, Rect: ui.Rect{X: x, Y: j.field.Rect.Bottom() + 16*u, W: w, H: th.Tap(48)}}
 	j.play.Disabled = j.room == nil || j.joining != nil
 	j.back = ui.Button{Label: "‹ Menu", Rect: ui.Rect{X: 16 * u, Y: 12 * u, W: 104 * u, H: th.Tap(40)}}
 }
 
 func (j *join) Update(ctx *ui.Context) {
-	j.ticks++
 	j.layout(ctx)
 	in := &ctx.Input
 	select {
@@ -202,51 +201,16 @@ func (j *join) Update(ctx *ui.Context) {
 	if j.room == nil {
 		return
 	}
-	if in.Clicked(j.field) {
-		j.typing = true
-		if in.Touch {
-			if name, ok := promptName(j.name); ok {
-				j.name = cleanName(name)
-			}
-		}
-	} else if in.Pressed && !j.field.Contains(in.X, in.Y) {
-		j.typing = false
-	}
-	if j.typing {
-		for _, r := range ebiten.AppendInputChars(nil) {
-			if utf8.RuneCountInString(j.name) < online.MaxName {
-				j.name += string(r)
-			}
-		}
-		if inpututil.IsKeyJustPressed(ebiten.KeyBackspace) && j.name != "" {
-			_, size := utf8.DecodeLastRuneInString(j.name)
-			j.name = j.name[:len(j.name)-size]
-		}
-	}
-	enter := inpututil.IsKeyJustPressed(ebiten.KeyEnter) || inpututil.IsKeyJustPressed(ebiten.KeyKPEnter)
+	enter := j.field.Update(in, j.open.host) || inpututil.IsKeyJustPressed(ebiten.KeyEnter) || inpututil.IsKeyJustPressed(ebiten.KeyKPEnter)
 	if (j.play.Clicked(in) || enter) && !j.play.Disabled {
-		j.name = cleanName(j.name)
-		if err := j.open.host.Store(table.NameKey, j.name); err != nil {
-			j.message = "Your name could not be kept: " + err.Error() + "."
-		}
-		j.joining = start(j.link.Site, online.ClientMessage{Type: online.TypeJoin, Invite: j.link.Key, Name: j.name})
+		name, err := table.KeepName(j.open.host, j.field.Name)
+		j.field.Name = name
+		j.joining = start(j.link.Site, online.ClientMessage{Type: online.TypeJoin, Invite: j.link.Key, Name: name})
 		j.message = "Taking the seat…"
+		if err != nil {
+			j.message = "Taking the seat… (your name could not be kept: " + err.Error() + ")"
+		}
 	}
-}
-
-// cleanName trims a typed name to what the server keeps (online.CleanName):
-// its words on one line, at most online.MaxName characters; a name the
-// server would refuse all the same is no name (the seat's own is shown).
-func cleanName(s string) string {
-	s = strings.Join(strings.Fields(s), " ")
-	if r := []rune(s); len(r) > online.MaxName {
-		s = string(r[:online.MaxName])
-	}
-	name, e := online.CleanName(s)
-	if e != nil {
-		return ""
-	}
-	return name
 }
 
 func (j *join) Draw(screen *ebiten.Image, ctx *ui.Context) {
@@ -291,22 +255,7 @@ func (j *join) Draw(screen *ebiten.Image, ctx *ui.Context) {
 		}
 		helps, face = th.FitText(helps, ui.Regular, 15, ctx.W-32*u)
 		th.Text(screen, helps, face, cx, row+float64(len(j.room.Players))*26*u+14*u, ui.Centered, ui.MutedColor)
-		th.Text(screen, "Your name", th.Face(ui.Medium, 13), j.field.X, j.field.Y-12*u, ui.MiddleLeft, ui.MutedColor)
-		edge := ui.PanelEdgeColor
-		if j.typing {
-			edge = ui.AccentColor
-		}
-		th.OutlineRoundRect(screen, j.field, 10*u, 2*u, edge, ui.PanelColor)
-		name, ink := j.name, ui.TextColor
-		if name == "" {
-			name, ink = j.seatName()+" (type a name)", ui.MutedColor
-		}
-		if j.typing && (ctx.Input.Touch || (j.ticks/30)%2 == 0) {
-			name = j.name + "|"
-			ink = ui.TextColor
-		}
-		name, face = th.FitText(name, ui.Medium, 18, j.field.W-24*u)
-		th.Text(screen, name, face, j.field.X+14*u, j.field.Y+j.field.H/2, ui.MiddleLeft, ink)
+		j.field.Draw(screen, th, in, j.seatName()+" (type a name)")
 		j.play.Draw(screen, th, in)
 	}
 	if j.message != "" {
@@ -314,6 +263,14 @@ func (j *join) Draw(screen *ebiten.Image, ctx *ui.Context) {
 		for i, l := range th.Wrap(j.message, face, min(ctx.W-48*u, 620*u)) {
 			th.Text(screen, l, face, cx, j.play.Rect.Bottom()+28*u+float64(i)*21*u, ui.Centered, ui.AccentColor)
 		}
+	}
+}
+
+// Leave lets go of the seat being taken, if it is: another scene takes
+// the screen (a link followed).
+func (j *join) Leave() {
+	if j.joining != nil {
+		j.open.letGo(j.joining, j.link.Site)
 	}
 }
 
@@ -325,13 +282,13 @@ func (j *join) TakesText() bool { return true }
 func (j *join) Targets() ui.Targets {
 	t := ui.Targets{"menu": j.back.Rect}
 	if j.room != nil {
-		t["name"], t["play"] = j.field, j.play.Rect
+		t["name"], t["play"] = j.field.Rect, j.play.Rect
 	}
 	return t
 }
 
 func (j *join) Probe() map[string]any {
-	st := map[string]any{"scene": "join", "message": j.message, "name": j.name, "seat": j.seatName()}
+	st := map[string]any{"scene": "join", "message": j.message, "name": j.field.Name, "seat": j.seatName()}
 	if j.room != nil {
 		st["game"], st["helps"] = j.room.Game, j.room.Helps
 	}

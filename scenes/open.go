@@ -72,17 +72,18 @@ func (o opener) open(g *catalog.Game) ui.Scene {
 			m, _ = record.New(g.Defaults(), seed())
 		}
 	}
-	return o.table(m, note)
+	return o.table(m, note, false)
 }
 
-// table sets the table for match m.
-func (o opener) table(m *record.Match, note string) ui.Scene {
+// table sets the table for match m; a linked match is kept only once
+// played on (table.Config.Linked).
+func (o opener) table(m *record.Match, note string, linked bool) ui.Scene {
 	b, err := BoardOf(m.Options().Game())
 	if err != nil {
 		return newMenu(o, ui.Sentence(err.Error())+".")
 	}
 	return table.New(table.Config{Match: m, View: b.New(), Host: o.host, Sound: o.sound,
-		Home: func() ui.Scene { return newMenu(o, "") }, Note: note})
+		Home: func() ui.Scene { return newMenu(o, "") }, Note: note, Linked: linked})
 }
 
 // link opens the game a link carries, or the menu with a message saying
@@ -95,16 +96,28 @@ func (o opener) link(link string) ui.Scene {
 	if err != nil {
 		return newMenu(o, "That link could not be opened: "+err.Error()+".")
 	}
-	return o.table(m, "Opened from a link: step back through it, or play on.")
+	if err := o.host.Store(table.HereKey, ""); err != nil { // no game online is on show
+		return newMenu(o, ui.Sentence(err.Error())+".")
+	}
+	// Kept once played on: till then the game saved before stays the
+	// menu's Continue.
+	return o.table(m, "Opened from a link: step back through it, or play on.", true)
+}
+
+// follow is the scene of a link: an invite's join screen, a seat's or
+// the watch link's game online, a share link's game (or the menu saying
+// why it cannot be opened).
+func (o opener) follow(link string) ui.Scene {
+	if l, ok := o.onlineLink(link); ok {
+		return o.openOnline(l)
+	}
+	return o.link(link)
 }
 
 // first is the scene Parlor opens with: a link's game, or the menu.
 func (o opener) first(link string) ui.Scene {
-	if l, ok := o.onlineLink(link); ok {
-		return o.openOnline(l)
-	}
 	if link != "" {
-		return o.link(link)
+		return o.follow(link)
 	}
 	if l, ok := o.onlineLink(o.host.Load(table.HereKey)); ok {
 		return o.openOnline(l) // a reload or a restart during a game online

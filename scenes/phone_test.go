@@ -76,7 +76,7 @@ func tableAt(options string, n int) func(t *testing.T, o opener, sz [3]float64) 
 				t.Fatal(err)
 			}
 		}
-		s := uitest.NewScreen(t, sz[0], sz[1], sz[2], o.table(m, ""))
+		s := uitest.NewScreen(t, sz[0], sz[1], sz[2], o.table(m, "", false))
 		s.Settle()
 		return s
 	}
@@ -163,36 +163,17 @@ func phoneScreens() []phoneScreen {
 var desktops = [][3]float64{{1000, 700, 1}, {2560, 1600, 2}}
 
 // TestTextFloor draws every screen on phones and desktops and checks that
-// no text is smaller than ui.MinText CSS pixels, and that none runs off
-// the screen's sides.
+// no text is smaller than ui.MinText CSS pixels, that none runs off the
+// screen's sides, and that every button's label is whole and inside its
+// button with room to spare (uitest.CheckText).
 func TestTextFloor(t *testing.T) {
 	for _, sz := range append(slices.Clone(phones), desktops...) {
 		for _, ps := range phoneScreens() {
 			o, _ := newOpener()
 			s := ps.open(t, o, sz)
-			th := s.Context().Theme
-			floor := ui.MinText * sz[2]
-			var small, off []string
-			smallest := math.Inf(1)
-			th.Traced = func(str string, f *ui.Face, r ui.Rect) {
-				smallest = min(smallest, f.Size)
-				if f.Size < floor-1e-6 && !slices.Contains(small, str) {
-					small = append(small, fmt.Sprintf("%q at %.1f CSS px", str, f.Size/sz[2]))
-				}
-				if r.X < -0.5 || r.Right() > sz[0]+0.5 {
-					off = append(off, fmt.Sprintf("%q at %.0f to %.0f", str, r.X, r.Right()))
-				}
-			}
-			s.Draw()
-			th.Traced = nil
 			label := fmt.Sprintf("%.0fx%.0f %s", sz[0], sz[1], ps.name)
-			if len(small) > 0 {
-				t.Errorf("%s: text under %d CSS px: %s", label, ui.MinText, strings.Join(small, ", "))
-			}
-			if len(off) > 0 {
-				t.Errorf("%s: text off the screen: %s", label, strings.Join(off, ", "))
-			}
-			t.Logf("%s: smallest text %.1f CSS px", label, smallest/sz[2])
+			smallest := uitest.CheckText(t, label, s)
+			t.Logf("%s: smallest text %.1f CSS px", label, smallest)
 			s.Save("phone-" + strings.NewReplacer(" ", "-", "=", "").Replace(ps.name) + fmt.Sprintf("-%.0fx%.0f", sz[0], sz[1]))
 		}
 	}

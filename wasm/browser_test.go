@@ -588,6 +588,7 @@ func TestBrowser(t *testing.T) {
 		{"reload", resumeAfterReload},
 		{"link", openLink},
 		{"broken-link", openBrokenLink},
+		{"link-change", followLinks},
 		{"kalah", playKalah},
 		{"keyboard", playByKeyboard},
 		{"keyboard-games", playGamesByKeyboard},

@@ -157,14 +157,22 @@ func serverBinary(t *testing.T) (bin, addr, db string) {
 }
 
 // invite clicks Invite and start, behind the settings button on a small
-// screen.
+// screen, and gives the name Ann when the page asks for one (none kept).
 func (p *page) invite() map[string]any {
 	p.t.Helper()
 	st := p.waitFor("a settled table", settled)
 	if _, ok := st["targets"].(map[string]any)["apply"]; !ok {
 		p.act("settings")
 	}
-	return p.act("apply")
+	if st = p.act("apply"); st["overlay"] != "name" {
+		return st
+	}
+	// No name kept yet: the one who invites is asked hers first.
+	if err := chromedp.Do(p.ctx, chromedp.KeyEvent("Ann")); err != nil {
+		p.t.Fatal(err)
+	}
+	p.waitFor("the name typed", func(st map[string]any) bool { return st["name"] == "Ann" })
+	return p.act("confirm")
 }
 
 // onlineOf is the table's online probe.

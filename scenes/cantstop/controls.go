@@ -35,7 +35,7 @@ func (v *View) drawControls(dst *ebiten.Image, th *ui.Theme, in *ui.Input, live 
 	}
 	g, l := v.g, &v.lay
 	key := fmt.Sprint(g.String(), g.Players(), g.Mover(), g.Choosing(), g.CanStop(), g.Over(), g.Last(),
-		v.anim.kind == busting, live, v.hot(in), l.side, l.controls)
+		v.anim.kind == busting, live, v.hot(in), l.side, l.controls, v.ended)
 	v.panel.Draw(dst, l.controls.Inset(-8*th.U), key, func(img *ebiten.Image) { v.renderControls(img, th, in, live) })
 }
 
@@ -63,7 +63,7 @@ func (v *View) renderControls(dst *ebiten.Image, th *ui.Theme, in *ui.Input, liv
 	g := v.g
 	l := &v.lay
 	u := th.U
-	if g.Over() || v.anim.kind == rolling || v.anim.kind == busting {
+	if g.Over() || v.ended != "" || v.anim.kind == rolling || v.anim.kind == busting {
 		return
 	}
 	if g.Choosing() {
@@ -102,7 +102,7 @@ func (v *View) drawScore(dst *ebiten.Image, th *ui.Theme) {
 		k := cantstop.Color(i)
 		ink := playerColors[k]
 		th.FillRoundRect(dst, r, 9*u, ui.Fade(ui.ButtonColor, 0.7))
-		if k == mover && (!g.Over() || cantstop.Color(g.Winner()) == k) {
+		if k == mover && v.ended == "" && (!g.Over() || cantstop.Color(g.Winner()) == k) {
 			th.StrokeRoundRect(dst, r, 9*u, max(1.5, 2*u), ink)
 		}
 		rad := r.H * 0.26
@@ -158,7 +158,7 @@ func (v *View) drawDice(dst *ebiten.Image, th *ui.Theme) {
 	l := &v.lay
 	u := th.U
 	last := g.Last()
-	if g.Over() {
+	if g.Over() || v.ended != "" {
 		return // the banner says who won
 	}
 	for i, r := range l.dice {

@@ -207,6 +207,8 @@ func (v *View) bannerText() (title, sub string, ink color.Color) {
 	case g.Over() && !v.Busy():
 		w := cantstop.Color(g.Winner())
 		return w.String() + " wins!", "Columns " + numberList(wonColumns(g, w)), playerColors[w]
+	case v.ended != "" && !v.Busy():
+		return "The game is over", v.ended, ui.AccentColor
 	}
 	return "", "", nil
 }

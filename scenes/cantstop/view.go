@@ -40,6 +40,10 @@ type View struct {
 	// its end at once (no tumbling dice, no bust held on the board, no
 	// climb), and the marks are steady (ui.Motion).
 	reduced bool
+	// ended are the words of an end the position does not show (a
+	// resignation online), or "": the board then says it, and nothing of
+	// whose turn it was.
+	ended string
 }
 
 // New makes the view; the table shows it a position with Reset.
@@ -66,6 +70,11 @@ func (v *View) Show(c table.Change) {
 	v.hint, v.vals = hint{}, nil
 	v.relayout()
 }
+
+// End says that the game ended with words though its position goes on,
+// or with "" that it goes on (table.Ender): the banner says the end, and
+// the dice, their choices and the mover's lit chip give way.
+func (v *View) End(words string) { v.ended = words }
 
 // Busy reports whether the dice tumble, a bust or a stop is on show, or
 // towers climb.
@@ -127,6 +136,8 @@ func (v *View) Status() string {
 	g := v.g
 	last := g.Last()
 	switch {
+	case v.ended != "":
+		return ui.Sentence(v.ended) + "."
 	case v.anim.kind == rolling:
 		return last.Player.String() + " rolls the dice…"
 	case g.Over():

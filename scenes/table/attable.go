@@ -95,7 +95,8 @@ func (t *Table) handButtons(th *ui.Theme, r ui.Rect) map[int]ui.Rect {
 	row := atTableRow(th)
 	for i := range rm.tab.Players {
 		if word, _ := rm.seatState(i); word == "away" || word == "invited" {
-			buttons[i] = ui.Rect{X: r.Right() - 84*th.U, Y: r.Y + 24*th.U + float64(i)*row + 2*th.U, W: 84 * th.U, H: row - 4*th.U}
+			w := smallButtonWidth(th, "Computer", 84, row-4*th.U)
+			buttons[i] = ui.Rect{X: r.Right() - w, Y: r.Y + 24*th.U + float64(i)*row + 2*th.U, W: w, H: row - 4*th.U}
 		}
 	}
 	return buttons
@@ -107,7 +108,14 @@ func (t *Table) resignButton(th *ui.Theme, r ui.Rect) (ui.Rect, bool) {
 	if t.remote.tab.Seat < 0 || t.over() {
 		return ui.Rect{}, false
 	}
-	return ui.Rect{X: r.Right() - 84*th.U, Y: r.Y - 2*th.U, W: 84 * th.U, H: 22 * th.U}, true
+	w := smallButtonWidth(th, "Resign", 84, 22*th.U)
+	return ui.Rect{X: r.Right() - w, Y: r.Y - 2*th.U, W: w, H: 22 * th.U}, true
+}
+
+// smallButtonWidth is the width of a small button (drawSmallButton) h
+// tall labelled label: units, or what its label needs whole.
+func smallButtonWidth(th *ui.Theme, label string, units, h float64) float64 {
+	return max(units*th.U, th.LabelWidth(label, ui.Medium, 14, h))
 }
 
 // drawButton is where Offer a draw is, left of Resign, in a game that can
@@ -117,7 +125,7 @@ func (t *Table) drawButton(th *ui.Theme, r ui.Rect) (ui.Rect, bool) {
 	if !ok || !t.match.Options().Game().Draws || !t.othersSeated() {
 		return ui.Rect{}, false
 	}
-	w := 110 * th.U
+	w := smallButtonWidth(th, "Offer a draw", 110, rb.H)
 	return ui.Rect{X: rb.X - w - 8*th.U, Y: rb.Y, W: w, H: rb.H}, true
 }
 

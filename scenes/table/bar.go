@@ -24,37 +24,34 @@ func newBar() bar {
 
 // layout places the bar across the top of a w-wide screen and returns its
 // height. With values set, a wide bar has the values button after the
-// hint.
+// hint. Each button is wide enough for its label (labels first: see
+// labels): on a wide screen its own width or more, on a phone a share of
+// the row sized to the labels, on two lines where one is too wide.
 func (b *bar) layout(th *ui.Theme, w float64, values bool) float64 {
 	u := th.U
 	h := th.Tap(40)
 	pad, gap := 16*u, 8*u
-	left := []*ui.Button{&b.menu, &b.undo, &b.redo, &b.hint}
-	right := []*ui.Button{&b.rules, &b.share, &b.restart}
+	buttons := b.buttons()
 	widths := []float64{104, 76, 76, 76, 76, 76, 124}
 	total := 0.0
-	for _, v := range widths {
-		total += v * u
+	for i, btn := range buttons {
+		lw, _ := th.Measure(btn.Label, th.Face(ui.Medium, 16))
+		widths[i] = max(widths[i]*u, lw+2*th.LabelPad())
+		total += widths[i]
 	}
 	b.title = w-2*pad-total-5*gap > 260*u
-	b.menu.Label, b.restart.Label = "‹ Menu", "New game"
 	if w-2*pad-total-6*gap < 0 {
-		// A phone: seven equal buttons with short labels.
-		b.menu.Label, b.restart.Label = "‹", "New"
-		bw := (w - 2*pad - 6*gap) / 7
-		for i, btn := range append(left, right...) {
-			btn.Rect = ui.Rect{X: pad + float64(i)*(bw+gap), Y: 12 * u, W: bw, H: h}
-		}
+		b.layoutPhone(th, w)
 	} else {
 		x := pad
-		for i, btn := range left {
-			btn.Rect = ui.Rect{X: x, Y: 12 * u, W: widths[i] * u, H: h}
-			x += widths[i]*u + gap
+		for i, btn := range buttons[:4] {
+			btn.Rect = ui.Rect{X: x, Y: 12 * u, W: widths[i], H: h}
+			x += widths[i] + gap
 		}
 		x = w - pad
-		for i := len(right) - 1; i >= 0; i-- {
-			x -= widths[len(left)+i] * u
-			right[i].Rect = ui.Rect{X: x, Y: 12 * u, W: widths[len(left)+i] * u, H: h}
+		for i := len(buttons) - 1; i >= 4; i-- {
+			x -= widths[i]
+			buttons[i].Rect = ui.Rect{X: x, Y: 12 * u, W: widths[i], H: h}
 			x -= gap
 		}
 	}
@@ -66,6 +63,61 @@ func (b *bar) layout(th *ui.Theme, w float64, values bool) float64 {
 	}
 	b.rect = ui.Rect{W: w, H: h + 24*u}
 	return b.rect.H
+}
+
+// layoutPhone places the seven buttons in one row across a phone, with
+// short labels: each as wide as its label needs (on two lines if need
+// be) and a tap, the rest of the row shared equally; where the row is
+// too narrow even for that, in equal shares.
+func (b *bar) layoutPhone(th *ui.Theme, w float64) {
+	u := th.U
+	pad, gap := 16*u, 6*u
+	b.menu.Label = "‹"
+	if b.restart.Label == "New game" {
+		b.restart.Label = "New"
+	}
+	buttons := b.buttons()
+	room := w - 2*pad - float64(len(buttons)-1)*gap
+	need := make([]float64, len(buttons))
+	total := 0.0
+	for i, btn := range buttons {
+		need[i] = max(th.LabelWidth(btn.Label, ui.Medium, 16, th.Tap(40)), th.Tap(0))
+		total += need[i]
+	}
+	extra := (room - total) / float64(len(buttons))
+	x := pad
+	for i, btn := range buttons {
+		bw := need[i] + extra
+		if extra < 0 {
+			bw = room / float64(len(buttons))
+		}
+		btn.Rect = ui.Rect{X: x, Y: 12 * u, W: bw, H: th.Tap(40)}
+		x += bw + gap
+	}
+}
+
+// buttons are the bar's seven buttons in order, left to right.
+func (b *bar) buttons() []*ui.Button {
+	return []*ui.Button{&b.menu, &b.undo, &b.redo, &b.hint, &b.rules, &b.share, &b.restart}
+}
+
+// labels sets the bar's labels for the game on show: online, Take back,
+// Invite and at the end Rematch; at the end of a game here, Play again.
+// A phone shortens some (layoutPhone).
+func (t *Table) labels() {
+	b := &t.bar
+	b.menu.Label, b.undo.Label, b.share.Label, b.restart.Label = "‹ Menu", "Undo", "Share", "New game"
+	if t.match.State().Over() {
+		b.restart.Label = "Play again"
+	}
+	if t.remote != nil {
+		b.undo.Label, b.share.Label = "Take back", "Invite"
+		if t.over() && t.remote.tab.Seat >= 0 {
+			b.restart.Label = "Rematch"
+		} else {
+			b.restart.Label = "New game"
+		}
+	}
 }
 
 // updateBar acts on a click on the bar, and reports whether it left the
@@ -105,19 +157,11 @@ func (t *Table) updateBar(ctx *ui.Context) bool {
 func (t *Table) drawBar(dst *ebiten.Image, ctx *ui.Context) {
 	th, in := ctx.Theme, &ctx.Input
 	b := &t.bar
-	if t.match.State().Over() && b.restart.Label == "New game" {
-		b.restart.Label = "Play again"
-	}
-	b.undo.Label, b.share.Label = "Undo", "Share"
 	if t.remote != nil {
 		b.redo.Disabled = true
-		b.undo.Label, b.share.Label = "Take back", "Invite"
-		if t.over() && t.remote.tab.Seat >= 0 {
-			b.restart.Label = "Rematch"
-		}
 	}
 	b.hint.Disabled = !t.hintOffered()
-	for _, btn := range []*ui.Button{&b.menu, &b.undo, &b.redo, &b.hint, &b.rules, &b.share, &b.restart} {
+	for _, btn := range b.buttons() {
 		btn.Draw(dst, th, in)
 	}
 	left := b.hint.Rect

@@ -1,26 +1,25 @@
 package table
 
 import (
+	"image/color"
 	"math"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlor/game"
+	"parlor/game/online"
 	"parlor/scenes/ui"
 )
 
 // headline says whose turn it is, or how the game ended, and whose mark to
 // show beside it (game.Nobody for none).
 func (t *Table) headline() (string, game.Player) {
-	if r := t.remote; r != nil && r.tab.Resigned >= 0 {
-		return r.seatName(r.tab.Resigned) + " resigned", game.Nobody
-	}
-	if r := t.remote; r != nil && r.tab.Drawn {
-		return "A draw, agreed", game.Nobody
-	}
 	s := t.match.State()
 	seats := t.match.Options().Seats()
+	if r := t.remote; r != nil && t.over() {
+		return ui.Sentence(online.ResultText(r.seatNames(), s, r.tab.Resigned, r.tab.Drawn)), t.winner()
+	}
 	if !s.Over() {
 		if p := s.Turn(); p >= 0 && int(p) < len(seats) {
 			if t.remote != nil {
@@ -34,20 +33,78 @@ func (t *Table) headline() (string, game.Player) {
 		return "", game.Nobody
 	}
 	var won []string
-	who := game.Nobody
 	for p, r := range s.Returns() {
 		if r > 0 {
 			won = append(won, seats[p])
-			who = game.Player(p)
 		}
 	}
 	switch {
 	case len(won) == 0:
 		return "A draw", game.Nobody
 	case len(won) == 1:
-		return won[0] + " wins", who
+		return won[0] + " wins", t.winner()
 	}
 	return strings.Join(won, " and ") + " tie", game.Nobody
+}
+
+// winner is the one seat that won the game over, or game.Nobody: a draw,
+// a win shared, or a resignation that leaves more than one winner.
+func (t *Table) winner() game.Player {
+	s := t.match.State()
+	if r := t.remote; r != nil && r.tab.Drawn {
+		return game.Nobody
+	}
+	if r := t.remote; r != nil && r.tab.Resigned >= 0 {
+		if len(r.tab.Players) == 2 {
+			return game.Player(1 - r.tab.Resigned)
+		}
+		return game.Nobody
+	}
+	who := game.Nobody
+	for p, r := range s.Returns() {
+		if r > 0 && who != game.Nobody {
+			return game.Nobody
+		}
+		if r > 0 {
+			who = game.Player(p)
+		}
+	}
+	return who
+}
+
+// endWords are the words of an end the position does not show (a
+// resignation, a draw agreed: "Bo resigned: Ann wins"), or "".
+func (t *Table) endWords() string {
+	if !t.over() || t.match.State().Over() {
+		return ""
+	}
+	h, _ := t.headline()
+	return h
+}
+
+// status is the line under the headline, and its ink: the table's note
+// while one shows, online what the connection or the room is doing, the
+// computer's level while it is to move, else the view's words. Once the
+// game is over by a resignation or a draw agreed (which the view cannot
+// know), the view's words — whose turn it was — are not said.
+func (t *Table) status() (string, color.Color) {
+	if t.note.text != "" {
+		return t.note.text, ui.AccentColor
+	}
+	if t.remote != nil {
+		if s := t.remoteStatus(); s != "" {
+			return s, ui.MutedColor
+		}
+	}
+	if t.over() && !t.match.State().Over() {
+		return "The game is over.", ui.MutedColor
+	}
+	if p := t.match.State().Turn(); !t.over() {
+		if l, ok := t.seatLevel(p); ok {
+			return "The computer plays " + t.match.Options().Seats()[p] + " at " + l.Title + ".", ui.MutedColor
+		}
+	}
+	return t.view.Status(), ui.MutedColor
 }
 
 // drawHeadline draws whose turn it is, or how the game ended, and the
@@ -74,18 +131,7 @@ func (t *Table) drawHeadline(dst *ebiten.Image, th *ui.Theme) {
 	}
 	head, face := th.FitText(head, ui.Bold, 24, p.head.Right()-x)
 	th.Text(dst, head, face, x, p.head.Y+18*u, ui.MiddleLeft, ui.TextColor)
-	status, ink := t.view.Status(), ui.MutedColor
-	if l, ok := t.seatLevel(who); ok && !t.match.State().Over() {
-		status = "The computer plays " + t.match.Options().Seats()[who] + " at " + l.Title + "."
-	}
-	if t.remote != nil {
-		if s := t.remoteStatus(); s != "" {
-			status = s
-		}
-	}
-	if t.note.text != "" {
-		status, ink = t.note.text, ui.AccentColor
-	}
+	status, ink := t.status()
 	face = statusFace(th)
 	lines := th.Wrap(status, face, p.head.W)
 	if len(lines) > 2 { // two lines, the second cut short

@@ -23,13 +23,16 @@ const HereKey = "online:here"
 const mostHeld = 100
 
 // Held is a seat this device holds in a room: the token that comes back to
-// it (or the spectators' token, Seat -1).
+// it (or the spectators' token, Seat -1), and when this device made the
+// room the invites of its open seats, by seat, so that its Invite still
+// hands them out after a reload.
 type Held struct {
-	Room  string `json:"room"`
-	Site  string `json:"site"`
-	Token string `json:"token"`
-	Seat  int    `json:"seat"`
-	Game  string `json:"game"`
+	Room    string         `json:"room"`
+	Site    string         `json:"site"`
+	Token   string         `json:"token"`
+	Seat    int            `json:"seat"`
+	Game    string         `json:"game"`
+	Invites map[int]string `json:"invites,omitempty"`
 }
 
 // LoadHeld reads the seats held; a broken value reads as none.

@@ -18,6 +18,7 @@ func (t *Table) layout(ctx *ui.Context) {
 	t.lay.reduced = ctx.Motion.Reduced()
 	u := th.U
 	_, values := t.view.(Valuer)
+	t.labels()
 	top := t.bar.layout(th, ctx.W, values)
 	area := ui.Rect{X: 0, Y: top, W: ctx.W, H: ctx.H - top}.Inset(12 * u)
 	area.Y -= 4 * u

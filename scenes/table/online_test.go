@@ -272,6 +272,7 @@ func TestInvitingWithoutAServerSaysWhatItNeeds(t *testing.T) {
 	host := table.NewMemoryHost()
 	host.Site = static.URL + "/"
 	host.Store(table.SeatsKey("kalah"), "person invite")
+	host.Store(table.NameKey, "Ann")
 	tb := table.New(table.Config{Match: m, View: h, Host: host, Home: func() ui.Scene { return tabletest.Home{} }})
 	st := &onlineSeat{setting{s: uitest.NewScreen(t, 1280, 800, 1, tb), tb: tb, hand: h, host: host}, nil}
 	before := tb.Match()
@@ -357,7 +358,7 @@ func TestResigningOnlineEndsTheGame(t *testing.T) {
 	guest.shots(t, "online-resign")
 	guest.s.Click("confirm")
 	a.until(t, "the resignation", func() bool {
-		return a.s.State("headline") == "Bo resigned" && guest.s.State("headline") == "Bo resigned" && a.online()["over"] == true
+		return a.s.State("headline") == "Bo resigned: Ann wins" && guest.s.State("headline") == "Bo resigned: Ann wins" && a.online()["over"] == true
 	}, guest)
 	a.shots(t, "online-resigned")
 	if n := uitest.Differ(board, a.s.Draw(), a.hand.Board, 8); n > 50 {

@@ -3,7 +3,6 @@ package table
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"parlor/game"
 	"parlor/game/online"
 	"parlor/scenes/ui"
 )
@@ -21,10 +20,12 @@ const (
 	askOverlay
 	handOverlay
 	resignOverlay
+	nameOverlay
+	linkOverlay
 )
 
 func (k overlayKind) String() string {
-	return [...]string{"", "rules", "share", "confirm", "settings", "invite", "ask", "hand", "resign"}[k]
+	return [...]string{"", "rules", "share", "confirm", "settings", "invite", "ask", "hand", "resign", "name", "link"}[k]
 }
 
 // overlay is a panel over the table: the rules, the share link, a question
@@ -46,6 +47,7 @@ type overlay struct {
 	levels  []ui.Button // hand: a button for each level, the level's name in its label's place
 	motion  ui.Choice   // rules: motion full or reduced (motion.go)
 	names   []string    // hand: the levels' names
+	name    NameField   // name: the name the others will see
 }
 
 // line is one laid-out line of an overlay's text.
@@ -95,10 +97,18 @@ func (t *Table) layoutOverlay(ctx *ui.Context) {
 		if t.remote == nil { // a line of text: the room being made, or why it could not be
 			h = min(ctx.H-24*u, 260*u)
 		}
-	case askOverlay, handOverlay, resignOverlay:
+	case askOverlay, handOverlay, resignOverlay, linkOverlay:
 		w, h = min(ctx.W-24*u, 560*u), 200*u+th.Tap(40)
+	case nameOverlay:
+		w = min(ctx.W-24*u, 560*u)
+		h = min(ctx.H-24*u, 150*u+th.Tap(36)+nameText(th, w-48*u)+th.Face(ui.Medium, 13).Size+th.Tap(44)+th.Tap(40))
 	case settingsOverlay:
-		t.panel.settings.players.tight = false // names over the choices if need be
+		// Names over the choices if need be, and where that is too tall
+		// for the screen, the choices beside the seats' marks.
+		t.panel.settings.players.tight = false
+		if t.panel.settings.height(th, w-48*u, true)+140*u > ctx.H-24*u {
+			t.panel.settings.players.tight = true
+		}
 		h = min(ctx.H-24*u, t.panel.settings.height(th, w-48*u, true)+140*u)
 	}
 	o.rect = ui.Rect{X: (ctx.W - w) / 2, Y: (ctx.H - h) / 2, W: w, H: h}
@@ -131,6 +141,12 @@ func (t *Table) layoutOverlay(ctx *ui.Context) {
 		if t.remote != nil {
 			o.yes.Label = "Leave"
 		}
+	case nameOverlay:
+		o.yes = ui.Button{Label: "Invite and start", Primary: true, Rect: ui.Rect{X: in.X, Y: in.Bottom() - bh, W: in.W, H: bh}}
+		o.name.Rect = ui.Rect{X: in.X, Y: o.body.Y + nameText(th, in.W) + max(26*u, th.Face(ui.Medium, 13).Size+18*u), W: in.W, H: th.Tap(44)}
+	case linkOverlay:
+		o.yes = ui.Button{Label: "Open the link", Primary: true, Rect: ui.Rect{X: in.X, Y: in.Bottom() - bh, W: bw, H: bh}}
+		o.no = ui.Button{Label: "Stay here", Rect: ui.Rect{X: in.Right() - bw, Y: in.Bottom() - bh, W: bw, H: bh}}
 	case resignOverlay:
 		o.yes = ui.Button{Label: "Resign", Primary: true, Rect: ui.Rect{X: in.X, Y: in.Bottom() - bh, W: bw, H: bh}}
 		o.no = ui.Button{Label: "Play on", Rect: ui.Rect{X: in.Right() - bw, Y: in.Bottom() - bh, W: bw, H: bh}}
@@ -156,7 +172,7 @@ func (t *Table) layoutOverlay(ctx *ui.Context) {
 			o.levels[i].Rect = ui.Rect{X: in.X + float64(i)*(lw+8*u), Y: in.Bottom() - bh, W: lw, H: bh}
 		}
 	case settingsOverlay:
-		t.panel.settings.layout(th, t.pending, o.body)
+		t.layoutSettingsOverlay(th, in)
 	}
 	if n := len(o.lines); n > 0 {
 		o.scroll.Max = max(0, o.lines[n-1].y+30*u-o.body.H)
@@ -206,7 +222,14 @@ func (t *Table) updateOverlay(ctx *ui.Context) {
 	}
 	switch {
 	case in.Has(ui.IntentBack) || o.close.Clicked(in) || (in.Clicked(ui.Rect{W: ctx.W, H: ctx.H}) && !o.rect.Contains(in.PressX, in.PressY)):
+		if o.kind == linkOverlay {
+			t.answerLink(false)
+		}
 		o.kind = noOverlay
+	case o.kind == linkOverlay && o.yes.Clicked(in):
+		t.answerLink(true)
+	case o.kind == linkOverlay && o.no.Clicked(in):
+		t.answerLink(false)
 	case o.kind == rulesOverlay && t.updateMotion(ctx):
 	case o.kind == confirmOverlay && o.yes.Clicked(in):
 		o.kind = noOverlay
@@ -223,6 +246,10 @@ func (t *Table) updateOverlay(ctx *ui.Context) {
 		t.answerUndo(false)
 	case o.kind == inviteOverlay:
 		t.updateInvite(in)
+	case o.kind == nameOverlay:
+		if o.name.Update(in, t.host) || o.yes.Clicked(in) {
+			t.named()
+		}
 	case o.kind == handOverlay:
 		for i := range o.levels {
 			if o.levels[i].Clicked(in) {
@@ -237,18 +264,14 @@ func (t *Table) updateOverlay(ctx *ui.Context) {
 			t.flash("The game's record is " + where + ".")
 		}
 	case o.kind == settingsOverlay:
-		t.updatePlayers(in)
-		if t.panel.settings.update(in, &t.pending, t.changed()) {
-			o.kind = noOverlay
-			t.newGame(false)
-		}
+		t.updateSettingsOverlay(ctx)
 	}
 }
 
 // overlayTitle is the open overlay's title: "Rules of Kalah".
 func (t *Table) overlayTitle() string {
 	title := map[overlayKind]string{rulesOverlay: "Rules of " + t.match.Options().Game().Title, shareOverlay: "Share this game",
-		confirmOverlay: t.confirmTitle(), settingsOverlay: "Settings", inviteOverlay: "Invite your friends", askOverlay: "Take a move back?", handOverlay: "Let the computer play?", resignOverlay: "Resign this game?"}[t.overlay.kind]
+		confirmOverlay: t.confirmTitle(), settingsOverlay: "Settings", inviteOverlay: t.inviteTitle(), askOverlay: "Take a move back?", handOverlay: "Let the computer play?", resignOverlay: "Resign this game?", nameOverlay: "Your name", linkOverlay: "Leave this game for the link's?"}[t.overlay.kind]
 	if t.overlay.kind == askOverlay && t.remote != nil && t.remote.tab.Offer == online.KindDraw {
 		return "A draw?"
 	}
@@ -297,7 +320,7 @@ func (t *Table) drawOverlay(dst *ebiten.Image, ctx *ui.Context) {
 	case rulesOverlay:
 		o.drawMotion(dst, th, in)
 	case settingsOverlay:
-		t.panel.settings.draw(dst, th, in, t.changed(), t.problem(), func(p game.Player, r ui.Rect) { t.view.Seat(dst, th, p, r) })
+		t.drawSettingsOverlay(dst, th, in)
 	case shareOverlay:
 		o.copyRec.Draw(dst, th, in)
 	case askOverlay:
@@ -315,6 +338,18 @@ func (t *Table) drawOverlay(dst *ebiten.Image, ctx *ui.Context) {
 		o.no.Draw(dst, th, in)
 	case inviteOverlay:
 		t.drawInvite(dst, th, in, o.body)
+	case nameOverlay:
+		for i, l := range th.Wrap(nameWords, th.Face(ui.Regular, 16), o.body.W) {
+			th.Text(dst, l, th.Face(ui.Regular, 16), o.body.X, o.body.Y+float64(i)*lineGap(th, 24, 16), ui.TopLeft, ui.MutedColor)
+		}
+		o.name.Draw(dst, th, in, "Type the name the others see")
+		o.yes.Draw(dst, th, in)
+	case linkOverlay:
+		for i, l := range th.Wrap(t.linkWords(), th.Face(ui.Regular, 16), o.body.W) {
+			th.Text(dst, l, th.Face(ui.Regular, 16), o.body.X, o.body.Y+float64(i)*lineGap(th, 24, 16), ui.TopLeft, ui.MutedColor)
+		}
+		o.yes.Draw(dst, th, in)
+		o.no.Draw(dst, th, in)
 	case resignOverlay:
 		for i, l := range th.Wrap("The game ends here, and the others win it.", th.Face(ui.Regular, 16), o.body.W) {
 			th.Text(dst, l, th.Face(ui.Regular, 16), o.body.X, o.body.Y+float64(i)*lineGap(th, 24, 16), ui.TopLeft, ui.MutedColor)
@@ -369,8 +404,10 @@ func (o *overlay) targets(tg ui.Targets) {
 		tg["copy-record"] = o.copyRec.Rect
 	case askOverlay:
 		tg["accept"], tg["decline"] = o.yes.Rect, o.no.Rect
-	case resignOverlay:
+	case resignOverlay, linkOverlay:
 		tg["confirm"], tg["cancel"] = o.yes.Rect, o.no.Rect
+	case nameOverlay:
+		tg["name"], tg["confirm"] = o.name.Rect, o.yes.Rect
 	case inviteOverlay:
 		o.invite.targets(tg)
 	case handOverlay:
@@ -378,4 +415,12 @@ func (o *overlay) targets(tg ui.Targets) {
 			tg["level:"+o.names[i]] = o.levels[i].Rect
 		}
 	}
+}
+
+// nameWords say why the name overlay asks.
+const nameWords = "The friends you invite see it at the table and on their invitation."
+
+// nameText is the height of nameWords w wide.
+func nameText(th *ui.Theme, w float64) float64 {
+	return float64(len(th.Wrap(nameWords, th.Face(ui.Regular, 16), w))) * lineGap(th, 24, 16)
 }

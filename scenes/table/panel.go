@@ -91,12 +91,23 @@ func (s *settings) height(th *ui.Theme, w float64, changed bool) float64 {
 
 // heightFor is how tall the settings are w wide with n seats.
 func (s *settings) heightFor(th *ui.Theme, w float64, n int, changed bool) float64 {
-	u := th.U
-	h := float64(len(s.choices)+len(s.steppers))*(th.Tap(40)+ui.TitleRoom(th, 30)) + s.players.heightFor(th, w, n) + 12*u
-	if changed {
-		h += th.Tap(40) + 12*u
+	h := s.steadyHeight(th, w, n)
+	if s.players.helps != nil {
+		h += helpsHeight(th)
 	}
-	return h + 20*u
+	if changed {
+		h += th.Tap(40) + 12*th.U
+	}
+	return h
+}
+
+// steadyHeight is how tall the settings are w wide with n seats, but for
+// what comes and goes as they change: the choice of hints online (while
+// a seat is invited) and the apply button (while they differ from the
+// game's).
+func (s *settings) steadyHeight(th *ui.Theme, w float64, n int) float64 {
+	u := th.U
+	return float64(len(s.choices)+len(s.steppers))*(th.Tap(40)+ui.TitleRoom(th, 30)) + s.players.seatsHeight(th, w, n) + 12*u + 20*u
 }
 
 // layout places the controls in r, in the catalog's order.
@@ -124,6 +135,13 @@ func (s *settings) layout(th *ui.Theme, o catalog.Options, r ui.Rect) {
 // update applies a click on a control to the pending options, and reports
 // whether the apply button was clicked.
 func (s *settings) update(in *ui.Input, pending *catalog.Options, changed bool) bool {
+	s.updateControls(in, pending)
+	return changed && s.apply.Clicked(in)
+}
+
+// updateControls applies a click on a choice or a stepper to the pending
+// options.
+func (s *settings) updateControls(in *ui.Input, pending *catalog.Options) {
 	for _, p := range pending.Game().Params {
 		v := ""
 		if c, ok := s.choices[p.Name]; ok && c.Update(in) {
@@ -137,12 +155,17 @@ func (s *settings) update(in *ui.Input, pending *catalog.Options, changed bool) 
 			}
 		}
 	}
-	return changed && s.apply.Clicked(in)
 }
 
 // draw draws the controls, and the apply button when the pending options
 // differ from the game's; seat draws a seat's mark.
-func (s *settings) draw(dst *ebiten.Image, th *ui.Theme, in *ui.Input, changed bool, problem string, seat func(game.Player, ui.Rect)) {
+func (s *settings) draw(dst *ebiten.Image, th *ui.Theme, in *ui.Input, changed bool, problem string, inviting bool, seat func(game.Player, ui.Rect)) {
+	s.drawControls(dst, th, in, seat)
+	s.drawApply(dst, th, in, changed, problem, inviting)
+}
+
+// drawControls draws the choices, the steppers and WHO PLAYS.
+func (s *settings) drawControls(dst *ebiten.Image, th *ui.Theme, in *ui.Input, seat func(game.Player, ui.Rect)) {
 	for _, c := range s.choices {
 		c.Draw(dst, th, in)
 	}
@@ -150,16 +173,26 @@ func (s *settings) draw(dst *ebiten.Image, th *ui.Theme, in *ui.Input, changed b
 		st.Draw(dst, th, in)
 	}
 	s.players.draw(dst, th, in, seat)
-	if changed {
-		s.apply.Disabled = problem != ""
-		s.apply.Draw(dst, th, in)
-		msg := "Settings apply to the next game."
-		if problem != "" {
-			msg = problem
-		}
-		msg, face := th.FitText(msg, ui.Regular, 13, s.rect.W)
-		th.Text(dst, msg, face, s.rect.X, s.apply.Rect.Bottom()+6*th.U, ui.TopLeft, ui.MutedColor)
+}
+
+// drawApply draws the apply button, when the pending options differ from
+// the game's, and a line under it: why they cannot start a game, or what
+// the button does.
+func (s *settings) drawApply(dst *ebiten.Image, th *ui.Theme, in *ui.Input, changed bool, problem string, inviting bool) {
+	if !changed {
+		return
 	}
+	s.apply.Disabled = problem != ""
+	s.apply.Draw(dst, th, in)
+	msg := "Settings apply to the next game."
+	switch {
+	case problem != "":
+		msg = problem
+	case inviting:
+		msg = "Starts the game online, with its invites."
+	}
+	msg, face := th.FitText(msg, ui.Regular, 13, s.apply.Rect.W)
+	th.Text(dst, msg, face, s.apply.Rect.X, s.apply.Rect.Bottom()+6*th.U, ui.TopLeft, ui.MutedColor)
 }
 
 // targets adds the controls to tg: "houses:+", "rules:classic", "apply".
@@ -211,9 +244,10 @@ func (t *Table) layoutPanel(ctx *ui.Context) {
 	sh := p.settings.height(th, rest.W, t.changed())
 	// Inline when the settings fit with the game's most seats and room
 	// for three moves of the log, so that they stay put while the number
-	// of players changes; the apply button, while it shows, takes from
-	// the log.
-	p.inline = t.lay.wide && rest.H-p.settings.heightFor(th, rest.W, mostSeats(t.pending.Game()), false) > 160*u
+	// of players changes; the choice of hints online (while a seat is
+	// invited) and the apply button, while they show, take from the log,
+	// so that choosing Invite leaves Invite and start where it was chosen.
+	p.inline = t.lay.wide && rest.H-p.settings.steadyHeight(th, rest.W, mostSeats(t.pending.Game())) > 160*u
 	head := in.Right() // the head's buttons end here, from the right
 	t.sounds.toggle.Rect = ui.Rect{}
 	if t.sounds.player != nil {
@@ -353,7 +387,7 @@ func (t *Table) drawPanel(dst *ebiten.Image, ctx *ui.Context) {
 	case p.atTable.W > 0:
 		t.drawAtTable(dst, th, in, p.atTable)
 	case p.inline:
-		p.settings.draw(dst, th, in, t.changed(), t.problem(), seat)
+		p.settings.draw(dst, th, in, t.changed(), t.problem(), t.remote == nil && t.inviting(), seat)
 	case p.open.Rect.W > 0:
 		p.open.Draw(dst, th, in)
 	}

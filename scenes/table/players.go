@@ -106,16 +106,26 @@ const (
 // heightFor is how tall the section is w wide with n seats (and the
 // choice of hints online when a seat is invited).
 func (p *players) heightFor(th *ui.Theme, w float64, n int) float64 {
+	h := p.seatsHeight(th, w, n)
+	if p.helps != nil {
+		h += helpsHeight(th)
+	}
+	return h
+}
+
+// seatsHeight is how tall the section is w wide with n seats, without
+// the choice of hints online.
+func (p *players) seatsHeight(th *ui.Theme, w float64, n int) float64 {
 	row := p.rowHeight(th) + 6*th.U
 	if p.modeFor(th, w) == underName {
 		row += nameLine(th)
 	}
-	h := titleHeight(th, n) + 4*th.U + float64(n)*row
-	if p.helps != nil {
-		h += th.Tap(34) + ui.TitleRoom(th, 30)
-	}
-	return h
+	return titleHeight(th, n) + 4*th.U + float64(n)*row
 }
+
+// helpsHeight is the height of the choice of hints online, with its
+// title.
+func helpsHeight(th *ui.Theme) float64 { return th.Tap(34) + ui.TitleRoom(th, 30) }
 
 // labelWidth is the room beside the seats' choices for their names, in a
 // section w wide.
@@ -187,6 +197,7 @@ func (p *players) layout(th *ui.Theme, r ui.Rect) {
 		} else {
 			c.Rect = ui.Rect{X: r.X + label, Y: y, W: r.W - label, H: p.rowHeight(th)}
 		}
+		c.FitWidths(th, ui.Medium, 13)
 		y += c.Rect.H + 6*u
 	}
 	if p.helps != nil {
@@ -256,8 +267,9 @@ func drawChoice(dst *ebiten.Image, th *ui.Theme, in *ui.Input, c *ui.Choice) {
 	u := th.U
 	th.FillRoundRect(dst, c.Rect, 9*u, ui.BackgroundColor)
 	face := th.Face(ui.Medium, 13)
+	pad := th.LabelPad()
 	for i, o := range c.Options { // one size for all: the one the longest fits at
-		if f := th.FaceFor(o, ui.Medium, 13, c.Option(i).W-6*u); f.Size < face.Size {
+		if f := th.FaceFor(o, ui.Medium, 13, c.Option(i).W-2*pad); f.Size < face.Size {
 			face = f
 		}
 	}
@@ -273,7 +285,7 @@ func drawChoice(dst *ebiten.Image, th *ui.Theme, in *ui.Input, c *ui.Choice) {
 			ink = ui.TextColor
 		}
 		x, y := r.Center()
-		th.Text(dst, th.Clip(o, face, c.Option(i).W-4*u), face, x, y, ui.Centered, ink)
+		th.Text(dst, th.Clip(o, face, c.Option(i).W-2*pad), face, x, y, ui.Centered, ink)
 	}
 }
 
@@ -289,9 +301,7 @@ func drawSmallButton(dst *ebiten.Image, th *ui.Theme, in *ui.Input, b *ui.Button
 		fill = ui.ButtonHotColor
 	}
 	th.FillRoundRect(dst, b.Rect, 8*u, fill)
-	x, y := b.Rect.Center()
-	label, face := th.FitText(b.Label, ui.Medium, 14, b.Rect.W-12*u)
-	th.Text(dst, label, face, x, y, ui.Centered, ink)
+	th.Label(dst, b.Label, ui.Medium, 14, b.Rect, ink)
 }
 
 // updatePlayers acts on a click in the WHO PLAYS section.

@@ -52,6 +52,20 @@ func (r *Remote) link(kind, key string) string {
 	return client.Link{Site: r.site, Kind: kind, Key: key}.String()
 }
 
+// invites are the invites of the seats left open, by seat, where this
+// device knows them: the one that made the room (or holds its seat in
+// it, Held). The server keeps them hashed, so no one else can.
+func (r *Remote) invites() map[int]string { return r.created.Invites }
+
+// watch is the spectators' token: every welcome carries it (and the
+// creator's created message).
+func (r *Remote) watch() string {
+	if r.tab.Watch != "" {
+		return r.tab.Watch
+	}
+	return r.created.Watch
+}
+
 // openSeats are the seats still waiting for their person, in turn order.
 func (r *Remote) openSeats() []int {
 	var open []int
@@ -73,6 +87,15 @@ func (r *Remote) seatName(p int) string {
 		return r.tab.Players[p].Name
 	}
 	return ""
+}
+
+// seatNames are what each seat is called at the table (seatName).
+func (r *Remote) seatNames() []string {
+	names := make([]string, len(r.tab.Players))
+	for i := range names {
+		names[i] = r.seatName(i)
+	}
+	return names
 }
 
 // receive plays what the server sent since the last tick.
@@ -178,6 +201,7 @@ func (t *Table) take(m client.Message) {
 		t.cue(t.show(shown, n))
 	case len(played) > 0: // a resignation or a draw: nothing moves on the board
 		t.log.stale = true
+		t.note = note{} // a note of the game under way ("You offered a draw…") is over too
 		t.stopThinking()
 		t.clearHint()
 	}
@@ -298,6 +322,8 @@ func (t *Table) remoteStatus() string {
 	switch {
 	case r.broken != nil:
 		return "This game cannot go on here (" + r.broken.Error() + "): open it again from the menu."
+	case (r.tab.Resigned >= 0 || r.tab.Drawn) && r.tab.Seat < 0:
+		return "The game is over."
 	case r.tab.Resigned >= 0 || r.tab.Drawn:
 		return "The game is over. Rematch plays again, in the same seats."
 	case r.down != nil && r.tab.Pending != nil && r.tab.Pending.Type == online.TypeMove:
@@ -333,11 +359,11 @@ func (r *Remote) probe() map[string]any {
 	}
 	st["players"] = players
 	links := map[string]string{}
-	for i, key := range r.created.Invites {
+	for i, key := range r.invites() {
 		links[fmt.Sprintf("invite:%d", i+1)] = r.link(client.LinkJoin, key)
 	}
-	if r.created.Watch != "" {
-		links["watch"] = r.link(client.LinkWatch, r.created.Watch)
+	if w := r.watch(); w != "" {
+		links["watch"] = r.link(client.LinkWatch, w)
 	}
 	if r.tab.Token != "" {
 		links["seat"] = r.link(client.LinkSeat, r.tab.Token)

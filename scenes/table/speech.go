@@ -17,6 +17,7 @@ type speech struct {
 	turns    int           // the turns of the log announced
 	headline string        // the headline last announced
 	note     string        // the note last announced
+	question string        // the question last announced (a link's)
 	made     ui.Speech
 	key      speechKey // what made was made from
 }
@@ -28,6 +29,7 @@ type speechKey struct {
 	plies          int
 	stale, actions bool
 	canUndo        bool
+	asking         bool // the question of a link is open
 }
 
 // tell announces what the log has shown since it last did: each move as
@@ -67,7 +69,24 @@ func (t *Table) tell() {
 		sp.note = t.note.text
 		said = append(said, t.note.text)
 	}
+	if q := t.question(); q != sp.question {
+		sp.question = q
+		said = append(said, q)
+	}
 	sp.Say(strings.TrimSpace(strings.Join(said, " ")))
+}
+
+// question is the question open that a screen reader is told, with its
+// words: a link's, asked before leaving a game under way, or the name
+// asked before a game online starts; or "".
+func (t *Table) question() string {
+	switch t.overlay.kind {
+	case linkOverlay:
+		return t.overlayTitle() + " " + t.linkWords()
+	case nameOverlay:
+		return "Your name? " + nameWords + " Type it, then press Enter."
+	}
+	return ""
 }
 
 // stop ends a sentence with a full stop, unless it has its own.
@@ -83,7 +102,7 @@ func stop(s string) string {
 func (t *Table) Speech() *ui.Speech {
 	sp := &t.speech
 	act := t.live() && !t.view.Busy() && !t.log.stale
-	k := speechKey{match: t.match, plies: t.match.Plies(), stale: t.log.stale, actions: act, canUndo: t.match.CanUndo()}
+	k := speechKey{match: t.match, plies: t.match.Plies(), stale: t.log.stale, actions: act, canUndo: t.match.CanUndo(), asking: t.overlay.kind == linkOverlay}
 	sp.Fill(&sp.made)
 	if k == sp.key && sp.made.Title != "" {
 		return &sp.made
@@ -98,6 +117,11 @@ func (t *Table) Speech() *ui.Speech {
 	}
 	sp.made.ActionsTitle = "Your moves"
 	sp.made.Actions = nil
+	if k.asking {
+		sp.made.ActionsTitle = t.overlayTitle()
+		sp.made.Actions = []ui.Action{{ID: "link:open", Label: "Open the link"}, {ID: "link:stay", Label: "Stay here"}}
+		return &sp.made
+	}
 	if act {
 		sp.made.Actions = moveActions(o.Game().Describe, s, o.Seats())
 	}
@@ -138,6 +162,11 @@ func (t *Table) Act(ctx *ui.Context, id string) {
 	case "menu":
 		t.leave()
 		ctx.Go(t.home())
+		return
+	case "link:open", "link:stay":
+		if t.overlay.kind == linkOverlay {
+			t.answerLink(id == "link:open")
+		}
 		return
 	}
 	text, ok := strings.CutPrefix(id, "move:")

@@ -22,22 +22,23 @@ type Table struct {
 	host   Host
 	home   func() ui.Scene
 
-	bar      bar
-	panel    panel
-	log      moveLog
-	overlay  overlay
-	pending  catalog.Options // the settings the next game will use
-	review   int             // the log entry under review, or -1
-	note     note
-	ticks    int
-	computer computer
-	hint     string   // the move a hint points out, in notation, or ""
-	analysis analysis // the values of the moves, when shown
-	saved    saved
-	lay      tableLayout
-	remote   *Remote  // the room this table plays at, online; nil for a game here
-	opening  *opening // a room being made for the next game
-	speech   speech   // what a screen reader is told
+	bar       bar
+	panel     panel
+	log       moveLog
+	overlay   overlay
+	pending   catalog.Options // the settings the next game will use
+	review    int             // the log entry under review, or -1
+	note      note
+	ticks     int
+	computer  computer
+	hint      string   // the move a hint points out, in notation, or ""
+	analysis  analysis // the values of the moves, when shown
+	saved     saved
+	lay       tableLayout
+	remote    *Remote    // the room this table plays at, online; nil for a game here
+	opening   *opening   // a room being made for the next game
+	speech    speech     // what a screen reader is told
+	following *following // a link the page was given, to go to
 
 	// pressEndedAnimation is set from a press on an animating board until
 	// the pointer is up: that press is not a click on the board.
@@ -73,6 +74,10 @@ type Config struct {
 	// Remote seats the table at a room on a game server; Match is then
 	// ignored (the room's match is the one played).
 	Remote *Remote
+	// Linked says the match came from a link: it is kept (autosaved) only
+	// once played on, so that the game saved before stays the menu's
+	// Continue until then.
+	Linked bool
 }
 
 // New sets the table for a match.
@@ -95,12 +100,20 @@ func New(c Config) *Table {
 	if c.Note != "" {
 		t.flash(c.Note)
 	}
-	if c.Remote != nil {
+	switch {
+	case c.Remote != nil:
 		t.Join(c.Remote)
+	case c.Linked:
+		t.saved = saved{record: t.match.Text()}
+	default:
+		t.save()
 	}
-	t.save()
 	return t
 }
+
+// TakesText reports whether typed text goes to the table now: while it
+// asks for a name (ui.TextTaker), the keys are the name's.
+func (t *Table) TakesText() bool { return t.overlay.kind == nameOverlay }
 
 // Match is the match being played.
 func (t *Table) Match() *record.Match { return t.match }
@@ -136,6 +149,12 @@ func (t *Table) Update(ctx *ui.Context) {
 // still on show. An open overlay takes it all; else the keys, the bar,
 // the review's way back, the panel and the board each take their part.
 func (t *Table) input(ctx *ui.Context) bool {
+	if f := t.following; f != nil && f.now {
+		t.following = nil
+		t.leave()
+		ctx.Go(f.open())
+		return false
+	}
 	if t.overlay.kind != noOverlay {
 		t.view.Update(ctx, false)
 		t.updateOverlay(ctx)
@@ -319,11 +338,16 @@ func (t *Table) newGame(sure bool) {
 		t.overlay.open(confirmOverlay)
 		return
 	}
-	t.leave()
 	if t.inviting() {
+		if t.host.Load(NameKey) == "" {
+			t.askName() // then goOnline
+			return
+		}
+		t.leave()
 		t.goOnline()
 		return
 	}
+	t.leave()
 	m, err := record.New(t.pending, uint64(time.Now().UnixNano()))
 	if err != nil {
 		t.flash(ui.Sentence(err.Error()))
@@ -343,6 +367,9 @@ func (t *Table) newGame(sure bool) {
 func (t *Table) Draw(screen *ebiten.Image, ctx *ui.Context) {
 	t.layout(ctx)
 	ctx.Theme.Background(screen)
+	if e, ok := t.view.(Ender); ok {
+		e.End(t.endWords())
+	}
 	t.view.Draw(screen, ctx, t.live())
 	t.drawBar(screen, ctx)
 	t.drawPanel(screen, ctx)
@@ -356,7 +383,7 @@ func (t *Table) Targets() ui.Targets {
 	if t.overlay.kind != noOverlay {
 		t.overlay.targets(tg)
 		if t.overlay.kind == settingsOverlay {
-			t.panel.settings.targets(tg, t.pending, t.changed())
+			t.settingsOverlayTargets(tg)
 		}
 		return tg
 	}
@@ -400,6 +427,7 @@ func (t *Table) Probe() map[string]any {
 	st["note"] = t.note.text
 	st["overlayMessage"] = t.overlay.message
 	st["headline"], _ = t.headline()
+	st["statusLine"], _ = t.status() // the view's own "status" is its words alone
 	st["pending"] = t.pending.String()
 	st["seats"] = t.seatsText()
 	st["thinking"] = t.Thinking()
@@ -410,6 +438,12 @@ func (t *Table) Probe() map[string]any {
 	}
 	if t.remote != nil {
 		st["online"] = t.remote.probe()
+	}
+	if t.overlay.kind == inviteOverlay {
+		st["invite"] = t.overlay.invite.probe()
+	}
+	if t.overlay.kind == nameOverlay {
+		st["name"] = t.overlay.name.Name
 	}
 	if t.hint != "" {
 		st["hint"] = t.hint // the view's own key, when it has one, says the same

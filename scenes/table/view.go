@@ -85,6 +85,15 @@ type Hinter interface {
 	Hint(m game.Move, on bool)
 }
 
+// Ender is a View that says on the board itself whose turn it is (Can't
+// Stop's caption over the dice, the mover's lit chip, the choices of the
+// dice). End tells it that the game is over though its position goes on
+// — a resignation, a draw agreed — with the words of the end, or "" while
+// the game goes on: it then says the end there, and nothing of turns.
+type Ender interface {
+	End(words string)
+}
+
 // Change is what the match did: the position before, the moves made (a
 // player's decision and the chance outcomes it set off), and the position
 // after. The positions belong to the match: views read them, never play on

@@ -51,8 +51,14 @@ const fadeTicks = 10
 // Manager holds the current scene and fades from one scene to the next.
 type Manager struct {
 	current, next Scene
-	fade          int // ticks into the transition; 0 when none
+	fade          int   // ticks into the transition; 0 when none
+	sent          Scene // a scene to go to, from outside the scenes (Go)
 }
+
+// Go moves to s at the next Update, through a fade as a scene's own
+// Context.Go does: for what comes from outside the scene on show (a link
+// the page's address was given).
+func (m *Manager) Go(s Scene) { m.sent = s }
 
 // NewManager starts with scene s.
 func NewManager(s Scene) *Manager { return &Manager{current: s} }
@@ -68,6 +74,15 @@ func (m *Manager) Current() Scene { return m.current }
 // reduced a transition is one step: the next scene is current at once (a
 // fade under way when motion became reduced ends there too).
 func (m *Manager) Update(ctx *Context) {
+	if s := m.sent; s != nil {
+		m.sent = nil
+		if ctx.Motion.Reduced() {
+			m.current, m.next, m.fade = s, nil, 0
+		} else {
+			m.next, m.fade = s, 1
+		}
+		return
+	}
 	if m.fade > 0 && ctx.Motion.Reduced() {
 		if m.next != nil {
 			m.current, m.next = m.next, nil

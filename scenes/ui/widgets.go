@@ -2,6 +2,7 @@ package ui
 
 import (
 	"image/color"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -39,8 +40,7 @@ func (b *Button) Draw(dst *ebiten.Image, th *Theme, in *Input) {
 	}
 	th.FillRoundRect(dst, Rect{r.X, r.Y + 2*u, r.W, r.H}, 10*u, ShadowColor)
 	th.FillRoundRect(dst, r, 10*u, fill)
-	x, y := r.Center()
-	th.Text(dst, b.Label, th.Face(Medium, 16), x, y, Centered, ink)
+	th.Label(dst, b.Label, Medium, 16, r, ink)
 }
 
 // TitleRoom is the room a control's title takes above it, from the
@@ -56,12 +56,56 @@ type Choice struct {
 	Options  []string
 	Selected int
 	Rect     Rect // the whole row of options
+	// Widths, when set, are the options' shares of the row's width (they
+	// sum to 1): see FitWidths. Else the options share it equally.
+	Widths []float64
 }
 
 // Option is the rectangle of option i.
 func (c *Choice) Option(i int) Rect {
-	w := c.Rect.W / float64(len(c.Options))
-	return Rect{c.Rect.X + float64(i)*w, c.Rect.Y, w, c.Rect.H}
+	if len(c.Widths) != len(c.Options) || i >= len(c.Widths) {
+		w := c.Rect.W / float64(len(c.Options))
+		return Rect{c.Rect.X + float64(i)*w, c.Rect.Y, w, c.Rect.H}
+	}
+	x := c.Rect.X
+	for _, f := range c.Widths[:i] {
+		x += f * c.Rect.W
+	}
+	return Rect{x, c.Rect.Y, c.Widths[i] * c.Rect.W, c.Rect.H}
+}
+
+// FitWidths sizes the options to their labels, set in weight w at size:
+// each gets room for its label whole (LabelWidth), and the narrowest are
+// widened alike until the row is full, so that the least is as wide as
+// it can be. Where the row has no room for every label whole, they share
+// it equally. Call it once the Rect is set.
+func (c *Choice) FitWidths(th *Theme, w Weight, size float64) {
+	c.Widths = nil
+	n := len(c.Options)
+	need := make([]float64, n)
+	total := 0.0
+	for i, o := range c.Options {
+		need[i] = th.LabelWidth(o, w, size, c.Rect.H)
+		total += need[i]
+	}
+	if total > c.Rect.W || c.Rect.W <= 0 {
+		return
+	}
+	// The level the narrower options are raised to: from the widest
+	// down, an option keeps its own width while the row's rest, shared
+	// by it and those narrower, would not reach it.
+	sorted := slices.Sorted(slices.Values(need))
+	level, rest := 0.0, c.Rect.W
+	for i := n - 1; i >= 0; i-- {
+		if l := rest / float64(i+1); l >= sorted[i] {
+			level = l
+			break
+		}
+		rest -= sorted[i]
+	}
+	for i := range need {
+		c.Widths = append(c.Widths, max(need[i], level)/c.Rect.W)
+	}
 }
 
 // Update selects the option clicked this tick and reports whether the
@@ -92,8 +136,7 @@ func (c *Choice) Draw(dst *ebiten.Image, th *Theme, in *Input) {
 			th.FillRoundRect(dst, r, 7*u, ButtonHotColor)
 			ink = TextColor
 		}
-		x, y := r.Center()
-		th.Text(dst, o, th.Face(Medium, 14), x, y, Centered, ink)
+		th.Label(dst, o, Medium, 14, c.Option(i), ink)
 	}
 }
 

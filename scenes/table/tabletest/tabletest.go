@@ -122,6 +122,13 @@ func (h *Hand) Sounds(c table.Change) []sound.Cue {
 	return nil
 }
 
+// End passes the end's words on to the view, when it takes them.
+func (h *Hand) End(words string) {
+	if v, ok := h.View.(table.Ender); ok {
+		v.End(words)
+	}
+}
+
 // Home stands in for the menu: its Probe says "home".
 type Home struct{}
 

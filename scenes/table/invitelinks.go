@@ -1,0 +1,325 @@
+package table
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"rsc.io/qr"
+
+	"parlor/game/online/client"
+	"parlor/scenes/ui"
+)
+
+// inviteLinks are the links the invite overlay offers to others: an
+// invite for each open seat whose invite this device knows (the one that
+// made the room), then the spectators' link. The first is the QR code's.
+func (t *Table) inviteLinks() []inviteLink {
+	r := t.remote
+	if r == nil {
+		return nil
+	}
+	var links []inviteLink
+	for _, i := range r.openSeats() {
+		if key := r.invites()[i]; key != "" {
+			links = append(links, inviteLink{name: fmt.Sprintf("Invite for %s", r.tab.Players[i].Name), key: fmt.Sprintf("invite:%d", i+1), link: r.link(client.LinkJoin, key)})
+		}
+	}
+	if w := r.watch(); w != "" {
+		links = append(links, inviteLink{name: "To watch the game", key: "watch", link: r.link(client.LinkWatch, w)})
+	}
+	return links
+}
+
+// ownSeat is the link to this screen's seat, to carry on from another
+// device of one's own: never an invitation, shown apart from them.
+func (t *Table) ownSeat() (inviteLink, bool) {
+	r := t.remote
+	if r == nil || r.tab.Seat < 0 || r.tab.Token == "" {
+		return inviteLink{}, false
+	}
+	return inviteLink{name: "Your seat, on another device", key: "seat", link: r.link(client.LinkSeat, r.tab.Token)}, true
+}
+
+// elsewhere are the lines for the open seats whose invites this device
+// does not know: the server keeps invites hashed, so only the device that
+// made the game can hand them out.
+func (t *Table) elsewhere() []string {
+	r := t.remote
+	if r == nil {
+		return nil
+	}
+	var out []string
+	for _, i := range r.openSeats() {
+		if r.invites()[i] == "" {
+			out = append(out, r.tab.Players[i].Name+"'s invite is on the device that started the game: ask whoever started it.")
+		}
+	}
+	return out
+}
+
+// inviteTitle is the invite overlay's title: an invitation to play while
+// there is one to hand out here, else to watch.
+func (t *Table) inviteTitle() string {
+	if t.remote == nil || t.invitesHere() {
+		return "Invite your friends"
+	}
+	return "Invite someone to watch"
+}
+
+// invitesHere reports whether this device has an invite to hand out: an
+// open seat's, known here.
+func (t *Table) invitesHere() bool {
+	for _, i := range t.remote.openSeats() {
+		if t.remote.invites()[i] != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// inviteMessage is what the invite overlay says under its links.
+func (t *Table) inviteMessage() string {
+	if t.overlay.message != "" || t.remote == nil {
+		return t.overlay.message
+	}
+	if t.invitesHere() {
+		return "Send each friend their link, or let them scan the code: the game starts as they join."
+	}
+	if len(t.remote.openSeats()) == 0 {
+		return "Everyone is seated. Send the watch link, or let them scan the code, to anyone who wants to follow the game."
+	}
+	return "Send the watch link, or let them scan the code, to anyone who wants to follow the game."
+}
+
+// inviteLink is one link of the invite overlay, with its Copy button.
+type inviteLink struct {
+	name, key, link string
+	copy            ui.Button
+	text            ui.Rect
+}
+
+// inviteView is the invite overlay's layout: the QR code of the first
+// link, the links, each with its Copy button, the open seats whose
+// invites are elsewhere, the message, and apart under a rule this
+// screen's own seat.
+type inviteView struct {
+	qr      ui.Rect
+	qrFor   string
+	qrImage *ebiten.Image
+	links   []inviteLink
+	notes   []string   // the open seats whose invites are elsewhere
+	text    ui.Rect    // the column of links and words
+	seat    inviteLink // this screen's seat, when it has one
+	hasSeat bool
+}
+
+// inviteRow is the height of a link's row: its name, the link and room
+// for its Copy button.
+func inviteRow(th *ui.Theme) float64 {
+	return max(th.Tap(30), linkLine(th)+th.Face(ui.Regular, 12).Size*1.3)
+}
+
+// inviteTextHeight is how tall the column of links and words is, w wide.
+func (t *Table) inviteTextHeight(th *ui.Theme, w float64) float64 {
+	u := th.U
+	v := &t.overlay.invite
+	h := float64(len(v.links)) * (inviteRow(th) + 10*u)
+	note := th.Face(ui.Regular, 14)
+	for _, n := range v.notes {
+		h += float64(len(th.Wrap(n, note, w))) * lineGap(th, 20, 14)
+	}
+	h += 12*u + float64(len(th.Wrap(t.inviteMessage(), note, w)))*lineGap(th, 20, 14)
+	if v.hasSeat {
+		h += seatGap(th) + inviteRow(th) + lineGap(th, 20, 14)*2
+	}
+	return h
+}
+
+// seatGap is the room between the invitations and this screen's seat,
+// the rule between them in its middle.
+func seatGap(th *ui.Theme) float64 { return 28 * th.U }
+
+// layoutInvite places the invite overlay's parts in the body: the code
+// beside the links on a wide screen, above them on a tall one, made
+// smaller where the links need the room.
+func (t *Table) layoutInvite(th *ui.Theme, body ui.Rect) {
+	u := th.U
+	v := &t.overlay.invite
+	v.links, v.notes = t.inviteLinks(), t.elsewhere()
+	v.seat, v.hasSeat = t.ownSeat()
+	v.text, v.qr = body, ui.Rect{}
+	if len(v.links) > 0 {
+		if body.W > body.H {
+			q := min(body.H, 280*u)
+			v.qr = ui.Rect{X: body.X, Y: body.Y, W: q, H: q}
+			v.text = ui.Rect{X: body.X + q + 24*u, Y: body.Y, W: body.W - q - 24*u, H: body.H}
+		} else {
+			need := t.inviteTextHeight(th, body.W)
+			q := max(min(body.W*0.7, body.H*0.45, body.H-14*u-need), min(body.W*0.7, 120*u))
+			v.qr = ui.Rect{X: body.X + (body.W-q)/2, Y: body.Y, W: q, H: q}
+			v.text = ui.Rect{X: body.X, Y: body.Y + q + 14*u, W: body.W, H: body.H - q - 14*u}
+		}
+	}
+	y := v.text.Y
+	bw, bh := 84*u, inviteRow(th)
+	place := func(l *inviteLink) {
+		l.copy = ui.Button{Label: "Copy", Rect: ui.Rect{X: v.text.Right() - bw, Y: y, W: bw, H: bh}}
+		l.text = ui.Rect{X: v.text.X, Y: y, W: v.text.W - bw - 10*u, H: bh}
+		y += bh + 10*u
+	}
+	for i := range v.links {
+		place(&v.links[i])
+	}
+	if v.hasSeat {
+		y = v.text.Y + t.inviteTextHeight(th, v.text.W) - inviteRow(th) - lineGap(th, 20, 14)*2
+		place(&v.seat)
+	}
+}
+
+// updateInvite handles a click on a Copy button.
+func (t *Table) updateInvite(in *ui.Input) {
+	v := &t.overlay.invite
+	links := v.links
+	if v.hasSeat {
+		links = append(links[:len(links):len(links)], v.seat)
+	}
+	for _, l := range links {
+		if l.copy.Clicked(in) {
+			if where, err := t.host.Copy(l.link); err != nil {
+				t.overlay.message = "The link could not be copied: " + err.Error() + ". Select it below."
+			} else {
+				t.overlay.message = strings.TrimPrefix(l.name, "Invite for ") + ": the link is " + where + "."
+			}
+		}
+	}
+}
+
+// drawInvite draws the invite overlay's body: what is happening, the QR
+// code of the first link, the links, the seats whose invites are
+// elsewhere, and apart this screen's own seat.
+func (t *Table) drawInvite(dst *ebiten.Image, th *ui.Theme, in *ui.Input, body ui.Rect) {
+	u := th.U
+	v := &t.overlay.invite
+	msg := t.inviteMessage()
+	if t.remote == nil {
+		face := th.Face(ui.Regular, 16)
+		for i, l := range th.Wrap(msg, face, body.W) {
+			th.Text(dst, l, face, body.X, body.Y+float64(i)*lineGap(th, 24, 16), ui.TopLeft, ui.MutedColor)
+		}
+		return
+	}
+	if len(v.links) > 0 {
+		t.drawQR(dst, v.links[0].link)
+	}
+	for i := range v.links {
+		drawInviteLink(dst, th, in, &v.links[i])
+	}
+	y := v.text.Y + float64(len(v.links))*(inviteRow(th)+10*u)
+	face := th.Face(ui.Regular, 14)
+	for _, n := range v.notes {
+		for _, l := range th.Wrap(n, face, v.text.W) {
+			th.Text(dst, l, face, v.text.X, y, ui.TopLeft, ui.MutedColor)
+			y += lineGap(th, 20, 14)
+		}
+	}
+	y += 12 * u
+	for _, l := range th.Wrap(msg, face, v.text.W) {
+		th.Text(dst, l, face, v.text.X, y, ui.TopLeft, ui.AccentColor)
+		y += lineGap(th, 20, 14)
+	}
+	if v.hasSeat {
+		rule := v.seat.text.Y - seatGap(th)/2
+		th.FillRect(dst, ui.Rect{X: v.text.X, Y: rule, W: v.text.W, H: max(1, u)}, ui.PanelEdgeColor)
+		drawInviteLink(dst, th, in, &v.seat)
+		words := "Keep it to yourself: whoever opens it plays your seat."
+		y := v.seat.copy.Rect.Bottom() + 6*u
+		for _, l := range th.Wrap(words, face, v.text.W) {
+			th.Text(dst, l, face, v.text.X, y, ui.TopLeft, ui.MutedColor)
+			y += lineGap(th, 20, 14)
+		}
+	}
+}
+
+// drawInviteLink draws a link's name, the link (cut short to its row) and
+// its Copy button.
+func drawInviteLink(dst *ebiten.Image, th *ui.Theme, in *ui.Input, l *inviteLink) {
+	small := th.Face(ui.Regular, 12)
+	name, face := th.FitText(l.name, ui.Bold, 15, l.text.W)
+	th.Text(dst, name, face, l.text.X, l.text.Y, ui.TopLeft, ui.TextColor)
+	th.Text(dst, th.Clip(l.link, small, l.text.W), small, l.text.X, l.text.Y+linkLine(th), ui.TopLeft, ui.MutedColor)
+	drawSmallButton(dst, th, in, &l.copy)
+}
+
+// linkLine is how far below a link's name the link stands.
+func linkLine(th *ui.Theme) float64 { return max(20*th.U, th.Face(ui.Bold, 15).Size*1.25) }
+
+// drawQR draws link's QR code in the QR square, white with a quiet zone,
+// one module to a square of pixels.
+func (t *Table) drawQR(dst *ebiten.Image, link string) {
+	v := &t.overlay.invite
+	if v.qrFor != link || v.qrImage == nil {
+		code, err := qr.Encode(link, qr.M)
+		if err != nil {
+			return
+		}
+		const quiet = 4
+		n := code.Size + 2*quiet
+		pix := make([]byte, 4*n*n)
+		for y := range n {
+			for x := range n {
+				c := byte(255)
+				if code.Black(x-quiet, y-quiet) {
+					c = 20
+				}
+				i := 4 * (y*n + x)
+				pix[i], pix[i+1], pix[i+2], pix[i+3] = c, c, c, 255
+			}
+		}
+		v.qrImage = ebiten.NewImage(n, n)
+		v.qrImage.WritePixels(pix)
+		v.qrFor = link
+	}
+	n := float64(v.qrImage.Bounds().Dx())
+	op := &ebiten.DrawImageOptions{}
+	k := float64(int(v.qr.W / n)) // whole pixels a module: crisp for a camera
+	if k < 1 {
+		k = v.qr.W / n
+	}
+	op.GeoM.Scale(k, k)
+	op.GeoM.Translate(v.qr.X+(v.qr.W-k*n)/2, v.qr.Y+(v.qr.H-k*n)/2)
+	op.Filter = ebiten.FilterNearest
+	dst.DrawImage(v.qrImage, op)
+}
+
+// targets names the Copy buttons ("copy:invite:2", "copy:watch",
+// "copy:seat") and the QR code.
+func (v *inviteView) targets(tg ui.Targets) {
+	for _, l := range v.links {
+		tg["copy:"+l.key] = l.copy.Rect
+	}
+	if v.hasSeat {
+		tg["copy:seat"] = v.seat.copy.Rect
+	}
+	if v.qr.W > 0 {
+		tg["qr"] = v.qr
+	}
+}
+
+// probe describes the invite overlay for tests: the QR code's link, and
+// each link offered ("watch" and its link), this screen's seat last.
+func (v *inviteView) probe() map[string]any {
+	qr := ""
+	if len(v.links) > 0 && v.qr.W > 0 {
+		qr = v.links[0].link
+	}
+	var links []map[string]string
+	for _, l := range v.links {
+		links = append(links, map[string]string{"key": l.key, "name": l.name, "link": l.link})
+	}
+	st := map[string]any{"qr": qr, "links": links, "notes": v.notes}
+	if v.hasSeat {
+		st["seat"] = v.seat.link
+	}
+	return st
+}
