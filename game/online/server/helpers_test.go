@@ -5,6 +5,7 @@ package server_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
@@ -167,7 +168,13 @@ func (c *raw) next() online.ServerMessage {
 // read reads the next message but the pongs owed to the heartbeat,
 // waiting for it at most patience.
 func (c *raw) read() (online.ServerMessage, error) {
-	ctx, cancel := context.WithTimeout(context.Background(), patience)
+	return c.readBefore(time.Now().Add(patience))
+}
+
+// readBefore reads the next message but the pongs owed to the heartbeat,
+// waiting for it until end.
+func (c *raw) readBefore(end time.Time) (online.ServerMessage, error) {
+	ctx, cancel := context.WithDeadline(context.Background(), end)
 	defer cancel()
 	for {
 		var m online.ServerMessage
@@ -198,14 +205,34 @@ func (c *raw) takeOwed() bool {
 	}
 }
 
+// await reads messages until ok accepts one, and returns it. It waits
+// patience in all, not for each message (a server sends the seats now and
+// then), and fails then, naming what it waited for and the last messages
+// it passed over.
+func (c *raw) await(what string, ok func(online.ServerMessage) bool) online.ServerMessage {
+	c.t.Helper()
+	end := time.Now().Add(patience)
+	var passed []string
+	for {
+		m, err := c.readBefore(end)
+		if err != nil {
+			c.t.Fatalf("waiting for %s: %v; the last messages passed over: %s", what, err, strings.Join(passed, ", "))
+		}
+		if ok(m) {
+			return m
+		}
+		brief := m.Type
+		if m.Type == online.TypeError {
+			brief += fmt.Sprintf(" %s %q", m.Code, m.Message)
+		}
+		passed = append(passed[max(0, len(passed)-9):], brief)
+	}
+}
+
 // until reads messages until one of type typ, and returns it.
 func (c *raw) until(typ string) online.ServerMessage {
 	c.t.Helper()
-	for {
-		if m := c.next(); m.Type == typ {
-			return m
-		}
-	}
+	return c.await(typ, func(m online.ServerMessage) bool { return m.Type == typ })
 }
 
 // create makes a room from c and returns what created said.
