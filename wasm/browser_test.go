@@ -226,11 +226,12 @@ func (p *page) state() map[string]any {
 // A wait for a state of the page is counted in the page's frames: on a
 // busy machine the page draws a few frames a second (software WebGL draws
 // a dozen on a quiet one), and its animations, the computer's thinking and
-// the values are all worked out a frame at a time. A wait fails once the
-// page has drawn waitFrames frames since it began, and no sooner than
-// waitLeast, which is for what the page waits on beside itself (the game
-// server, the network); or after waitMost, however few frames it drew. A
-// wait that ends costs nothing of these.
+// the values are all worked out a frame at a time. A wait fails once
+// waitLeast has passed, which is for what the page waits on beside itself
+// (the game server, the network), and the page has drawn waitFrames frames
+// since; or after waitMost, however few frames it drew. A wait that ends
+// costs nothing of these: its frames are counted only once waitLeast has
+// passed.
 const (
 	waitFrames = 1200 // 20 s of frames at 60 a second
 	waitLeast  = time.Minute
@@ -255,14 +256,13 @@ func (p *page) frames() int {
 }
 
 // patience is one wait's limit: it runs out once least has passed and the
-// page has drawn frames frames since the wait began, or once most has
-// passed.
+// page has drawn frames frames since, or once most has passed.
 type patience struct {
 	p           *page
 	least, most time.Duration
 	frames      int
 	start       time.Time
-	seen, last  int // frames seen drawn since the start; the count at the last look
+	seen, last  int // frames seen drawn since least; the count at the last look (-1 before)
 }
 
 // patience starts a wait with the limits of every wait for a state.
@@ -271,14 +271,15 @@ func (p *page) patience() *patience {
 }
 
 // patienceFor starts a wait for what takes a quiet machine's page up to
-// d: its frames at 60 a second, and never less than every wait's limits.
+// d: d and then its frames at 60 a second, never less than every wait's
+// limits.
 func (p *page) patienceFor(d time.Duration) *patience {
 	return p.patienceOf(max(d, waitLeast), max(int(d.Seconds()*60), waitFrames), waitMost+d)
 }
 
 // patienceOf starts a wait with other limits.
 func (p *page) patienceOf(least time.Duration, frames int, most time.Duration) *patience {
-	return &patience{p: p, least: least, most: most, frames: frames, start: time.Now(), last: p.frames()}
+	return &patience{p: p, least: least, most: most, frames: frames, start: time.Now(), last: -1}
 }
 
 // out reports whether the wait has run out.
@@ -289,7 +290,10 @@ func (w *patience) out() bool {
 		return false
 	}
 	n := w.p.frames()
-	if n < w.last { // reloaded: counted afresh
+	switch {
+	case w.last < 0: // the first look
+		w.last = n
+	case n < w.last: // reloaded: counted afresh
 		w.last = 0
 	}
 	w.seen, w.last = w.seen+n-w.last, n
@@ -485,30 +489,22 @@ func (p *page) clickIn(st map[string]any, name string) {
 	p.click(x, y)
 }
 
-// click clicks the mouse at (x, y): move, press, a pause (60 ms and two
-// of the page's frames at least), release.
+// click clicks the mouse at (x, y): move, press, a pause, release. (A
+// press and release within one tick make a click, as the first-click
+// subtest shows: the pause need not last a frame.)
 func (p *page) click(x, y float64) {
 	p.t.Helper()
-	p.clickHeld(x, y, hold(60*time.Millisecond, 2))
+	p.clickFor(x, y, 60*time.Millisecond)
 }
 
-// clickFor clicks the mouse at (x, y), holding the button down for d,
-// however few frames the page draws meanwhile: a quick click, as people
-// make them.
+// clickFor clicks the mouse at (x, y), holding the button down for d.
 func (p *page) clickFor(x, y float64, d time.Duration) {
-	p.t.Helper()
-	p.clickHeld(x, y, chromedp.Sleep(d))
-}
-
-// clickHeld clicks the mouse at (x, y), holding the button down for as
-// long as held lasts.
-func (p *page) clickHeld(x, y float64, held chromedp.Action[chromedp.Void]) {
 	p.t.Helper()
 	err := chromedp.Do(p.ctx,
 		chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, x, y),
 		chromedp.Sleep(30*time.Millisecond),
 		chromedp.MouseEvent(input.DispatchMouseEventTypeMousePressed, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1)),
-		held,
+		chromedp.Sleep(d),
 		chromedp.MouseEvent(input.DispatchMouseEventTypeMouseReleased, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1)),
 	)
 	if err != nil {

@@ -150,11 +150,11 @@ func (p *page) keyTo(name string) map[string]any {
 
 // pressMaybe presses key like press, and waits a little for ok to accept
 // the page's state: it returns the state then, or once the wait is over
-// (1.5 s and 30 of the page's frames: the key was seen while it was held).
+// (1.5 s and 10 of the page's frames: the key was seen while it was held).
 func (p *page) pressMaybe(key string, ok func(map[string]any) bool) map[string]any {
 	p.t.Helper()
 	p.send(key)
-	w := p.patienceOf(1500*time.Millisecond, 30, time.Minute)
+	w := p.patienceOf(1500*time.Millisecond, 10, time.Minute)
 	for {
 		st := p.state()
 		if ok(st) || w.out() {
