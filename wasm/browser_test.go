@@ -87,11 +87,16 @@ func (s *site) open(t *testing.T, sc screen, url string) *page {
 // visitor's seats; a seat changed on the page stays changed on a reload.
 func (s *site) openSeated(t *testing.T, sc screen, url string, seats map[string]string) *page {
 	t.Helper()
-	return s.openFor(t, sc, url, seats, 5*time.Minute)
+	return s.openFor(t, sc, url, seats, tabLife)
 }
 
+// tabLife is how long a tab may live: each wait has its own limit, and
+// this one only ends a tab that hangs, however slowly a busy machine
+// plays the subtest through.
+const tabLife = 45 * time.Minute
+
 // openFor opens url like openSeated, for a tab that may live as long as
-// life (each wait has its own deadline; this one only ends a tab that
+// life (each wait has its own limit; this one only ends a tab that
 // hangs).
 func (s *site) openFor(t *testing.T, sc screen, url string, seats map[string]string, life time.Duration) *page {
 	t.Helper()
@@ -102,7 +107,7 @@ func (s *site) openFor(t *testing.T, sc screen, url string, seats map[string]str
 // keys, "parlor:seats:kalah") before Parlor starts.
 func (s *site) openWith(t *testing.T, sc screen, url string, kv map[string]string) *page {
 	t.Helper()
-	return s.openStored(t, sc, url, presetStorage(kv), 5*time.Minute)
+	return s.openStored(t, sc, url, presetStorage(kv), tabLife)
 }
 
 // openStored opens url in a new tab after preset, which stores what the
@@ -181,7 +186,7 @@ type page struct {
 // firstFrame waits for the page's first frame.
 func (p *page) firstFrame() {
 	p.t.Helper()
-	ms, err := chromedp.Run(p.ctx, chromedp.Poll[float64](`window.parlor && window.parlor.firstFrame`, chromedp.WithPollingTimeout(90*time.Second)))
+	ms, err := chromedp.Run(p.ctx, chromedp.Poll[float64](`window.parlor && window.parlor.firstFrame`, chromedp.WithPollingTimeout(waitMost)))
 	if err != nil {
 		p.t.Fatalf("waiting for the first frame: %v", err)
 	}
@@ -218,20 +223,128 @@ func (p *page) state() map[string]any {
 	return st
 }
 
+// A wait for a state of the page is counted in the page's frames: on a
+// busy machine the page draws a few frames a second (software WebGL draws
+// a dozen on a quiet one), and its animations, the computer's thinking and
+// the values are all worked out a frame at a time. A wait fails once
+// waitLeast has passed, which is for what the page waits on beside itself
+// (the game server, the network), and the page has drawn waitFrames frames
+// since; or after waitMost, however few frames it drew. A wait that ends
+// costs nothing of these: its frames are counted only once waitLeast has
+// passed.
+const (
+	waitFrames = 1200 // 20 s of frames at 60 a second
+	waitLeast  = time.Minute
+	waitMost   = 10 * time.Minute
+)
+
+// framesJS counts the page's frames from the first time it runs (again
+// after a reload), and returns the count.
+const framesJS = `(() => {
+	if (!window.parlorTestFrames) {
+		const c = window.parlorTestFrames = {n: 0};
+		const f = () => { c.n++; requestAnimationFrame(f); };
+		requestAnimationFrame(f);
+	}
+	return window.parlorTestFrames.n;
+})()`
+
+// frames is the page's frame count, as framesJS counts it.
+func (p *page) frames() int {
+	p.t.Helper()
+	return eval[int](p, framesJS)
+}
+
+// patience is one wait's limit: it runs out once least has passed and the
+// page has drawn frames frames since, or once most has passed.
+type patience struct {
+	p           *page
+	least, most time.Duration
+	frames      int
+	start       time.Time
+	seen, last  int // frames seen drawn since least; the count at the last look (-1 before)
+}
+
+// patience starts a wait with the limits of every wait for a state.
+func (p *page) patience() *patience {
+	return p.patienceOf(waitLeast, waitFrames, waitMost)
+}
+
+// patienceFor starts a wait for what takes a quiet machine's page up to
+// d: d and then its frames at 60 a second, never less than every wait's
+// limits.
+func (p *page) patienceFor(d time.Duration) *patience {
+	return p.patienceOf(max(d, waitLeast), max(int(d.Seconds()*60), waitFrames), waitMost+d)
+}
+
+// patienceOf starts a wait with other limits.
+func (p *page) patienceOf(least time.Duration, frames int, most time.Duration) *patience {
+	return &patience{p: p, least: least, most: most, frames: frames, start: time.Now(), last: -1}
+}
+
+// out reports whether the wait has run out.
+func (w *patience) out() bool {
+	w.p.t.Helper()
+	since := time.Since(w.start)
+	if since < w.least {
+		return false
+	}
+	n := w.p.frames()
+	switch {
+	case w.last < 0: // the first look
+		w.last = n
+	case n < w.last: // reloaded: counted afresh
+		w.last = 0
+	}
+	w.seen, w.last = w.seen+n-w.last, n
+	return w.seen >= w.frames || since >= w.most
+}
+
+func (w *patience) String() string {
+	return fmt.Sprintf("%v and %d frames of the page", time.Since(w.start).Round(time.Second), w.seen)
+}
+
 // waitFor polls the state until ok accepts it.
 func (p *page) waitFor(what string, ok func(map[string]any) bool) map[string]any {
 	p.t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
+	w := p.patience()
 	for {
 		st := p.state()
 		if ok(st) {
 			return st
 		}
-		if time.Now().After(deadline) {
-			p.t.Fatalf("waiting for %s; state is %v", what, brief(st))
+		if w.out() {
+			p.t.Fatalf("waiting for %s, %v; state is %v", what, w, brief(st))
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
+}
+
+// pollFor polls the state for d at most, until ok accepts it, and returns
+// the state last read and whether ok accepted it.
+func (p *page) pollFor(d time.Duration, ok func(map[string]any) bool) (map[string]any, bool) {
+	p.t.Helper()
+	for end := time.Now().Add(d); ; time.Sleep(50 * time.Millisecond) {
+		st := p.state()
+		if ok(st) || time.Now().After(end) {
+			return st, ok(st)
+		}
+	}
+}
+
+// holdJS waits until the page has begun %d frames and %d ms have passed.
+const holdJS = `new Promise((resolve) => {
+	const t0 = performance.now();
+	let n = 0;
+	const f = () => (++n >= %d && performance.now() - t0 >= %d) ? resolve(n) : requestAnimationFrame(f);
+	requestAnimationFrame(f);
+})`
+
+// hold waits until d has passed and the page has drawn frames frames: how
+// long a key or a button is held down, so that the page's ticks see it
+// however slowly it draws (a key down and up within one tick is lost).
+func hold(d time.Duration, frames int) chromedp.Action[chromedp.Void] {
+	return chromedp.Evaluate[chromedp.Void](fmt.Sprintf(holdJS, frames, d.Milliseconds()), chromedp.EvalAwaitPromise)
 }
 
 // brief is a state without its click targets, for messages.
@@ -292,14 +405,22 @@ func (p *page) clickChanges(name string) {
 }
 
 // tap touches the screen at (x, y) with one finger, holds it for a few
-// ticks, and lifts it.
+// ticks (80 ms and two of the page's frames at least), and lifts it.
 func (p *page) tap(x, y float64) {
 	p.t.Helper()
-	p.tapFor(x, y, 80*time.Millisecond)
+	p.tapHeld(x, y, hold(80*time.Millisecond, 2))
 }
 
-// tapFor touches the screen at (x, y) with one finger for d.
+// tapFor touches the screen at (x, y) with one finger for d, however few
+// frames the page draws meanwhile: a quick tap, as people make them.
 func (p *page) tapFor(x, y float64, d time.Duration) {
+	p.t.Helper()
+	p.tapHeld(x, y, chromedp.Sleep(d))
+}
+
+// tapHeld touches the screen at (x, y) with one finger for as long as
+// held lasts.
+func (p *page) tapHeld(x, y float64, held chromedp.Action[chromedp.Void]) {
 	p.t.Helper()
 	touch := func(typ input.DispatchTouchEventType, points []*input.TouchPoint) chromedp.Action[chromedp.Void] {
 		return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
@@ -310,7 +431,7 @@ func (p *page) tapFor(x, y float64, d time.Duration) {
 	finger := []*input.TouchPoint{{X: x, Y: y, ID: new(1.0)}}
 	err := chromedp.Do(p.ctx,
 		touch(input.DispatchTouchEventTypeTouchStart, finger),
-		chromedp.Sleep(d),
+		held,
 		touch(input.DispatchTouchEventTypeTouchEnd, []*input.TouchPoint{}),
 	)
 	if err != nil {
@@ -318,7 +439,8 @@ func (p *page) tapFor(x, y float64, d time.Duration) {
 	}
 }
 
-// drag presses on one target, moves across to another and releases there.
+// drag presses on one target, moves across to another and releases there,
+// each step seen by a frame of the page at least.
 func (p *page) drag(from, to string) {
 	p.t.Helper()
 	st := p.waitFor("a settled scene", settled)
@@ -331,17 +453,17 @@ func (p *page) drag(from, to string) {
 	x0, y0, x1, y1 := a[0].(float64), a[1].(float64), b[0].(float64), b[1].(float64)
 	steps := []chromedp.Action[chromedp.Void]{
 		chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, x0, y0),
-		chromedp.Sleep(30 * time.Millisecond),
+		hold(30*time.Millisecond, 1),
 		chromedp.MouseEvent(input.DispatchMouseEventTypeMousePressed, x0, y0, chromedp.ButtonLeft, chromedp.ClickCount(1)),
-		chromedp.Sleep(60 * time.Millisecond),
+		hold(60*time.Millisecond, 2),
 	}
 	for i := 1; i <= 5; i++ {
 		f := float64(i) / 5
 		steps = append(steps, chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, x0+(x1-x0)*f, y0+(y1-y0)*f, chromedp.ButtonLeft),
-			chromedp.Sleep(20*time.Millisecond))
+			hold(20*time.Millisecond, 1))
 	}
 	steps = append(steps, chromedp.MouseEvent(input.DispatchMouseEventTypeMouseReleased, x1, y1, chromedp.ButtonLeft, chromedp.ClickCount(1)),
-		chromedp.Sleep(60*time.Millisecond))
+		hold(60*time.Millisecond, 1))
 	if err := chromedp.Do(p.ctx, steps...); err != nil {
 		p.t.Fatalf("dragging %s to %s: %v", from, to, err)
 	}
@@ -367,7 +489,9 @@ func (p *page) clickIn(st map[string]any, name string) {
 	p.click(x, y)
 }
 
-// click clicks the mouse at (x, y): move, press, a pause, release.
+// click clicks the mouse at (x, y): move, press, a pause, release. (A
+// press and release within one tick make a click, as the first-click
+// subtest shows: the pause need not last a frame.)
 func (p *page) click(x, y float64) {
 	p.t.Helper()
 	p.clickFor(x, y, 60*time.Millisecond)
@@ -564,12 +688,13 @@ func TestBrowser(t *testing.T) {
 		defer cancel()
 		ctx, cancel := chromedp.NewContext(actx)
 		defer cancel()
-		ctx, cancel = context.WithTimeout(ctx, time.Minute)
+		ctx, cancel = context.WithTimeout(ctx, tabLife)
 		defer cancel()
 		if err := chromedp.Do(ctx, chromedp.Navigate(s.url)); err != nil {
 			t.Fatal(err)
 		}
-		msg, err := chromedp.Run(ctx, chromedp.Poll[string](`document.querySelector('#loader.failed') && document.getElementById('message').textContent`))
+		msg, err := chromedp.Run(ctx, chromedp.Poll[string](`document.querySelector('#loader.failed') && document.getElementById('message').textContent`,
+			chromedp.WithPollingTimeout(waitMost)))
 		if err != nil {
 			t.Fatalf("no message without WebGL: %v", err)
 		}

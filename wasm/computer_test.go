@@ -244,15 +244,15 @@ func watchLevel(t *testing.T, s *site, o catalog.Options, lv catalog.Level, move
 	f := figures{ceiling: lv.Ceiling}
 	f.state = eval[float64](p, `(() => { const t = performance.now(); for (let i = 0; i < 10; i++) window.parlor.state(); return (performance.now() - t) / 10 })()`)
 	p.seatAll(lv.Name, len(o.Seats()))
-	deadline := time.Now().Add(time.Duration(moves)*(3*lv.Ceiling+3*time.Second) + 20*time.Second) // a slow page stretches a ceiling
+	wait := p.patienceFor(time.Duration(moves)*(3*lv.Ceiling+3*time.Second) + 20*time.Second) // a slow page stretches a ceiling
 	var w watched
 	for {
 		w = p.watched()
 		if len(turns(w.Log)) >= moves || w.Log[len(w.Log)-1].Over {
 			break
 		}
-		if time.Now().After(deadline) {
-			t.Fatalf("the computer played %d moves of %d in time; the page's state: %v", len(turns(w.Log)), moves, brief(p.state()))
+		if wait.out() {
+			t.Fatalf("the computer played %d moves of %d in %v; the page's state: %v", len(turns(w.Log)), moves, wait, brief(p.state()))
 		}
 		time.Sleep(300 * time.Millisecond)
 	}
@@ -352,7 +352,7 @@ func showValues(t *testing.T, s *site) {
 	// Software WebGL draws a dozen frames a second, and the values are
 	// worked out a few milliseconds a frame: wait longer than for a move.
 	start := time.Now()
-	for st["analysing"] != false && time.Since(start) < 90*time.Second {
+	for wait := p.patienceFor(90 * time.Second); st["analysing"] != false && !wait.out(); {
 		time.Sleep(200 * time.Millisecond)
 		st = p.state()
 	}

@@ -25,13 +25,13 @@ func clickAtOnce(t *testing.T, s *site, sc screen) {
 	t.Helper()
 	ctx, cancel := chromedp.NewContext(s.browser, chromedp.WithNewBrowserContext())
 	defer cancel()
-	ctx, cancel = context.WithTimeout(ctx, time.Minute)
+	ctx, cancel = context.WithTimeout(ctx, tabLife)
 	defer cancel()
 	if err := chromedp.Do(ctx, sc.size, presetSeats(peopleSeats()), chromedp.Navigate(s.url)); err != nil {
 		t.Fatal(err)
 	}
 	raw, err := chromedp.Run(ctx, chromedp.Poll[string](`window.parlor && window.parlor.state && JSON.parse(window.parlor.state()).scene === 'menu' && window.parlor.state()`,
-		chromedp.WithPollingInterval(5*time.Millisecond)))
+		chromedp.WithPollingInterval(5*time.Millisecond), chromedp.WithPollingTimeout(waitMost)))
 	if err != nil {
 		t.Fatalf("%s: waiting for the menu: %v", sc.name, err)
 	}

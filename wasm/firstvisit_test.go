@@ -22,7 +22,7 @@ func firstVisit(t *testing.T, s *site, dir string) {
 	defer plain.Close()
 	ctx, cancel := chromedp.NewContext(s.browser, chromedp.WithNewBrowserContext())
 	defer cancel()
-	ctx, cancel = context.WithTimeout(ctx, 2*time.Minute)
+	ctx, cancel = context.WithTimeout(ctx, tabLife)
 	defer cancel()
 	var (
 		mu       sync.Mutex
@@ -49,8 +49,12 @@ func firstVisit(t *testing.T, s *site, dir string) {
 	}
 	p := &page{t: t, ctx: ctx}
 	p.firstFrame()
-	waitJS(p, `(async () => { const r = await navigator.serviceWorker.getRegistration(); return r && r.active ? 'active' : ''; })()`, 60*time.Second)
-	time.Sleep(time.Second) // what the page says after the worker is in
+	waitJS(p, `(async () => { const r = await navigator.serviceWorker.getRegistration(); return r && r.active ? 'active' : ''; })()`)
+	// What the page says after the worker is in: a second and 60 of its
+	// frames.
+	if err := chromedp.Do(ctx, hold(time.Second, 60)); err != nil {
+		t.Fatal(err)
+	}
 	mu.Lock()
 	defer mu.Unlock()
 	if len(warnings) > 0 {

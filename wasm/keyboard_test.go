@@ -52,7 +52,8 @@ func (p *page) press(key, what string, ok func(map[string]any) bool) map[string]
 	return p.waitFor(what, ok)
 }
 
-// send presses and releases key, holding it for a few ticks.
+// send presses and releases key, holding it for a few ticks: 50 ms and
+// two of the page's frames at least.
 func (p *page) send(key string) {
 	p.t.Helper()
 	k, ok := keys[key]
@@ -65,7 +66,7 @@ func (p *page) send(key string) {
 			return err
 		})
 	}
-	if err := chromedp.Do(p.ctx, ev(input.DispatchKeyEventTypeRawKeyDown), chromedp.Sleep(50*time.Millisecond), ev(input.DispatchKeyEventTypeKeyUp)); err != nil {
+	if err := chromedp.Do(p.ctx, ev(input.DispatchKeyEventTypeRawKeyDown), hold(50*time.Millisecond, 2), ev(input.DispatchKeyEventTypeKeyUp)); err != nil {
 		p.t.Fatalf("pressing %s: %v", key, err)
 	}
 }
@@ -148,14 +149,15 @@ func (p *page) keyTo(name string) map[string]any {
 }
 
 // pressMaybe presses key like press, and waits a little for ok to accept
-// the page's state: it returns the state then, or once the wait is over.
+// the page's state: it returns the state then, or once the wait is over
+// (1.5 s and 10 of the page's frames: the key was seen while it was held).
 func (p *page) pressMaybe(key string, ok func(map[string]any) bool) map[string]any {
 	p.t.Helper()
 	p.send(key)
-	deadline := time.Now().Add(1500 * time.Millisecond)
+	w := p.patienceOf(1500*time.Millisecond, 10, time.Minute)
 	for {
 		st := p.state()
-		if ok(st) || time.Now().After(deadline) {
+		if ok(st) || w.out() {
 			return st
 		}
 		time.Sleep(30 * time.Millisecond)

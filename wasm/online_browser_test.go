@@ -47,7 +47,7 @@ func playOnline(t *testing.T, s *site, dir string) {
 	srv := serveSite(t, bin, addr, db, dir)
 	url := "http://" + addr + "/"
 
-	host := s.openFor(t, desktop, url, map[string]string{"kalah": "person invite"}, 15*time.Minute)
+	host := s.openFor(t, desktop, url, map[string]string{"kalah": "person invite"}, tabLife)
 	host.start("kalah")
 	if st := host.waitFor("a settled table", settled); st["targets"].(map[string]any)["houses:-"] == nil {
 		host.act("settings") // no room for them in the panel
@@ -64,12 +64,12 @@ func playOnline(t *testing.T, s *site, dir string) {
 	links := st["online"].(map[string]any)["links"].(map[string]any)
 	bothSizes(t, host, "online-invite")
 
-	guest := s.openFor(t, phone, links["invite:2"].(string), peopleSeats(), 15*time.Minute)
+	guest := s.openFor(t, phone, links["invite:2"].(string), peopleSeats(), tabLife)
 	guest.waitFor("the join screen", func(st map[string]any) bool { return st["scene"] == "join" && st["game"] != nil })
 	bothSizes(t, guest, "online-join")
 	guest.act("play")
 	guest.waitFor("the guest's table", func(st map[string]any) bool { return st["scene"] == "kalah" && seat(st) == 1 })
-	watcher := s.openFor(t, desktop, links["watch"].(string), peopleSeats(), 15*time.Minute)
+	watcher := s.openFor(t, desktop, links["watch"].(string), peopleSeats(), tabLife)
 	watcher.waitFor("the watcher's table", func(st map[string]any) bool { return st["scene"] == "kalah" && seat(st) == -1 })
 	host.act("close")
 	pages := []*page{host, guest}
@@ -223,10 +223,9 @@ func bothSizes(t *testing.T, p *page, name string) {
 	}
 	for i, sz := range sizes {
 		if i > 0 {
-			if err := chromedp.Do(p.ctx, sz.size); err != nil {
+			if err := chromedp.Do(p.ctx, sz.size, hold(400*time.Millisecond, 2)); err != nil { // laid out again
 				t.Fatal(err)
 			}
-			time.Sleep(400 * time.Millisecond)
 		}
 		shot(t, p, name+"-"+sz.name)
 	}
@@ -234,10 +233,9 @@ func bothSizes(t *testing.T, p *page, name string) {
 	if p.touch {
 		restore = phone.size
 	}
-	if err := chromedp.Do(p.ctx, restore); err != nil {
+	if err := chromedp.Do(p.ctx, restore, hold(300*time.Millisecond, 2)); err != nil {
 		t.Fatal(err)
 	}
-	time.Sleep(300 * time.Millisecond)
 }
 
 // desktopJoins has the desktop program, under Xvfb, join a Connect Four
@@ -253,7 +251,7 @@ func desktopJoins(t *testing.T, s *site, dir string) {
 	}
 	bin, addr, db := serverBinary(t)
 	serveSite(t, bin, addr, db, dir)
-	host := s.openFor(t, desktop, "http://"+addr+"/", map[string]string{"connectfour": "person invite"}, 10*time.Minute)
+	host := s.openFor(t, desktop, "http://"+addr+"/", map[string]string{"connectfour": "person invite"}, tabLife)
 	host.start("connectfour")
 	st := host.invite()
 	st = host.waitFor("the room", func(st map[string]any) bool { return st["online"] != nil && st["overlay"] == "invite" })
@@ -285,14 +283,27 @@ func desktopJoins(t *testing.T, s *site, dir string) {
 		return strings.TrimSpace(string(out))
 	}
 	win := strings.Fields(xdo("search", "--sync", "--onlyvisible", "--name", "Parlor"))[0]
-	time.Sleep(3 * time.Second) // the join screen has looked at the invite
-	desktopShot(t, win, "desktop-online-join")
+	if os.Getenv("PARLOR_SHOTS") != "" {
+		time.Sleep(3 * time.Second) // for the shot: the join screen has most likely looked at the invite
+		desktopShot(t, win, "desktop-online-join")
+	}
 	exec.Command(xdotool, "windowfocus", "--sync", win).Run()
-	xdo("key", "--window", win, "Return")
-	host.waitFor("the desktop seated", func(st map[string]any) bool {
+	// Return plays once the join screen has looked at the invite, which
+	// the test cannot see: it is pressed again until the host sees the
+	// desktop seated (Return does nothing on the table, with no focus).
+	seated := func(st map[string]any) bool {
 		return strings.Contains(strings.Join(anyStrings(onlineOf(st)["players"]), " "), ":here")
-	})
-	time.Sleep(time.Second) // the table is drawn
+	}
+	for wait := host.patience(); ; {
+		xdo("key", "--window", win, "Return")
+		st, ok := host.pollFor(3*time.Second, seated)
+		if ok {
+			break
+		}
+		if wait.out() {
+			t.Fatalf("waiting for the desktop seated, %v; the host's state is %v", wait, brief(st))
+		}
+	}
 	var w, h float64
 	for _, line := range strings.Split(xdo("getwindowgeometry", "--shell", win), "\n") {
 		if v, ok := strings.CutPrefix(line, "WIDTH="); ok {
@@ -302,17 +313,26 @@ func desktopJoins(t *testing.T, s *site, dir string) {
 			h, _ = strconv.ParseFloat(v, 64)
 		}
 	}
-	for x := 0.1; x < 0.6 && event(host.state()) < 2; x += 0.05 {
-		xdo("mousemove", "--window", win, strconv.Itoa(int(x*w)), strconv.Itoa(int(0.55*h)))
-		xdo("mousedown", "1")
-		time.Sleep(100 * time.Millisecond)
-		xdo("mouseup", "1")
-		time.Sleep(400 * time.Millisecond)
+	// Clicks across the board until one plays a column: the window's
+	// table may not be drawn yet, and its frames cannot be seen, so a
+	// round of clicks that plays nothing is clicked again, each held
+	// longer, until the host sees the move.
+	held := 100 * time.Millisecond
+	for wait := host.patience(); event(host.state()) < 2 && !wait.out(); held = min(2*held, 2*time.Second) {
+		for x := 0.1; x < 0.6 && event(host.state()) < 2; x += 0.05 {
+			xdo("mousemove", "--window", win, strconv.Itoa(int(x*w)), strconv.Itoa(int(0.55*h)))
+			xdo("mousedown", "1")
+			time.Sleep(held)
+			xdo("mouseup", "1")
+			host.pollFor(400*time.Millisecond, func(st map[string]any) bool { return event(st) >= 2 })
+		}
 	}
 	st = host.waitFor("the desktop's move", func(st map[string]any) bool { return event(st) == 2 && st["plies"] == 2.0 })
 	t.Logf("the desktop played: %s", lines(st["record"])[len(lines(st["record"]))-1])
-	time.Sleep(time.Second)
-	desktopShot(t, win, "desktop-online-table")
+	if os.Getenv("PARLOR_SHOTS") != "" {
+		time.Sleep(time.Second) // for the shot: the window has drawn the move
+		desktopShot(t, win, "desktop-online-table")
+	}
 }
 
 // desktopShot saves the desktop window as name.png in $PARLOR_SHOTS, when
@@ -393,7 +413,7 @@ func onlineGames(t *testing.T, s *site, dir string) {
 		}},
 	} {
 		t.Run(tc.id, func(t *testing.T) {
-			host := s.openFor(t, desktop, url, map[string]string{tc.id: tc.seats}, 20*time.Minute)
+			host := s.openFor(t, desktop, url, map[string]string{tc.id: tc.seats}, tabLife)
 			host.start(tc.id)
 			if st := host.waitFor("a settled table", settled); len(tc.clicks) > 0 && st["targets"].(map[string]any)[tc.clicks[0]] == nil {
 				host.act("settings")
@@ -405,7 +425,7 @@ func onlineGames(t *testing.T, s *site, dir string) {
 			st := host.waitFor("the room", func(st map[string]any) bool { return st["online"] != nil && st["overlay"] == "invite" })
 			link := onlineOf(st)["links"].(map[string]any)["invite:2"].(string)
 			host.act("close")
-			guest := s.openFor(t, desktop, link, peopleSeats(), 20*time.Minute)
+			guest := s.openFor(t, desktop, link, peopleSeats(), tabLife)
 			guest.waitFor("the join screen", func(st map[string]any) bool { return st["scene"] == "join" && st["game"] != nil })
 			guest.act("play")
 			guest.waitFor("the guest's table", func(st map[string]any) bool { return st["scene"] == tc.id && seat(st) == 1 })

@@ -58,8 +58,8 @@ func serveSite(t *testing.T, bin, addr, db, dir string) *serverProcess {
 	}()
 	select {
 	case <-ready:
-	case <-time.After(30 * time.Second):
-		t.Fatal("the server did not start")
+	case <-time.After(onlinetest.Wait):
+		t.Fatalf("the server did not start in %v", onlinetest.Wait)
 	}
 	return p
 }

@@ -129,7 +129,7 @@ func staticHost(t *testing.T, s *site, dir string) {
 		if (!keys.includes('parlor-%s')) return '';
 		const c = await caches.open('parlor-%s');
 		return (await c.keys()).map(r => new URL(r.url).pathname + new URL(r.url).search).sort().join(' ');
-	})()`, version, version), 60*time.Second)
+	})()`, version, version))
 	t.Logf("cached by the service worker: %s", cached)
 	// Installable: Chromium finds nothing missing but the private window
 	// the test runs in.
@@ -200,7 +200,7 @@ func staticHost(t *testing.T, s *site, dir string) {
 	keys := waitJS(p, fmt.Sprintf(`(async () => {
 		const keys = (await caches.keys()).filter(k => k.startsWith('parlor-'));
 		return keys.length === 1 && keys[0] === 'parlor-%s' ? keys.join(' ') : '';
-	})()`, v2), 60*time.Second)
+	})()`, v2))
 	t.Logf("build %s replaced %s; caches now: %s", v2, version, keys)
 }
 
@@ -235,16 +235,16 @@ func newBuild(dir, next string) error {
 
 // waitJS evaluates an expression (a promise of a string) until it gives a
 // string that is not empty, and returns it.
-func waitJS(p *page, expr string, timeout time.Duration) string {
+func waitJS(p *page, expr string) string {
 	p.t.Helper()
-	deadline := time.Now().Add(timeout)
+	w := p.patience()
 	for {
 		v, err := chromedp.Run(p.ctx, chromedp.Evaluate[string](expr, chromedp.EvalAwaitPromise))
 		if err == nil && v != "" {
 			return v
 		}
-		if time.Now().After(deadline) {
-			p.t.Fatalf("waiting for %s: %v", expr, err)
+		if w.out() {
+			p.t.Fatalf("waiting for %s, %v: %v", expr, w, err)
 		}
 		time.Sleep(200 * time.Millisecond)
 	}
@@ -297,14 +297,14 @@ func loadingBar(t *testing.T, s *site, dir string) {
 	defer srv.Close()
 	ctx, cancel := chromedp.NewContext(s.browser, chromedp.WithNewBrowserContext())
 	defer cancel()
-	ctx, cancel = context.WithTimeout(ctx, 3*time.Minute)
+	ctx, cancel = context.WithTimeout(ctx, tabLife)
 	defer cancel()
 	p := &page{t: t, ctx: ctx}
 	if err := chromedp.Do(ctx, desktop.size, chromedp.Navigate(srv.URL+"/")); err != nil {
 		t.Fatal(err)
 	}
 	var seen []string
-	for deadline := time.Now().Add(2 * time.Minute); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+	for deadline := time.Now().Add(waitMost); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
 		msg := eval[string](p, `(document.getElementById('message') || {}).textContent || ''`)
 		width := eval[string](p, `(document.querySelector('#bar div') || {style: {}}).style.width || ''`)
 		if strings.Contains(msg, "% of ") {

@@ -208,7 +208,7 @@ func openAgainstComputer(t *testing.T, s *site, o catalog.Options, open func(p *
 			Features: []*emulation.MediaFeature{{Name: "prefers-reduced-motion", Value: "reduce"}}})
 		return err
 	})
-	p := s.openStored(t, desktop, s.url, lessMotion, 5*time.Minute)
+	p := s.openStored(t, desktop, s.url, lessMotion, tabLife)
 	p.waitFor("the menu", func(st map[string]any) bool { return st["scene"] == "menu" && settled(st) })
 	open(p, "game:"+id)
 	if st := p.waitFor("the game's table", inGame(id)); st["options"] != o.String() {
@@ -272,14 +272,14 @@ func playByReader(t *testing.T, s *site) {
 // waitForDOM polls the screen reader's document until ok accepts it.
 func (p *page) waitForDOM(what string, ok func(readerDOM) bool) readerDOM {
 	p.t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
+	w := p.patience()
 	for {
 		d := p.readDOM()
 		if ok(d) {
 			return d
 		}
-		if time.Now().After(deadline) {
-			p.t.Fatalf("waiting for %s; the reader's view is %+v", what, d)
+		if w.out() {
+			p.t.Fatalf("waiting for %s, %v; the reader's view is %+v", what, w, d)
 		}
 		time.Sleep(50 * time.Millisecond)
 	}

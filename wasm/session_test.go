@@ -60,6 +60,13 @@ func (w *watcher) listen(ctx context.Context) {
 	}
 }
 
+// heard reports whether the watcher has heard anything not yet taken.
+func (w *watcher) heard() bool {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return len(w.errs) > 0
+}
+
 func (w *watcher) take() []string {
 	w.mu.Lock()
 	defer w.mu.Unlock()
@@ -102,12 +109,14 @@ func (m memory) String() string {
 // at the end; the wasm memory must not keep growing.
 func longSession(t *testing.T, s *site) {
 	// About a second a move, and time to spare.
-	p := s.openFor(t, desktop, s.url, peopleSeats(), 5*time.Minute+2*time.Duration(*sessionMoves)*time.Second)
+	p := s.openFor(t, desktop, s.url, peopleSeats(), tabLife+2*time.Duration(*sessionMoves)*time.Second)
 	w := &watcher{}
 	w.listen(p.ctx)
 	// The watcher hears the page: a console error made on purpose.
 	eval[any](p, `console.error("parlor session: the watcher listens"), null`)
-	time.Sleep(200 * time.Millisecond)
+	for wait := p.patience(); !w.heard() && !wait.out(); {
+		time.Sleep(50 * time.Millisecond)
+	}
 	if errs := w.take(); len(errs) != 1 || !strings.Contains(errs[0], "the watcher listens") {
 		t.Fatalf("the watcher heard %v", errs)
 	}

@@ -14,7 +14,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 )
@@ -44,7 +43,7 @@ func loadMarks(t *testing.T, s *site, url string) map[string]float64 {
 	t.Helper()
 	ctx, cancel := chromedp.NewContext(s.browser, chromedp.WithNewBrowserContext())
 	defer cancel()
-	ctx, cancel = context.WithTimeout(ctx, 2*time.Minute)
+	ctx, cancel = context.WithTimeout(ctx, tabLife)
 	defer cancel()
 	if err := chromedp.Do(ctx, desktop.size, chromedp.Navigate(url)); err != nil {
 		t.Fatalf("loading %s: %v", url, err)
@@ -52,7 +51,7 @@ func loadMarks(t *testing.T, s *site, url string) map[string]float64 {
 	const marks = `JSON.stringify(Object.fromEntries(performance.getEntriesByType('mark').
 		filter(m => m.name.startsWith('parlor:')).map(m => [m.name.slice(7), m.startTime])))`
 	out, err := chromedp.Run(ctx, chromedp.Poll[string](`performance.getEntriesByType("mark").some(m => m.name.startsWith("parlor:drawn")) && `+marks,
-		chromedp.WithPollingTimeout(90*time.Second)))
+		chromedp.WithPollingTimeout(waitMost)))
 	if err != nil {
 		t.Fatalf("waiting for the first frame of %s: %v", url, err)
 	}

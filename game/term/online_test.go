@@ -42,10 +42,11 @@ func (s *screen) String() string {
 	return s.b.String()
 }
 
-// wait waits until the screen shows a match of re, and returns it.
+// wait waits until the screen shows a match of re, and returns it; for at
+// most onlinetest.Wait, generous for a busy machine.
 func (s *screen) wait(t *testing.T, re *regexp.Regexp) []string {
 	t.Helper()
-	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
+	for deadline := time.Now().Add(onlinetest.Wait); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
 		if m := re.FindStringSubmatch(s.String()); m != nil {
 			return m
 		}
@@ -114,7 +115,7 @@ func TestTwoTerminalsPlayEveryGameOnline(t *testing.T) {
 				}
 				n, k := spectator.Table.N, st.Turn()
 				// Type the move once that terminal has shown every event.
-				for deadline := time.Now().Add(20 * time.Second); own[k]+others.count(screens[k]) < n; time.Sleep(2 * time.Millisecond) {
+				for deadline := time.Now().Add(onlinetest.Wait); own[k]+others.count(screens[k]) < n; time.Sleep(2 * time.Millisecond) {
 					if time.Now().After(deadline) {
 						t.Fatalf("terminal %d never showed event %d", k+1, n)
 					}
@@ -135,7 +136,7 @@ func TestTwoTerminalsPlayEveryGameOnline(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
-				case <-time.After(20 * time.Second):
+				case <-time.After(onlinetest.Wait):
 					t.Fatal("a terminal did not end with the game")
 				}
 			}

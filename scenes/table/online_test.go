@@ -14,6 +14,7 @@ import (
 
 	"parlor/game/online"
 	"parlor/game/online/client"
+	"parlor/game/online/onlinetest"
 	"parlor/game/online/server"
 	"parlor/scenes"
 	"parlor/scenes/table"
@@ -116,10 +117,10 @@ func (st *onlineSeat) link(t *testing.T, name string) string {
 }
 
 // until ticks the screen (and waits a little for the network) until ok,
-// for at most 20 seconds.
+// for at most onlinetest.Wait: generous, for a busy machine.
 func (st *onlineSeat) until(t *testing.T, what string, ok func() bool, others ...*onlineSeat) {
 	t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
+	deadline := time.Now().Add(onlinetest.Wait)
 	for !ok() {
 		if time.Now().After(deadline) {
 			for _, o := range others {
@@ -296,7 +297,7 @@ func TestAnAwayPlayerIsReplacedByTheComputer(t *testing.T) {
 	a.until(t, "Bo seated", func() bool { return slices.Contains(a.players(), "North:Bo:here") }, guest)
 	guest.conn.Close()
 	a.until(t, "Bo away", func() bool { return slices.Contains(a.players(), "North:Bo:away") })
-	time.Sleep(100 * time.Millisecond)
+	time.Sleep(100 * time.Millisecond) // twice Away since the server saw her go: never too short, however busy the machine
 	a.shots(t, "online-away")
 	a.s.Click("computer:2")
 	if a.s.State("overlay") != "hand" {

@@ -4,14 +4,20 @@ package postgres
 
 import (
 	"context"
+	"errors"
 	"testing"
 	"time"
 
 	"github.com/jackc/pgx/v5"
 
 	"parlor/game/online"
+	"parlor/game/online/onlinetest"
 	"parlor/game/online/postgres/pgtest"
 )
+
+// patience is how long a test waits for a notification or a state before
+// it fails: generous, for a busy machine.
+const patience = onlinetest.Wait
 
 // two opens two stores on one new database: two server processes.
 func two(t *testing.T) (*Store, *Store, string) {
@@ -27,18 +33,44 @@ func next(t *testing.T, ch <-chan online.Change) online.Change {
 	select {
 	case c := <-ch:
 		return c
-	case <-time.After(10 * time.Second):
-		t.Fatal("no change notified in 10 s")
+	case <-time.After(patience):
+		t.Fatalf("no change notified in %v", patience)
 	}
 	return online.Change{}
+}
+
+// listening waits until a connection to the database at url listens for
+// changes, other than the connections of process ids old, and returns its
+// process id.
+func listening(t *testing.T, url string, old ...int32) int32 {
+	t.Helper()
+	conn, err := pgx.Connect(t.Context(), url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(context.Background())
+	old = append([]int32{}, old...) // an array, never NULL
+	deadline := time.Now().Add(patience)
+	for {
+		var pid int32
+		err := conn.QueryRow(t.Context(), `SELECT pid FROM pg_stat_activity
+			WHERE datname = current_database() AND query LIKE 'LISTEN%' AND state = 'idle' AND pid <> ALL($1)`, old).Scan(&pid)
+		if err == nil {
+			return pid
+		}
+		if !errors.Is(err, pgx.ErrNoRows) || time.Now().After(deadline) {
+			t.Fatalf("no connection listening: %v", err)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
 }
 
 // TestChangesReachEveryProcess writes through one store and hears each
 // write, as "room n" or "room n seats", through the other.
 func TestChangesReachEveryProcess(t *testing.T) {
-	a, b, _ := two(t)
+	a, b, url := two(t)
 	ch := b.Changes(t.Context())
-	time.Sleep(200 * time.Millisecond) // listening
+	listening(t, url)
 	ctx := t.Context()
 	r := online.RoomRecord{ID: "r", Created: time.Now(), Seats: []online.SeatRecord{{TokenHash: "t"}, {InviteHash: "i"}}}
 	if err := a.Create(ctx, r); err != nil {
@@ -83,7 +115,7 @@ func TestChangesReachEveryProcess(t *testing.T) {
 func TestChangesAfterADrop(t *testing.T) {
 	a, b, url := two(t)
 	ch := b.Changes(t.Context())
-	time.Sleep(200 * time.Millisecond)
+	first := listening(t, url)
 	conn, err := pgx.Connect(t.Context(), url)
 	if err != nil {
 		t.Fatal(err)
@@ -95,7 +127,7 @@ func TestChangesAfterADrop(t *testing.T) {
 	if got := next(t, ch); got.Room != "" {
 		t.Fatalf("after the drop, %+v; want the change of no room (catch up)", got)
 	}
-	time.Sleep(300 * time.Millisecond) // listening again
+	listening(t, url, first) // listening again
 	a.Create(t.Context(), online.RoomRecord{ID: "r", Created: time.Now()})
 	a.Notify(t.Context(), "r")
 	if got := next(t, ch); got.Room != "r" {
@@ -133,7 +165,7 @@ func TestLeaseIsOneProcess(t *testing.T) {
 	if _, err := conn.Exec(ctx, `SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory'`); err != nil {
 		t.Fatal(err)
 	}
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(patience)
 	for ok := false; !ok; time.Sleep(50 * time.Millisecond) {
 		if ok, err = a.Lease(ctx, "r"); err != nil || time.Now().After(deadline) {
 			t.Fatalf("the lease of a dead connection did not pass on: %v", err)

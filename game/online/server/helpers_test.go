@@ -5,16 +5,20 @@ package server_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/coder/websocket"
 
 	"parlor/game/online"
+	"parlor/game/online/client"
+	"parlor/game/online/onlinetest"
 	"parlor/game/online/postgres"
 	"parlor/game/online/server"
 	"parlor/game/online/sqlite"
@@ -77,23 +81,60 @@ func (r *running) stop() {
 	r.store.Close()
 }
 
-// raw is a bare WebSocket client that speaks the protocol by hand.
+// patience is how long a test waits for a message, or for a state,
+// before it fails: generous, for a busy machine (a wait that ends costs
+// nothing of it).
+const patience = onlinetest.Wait
+
+// raw is a bare WebSocket client that speaks the protocol by hand. It
+// keeps the protocol's heartbeat, as every client does: a ping every
+// client.Heartbeat, from its own goroutine, so that a test waiting long on
+// a busy machine is not taken for a silent client and closed.
 type raw struct {
 	t  testing.TB
 	ws *websocket.Conn
+	// owed counts the pongs still to come for the heartbeat's pings: reads
+	// skip that many pongs, so that a test that pings gets its own.
+	owed atomic.Int64
 }
 
 func dialRaw(t testing.TB, url string, h http.Header) *raw {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), patience)
 	defer cancel()
 	ws, _, err := websocket.Dial(ctx, url, &websocket.DialOptions{HTTPHeader: h})
 	if err != nil {
 		t.Fatal(err)
 	}
 	ws.SetReadLimit(1 << 24)
-	t.Cleanup(func() { ws.CloseNow() })
-	return &raw{t, ws}
+	c := &raw{t: t, ws: ws}
+	beat, stop := context.WithCancel(context.Background())
+	go c.heartbeat(beat)
+	t.Cleanup(func() { stop(); ws.CloseNow() })
+	return c
+}
+
+// heartbeat pings every client.Heartbeat until ctx ends or the connection
+// fails (Conn.Write is safe beside the test's own writes).
+func (c *raw) heartbeat(ctx context.Context) {
+	ping, _ := json.Marshal(online.ClientMessage{Type: online.TypePing})
+	tick := time.NewTicker(client.Heartbeat)
+	defer tick.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-tick.C:
+		}
+		c.owed.Add(1)
+		wctx, cancel := context.WithTimeout(ctx, patience)
+		err := c.ws.Write(wctx, websocket.MessageText, ping)
+		cancel()
+		if err != nil {
+			c.owed.Add(-1)
+			return
+		}
+	}
 }
 
 // send writes a message, or a raw text if m is a string.
@@ -107,7 +148,7 @@ func (c *raw) send(m any) {
 		}
 		b = string(j)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), patience)
 	defer cancel()
 	if err := c.ws.Write(ctx, websocket.MessageText, []byte(b)); err != nil {
 		c.t.Fatal(err)
@@ -124,25 +165,74 @@ func (c *raw) next() online.ServerMessage {
 	return m
 }
 
+// read reads the next message but the pongs owed to the heartbeat,
+// waiting for it at most patience.
 func (c *raw) read() (online.ServerMessage, error) {
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	return c.readBefore(time.Now().Add(patience))
+}
+
+// readBefore reads the next message but the pongs owed to the heartbeat,
+// waiting for it until end.
+func (c *raw) readBefore(end time.Time) (online.ServerMessage, error) {
+	ctx, cancel := context.WithDeadline(context.Background(), end)
 	defer cancel()
-	var m online.ServerMessage
-	_, b, err := c.ws.Read(ctx)
-	if err != nil {
-		return m, err
+	for {
+		var m online.ServerMessage
+		_, b, err := c.ws.Read(ctx)
+		if err != nil {
+			return m, err
+		}
+		if err := json.Unmarshal(b, &m); err != nil {
+			return m, err
+		}
+		if m.Type == online.TypePong && c.takeOwed() {
+			continue // the heartbeat's
+		}
+		return m, nil
 	}
-	return m, json.Unmarshal(b, &m)
+}
+
+// takeOwed counts off one pong owed to the heartbeat, if any is.
+func (c *raw) takeOwed() bool {
+	for {
+		n := c.owed.Load()
+		if n <= 0 {
+			return false
+		}
+		if c.owed.CompareAndSwap(n, n-1) {
+			return true
+		}
+	}
+}
+
+// await reads messages until ok accepts one, and returns it. It waits
+// patience in all, not for each message (a server sends the seats now and
+// then), and fails then, naming what it waited for and the last messages
+// it passed over.
+func (c *raw) await(what string, ok func(online.ServerMessage) bool) online.ServerMessage {
+	c.t.Helper()
+	end := time.Now().Add(patience)
+	var passed []string
+	for {
+		m, err := c.readBefore(end)
+		if err != nil {
+			c.t.Fatalf("waiting for %s: %v; the last messages passed over: %s", what, err, strings.Join(passed, ", "))
+		}
+		if ok(m) {
+			return m
+		}
+		brief := m.Type
+		if m.Type == online.TypeError {
+			brief += fmt.Sprintf(" %s %q", m.Code, m.Message)
+		}
+		passed = append(passed[max(0, len(passed)-9):], brief)
+	}
 }
 
 // until reads messages until one of type typ, and returns it.
 func (c *raw) until(typ string) online.ServerMessage {
 	c.t.Helper()
-	for {
-		if m := c.next(); m.Type == typ {
-			return m
-		}
-	}
+	return c.await(typ, func(m online.ServerMessage) bool { return m.Type == typ })
 }
 
 // create makes a room from c and returns what created said.

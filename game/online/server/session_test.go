@@ -9,6 +9,7 @@ import (
 	"slices"
 	"sync"
 	"testing"
+	"time"
 
 	"parlor/game"
 	"parlor/game/games"
@@ -60,8 +61,8 @@ func (p *chaotic) hello() error {
 		n = p.tab.N
 	}
 	p.c.send(online.ClientMessage{Type: online.TypeHello, Token: p.tok, N: n})
-	for {
-		m, err := p.c.read()
+	for end := time.Now().Add(patience); ; {
+		m, err := p.c.readBefore(end)
 		if err != nil {
 			return err
 		}
@@ -82,8 +83,8 @@ func (p *chaotic) hello() error {
 // applied on the way.
 func (p *chaotic) await(what string) error {
 	n := p.tab.N
-	for {
-		m, err := p.c.read()
+	for end := time.Now().Add(patience); ; {
+		m, err := p.c.readBefore(end)
 		if err != nil {
 			return err
 		}

@@ -4,6 +4,7 @@ package server_test
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"testing"
@@ -229,24 +230,19 @@ func TestRacingServersApplyOneMove(t *testing.T) {
 // ack of event n+1 or an error.
 func answer(t *testing.T, c *raw, n int) online.ServerMessage {
 	t.Helper()
-	for {
-		m := c.next()
-		if m.Type == online.TypeError || m.Type == online.TypeAck {
-			return m
-		}
-	}
+	return c.await(fmt.Sprintf("the answer to a message at event %d", n), func(m online.ServerMessage) bool {
+		return m.Type == online.TypeError || m.Type == online.TypeAck
+	})
 }
 
 // eventOf reads c's messages until event n, and returns it.
 func eventOf(t *testing.T, c *raw, n int) online.EventInfo {
 	t.Helper()
-	for {
-		m := c.next()
-		if m.Type == online.TypeEvent && m.N == n {
-			return *m.Event
-		}
-		if m.Type == online.TypeError {
-			t.Fatalf("waiting for event %d: %+v", n, m)
-		}
+	m := c.await(fmt.Sprintf("event %d", n), func(m online.ServerMessage) bool {
+		return m.Type == online.TypeEvent && m.N == n || m.Type == online.TypeError
+	})
+	if m.Type == online.TypeError {
+		t.Fatalf("waiting for event %d: %+v", n, m)
 	}
+	return *m.Event
 }

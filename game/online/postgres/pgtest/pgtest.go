@@ -106,7 +106,7 @@ func Stop(t testing.TB) {
 // Start starts the server Stop stopped.
 func Start(t testing.TB) {
 	t.Helper()
-	if err := srv.ctl("start", "-w", "-l", filepath.Join(srv.dir, "log"), "-o", srv.options()); err != nil {
+	if err := srv.ctl("start", "-w", "-t", startWait, "-l", filepath.Join(srv.dir, "log"), "-o", srv.options()); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -155,8 +155,12 @@ func (s *server) start() {
 	if s.err = s.run("initdb", "-D", data, "-U", "parlor", "-A", "trust", "-E", "UTF8", "--no-instructions"); s.err != nil {
 		return
 	}
-	s.err = s.ctl("start", "-w", "-l", filepath.Join(s.dir, "log"), "-o", s.options())
+	s.err = s.ctl("start", "-w", "-t", startWait, "-l", filepath.Join(s.dir, "log"), "-o", s.options())
 }
+
+// startWait is how many seconds pg_ctl waits for the server to start
+// (its default is 60): generous, for a busy machine.
+const startWait = "600"
 
 // options are the server's: loopback only, its socket in its folder.
 func (s *server) options() string {
