@@ -40,10 +40,11 @@ import (
 	"parlor/assets"
 	"parlor/game/games"
 	"parlor/scenes"
+	"parlor/scenes/perf"
 )
 
 func main() {
-	scenes.Mark("main") // the runtime has started and every package is initialised
+	perf.Mark("main") // the runtime has started and every package is initialised
 	if err := run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr); err != nil {
 		fmt.Fprintln(os.Stderr, "parlor:", err)
 		os.Exit(2)
@@ -90,7 +91,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	ebiten.SetWindowSize(1100, 760)
 	ebiten.SetWindowSizeLimits(480, 400, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	scenes.Mark("run")
+	perf.Mark("run")
 	return ebiten.RunGame(app)
 }
 

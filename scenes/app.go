@@ -13,6 +13,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"parlor/scenes/perf"
 	"parlor/scenes/sound"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
@@ -73,12 +74,12 @@ func newApp(c Config) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
-	Mark("theme")
+	perf.Mark("theme")
 	host, err := newHost()
 	if err != nil {
 		return nil, err
 	}
-	Mark("host")
+	perf.Mark("host")
 	a := &App{ctx: ui.Context{Theme: th, W: 1000, H: 700, Motion: table.LoadMotion(host)}}
 	link := c.Link
 	if link == "" {
@@ -91,7 +92,7 @@ func newApp(c Config) (*App, error) {
 	}
 	a.open, a.links = o, watchLinks()
 	a.mgr = ui.NewManager(o.first(link))
-	Mark("scene")
+	perf.Mark("scene")
 	installHook(a)
 	a.reader.page.install(&a.reader)
 	return a, nil
@@ -103,7 +104,7 @@ func newApp(c Config) (*App, error) {
 func (a *App) Update() error {
 	start := time.Now()
 	if a.frames == 0 && a.clock.updates == 0 {
-		Mark("update")
+		perf.Mark("update")
 	}
 	a.ctx.Input = ui.ReadInput(a.ctx.Input)
 	if a.sound != nil && !a.sound.Unlocked && (a.ctx.Input.Pressed || len(ebiten.AppendInputChars(nil)) > 0) {
@@ -124,7 +125,7 @@ func (a *App) Update() error {
 	a.reader.show(a.mgr.Current())
 	a.clock.update(time.Since(start), busy || a.working())
 	if a.frames == 0 && a.clock.updates == 1 {
-		Mark("updated")
+		perf.Mark("updated")
 	}
 	if t := a.sceneTitle(); t != a.title {
 		a.title = t
@@ -166,7 +167,7 @@ func (a *App) sceneTitle() string {
 func (a *App) Draw(screen *ebiten.Image) {
 	start := time.Now()
 	if a.frames == 0 {
-		Mark("draw")
+		perf.Mark("draw")
 	}
 	a.mgr.Draw(screen, &a.ctx)
 	if !a.mgr.Fading() {

@@ -8,6 +8,8 @@ import (
 	"syscall/js"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlor/scenes/perf"
 )
 
 // installHook exposes window.parlor to the page and to browser tests:
@@ -25,18 +27,10 @@ func installHook(a *App) {
 	js.Global().Set("parlor", p)
 }
 
-// Mark sets a performance mark named "parlor:"+name in the page, for the
-// start-up breakdown the browser test reads.
-func Mark(name string) {
-	if perf := js.Global().Get("performance"); perf.Truthy() && perf.Get("mark").Truthy() {
-		perf.Call("mark", "parlor:"+name)
-	}
-}
-
 // firstFrame records when the first frame was drawn and tells the page, which
 // hides its loading indicator.
 func firstFrame() {
-	Mark("drawn")
+	perf.Mark("drawn")
 	w := js.Global()
 	w.Get("parlor").Set("firstFrame", w.Get("performance").Call("now"))
 	if f := w.Get("parlorReady"); f.Type() == js.TypeFunction {

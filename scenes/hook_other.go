@@ -7,9 +7,6 @@ import "github.com/hajimehoshi/ebiten/v2"
 // installHook does nothing outside the browser.
 func installHook(*App) {}
 
-// Mark does nothing outside the browser.
-func Mark(string) {}
-
 // firstFrame does nothing outside the browser.
 func firstFrame() {}
 

@@ -10,6 +10,7 @@ import (
 	"parlor/game/games"
 	"parlor/game/online"
 	"parlor/game/online/client"
+	"parlor/scenes/perf"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
 )
@@ -42,8 +43,10 @@ type opened struct {
 // start opens site's room with first, in the background.
 func start(site string, first online.ClientMessage) chan opened {
 	ch := make(chan opened, 1)
+	perf.Mark("online:open")
 	go func() {
 		op, err := client.Open(context.Background(), site, first)
+		perf.Mark("online:opened")
 		ch <- opened{op, err}
 	}()
 	return ch

@@ -731,6 +731,7 @@ func TestBrowser(t *testing.T) {
 		{"online", func(t *testing.T, s *site) { playOnline(t, s, dir) }},
 		{"online-desktop", func(t *testing.T, s *site) { desktopJoins(t, s, dir) }},
 		{"online-games", func(t *testing.T, s *site) { onlineGames(t, s, dir) }},
+		{"reconnect", func(t *testing.T, s *site) { reconnectTimes(t, s, dir) }},
 		{"session", longSession},
 		{"manners", pageManners},
 		{"loading", func(t *testing.T, s *site) { loadingBar(t, s, dir) }},

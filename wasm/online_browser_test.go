@@ -98,7 +98,9 @@ func playOnline(t *testing.T, s *site, dir string) {
 			guest.waitFor("the guest back at its seat", func(st map[string]any) bool {
 				return st["scene"] == "kalah" && seat(st) == 1 && event(st) == n && onlineOf(st)["down"] == false
 			})
-			t.Logf("reload to the board live again: %d ms", time.Since(begin).Milliseconds())
+			m := guest.marks()
+			t.Logf("reload to the board live again: %d ms (the page's first frame at %.0f ms, the seat asked for at %.0f ms, opened at %.0f ms)",
+				time.Since(begin).Milliseconds(), m["drawn"]-epochMS(begin), m["online:open"]-epochMS(begin), m["online:opened"]-epochMS(begin))
 		case 5: // the mover asks to take the move back: declined, then accepted
 			mover.clickChanges("undo")
 			other.waitFor("the question", func(st map[string]any) bool { return st["overlay"] == "ask" })
@@ -119,7 +121,8 @@ func playOnline(t *testing.T, s *site, dir string) {
 			back := time.Now()
 			for _, p := range pages {
 				p.waitFor("the page back", func(st map[string]any) bool { return onlineOf(st)["down"] == false && event(st) == n })
-				t.Logf("the server answering again to the page live: %d ms", time.Since(back).Milliseconds())
+				t.Logf("the server answering again to the page live: %.0f ms (seen by the test at %d ms)",
+					p.marks()["online:live"]-epochMS(back), time.Since(back).Milliseconds())
 			}
 		}
 	}

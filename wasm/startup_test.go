@@ -19,7 +19,7 @@ import (
 )
 
 // startupSteps names the page's start-up marks (index.html's and the Go
-// side's, scenes.Mark), each for the work that ends at it.
+// side's, perf.Mark), each for the work that ends at it.
 var startupSteps = map[string]string{
 	"fetch":    "the page, to its script",
 	"fetched":  "download (main.wasm.gz), unpacked and compiled as it comes",

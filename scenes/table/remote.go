@@ -7,6 +7,7 @@ import (
 	"parlor/game"
 	"parlor/game/online"
 	"parlor/game/online/client"
+	"parlor/scenes/perf"
 	"parlor/scenes/ui"
 )
 
@@ -126,11 +127,13 @@ func (t *Table) take(m client.Message) {
 	r := t.remote
 	if m.Down != nil {
 		r.down = m.Down
+		perf.Mark("online:down")
 		return
 	}
 	switch m.Type {
 	case online.TypeWelcome:
 		r.down = nil
+		perf.Mark("online:live")
 	case online.TypeError:
 		if r.down != nil && r.tab.Pending == nil { // the hello after a reconnect was refused
 			r.down, r.broken = nil, errors.New(ui.Sentence(m.Message))

@@ -1,0 +1,6 @@
+//go:build !js
+
+package perf
+
+// Mark does nothing outside the browser.
+func Mark(string) {}
