@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/coder/websocket"
 
@@ -48,7 +47,7 @@ func TestRepliesLeaveInTheOrderSent(t *testing.T) {
 		for i := range size {
 			k := kinds[(i*7+burst)%len(kinds)] // neighbours differ
 			if k.msg == binary {
-				ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+				ctx, cancel := context.WithTimeout(context.Background(), patience)
 				if err := a.ws.Write(ctx, websocket.MessageBinary, []byte(`{"type":"ping"}`)); err != nil {
 					t.Fatal(err)
 				}
