@@ -36,7 +36,7 @@ func (o opener) openOnline(l client.Link) ui.Scene {
 
 // opened is a seat opened in the background, or why it could not be.
 type opened struct {
-	op  client.Opened
+	op  *client.Session
 	err error
 }
 
@@ -61,22 +61,22 @@ func (o opener) letGo(ch chan opened, site string) {
 		if r.err != nil {
 			return
 		}
-		t := r.op.Table
+		t := r.op.Table()
 		if t.Token != "" {
 			table.Hold(o.host, table.Held{Room: t.Room, Site: site, Token: t.Token, Seat: t.Seat, Game: t.Match.Options().String()})
 		}
-		r.op.Conn.Close()
+		r.op.Close()
 	}()
 }
 
 // onlineTable is the table of a seat opened on site.
-func (o opener) onlineTable(op client.Opened, site, note string) ui.Scene {
-	b, err := BoardOf(op.Table.Match.Options().Game())
+func (o opener) onlineTable(op *client.Session, site, note string) ui.Scene {
+	b, err := BoardOf(op.Match().Options().Game())
 	if err != nil {
-		op.Conn.Close()
+		op.Close()
 		return newMenu(o, ui.Sentence(err.Error())+".")
 	}
-	return table.New(table.Config{Match: op.Table.Match, View: b.New(), Host: o.host, Sound: o.sound,
+	return table.New(table.Config{Match: op.Match(), View: b.New(), Host: o.host, Sound: o.sound,
 		Home: func() ui.Scene { return newMenu(o, "") }, Note: note, Remote: table.NewRemote(op, site)})
 }
 

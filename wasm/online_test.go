@@ -134,10 +134,11 @@ func TestSIGKILLLosesNoAcknowledgedMove(t *testing.T) {
 				mover := seats[st.Turn()]
 				mv, _ := game.RandomMove(st, rng)
 				text := st.MoveString(mv)
-				msg := online.ClientMessage{Type: online.TypeMove, N: n, Move: text}
 				time.Sleep(60 * time.Millisecond) // within the server's 20 messages a second
-				mover.Table.Pending = &msg
-				mover.Conn.Send(msg)
+				if _, _, err := mover.Session.Play(mv); err != nil {
+					t.Errorf("%s: move %s at %d: %v", g.ID, text, n, err)
+					return
+				}
 				for mover.Table.N < n+1 && !t.Failed() {
 					m := mover.Next(t)
 					switch {
@@ -148,11 +149,8 @@ func TestSIGKILLLosesNoAcknowledgedMove(t *testing.T) {
 					case m.Type == online.TypeError:
 						t.Errorf("%s: move %s at %d refused: %s", g.ID, text, n, m.Message)
 						return
-					case m.Type == online.TypeWelcome:
-						if again, ok := mover.Table.Resend(); ok { // lost with the server
-							mover.Conn.Send(again)
-							resent.Add(1)
-						}
+					case m.Resent: // lost with the server, sent again
+						resent.Add(1)
 					}
 				}
 			}

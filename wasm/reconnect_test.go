@@ -29,8 +29,8 @@ func reconnectTimes(t *testing.T, s *site, dir string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	op.Conn.Close()
-	link := client.Link{Site: site, Kind: client.LinkSeat, Key: op.Table.Token}.String()
+	op.Close()
+	link := client.Link{Site: site, Kind: client.LinkSeat, Key: op.Table().Token}.String()
 
 	live := func(p *page) {
 		p.waitFor("the seat live", func(st map[string]any) bool {

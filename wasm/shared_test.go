@@ -152,10 +152,11 @@ func TestSIGKILLOneOfTwoServers(t *testing.T) {
 				mover := seats[st.Turn()]
 				mv, _ := game.RandomMove(st, rng)
 				text := st.MoveString(mv)
-				msg := online.ClientMessage{Type: online.TypeMove, N: n, Move: text}
 				time.Sleep(60 * time.Millisecond) // within the server's 20 messages a second
-				mover.Table.Pending = &msg
-				mover.Conn.Send(msg)
+				if _, _, err := mover.Session.Play(mv); err != nil {
+					t.Errorf("%s: move %s at %d: %v", r[0], text, n, err)
+					return
+				}
 				for mover.Table.N < n+1 && !t.Failed() {
 					m := mover.Next(t)
 					switch {
@@ -166,11 +167,8 @@ func TestSIGKILLOneOfTwoServers(t *testing.T) {
 					case m.Type == online.TypeError:
 						t.Errorf("%s: move %s at %d refused: %s", r[0], text, n, m.Message)
 						return
-					case m.Type == online.TypeWelcome:
-						if again, ok := mover.Table.Resend(); ok { // lost with the server
-							mover.Conn.Send(again)
-							resent.Add(1)
-						}
+					case m.Resent: // lost with the server, sent again
+						resent.Add(1)
 					}
 				}
 			}

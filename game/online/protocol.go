@@ -200,13 +200,13 @@ type ServerMessage struct {
 	Commitment string `json:"commitment,omitempty"`
 	Helps      bool   `json:"helps,omitempty"`
 	// welcome: the seat to move now, -1 once the game is over.
-	Turn    int         `json:"turn,omitempty"`
-	Players []SeatInfo  `json:"players,omitempty"`
-	Start   []string    `json:"start,omitempty"`
-	Events  []EventInfo `json:"events,omitempty"`
+	Turn    int        `json:"turn,omitempty"`
+	Players []SeatInfo `json:"players,omitempty"`
+	Start   []string   `json:"start,omitempty"`
+	Events  []Event    `json:"events,omitempty"`
 
 	// event: the event itself.
-	Event *EventInfo `json:"event,omitempty"`
+	Event *Event `json:"event,omitempty"`
 
 	// error: a code and a message for people.
 	Code    string `json:"code,omitempty"`
@@ -263,8 +263,8 @@ type serverMessage struct {
 	Turn       int            `json:"turn"`
 	Players    []SeatInfo     `json:"players"`
 	Start      []string       `json:"start"`
-	Events     []EventInfo    `json:"events"`
-	Event      *EventInfo     `json:"event"`
+	Events     []Event        `json:"events"`
+	Event      *Event         `json:"event"`
 	Code       string         `json:"code"`
 	Message    string         `json:"message"`
 	By         *int           `json:"by"`
@@ -351,22 +351,6 @@ type SeatInfo struct {
 	Level string `json:"level"`
 	// Online reports whether the seat's person has a connection open.
 	Online bool `json:"online"`
-}
-
-// EventInfo is an event of a room's log as clients receive it.
-type EventInfo struct {
-	N int `json:"n"`
-	// Kind is "move", "undo", "resign" or "draw".
-	Kind string `json:"kind"`
-	// Seat is who moved, asked for the undo, resigned or offered the draw.
-	Seat int `json:"seat"`
-	// Lines are a move's lines of the record: the decision, then the
-	// dice or tiles it set off; [] for the other kinds.
-	Lines []string `json:"lines"`
-	// Plies is the record's length after the event.
-	Plies int `json:"plies"`
-	// Turn is the seat to move after the event, -1 once the game is over.
-	Turn int `json:"turn"`
 }
 
 // RoomInfo is a room in a list's answer.

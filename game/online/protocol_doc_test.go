@@ -92,7 +92,7 @@ func TestTheDocumentListsEveryFieldTheServerSends(t *testing.T) {
 		if !seen[typ] {
 			t.Errorf("PROTOCOL.md does not list the message %q", typ)
 		}
-		b := online.Encode(online.ServerMessage{Type: typ, Event: &online.EventInfo{}})
+		b := online.Encode(online.ServerMessage{Type: typ, Event: &online.Event{}})
 		var got map[string]json.RawMessage
 		if err := json.Unmarshal(b, &got); err != nil {
 			t.Fatalf("%s: %v", b, err)
@@ -123,8 +123,8 @@ func TestEmptyListsAreWritten(t *testing.T) {
 		{online.ServerMessage{Type: online.TypeCreated}, `"invites":{}`},
 		{online.ServerMessage{Type: online.TypeRooms}, `"rooms":[]`},
 		{online.ServerMessage{Type: online.TypeRooms, Rooms: []online.RoomInfo{{Room: "r"}}}, `"players":[]`},
-		{online.ServerMessage{Type: online.TypeEvent, Event: &online.EventInfo{N: 3, Kind: online.KindResign}}, `"lines":[]`},
-		{online.ServerMessage{Type: online.TypeWelcome, Events: []online.EventInfo{{N: 1, Kind: online.KindUndo}}}, `"lines":[]`},
+		{online.ServerMessage{Type: online.TypeEvent, Event: &online.Event{N: 3, Kind: online.KindResign}}, `"lines":[]`},
+		{online.ServerMessage{Type: online.TypeWelcome, Events: []online.Event{{N: 1, Kind: online.KindUndo}}}, `"lines":[]`},
 		{online.ServerMessage{Type: online.TypeUndoAsked}, `"offer":""`},
 		{online.ServerMessage{Type: online.TypeWelcome}, `"seat":-1`},
 	} {

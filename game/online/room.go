@@ -30,15 +30,11 @@ import (
 type Room struct {
 	rec    RoomRecord
 	opts   catalog.Options
-	match  *record.Match
+	g      Game // the match, and how the players ended it
 	events []Event
 	people []bool // seats people play (open seats too): the undo policy's
 	asked  *undoAsk
 	store  Store
-	// resigned is the seat that gave the game up, or -1.
-	resigned int
-	// drawn is set by a draw agreed.
-	drawn bool
 	// news are the events Refresh learned from the store, and seatsNews
 	// whether it found the seats changed, until News hands them out.
 	news      []Event
@@ -208,7 +204,7 @@ func open(store Store, rec RoomRecord, events []Event) (*Room, error) {
 	if err != nil {
 		return nil, fmt.Errorf("room %s: %w", rec.ID, err)
 	}
-	r := &Room{rec: rec, opts: o, match: m, store: store, resigned: -1}
+	r := &Room{rec: rec, opts: o, g: NewGame(m), store: store}
 	for _, s := range rec.Seats {
 		r.people = append(r.people, s.Level == "")
 	}
@@ -234,33 +230,7 @@ func (r *Room) replay(e Event) error {
 	if e.N != len(r.events)+1 {
 		return fmt.Errorf("event %d where %d was due", e.N, len(r.events)+1)
 	}
-	switch e.Kind {
-	case KindMove:
-		if len(e.Lines) == 0 {
-			return fmt.Errorf("a move without its line")
-		}
-		before := r.match.Plies()
-		if err := r.match.PlayText(e.Lines[0]); err != nil {
-			return err
-		}
-		if got := r.lines(before); !slices.Equal(got, e.Lines) {
-			return fmt.Errorf("replayed as %q, stored as %q", got, e.Lines)
-		}
-	case KindResign:
-		r.resigned = e.Seat
-	case KindDraw:
-		r.drawn = true
-	case KindUndo: // back to the plies stored: who played which seat may have changed since
-		if err := r.undoTo(e.Plies); err != nil {
-			return err
-		}
-	default:
-		return fmt.Errorf("unknown kind %q", e.Kind)
-	}
-	if r.match.Plies() != e.Plies {
-		return fmt.Errorf("%d plies after it, stored %d", r.match.Plies(), e.Plies)
-	}
-	return nil
+	return r.g.Apply(e)
 }
 
 // Start is the record's lines before its first event: the chance the game
@@ -268,32 +238,8 @@ func (r *Room) replay(e Event) error {
 // An undo never takes them back.
 func (r *Room) Start() []string {
 	var ls []string
-	for i := 0; i < r.match.Plies() && r.match.IsChance(i); i++ {
-		_, t := r.match.Ply(i)
-		ls = append(ls, t)
-	}
-	return ls
-}
-
-// undoTo takes the match's decisions back, with the chance they set off,
-// until the record is plies long.
-func (r *Room) undoTo(plies int) error {
-	for r.match.Plies() > plies {
-		if err := r.match.Undo(); err != nil {
-			return err
-		}
-	}
-	if r.match.Plies() != plies {
-		return fmt.Errorf("%d plies is not the end of a turn: the record is %d plies long", plies, r.match.Plies())
-	}
-	return nil
-}
-
-// lines are the record's lines from ply from on.
-func (r *Room) lines(from int) []string {
-	var ls []string
-	for i := from; i < r.match.Plies(); i++ {
-		_, t := r.match.Ply(i)
+	for i := 0; i < r.g.Match.Plies() && r.g.Match.IsChance(i); i++ {
+		_, t := r.g.Match.Ply(i)
 		ls = append(ls, t)
 	}
 	return ls
@@ -317,10 +263,10 @@ func (r *Room) Events(n int) []Event {
 }
 
 // Match is the room's match: read it, never play on it.
-func (r *Room) Match() *record.Match { return r.match }
+func (r *Room) Match() *record.Match { return r.g.Match }
 
 // Over reports whether the game has ended.
-func (r *Room) Over() bool { return r.resigned >= 0 || r.drawn || r.match.State().Over() }
+func (r *Room) Over() bool { return r.g.Over() }
 
 // Resign gives the game up for seat, sent when the client's last event
 // was n: the game ends there, the others winning.
@@ -336,11 +282,12 @@ func (r *Room) Resign(ctx context.Context, seat, n int) (Event, *Error) {
 	case !r.people[seat]:
 		return Event{}, Errorf(ErrBadMessage, "the computer plays that seat")
 	}
-	e := Event{N: len(r.events) + 1, Kind: KindResign, Seat: seat, Plies: r.match.Plies(), Over: true}
+	e := Event{N: len(r.events) + 1, Kind: KindResign, Seat: seat, Plies: r.g.Match.Plies(), Over: true}
 	if err := r.store.Append(ctx, r.rec.ID, e); err != nil {
 		return Event{}, r.stored(ctx, err, "the resignation")
 	}
-	r.asked, r.resigned = nil, seat
+	r.asked = nil
+	r.g.Apply(e) // a resignation cannot fail
 	return r.keep(e), nil
 }
 
@@ -358,7 +305,7 @@ func (r *Room) Reveal() (seed uint64, salt string, ok bool) {
 // Computer is the level of the computer to move, if the computer plays
 // the seat to move in a game not over.
 func (r *Room) Computer() (catalog.Level, bool) {
-	s := r.match.State()
+	s := r.g.Match.State()
 	p := s.Turn()
 	if r.Over() || p < 0 || int(p) >= len(r.rec.Seats) || r.rec.Seats[p].Level == "" {
 		return catalog.Level{}, false
@@ -369,13 +316,13 @@ func (r *Room) Computer() (catalog.Level, bool) {
 // BotSeed seeds the computer's decision at the record's current length:
 // the same room replays the same computer moves.
 func (r *Room) BotSeed() uint64 {
-	return (r.rec.Seed ^ 0x5851F42D4C957F2D) + uint64(r.match.Plies())*0x9E3779B97F4A7C15
+	return (r.rec.Seed ^ 0x5851F42D4C957F2D) + uint64(r.g.Match.Plies())*0x9E3779B97F4A7C15
 }
 
 // Result says how the game ended, in words (see ResultText); "" while it
 // goes on.
 func (r *Room) Result() string {
-	return ResultText(r.opts.Seats(), r.match.State(), r.resigned, r.drawn)
+	return r.g.Result(r.opts.Seats())
 }
 
 // End is the message that closes a game: seed, salt, the record and the
@@ -385,7 +332,7 @@ func (r *Room) Result() string {
 func (r *Room) End() ServerMessage {
 	result := r.Result()
 	return ServerMessage{Type: TypeEnd, Room: r.rec.ID, N: r.N(), Seed: strconv.FormatUint(r.rec.Seed, 10),
-		Salt: r.rec.Salt, Record: r.match.TextWith(record.Tag{Name: ResultTag, Value: result}), Result: result}
+		Salt: r.rec.Salt, Record: r.g.Match.TextWith(record.Tag{Name: ResultTag, Value: result}), Result: result}
 }
 
 // Move plays a move for seat (-1 for a spectator), sent when the client's
@@ -397,10 +344,8 @@ func (r *Room) Move(ctx context.Context, seat, n int, text string) (e Event, aga
 	if err := r.checkSeat(seat, "move"); err != nil {
 		return e, false, err
 	}
-	if n >= 0 && n < len(r.events) {
-		if prev := r.events[n]; prev.Kind == KindMove && prev.Seat == seat && len(prev.Lines) > 0 && prev.Lines[0] == strings.TrimSpace(text) {
-			return prev, true, nil
-		}
+	if n >= 0 && n < len(r.events) && r.events[n].Repeats(seat, text) {
+		return r.events[n], true, nil
 	}
 	if n != len(r.events) {
 		return e, false, Errorf(ErrStale, "the game has moved on: you have seen %d events of %d", n, len(r.events))
@@ -408,13 +353,13 @@ func (r *Room) Move(ctx context.Context, seat, n int, text string) (e Event, aga
 	if r.Over() {
 		return e, false, Errorf(ErrOver, "the game is over: %s", r.Result())
 	}
-	if p := r.match.State().Turn(); int(p) != seat {
+	if p := r.g.Match.State().Turn(); int(p) != seat {
 		return e, false, Errorf(ErrNotYourTurn, "it is %s's turn, not yours", r.seatName(p))
 	}
 	if !cleanLine(text) {
 		return e, false, Errorf(ErrIllegal, "a move is one line of text")
 	}
-	mv, perr := r.match.State().ParseMove(strings.TrimSpace(text))
+	mv, perr := r.g.Match.State().ParseMove(strings.TrimSpace(text))
 	if perr != nil {
 		return e, false, Errorf(ErrIllegal, "%v", perr)
 	}
@@ -422,8 +367,8 @@ func (r *Room) Move(ctx context.Context, seat, n int, text string) (e Event, aga
 	if err != nil && err.Code == ErrStale && n < len(r.events) {
 		// Another server took event n first: it may be this very move,
 		// sent to both (a client of the seat on each).
-		if prev := r.events[n]; prev.Kind == KindMove && prev.Seat == seat && len(prev.Lines) > 0 && prev.Lines[0] == strings.TrimSpace(text) {
-			return prev, true, nil
+		if r.events[n].Repeats(seat, text) {
+			return r.events[n], true, nil
 		}
 	}
 	return e, false, err
@@ -434,19 +379,19 @@ func (r *Room) PlayComputer(ctx context.Context, mv game.Move) (Event, *Error) {
 	if _, ok := r.Computer(); !ok {
 		return Event{}, Errorf(ErrNotYourTurn, "the computer is not to move")
 	}
-	return r.play(ctx, int(r.match.State().Turn()), mv)
+	return r.play(ctx, int(r.g.Match.State().Turn()), mv)
 }
 
 // play plays mv for seat through the match and stores it; if the store
 // fails, the move is taken back and nothing has changed.
 func (r *Room) play(ctx context.Context, seat int, mv game.Move) (Event, *Error) {
-	before := r.match.Plies()
-	if err := r.match.Play(mv); err != nil {
+	before := r.g.Match.Plies()
+	if err := r.g.Match.Play(mv); err != nil {
 		return Event{}, Errorf(ErrIllegal, "%v", err)
 	}
-	e := Event{N: len(r.events) + 1, Kind: KindMove, Seat: seat, Lines: r.lines(before), Plies: r.match.Plies(), Over: r.Over()}
+	e := Event{N: len(r.events) + 1, Kind: KindMove, Seat: seat, Lines: lines(r.g.Match, before), Plies: r.g.Match.Plies(), Over: r.Over()}
 	if err := r.store.Append(ctx, r.rec.ID, e); err != nil {
-		r.match.Undo() // the move just played: there is one to take back
+		r.g.Match.Undo() // the move just played: there is one to take back
 		return Event{}, r.stored(ctx, err, "the move")
 	}
 	r.asked = nil

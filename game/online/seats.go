@@ -34,10 +34,7 @@ func (r *Room) InviteSeat(h string) int {
 
 // Turn is the seat to move, or -1 once the game is over.
 func (r *Room) Turn() int {
-	if r.Over() {
-		return -1
-	}
-	return int(r.match.State().Turn())
+	return r.g.Turn()
 }
 
 // Claim seats whoever opened the invite whose hash is h, going by name

@@ -82,41 +82,6 @@ type SeatRecord struct {
 	Name string
 }
 
-// Event is one entry of a room's log: a move, or an undo.
-type Event struct {
-	// N numbers the room's events from 1.
-	N int
-	// Kind is KindMove or KindUndo.
-	Kind string
-	// Seat is who moved or asked for the undo.
-	Seat int
-	// Lines are a move's lines of the record: the decision and the chance
-	// outcomes after it.
-	Lines []string
-	// Plies is the record's length after the event.
-	Plies int
-	// Over reports whether the game ended with this event.
-	Over bool
-	// Turn is the seat to move after the event, -1 once the game is over.
-	// It is not stored: the room knows it by playing the event.
-	Turn int
-}
-
-// Event kinds.
-const (
-	KindMove = "move"
-	KindUndo = "undo"
-	// KindResign is a seat's person giving the game up: it ends there.
-	KindResign = "resign"
-	// KindDraw is a draw the players agreed to: the game ends there.
-	KindDraw = "draw"
-)
-
-// Info is the event as clients receive it.
-func (e Event) Info() EventInfo {
-	return EventInfo{N: e.N, Kind: e.Kind, Seat: e.Seat, Lines: e.Lines, Plies: e.Plies, Turn: e.Turn}
-}
-
 // Listing is a room where a token holds a seat.
 type Listing struct {
 	Room, Game string

@@ -5,8 +5,6 @@ import (
 	"slices"
 
 	"parlor/game"
-
-	"parlor/game/record"
 )
 
 // UndoOutcome is what came of an undo asked for or answered.
@@ -58,7 +56,7 @@ func (r *Room) OfferDraw(ctx context.Context, seat, n int) (Event, UndoOutcome, 
 	if !others {
 		return Event{}, 0, Errorf(ErrBadMessage, "a draw is agreed between people: no other person sits at this table")
 	}
-	r.asked = r.newAsk(seat, n, r.match.Plies(), true)
+	r.asked = r.newAsk(seat, n, r.g.Match.Plies(), true)
 	return r.settle(ctx)
 }
 
@@ -147,10 +145,7 @@ func (r *Room) undoable(seat, n int, do string) *Error {
 // undoTarget is the record's length after the undo policy takes back
 // what it would, tried on a copy of the match.
 func (r *Room) undoTarget() (int, *Error) {
-	m, err := record.Load(r.match.Text())
-	if err != nil {
-		return 0, Errorf(ErrInternal, "%v", err)
-	}
+	m := r.g.Match.Clone()
 	if err := m.UndoTurn(r.people); err != nil {
 		return 0, Errorf(ErrNoUndo, "%v", err)
 	}
@@ -178,7 +173,8 @@ func (r *Room) settleUndo(ctx context.Context) (Event, bool, *Error) {
 		if err := r.store.Append(ctx, r.rec.ID, e); err != nil {
 			return Event{}, false, r.stored(ctx, err, "the draw")
 		}
-		r.asked, r.drawn = nil, true
+		r.asked = nil
+		r.g.Apply(e) // a draw cannot fail
 		return r.keep(e), true, nil
 	}
 	e := Event{N: len(r.events) + 1, Kind: KindUndo, Seat: a.by, Plies: a.plies}
@@ -189,7 +185,7 @@ func (r *Room) settleUndo(ctx context.Context) (Event, bool, *Error) {
 	// Back to the length the policy gave when the undo was asked: a seat
 	// given to the computer since may have changed what it would give
 	// now, and the event stored says this length.
-	if err := r.undoTo(a.plies); err != nil {
+	if err := r.g.Apply(e); err != nil {
 		return Event{}, false, Errorf(ErrInternal, "the undo went astray: %v", err) // cannot happen: a length this record had
 	}
 	return r.keep(e), true, nil

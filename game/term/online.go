@@ -39,7 +39,7 @@ func (s *session) create(in io.Reader, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	defer op.Conn.Close()
+	defer op.Close()
 	created := op.Created
 	site := strings.TrimSuffix(s.online, "/") + "/"
 	fmt.Fprintf(out, "game online: %s\n", o.Heading())
@@ -81,15 +81,15 @@ func Join(link string, args []string, in io.Reader, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	defer op.Conn.Close()
+	defer op.Close()
 	return play(op, in, out)
 }
 
 // play runs a game online once it is open, until the game is over or the
 // player types x.
-func play(op client.Opened, in io.Reader, out io.Writer) error {
-	g := op.Table.Match.Options().Game()
-	o := &onlineSession{conn: op.Conn, t: op.Table, g: g, out: bufio.NewWriter(out)}
+func play(op *client.Session, in io.Reader, out io.Writer) error {
+	g := op.Match().Options().Game()
+	o := &onlineSession{s: op, t: op.Table(), g: g, out: bufio.NewWriter(out)}
 	o.v = g.Terminal(remote{o})
 	return o.run(lines(in))
 }

@@ -15,11 +15,11 @@ import (
 
 // onlineSession is a game in the terminal whose match is on a server.
 type onlineSession struct {
-	conn *client.Conn
-	t    *client.Table
-	g    *catalog.Game
-	v    view.View
-	out  *bufio.Writer
+	s   *client.Session
+	t   *client.Table // the session's
+	g   *catalog.Game
+	v   view.View
+	out *bufio.Writer
 
 	awaiting int // the event the player's move will be, while it is sent
 }
@@ -45,7 +45,7 @@ func (o *onlineSession) run(in <-chan string) error {
 			if line != "" {
 				o.line(line)
 			}
-		case m, ok := <-o.conn.Incoming():
+		case m, ok := <-o.s.Incoming():
 			if !ok {
 				return errors.New("the connection to the game server is closed")
 			}
@@ -78,14 +78,15 @@ func (o *onlineSession) line(line string) {
 			fmt.Fprintln(o.out, "error: no one is asking to take a move back")
 			return
 		}
-		o.send(online.ClientMessage{Type: online.TypeAnswer, N: o.t.N, Accept: strings.EqualFold(line, "yes")})
+		o.request(online.ClientMessage{Type: online.TypeAnswer, Accept: strings.EqualFold(line, "yes")})
 	case "undo":
 		if o.t.Seat < 0 {
 			fmt.Fprintln(o.out, "error: spectators watch; they do not take moves back")
 			return
 		}
-		o.send(online.ClientMessage{Type: online.TypeUndo, N: o.t.N})
-		fmt.Fprintln(o.out, "asked to take back a move")
+		if o.request(online.ClientMessage{Type: online.TypeUndo}) {
+			fmt.Fprintln(o.out, "asked to take back a move")
+		}
 	case "help":
 		help(o.out, o.g)
 		fmt.Fprint(o.out, onlineCommands)
@@ -103,34 +104,33 @@ const onlineCommands = `online:
   yes, no  answer a player who asks to take back a move
 `
 
-// send sends m, keeping it as the pending message until answered.
-func (o *onlineSession) send(m online.ClientMessage) {
-	o.t.Pending = &m
-	if err := o.conn.Send(m); err != nil {
-		fmt.Fprintln(o.out, "connection lost: it will be sent when the game server is back")
+// request sends m at the room's last event, in flight until answered,
+// and reports whether it went.
+func (o *onlineSession) request(m online.ClientMessage) bool {
+	if err := o.s.Request(m); err != nil {
+		fmt.Fprintln(o.out, "error: the connection to the game server is down: ask again when it is back")
+		return false
 	}
+	return true
 }
 
 // receive plays a server's message, prints what it did and returns the
 // events it played and the server's refusal of the pending message, if
 // it was refused.
-func (o *onlineSession) receive(m client.Message) ([]online.EventInfo, *online.Error, error) {
-	if m.Down != nil {
+func (o *onlineSession) receive(m client.Message) ([]online.Event, *online.Error, error) {
+	asking := o.t.Asking
+	u := o.s.Take(m)
+	if u.Down {
 		fmt.Fprintln(o.out, "connection lost: reconnecting…")
 		return nil, nil, nil
 	}
-	asking := o.t.Asking
-	played, refused, err := o.t.Apply(m.ServerMessage)
-	if err != nil {
-		return nil, nil, fmt.Errorf("the game here and on the server differ: %w", err)
+	if u.Broken != nil {
+		return nil, nil, fmt.Errorf("the game here and on the server differ: %w", u.Broken)
 	}
-	o.conn.Resume(o.t.Token, o.t.N)
 	if m.Type == online.TypeWelcome {
 		fmt.Fprintln(o.out, "reconnected")
-		if again, ok := o.t.Resend(); ok {
-			o.conn.Send(again)
-		}
 	}
+	played, refused := u.Played, u.Refused
 	for _, e := range played {
 		o.show(e)
 	}
@@ -158,7 +158,7 @@ func (o *onlineSession) receive(m client.Message) ([]online.EventInfo, *online.E
 // show prints an event: another player's move, one line, then the board;
 // an undo, likewise. The player's own move the view has printed, unless
 // it came back with a reconnect.
-func (o *onlineSession) show(e online.EventInfo) {
+func (o *onlineSession) show(e online.Event) {
 	switch {
 	case e.Kind == online.KindResign:
 		fmt.Fprintf(o.out, "%s resigns\n", o.name(e.Seat))
@@ -238,15 +238,16 @@ func (r remote) Play(mv game.Move) error {
 	case !o.t.MyTurn():
 		return fmt.Errorf("it is %s's turn, not yours", o.name(int(st.Turn())))
 	}
-	if err := st.Clone().Play(mv); err != nil {
-		return err
-	}
 	n := o.t.N
-	o.send(online.ClientMessage{Type: online.TypeMove, N: n, Move: st.MoveString(mv)})
+	if _, queued, err := o.s.Play(mv); err != nil {
+		return err
+	} else if queued {
+		fmt.Fprintln(o.out, "connection lost: it will be sent when the game server is back")
+	}
 	o.awaiting = n + 1
 	defer func() { o.awaiting = 0 }()
 	for {
-		m, ok := <-o.conn.Incoming()
+		m, ok := <-o.s.Incoming()
 		if !ok {
 			return errors.New("the connection to the game server is closed")
 		}

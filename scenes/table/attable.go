@@ -32,7 +32,7 @@ func (r *Remote) seatState(i int) (word string, here bool) {
 	case p.Kind == online.KindOpen:
 		return "invited", false
 	case i == r.tab.Seat:
-		return "you", r.down == nil
+		return "you", r.s.Down() == nil
 	case p.Online:
 		return "here", true
 	}
@@ -49,7 +49,7 @@ func (t *Table) drawAtTable(dst *ebiten.Image, th *ui.Theme, in *ui.Input, r ui.
 		drawSmallButton(dst, th, in, &rb)
 	}
 	if b, ok := t.drawButton(th, r); ok {
-		db := ui.Button{Label: "Offer a draw", Rect: b, Disabled: t.remote.tab.Asking >= 0 || t.remote.tab.Pending != nil}
+		db := ui.Button{Label: "Offer a draw", Rect: b, Disabled: t.remote.tab.Asking >= 0 || t.remote.s.InFlight()}
 		drawSmallButton(dst, th, in, &db)
 	}
 	y := r.Y + 24*u
@@ -161,7 +161,7 @@ func (t *Table) handSeat(level string) {
 // made meanwhile.
 func (t *Table) drawBanner(dst *ebiten.Image, th *ui.Theme) {
 	r := t.remote
-	if r == nil || r.down == nil && r.broken == nil {
+	if r == nil || r.s.Down() == nil && r.s.Broken() == nil {
 		return
 	}
 	u := th.U

@@ -25,7 +25,7 @@ type opening struct {
 
 // openResult is what the server made of a create, or why it could not.
 type openResult struct {
-	op  client.Opened
+	op  *client.Session
 	err error
 }
 
@@ -196,7 +196,7 @@ func (t *Table) leave() {
 		t.opening = nil
 		go func() {
 			if r := <-o.done; r.err == nil {
-				r.op.Conn.Close()
+				r.op.Close()
 			}
 		}()
 	}

@@ -49,7 +49,7 @@ func gameServerWith(t *testing.T, c server.Config) string {
 // online is a table at a room, on a screen, with a hand for its moves.
 type onlineSeat struct {
 	setting
-	conn *client.Conn // the guest's connection (a host's is the table's own)
+	conn *client.Session // the guest's session (a host's is the table's own)
 }
 
 // host sets a table of options on site whose seats are seats ("person
@@ -91,13 +91,13 @@ func joinOnline(t *testing.T, link string) *onlineSeat {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b := boardOf(t, op.Table.Match.Options())
+	b := boardOf(t, op.Match().Options())
 	h := &tabletest.Hand{View: b.New()}
 	host := table.NewMemoryHost()
 	host.Site = l.Site
-	tb := table.New(table.Config{Match: op.Table.Match, View: h, Host: host, Home: func() ui.Scene { return tabletest.Home{} },
+	tb := table.New(table.Config{Match: op.Match(), View: h, Host: host, Home: func() ui.Scene { return tabletest.Home{} },
 		Remote: table.NewRemote(op, l.Site)})
-	return &onlineSeat{setting{s: uitest.NewScreen(t, 1170, 2532, 3, tb), tb: tb, hand: h, host: host, board: b}, op.Conn} // a phone: 390 × 844 CSS pixels at device scale 3
+	return &onlineSeat{setting{s: uitest.NewScreen(t, 1170, 2532, 3, tb), tb: tb, hand: h, host: host, board: b}, op} // a phone: 390 × 844 CSS pixels at device scale 3
 }
 
 // online is the table's probe of its room, or nil.

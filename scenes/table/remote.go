@@ -11,42 +11,31 @@ import (
 	"parlor/scenes/ui"
 )
 
-// Remote is a table's place at a room on a game server: the connection,
-// which comes back by itself after a drop, and the mirror of the room's
-// match, kept in step with the server's events. The table plays every
-// event through the mirror, as it plays a local move through its match.
+// Remote is a table's place at a room on a game server: the session —
+// the connection, which comes back by itself after a drop, and the
+// mirror of the room's match, kept in step with the server's events —
+// and the site it is on. The table plays every event through the
+// session, as it plays a local move through its match.
 type Remote struct {
-	conn *client.Conn
-	tab  *client.Table
+	s    *client.Session
+	tab  *client.Table // the session's
 	site string
-	// created is what the server made, when this table made the room:
-	// the invites of the open seats and the spectators' token.
+	// created is what the server made, when this table made the room
+	// (or holds its seat, Held): the invites of the open seats and the
+	// spectators' token.
 	created online.ServerMessage
-
-	down   error // the connection dropped and is being dialled again
-	ahead  ahead // a move shown before the server has taken it
-	broken error // the mirror is out of step with the server
-}
-
-// ahead is a move of this seat shown on the board before the server took
-// it: only a move that sets off no dice or tiles, which the server alone
-// draws.
-type ahead struct {
-	on    bool
-	plies int    // the match's plies before it
-	text  string // the move in the game's notation
 }
 
 // errClosed says the connection was closed for good.
 var errClosed = errors.New("the connection to the game server is closed")
 
 // NewRemote makes the remote of a seat opened on site's server.
-func NewRemote(op client.Opened, site string) *Remote {
-	return &Remote{conn: op.Conn, tab: op.Table, site: site, created: op.Created}
+func NewRemote(s *client.Session, site string) *Remote {
+	return &Remote{s: s, tab: s.Table(), site: site, created: s.Created}
 }
 
 // Close closes the connection.
-func (r *Remote) Close() { r.conn.Close() }
+func (r *Remote) Close() { r.s.Close() }
 
 // link is the link of kind to key on the remote's site.
 func (r *Remote) link(kind, key string) string {
@@ -107,9 +96,9 @@ func (t *Table) receive() {
 	}
 	for range 64 {
 		select {
-		case m, ok := <-r.conn.Incoming():
+		case m, ok := <-r.s.Incoming():
 			if !ok {
-				r.down = errClosed
+				r.s.Take(client.Message{Down: errClosed})
 				return
 			}
 			t.take(m)
@@ -125,94 +114,76 @@ func (t *Table) receive() {
 // board goes back to the room's game and says why.
 func (t *Table) take(m client.Message) {
 	r := t.remote
-	if m.Down != nil {
-		r.down = m.Down
+	n := r.s.AheadFrom()
+	shown := t.match.At(n) // the board before any move shown ahead
+	u := r.s.Take(m)
+	t.match = r.s.Match()
+	switch {
+	case u.Down:
 		perf.Mark("online:down")
-		return
-	}
-	switch m.Type {
-	case online.TypeWelcome:
-		r.down = nil
+	case u.Type == online.TypeWelcome:
 		perf.Mark("online:live")
-	case online.TypeError:
-		if r.down != nil && r.tab.Pending == nil { // the hello after a reconnect was refused
-			r.down, r.broken = nil, errors.New(ui.Sentence(m.Message))
-			t.flash(ui.Sentence(m.Message) + ".")
-			return
-		}
-	case online.TypeAck: // the move's event tells the board; the ack only ends the wait
-		r.tab.Apply(m.ServerMessage)
+	}
+	switch {
+	case u.Down || u.Type == online.TypeAck:
 		return
-	case online.TypeEvent:
-	default:
-		t.takeNews(m.ServerMessage)
+	case u.Broken != nil && u.Type == online.TypeError: // the seat refused after a reconnect
+		t.flash(ui.Sentence(u.Broken.Error()) + ".")
 		return
-	}
-	was := r.ahead
-	if was.on && m.Type != online.TypeAck {
-		r.tab.Match.Undo() // the move shown ahead: one ply, no chance after it
-		r.ahead = ahead{}
-	}
-	shown, n := t.match.State(), t.match.Plies()
-	if was.on {
-		n = was.plies
-	}
-	mirror, room := r.tab.Match, r.tab.Room
-	played, refused, err := r.tab.Apply(m.ServerMessage)
-	t.match = r.tab.Match
-	if err == nil && r.tab.Match != mirror { // the game from its start: a rematch, or a server that lost its place
-		r.conn.Resume(r.tab.Token, r.tab.N)
+	case u.Broken != nil:
+		t.view.Reset(t.match.State())
+		t.log.refresh(t.match)
+		t.flash("This game is out of step with the server (" + u.Broken.Error() + "): open it again from the menu.")
+		return
+	case u.Restarted: // a rematch, or a server that lost its place
 		t.Join(r)
-		if r.tab.Room != room {
+		if u.Rematch {
 			t.flash("The rematch: same seats, new dice and tiles.")
 		}
 		return
-	}
-	if err != nil {
-		r.broken = err
-		t.view.Reset(t.match.State())
-		t.log.refresh(t.match)
-		t.flash("This game is out of step with the server (" + err.Error() + "): open it again from the menu.")
+	case u.Kept:
 		return
 	}
-	r.conn.Resume(r.tab.Token, r.tab.N)
-	if mv, ok := r.tab.Resend(); ok {
-		if r.conn.Send(mv) == nil && was.on && mv.Move == was.text && t.match.PlayText(was.text) == nil {
-			r.ahead = was // shown again: the server has not answered it yet
-		}
-		return
+	switch u.Type {
+	case online.TypeWelcome, online.TypeEvent, online.TypeError:
+		t.took(u, shown, n)
+	default:
+		t.takeNews(u)
 	}
-	confirmed := was.on && len(played) > 0 && played[0].Kind == online.KindMove && played[0].Seat == r.tab.Seat &&
-		len(played[0].Lines) == 1 && played[0].Lines[0] == was.text
+}
+
+// took shows what the room's events did on the board.
+func (t *Table) took(u client.Update, shown game.State, n int) {
+	was := u.Ahead >= 0
 	undone := false
-	for _, e := range played {
+	for _, e := range u.Played {
 		undone = undone || e.Kind == online.KindUndo
 	}
 	switch {
-	case undone || (was.on && !confirmed):
+	case undone || (was && !u.Confirmed):
 		t.stopThinking()
 		t.clearHint()
 		t.view.Reset(t.match.State())
 		t.log.refresh(t.match)
 		t.log.follow = true
 		t.saveRemote()
-	case confirmed && t.match.Plies() == n+1:
+	case u.Confirmed && t.match.Plies() == n+1:
 		t.log.stale = true
-	case confirmed:
+	case u.Confirmed:
 		t.cue(t.show(t.match.At(n+1), n+1))
 	case t.match.Plies() > n:
 		t.cue(t.show(shown, n))
-	case len(played) > 0: // a resignation or a draw: nothing moves on the board
+	case len(u.Played) > 0: // a resignation or a draw: nothing moves on the board
 		t.log.stale = true
 		t.note = note{} // a note of the game under way ("You offered a draw…") is over too
 		t.stopThinking()
 		t.clearHint()
 	}
-	if refused != nil {
-		if !was.on {
+	if u.Refused != nil {
+		if !was {
 			t.view.Reset(t.match.State())
 		}
-		t.flash(ui.Sentence(refused.Message) + ".")
+		t.flash(ui.Sentence(u.Refused.Message) + ".")
 	}
 	t.closeStaleQuestion()
 }
@@ -225,33 +196,25 @@ func (t *Table) closeStaleQuestion() {
 	}
 }
 
-// takeNews takes a message that is not the game's: who sits where, an
-// undo asked or refused, the end.
-func (t *Table) takeNews(m online.ServerMessage) {
+// takeNews shows a message that is not the game's: who sits where, an
+// undo asked or refused, the end, the next game.
+func (t *Table) takeNews(u client.Update) {
 	r := t.remote
-	if _, _, err := r.tab.Apply(m); err != nil {
-		r.broken = err
-		t.flash("This game is out of step with the server (" + err.Error() + "): open it again from the menu.")
-		return
+	if u.Unsent != nil {
+		t.flash("The rematch opens when the connection is back.")
 	}
-	switch m.Type {
+	switch u.Type {
 	case online.TypeUndoAsked:
-		if m.By != nil && *m.By != r.tab.Seat && r.tab.Seat >= 0 {
+		if u.By != nil && *u.By != r.tab.Seat && r.tab.Seat >= 0 {
 			t.overlay.open(askOverlay)
-		}
-	case online.TypeNext:
-		hello := online.ClientMessage{Type: online.TypeHello, Token: r.tab.Token}
-		r.conn.Resume(r.tab.Token, 0)
-		if err := r.conn.Send(hello); err != nil {
-			t.flash("The rematch opens when the connection is back.")
 		}
 	case online.TypeUndoRefused:
 		t.closeStaleQuestion()
 		switch {
-		case m.By != nil && m.Offer == online.KindDraw:
-			t.flash(r.seatName(*m.By) + " said no to a draw: play on.")
-		case m.By != nil:
-			t.flash(r.seatName(*m.By) + " said no: the move stands.")
+		case u.By != nil && u.Offer == online.KindDraw:
+			t.flash(r.seatName(*u.By) + " said no to a draw: play on.")
+		case u.By != nil:
+			t.flash(r.seatName(*u.By) + " said no: the move stands.")
 		}
 	}
 }
@@ -260,26 +223,16 @@ func (t *Table) takeNews(m online.ServerMessage) {
 // first; a move that sets off no chance shows at once, ahead of the
 // server, and one that does waits for the server's dice or tiles.
 func (t *Table) send(mv game.Move) {
-	r := t.remote
-	s := t.match.State()
-	text := s.MoveString(mv)
-	after := s.Clone()
-	if err := after.Play(mv); err != nil {
+	before, n := t.match.State(), t.match.Plies()
+	shown, _, err := t.remote.s.Play(mv)
+	if err != nil {
 		t.flash(ui.Sentence(err.Error()))
 		return
 	}
-	msg := online.ClientMessage{Type: online.TypeMove, N: r.tab.N, Move: text}
-	r.tab.Pending = &msg
-	_ = r.conn.Send(msg) // while the connection is down, the welcome says whether to send it again
-	if after.Turn() == game.Chance {
-		t.view.Reset(s)
+	if !shown {
+		t.view.Reset(before)
 		return
 	}
-	before, n := t.match.State(), t.match.Plies()
-	if err := t.match.Play(mv); err != nil {
-		return
-	}
-	r.ahead = ahead{on: true, plies: n, text: text}
 	t.cue(t.show(before, n))
 }
 
@@ -323,17 +276,17 @@ func (t *Table) remoteHeadline(p game.Player) string {
 func (t *Table) remoteStatus() string {
 	r := t.remote
 	switch {
-	case r.broken != nil:
-		return "This game cannot go on here (" + r.broken.Error() + "): open it again from the menu."
+	case r.s.Broken() != nil:
+		return "This game cannot go on here (" + r.s.Broken().Error() + "): open it again from the menu."
 	case (r.tab.Resigned >= 0 || r.tab.Drawn) && r.tab.Seat < 0:
 		return "The game is over."
 	case r.tab.Resigned >= 0 || r.tab.Drawn:
 		return "The game is over. Rematch plays again, in the same seats."
-	case r.down != nil && r.tab.Pending != nil && r.tab.Pending.Type == online.TypeMove:
+	case r.s.Down() != nil && r.s.Sending():
 		return "Reconnecting… your move is sent when the connection is back."
-	case r.down != nil:
+	case r.s.Down() != nil:
 		return "Reconnecting to the game server…"
-	case r.tab.Pending != nil && r.tab.Pending.Type == online.TypeMove:
+	case r.s.Sending():
 		return "Sending your move…"
 	case r.tab.Asking >= 0 && r.tab.Asking == r.tab.Seat && r.tab.Offer == online.KindDraw:
 		return "You offered a draw: waiting for the others."
@@ -353,8 +306,8 @@ func (t *Table) remoteStatus() string {
 // hook: the seat, the last event, the connection, what is pending, who
 // sits where and the links.
 func (r *Remote) probe() map[string]any {
-	st := map[string]any{"room": r.tab.Room, "seat": r.tab.Seat, "n": r.tab.N, "down": r.down != nil,
-		"pending": r.tab.Pending != nil, "ahead": r.ahead.on, "asking": r.tab.Asking, "over": r.tab.End != nil}
+	st := map[string]any{"room": r.tab.Room, "seat": r.tab.Seat, "n": r.tab.N, "down": r.s.Down() != nil,
+		"pending": r.s.InFlight(), "ahead": r.s.Ahead(), "asking": r.tab.Asking, "over": r.tab.End != nil}
 	var players []string
 	for i := range r.tab.Players {
 		word, _ := r.seatState(i)
@@ -372,8 +325,8 @@ func (r *Remote) probe() map[string]any {
 		links["seat"] = r.link(client.LinkSeat, r.tab.Token)
 	}
 	st["links"] = links
-	if r.broken != nil {
-		st["broken"] = r.broken.Error()
+	if err := r.s.Broken(); err != nil {
+		st["broken"] = err.Error()
 	}
 	return st
 }

@@ -11,7 +11,7 @@ import (
 // free reports whether this seat may send a request now, and says why
 // not: a move is on its way to the server.
 func (t *Table) free() bool {
-	if r := t.remote; r.tab.Pending != nil || r.ahead.on {
+	if t.remote.s.Busy() {
 		t.flash("Wait a moment: your last move is on its way to the server.")
 		return false
 	}
@@ -22,11 +22,7 @@ func (t *Table) free() bool {
 // answers; cannot says in the player's words what fails while the
 // connection is down ("you cannot resign").
 func (t *Table) request(msg online.ClientMessage, cannot string) bool {
-	r := t.remote
-	msg.N = r.tab.N
-	r.tab.Pending = &msg
-	if err := r.conn.Send(msg); err != nil {
-		r.tab.Pending = nil
+	if err := t.remote.s.Request(msg); err != nil {
 		t.flash(ui.Sentence(cannot) + " while the connection is down.")
 		return false
 	}
@@ -68,7 +64,7 @@ func (t *Table) askUndo() {
 	case r.tab.Asking >= 0 && r.tab.Asking != r.tab.Seat:
 		t.overlay.open(askOverlay) // the question again, to answer it
 		return
-	case r.tab.Pending != nil || r.tab.Asking >= 0 || r.ahead.on:
+	case r.s.Busy() || r.tab.Asking >= 0:
 		return
 	}
 	if t.request(online.ClientMessage{Type: online.TypeUndo}, "the move cannot be taken back") && t.othersSeated() {

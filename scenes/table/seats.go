@@ -115,7 +115,7 @@ func (t *Table) computerToMove() bool {
 // personToMove reports whether a person plays the seat to move.
 func (t *Table) personToMove() bool {
 	if r := t.remote; r != nil {
-		return r.tab.MyTurn() && r.tab.Pending == nil && r.broken == nil && !r.ahead.on
+		return r.tab.MyTurn() && !r.s.Busy() && r.s.Broken() == nil
 	}
 	s := t.match.State()
 	p := s.Turn()

@@ -43,52 +43,46 @@ func Expect(conn *Conn, typ string) (online.ServerMessage, error) {
 	return online.ServerMessage{}, fmt.Errorf("the game server closed the connection")
 }
 
-// Opened is a seat (or a spectator's place) opened by Open: the
-// connection, the table it keeps in step, and for a create what the
-// server made (the tokens and invites).
-type Opened struct {
-	Conn    *Conn
-	Table   *Table
-	Created online.ServerMessage
-}
-
 // Open connects to site's game server, sends first (create, join or
-// hello) and waits for the room's welcome: the table is then in step, and
-// the Conn says hello with its token after a drop.
-func Open(ctx context.Context, site string, first online.ClientMessage) (Opened, error) {
+// hello) and waits for the room's welcome: the session is then in step,
+// and says hello with its token after a drop. A create's session keeps
+// what the server made (Created).
+func Open(ctx context.Context, site string, first online.ClientMessage) (*Session, error) {
 	conn, err := Connect(ctx, site)
 	if err != nil {
-		return Opened{}, err
+		return nil, err
 	}
-	o, err := open(conn, first)
+	s, err := Start(conn, first)
 	if err != nil {
 		conn.Close()
-		return Opened{}, err
+		return nil, err
 	}
-	return o, nil
+	return s, nil
 }
 
-func open(conn *Conn, first online.ClientMessage) (Opened, error) {
-	o := Opened{Conn: conn}
+// Start sends first (create, join or hello) on conn and waits for the
+// room's welcome: Open on a connection already made.
+func Start(conn *Conn, first online.ClientMessage) (*Session, error) {
 	if err := conn.Send(first); err != nil {
-		return o, err
+		return nil, err
 	}
+	var created online.ServerMessage
 	if first.Type == online.TypeCreate {
-		created, err := Expect(conn, online.TypeCreated)
-		if err != nil {
-			return o, err
+		var err error
+		if created, err = Expect(conn, online.TypeCreated); err != nil {
+			return nil, err
 		}
-		o.Created = created
 	}
 	w, err := Expect(conn, online.TypeWelcome)
 	if err != nil {
-		return o, err
+		return nil, err
 	}
-	if o.Table, err = NewTable(w); err != nil {
-		return o, err
+	s, err := newSession(conn, w)
+	if err != nil {
+		return nil, err
 	}
-	conn.Resume(o.Table.Token, o.Table.N)
-	return o, nil
+	s.Created = created
+	return s, nil
 }
 
 // Peek asks site's game server what room an invite is for, without taking

@@ -16,8 +16,9 @@ import (
 // belongs to one goroutine (the player's interface); feed it the Conn's
 // messages with Apply.
 type Table struct {
-	// Match mirrors the room's match: read it, never play on it.
-	Match *record.Match
+	// Game is the mirror of the room's match (read it, never play on it:
+	// the Session plays every event on it) and how the players ended it.
+	online.Game
 	// Room, Seat (-1 for a spectator) and Token say who this is; N is the
 	// last event played.
 	Room  string
@@ -33,41 +34,36 @@ type Table struct {
 	Players    []online.SeatInfo
 	// Asking is the seat asking to take a move back, -1 if none.
 	Asking int
-	// Resigned is the seat that gave the game up, -1 if none; Drawn says
-	// the players agreed to a draw.
-	Resigned int
-	Drawn    bool
 	// Offer is "draw" while Asking offers a draw rather than an undo.
 	Offer string
 	// End is the room's last word once the game is over, checked against
 	// the commitment and the mirror.
 	End *online.ServerMessage
-	// Pending is a move, an undo or an answer sent and not yet answered:
-	// set it when sending. After a reconnect's welcome, Resend says whether
-	// to send it again.
-	Pending *online.ClientMessage
 
-	resend bool // the welcome says: send Pending again
+	// pending is a move, an undo or an answer sent and not yet answered;
+	// resend says, after a reconnect's welcome, to send it again.
+	pending *online.ClientMessage
+	resend  bool
 }
 
-// NewTable makes the table a welcome describes, with its events played.
-func NewTable(w online.ServerMessage) (*Table, error) {
+// newTable makes the table a welcome describes, with its events played.
+func newTable(w online.ServerMessage) (*Table, error) {
 	if w.Type != online.TypeWelcome || w.Seat == nil {
 		return nil, fmt.Errorf("expected the room's welcome, got %q", w.Type)
 	}
-	t := &Table{Asking: -1, Resigned: -1}
+	t := &Table{Asking: -1, Game: online.Game{Resigned: -1}}
 	if err := t.welcome(w); err != nil {
 		return nil, err
 	}
 	return t, nil
 }
 
-// Apply plays a server's message on the table and reports what it
+// apply plays a server's message on the table and reports what it
 // changed for the player: its events (moves and undos, in order, as
 // played), and an error the server sent in answer to the pending message.
 // A message that does not agree with the mirror is an error: the table
 // is then out of step with the server (a bug on one side or the other).
-func (t *Table) Apply(m online.ServerMessage) (played []online.EventInfo, refused *online.Error, err error) {
+func (t *Table) apply(m online.ServerMessage) (played []online.Event, refused *online.Error, err error) {
 	switch m.Type {
 	case online.TypeWelcome:
 		before := t.N
@@ -90,14 +86,14 @@ func (t *Table) Apply(m online.ServerMessage) (played []online.EventInfo, refuse
 		if err := t.play(*m.Event); err != nil {
 			return nil, nil, err
 		}
-		if p := t.Pending; p != nil && p.Type == online.TypeMove && m.Event.N == p.N+1 && m.Event.Seat == t.Seat {
-			t.Pending = nil // taken: its event came first; the ack follows
+		if p := t.pending; p != nil && p.Type == online.TypeMove && m.Event.N == p.N+1 && m.Event.Seat == t.Seat {
+			t.pending = nil // taken: its event came first; the ack follows
 		}
 		played = append(played, *m.Event)
 	case online.TypeAck:
-		t.Pending = nil
+		t.pending = nil
 	case online.TypeError:
-		t.Pending = nil
+		t.pending = nil
 		refused = &online.Error{Code: m.Code, Message: m.Message}
 	case online.TypeSeats:
 		t.Players = m.Players
@@ -120,36 +116,36 @@ func (t *Table) Apply(m online.ServerMessage) (played []online.EventInfo, refuse
 // move still at the room's last event is to be sent again (Resend); a
 // move the game has moved past is refused, as the server would. An undo
 // or an answer is dropped: the player asks again if she still wants to.
-func (t *Table) afterDrop(played []online.EventInfo) *online.Error {
-	p := t.Pending
+func (t *Table) afterDrop(played []online.Event) *online.Error {
+	p := t.pending
 	if p == nil {
 		return nil
 	}
-	t.Pending = nil
+	t.pending = nil
 	if p.Type != online.TypeMove {
 		return nil
 	}
 	for _, e := range played {
-		if e.N == p.N+1 && e.Kind == online.KindMove && e.Seat == t.Seat && len(e.Lines) > 0 && e.Lines[0] == p.Move {
+		if e.N == p.N+1 && e.Repeats(t.Seat, p.Move) {
 			return nil // taken before the drop
 		}
 	}
 	if t.N != p.N {
 		return online.Errorf(online.ErrStale, "the game moved on while the connection was down: play again")
 	}
-	t.Pending, t.resend = p, true
+	t.pending, t.resend = p, true
 	return nil
 }
 
-// Resend returns the move to send again after a reconnect, if the last
+// resent returns the move to send again after a reconnect, if the last
 // welcome said so: the server answers a move it has already taken with
 // its ack, and never plays it twice.
-func (t *Table) Resend() (online.ClientMessage, bool) {
-	if !t.resend || t.Pending == nil {
+func (t *Table) resent() (online.ClientMessage, bool) {
+	if !t.resend || t.pending == nil {
 		return online.ClientMessage{}, false
 	}
 	t.resend = false
-	return *t.Pending, true
+	return *t.pending, true
 }
 
 // welcome takes the room as a welcome describes it.
@@ -162,15 +158,17 @@ func (t *Table) welcome(w online.ServerMessage) error {
 		if err != nil {
 			return fmt.Errorf("the server's game: %w", err)
 		}
-		if t.Match, err = record.NewMirror(o); err != nil {
+		m, err := record.NewMirror(o)
+		if err != nil {
 			return err
 		}
+		t.Game = online.NewGame(m)
 		for _, line := range w.Start { // the dice or tiles the game starts with
 			if err := t.Match.Append(line); err != nil {
 				return fmt.Errorf("the game's start, %q: %w", line, err)
 			}
 		}
-		t.N, t.Resigned, t.Drawn, t.End, t.Offer = 0, -1, false, nil, ""
+		t.N, t.End, t.Offer = 0, nil, ""
 	}
 	t.Room, t.Seat, t.Watch, t.Commitment, t.Players, t.Asking, t.Helps = w.Room, *w.Seat, w.Watch, w.Commitment, w.Players, -1, w.Helps
 	if w.Token != "" {
@@ -187,44 +185,21 @@ func (t *Table) welcome(w online.ServerMessage) error {
 	if t.N != w.N {
 		return fmt.Errorf("the welcome brought the game to event %d, not %d", t.N, w.N)
 	}
-	if turn := t.turn(); w.Turn != turn {
+	if turn := t.Turn(); w.Turn != turn {
 		return fmt.Errorf("the welcome gives the turn to seat %d, the engine to seat %d", w.Turn, turn)
 	}
 	return nil
 }
 
 // play plays event e on the mirror.
-func (t *Table) play(e online.EventInfo) error {
+func (t *Table) play(e online.Event) error {
 	if e.N != t.N+1 {
 		return fmt.Errorf("event %d came after %d", e.N, t.N)
 	}
-	switch e.Kind {
-	case online.KindMove:
-		if p := t.Match.State().Turn(); int(p) != e.Seat {
-			return fmt.Errorf("event %d: a move of seat %d where seat %d is to move", e.N, e.Seat+1, p+1)
-		}
-		for _, line := range e.Lines {
-			if err := t.Match.Append(line); err != nil {
-				return fmt.Errorf("event %d, %q: %w", e.N, line, err)
-			}
-		}
-	case online.KindResign:
-		t.Resigned = e.Seat
-	case online.KindDraw:
-		t.Drawn = true
-	case online.KindUndo:
-		for t.Match.Plies() > e.Plies {
-			if err := t.Match.Undo(); err != nil {
-				return fmt.Errorf("event %d: %w", e.N, err)
-			}
-		}
-	default:
-		return fmt.Errorf("event %d is of an unknown kind %q", e.N, e.Kind)
+	if err := t.Apply(e); err != nil {
+		return fmt.Errorf("event %d: %w", e.N, err)
 	}
-	if t.Match.Plies() != e.Plies {
-		return fmt.Errorf("event %d left %d plies, the server's %d", e.N, t.Match.Plies(), e.Plies)
-	}
-	if turn := t.turn(); e.Turn != turn {
+	if turn := t.Turn(); e.Turn != turn {
 		return fmt.Errorf("event %d gives the turn to seat %d, the engine to seat %d", e.N, e.Turn, turn)
 	}
 	t.N, t.Asking = e.N, -1
@@ -270,18 +245,7 @@ func (t *Table) People() []bool {
 	return p
 }
 
-// turn is the seat to move, -1 once the game is over: what the server's
-// events and welcomes say as "turn".
-func (t *Table) turn() int {
-	s := t.Match.State()
-	if s.Over() || t.Resigned >= 0 || t.Drawn {
-		return -1
-	}
-	return int(s.Turn())
-}
-
 // MyTurn reports whether the table's seat is to move.
 func (t *Table) MyTurn() bool {
-	s := t.Match.State()
-	return t.Seat >= 0 && !s.Over() && t.Resigned < 0 && !t.Drawn && int(s.Turn()) == t.Seat
+	return t.Seat >= 0 && t.Turn() == t.Seat
 }

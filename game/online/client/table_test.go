@@ -1,16 +1,15 @@
-package client_test
+package client
 
 import (
 	"testing"
 
 	"parlor/game/online"
-	"parlor/game/online/client"
 )
 
 func seat(i int) *int { return &i }
 
 // welcome is a room of Kalah (4, 3) with these events.
-func welcome(events ...online.EventInfo) online.ServerMessage {
+func welcome(events ...online.Event) online.ServerMessage {
 	turn := 0 // South's, at the start
 	if len(events) > 0 {
 		turn = events[len(events)-1].Turn
@@ -23,8 +22,8 @@ func welcome(events ...online.EventInfo) online.ServerMessage {
 // when the connection dropped, from the welcome after it: taken (its
 // event is there), still due (sent again), or overtaken (refused, stale).
 func TestAMoveLostInADropIsSentAgainOnlyIfStillDue(t *testing.T) {
-	s1 := online.EventInfo{N: 1, Kind: online.KindMove, Seat: 0, Lines: []string{"S1"}, Plies: 1, Turn: 1}
-	n1 := online.EventInfo{N: 2, Kind: online.KindMove, Seat: 1, Lines: []string{"N1"}, Plies: 2, Turn: 0}
+	s1 := online.Event{N: 1, Kind: online.KindMove, Seat: 0, Lines: []string{"S1"}, Plies: 1, Turn: 1}
+	n1 := online.Event{N: 2, Kind: online.KindMove, Seat: 1, Lines: []string{"N1"}, Plies: 2, Turn: 0}
 	for _, c := range []struct {
 		name        string
 		pending     online.ClientMessage
@@ -37,24 +36,24 @@ func TestAMoveLostInADropIsSentAgainOnlyIfStillDue(t *testing.T) {
 		{"overtaken", online.ClientMessage{Type: online.TypeMove, N: 1, Move: "S2"}, welcome(s1, n1), false, online.ErrStale},
 		{"an undo is not asked again", online.ClientMessage{Type: online.TypeUndo, N: 0}, welcome(), false, ""},
 	} {
-		tab, err := client.NewTable(welcome())
+		tab, err := newTable(welcome())
 		if err != nil {
 			t.Fatal(err)
 		}
 		p := c.pending
-		tab.Pending = &p
-		_, refused, err := tab.Apply(c.back)
+		tab.pending = &p
+		_, refused, err := tab.apply(c.back)
 		if err != nil {
 			t.Fatalf("%s: %v", c.name, err)
 		}
-		again, ok := tab.Resend()
+		again, ok := tab.resent()
 		if ok != c.resend || (ok && (again.Move != c.pending.Move || again.N != c.pending.N)) {
 			t.Errorf("%s: resend %v %+v, want %v", c.name, ok, again, c.resend)
 		}
 		if got := refusedCode(refused); got != c.refusedCode {
 			t.Errorf("%s: refused %v, want %q", c.name, refused, c.refusedCode)
 		}
-		if _, ok := tab.Resend(); ok {
+		if _, ok := tab.resent(); ok {
 			t.Errorf("%s: sent again twice", c.name)
 		}
 	}
@@ -64,17 +63,17 @@ func TestAMoveLostInADropIsSentAgainOnlyIfStillDue(t *testing.T) {
 // arrives, the connection drops before the ack; the welcome after it
 // must neither send the move again nor call it refused.
 func TestAMoveWhoseEventCameBeforeTheDropIsDone(t *testing.T) {
-	s1 := online.EventInfo{N: 1, Kind: online.KindMove, Seat: 0, Lines: []string{"S1"}, Plies: 1, Turn: 1}
-	tab, err := client.NewTable(welcome())
+	s1 := online.Event{N: 1, Kind: online.KindMove, Seat: 0, Lines: []string{"S1"}, Plies: 1, Turn: 1}
+	tab, err := newTable(welcome())
 	if err != nil {
 		t.Fatal(err)
 	}
-	tab.Pending = &online.ClientMessage{Type: online.TypeMove, N: 0, Move: "S1"}
-	if _, _, err := tab.Apply(online.ServerMessage{Type: online.TypeEvent, N: 1, Event: &s1}); err != nil {
+	tab.pending = &online.ClientMessage{Type: online.TypeMove, N: 0, Move: "S1"}
+	if _, _, err := tab.apply(online.ServerMessage{Type: online.TypeEvent, N: 1, Event: &s1}); err != nil {
 		t.Fatal(err)
 	}
-	_, refused, err := tab.Apply(welcome(s1))
-	if _, again := tab.Resend(); err != nil || refused != nil || again || tab.N != 1 {
+	_, refused, err := tab.apply(welcome(s1))
+	if _, again := tab.resent(); err != nil || refused != nil || again || tab.N != 1 {
 		t.Errorf("after the drop: %v, refused %v, sent again %v, at event %d", err, refused, again, tab.N)
 	}
 }
@@ -90,17 +89,17 @@ func refusedCode(e *online.Error) string {
 // the turn to a seat the client's engine does not is the server and the
 // client out of step: an error, not a table.
 func TestATurnTheEngineDoesNotGiveIsRefused(t *testing.T) {
-	s1 := online.EventInfo{N: 1, Kind: online.KindMove, Seat: 0, Lines: []string{"S1"}, Plies: 1, Turn: 0} // North's turn, in truth
-	tab, err := client.NewTable(welcome())
+	s1 := online.Event{N: 1, Kind: online.KindMove, Seat: 0, Lines: []string{"S1"}, Plies: 1, Turn: 0} // North's turn, in truth
+	tab, err := newTable(welcome())
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, _, err := tab.Apply(online.ServerMessage{Type: online.TypeEvent, N: 1, Event: &s1}); err == nil {
+	if _, _, err := tab.apply(online.ServerMessage{Type: online.TypeEvent, N: 1, Event: &s1}); err == nil {
 		t.Error("an event giving the turn to the wrong seat was taken")
 	}
 	w := welcome()
 	w.Turn = 1
-	if _, err := client.NewTable(w); err == nil {
+	if _, err := newTable(w); err == nil {
 		t.Error("a welcome giving the turn to the wrong seat was taken")
 	}
 }

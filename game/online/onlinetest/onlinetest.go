@@ -17,10 +17,10 @@ import (
 // with other work, since a wait that ends costs nothing of it.
 const Wait = 2 * time.Minute
 
-// Player is a client at a room: its connection and its table.
+// Player is a client at a room: its session, and the session's table.
 type Player struct {
-	Conn  *client.Conn
-	Table *client.Table
+	Session *client.Session
+	Table   *client.Table
 	// Created is the created message, for the player who made the room.
 	Created online.ServerMessage
 }
@@ -35,54 +35,32 @@ func Dial(t testing.TB, url string, first online.ClientMessage) *Player {
 		t.Fatal(err)
 	}
 	t.Cleanup(conn.Close)
-	p := &Player{Conn: conn}
-	if err := conn.Send(first); err != nil {
-		t.Fatal(err)
+	s, err := client.Start(conn, first)
+	if err != nil {
+		t.Fatalf("%s: %v", first.Type, err)
 	}
-	for p.Table == nil {
-		m := p.Next(t)
-		switch {
-		case m.Down != nil:
-			t.Fatalf("%s: the connection dropped: %v", first.Type, m.Down)
-		case m.Type == online.TypeCreated:
-			p.Created = m.ServerMessage
-		case m.Type == online.TypeError:
-			t.Fatalf("%s: %s: %s", first.Type, m.Code, m.Message)
-		}
-	}
-	return p
+	return &Player{Session: s, Table: s.Table(), Created: s.Created}
 }
 
-// Next waits for the next message and plays it on the table (a welcome
-// makes the table); a drop is passed on as it is. A message that does not
-// agree with the mirror, or none within Wait, is an error of the test
-// (t.Error: Next may run on any goroutine), and Next returns a drop.
-func (p *Player) Next(t testing.TB) client.Message {
+// Next waits for the next message and takes it on the session; a drop is
+// passed on as it is. A message that does not agree with the mirror, or
+// none within Wait, is an error of the test (t.Error: Next may run on any
+// goroutine), and Next returns a drop.
+func (p *Player) Next(t testing.TB) client.Update {
 	select {
-	case m, ok := <-p.Conn.Incoming():
+	case m, ok := <-p.Session.Incoming():
 		if !ok {
 			t.Error("the connection is closed")
-			return client.Message{Down: context.Canceled}
+			return client.Update{Down: true}
 		}
-		if m.Down != nil {
-			return m
+		u := p.Session.Take(m)
+		if u.Broken != nil {
+			t.Error(u.Broken)
 		}
-		var err error
-		if p.Table == nil && m.Type == online.TypeWelcome {
-			p.Table, err = client.NewTable(m.ServerMessage)
-		} else if p.Table != nil {
-			_, _, err = p.Table.Apply(m.ServerMessage)
-		}
-		if err != nil {
-			t.Error(err)
-		}
-		if p.Table != nil {
-			p.Conn.Resume(p.Table.Token, p.Table.N)
-		}
-		return m
+		return u
 	case <-time.After(Wait):
 		t.Errorf("no message in %v", Wait)
-		return client.Message{Down: context.DeadlineExceeded}
+		return client.Update{Down: true}
 	}
 }
 

@@ -298,8 +298,7 @@ func (h *hub) undone(c *conn, seat int, ev online.Event, out online.UndoOutcome,
 // publish sends an event to every connection, and the end after the
 // last.
 func (h *hub) publish(ev online.Event) {
-	info := ev.Info()
-	h.broadcast(online.ServerMessage{Type: online.TypeEvent, N: ev.N, Event: &info})
+	h.broadcast(online.ServerMessage{Type: online.TypeEvent, N: ev.N, Event: &ev})
 	if ev.Over {
 		h.broadcast(h.room.End())
 		h.s.over(h.room.ID())
@@ -340,9 +339,7 @@ func (h *hub) attach(c *conn, seat int, token string, n int) *online.Error {
 	}
 	w := online.ServerMessage{Type: online.TypeWelcome, Room: h.room.ID(), N: h.room.N(), Game: h.room.Options().String(),
 		Seat: &seat, Token: token, Watch: h.room.Watch(), Commitment: h.room.Commitment(), Helps: h.room.Helps(), Players: h.room.Seats(h.online), Turn: h.room.Turn(), Start: h.room.Start()}
-	for _, e := range h.room.Events(n) {
-		w.Events = append(w.Events, e.Info())
-	}
+	w.Events = h.room.Events(n)
 	c.send(w)
 	if by, ok := h.room.Asking(); ok {
 		c.send(online.ServerMessage{Type: online.TypeUndoAsked, N: h.room.N(), By: &by, Offer: h.room.Offer()})

@@ -48,7 +48,7 @@ func playToTheEnd(t *testing.T, rng *rand.Rand, seats []*onlinetest.Player, watc
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := mover.Conn.Send(online.ClientMessage{Type: online.TypeMove, N: n, Move: st.MoveString(mv)}); err != nil {
+		if _, _, err := mover.Session.Play(mv); err != nil {
 			t.Fatal(err)
 		}
 		n++

@@ -14,7 +14,6 @@ import (
 	"parlor/game"
 	"parlor/game/games"
 	"parlor/game/online"
-	"parlor/game/online/client"
 	"parlor/game/online/server"
 	"parlor/game/record"
 )
@@ -46,9 +45,70 @@ type chaotic struct {
 	tok  string
 	rng  *rand.Rand
 	c    *raw
-	tab  *client.Table
+	tab  *mirror
 	acks *accepted
 }
+
+// mirror is the chaotic client's own mirror of its room, on the raw
+// protocol: the room's game played from the events (online.Game), the
+// last event, the seat and who asks to take a move back.
+type mirror struct {
+	online.Game
+	N, Seat, Asking int
+}
+
+// newMirror is the room a welcome describes.
+func newMirror(w online.ServerMessage) (*mirror, error) {
+	o, err := games.Parse(w.Game)
+	if err != nil {
+		return nil, err
+	}
+	m, err := record.NewMirror(o)
+	if err != nil {
+		return nil, err
+	}
+	for _, line := range w.Start {
+		if err := m.Append(line); err != nil {
+			return nil, err
+		}
+	}
+	return &mirror{Game: online.NewGame(m), Seat: *w.Seat, Asking: -1}, nil
+}
+
+// apply plays a server's message: a welcome's events after the mirror's,
+// an event, an undo asked or refused.
+func (m *mirror) apply(msg online.ServerMessage) error {
+	var events []online.Event
+	switch msg.Type {
+	case online.TypeWelcome:
+		events, m.Asking = msg.Events, -1
+	case online.TypeEvent:
+		events = []online.Event{*msg.Event}
+	case online.TypeUndoAsked:
+		m.Asking = *msg.By
+	case online.TypeUndoRefused:
+		m.Asking = -1
+	}
+	for _, e := range events {
+		if e.N <= m.N {
+			continue
+		}
+		if e.N != m.N+1 {
+			return fmt.Errorf("event %d after %d", e.N, m.N)
+		}
+		if err := m.Apply(e); err != nil {
+			return fmt.Errorf("event %d: %w", e.N, err)
+		}
+		if e.Turn != m.Turn() {
+			return fmt.Errorf("event %d gives the turn to seat %d, the engine to %d", e.N, e.Turn, m.Turn())
+		}
+		m.N, m.Asking = e.N, -1
+	}
+	return nil
+}
+
+// myTurn reports whether the seat is to move.
+func (m *mirror) myTurn() bool { return m.Turn() == m.Seat }
 
 // hello connects again and catches up from the welcome.
 func (p *chaotic) hello() error {
@@ -70,11 +130,11 @@ func (p *chaotic) hello() error {
 			continue
 		}
 		if p.tab == nil {
-			p.tab, err = client.NewTable(m)
-			return err
+			if p.tab, err = newMirror(m); err != nil {
+				return err
+			}
 		}
-		_, _, err = p.tab.Apply(m)
-		return err
+		return p.tab.apply(m)
 	}
 }
 
@@ -88,7 +148,7 @@ func (p *chaotic) await(what string) error {
 		if err != nil {
 			return err
 		}
-		if _, _, err := p.tab.Apply(m); err != nil {
+		if err := p.tab.apply(m); err != nil {
 			return err
 		}
 		switch m.Type {
@@ -122,7 +182,7 @@ func (p *chaotic) step() error {
 	case r < 30 && p.tab.Asking >= 0 && p.tab.Asking != p.tab.Seat:
 		p.c.send(online.ClientMessage{Type: online.TypeAnswer, N: n, Accept: p.rng.IntN(2) == 0})
 		return p.await("undo")
-	case !p.tab.MyTurn():
+	case !p.tab.myTurn():
 		p.c.send(online.ClientMessage{Type: online.TypePing})
 		return p.await("")
 	}

@@ -236,7 +236,7 @@ func answer(t *testing.T, c *raw, n int) online.ServerMessage {
 }
 
 // eventOf reads c's messages until event n, and returns it.
-func eventOf(t *testing.T, c *raw, n int) online.EventInfo {
+func eventOf(t *testing.T, c *raw, n int) online.Event {
 	t.Helper()
 	m := c.await(fmt.Sprintf("event %d", n), func(m online.ServerMessage) bool {
 		return m.Type == online.TypeEvent && m.N == n || m.Type == online.TypeError
