@@ -82,13 +82,14 @@ type SeatRecord struct {
 	Name string
 }
 
-// Event is one entry of a room's log: a move, or an undo.
+// Event is one entry of a room's log: a move, an undo, a seat's
+// resignation or a draw agreed.
 type Event struct {
 	// N numbers the room's events from 1.
 	N int
-	// Kind is KindMove or KindUndo.
+	// Kind is KindMove, KindUndo, KindResign or KindDraw.
 	Kind string
-	// Seat is who moved or asked for the undo.
+	// Seat is who moved, asked for the undo, resigned or offered the draw.
 	Seat int
 	// Lines are a move's lines of the record: the decision and the chance
 	// outcomes after it.
@@ -133,7 +134,8 @@ type Listing struct {
 }
 
 // Memory is a Store that keeps its rooms in memory: for the browser's
-// build and for tests of rooms; the server keeps its rooms in SQLite.
+// build and for tests of rooms; the server keeps its rooms in SQLite
+// (package sqlite) or PostgreSQL (package postgres).
 type Memory struct {
 	mu    sync.Mutex
 	rooms map[string]*memRoom
