@@ -34,7 +34,7 @@ const (
 const (
 	TypeCreated     = "created"      // a room started; its links
 	TypeWelcome     = "welcome"      // the room as it is, after join or hello
-	TypeEvent       = "event"        // a move or an undo, to every connection
+	TypeEvent       = "event"        // a move, an undo, a resignation or a draw, to every connection
 	TypeAck         = "ack"          // the sender's move or undo is durable
 	TypeError       = "error"        // a message refused; nothing changed
 	TypeUndoAsked   = "undo-asked"   // a player asks to take a move back

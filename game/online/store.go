@@ -98,7 +98,8 @@ type Listing struct {
 }
 
 // Memory is a Store that keeps its rooms in memory: for the browser's
-// build and for tests of rooms; the server keeps its rooms in SQLite.
+// build and for tests of rooms; the server keeps its rooms in SQLite
+// (package sqlite) or PostgreSQL (package postgres).
 type Memory struct {
 	mu    sync.Mutex
 	rooms map[string]*memRoom
@@ -194,30 +195,28 @@ func (s *Memory) Find(_ context.Context, hash string) (string, error) {
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	found, at := "", time.Time{}
+	var found []Found
 	for id, r := range s.rooms {
 		holds := r.rec.WatchHash == hash
 		for _, st := range r.rec.Seats {
 			holds = holds || st.TokenHash == hash || st.InviteHash == hash
 		}
-		if holds && (found == "" || r.rec.Created.After(at) || r.rec.Created.Equal(at) && id > found) {
-			found, at = id, r.rec.Created
+		if holds {
+			found = append(found, Found{ID: id, Created: r.rec.Created})
 		}
 	}
-	if found == "" {
-		return "", ErrNoRoom
-	}
-	return found, nil
+	return Newest(found)
 }
 
 // List lists the rooms where tokens hold seats.
 func (s *Memory) List(_ context.Context, hashes []string) ([]Listing, error) {
+	hashes = ListHashes(hashes)
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	var ls []Listing
 	for id, r := range s.rooms {
 		for seat, st := range r.rec.Seats {
-			if st.TokenHash == "" || !slices.Contains(hashes, st.TokenHash) {
+			if _, ok := slices.BinarySearch(hashes, st.TokenHash); !ok {
 				continue
 			}
 			l := Listing{Room: id, Game: r.rec.Game, Seat: seat, TokenHash: st.TokenHash, Created: r.rec.Created, Seats: slices.Clone(r.rec.Seats)}
@@ -229,6 +228,31 @@ func (s *Memory) List(_ context.Context, hashes []string) ([]Listing, error) {
 	}
 	SortListings(ls)
 	return ls, nil
+}
+
+// Found is a room a token finds, as Find chooses among them.
+type Found struct {
+	ID      string
+	Created time.Time
+}
+
+// Newest is the room Store.Find says of those a token finds: the newest,
+// and of rooms made at the same time the last by id; ErrNoRoom if none.
+func Newest(found []Found) (string, error) {
+	if len(found) == 0 {
+		return "", ErrNoRoom
+	}
+	return slices.MaxFunc(found, func(a, b Found) int {
+		return cmp.Or(a.Created.Compare(b.Created), strings.Compare(a.ID, b.ID))
+	}).ID, nil
+}
+
+// ListHashes is what Store.List looks for of hashes: each hash once, in
+// order, without the empty one, which is no token's and holds no seat.
+func ListHashes(hashes []string) []string {
+	hashes = slices.DeleteFunc(slices.Clone(hashes), func(h string) bool { return h == "" })
+	slices.Sort(hashes)
+	return slices.Compact(hashes)
 }
 
 // SortListings puts listings in the order Store.List returns them: the

@@ -27,8 +27,9 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgxpool"
+
+	"parlor/game/online/sqlstore"
 )
 
 // SchemaVersion is the version of the schema below, kept in the table
@@ -45,64 +46,37 @@ const (
 	Dead      = 10 * time.Second
 )
 
-// migrations make the schema: migrations[i] takes version i to i+1. A
-// room's seed is its uint64 in decimal; its time of creation is in Unix
-// nanoseconds (PostgreSQL keeps microseconds).
-var migrations = [][]string{
-	{
-		`CREATE TABLE rooms (
-			id TEXT PRIMARY KEY,
-			game TEXT NOT NULL,
-			seed TEXT NOT NULL,
-			salt TEXT NOT NULL,
-			watch_hash TEXT NOT NULL,
-			created BIGINT NOT NULL,
-			helps BOOLEAN NOT NULL DEFAULT false
-		)`,
-		`CREATE TABLE seats (
-			room TEXT NOT NULL REFERENCES rooms(id),
-			seat INTEGER NOT NULL,
-			level TEXT NOT NULL,
-			token_hash TEXT NOT NULL DEFAULT '',
-			invite_hash TEXT NOT NULL DEFAULT '',
-			name TEXT NOT NULL DEFAULT '',
-			PRIMARY KEY (room, seat)
-		)`,
-		`CREATE TABLE events (
-			room TEXT NOT NULL REFERENCES rooms(id),
-			n INTEGER NOT NULL,
-			kind TEXT NOT NULL,
-			seat INTEGER NOT NULL,
-			lines TEXT[],
-			plies INTEGER NOT NULL,
-			over BOOLEAN NOT NULL,
-			PRIMARY KEY (room, n)
-		)`,
-		`CREATE INDEX seats_token_hash ON seats(token_hash)`,
-		`CREATE INDEX seats_invite_hash ON seats(invite_hash)`,
-		`CREATE INDEX rooms_watch_hash ON rooms(watch_hash)`,
-		`CREATE TABLE processes (
-			id TEXT PRIMARY KEY,
-			seen TIMESTAMPTZ NOT NULL
-		)`,
-		`CREATE TABLE presence (
-			room TEXT NOT NULL,
-			seat INTEGER NOT NULL,
-			process TEXT NOT NULL,
-			conns INTEGER NOT NULL,
-			changed TIMESTAMPTZ NOT NULL,
-			PRIMARY KEY (room, seat, process)
-		)`,
-		`CREATE INDEX presence_process ON presence(process)`,
-	},
-	{ // 2: the spectators' token kept, for every seated player's watch link
-		`ALTER TABLE rooms ADD COLUMN watch TEXT NOT NULL DEFAULT ''`,
-	},
+// types are PostgreSQL's words in sqlstore's schema: an event's lines
+// are an array of text.
+var types = sqlstore.Types{Int64: "BIGINT", Bool: "BOOLEAN", False: "false", Lines: "TEXT[]"}
+
+// migrations make the schema: migrations()[i] takes version i to i+1.
+func migrations() [][]string {
+	return [][]string{
+		append(sqlstore.Schema(types, "rooms.watch"),
+			`CREATE TABLE processes (
+				id TEXT PRIMARY KEY,
+				seen TIMESTAMPTZ NOT NULL
+			)`,
+			`CREATE TABLE presence (
+				room TEXT NOT NULL,
+				seat INTEGER NOT NULL,
+				process TEXT NOT NULL,
+				conns INTEGER NOT NULL,
+				changed TIMESTAMPTZ NOT NULL,
+				PRIMARY KEY (room, seat, process)
+			)`,
+			`CREATE INDEX presence_process ON presence(process)`,
+		),
+		// 2: the spectators' token kept, for every seated player's watch link
+		{sqlstore.AddColumn(types, "rooms.watch")},
+	}
 }
 
 // Store is an online.Shared store in a PostgreSQL database. Its methods
 // are safe for concurrent use.
 type Store struct {
+	sqlstore.Rooms
 	pool *pgxpool.Pool
 	id   string // this process's name in processes and presence
 
@@ -136,6 +110,7 @@ func Open(ctx context.Context, url string) (*Store, error) {
 	b := make([]byte, 8)
 	rand.Read(b)
 	s := &Store{pool: pool, id: hex.EncodeToString(b), stop: make(chan struct{})}
+	s.Rooms = sqlstore.New(s.db())
 	s.locks.cfg = cfg.ConnConfig
 	if err := s.beat(ctx); err != nil {
 		pool.Close()
@@ -179,8 +154,9 @@ func migrate(ctx context.Context, pool *pgxpool.Pool) error {
 	if version > SchemaVersion {
 		return fmt.Errorf("the database's schema is version %d, newer than this program's %d: run a newer Parlor", version, SchemaVersion)
 	}
+	ms := migrations()
 	for v := version; v < SchemaVersion; v++ {
-		for _, stmt := range migrations[v] {
+		for _, stmt := range ms[v] {
 			if _, err := tx.Exec(ctx, stmt); err != nil {
 				return fmt.Errorf("migrating the schema to version %d: %w", v+1, err)
 			}
@@ -237,11 +213,4 @@ func (s *Store) heartbeat() {
 		s.locks.ping(ctx)
 		cancel()
 	}
-}
-
-// isUnique reports whether err is PostgreSQL's refusal of a row whose key
-// is taken.
-func isUnique(err error) bool {
-	var e *pgconn.PgError
-	return errors.As(err, &e) && e.Code == "23505"
 }

@@ -85,12 +85,9 @@ func (s *Store) Notify(ctx context.Context, id string) error {
 // process, and notifies the change.
 func (s *Store) Present(ctx context.Context, id string, seat, conns int) error {
 	_, err := s.pool.Exec(ctx,
-		`WITH up AS (
-			INSERT INTO presence (room, seat, process, conns, changed) VALUES ($1, $2, $3, $4, now())
-			ON CONFLICT (room, seat, process) DO UPDATE SET conns = $4, changed = now()
-			RETURNING room)
-		SELECT pg_notify($5, room || ' ' || (SELECT COALESCE(MAX(n), 0) FROM events WHERE room = up.room) || ' seats') FROM up`,
-		id, seat, s.id, conns, channel)
+		tellSeats(`INSERT INTO presence (room, seat, process, conns, changed) VALUES ($1, $2, $3, $4, now())
+			ON CONFLICT (room, seat, process) DO UPDATE SET conns = $4, changed = now()`),
+		id, seat, s.id, conns)
 	if err != nil {
 		return fmt.Errorf("the presence at room %s: %w", id, err)
 	}

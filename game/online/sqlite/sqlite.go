@@ -19,56 +19,39 @@ import (
 	"fmt"
 	"strings"
 
-	"modernc.org/sqlite"
-	sqlite3 "modernc.org/sqlite/lib"
+	_ "modernc.org/sqlite" // the driver "sqlite"
+
+	"parlor/game/online/sqlstore"
 )
 
 // Store is an online.Store kept in an SQLite database file. Its methods
 // are safe for concurrent use.
 type Store struct {
+	sqlstore.Rooms
 	db *sql.DB
 }
 
-// schemaVersion is the PRAGMA user_version of the schema below.
+// schemaVersion is the PRAGMA user_version of the schema sqlstore makes.
 const schemaVersion = 4
 
-// schema makes the tables and indexes, where they are missing. A room's
-// seed is its uint64 in decimal, since SQLite's integers are signed; its
-// time of creation is in Unix nanoseconds. An event's lines are joined by
-// newlines, NULL when there are none.
-var schema = []string{
-	`CREATE TABLE IF NOT EXISTS rooms (
-		id TEXT PRIMARY KEY,
-		game TEXT NOT NULL,
-		seed TEXT NOT NULL,
-		salt TEXT NOT NULL,
-		watch_hash TEXT NOT NULL,
-		watch TEXT NOT NULL DEFAULT '',
-		created INTEGER NOT NULL,
-		helps INTEGER NOT NULL DEFAULT 0
-	)`,
-	`CREATE TABLE IF NOT EXISTS seats (
-		room TEXT NOT NULL REFERENCES rooms(id),
-		seat INTEGER NOT NULL,
-		level TEXT NOT NULL,
-		token_hash TEXT NOT NULL DEFAULT '',
-		invite_hash TEXT NOT NULL DEFAULT '',
-		name TEXT NOT NULL DEFAULT '',
-		PRIMARY KEY (room, seat)
-	) WITHOUT ROWID`,
-	`CREATE TABLE IF NOT EXISTS events (
-		room TEXT NOT NULL REFERENCES rooms(id),
-		n INTEGER NOT NULL,
-		kind TEXT NOT NULL,
-		seat INTEGER NOT NULL,
-		lines TEXT,
-		plies INTEGER NOT NULL,
-		over INTEGER NOT NULL,
-		PRIMARY KEY (room, n)
-	) WITHOUT ROWID`,
-	`CREATE INDEX IF NOT EXISTS seats_token_hash ON seats(token_hash)`,
-	`CREATE INDEX IF NOT EXISTS seats_invite_hash ON seats(invite_hash)`,
-	`CREATE INDEX IF NOT EXISTS rooms_watch_hash ON rooms(watch_hash)`,
+// added are the columns versions 2 to 4 added to the schema, each with
+// its version: a database of an older version gets them, at the end of
+// their tables, as it is opened.
+var added = []struct {
+	version int
+	column  string
+}{
+	{2, "seats.name"},  // the seats' players' names
+	{3, "rooms.helps"}, // the players' choice of hints and values
+	{4, "rooms.watch"}, // the spectators' token, for every seated player's watch link
+}
+
+// types are SQLite's words in sqlstore's schema. A time is an integer
+// (SQLite's are 64-bit), a truth value an integer 0 or 1, and an event's
+// lines are joined by newlines (conn.Lines).
+var types = sqlstore.Types{
+	Int64: "INTEGER", Bool: "INTEGER", False: "0", Lines: "TEXT",
+	IfNotExists: "IF NOT EXISTS ", ByKey: " WITHOUT ROWID",
 }
 
 // pragmas are set on the connection as it is opened.
@@ -96,7 +79,7 @@ func Open(path string) (*Store, error) {
 		db.Close()
 		return nil, fmt.Errorf("opening the room store %s: %w", path, err)
 	}
-	return &Store{db: db}, nil
+	return &Store{Rooms: sqlstore.New(conn{pool: db, q: db}), db: db}, nil
 }
 
 // dsn is the driver's name for the file at path: a "file:" URI, with the
@@ -106,7 +89,8 @@ func dsn(path string) string {
 	return "file:" + esc.Replace(path) + "?" + pragmas
 }
 
-// migrate makes the schema if the database has none, in one transaction.
+// migrate makes the schema if the database has none, or adds the
+// columns an older one lacks, in one transaction.
 func migrate(db *sql.DB) error {
 	ctx := context.Background()
 	tx, err := db.BeginTx(ctx, nil)
@@ -121,22 +105,14 @@ func migrate(db *sql.DB) error {
 	if version > schemaVersion {
 		return fmt.Errorf("the database's schema is version %d, newer than this program's %d", version, schemaVersion)
 	}
-	if version == 1 { // version 2 gave seats their players' names
-		if _, err := tx.ExecContext(ctx, `ALTER TABLE seats ADD COLUMN name TEXT NOT NULL DEFAULT ''`); err != nil {
-			return err
+	for _, a := range added {
+		if version >= 1 && version < a.version {
+			if _, err := tx.ExecContext(ctx, sqlstore.AddColumn(types, a.column)); err != nil {
+				return err
+			}
 		}
 	}
-	if version == 1 || version == 2 { // version 3 gave rooms their players' choice of hints and values
-		if _, err := tx.ExecContext(ctx, `ALTER TABLE rooms ADD COLUMN helps INTEGER NOT NULL DEFAULT 0`); err != nil {
-			return err
-		}
-	}
-	if version >= 1 && version <= 3 { // version 4 kept the spectators' token, for every seated player's watch link
-		if _, err := tx.ExecContext(ctx, `ALTER TABLE rooms ADD COLUMN watch TEXT NOT NULL DEFAULT ''`); err != nil {
-			return err
-		}
-	}
-	for _, stmt := range schema {
+	for _, stmt := range sqlstore.Schema(types) {
 		if _, err := tx.ExecContext(ctx, stmt); err != nil {
 			return err
 		}
@@ -151,24 +127,3 @@ func migrate(db *sql.DB) error {
 
 // Close closes the database.
 func (s *Store) Close() error { return s.db.Close() }
-
-// isConstraint reports whether err is SQLite's refusal of a row whose key
-// (primary or unique) is taken.
-func isConstraint(err error) bool {
-	var e *sqlite.Error
-	if !errors.As(err, &e) {
-		return false
-	}
-	c := e.Code()
-	return c == sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY || c == sqlite3.SQLITE_CONSTRAINT_UNIQUE
-}
-
-// exists reports whether room id is in the store.
-func (s *Store) exists(ctx context.Context, id string) (bool, error) {
-	var one int
-	err := s.db.QueryRowContext(ctx, "SELECT 1 FROM rooms WHERE id = ?", id).Scan(&one)
-	if errors.Is(err, sql.ErrNoRows) {
-		return false, nil
-	}
-	return err == nil, err
-}

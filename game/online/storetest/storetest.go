@@ -1,6 +1,7 @@
 // Package storetest checks that an online.Store keeps the contract the
 // interface documents, so that every store — the in-memory one of the
-// browser's build and tests, the server's SQLite one — behaves alike.
+// browser's build and tests, the server's SQLite and PostgreSQL ones —
+// behaves alike.
 package storetest
 
 import (

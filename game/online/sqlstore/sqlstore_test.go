@@ -1,0 +1,81 @@
+package sqlstore
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+func TestQuestionMarks(t *testing.T) {
+	for in, want := range map[string]string{
+		"":                                   "",
+		"SELECT 1":                           "SELECT 1",
+		"WHERE id = $1 AND n > $12":          "WHERE id = ?1 AND n > ?12",
+		"SELECT '$1', $2 || '$3''s' || $4":   "SELECT '$1', ?2 || '$3''s' || ?4",
+		"SELECT $ FROM t$x WHERE a = $1$":    "SELECT $ FROM t$x WHERE a = ?1$",
+		"VALUES ($1, $2), ($3, $4) -- end $": "VALUES (?1, ?2), (?3, ?4) -- end $",
+	} {
+		if got := QuestionMarks(in); got != want {
+			t.Errorf("QuestionMarks(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestPlaces(t *testing.T) {
+	for _, c := range []struct {
+		from, n int
+		want    string
+	}{{1, 1, "$1"}, {1, 3, "$1, $2, $3"}, {7, 2, "$7, $8"}} {
+		if got := places(c.from, c.n); got != c.want {
+			t.Errorf("places(%d, %d) = %q, want %q", c.from, c.n, got, c.want)
+		}
+	}
+}
+
+var words = Types{Int64: "I64", Bool: "B", False: "F", Lines: "L", IfNotExists: "IF NOT EXISTS ", ByKey: " BYKEY"}
+
+// TestSchema checks the statements' words and what is left for later.
+func TestSchema(t *testing.T) {
+	all := strings.Join(Schema(words), "\n")
+	for _, want := range []string{
+		"CREATE TABLE IF NOT EXISTS rooms (\n\t\tid TEXT PRIMARY KEY,",
+		"\t\twatch TEXT NOT NULL DEFAULT '',\n\t\tcreated I64 NOT NULL,\n\t\thelps B NOT NULL DEFAULT F\n\t)\n",
+		"\t\tname TEXT NOT NULL DEFAULT '',\n\t\tPRIMARY KEY (room, seat)\n\t) BYKEY\n",
+		"\t\tlines L,\n",
+		"CREATE INDEX IF NOT EXISTS seats_token_hash ON seats(token_hash)",
+	} {
+		if !strings.Contains(all, want) {
+			t.Errorf("the schema lacks %q:\n%s", want, all)
+		}
+	}
+	later := Schema(words, "rooms.watch", "seats.name")
+	if len(later) != len(Schema(words)) {
+		t.Fatalf("Schema with columns for later has %d statements, want %d", len(later), len(Schema(words)))
+	}
+	for _, stmt := range later {
+		if strings.Contains(stmt, "watch TEXT") || strings.Contains(stmt, "name TEXT") {
+			t.Errorf("a column left for later is there: %s", stmt)
+		}
+	}
+	if !slices.ContainsFunc(later, func(s string) bool { return strings.Contains(s, "watch_hash TEXT NOT NULL,\n\t\tcreated") }) {
+		t.Errorf("rooms without their watch column:\n%s", strings.Join(later, "\n"))
+	}
+}
+
+func TestAddColumn(t *testing.T) {
+	for name, want := range map[string]string{
+		"rooms.watch": "ALTER TABLE rooms ADD COLUMN watch TEXT NOT NULL DEFAULT ''",
+		"rooms.helps": "ALTER TABLE rooms ADD COLUMN helps B NOT NULL DEFAULT F",
+		"seats.name":  "ALTER TABLE seats ADD COLUMN name TEXT NOT NULL DEFAULT ''",
+	} {
+		if got := AddColumn(words, name); got != want {
+			t.Errorf("AddColumn(%s) = %q, want %q", name, got, want)
+		}
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("AddColumn of a column there is not did not panic")
+		}
+	}()
+	AddColumn(words, "rooms.name")
+}
