@@ -16,7 +16,7 @@ func atTableRow(th *ui.Theme) float64 { return 26 * th.U }
 
 // atTableHeight is how tall the section is.
 func (t *Table) atTableHeight(th *ui.Theme) float64 {
-	return 24*th.U + float64(len(t.remote.tab.Players))*atTableRow(th) + 8*th.U
+	return 24*th.U + float64(len(t.online().tab.Players))*atTableRow(th) + 8*th.U
 }
 
 // seatState says how a seat is held: "you", "here", "away", "invited",
@@ -42,14 +42,14 @@ func (r *Remote) seatState(i int) (word string, here bool) {
 // drawAtTable draws the section in r.
 func (t *Table) drawAtTable(dst *ebiten.Image, th *ui.Theme, in *ui.Input, r ui.Rect) {
 	u := th.U
-	rm := t.remote
+	rm := t.online()
 	th.Text(dst, "AT THE TABLE", th.Face(ui.Medium, 13), r.X, r.Y+10*u, ui.MiddleLeft, ui.MutedColor)
 	if b, ok := t.resignButton(th, r); ok {
 		rb := ui.Button{Label: "Resign", Rect: b}
 		drawSmallButton(dst, th, in, &rb)
 	}
 	if b, ok := t.drawButton(th, r); ok {
-		db := ui.Button{Label: "Offer a draw", Rect: b, Disabled: t.remote.tab.Asking >= 0 || t.remote.s.InFlight()}
+		db := ui.Button{Label: "Offer a draw", Rect: b, Disabled: t.online().tab.Asking >= 0 || t.online().s.InFlight()}
 		drawSmallButton(dst, th, in, &db)
 	}
 	y := r.Y + 24*u
@@ -87,7 +87,7 @@ func (t *Table) drawAtTable(dst *ebiten.Image, th *ui.Theme, in *ui.Input, r ui.
 // each seat whose person is away or still invited, when this screen
 // plays a seat and the game goes on.
 func (t *Table) handButtons(th *ui.Theme, r ui.Rect) map[int]ui.Rect {
-	rm := t.remote
+	rm := t.online()
 	buttons := map[int]ui.Rect{}
 	if rm.tab.Seat < 0 || t.over() {
 		return buttons
@@ -105,7 +105,7 @@ func (t *Table) handButtons(th *ui.Theme, r ui.Rect) map[int]ui.Rect {
 // resignButton is where Resign is, beside the section's title, while this
 // screen plays a seat of a game under way.
 func (t *Table) resignButton(th *ui.Theme, r ui.Rect) (ui.Rect, bool) {
-	if t.remote.tab.Seat < 0 || t.over() {
+	if t.online().tab.Seat < 0 || t.over() {
 		return ui.Rect{}, false
 	}
 	w := smallButtonWidth(th, "Resign", 84, 22*th.U)
@@ -160,12 +160,11 @@ func (t *Table) handSeat(level string) {
 // connection while it is: "Reconnecting…", with what happens to a move
 // made meanwhile.
 func (t *Table) drawBanner(dst *ebiten.Image, th *ui.Theme) {
-	r := t.remote
-	if r == nil || r.s.Down() == nil && r.s.Broken() == nil {
+	msg := t.drv.banner(t)
+	if msg == "" {
 		return
 	}
 	u := th.U
-	msg := t.remoteStatus()
 	msg, face := th.FitText(msg, ui.Medium, 15, t.lay.board.W-32*u)
 	w, _ := th.Measure(msg, face)
 	b := ui.Rect{X: t.lay.board.X + (t.lay.board.W-w)/2 - 16*u, Y: t.lay.board.Y, W: w + 32*u, H: max(36*u, face.Size*1.6)}

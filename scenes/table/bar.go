@@ -106,18 +106,8 @@ func (b *bar) buttons() []*ui.Button {
 // A phone shortens some (layoutPhone).
 func (t *Table) labels() {
 	b := &t.bar
-	b.menu.Label, b.undo.Label, b.share.Label, b.restart.Label = "‹ Menu", "Undo", "Share", "New game"
-	if t.match.State().Over() {
-		b.restart.Label = "Play again"
-	}
-	if t.remote != nil {
-		b.undo.Label, b.share.Label = "Take back", "Invite"
-		if t.over() && t.remote.tab.Seat >= 0 {
-			b.restart.Label = "Rematch"
-		} else {
-			b.restart.Label = "New game"
-		}
-	}
+	b.menu.Label = "‹ Menu"
+	t.drv.labels(t, b)
 }
 
 // updateBar acts on a click on the bar, and reports whether it left the
@@ -126,7 +116,7 @@ func (t *Table) updateBar(ctx *ui.Context) bool {
 	in := &ctx.Input
 	b := &t.bar
 	b.undo.Disabled = !t.match.CanUndo()
-	b.redo.Disabled = !t.match.CanRedo() || t.remote != nil
+	b.redo.Disabled = !t.drv.canRedo(t)
 	b.hint.Disabled = !t.hintOffered()
 	switch {
 	case b.menu.Clicked(in):
@@ -143,10 +133,8 @@ func (t *Table) updateBar(ctx *ui.Context) bool {
 		t.toggleValues()
 	case b.rules.Clicked(in):
 		t.openRules(ctx)
-	case b.share.Clicked(in) && t.remote != nil:
-		t.overlay.open(inviteOverlay)
 	case b.share.Clicked(in):
-		t.openShare()
+		t.drv.share(t)
 	case b.restart.Clicked(in):
 		t.newGame(false)
 	}
@@ -157,9 +145,7 @@ func (t *Table) updateBar(ctx *ui.Context) bool {
 func (t *Table) drawBar(dst *ebiten.Image, ctx *ui.Context) {
 	th, in := ctx.Theme, &ctx.Input
 	b := &t.bar
-	if t.remote != nil {
-		b.redo.Disabled = true
-	}
+	b.redo.Disabled = !t.drv.canRedo(t)
 	b.hint.Disabled = !t.hintOffered()
 	for _, btn := range b.buttons() {
 		btn.Draw(dst, th, in)

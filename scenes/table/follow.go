@@ -1,11 +1,6 @@
 package table
 
 import (
-	"slices"
-	"strings"
-
-	"parlor/game/online/client"
-	"parlor/game/record"
 	"parlor/scenes/ui"
 )
 
@@ -38,34 +33,12 @@ func (t *Table) Follow(link string, open func() ui.Scene) {
 
 // wouldLeave reports whether going elsewhere leaves a game under way:
 // begun here and not over, or online and not over.
-func (t *Table) wouldLeave() bool {
-	if t.remote != nil {
-		return !t.over()
-	}
-	return t.underWay()
-}
+func (t *Table) wouldLeave() bool { return t.drv.underWay(t) }
 
 // isThisGame reports whether link opens the game on show: online, a link
 // to its room that this screen holds (its seat's, the watch link, an
 // invite it made); here, a share link of this game at this move.
-func (t *Table) isThisGame(link string) bool {
-	if r := t.remote; r != nil {
-		if strings.HasPrefix(link, "#") {
-			link = t.host.Base() + link
-		}
-		l, err := client.ParseLink(link)
-		if err != nil {
-			return false
-		}
-		keys := []string{r.tab.Token, r.watch()}
-		for _, k := range r.invites() {
-			keys = append(keys, k)
-		}
-		return l.Key != "" && slices.Contains(keys, l.Key)
-	}
-	m, err := record.ParseLink(link)
-	return err == nil && m.Text() == t.match.Text()
-}
+func (t *Table) isThisGame(link string) bool { return t.drv.holds(t, link) }
 
 // answerLink goes to the link asked about, or stays.
 func (t *Table) answerLink(yes bool) {
@@ -78,9 +51,4 @@ func (t *Table) answerLink(yes bool) {
 }
 
 // linkWords say what happens to the game left for a link.
-func (t *Table) linkWords() string {
-	if t.remote != nil {
-		return "You keep your seat: the game goes on, and Online games, on the menu, brings you back to it."
-	}
-	return "This game stays as it is: Continue, on the menu, brings it back (until you play on in the link's game)."
-}
+func (t *Table) linkWords() string { return t.drv.words().leaveForLink }

@@ -8,7 +8,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlor/game"
-	"parlor/game/online"
 	"parlor/scenes/ui"
 )
 
@@ -17,18 +16,12 @@ import (
 func (t *Table) headline() (string, game.Player) {
 	s := t.match.State()
 	seats := t.match.Options().Seats()
-	if r := t.remote; r != nil && t.over() {
-		return ui.Sentence(online.ResultText(r.seatNames(), s, r.tab.Resigned, r.tab.Drawn)), t.winner()
+	if h, ok := t.drv.endHeadline(t); ok {
+		return h, t.winner()
 	}
 	if !s.Over() {
 		if p := s.Turn(); p >= 0 && int(p) < len(seats) {
-			if t.remote != nil {
-				return t.remoteHeadline(p), p
-			}
-			if _, ok := t.seatLevel(p); ok {
-				return seats[p] + " is thinking…", p
-			}
-			return seats[p] + " to play", p
+			return t.drv.turnHeadline(t, p), p
 		}
 		return "", game.Nobody
 	}
@@ -51,13 +44,13 @@ func (t *Table) headline() (string, game.Player) {
 // a win shared, or a resignation that leaves more than one winner.
 func (t *Table) winner() game.Player {
 	s := t.match.State()
-	if r := t.remote; r != nil && r.tab.Drawn {
+	resigned, drawn := t.drv.ended()
+	switch {
+	case drawn:
 		return game.Nobody
-	}
-	if r := t.remote; r != nil && r.tab.Resigned >= 0 {
-		if len(r.tab.Players) == 2 {
-			return game.Player(1 - r.tab.Resigned)
-		}
+	case resigned >= 0 && len(t.match.Options().Seats()) == 2:
+		return game.Player(1 - resigned)
+	case resigned >= 0:
 		return game.Nobody
 	}
 	who := game.Nobody
@@ -91,10 +84,8 @@ func (t *Table) status() (string, color.Color) {
 	if t.note.text != "" {
 		return t.note.text, ui.AccentColor
 	}
-	if t.remote != nil {
-		if s := t.remoteStatus(); s != "" {
-			return s, ui.MutedColor
-		}
+	if s := t.drv.status(t); s != "" {
+		return s, ui.MutedColor
 	}
 	if t.over() && !t.match.State().Over() {
 		return "The game is over.", ui.MutedColor

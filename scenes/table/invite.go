@@ -148,10 +148,10 @@ func CannotOpen(err error) string {
 // room's, every move goes through the server, and the seat is kept so
 // that the menu lists it.
 func (t *Table) Join(r *Remote) {
-	if t.remote != nil && t.remote != r {
-		t.remote.Close()
+	if t.drv != driver(r) {
+		t.drv.close()
 	}
-	t.remote = r
+	t.drv = r
 	t.match, t.review, t.note = r.tab.Match, -1, note{}
 	t.pending = t.match.Options()
 	t.stopThinking()
@@ -160,7 +160,7 @@ func (t *Table) Join(r *Remote) {
 	t.view.Reset(t.match.State())
 	t.log = moveLog{follow: true}
 	t.log.refresh(t.match)
-	t.saveRemote()
+	r.save(t)
 	token := r.tab.Token
 	if token == "" {
 		token = r.watch()
@@ -188,10 +188,8 @@ func (t *Table) Join(r *Remote) {
 // leave takes the table off its room (the seat stays held), and lets go
 // of a room being made: its connection is closed once it is made.
 func (t *Table) leave() {
-	if t.remote != nil {
-		t.remote.Close()
-		t.remote = nil
-	}
+	t.drv.close()
+	t.drv = here{}
 	if o := t.opening; o != nil {
 		t.opening = nil
 		go func() {

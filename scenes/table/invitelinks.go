@@ -15,7 +15,7 @@ import (
 // invite for each open seat whose invite this device knows (the one that
 // made the room), then the spectators' link. The first is the QR code's.
 func (t *Table) inviteLinks() []inviteLink {
-	r := t.remote
+	r := t.online()
 	if r == nil {
 		return nil
 	}
@@ -34,7 +34,7 @@ func (t *Table) inviteLinks() []inviteLink {
 // ownSeat is the link to this screen's seat, to carry on from another
 // device of one's own: never an invitation, shown apart from them.
 func (t *Table) ownSeat() (inviteLink, bool) {
-	r := t.remote
+	r := t.online()
 	if r == nil || r.tab.Seat < 0 || r.tab.Token == "" {
 		return inviteLink{}, false
 	}
@@ -45,7 +45,7 @@ func (t *Table) ownSeat() (inviteLink, bool) {
 // does not know: the server keeps invites hashed, so only the device that
 // made the game can hand them out.
 func (t *Table) elsewhere() []string {
-	r := t.remote
+	r := t.online()
 	if r == nil {
 		return nil
 	}
@@ -61,7 +61,7 @@ func (t *Table) elsewhere() []string {
 // inviteTitle is the invite overlay's title: an invitation to play while
 // there is one to hand out here, else to watch.
 func (t *Table) inviteTitle() string {
-	if t.remote == nil || t.invitesHere() {
+	if t.online() == nil || t.invitesHere() {
 		return "Invite your friends"
 	}
 	return "Invite someone to watch"
@@ -70,8 +70,8 @@ func (t *Table) inviteTitle() string {
 // invitesHere reports whether this device has an invite to hand out: an
 // open seat's, known here.
 func (t *Table) invitesHere() bool {
-	for _, i := range t.remote.openSeats() {
-		if t.remote.invites()[i] != "" {
+	for _, i := range t.online().openSeats() {
+		if t.online().invites()[i] != "" {
 			return true
 		}
 	}
@@ -80,13 +80,13 @@ func (t *Table) invitesHere() bool {
 
 // inviteMessage is what the invite overlay says under its links.
 func (t *Table) inviteMessage() string {
-	if t.overlay.message != "" || t.remote == nil {
+	if t.overlay.message != "" || t.online() == nil {
 		return t.overlay.message
 	}
 	if t.invitesHere() {
 		return "Send each friend their link, or let them scan the code: the game starts as they join."
 	}
-	if len(t.remote.openSeats()) == 0 {
+	if len(t.online().openSeats()) == 0 {
 		return "Everyone is seated. Send the watch link, or let them scan the code, to anyone who wants to follow the game."
 	}
 	return "Send the watch link, or let them scan the code, to anyone who wants to follow the game."
@@ -202,7 +202,7 @@ func (t *Table) drawInvite(dst *ebiten.Image, th *ui.Theme, in *ui.Input, body u
 	u := th.U
 	v := &t.overlay.invite
 	msg := t.inviteMessage()
-	if t.remote == nil {
+	if t.online() == nil {
 		face := th.Face(ui.Regular, 16)
 		for i, l := range th.Wrap(msg, face, body.W) {
 			th.Text(dst, l, face, body.X, body.Y+float64(i)*lineGap(th, 24, 16), ui.TopLeft, ui.MutedColor)

@@ -94,7 +94,7 @@ func (t *Table) layoutOverlay(ctx *ui.Context) {
 		if ctx.H > ctx.W { // a phone: the code above the links
 			h = min(ctx.H-24*u, w*1.75)
 		}
-		if t.remote == nil { // a line of text: the room being made, or why it could not be
+		if t.online() == nil { // a line of text: the room being made, or why it could not be
 			h = min(ctx.H-24*u, 260*u)
 		}
 	case askOverlay, handOverlay, resignOverlay, linkOverlay:
@@ -138,9 +138,7 @@ func (t *Table) layoutOverlay(ctx *ui.Context) {
 	case confirmOverlay:
 		o.yes = ui.Button{Label: "Start a new game", Primary: true, Rect: ui.Rect{X: in.X, Y: in.Bottom() - bh, W: bw, H: bh}}
 		o.no = ui.Button{Label: "Keep playing", Rect: ui.Rect{X: in.Right() - bw, Y: in.Bottom() - bh, W: bw, H: bh}}
-		if t.remote != nil {
-			o.yes.Label = "Leave"
-		}
+		o.yes.Label = t.drv.words().confirmYes
 	case nameOverlay:
 		o.yes = ui.Button{Label: "Invite and start", Primary: true, Rect: ui.Rect{X: in.X, Y: in.Bottom() - bh, W: in.W, H: bh}}
 		o.name.Rect = ui.Rect{X: in.X, Y: o.body.Y + nameText(th, in.W) + max(26*u, th.Face(ui.Medium, 13).Size+18*u), W: in.W, H: th.Tap(44)}
@@ -152,7 +150,7 @@ func (t *Table) layoutOverlay(ctx *ui.Context) {
 		o.no = ui.Button{Label: "Play on", Rect: ui.Rect{X: in.Right() - bw, Y: in.Bottom() - bh, W: bw, H: bh}}
 	case askOverlay:
 		o.yes = ui.Button{Label: "Take it back", Primary: true, Rect: ui.Rect{X: in.X, Y: in.Bottom() - bh, W: bw, H: bh}}
-		if t.remote != nil && t.remote.tab.Offer == online.KindDraw {
+		if t.online().tab.Offer == online.KindDraw {
 			o.yes.Label = "Agree to a draw"
 		}
 		o.no = ui.Button{Label: "No", Rect: ui.Rect{X: in.Right() - bw, Y: in.Bottom() - bh, W: bw, H: bh}}
@@ -272,7 +270,7 @@ func (t *Table) updateOverlay(ctx *ui.Context) {
 func (t *Table) overlayTitle() string {
 	title := map[overlayKind]string{rulesOverlay: "Rules of " + t.match.Options().Game().Title, shareOverlay: "Share this game",
 		confirmOverlay: t.confirmTitle(), settingsOverlay: "Settings", inviteOverlay: t.inviteTitle(), askOverlay: "Take a move back?", handOverlay: "Let the computer play?", resignOverlay: "Resign this game?", nameOverlay: "Your name", linkOverlay: "Leave this game for the link's?"}[t.overlay.kind]
-	if t.overlay.kind == askOverlay && t.remote != nil && t.remote.tab.Offer == online.KindDraw {
+	if t.overlay.kind == askOverlay && t.online().tab.Offer == online.KindDraw {
 		return "A draw?"
 	}
 	return title
@@ -281,10 +279,7 @@ func (t *Table) overlayTitle() string {
 // confirmTitle is the question before a new game, or before leaving an
 // online game.
 func (t *Table) confirmTitle() string {
-	if t.remote != nil {
-		return "Leave this online game?"
-	}
-	return "Start a new game?"
+	return t.drv.words().confirmTitle
 }
 
 // drawOverlay draws the overlay, if one is open, over a veil.
@@ -305,12 +300,9 @@ func (t *Table) drawOverlay(dst *ebiten.Image, ctx *ui.Context) {
 	o.close.Draw(dst, th, in)
 	switch o.kind {
 	case confirmOverlay:
-		msg := "The game in progress ends here, and undo cannot bring it back."
-		if t.changed() {
+		msg := t.drv.words().confirmMessage
+		if t.changed() && t.drv.settings() {
 			msg = "The new game uses the new settings. " + msg
-		}
-		if t.remote != nil {
-			msg = "You keep your seat: the game goes on, and the menu's Online games brings you back to it."
 		}
 		for i, l := range th.Wrap(msg, th.Face(ui.Regular, 16), o.body.W) {
 			th.Text(dst, l, th.Face(ui.Regular, 16), o.body.X, o.body.Y+float64(i)*lineGap(th, 24, 16), ui.TopLeft, ui.MutedColor)
@@ -325,7 +317,7 @@ func (t *Table) drawOverlay(dst *ebiten.Image, ctx *ui.Context) {
 		o.copyRec.Draw(dst, th, in)
 	case askOverlay:
 		msg := "A player asks to take their last move back."
-		if r := t.remote; r != nil && r.tab.Asking >= 0 {
+		if r := t.online(); r.tab.Asking >= 0 {
 			msg = r.seatName(r.tab.Asking) + " asks to take their last move back."
 			if r.tab.Offer == online.KindDraw {
 				msg = r.seatName(r.tab.Asking) + " offers a draw: the game would end here, drawn."
@@ -357,10 +349,8 @@ func (t *Table) drawOverlay(dst *ebiten.Image, ctx *ui.Context) {
 		o.yes.Draw(dst, th, in)
 		o.no.Draw(dst, th, in)
 	case handOverlay:
-		msg := "The computer plays this seat from its next turn, at the level you choose."
-		if r := t.remote; r != nil {
-			msg = "The computer plays " + r.seatName(o.seat) + "'s seat from its next turn, at the level you choose; " + r.seatName(o.seat) + "'s link no longer holds it."
-		}
+		r := t.online()
+		msg := "The computer plays " + r.seatName(o.seat) + "'s seat from its next turn, at the level you choose; " + r.seatName(o.seat) + "'s link no longer holds it."
 		for i, l := range th.Wrap(msg, th.Face(ui.Regular, 16), o.body.W) {
 			th.Text(dst, l, th.Face(ui.Regular, 16), o.body.X, o.body.Y+float64(i)*lineGap(th, 24, 16), ui.TopLeft, ui.MutedColor)
 		}

@@ -216,7 +216,7 @@ func (s *settings) targets(tg ui.Targets, o catalog.Options, changed bool) {
 // changed reports whether the pending settings differ from the game's.
 // A seat to invite is a change until the game is online.
 func (t *Table) changed() bool {
-	return !t.pending.Equal(t.match.Options()) || t.remote == nil && t.inviting()
+	return !t.pending.Equal(t.match.Options()) || t.drv.goesOnline(t)
 }
 
 // problem says why the pending settings cannot start a game, or "".
@@ -234,7 +234,7 @@ func (t *Table) layoutPanel(ctx *ui.Context) {
 	p := &t.panel
 	p.settings.sync(t.pending, t.computer.seats, t.host.Load(HelpsKey) == "on")
 	p.settings.apply.Label = "New game with these settings"
-	if t.remote == nil && t.inviting() {
+	if t.drv.goesOnline(t) {
 		p.settings.apply.Label = "Invite and start"
 	}
 	in := t.lay.side.Inset(18 * u)
@@ -257,28 +257,7 @@ func (t *Table) layoutPanel(ctx *ui.Context) {
 		p.head.W -= bw + 8*u
 	}
 	p.atTable, p.hands, p.resign, p.draw = ui.Rect{}, nil, ui.Rect{}, ui.Rect{}
-	if t.remote != nil {
-		// Online: who sits where in place of the settings, which are for
-		// a game here.
-		h := t.atTableHeight(th)
-		p.atTable = ui.Rect{X: rest.X, Y: rest.Y, W: rest.W, H: h}
-		p.hands = t.handButtons(th, p.atTable)
-		p.resign, _ = t.resignButton(th, p.atTable)
-		p.draw, _ = t.drawButton(th, p.atTable)
-		p.inline, p.open.Rect, p.values.Rect = false, ui.Rect{}, ui.Rect{}
-		rest.Y += h
-		rest.H -= h
-		if t.valuesInPanel() && !t.helpsOff() {
-			p.values = ui.Button{Label: "Show values"}
-			if t.analysis.on {
-				p.values.Label = "Hide values"
-			}
-			bh := th.Tap(34)
-			p.values.Rect = ui.Rect{X: rest.X, Y: rest.Y, W: min(rest.W, 160*u), H: bh}
-			rest.Y += bh + 8*u
-			rest.H -= bh + 8*u
-		}
-		t.log.layout(th, rest)
+	if t.drv.layoutSide(t, th, rest) {
 		return
 	}
 	if p.inline {
@@ -327,7 +306,7 @@ const settingsWidth = 120
 // stands in a row under the head, the head having no room for it beside
 // the headline (at least 250 units). Online there is no such button.
 func (t *Table) settingsUnderHead(th *ui.Theme, w float64) bool {
-	if t.remote != nil {
+	if !t.drv.settings() {
 		return false
 	}
 	u := th.U
@@ -387,7 +366,7 @@ func (t *Table) drawPanel(dst *ebiten.Image, ctx *ui.Context) {
 	case p.atTable.W > 0:
 		t.drawAtTable(dst, th, in, p.atTable)
 	case p.inline:
-		p.settings.draw(dst, th, in, t.changed(), t.problem(), t.remote == nil && t.inviting(), seat)
+		p.settings.draw(dst, th, in, t.changed(), t.problem(), t.drv.goesOnline(t), seat)
 	case p.open.Rect.W > 0:
 		p.open.Draw(dst, th, in)
 	}

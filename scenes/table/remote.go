@@ -89,11 +89,7 @@ func (r *Remote) seatNames() []string {
 }
 
 // receive plays what the server sent since the last tick.
-func (t *Table) receive() {
-	r := t.remote
-	if r == nil {
-		return
-	}
+func (r *Remote) receive(t *Table) {
 	for range 64 {
 		select {
 		case m, ok := <-r.s.Incoming():
@@ -101,7 +97,7 @@ func (t *Table) receive() {
 				r.s.Take(client.Message{Down: errClosed})
 				return
 			}
-			t.take(m)
+			t.take(r, m)
 		default:
 			return
 		}
@@ -112,8 +108,7 @@ func (t *Table) receive() {
 // is taken back first; when the server's event is that move, the board
 // does not change; when it is not, or the server refused the move, the
 // board goes back to the room's game and says why.
-func (t *Table) take(m client.Message) {
-	r := t.remote
+func (t *Table) take(r *Remote, m client.Message) {
 	n := r.s.AheadFrom()
 	shown := t.match.At(n) // the board before any move shown ahead
 	u := r.s.Take(m)
@@ -146,14 +141,14 @@ func (t *Table) take(m client.Message) {
 	}
 	switch u.Type {
 	case online.TypeWelcome, online.TypeEvent, online.TypeError:
-		t.took(u, shown, n)
+		t.took(r, u, shown, n)
 	default:
-		t.takeNews(u)
+		t.takeNews(r, u)
 	}
 }
 
 // took shows what the room's events did on the board.
-func (t *Table) took(u client.Update, shown game.State, n int) {
+func (t *Table) took(r *Remote, u client.Update, shown game.State, n int) {
 	was := u.Ahead >= 0
 	undone := false
 	for _, e := range u.Played {
@@ -166,7 +161,7 @@ func (t *Table) took(u client.Update, shown game.State, n int) {
 		t.view.Reset(t.match.State())
 		t.log.refresh(t.match)
 		t.log.follow = true
-		t.saveRemote()
+		r.save(t)
 	case u.Confirmed && t.match.Plies() == n+1:
 		t.log.stale = true
 	case u.Confirmed:
@@ -185,21 +180,20 @@ func (t *Table) took(u client.Update, shown game.State, n int) {
 		}
 		t.flash(ui.Sentence(u.Refused.Message) + ".")
 	}
-	t.closeStaleQuestion()
+	t.closeStaleQuestion(r)
 }
 
 // closeStaleQuestion closes the question of an undo or a draw once no one
 // is asking any more (a move dropped the request, or it was settled).
-func (t *Table) closeStaleQuestion() {
-	if t.overlay.kind == askOverlay && t.remote.tab.Asking < 0 {
+func (t *Table) closeStaleQuestion(r *Remote) {
+	if t.overlay.kind == askOverlay && r.tab.Asking < 0 {
 		t.overlay.kind = noOverlay
 	}
 }
 
 // takeNews shows a message that is not the game's: who sits where, an
 // undo asked or refused, the end, the next game.
-func (t *Table) takeNews(u client.Update) {
-	r := t.remote
+func (t *Table) takeNews(r *Remote, u client.Update) {
 	if u.Unsent != nil {
 		t.flash("The rematch opens when the connection is back.")
 	}
@@ -209,7 +203,7 @@ func (t *Table) takeNews(u client.Update) {
 			t.overlay.open(askOverlay)
 		}
 	case online.TypeUndoRefused:
-		t.closeStaleQuestion()
+		t.closeStaleQuestion(r)
 		switch {
 		case u.By != nil && u.Offer == online.KindDraw:
 			t.flash(r.seatName(*u.By) + " said no to a draw: play on.")
@@ -219,12 +213,12 @@ func (t *Table) takeNews(u client.Update) {
 	}
 }
 
-// send plays a move of this seat on the server: the engine checks it
+// play plays a move of this seat on the server: the engine checks it
 // first; a move that sets off no chance shows at once, ahead of the
 // server, and one that does waits for the server's dice or tiles.
-func (t *Table) send(mv game.Move) {
+func (r *Remote) play(t *Table, mv game.Move) {
 	before, n := t.match.State(), t.match.Plies()
-	shown, _, err := t.remote.s.Play(mv)
+	shown, _, err := r.s.Play(mv)
 	if err != nil {
 		t.flash(ui.Sentence(err.Error()))
 		return
@@ -236,76 +230,10 @@ func (t *Table) send(mv game.Move) {
 	t.cue(t.show(before, n))
 }
 
-// helpsOff reports whether hints and values are off: online, unless the
-// room has them on.
-func (t *Table) helpsOff() bool { return t.remote != nil && !t.remote.tab.Helps }
-
-// over reports whether the game at the table has ended: by its rules,
-// or online by a resignation.
-func (t *Table) over() bool {
-	return t.match.State().Over() || t.remote != nil && (t.remote.tab.Resigned >= 0 || t.remote.tab.Drawn)
-}
-
-// saveRemote keeps the record shown (the probe's) and the seat held.
-func (t *Table) saveRemote() {
-	t.saved = saved{record: t.match.Text()}
-}
-
-// remoteHeadline says, online, whose turn it is: "Your move", "Waiting
-// for Bo…", or for a seat still open "Waiting for Yellow to join…".
-func (t *Table) remoteHeadline(p game.Player) string {
-	r := t.remote
-	seat := int(p)
-	if seat < 0 || seat >= len(r.tab.Players) {
-		return ""
-	}
-	info := r.tab.Players[seat]
-	switch {
-	case seat == r.tab.Seat:
-		return "Your move"
-	case info.Kind == online.KindComputer:
-		return info.Name + " is thinking…"
-	case info.Kind == online.KindOpen:
-		return "Waiting for " + info.Name + " to join…"
-	}
-	return "Waiting for " + r.seatName(seat) + "…"
-}
-
-// remoteStatus is the line under the headline online: the connection,
-// a move on its way, an undo asked.
-func (t *Table) remoteStatus() string {
-	r := t.remote
-	switch {
-	case r.s.Broken() != nil:
-		return "This game cannot go on here (" + r.s.Broken().Error() + "): open it again from the menu."
-	case (r.tab.Resigned >= 0 || r.tab.Drawn) && r.tab.Seat < 0:
-		return "The game is over."
-	case r.tab.Resigned >= 0 || r.tab.Drawn:
-		return "The game is over. Rematch plays again, in the same seats."
-	case r.s.Down() != nil && r.s.Sending():
-		return "Reconnecting… your move is sent when the connection is back."
-	case r.s.Down() != nil:
-		return "Reconnecting to the game server…"
-	case r.s.Sending():
-		return "Sending your move…"
-	case r.tab.Asking >= 0 && r.tab.Asking == r.tab.Seat && r.tab.Offer == online.KindDraw:
-		return "You offered a draw: waiting for the others."
-	case r.tab.Asking >= 0 && r.tab.Asking == r.tab.Seat:
-		return "You asked to take your move back: waiting for the others."
-	case r.tab.Asking >= 0 && r.tab.Offer == online.KindDraw:
-		return r.seatName(r.tab.Asking) + " offers a draw: Take back to answer."
-	case r.tab.Asking >= 0:
-		return r.seatName(r.tab.Asking) + " asks to take a move back: Take back to answer."
-	case r.tab.Seat < 0:
-		return "You are watching this game."
-	}
-	return ""
-}
-
-// probe describes the table's place at the room, for tests and the page
+// state describes the table's place at the room, for tests and the page
 // hook: the seat, the last event, the connection, what is pending, who
 // sits where and the links.
-func (r *Remote) probe() map[string]any {
+func (r *Remote) state() map[string]any {
 	st := map[string]any{"room": r.tab.Room, "seat": r.tab.Seat, "n": r.tab.N, "down": r.s.Down() != nil,
 		"pending": r.s.InFlight(), "ahead": r.s.Ahead(), "asking": r.tab.Asking, "over": r.tab.End != nil}
 	var players []string

@@ -11,7 +11,7 @@ import (
 // free reports whether this seat may send a request now, and says why
 // not: a move is on its way to the server.
 func (t *Table) free() bool {
-	if t.remote.s.Busy() {
+	if t.online().s.Busy() {
 		t.flash("Wait a moment: your last move is on its way to the server.")
 		return false
 	}
@@ -22,7 +22,7 @@ func (t *Table) free() bool {
 // answers; cannot says in the player's words what fails while the
 // connection is down ("you cannot resign").
 func (t *Table) request(msg online.ClientMessage, cannot string) bool {
-	if err := t.remote.s.Request(msg); err != nil {
+	if err := t.online().s.Request(msg); err != nil {
 		t.flash(ui.Sentence(cannot) + " while the connection is down.")
 		return false
 	}
@@ -31,7 +31,7 @@ func (t *Table) request(msg online.ClientMessage, cannot string) bool {
 
 // offerDraw offers the others a draw.
 func (t *Table) offerDraw() {
-	if !t.free() || t.remote.tab.Asking >= 0 {
+	if !t.free() || t.online().tab.Asking >= 0 {
 		return
 	}
 	if t.request(online.ClientMessage{Type: online.TypeDraw}, "a draw cannot be offered") {
@@ -56,7 +56,7 @@ func (t *Table) askRematch() {
 
 // askUndo asks the others to take this seat's last move back.
 func (t *Table) askUndo() {
-	r := t.remote
+	r := t.online()
 	switch {
 	case r.tab.Seat < 0:
 		t.flash("You are watching: only the players take moves back.")
@@ -74,8 +74,8 @@ func (t *Table) askUndo() {
 
 // othersSeated reports whether another person sits at the room.
 func (t *Table) othersSeated() bool {
-	for i, p := range t.remote.tab.Players {
-		if i != t.remote.tab.Seat && p.Kind == online.KindPerson {
+	for i, p := range t.online().tab.Players {
+		if i != t.online().tab.Seat && p.Kind == online.KindPerson {
 			return true
 		}
 	}

@@ -92,15 +92,7 @@ func (t *Table) allPeople() {
 
 // seatLevel is the level of the computer playing seat p; ok is false for
 // a person's seat.
-func (t *Table) seatLevel(p game.Player) (l catalog.Level, ok bool) {
-	if t.remote != nil {
-		return catalog.Level{}, false // the server plays its computer's seats
-	}
-	if p < 0 || int(p) >= len(t.computer.seats) || isPerson(t.computer.seats[p]) {
-		return catalog.Level{}, false
-	}
-	return t.match.Options().Level(t.computer.seats[p])
-}
+func (t *Table) seatLevel(p game.Player) (l catalog.Level, ok bool) { return t.drv.level(t, p) }
 
 // computerToMove reports whether the computer plays the seat to move.
 func (t *Table) computerToMove() bool {
@@ -113,30 +105,14 @@ func (t *Table) computerToMove() bool {
 }
 
 // personToMove reports whether a person plays the seat to move.
-func (t *Table) personToMove() bool {
-	if r := t.remote; r != nil {
-		return r.tab.MyTurn() && !r.s.Busy() && r.s.Broken() == nil
-	}
-	s := t.match.State()
-	p := s.Turn()
-	return !s.Over() && p >= 0 && int(p) < len(t.computer.seats) && isPerson(t.computer.seats[p])
-}
+func (t *Table) personToMove() bool { return t.drv.personToMove(t) }
 
 // isPerson reports whether seat word w is a person's: at this screen, or
 // invited (who plays here until the game goes online).
 func isPerson(w string) bool { return w == catalog.Person || w == Invite }
 
 // people reports which seats of the match a person plays.
-func (t *Table) people() []bool {
-	if t.remote != nil {
-		return t.remote.tab.People()
-	}
-	people := make([]bool, len(t.match.Options().Seats()))
-	for i := range people {
-		people[i] = i < len(t.computer.seats) && isPerson(t.computer.seats[i])
-	}
-	return people
-}
+func (t *Table) people() []bool { return t.drv.people(t) }
 
 // seatsText is who plays each seat of the pending game, for State.
 func (t *Table) seatsText() string {

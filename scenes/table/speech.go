@@ -125,7 +125,7 @@ func (t *Table) Speech() *ui.Speech {
 	if act {
 		sp.made.Actions = moveActions(o.Game().Describe, s, o.Seats())
 	}
-	if t.remote == nil && t.match.CanUndo() {
+	if t.drv.offersUndo(t) {
 		sp.made.Actions = append(sp.made.Actions, ui.Action{ID: "undo", Label: "Undo"})
 	}
 	sp.made.Actions = append(sp.made.Actions, ui.Action{ID: "menu", Label: "Back to the games"})

@@ -8,17 +8,7 @@ import (
 
 // save stores the record, so that the game survives a reload, and which
 // game it is, so that the menu offers to continue it.
-func (t *Table) save() {
-	if t.remote != nil {
-		t.saveRemote() // the server keeps the game
-		return
-	}
-	id := t.match.Options().Game().ID
-	t.saved = saved{record: t.match.Text()}
-	if t.keep(RecordKey(id), t.saved.record, "your game") {
-		t.keep(LastKey, id, "your game")
-	}
-}
+func (t *Table) save() { t.drv.save(t) }
 
 // keep stores value under key, and when the host cannot, tells the player
 // what was lost ("Your game could not be saved: …"). It reports whether

@@ -35,7 +35,7 @@ type Table struct {
 	analysis  analysis // the values of the moves, when shown
 	saved     saved
 	lay       tableLayout
-	remote    *Remote    // the room this table plays at, online; nil for a game here
+	drv       driver     // how the game is played: here, or at a room online (*Remote)
 	opening   *opening   // a room being made for the next game
 	speech    speech     // what a screen reader is told
 	following *following // a link the page was given, to go to
@@ -82,7 +82,7 @@ type Config struct {
 
 // New sets the table for a match.
 func New(c Config) *Table {
-	t := &Table{match: c.Match, view: c.View, host: c.Host, home: c.Home, review: -1, pending: c.Match.Options(),
+	t := &Table{drv: here{}, match: c.Match, view: c.View, host: c.Host, home: c.Home, review: -1, pending: c.Match.Options(),
 		computer: computer{newBot: c.Bot, cannotThinkAt: -1}}
 	if t.computer.newBot == nil {
 		t.computer.newBot = func(l catalog.Level, o catalog.Options) ai.Bot { return l.Bot(o) }
@@ -129,7 +129,7 @@ func (t *Table) live() bool {
 // Update runs one tick of the table.
 func (t *Table) Update(ctx *ui.Context) {
 	t.ticks++
-	t.receive()
+	t.drv.receive(t)
 	t.opened()
 	t.playDue()
 	if t.note.text != "" && t.ticks-t.note.since > 5*60 {
@@ -235,25 +235,7 @@ func (t *Table) writeLogOnceShown() {
 
 // play plays a move, a person's or the computer's, through the match and
 // shows what it did.
-func (t *Table) play(mv game.Move) {
-	if t.remote != nil {
-		t.send(mv)
-		return
-	}
-	before, n := t.match.State(), t.match.Plies()
-	if err := t.match.Play(mv); err != nil {
-		if t.computerToMove() {
-			// Said once, not tried every frame: a move the match refuses
-			// (the dice of a game online, whose seed is secret) stays
-			// refused until the position changes.
-			t.stopThinking()
-			t.computer.cannotThinkAt = n
-		}
-		t.flash(ui.Sentence(err.Error()))
-		return
-	}
-	t.cue(t.show(before, n))
-}
+func (t *Table) play(mv game.Move) { t.drv.play(t, mv) }
 
 // show shows the view what the match did since ply n, from before, and
 // returns that change.
@@ -288,21 +270,7 @@ func (t *Table) undo() {
 		return
 	}
 	t.endReview()
-	if t.remote != nil {
-		t.askUndo()
-		return
-	}
-	if err := t.match.UndoTurn(t.people()); err != nil {
-		t.flash(ui.Sentence(err.Error()))
-		return
-	}
-	t.note = note{}
-	t.stopThinking()
-	t.clearHint()
-	t.view.Reset(t.match.State())
-	t.log.refresh(t.match)
-	t.log.follow = true
-	t.save()
+	t.drv.undo(t)
 }
 
 // redo replays what undo took back (against the computer, its replies
@@ -310,31 +278,16 @@ func (t *Table) undo() {
 // replayed.
 func (t *Table) redo() {
 	t.endReview()
-	if t.remote != nil {
-		return // online, moves taken back stay taken back
-	}
-	last, err := t.match.RedoTurn(t.people())
-	if err != nil {
-		t.flash(ui.Sentence(err.Error()))
-		return
-	}
-	t.show(t.match.At(last), last)
-}
-
-// underWay reports whether a game has been started and not finished: a new
-// game would throw it away.
-func (t *Table) underWay() bool {
-	return t.match.CanUndo() && !t.match.State().Over()
+	t.drv.redo(t)
 }
 
 // newGame starts a new game with the pending settings, asking first when a
 // game is under way unless sure.
 func (t *Table) newGame(sure bool) {
-	if t.remote != nil && t.remote.tab.Seat >= 0 && t.over() {
-		t.askRematch()
+	if t.drv.rematch(t) {
 		return
 	}
-	if !sure && (t.underWay() || t.remote != nil && !t.match.State().Over()) {
+	if !sure && t.drv.underWay(t) {
 		t.overlay.open(confirmOverlay)
 		return
 	}
@@ -436,9 +389,7 @@ func (t *Table) Probe() map[string]any {
 	if p := t.sounds.player; p != nil {
 		st["sound"] = !p.Muted
 	}
-	if t.remote != nil {
-		st["online"] = t.remote.probe()
-	}
+	t.drv.probe(st)
 	if t.overlay.kind == inviteOverlay {
 		st["invite"] = t.overlay.invite.probe()
 	}

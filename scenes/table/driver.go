@@ -1,0 +1,243 @@
+package table
+
+import (
+	"parlor/game"
+	"parlor/game/catalog"
+	"parlor/game/record"
+	"parlor/scenes/ui"
+)
+
+// driver is how the table plays its game: here, on this device (here),
+// or at a room on a game server (*Remote). The table holds one, chosen
+// when it is made and again when it goes online (Join) or leaves its room
+// (leave); everything that plays, takes back, seats or ends a game asks
+// it, never which one it has.
+type driver interface {
+	// receive takes what came for the game since the last tick.
+	receive(t *Table)
+	// play plays mv, a person's or the computer's, and shows what it did.
+	play(t *Table, mv game.Move)
+	// undo takes moves back, or asks the others to.
+	undo(t *Table)
+	// canRedo reports whether redo replays anything; redo does.
+	canRedo(t *Table) bool
+	redo(t *Table)
+	// rematch plays the next game in the same seats when the end of this
+	// one offers it (New game is then Rematch), and reports whether it
+	// did.
+	rematch(t *Table) bool
+	// underWay reports whether going elsewhere leaves a game under way.
+	underWay(t *Table) bool
+	// save keeps the game on show: here, for Continue; online, the
+	// record shown (the server keeps the game).
+	save(t *Table)
+	// people reports which seats people play; level the computer's level
+	// at seat p (ok false for a person's seat, or the server's computer);
+	// personToMove whether the person at this screen may move now.
+	people(t *Table) []bool
+	level(t *Table, p game.Player) (l catalog.Level, ok bool)
+	personToMove(t *Table) bool
+	// ended says how the players ended the game, if they did: the seat
+	// that resigned (-1 for none) and whether they agreed to a draw.
+	ended() (resigned int, drawn bool)
+	// endHeadline is the headline of a game over, when the driver words
+	// it; turnHeadline says whose turn it is (p to move).
+	endHeadline(t *Table) (string, bool)
+	turnHeadline(t *Table, p game.Player) string
+	// status is the driver's line under the headline ("" for none): the
+	// connection, a move on its way, an undo asked.
+	status(t *Table) string
+	// banner is what is wrong with the connection while it is, for the
+	// banner across the board ("" for nothing).
+	banner(t *Table) string
+	// labels sets the bar's labels for the game on show.
+	labels(t *Table, b *bar)
+	// share opens the bar's Share (here) or Invite (online).
+	share(t *Table)
+	// holds reports whether link opens the game on show.
+	holds(t *Table, link string) bool
+	// words are what the table says that depends on where the game is
+	// played.
+	words() words
+	// settings reports whether the panel offers the next game's settings
+	// (here), rather than who sits at the room (online: layoutSide).
+	settings() bool
+	// layoutSide lays the panel out in rest, when the driver has its own
+	// (who sits at the room), and reports whether it did.
+	layoutSide(t *Table, th *ui.Theme, rest ui.Rect) bool
+	// helpsOff reports whether hints and values are off for the players.
+	helpsOff() bool
+	// offersUndo reports whether the reader's actions offer Undo.
+	offersUndo(t *Table) bool
+	// goesOnline reports whether New game takes the next game online: a
+	// seat of it is to be invited.
+	goesOnline(t *Table) bool
+	// probe adds the driver's state to the table's probe.
+	probe(st map[string]any)
+	// close lets go of the game's connection, if it has one.
+	close()
+}
+
+// words are the table's words that depend on where the game is played.
+type words struct {
+	// confirmTitle, confirmYes and confirmMessage ask before New game
+	// throws a game under way away, or leaves a room.
+	confirmTitle, confirmYes, confirmMessage string
+	// leaveForLink says what becomes of the game left for a link.
+	leaveForLink string
+}
+
+// here is the driver of a game played on this device: the match is the
+// table's own, moves are played on it at once, and undo and redo follow
+// the undo policy.
+type here struct{}
+
+func (here) receive(*Table) {}
+
+func (here) play(t *Table, mv game.Move) {
+	before, n := t.match.State(), t.match.Plies()
+	if err := t.match.Play(mv); err != nil {
+		if t.computerToMove() {
+			// Said once, not tried every frame: a move the match refuses
+			// (the dice of a game online, whose seed is secret) stays
+			// refused until the position changes.
+			t.stopThinking()
+			t.computer.cannotThinkAt = n
+		}
+		t.flash(ui.Sentence(err.Error()))
+		return
+	}
+	t.cue(t.show(before, n))
+}
+
+func (here) undo(t *Table) {
+	if err := t.match.UndoTurn(t.people()); err != nil {
+		t.flash(ui.Sentence(err.Error()))
+		return
+	}
+	t.note = note{}
+	t.stopThinking()
+	t.clearHint()
+	t.view.Reset(t.match.State())
+	t.log.refresh(t.match)
+	t.log.follow = true
+	t.save()
+}
+
+func (here) canRedo(t *Table) bool { return t.match.CanRedo() }
+
+func (here) redo(t *Table) {
+	last, err := t.match.RedoTurn(t.people())
+	if err != nil {
+		t.flash(ui.Sentence(err.Error()))
+		return
+	}
+	t.show(t.match.At(last), last)
+}
+
+func (here) rematch(*Table) bool { return false }
+
+func (here) underWay(t *Table) bool { return t.match.CanUndo() && !t.match.State().Over() }
+
+func (here) save(t *Table) {
+	id := t.match.Options().Game().ID
+	t.saved = saved{record: t.match.Text()}
+	if t.keep(RecordKey(id), t.saved.record, "your game") {
+		t.keep(LastKey, id, "your game")
+	}
+}
+
+func (here) people(t *Table) []bool {
+	people := make([]bool, len(t.match.Options().Seats()))
+	for i := range people {
+		people[i] = i < len(t.computer.seats) && isPerson(t.computer.seats[i])
+	}
+	return people
+}
+
+func (here) level(t *Table, p game.Player) (catalog.Level, bool) {
+	if p < 0 || int(p) >= len(t.computer.seats) || isPerson(t.computer.seats[p]) {
+		return catalog.Level{}, false
+	}
+	return t.match.Options().Level(t.computer.seats[p])
+}
+
+func (here) personToMove(t *Table) bool {
+	s := t.match.State()
+	p := s.Turn()
+	return !s.Over() && p >= 0 && int(p) < len(t.computer.seats) && isPerson(t.computer.seats[p])
+}
+
+func (here) ended() (int, bool) { return -1, false }
+
+func (here) endHeadline(*Table) (string, bool) { return "", false }
+
+func (h here) turnHeadline(t *Table, p game.Player) string {
+	seats := t.match.Options().Seats()
+	if _, ok := h.level(t, p); ok {
+		return seats[p] + " is thinking…"
+	}
+	return seats[p] + " to play"
+}
+
+func (here) status(*Table) string { return "" }
+
+func (here) banner(*Table) string { return "" }
+
+func (here) labels(t *Table, b *bar) {
+	b.undo.Label, b.share.Label, b.restart.Label = "Undo", "Share", "New game"
+	if t.match.State().Over() {
+		b.restart.Label = "Play again"
+	}
+}
+
+func (here) share(t *Table) { t.openShare() }
+
+func (here) holds(t *Table, link string) bool {
+	m, err := record.ParseLink(link)
+	return err == nil && m.Text() == t.match.Text()
+}
+
+func (here) words() words {
+	return words{
+		confirmTitle:   "Start a new game?",
+		confirmYes:     "Start a new game",
+		confirmMessage: "The game in progress ends here, and undo cannot bring it back.",
+		leaveForLink:   "This game stays as it is: Continue, on the menu, brings it back (until you play on in the link's game).",
+	}
+}
+
+func (here) settings() bool { return true }
+
+func (here) layoutSide(*Table, *ui.Theme, ui.Rect) bool { return false }
+
+func (here) helpsOff() bool { return false }
+
+func (here) offersUndo(t *Table) bool { return t.match.CanUndo() }
+
+func (here) goesOnline(t *Table) bool { return t.inviting() }
+
+func (here) probe(map[string]any) {}
+
+func (here) close() {}
+
+// over reports whether the game at the table has ended: by its rules, or
+// online by a resignation or a draw agreed.
+func (t *Table) over() bool {
+	resigned, drawn := t.drv.ended()
+	return t.match.State().Over() || resigned >= 0 || drawn
+}
+
+// helpsOff reports whether hints and values are off: online, unless the
+// room has them on.
+func (t *Table) helpsOff() bool { return t.drv.helpsOff() }
+
+// online is the table's room, for the screens only a room has and only
+// a room opens — who sits where, the questions of a take back, a draw, a
+// seat for the computer — and the invite's links (before the room exists
+// the invite says that it is being made, or why it could not be); nil for
+// a game here. It is the one place the table looks at which driver it has.
+func (t *Table) online() *Remote {
+	r, _ := t.drv.(*Remote)
+	return r
+}
