@@ -62,7 +62,7 @@ func playComputer(t *testing.T, s *site) {
 		what := fmt.Sprintf("the person's move %d, %s,", moves, g.MoveString(m))
 		before, mine = g.String(), l.n
 		p.clickIn(st, fmt.Sprintf("column:%d", m))
-		st = p.waitFor("the computer's reply", func(st map[string]any) bool {
+		p.waitFor("the computer's reply", func(st map[string]any) bool {
 			n := int(st["plies"].(float64))
 			return n >= mine+2 || n == mine+1 && st["over"] == true
 		})

@@ -237,8 +237,8 @@ func playGamesByKeyboard(t *testing.T, s *site) {
 // house, Enter — checking the board after every move against the engine.
 func playByKeyboard(t *testing.T, s *site) {
 	p := s.open(t, desktop, s.url)
-	st := p.keyClick("game:kalah")
-	st = p.waitFor("Kalah's table", inGame("kalah"))
+	p.keyClick("game:kalah")
+	st := p.waitFor("Kalah's table", inGame("kalah"))
 	opts := st["options"]
 	if _, ok := st["targets"].(map[string]any)["settings"]; ok {
 		p.keyClick("settings")

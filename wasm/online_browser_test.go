@@ -30,8 +30,8 @@ import (
 func playOnline(t *testing.T, s *site, dir string) {
 	noServer := s.openSeated(t, desktop, s.url, map[string]string{"kalah": "person invite"})
 	noServer.start("kalah")
-	st := noServer.invite()
-	st = noServer.waitFor("the no-server message", func(st map[string]any) bool {
+	noServer.invite()
+	st := noServer.waitFor("the no-server message", func(st map[string]any) bool {
 		m, _ := st["overlayMessage"].(string)
 		return strings.Contains(m, "needs the Parlor server")
 	})
@@ -135,7 +135,7 @@ func playOnline(t *testing.T, s *site, dir string) {
 	}
 	host.act("menu")
 	host.act("online")
-	st = host.waitFor("the list of online games", func(st map[string]any) bool {
+	host.waitFor("the list of online games", func(st map[string]any) bool {
 		g, _ := st["games"].([]any)
 		return st["scene"] == "online" && len(g) == 1 && strings.Contains(g[0].(string), "Finished")
 	})
@@ -256,8 +256,8 @@ func desktopJoins(t *testing.T, s *site, dir string) {
 	serveSite(t, bin, addr, db, dir)
 	host := s.openFor(t, desktop, "http://"+addr+"/", map[string]string{"connectfour": "person invite"}, tabLife)
 	host.start("connectfour")
-	st := host.invite()
-	st = host.waitFor("the room", func(st map[string]any) bool { return st["online"] != nil && st["overlay"] == "invite" })
+	host.invite()
+	st := host.waitFor("the room", func(st map[string]any) bool { return st["online"] != nil && st["overlay"] == "invite" })
 	link := onlineOf(st)["links"].(map[string]any)["invite:2"].(string)
 	host.act("close")
 	host.act("column:0")

@@ -165,7 +165,7 @@ func staticHost(t *testing.T, s *site, dir string) {
 	// Offline: the host is down; the page reloads from the cache and plays.
 	host.down.Store(true)
 	p.reload()
-	st = p.waitFor("the menu, offline", func(st map[string]any) bool { return st["scene"] == "menu" && settled(st) })
+	p.waitFor("the menu, offline", func(st map[string]any) bool { return st["scene"] == "menu" && settled(st) })
 	p.act("continue")
 	st = p.waitFor("the game continued offline", inGame("connectfour"))
 	if st["record"] != rec {
@@ -192,7 +192,7 @@ func staticHost(t *testing.T, s *site, dir string) {
 	if v2 == version {
 		t.Fatalf("after publishing a new build the page still runs %s", version)
 	}
-	st = p.waitFor("the menu of the new build", func(st map[string]any) bool { return st["scene"] == "menu" && settled(st) })
+	p.waitFor("the menu of the new build", func(st map[string]any) bool { return st["scene"] == "menu" && settled(st) })
 	p.act("continue")
 	if st = p.waitFor("the game continued", inGame("connectfour")); st["record"] != rec {
 		t.Fatalf("after the update the game continued with record\n%s\nwant\n%s", st["record"], rec)

@@ -122,11 +122,6 @@ func (p *page) pressDOM(id string) {
 	}
 }
 
-// hasMove reports whether the view offers a move.
-func (d readerDOM) hasMove() bool {
-	return slices.ContainsFunc(d.Actions, func(a string) bool { return strings.HasPrefix(a, "move:") })
-}
-
 // news is what the live region said after it had said before.
 func (d readerDOM) news(before int) []string {
 	n := min(d.Added-before, len(d.Said))

@@ -157,7 +157,6 @@ func (l *layout) layoutChoices(th *ui.Theme, g *cantstop.Game) {
 		rows = max(1, int((l.actions.H+gap)/(tap+gap)))
 	}
 	cols := max(1, (n+rows-1)/rows)
-	rows = (n + cols - 1) / cols
 	w := (l.actions.W - float64(cols-1)*gap) / float64(cols)
 	for i, c := range cs {
 		row, col := i/cols, i%cols

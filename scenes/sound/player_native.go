@@ -44,15 +44,15 @@ func (o *output) play(k Kind) {
 	if o.clips[k] == nil {
 		o.clips[k] = stereo(Clip(k))
 	}
-	// Let the players that have finished go.
+	// Let the players that have finished go: oto frees a player when it is
+	// collected (Player.Close is a no-op, deprecated since oto 3.4).
 	live := o.playing[:0]
 	for _, q := range o.playing {
 		if q.IsPlaying() {
 			live = append(live, q)
-		} else {
-			q.Close()
 		}
 	}
+	clear(o.playing[len(live):])
 	o.playing = live
 	if len(o.playing) >= 12 {
 		return // enough at once: a long sowing need not pile up

@@ -27,7 +27,6 @@ type frame struct {
 	mirrored    bool
 	entered     bool
 	n, i        int
-	best        int
 	moves       [Width]uint64
 	cols        [Width]int8
 }

@@ -10,12 +10,9 @@ import (
 // company is expected to bring in the end, by the table of what such
 // shares brought in games among greedy players.
 type msValuer struct {
-	kappa  float32                     // what cash is worth beyond its face, early in the game
-	spread float32                     // how much less it likes each share it has of a company
-	cash   float32                     // what a dollar of cash is worth now
-	val    [mergers.SimSquares]float32 // by root
-	cos    [mergers.SimSquares]int8    // the companies' roots
-	n      int
+	val [mergers.SimSquares]float32 // by root
+	cos [mergers.SimSquares]int8    // the companies' roots
+	n   int
 }
 
 // value fills v for the position a: every company's expected share
@@ -28,10 +25,6 @@ func (v *msValuer) value(a *mergers.SimAdvanced) {
 	}
 	ending := a.Over || a.Last >= 0 && a.B.Size[a.Last] > mergers.EndSize
 	clock := min(int(largest)/5, len(msTable)-1)
-	v.cash = 1
-	if !ending {
-		v.cash = 1 + v.kappa*float32(len(msTable)-1-clock)/float32(len(msTable)-1)
-	}
 	for _, c := range v.cos[:v.n] {
 		s := a.B.Size[c]
 		if ending {
@@ -44,7 +37,7 @@ func (v *msValuer) value(a *mergers.SimAdvanced) {
 
 // worth is player p's cash and her shares at their expected values.
 func (v *msValuer) worth(a *mergers.SimAdvanced, p int8) float32 {
-	w := float32(a.Cash[p]) * v.cash
+	w := float32(a.Cash[p])
 	for _, c := range v.cos[:v.n] {
 		if n := a.Shares[p][c]; n > 0 {
 			w += float32(n) * v.val[c]
@@ -76,13 +69,7 @@ func (v *msValuer) bestBuy(a *mergers.SimAdvanced) [mergers.MaxBuy]int8 {
 			if price > cash {
 				continue
 			}
-			held := float32(a.Shares[a.Turn][c])
-			for _, x := range out[:k] {
-				if x == c {
-					held++
-				}
-			}
-			if gain := v.val[c] / float32(price) * (1 - v.spread*held); gain > bestGain {
+			if gain := v.val[c] / float32(price); gain > bestGain {
 				best, bestGain = c, gain
 			}
 		}
