@@ -40,7 +40,26 @@ type Param struct {
 	// Hidden options are left off the settings panel; records, links and
 	// the terminal still carry them.
 	Hidden bool
+	// Role says what the option is to code that is not the game's own (the
+	// settings, the seats, the terminal): the number of players, the seat
+	// that moves first. Most options are the game's own (Setting).
+	Role Role
 }
+
+// Role is what an option is to code that is not the game's own, which
+// finds an option by its role (Game.ParamFor), never by its name.
+type Role uint8
+
+const (
+	// Setting is an option only the game reads: Kalah's houses.
+	Setting Role = iota
+	// PlayerCount is the number of players: a choice or a number, the
+	// game's seats as many.
+	PlayerCount
+	// FirstSeat is the seat that moves first, counted from 1: the
+	// settings show its choices by the seats' names.
+	FirstSeat
+)
 
 // Check says why v is not an allowed value, or returns nil.
 func (p Param) Check(v string) error {
@@ -156,6 +175,17 @@ func (g *Game) Param(name string) (p Param, ok bool) {
 		return Param{}, false
 	}
 	return g.Params[i], true
+}
+
+// ParamFor is the option with role r; ok is false if the game has none.
+// A game has one option of a role at most (Setting aside).
+func (g *Game) ParamFor(r Role) (p Param, ok bool) {
+	for _, p := range g.Params {
+		if p.Role == r {
+			return p, true
+		}
+	}
+	return Param{}, false
 }
 
 func (g *Game) index(name string) int {

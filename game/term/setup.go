@@ -165,7 +165,7 @@ func seatExamples(g *catalog.Game) string {
 	for i, name := range g.Defaults().Seats() {
 		s = append(s, fmt.Sprintf("%d %s", i+1, name))
 	}
-	if _, ok := g.Param("players"); ok {
+	if _, ok := g.ParamFor(catalog.PlayerCount); ok {
 		s = append(s, "…")
 	}
 	return strings.Join(s, ", ")

@@ -34,7 +34,7 @@ var Game = &catalog.Game{
 		{Name: "rules", Label: "RULES", Help: "growing: the handout's board that grows, lines across and up only; classic: 7 × 6 with diagonals",
 			Choices: []string{"growing", "classic"}, Default: "growing"},
 		{Name: "first", Label: "FIRST TO PLAY", Help: "the player who moves first: 1 (Red) or 2 (Yellow)",
-			Choices: []string{"1", "2"}, Default: "1"},
+			Choices: []string{"1", "2"}, Default: "1", Role: catalog.FirstSeat},
 		{Name: "rows", Label: "MOST ROWS", Help: "the most rows a growing board may reach",
 			Min: connectfour.MinRows, Max: 64, Default: fmt.Sprint(connectfour.DefaultCap), Hidden: true},
 		{Name: "cols", Label: "MOST COLUMNS", Help: "the most columns a growing board may reach",
