@@ -1,10 +1,11 @@
 // Package catalog is the form in which each of Parlor's games describes
 // itself once: its id and title, its options as data, how to start it, the
-// names of its seats, its rules text, the words its move log uses, its
-// computer levels and its terminal view. The games write their entries
-// beside their own code (game/kalah/entry) and package games lists them;
-// the menu, the settings panel, the terminal's flags, the arena, game
-// records and share links all read them.
+// names of its seats, its rules text, the words its move log uses and its
+// computer levels. The games write their entries beside their own code
+// (game/kalah/entry) and package games lists them; the menu,
+// the settings panel, the terminal's flags, the arena, game records and
+// share links all read them. The package knows no game itself, nor the
+// terminal: the terminal's views of the games are listed by game/term.
 package catalog
 
 import (
@@ -15,7 +16,6 @@ import (
 
 	"parlor/game"
 	"parlor/game/ai"
-	"parlor/game/term/view"
 )
 
 // Param is one option of a game, described as data.
@@ -132,9 +132,6 @@ type Game struct {
 	// Heading, if set, is the game's title with what sets a game with
 	// options o apart from the default: "Kalah (6, 4)". Unset, the title.
 	Heading func(o Options) string
-	// Terminal makes the game's view in the terminal (parlor -text) of a
-	// match.
-	Terminal func(m view.Match) view.View
 	// Solve, if set, runs the game's exact solver (parlor -solve) with the
 	// command-line arguments args; load reads a saved game's record file
 	// into its position.

@@ -90,7 +90,11 @@ func Join(link string, args []string, in io.Reader, out io.Writer) error {
 func play(op *client.Session, in io.Reader, out io.Writer) error {
 	g := op.Match().Options().Game()
 	o := &onlineSession{s: op, t: op.Table(), g: g, out: bufio.NewWriter(out)}
-	o.v = g.Terminal(remote{o})
+	v, err := newView(g, remote{o})
+	if err != nil {
+		return err
+	}
+	o.v = v
 	return o.run(lines(in))
 }
 

@@ -25,7 +25,11 @@ func setUp(g *catalog.Game, args []string, out io.Writer) (*session, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &session{m: m, v: g.Terminal(m), save: save, levels: levels, aiSeed: a.seed, online: a.online, seat: a.seat, name: a.name}, nil
+	v, err := newView(g, m)
+	if err != nil {
+		return nil, err
+	}
+	return &session{m: m, v: v, save: save, levels: levels, aiSeed: a.seed, online: a.online, seat: a.seat, name: a.name}, nil
 }
 
 // aiArgs are the -ai and -ai-seed flags, and -online and -seat.

@@ -39,7 +39,6 @@ var Game = &catalog.Game{
 			Choices: []string{"2", "3", "4"}, Default: "2", Role: catalog.PlayerCount},
 	},
 	Rules:     cantstop.RulesText,
-	Terminal:  terminal,
 	Solitaire: solitaire,
 	Computer:  cantStopLevels,
 	Analyst:   func(catalog.Options) ai.Analyst { return &ai.Estimate{Iterations: 4000} },

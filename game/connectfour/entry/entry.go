@@ -40,9 +40,8 @@ var Game = &catalog.Game{
 		{Name: "cols", Label: "MOST COLUMNS", Help: "the most columns a growing board may reach",
 			Min: connectfour.MinCols, Max: 64, Default: fmt.Sprint(connectfour.DefaultCap), Hidden: true},
 	},
-	Rules:    connectfour.RulesText,
-	Terminal: terminal,
-	Solve:    solve,
+	Rules: connectfour.RulesText,
+	Solve: solve,
 	Computer: append(catalog.MCTSLevelsFor(connectFourBudgets), catalog.Level{Name: "perfect", Title: "Perfect", Ceiling: catalog.PerfectCeiling,
 		NewBot: func(catalog.Options) ai.Bot { return &c4Perfect{} }, OnlyIf: classic}),
 	Analyst: func(o catalog.Options) ai.Analyst {

@@ -57,7 +57,6 @@ var Game = &catalog.Game{
 			Choices: []string{"2", "3", "4", "5", "6"}, Default: "2", Role: catalog.PlayerCount},
 	},
 	Rules:    mergers.RulesText,
-	Terminal: terminal,
 	Computer: mergersLevels,
 	Analyst: func(o catalog.Options) ai.Analyst {
 		if o.Get("mode") == "advanced" {
