@@ -2,7 +2,7 @@
 // itself once: its id and title, its options as data, how to start it, the
 // names of its seats, its rules text, the words its move log uses and its
 // computer levels. The games write their entries beside their own code
-// (game/kalah/entry) and package games lists them; the menu,
+// (game/kalah/entry) and package games lists them in a Catalog; the menu,
 // the settings panel, the terminal's flags, the arena, game records and
 // share links all read them. The package knows no game itself, nor the
 // terminal: the terminal's views of the games are listed by game/term.

@@ -10,6 +10,7 @@ import (
 
 	"parlor/game"
 	"parlor/game/catalog"
+	"parlor/game/games"
 	"parlor/game/record"
 )
 
@@ -126,7 +127,7 @@ func loadFile(file string) (*record.Match, error) {
 	if len(b) > record.MaxText {
 		return nil, fmt.Errorf("%s is too long for a record: more than %d bytes", file, record.MaxText)
 	}
-	m, err := record.Load(string(b))
+	m, err := record.Load(games.All(), string(b))
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", file, err)
 	}

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"parlor/game/catalog"
 	"parlor/game/online/client"
 	"parlor/game/record"
 	"parlor/scenes/ui"
@@ -63,7 +64,7 @@ func (t *Table) isThisGame(link string) bool {
 		}
 		return l.Key != "" && slices.Contains(keys, l.Key)
 	}
-	m, err := record.ParseLink(link)
+	m, err := record.ParseLink(catalog.Catalog{t.match.Options().Game()}, link) // another game's link is not this game
 	return err == nil && m.Text() == t.match.Text()
 }
 
