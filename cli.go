@@ -61,7 +61,7 @@ func verify(file string, args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	sum, err := online.Verify(text, *commitment, *salt)
+	sum, err := online.Verify(games.All(), text, *commitment, *salt)
 	if err != nil {
 		return fmt.Errorf("%s: %w", file, err)
 	}
@@ -110,7 +110,7 @@ func solve(name string, args []string, in io.Reader, out io.Writer) error {
 	if err != nil || g.Solve == nil {
 		return fmt.Errorf("-solve %s: only %s can be solved exactly", name, solvable())
 	}
-	return g.Solve(args, in, out, record.LoadState)
+	return g.Solve(args, in, out, record.StateLoader(games.All()))
 }
 
 // solvable names the games that can be solved: "connectfour and kalah".

@@ -45,7 +45,7 @@ func start(site string, first online.ClientMessage) chan opened {
 	ch := make(chan opened, 1)
 	perf.Mark("online:open")
 	go func() {
-		op, err := client.Open(context.Background(), site, first)
+		op, err := client.Open(context.Background(), site, games.All(), first)
 		perf.Mark("online:opened")
 		ch <- opened{op, err}
 	}()

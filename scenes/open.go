@@ -32,7 +32,7 @@ func (o opener) saved(id string) (m *record.Match, ok bool, err error) {
 	if text == "" {
 		return nil, false, nil
 	}
-	m, err = record.Load(text)
+	m, err = record.Load(games.All(), text)
 	if err != nil {
 		title := id
 		if g, _ := games.Lookup(id); g != nil {
@@ -89,7 +89,7 @@ func (o opener) table(m *record.Match, note string, linked bool) ui.Scene {
 // link opens the game a link carries, or the menu with a message saying
 // why it cannot.
 func (o opener) link(link string) ui.Scene {
-	m, err := record.ParseLink(link)
+	m, err := record.ParseLink(games.All(), link)
 	if err == nil && m.IsMirror() && m.State().Turn() == game.Chance {
 		err = record.ErrSecretSeed // a game online, cut where its server draws
 	}

@@ -955,7 +955,7 @@ func openLink(t *testing.T, s *site) {
 func openBrokenLink(t *testing.T, s *site) {
 	link := s.link
 	if link == "" {
-		m, err := record.Load("[Game \"connectfour rules=classic\"]\n[Seed \"1\"]\n\np1 3\np2 3\np1 4\n")
+		m, err := record.Load(games.All(), "[Game \"connectfour rules=classic\"]\n[Seed \"1\"]\n\np1 3\np2 3\np1 4\n")
 		if err != nil {
 			t.Fatal(err)
 		}

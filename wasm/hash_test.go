@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"parlor/game/games"
 	"parlor/game/record"
 )
 
@@ -37,7 +38,7 @@ func followLinks(t *testing.T, s *site) {
 	if st["scene"] != "connectfour" || st["overlay"] != "" || st["record"] != rec {
 		t.Fatalf("the game's own link changed the page: %v", brief(st))
 	}
-	m, err := record.Load("[Game \"kalah houses=4 seeds=2\"]\n[Seed \"5\"]\n\nS1\n")
+	m, err := record.Load(games.All(), "[Game \"kalah houses=4 seeds=2\"]\n[Seed \"5\"]\n\nS1\n")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"parlor/game/games"
 	"parlor/game/online"
 	"parlor/game/online/postgres"
 	"parlor/game/online/server"
@@ -31,7 +32,7 @@ func gameServer(db, origins string) (http.Handler, func(), error) {
 			allowed = append(allowed, o)
 		}
 	}
-	s := server.New(server.Config{Store: store, Origins: allowed})
+	s := server.New(server.Config{Store: store, Games: games.All(), Origins: allowed})
 	return s, func() {
 		s.Close()
 		store.Close()

@@ -15,6 +15,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"parlor/game"
+	"parlor/game/games"
 	"parlor/game/record"
 )
 
@@ -75,7 +76,7 @@ func playOnline(t *testing.T, s *site, dir string) {
 	pages := []*page{host, guest}
 	for moves := 0; ; moves++ {
 		st := host.waitFor("a settled table", settled)
-		m, err := record.Load(st["record"].(string))
+		m, err := record.Load(games.All(), st["record"].(string))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -437,7 +438,7 @@ func onlineGames(t *testing.T, s *site, dir string) {
 			moves := 0
 			for ; ; moves++ {
 				st := host.waitFor("a settled table", func(st map[string]any) bool { return settled(st) && onlineOf(st)["pending"] == false })
-				m, err := record.Load(st["record"].(string))
+				m, err := record.Load(games.All(), st["record"].(string))
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -144,10 +144,10 @@ func wholeGame(t *testing.T, p *page, o catalog.Options, pick picker, play func(
 			if !settled(st) || st["thinking"] == true {
 				return false
 			}
-			m, err := record.Load(st["record"].(string))
+			m, err := record.Load(games.All(), st["record"].(string))
 			return err == nil && (m.State().Over() || m.State().Turn() == 0)
 		})
-		m, err := record.Load(st["record"].(string))
+		m, err := record.Load(games.All(), st["record"].(string))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -165,7 +165,7 @@ func wholeGame(t *testing.T, p *page, o catalog.Options, pick picker, play func(
 		st = p.waitFor("the move to be shown", func(st map[string]any) bool {
 			return settled(st) && st["plies"].(float64) > float64(m.Plies())
 		})
-		rec, err := record.Load(st["record"].(string))
+		rec, err := record.Load(games.All(), st["record"].(string))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"parlor/game/games"
 	"parlor/game/online"
 	"parlor/game/online/client"
 )
@@ -25,7 +26,7 @@ func reconnectTimes(t *testing.T, s *site, dir string) {
 	site := "http://" + addr + "/"
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	op, err := client.Open(ctx, site, online.ClientMessage{Type: online.TypeCreate, Game: "kalah", Seats: []string{"you", "invite"}, Name: "Ann"})
+	op, err := client.Open(ctx, site, games.All(), online.ClientMessage{Type: online.TypeCreate, Game: "kalah", Seats: []string{"you", "invite"}, Name: "Ann"})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -138,7 +138,7 @@ func longSession(t *testing.T, s *site) {
 			seen[sc] = true
 		}
 		if rec, ok := st["record"].(string); ok && st["scene"] != "menu" {
-			m, err := record.Load(rec)
+			m, err := record.Load(games.All(), rec)
 			if err != nil {
 				t.Fatalf("after %s the page's record does not load: %v\n%s", what, err, rec)
 			}

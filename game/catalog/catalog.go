@@ -1,10 +1,11 @@
 // Package catalog is the form in which each of Parlor's games describes
 // itself once: its id and title, its options as data, how to start it, the
-// names of its seats, its rules text, the words its move log uses, its
-// computer levels and its terminal view. The games write their entries
-// beside their own code (game/kalah/entry) and package games lists them;
-// the menu, the settings panel, the terminal's flags, the arena, game
-// records and share links all read them.
+// names of its seats, its rules text, the words its move log uses and its
+// computer levels. The games write their entries beside their own code
+// (game/kalah/entry) and package games lists them in a Catalog; the menu,
+// the settings panel, the terminal's flags, the arena, game records and
+// share links all read them. The package knows no game itself, nor the
+// terminal: the terminal's views of the games are listed by game/term.
 package catalog
 
 import (
@@ -15,7 +16,6 @@ import (
 
 	"parlor/game"
 	"parlor/game/ai"
-	"parlor/game/term/view"
 )
 
 // Param is one option of a game, described as data.
@@ -40,7 +40,26 @@ type Param struct {
 	// Hidden options are left off the settings panel; records, links and
 	// the terminal still carry them.
 	Hidden bool
+	// Role says what the option is to code that is not the game's own (the
+	// settings, the seats, the terminal): the number of players, the seat
+	// that moves first. Most options are the game's own (Setting).
+	Role Role
 }
+
+// Role is what an option is to code that is not the game's own, which
+// finds an option by its role (Game.ParamFor), never by its name.
+type Role uint8
+
+const (
+	// Setting is an option only the game reads: Kalah's houses.
+	Setting Role = iota
+	// PlayerCount is the number of players: a choice or a number, the
+	// game's seats as many.
+	PlayerCount
+	// FirstSeat is the seat that moves first, counted from 1: the
+	// settings show its choices by the seats' names.
+	FirstSeat
+)
 
 // Check says why v is not an allowed value, or returns nil.
 func (p Param) Check(v string) error {
@@ -113,9 +132,6 @@ type Game struct {
 	// Heading, if set, is the game's title with what sets a game with
 	// options o apart from the default: "Kalah (6, 4)". Unset, the title.
 	Heading func(o Options) string
-	// Terminal makes the game's view in the terminal (parlor -text) of a
-	// match.
-	Terminal func(m view.Match) view.View
 	// Solve, if set, runs the game's exact solver (parlor -solve) with the
 	// command-line arguments args; load reads a saved game's record file
 	// into its position.
@@ -156,6 +172,17 @@ func (g *Game) Param(name string) (p Param, ok bool) {
 		return Param{}, false
 	}
 	return g.Params[i], true
+}
+
+// ParamFor is the option with role r; ok is false if the game has none.
+// A game has one option of a role at most (Setting aside).
+func (g *Game) ParamFor(r Role) (p Param, ok bool) {
+	for _, p := range g.Params {
+		if p.Role == r {
+			return p, true
+		}
+	}
+	return Param{}, false
 }
 
 func (g *Game) index(name string) int {

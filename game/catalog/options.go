@@ -10,7 +10,7 @@ import (
 )
 
 // Options are a game and a value for each of its options. The zero value is
-// no game at all; start from Game.Defaults or Parse. Options are values:
+// no game at all; start from Game.Defaults or Catalog.Parse. Options are values:
 // With returns a changed copy.
 type Options struct {
 	game   *Game
@@ -56,7 +56,8 @@ func (o Options) With(name, value string) (Options, error) {
 }
 
 // String is the canonical text: the game's id, then name=value for every
-// option in order: "kalah houses=6 seeds=4". Parse reads it back exactly.
+// option in order: "kalah houses=6 seeds=4". Catalog.Parse reads it back
+// exactly.
 func (o Options) String() string {
 	if o.game == nil {
 		return ""
@@ -96,15 +97,23 @@ func (o Options) Heading() string {
 	return o.game.Heading(o)
 }
 
+// Catalog is a list of games: the ones a program plays, and so the ones
+// the text of its records, links and rooms may name ("kalah houses=4").
+// The packages that read such texts (record, online) are given one; the
+// program's own (package games) is put together at the top, so that a
+// reader of records links no bot, solver or terminal view.
+type Catalog []*Game
+
 // Parse reads options in the canonical text, "kalah houses=6 seeds=4", for
-// one of games. An option left out takes its default; an unknown game or
-// option, a value given twice or not allowed, is an error that says which.
-func Parse(games []*Game, s string) (Options, error) {
+// one of the games. An option left out takes its default; an unknown game
+// or option, a value given twice or not allowed, is an error that says
+// which.
+func (c Catalog) Parse(s string) (Options, error) {
 	f := strings.Fields(s)
 	if len(f) == 0 {
-		return Options{}, fmt.Errorf("no game named: choose one of %s", IDs(games))
+		return Options{}, fmt.Errorf("no game named: choose one of %s", c.IDs())
 	}
-	g, err := Lookup(games, f[0])
+	g, err := c.Lookup(f[0])
 	if err != nil {
 		return Options{}, err
 	}
@@ -127,21 +136,21 @@ func Parse(games []*Game, s string) (Options, error) {
 	return o, nil
 }
 
-// Lookup finds the game of games with id, in any case; an unknown id is an
-// error that names the games there are.
-func Lookup(games []*Game, id string) (*Game, error) {
-	for _, g := range games {
+// Lookup finds the game with id, in any case; an unknown id is an error
+// that names the games there are.
+func (c Catalog) Lookup(id string) (*Game, error) {
+	for _, g := range c {
 		if strings.EqualFold(g.ID, id) {
 			return g, nil
 		}
 	}
-	return nil, fmt.Errorf("unknown game %q: choose one of %s", id, IDs(games))
+	return nil, fmt.Errorf("unknown game %q: choose one of %s", id, c.IDs())
 }
 
 // IDs lists the games' ids, for messages: "connectfour, kalah, …".
-func IDs(games []*Game) string {
-	ids := make([]string, len(games))
-	for i, g := range games {
+func (c Catalog) IDs() string {
+	ids := make([]string, len(c))
+	for i, g := range c {
 		ids[i] = g.ID
 	}
 	return strings.Join(ids, ", ")

@@ -1,6 +1,9 @@
-// Package games lists Parlor's games: the one list every layer takes its
-// games from. Each game's entry is written beside its own code; a new game
-// is one line here (and one in the scenes' list of boards).
+// Package games lists Parlor's games: the one list the program's top
+// (main, the terminal, the scenes, the arena) takes its games from and
+// hands down, as a catalog.Catalog, to the packages that read a game's
+// text (record, online). Each game's entry is written beside its own code;
+// a new game is one line here (and one in the scenes' list of boards and
+// one in the terminal's list of views).
 package games
 
 import (
@@ -13,8 +16,8 @@ import (
 )
 
 // All lists every game, in the menu's order.
-func All() []*catalog.Game {
-	return []*catalog.Game{
+func All() catalog.Catalog {
+	return catalog.Catalog{
 		connectfour.Game,
 		kalah.Game,
 		yote.Game,
@@ -24,9 +27,9 @@ func All() []*catalog.Game {
 }
 
 // Lookup finds a game by its id, in any case; an unknown id is an error
-// that names the games there are.
-func Lookup(id string) (*catalog.Game, error) { return catalog.Lookup(All(), id) }
+// that names the games there are: All().Lookup.
+func Lookup(id string) (*catalog.Game, error) { return All().Lookup(id) }
 
 // Parse reads a game and its options in the canonical text, "kalah
-// houses=6 seeds=4" (see catalog.Parse).
-func Parse(text string) (catalog.Options, error) { return catalog.Parse(All(), text) }
+// houses=6 seeds=4": All().Parse.
+func Parse(text string) (catalog.Options, error) { return All().Parse(text) }

@@ -1,9 +1,12 @@
 package games
 
 import (
-	kalah "parlor/game/kalah/entry"
+	"strconv"
 	"strings"
 	"testing"
+
+	"parlor/game/catalog"
+	kalah "parlor/game/kalah/entry"
 )
 
 // TestCanonicalTextParsesBack checks every game's default options and a
@@ -130,8 +133,57 @@ func TestIDsAreUnique(t *testing.T) {
 			}
 			names[l.Name] = true
 		}
-		if g.Terminal == nil || g.Start == nil || g.Seats == nil || g.Describe == nil || g.Tell == nil || g.Analyst == nil {
-			t.Errorf("%s: the entry leaves out its terminal view, start, seats, words or analysis", g.ID)
+		if g.Start == nil || g.Seats == nil || g.Describe == nil || g.Tell == nil || g.Analyst == nil {
+			t.Errorf("%s: the entry leaves out its start, seats, words or analysis", g.ID)
 		}
 	}
+}
+
+// TestRolesAreWhatTheySay checks that a game has one option of a role at
+// most, and that the options generic code finds by role mean it: every
+// value of the player count starts a game of as many seats (where the
+// other options allow it), and every value of the first seat names a seat.
+func TestRolesAreWhatTheySay(t *testing.T) {
+	for _, g := range All() {
+		roles := map[catalog.Role]bool{}
+		for _, p := range g.Params {
+			if p.Role != catalog.Setting && roles[p.Role] {
+				t.Errorf("%s: two options of role %d", g.ID, p.Role)
+			}
+			roles[p.Role] = true
+		}
+		if p, ok := g.ParamFor(catalog.PlayerCount); ok {
+			for _, v := range values(p) {
+				o, err := g.Defaults().With(p.Name, v)
+				if err != nil {
+					t.Fatalf("%s: %s=%s: %v", g.ID, p.Name, v, err)
+				}
+				if n, _ := strconv.Atoi(v); len(o.Seats()) != n {
+					t.Errorf("%s: %s=%s gives %d seats", g.ID, p.Name, v, len(o.Seats()))
+				}
+			}
+		}
+		if p, ok := g.ParamFor(catalog.FirstSeat); ok {
+			for _, v := range values(p) {
+				if n, err := strconv.Atoi(v); err != nil || n < 1 || n > len(g.Defaults().Seats()) {
+					t.Errorf("%s: %s=%s is not a seat", g.ID, p.Name, v)
+				}
+			}
+		}
+	}
+	if _, ok := kalah.Game.ParamFor(catalog.PlayerCount); ok {
+		t.Errorf("Kalah has a player count")
+	}
+}
+
+// values are the values an option allows: its choices, or its numbers.
+func values(p catalog.Param) []string {
+	if p.Choices != nil {
+		return p.Choices
+	}
+	var vs []string
+	for n := p.Min; n <= p.Max; n++ {
+		vs = append(vs, strconv.Itoa(n))
+	}
+	return vs
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"parlor/game/games"
 	"parlor/game/online"
 	"parlor/game/record"
 )
@@ -77,7 +78,7 @@ func FuzzRoom(f *testing.F) {
 				t.Fatalf("op %d (%08b) refused (%v) but changed the room", i, op, e)
 			}
 		}
-		again, err := online.Load(ctx, store, r.ID())
+		again, err := online.Load(ctx, store, games.All(), r.ID())
 		if err != nil || again.Match().Text() != r.Match().Text() {
 			t.Fatalf("the room is not its log replayed: %v", err)
 		}
@@ -101,7 +102,7 @@ func FuzzVerify(f *testing.F) {
 	f.Add("[Game \"kalah\"]\n[Seed \"secret\"]\n", "ab")
 	f.Add("[Game \"yote\"]\n[Seed \"1\"]\n[Result \"a draw, agreed\"]\n", "00")
 	f.Fuzz(func(t *testing.T, text, salt string) {
-		online.Verify(text, salt, salt)
+		online.Verify(games.All(), text, salt, salt)
 		commitment := strings.Repeat("0", 64)
 		if tags, err := record.Tags(text); err == nil {
 			for _, tag := range tags {
@@ -110,14 +111,14 @@ func FuzzVerify(f *testing.F) {
 				}
 			}
 		}
-		sum, err := online.Verify(text, commitment, salt)
+		sum, err := online.Verify(games.All(), text, commitment, salt)
 		if err != nil {
 			if err.Error() == "" {
 				t.Fatal("an error without words")
 			}
 			return
 		}
-		m, err := record.Load(text)
+		m, err := record.Load(games.All(), text)
 		if err != nil {
 			t.Fatalf("passed, but does not load: %v", err)
 		}

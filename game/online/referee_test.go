@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"parlor/game/games"
 	"parlor/game/online"
 )
 
@@ -144,7 +145,7 @@ func TestUndoAgainstTheComputerFollowsTheMatchPolicy(t *testing.T) {
 // or id of the room is another's.
 func TestInvitesSeatOnceAndTokensStayApart(t *testing.T) {
 	store := online.NewMemory()
-	r, sec, e := online.Create(ctx, store, online.ClientMessage{Game: "yote rows=4", Seats: []string{online.SeatYou, online.SeatInvite}, Name: "Ann"}, newSeeded(3), timeNow())
+	r, sec, e := online.Create(ctx, store, games.All(), online.ClientMessage{Game: "yote rows=4", Seats: []string{online.SeatYou, online.SeatInvite}, Name: "Ann"}, newSeeded(3), timeNow())
 	if e != nil {
 		t.Fatal(e)
 	}
@@ -178,7 +179,7 @@ func TestInvitesSeatOnceAndTokensStayApart(t *testing.T) {
 		}
 		seen[v] = true
 	}
-	again, err := online.Load(ctx, store, r.ID())
+	again, err := online.Load(ctx, store, games.All(), r.ID())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -199,7 +200,7 @@ func TestCreateRefusesBadSeats(t *testing.T) {
 		{"kalah", []string{"you", "grandmaster"}},
 		{"kalah", []string{"invite", "hard"}},
 	} {
-		if _, _, e := online.Create(ctx, online.NewMemory(), online.ClientMessage{Game: c.game, Seats: c.seats}, newSeeded(1), timeNow()); e == nil || e.Code != online.ErrBadGame {
+		if _, _, e := online.Create(ctx, online.NewMemory(), games.All(), online.ClientMessage{Game: c.game, Seats: c.seats}, newSeeded(1), timeNow()); e == nil || e.Code != online.ErrBadGame {
 			t.Errorf("%s %v: %v, want %s", c.game, c.seats, e, online.ErrBadGame)
 		}
 	}
@@ -229,7 +230,7 @@ func TestAnUndoKeepsTheLengthItWasAskedFor(t *testing.T) {
 	if e != nil || out != online.UndoTaken || ev.Plies != 2 || r.Match().Plies() != 2 {
 		t.Fatalf("answered: %v, %v, the event at %d plies, the room at %d; want 2", out, e, ev.Plies, r.Match().Plies())
 	}
-	again, err := online.Load(ctx, store, r.ID())
+	again, err := online.Load(ctx, store, games.All(), r.ID())
 	if err != nil || again.Match().Text() != r.Match().Text() {
 		t.Fatalf("the room loaded again: %v\n%s", err, again.Match().Text())
 	}

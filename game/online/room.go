@@ -22,13 +22,13 @@ import (
 
 	"parlor/game"
 	"parlor/game/catalog"
-	"parlor/game/games"
 	"parlor/game/record"
 )
 
 // Room is one game played online.
 type Room struct {
 	rec    RoomRecord
+	games  catalog.Catalog // the games its record may name
 	opts   catalog.Options
 	g      Game // the match, and how the players ended it
 	events []Event
@@ -60,14 +60,14 @@ type Secrets struct {
 	Watch   string
 }
 
-// Create starts the room a create message m asks for: the game and
-// options in m.Game ("kalah houses=6 seeds=4"), with one seat spec for
-// each seat in m.Seats: SeatYou for the creator, SeatInvite for a seat a
-// friend takes by its invite, or a level's name for the computer; m.Name
-// is what the creator goes by (see CleanName), m.Helps turns hints and
-// values on. It draws the room's id, seed, salt and tokens from rnd
+// Create starts the room a create message m asks for: the game, one of
+// games, and options in m.Game ("kalah houses=6 seeds=4"), with one seat
+// spec for each seat in m.Seats: SeatYou for the creator, SeatInvite for a
+// seat a friend takes by its invite, or a level's name for the computer;
+// m.Name is what the creator goes by (see CleanName), m.Helps turns hints
+// and values on. It draws the room's id, seed, salt and tokens from rnd
 // (crypto/rand.Reader in the server) and stores the room.
-func Create(ctx context.Context, store Store, m ClientMessage, rnd io.Reader, now time.Time) (*Room, Secrets, *Error) {
+func Create(ctx context.Context, store Store, games catalog.Catalog, m ClientMessage, rnd io.Reader, now time.Time) (*Room, Secrets, *Error) {
 	text, specs, name := m.Game, m.Seats, m.Name
 	var sec Secrets
 	name, ne := CleanName(name)
@@ -125,7 +125,7 @@ func Create(ctx context.Context, store Store, m ClientMessage, rnd io.Reader, no
 		}
 	}
 	rec.Seed, rec.Salt = seed, salt
-	r, err := open(store, rec, nil)
+	r, err := open(store, games, rec, nil)
 	if err != nil {
 		return nil, sec, Errorf(ErrInternal, "%v", err)
 	}
@@ -158,7 +158,7 @@ func Rematch(ctx context.Context, store Store, r *Room, rnd io.Reader, now time.
 		return nil, Errorf(ErrInternal, "%v", err)
 	}
 	rec.Seed, rec.Salt = seed, salt
-	next, err := open(store, rec, nil)
+	next, err := open(store, r.games, rec, nil)
 	if err != nil {
 		return nil, Errorf(ErrInternal, "%v", err)
 	}
@@ -185,17 +185,18 @@ func (r *Room) SeatHash(seat int) string {
 }
 
 // Load reads room id from the store and replays its log through the
-// engine, checking that every event comes out as it was stored.
-func Load(ctx context.Context, store Store, id string) (*Room, error) {
+// engine, checking that every event comes out as it was stored; its game
+// is one of games.
+func Load(ctx context.Context, store Store, games catalog.Catalog, id string) (*Room, error) {
 	rec, events, err := store.Room(ctx, id)
 	if err != nil {
 		return nil, err
 	}
-	return open(store, rec, events)
+	return open(store, games, rec, events)
 }
 
-// open makes the room of rec and replays events.
-func open(store Store, rec RoomRecord, events []Event) (*Room, error) {
+// open makes the room of rec, a game of games, and replays events.
+func open(store Store, games catalog.Catalog, rec RoomRecord, events []Event) (*Room, error) {
 	o, err := games.Parse(rec.Game)
 	if err != nil {
 		return nil, fmt.Errorf("room %s: %w", rec.ID, err)
@@ -204,7 +205,7 @@ func open(store Store, rec RoomRecord, events []Event) (*Room, error) {
 	if err != nil {
 		return nil, fmt.Errorf("room %s: %w", rec.ID, err)
 	}
-	r := &Room{rec: rec, opts: o, g: NewGame(m), store: store}
+	r := &Room{rec: rec, games: games, opts: o, g: NewGame(m), store: store}
 	for _, s := range rec.Seats {
 		r.people = append(r.people, s.Level == "")
 	}

@@ -39,7 +39,7 @@ func people(t testing.TB, text string) []string {
 
 func create(t testing.TB, store online.Store, text string, seats []string) (*online.Room, online.Secrets) {
 	t.Helper()
-	r, sec, e := online.Create(context.Background(), store, online.ClientMessage{Game: text, Seats: seats}, newSeeded(uint64(len(text))), time.Now())
+	r, sec, e := online.Create(context.Background(), store, games.All(), online.ClientMessage{Game: text, Seats: seats}, newSeeded(uint64(len(text))), time.Now())
 	if e != nil {
 		t.Fatalf("create %s: %v", text, e)
 	}
@@ -93,13 +93,13 @@ func TestEveryGameReplaysFromItsCommitment(t *testing.T) {
 				if !strings.Contains(text, "[Seed \""+strconv.FormatUint(seed, 10)+"\"]") {
 					t.Errorf("the record does not carry the seed revealed:\n%s", text)
 				}
-				if m, err := record.Load(text); err != nil || !m.State().Over() {
+				if m, err := record.Load(games.All(), text); err != nil || !m.State().Over() {
 					t.Fatalf("the record does not load to the end: %v", err)
 				}
-				if _, err := record.Redraw(text); err != nil {
+				if _, err := record.Redraw(games.All(), text); err != nil {
 					t.Fatalf("the record's chance is not its seed's: %v", err)
 				}
-				again, err := online.Load(context.Background(), store, r.ID())
+				again, err := online.Load(context.Background(), store, games.All(), r.ID())
 				if err != nil || again.Match().Text() != text || again.N() != r.N() {
 					t.Fatalf("loaded again: %v", err)
 				}
@@ -124,10 +124,10 @@ func TestRedrawRefusesDiceNotFromTheSeed(t *testing.T) {
 	}
 	lines[i] = other
 	forged := strings.Join(lines, "\n")
-	if _, err := record.Redraw(forged); err == nil {
+	if _, err := record.Redraw(games.All(), forged); err == nil {
 		t.Errorf("a record with a roll changed to %s passes Redraw", other)
 	}
-	if _, err := record.Load(forged); err == nil || !strings.Contains(err.Error(), fmt.Sprintf("line %d: the seed ", i+1)) {
+	if _, err := record.Load(games.All(), forged); err == nil || !strings.Contains(err.Error(), fmt.Sprintf("line %d: the seed ", i+1)) {
 		t.Errorf("a record with a roll changed to %s: Load says %v", other, err)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"parlor/game/catalog"
 	"parlor/game/record"
 )
 
@@ -46,13 +47,13 @@ func plural(n int, one, many string) string {
 // the end (hex, as the protocol sends them), and says what it found. It
 // checks, in order and stopping at the first disagreement: that the
 // record's header names a game and a seed; that the seed and the salt hash
-// to the commitment; that every move is legal and every die and tile is
-// the one the seed draws there (record.Redraw); that the record's Result
-// tag says how the game ended in the words ResultText gives them — for a
-// game over by its rules, its result; for a game stopped before, a
-// resignation of one of its seats or a draw agreed (in a game that can be
-// drawn). The error says what disagrees, in words.
-func Verify(recordText, commitment, salt string) (Summary, error) {
+// to the commitment; that the game is one of games, every move is legal
+// and every die and tile the one the seed draws there (record.Redraw);
+// that the record's Result tag says how the game ended in the words
+// ResultText gives them — for a game over by its rules, its result; for a
+// game stopped before, a resignation of one of its seats or a draw agreed
+// (in a game that can be drawn). The error says what disagrees, in words.
+func Verify(games catalog.Catalog, recordText, commitment, salt string) (Summary, error) {
 	var sum Summary
 	commitment, salt = strings.TrimSpace(commitment), strings.TrimSpace(salt)
 	if b, err := hex.DecodeString(commitment); err != nil || len(b) != 32 {
@@ -81,7 +82,7 @@ func Verify(recordText, commitment, salt string) (Summary, error) {
 	if got := Commitment(seed, salt); !strings.EqualFold(got, commitment) {
 		return sum, fmt.Errorf("the commitment does not match: the seed %d and salt %s hash to %s, not %s", seed, salt, got, strings.ToLower(commitment))
 	}
-	m, err := record.Redraw(recordText)
+	m, err := record.Redraw(games, recordText)
 	if err != nil {
 		return sum, err
 	}

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"parlor/game"
+	"parlor/game/games"
 	"parlor/game/online"
 	"parlor/game/record"
 )
@@ -200,7 +201,7 @@ func TestVerify(t *testing.T) {
 			want: `the salt must be hex digits, not ""`, exact: true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			sum, err := online.Verify(tc.text, tc.commitment, tc.salt)
+			sum, err := online.Verify(games.All(), tc.text, tc.commitment, tc.salt)
 			got := ""
 			switch {
 			case tc.wantOK && err != nil:
@@ -223,11 +224,11 @@ func TestVerify(t *testing.T) {
 // its counts are the record's.
 func TestVerifySummary(t *testing.T) {
 	e := finish(t, "cantstop players=2", 4, 0, nil)
-	sum, err := online.Verify(e.record, e.commitment, e.salt)
+	sum, err := online.Verify(games.All(), e.record, e.commitment, e.salt)
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := record.Load(e.record)
+	m, err := record.Load(games.All(), e.record)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -256,7 +257,7 @@ func TestTheEndRecordSaysTheResult(t *testing.T) {
 	if end.Record != want || end.Result != "North resigned: South wins" {
 		t.Errorf("the end's record\n%s\nwant\n%s", end.Record, want)
 	}
-	if m, err := record.Load(end.Record); err != nil || m.Text() != r.Match().Text() {
+	if m, err := record.Load(games.All(), end.Record); err != nil || m.Text() != r.Match().Text() {
 		t.Errorf("the end's record loads: %v", err)
 	}
 	if tags, err := record.Tags(end.Record); err != nil || len(tags) != 3 || tags[2] != (record.Tag{Name: online.ResultTag, Value: end.Result}) {

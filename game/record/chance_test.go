@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"parlor/game"
+	"parlor/game/games"
 )
 
 // realRecord plays a match of options from seed, choosing each decision
@@ -29,7 +30,7 @@ func realRecord(t *testing.T, options string, seed uint64, plies int) string {
 // returns its line number (from 1).
 func chanceLine(t *testing.T, text string, n int) int {
 	t.Helper()
-	m, err := Load(text)
+	m, err := Load(games.All(), text)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -92,7 +93,7 @@ func TestLoadChecksTheChanceAgainstTheSeed(t *testing.T) {
 		{"no seed tag, other dice", change(noSeed, chanceLine(t, noSeed, 0), "dice 1 2 3 4"), "the seed 0 draws "},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			m, err := Load(tc.text)
+			m, err := Load(games.All(), tc.text)
 			if tc.want == "" {
 				if err != nil {
 					t.Fatalf("refused: %v", err)
@@ -106,7 +107,7 @@ func TestLoadChecksTheChanceAgainstTheSeed(t *testing.T) {
 			if err == nil || !errors.As(err, &le) || !strings.Contains(err.Error(), tc.want) {
 				t.Fatalf("Load: %v, want a *LineError with %q", err, tc.want)
 			}
-			if _, err := ParseLink("#game=" + EncodeLink(tc.text)); err == nil || !strings.Contains(err.Error(), tc.want) {
+			if _, err := ParseLink(games.All(), "#game="+EncodeLink(tc.text)); err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Errorf("ParseLink: %v, want %q", err, tc.want)
 			}
 		})
@@ -118,7 +119,7 @@ func TestLoadChecksTheChanceAgainstTheSeed(t *testing.T) {
 func TestLoadDrawsLikeTheMatch(t *testing.T) {
 	for _, options := range []string{"cantstop players=3", "mergers mode=advanced players=4"} {
 		text := realRecord(t, options, 11, 60)
-		m, err := Load(text)
+		m, err := Load(games.All(), text)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -129,7 +130,7 @@ func TestLoadDrawsLikeTheMatch(t *testing.T) {
 				continue // a record ends where a player is to move, or the dice are drawn
 			}
 			prefix := header + "\n\n" + strings.Join(lines[:n], "\n") + "\n"
-			l, err := Load(prefix)
+			l, err := Load(games.All(), prefix)
 			if err != nil {
 				t.Fatalf("%s, %d lines: %v", options, n, err)
 			}
@@ -159,7 +160,7 @@ func TestASecretSeedLoadsAsAMirror(t *testing.T) {
 	if !strings.HasPrefix(text, "[Game \"cantstop players=2\"]\n[Seed \"secret\"]\n\n") {
 		t.Fatalf("a mirror's record:\n%s", text)
 	}
-	m, err := Load(text)
+	m, err := Load(games.All(), text)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -175,12 +176,12 @@ func TestASecretSeedLoadsAsAMirror(t *testing.T) {
 	if err := m.PlayText("s"); err != nil {
 		t.Fatalf("a stop, which draws nothing: %v", err)
 	}
-	if _, err := Redraw(text); !errors.Is(err, ErrSecretSeed) {
+	if _, err := Redraw(games.All(), text); !errors.Is(err, ErrSecretSeed) {
 		t.Errorf("Redraw of a mirror's record: %v", err)
 	}
 
 	// A record cut after a roll stays at the dice: nothing draws them.
-	cut, err := Load("[Game \"cantstop players=2\"]\n[Seed \"secret\"]\n\nr\n")
+	cut, err := Load(games.All(), "[Game \"cantstop players=2\"]\n[Seed \"secret\"]\n\nr\n")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -191,7 +192,7 @@ func TestASecretSeedLoadsAsAMirror(t *testing.T) {
 		t.Errorf("its dice, appended: %v", err)
 	}
 	// A seed that only looks like the word is a seed like any other.
-	if _, err := Load("[Game \"kalah\"]\n[Seed \"Secret\"]\n"); err == nil {
+	if _, err := Load(games.All(), "[Game \"kalah\"]\n[Seed \"Secret\"]\n"); err == nil {
 		t.Error(`[Seed "Secret"] loads`)
 	}
 }
@@ -207,7 +208,7 @@ func TestTextWithTags(t *testing.T) {
 	if text != want {
 		t.Fatalf("TextWith:\n%s\nwant\n%s", text, want)
 	}
-	l, err := Load(text)
+	l, err := Load(games.All(), text)
 	if err != nil || l.Text() != m.Text() {
 		t.Fatalf("Load: %v", err)
 	}

@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"parlor/game/catalog"
 )
 
 // linkKey introduces a record in a link's fragment: …/#game=….
@@ -39,14 +41,14 @@ const linkAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345
 var ErrNoRecord = errors.New("the link does not hold a game")
 
 // ParseLink reads the record a link carries, from the whole link or just
-// its fragment, and loads it. A link that is truncated or damaged is
+// its fragment, and loads it as a record of one of games. A link that is truncated or damaged is
 // refused with a message that says so.
-func ParseLink(link string) (*Match, error) {
+func ParseLink(games catalog.Catalog, link string) (*Match, error) {
 	text, err := DecodeLink(link)
 	if err != nil {
 		return nil, err
 	}
-	m, err := Load(text)
+	m, err := Load(games, text)
 	if err != nil {
 		return nil, fmt.Errorf("the link's game cannot be played: %w", err)
 	}

@@ -148,7 +148,7 @@ func TestRecordText(t *testing.T) {
 		t.Fatalf("text:\n%s\nwant:\n%s", m.Text(), want)
 	}
 	// Comments, blank lines, other tags and a missing seed are all fine.
-	l, err := Load("; saved by hand\n[Event \"club night\"]\n[Game \"kalah\"]\n\nS3\n\n; and then\nN6\n")
+	l, err := Load(games.All(), "; saved by hand\n[Event \"club night\"]\n[Game \"kalah\"]\n\nS3\n\n; and then\nN6\n")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -175,7 +175,7 @@ func TestLoadRefusesBadRecords(t *testing.T) {
 		before := newMatch(t, "yote", 1)
 		play(t, before, "p 7")
 		text := before.Text()
-		_, err := Load(tc.text)
+		_, err := Load(games.All(), tc.text)
 		if err == nil || !strings.HasPrefix(err.Error(), tc.want) {
 			t.Errorf("Load(%q): %v, want %q", tc.text, err, tc.want)
 		}
@@ -189,7 +189,7 @@ func TestLoadDrawsChanceStillDue(t *testing.T) {
 	m := newMatch(t, "cantstop players=2", 3)
 	play(t, m, "r")
 	_, dice := m.Ply(1)
-	l, err := Load("[Game \"cantstop players=2\"]\n[Seed \"3\"]\nr\n")
+	l, err := Load(games.All(), "[Game \"cantstop players=2\"]\n[Seed \"3\"]\nr\n")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -208,12 +208,12 @@ func TestLinks(t *testing.T) {
 	if !strings.HasPrefix(link, "https://example.org/parlor/?x=1#game=") {
 		t.Fatalf("link %s", link)
 	}
-	back, err := ParseLink(link)
+	back, err := ParseLink(games.All(), link)
 	if err != nil || back.Text() != m.Text() {
 		t.Fatalf("the link opens %v, %v", back, err)
 	}
 	frag := link[strings.IndexByte(link, '#'):]
-	if back, err := ParseLink(frag); err != nil || back.Text() != m.Text() {
+	if back, err := ParseLink(games.All(), frag); err != nil || back.Text() != m.Text() {
 		t.Fatalf("the fragment alone: %v", err)
 	}
 	for _, bad := range []struct{ link, want string }{
@@ -225,7 +225,7 @@ func TestLinks(t *testing.T) {
 		{"#game=!!!", "damaged"},
 		{"#game=" + EncodeLink("[Game \"kalah\"]\nS9\n"), "cannot be played: line 2"},
 	} {
-		if _, err := ParseLink(bad.link); err == nil || !strings.Contains(err.Error(), bad.want) {
+		if _, err := ParseLink(games.All(), bad.link); err == nil || !strings.Contains(err.Error(), bad.want) {
 			t.Errorf("ParseLink(%q): %v, want %q", bad.link, err, bad.want)
 		}
 	}
@@ -245,11 +245,11 @@ func FuzzLoad(f *testing.F) {
 	f.Add("[Game \"connectfour\"]\np1 9\n")
 	f.Fuzz(func(t *testing.T, text string) {
 		Tags(text)
-		m, err := Load(text)
+		m, err := Load(games.All(), text)
 		if err != nil {
 			return
 		}
-		back, err := Load(m.Text())
+		back, err := Load(games.All(), m.Text())
 		if err != nil {
 			t.Fatalf("the record it wrote does not load: %v", err)
 		}
@@ -264,7 +264,7 @@ func FuzzParseLink(f *testing.F) {
 	f.Add("#game=" + EncodeLink("[Game \"kalah\"]\nS3\n"))
 	f.Add("https://x/#game=AAAA")
 	f.Fuzz(func(t *testing.T, link string) {
-		if m, err := ParseLink(link); err == nil && m.State() == nil {
+		if m, err := ParseLink(games.All(), link); err == nil && m.State() == nil {
 			t.Fatal("no position")
 		}
 	})

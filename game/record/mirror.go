@@ -55,15 +55,15 @@ func (m *Match) Append(text string) error {
 	return m.resolve()
 }
 
-// Redraw loads a record and plays it again from its seed: its decisions
+// Redraw loads a record of one of games and plays it again from its seed: its decisions
 // on a new match, which draws the dice and the tiles afresh, each of which
 // must be the outcome the record holds. It returns the match replayed, or
 // why the record is not what its seed makes of its moves. (Load checks
 // each chance outcome against the seed as it reads it; Redraw checks the
 // record a second way, and refuses a mirror's record, whose seed is
 // secret, with ErrSecretSeed.)
-func Redraw(text string) (*Match, error) {
-	rec, err := Load(text)
+func Redraw(games catalog.Catalog, text string) (*Match, error) {
+	rec, err := Load(games, text)
 	if err != nil {
 		return nil, err
 	}

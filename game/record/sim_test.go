@@ -83,7 +83,7 @@ func checkRecord(t *testing.T, m *Match, r *rand.Rand) {
 	}
 	same(t, where+", replayed from scratch", m.State(), fresh)
 
-	loaded, err := Load(text)
+	loaded, err := Load(games.All(), text)
 	if err != nil {
 		t.Fatalf("%s: load: %v\n%s", where, err, text)
 	}
@@ -92,7 +92,7 @@ func checkRecord(t *testing.T, m *Match, r *rand.Rand) {
 		t.Fatalf("%s: the loaded record writes differently", where)
 	}
 
-	linked, err := ParseLink(m.Link("https://parlor.example/"))
+	linked, err := ParseLink(games.All(), m.Link("https://parlor.example/"))
 	if err != nil {
 		t.Fatalf("%s: link: %v", where, err)
 	}

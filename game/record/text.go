@@ -8,7 +8,6 @@ import (
 
 	"parlor/game"
 	"parlor/game/catalog"
-	"parlor/game/games"
 )
 
 // A record's text is a short header of tags, in the spirit of chess's PGN,
@@ -110,10 +109,12 @@ func (e *LineError) Error() string { return fmt.Sprintf("line %d: %v", e.Line, e
 
 func (e *LineError) Unwrap() error { return e.Err }
 
-// Load reads a record and replays it, checking every move with the engine
+// Load reads a record of one of games and replays it, checking every move
+// with the engine
 // and every chance outcome (a roll of the dice, a tile drawn) against the
 // one the record's seed draws there (with no Seed tag, the seed is 0). A
-// record that is malformed, names an unknown game or option, holds a move
+// record that is malformed, names a game not in games or an unknown
+// option, holds a move
 // that cannot be played or a die or a tile that is not its seed's is
 // refused with an error naming the line and why: a *LineError. Chance
 // events still due at its end are drawn from its seed.
@@ -122,7 +123,7 @@ func (e *LineError) Unwrap() error { return e.Err }
 // online — loads as a mirror: its chance outcomes are taken as written,
 // none is drawn at its end, and a move that would draw one is refused
 // with ErrSecretSeed.
-func Load(text string) (*Match, error) {
+func Load(games catalog.Catalog, text string) (*Match, error) {
 	if len(text) > MaxText {
 		return nil, fmt.Errorf("the record is too long: %d bytes, at most %d", len(text), MaxText)
 	}
@@ -163,7 +164,7 @@ func Load(text string) (*Match, error) {
 		}
 		if m == nil {
 			var err error
-			if m, err = start(gameTag, gameLine, seedTag, haveSeed, n); err != nil {
+			if m, err = start(games, gameTag, gameLine, seedTag, haveSeed, n); err != nil {
 				return nil, err
 			}
 		}
@@ -173,7 +174,7 @@ func Load(text string) (*Match, error) {
 	}
 	if m == nil {
 		var err error
-		if m, err = start(gameTag, gameLine, seedTag, haveSeed, len(lines)); err != nil {
+		if m, err = start(games, gameTag, gameLine, seedTag, haveSeed, len(lines)); err != nil {
 			return nil, err
 		}
 	}
@@ -185,7 +186,7 @@ func Load(text string) (*Match, error) {
 
 // start begins the match a record's header describes, before its first
 // move (at line n).
-func start(gameTag string, gameLine int, seedTag string, haveSeed bool, n int) (*Match, error) {
+func start(games catalog.Catalog, gameTag string, gameLine int, seedTag string, haveSeed bool, n int) (*Match, error) {
 	if gameTag == "" {
 		return nil, &LineError{n, fmt.Errorf(`the record does not say which game it is: it needs a tag like [Game "kalah houses=6 seeds=4"] before the moves`)}
 	}
@@ -255,17 +256,19 @@ func parseTag(line string) (name, value string, err error) {
 	return name, value, nil
 }
 
-// LoadState reads the record in file and returns the position it reaches
-// and its options: a catalog.Loader, for the solvers' commands. An error
-// names the file.
-func LoadState(file string) (game.State, catalog.Options, error) {
-	text, err := os.ReadFile(file)
-	if err != nil {
-		return nil, catalog.Options{}, err
+// StateLoader is the catalog.Loader of the solvers' commands for records
+// of games: it reads the record in a file and returns the position it
+// reaches and its options. An error names the file.
+func StateLoader(games catalog.Catalog) catalog.Loader {
+	return func(file string) (game.State, catalog.Options, error) {
+		text, err := os.ReadFile(file)
+		if err != nil {
+			return nil, catalog.Options{}, err
+		}
+		m, err := Load(games, string(text))
+		if err != nil {
+			return nil, catalog.Options{}, fmt.Errorf("%s: %w", file, err)
+		}
+		return m.State().Clone(), m.Options(), nil
 	}
-	m, err := Load(string(text))
-	if err != nil {
-		return nil, catalog.Options{}, fmt.Errorf("%s: %w", file, err)
-	}
-	return m.State().Clone(), m.Options(), nil
 }

@@ -68,7 +68,7 @@ func TestComputersPlayWholeGames(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				m, err := record.Load(string(text))
+				m, err := record.Load(games.All(), string(text))
 				if err != nil {
 					t.Fatal(err)
 				}

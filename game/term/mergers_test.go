@@ -97,7 +97,11 @@ func TestMergersAdvancedToTheEnd(t *testing.T) {
 			}
 		}
 		var end strings.Builder
-		o.Game().Terminal(m).Show(&end)
+		v, err := newView(o.Game(), m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v.Show(&end)
 		if !m.State().Over() || !strings.HasSuffix(got, end.String()) {
 			t.Errorf("%d players: the transcript ends\n%s\nwant\n%s", players, got[max(0, len(got)-1200):], end.String())
 		}

@@ -8,6 +8,7 @@ import (
 	"io"
 	"strings"
 
+	"parlor/game/games"
 	"parlor/game/online"
 	"parlor/game/online/client"
 )
@@ -35,7 +36,7 @@ func (s *session) create(in io.Reader, out io.Writer) error {
 			specs[i] = online.SeatInvite
 		}
 	}
-	op, err := client.Open(context.Background(), s.online, online.ClientMessage{Type: online.TypeCreate, Game: o.String(), Seats: specs, Name: s.name})
+	op, err := client.Open(context.Background(), s.online, games.All(), online.ClientMessage{Type: online.TypeCreate, Game: o.String(), Seats: specs, Name: s.name})
 	if err != nil {
 		return err
 	}
@@ -77,7 +78,7 @@ func Join(link string, args []string, in io.Reader, out io.Writer) error {
 	if l.Kind == client.LinkJoin {
 		hello = online.ClientMessage{Type: online.TypeJoin, Invite: l.Key, Name: *name}
 	}
-	op, err := client.Open(context.Background(), l.Site, hello)
+	op, err := client.Open(context.Background(), l.Site, games.All(), hello)
 	if err != nil {
 		return err
 	}
@@ -90,7 +91,11 @@ func Join(link string, args []string, in io.Reader, out io.Writer) error {
 func play(op *client.Session, in io.Reader, out io.Writer) error {
 	g := op.Match().Options().Game()
 	o := &onlineSession{s: op, t: op.Table(), g: g, out: bufio.NewWriter(out)}
-	o.v = g.Terminal(remote{o})
+	v, err := newView(g, remote{o})
+	if err != nil {
+		return err
+	}
+	o.v = v
 	return o.run(lines(in))
 }
 

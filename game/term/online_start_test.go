@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"parlor/game/games"
 	"parlor/game/online/server"
 	"parlor/game/online/sqlite"
 	"parlor/game/term"
@@ -24,7 +25,7 @@ func TestTheOpeningDealShowsOnline(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := server.New(server.Config{Store: store, Logf: t.Logf})
+	srv := server.New(server.Config{Store: store, Games: games.All(), Logf: t.Logf})
 	mux := http.NewServeMux()
 	mux.Handle("/online", srv)
 	hs := httptest.NewServer(mux)

@@ -66,7 +66,7 @@ func TestTwoTerminalsPlayEveryGameOnline(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := server.New(server.Config{Store: store, Rate: 1e4, Burst: 1e4, Logf: t.Logf})
+	srv := server.New(server.Config{Store: store, Games: games.All(), Rate: 1e4, Burst: 1e4, Logf: t.Logf})
 	mux := http.NewServeMux()
 	mux.Handle("/online", srv)
 	hs := httptest.NewServer(mux)

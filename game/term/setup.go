@@ -10,6 +10,7 @@ import (
 
 	"parlor/game"
 	"parlor/game/catalog"
+	"parlor/game/games"
 	"parlor/game/record"
 )
 
@@ -25,7 +26,11 @@ func setUp(g *catalog.Game, args []string, out io.Writer) (*session, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &session{m: m, v: g.Terminal(m), save: save, levels: levels, aiSeed: a.seed, online: a.online, seat: a.seat, name: a.name}, nil
+	v, err := newView(g, m)
+	if err != nil {
+		return nil, err
+	}
+	return &session{m: m, v: v, save: save, levels: levels, aiSeed: a.seed, online: a.online, seat: a.seat, name: a.name}, nil
 }
 
 // aiArgs are the -ai and -ai-seed flags, and -online and -seat.
@@ -122,7 +127,7 @@ func loadFile(file string) (*record.Match, error) {
 	if len(b) > record.MaxText {
 		return nil, fmt.Errorf("%s is too long for a record: more than %d bytes", file, record.MaxText)
 	}
-	m, err := record.Load(string(b))
+	m, err := record.Load(games.All(), string(b))
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", file, err)
 	}
@@ -165,7 +170,7 @@ func seatExamples(g *catalog.Game) string {
 	for i, name := range g.Defaults().Seats() {
 		s = append(s, fmt.Sprintf("%d %s", i+1, name))
 	}
-	if _, ok := g.Param("players"); ok {
+	if _, ok := g.ParamFor(catalog.PlayerCount); ok {
 		s = append(s, "…")
 	}
 	return strings.Join(s, ", ")

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"parlor/game/catalog"
 	"parlor/game/games"
 	"parlor/game/record"
 )
@@ -298,5 +299,28 @@ func TestFlagsFromTheCatalog(t *testing.T) {
 			wants = append(wants, "  -"+p.Name+" ", p.Help, "(default "+p.Default+")")
 		}
 		contains(t, out.String(), wants...)
+	}
+}
+
+// TestEveryGameHasAView checks that the terminal plays every game: each
+// has its view listed (newView), and it prints the start of a game.
+func TestEveryGameHasAView(t *testing.T) {
+	for _, g := range games.All() {
+		m, err := record.New(g.Defaults(), 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v, err := newView(g, m)
+		if err != nil {
+			t.Fatalf("%s: %v", g.ID, err)
+		}
+		var b strings.Builder
+		v.Start(&b)
+		if b.Len() == 0 {
+			t.Errorf("%s: the view prints nothing at the start", g.ID)
+		}
+	}
+	if _, err := newView(&catalog.Game{ID: "chess", Title: "Chess"}, nil); err == nil {
+		t.Errorf("a view of a game the terminal does not know")
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"parlor/game/cantstop"
+	"parlor/game/games"
 	"parlor/game/record"
 	"parlor/scenes/table"
 	"parlor/scenes/table/tabletest"
@@ -34,7 +35,7 @@ func newMatch(t testing.TB, players int, seed uint64) *record.Match {
 func scripted(t *testing.T, players int, lines ...string) *record.Match {
 	t.Helper()
 	text := fmt.Sprintf("[Game \"cantstop players=%d\"]\n[Seed \"secret\"]\n\n%s\n", players, strings.Join(lines, "\n"))
-	m, err := record.Load(text)
+	m, err := record.Load(games.All(), text)
 	if err != nil {
 		t.Fatal(err)
 	}

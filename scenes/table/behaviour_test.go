@@ -10,6 +10,7 @@ import (
 
 	"parlor/game"
 	"parlor/game/catalog"
+	"parlor/game/games"
 	"parlor/game/record"
 	"parlor/scenes"
 	"parlor/scenes/table"
@@ -259,7 +260,7 @@ func TestShareCopiesALinkThatOpensThePosition(t *testing.T) {
 		if st.s.State("overlay") != "share" || st.s.State("overlayTitle") != "Share this game" {
 			t.Fatalf("share opened %v", st.s.State("overlay"))
 		}
-		l, err := record.ParseLink(st.host.Clipboard)
+		l, err := record.ParseLink(games.All(), st.host.Clipboard)
 		if err != nil || l.Text() != m.Text() || l.State().String() != m.State().String() {
 			t.Fatalf("the clipboard's link %q opens %v", st.host.Clipboard, err)
 		}

@@ -194,7 +194,7 @@ func (here) labels(t *Table, b *bar) {
 func (here) share(t *Table) { t.openShare() }
 
 func (here) holds(t *Table, link string) bool {
-	m, err := record.ParseLink(link)
+	m, err := record.ParseLink(catalog.Catalog{t.match.Options().Game()}, link) // another game's link is not this game
 	return err == nil && m.Text() == t.match.Text()
 }
 

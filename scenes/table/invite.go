@@ -99,8 +99,9 @@ func (t *Table) goOnline() {
 	msg := online.ClientMessage{Type: online.TypeCreate, Game: t.pending.String(), Seats: t.createSpecs(), Name: t.host.Load(NameKey),
 		Helps: t.host.Load(HelpsKey) == "on"}
 	op := &opening{done: make(chan openResult, 1)}
+	games := catalog.Catalog{t.pending.Game()} // the room plays the table's game
 	go func() {
-		o, err := client.Open(context.Background(), site, msg)
+		o, err := client.Open(context.Background(), site, games, msg)
 		op.done <- openResult{o, err}
 	}()
 	t.opening = op

@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"parlor/game/games"
 	"parlor/game/online"
 	"parlor/game/online/client"
 	"parlor/game/online/onlinetest"
@@ -33,7 +34,7 @@ func gameServer(t *testing.T) string { return gameServerWith(t, server.Config{})
 // gameServerWith runs a game server with config c (its store a memory).
 func gameServerWith(t *testing.T, c server.Config) string {
 	t.Helper()
-	c.Store, c.Logf = online.NewMemory(), t.Logf
+	c.Store, c.Games, c.Logf = online.NewMemory(), games.All(), t.Logf
 	srv := server.New(c)
 	mux := http.NewServeMux()
 	mux.Handle("/online", srv)
@@ -87,7 +88,7 @@ func joinOnline(t *testing.T, link string) *onlineSeat {
 	if err != nil {
 		t.Fatal(err)
 	}
-	op, err := client.Open(context.Background(), l.Site, online.ClientMessage{Type: online.TypeJoin, Invite: l.Key, Name: "Bo"})
+	op, err := client.Open(context.Background(), l.Site, games.All(), online.ClientMessage{Type: online.TypeJoin, Invite: l.Key, Name: "Bo"})
 	if err != nil {
 		t.Fatal(err)
 	}

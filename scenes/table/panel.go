@@ -73,7 +73,7 @@ func (s *settings) sync(o catalog.Options, seats []string, helps bool) {
 // else capitalised ("Growing" for growing); seats by their names ("Red"
 // for first=1).
 func choiceLabel(o catalog.Options, p catalog.Param, v string) string {
-	if p.Name == "first" {
+	if p.Role == catalog.FirstSeat {
 		if n, err := strconv.Atoi(v); err == nil && n >= 1 && n <= len(o.Seats()) {
 			return o.Seats()[n-1]
 		}

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"parlor/game/games"
 	"parlor/game/record"
 	"parlor/game/term"
 	"parlor/scenes/table"
@@ -63,7 +64,7 @@ func TestUndoAgreesWithTheTerminal(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			tm, err := record.Load(string(saved))
+			tm, err := record.Load(games.All(), string(saved))
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -26,7 +26,7 @@ func DefaultSeat(i int) string {
 // or the seats of its defaults when the count is not an option.
 func mostSeats(g *catalog.Game) int {
 	n := len(g.Defaults().Seats())
-	if p, ok := g.Param("players"); ok {
+	if p, ok := g.ParamFor(catalog.PlayerCount); ok {
 		n = max(n, p.Max)
 		for _, c := range p.Choices {
 			if k, err := strconv.Atoi(c); err == nil {

@@ -36,10 +36,9 @@ var Game = &catalog.Game{
 	Blurb: "Roll, pair the dice, climb the columns\nand push your luck. Two to four players.",
 	Params: []catalog.Param{
 		{Name: "players", Label: "PLAYERS", Help: "players, 2 to 4: Orange, Yellow, Green, Blue",
-			Choices: []string{"2", "3", "4"}, Default: "2"},
+			Choices: []string{"2", "3", "4"}, Default: "2", Role: catalog.PlayerCount},
 	},
 	Rules:     cantstop.RulesText,
-	Terminal:  terminal,
 	Solitaire: solitaire,
 	Computer:  cantStopLevels,
 	Analyst:   func(catalog.Options) ai.Analyst { return &ai.Estimate{Iterations: 4000} },

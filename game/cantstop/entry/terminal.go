@@ -16,7 +16,9 @@ type cantStopView struct {
 	m view.Match
 }
 
-func terminal(m view.Match) view.View { return &cantStopView{m: m} }
+// Terminal is Can't Stop's view in the terminal (parlor -text) of a
+// match; game/term lists it.
+func Terminal(m view.Match) view.View { return &cantStopView{m: m} }
 
 func (v *cantStopView) game() *cantstop.Game { return v.m.State().(*cantstop.Game) }
 

@@ -16,7 +16,7 @@ import (
 // benchmark sets write them (1-based columns).
 func classicAfter(t *testing.T, moves string) game.State {
 	t.Helper()
-	o, err := catalog.Parse([]*catalog.Game{Game}, "connectfour rules=classic")
+	o, err := catalog.Catalog{Game}.Parse("connectfour rules=classic")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -40,7 +40,7 @@ func classicAfter(t *testing.T, moves string) game.State {
 // Connect Four and not on the growing board.
 func TestPerfectOnlyClassic(t *testing.T) {
 	for text, want := range map[string]bool{"connectfour rules=classic": true, "connectfour": false} {
-		o, err := catalog.Parse([]*catalog.Game{Game}, text)
+		o, err := catalog.Catalog{Game}.Parse(text)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -121,7 +121,7 @@ func TestC4PerfectWinsAsRed(t *testing.T) {
 	if runtime.GOOS == "js" || testing.Short() {
 		t.Skip("a game takes Perfect's second a move: native, not -short")
 	}
-	o, err := catalog.Parse([]*catalog.Game{Game}, "connectfour rules=classic")
+	o, err := catalog.Catalog{Game}.Parse("connectfour rules=classic")
 	if err != nil {
 		t.Fatal(err)
 	}

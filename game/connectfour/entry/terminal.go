@@ -8,9 +8,10 @@ import (
 	"parlor/game/term/view"
 )
 
-// terminal prints the board top row first and says whose turn it is or
-// how the game ended.
-func terminal(m view.Match) view.View {
+// Terminal is Connect Four's view in the terminal (parlor -text) of a
+// match, listed by game/term: it prints the board top row first and says
+// whose turn it is or how the game ended.
+func Terminal(m view.Match) view.View {
 	return &view.Moves{M: m, Status: func(s game.State) string { return status(s.(*connectfour.Game)) }}
 }
 

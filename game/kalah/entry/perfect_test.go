@@ -14,7 +14,7 @@ import (
 // below the margin the solver gives its seat at the start.
 func TestKalahPerfectKeepsTheSolvedMargin(t *testing.T) {
 	for _, text := range []string{"kalah houses=3 seeds=3", "kalah houses=4 seeds=3"} {
-		o, err := catalog.Parse([]*catalog.Game{Game}, text)
+		o, err := catalog.Catalog{Game}.Parse(text)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -54,10 +54,9 @@ var Game = &catalog.Game{
 		{Name: "mode", Label: "GAME", Help: "simple: the first group of 41 tiles wins; advanced: companies, shares and payouts",
 			Choices: []string{"simple", "advanced"}, Default: "simple"},
 		{Name: "players", Label: "PLAYERS", Help: "players: 2 to 6 in the simple game, 3 to 6 in the advanced",
-			Choices: []string{"2", "3", "4", "5", "6"}, Default: "2"},
+			Choices: []string{"2", "3", "4", "5", "6"}, Default: "2", Role: catalog.PlayerCount},
 	},
 	Rules:    mergers.RulesText,
-	Terminal: terminal,
 	Computer: mergersLevels,
 	Analyst: func(o catalog.Options) ai.Analyst {
 		if o.Get("mode") == "advanced" {

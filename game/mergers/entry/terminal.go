@@ -17,7 +17,9 @@ type mergersView struct {
 	m view.Match
 }
 
-func terminal(m view.Match) view.View { return &mergersView{m: m} }
+// Terminal is Mergers' view in the terminal (parlor -text) of a match;
+// game/term lists it.
+func Terminal(m view.Match) view.View { return &mergersView{m: m} }
 
 // printer is the printer of the current position.
 func (v *mergersView) printer() *mergersSession {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 
+	"parlor/game/catalog"
 	"parlor/game/online"
 )
 
@@ -46,13 +47,13 @@ func Expect(conn *Conn, typ string) (online.ServerMessage, error) {
 // Open connects to site's game server, sends first (create, join or
 // hello) and waits for the room's welcome: the session is then in step,
 // and says hello with its token after a drop. A create's session keeps
-// what the server made (Created).
-func Open(ctx context.Context, site string, first online.ClientMessage) (*Session, error) {
+// what the server made (Created). The room's game must be one of games.
+func Open(ctx context.Context, site string, games catalog.Catalog, first online.ClientMessage) (*Session, error) {
 	conn, err := Connect(ctx, site)
 	if err != nil {
 		return nil, err
 	}
-	s, err := Start(conn, first)
+	s, err := Start(conn, games, first)
 	if err != nil {
 		conn.Close()
 		return nil, err
@@ -62,7 +63,7 @@ func Open(ctx context.Context, site string, first online.ClientMessage) (*Sessio
 
 // Start sends first (create, join or hello) on conn and waits for the
 // room's welcome: Open on a connection already made.
-func Start(conn *Conn, first online.ClientMessage) (*Session, error) {
+func Start(conn *Conn, games catalog.Catalog, first online.ClientMessage) (*Session, error) {
 	if err := conn.Send(first); err != nil {
 		return nil, err
 	}
@@ -77,7 +78,7 @@ func Start(conn *Conn, first online.ClientMessage) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	s, err := newSession(conn, w)
+	s, err := newSession(conn, games, w)
 	if err != nil {
 		return nil, err
 	}

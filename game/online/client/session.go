@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"parlor/game"
+	"parlor/game/catalog"
 	"parlor/game/online"
 	"parlor/game/record"
 )
@@ -75,9 +76,10 @@ type Update struct {
 	Unsent error
 }
 
-// newSession starts a session on conn whose room's welcome w describes.
-func newSession(conn *Conn, w online.ServerMessage) (*Session, error) {
-	tab, err := newTable(w)
+// newSession starts a session on conn whose room's welcome w describes,
+// of one of games.
+func newSession(conn *Conn, games catalog.Catalog, w online.ServerMessage) (*Session, error) {
+	tab, err := newTable(games, w)
 	if err != nil {
 		return nil, err
 	}

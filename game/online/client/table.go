@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"parlor/game/games"
+	"parlor/game/catalog"
 	"parlor/game/online"
 	"parlor/game/record"
 )
@@ -44,14 +44,17 @@ type Table struct {
 	// resend says, after a reconnect's welcome, to send it again.
 	pending *online.ClientMessage
 	resend  bool
+	// games lists the games the room may be playing.
+	games catalog.Catalog
 }
 
-// newTable makes the table a welcome describes, with its events played.
-func newTable(w online.ServerMessage) (*Table, error) {
+// newTable makes the table a welcome describes, with its events played;
+// the room's game is one of games.
+func newTable(games catalog.Catalog, w online.ServerMessage) (*Table, error) {
 	if w.Type != online.TypeWelcome || w.Seat == nil {
 		return nil, fmt.Errorf("expected the room's welcome, got %q", w.Type)
 	}
-	t := &Table{Asking: -1, Game: online.Game{Resigned: -1}}
+	t := &Table{Asking: -1, Game: online.Game{Resigned: -1}, games: games}
 	if err := t.welcome(w); err != nil {
 		return nil, err
 	}
@@ -154,7 +157,7 @@ func (t *Table) welcome(w online.ServerMessage) error {
 		return fmt.Errorf("a welcome without a seat")
 	}
 	if t.Match == nil || t.Room != w.Room || (len(w.Events) > 0 && w.Events[0].N == 1 && t.N > 0) {
-		o, err := games.Parse(w.Game)
+		o, err := t.games.Parse(w.Game)
 		if err != nil {
 			return fmt.Errorf("the server's game: %w", err)
 		}
@@ -216,7 +219,7 @@ func (t *Table) end(m online.ServerMessage) error {
 	if online.Commitment(seed, m.Salt) != t.Commitment {
 		return fmt.Errorf("the server's seed and salt do not match the commitment it made at the start")
 	}
-	replay, err := record.Redraw(m.Record)
+	replay, err := record.Redraw(t.games, m.Record)
 	if err != nil {
 		return fmt.Errorf("the server's record: %w", err)
 	}

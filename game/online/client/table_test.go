@@ -3,6 +3,7 @@ package client
 import (
 	"testing"
 
+	"parlor/game/games"
 	"parlor/game/online"
 )
 
@@ -36,7 +37,7 @@ func TestAMoveLostInADropIsSentAgainOnlyIfStillDue(t *testing.T) {
 		{"overtaken", online.ClientMessage{Type: online.TypeMove, N: 1, Move: "S2"}, welcome(s1, n1), false, online.ErrStale},
 		{"an undo is not asked again", online.ClientMessage{Type: online.TypeUndo, N: 0}, welcome(), false, ""},
 	} {
-		tab, err := newTable(welcome())
+		tab, err := newTable(games.All(), welcome())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -64,7 +65,7 @@ func TestAMoveLostInADropIsSentAgainOnlyIfStillDue(t *testing.T) {
 // must neither send the move again nor call it refused.
 func TestAMoveWhoseEventCameBeforeTheDropIsDone(t *testing.T) {
 	s1 := online.Event{N: 1, Kind: online.KindMove, Seat: 0, Lines: []string{"S1"}, Plies: 1, Turn: 1}
-	tab, err := newTable(welcome())
+	tab, err := newTable(games.All(), welcome())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -90,7 +91,7 @@ func refusedCode(e *online.Error) string {
 // client out of step: an error, not a table.
 func TestATurnTheEngineDoesNotGiveIsRefused(t *testing.T) {
 	s1 := online.Event{N: 1, Kind: online.KindMove, Seat: 0, Lines: []string{"S1"}, Plies: 1, Turn: 0} // North's turn, in truth
-	tab, err := newTable(welcome())
+	tab, err := newTable(games.All(), welcome())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -99,7 +100,7 @@ func TestATurnTheEngineDoesNotGiveIsRefused(t *testing.T) {
 	}
 	w := welcome()
 	w.Turn = 1
-	if _, err := newTable(w); err == nil {
+	if _, err := newTable(games.All(), w); err == nil {
 		t.Error("a welcome giving the turn to the wrong seat was taken")
 	}
 }

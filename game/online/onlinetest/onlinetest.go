@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"parlor/game/games"
 	"parlor/game/online"
 	"parlor/game/online/client"
 )
@@ -35,7 +36,7 @@ func Dial(t testing.TB, url string, first online.ClientMessage) *Player {
 		t.Fatal(err)
 	}
 	t.Cleanup(conn.Close)
-	s, err := client.Start(conn, first)
+	s, err := client.Start(conn, games.All(), first)
 	if err != nil {
 		t.Fatalf("%s: %v", first.Type, err)
 	}

@@ -11,7 +11,6 @@ import (
 
 	"github.com/coder/websocket"
 
-	"parlor/game/games"
 	"parlor/game/online"
 )
 
@@ -299,7 +298,7 @@ func (c *conn) list(ctx context.Context, tokens []string) {
 	loaded := 0
 	for _, l := range ls {
 		info := online.RoomInfo{Room: l.Room, Game: l.Game, Seat: l.Seat, N: l.N, Over: l.Over, Token: byHash[l.TokenHash], Turn: -1}
-		if o, err := games.Parse(l.Game); err == nil { // who sat where, as stored
+		if o, err := c.s.c.Games.Parse(l.Game); err == nil { // who sat where, as stored
 			info.Players = online.SeatInfos(o.Seats(), l.Seats, nil)
 		}
 		if !l.Over && loaded < listLoads { // a finished room is not loaded: its turn is none

@@ -12,6 +12,7 @@ import (
 
 	"github.com/coder/websocket"
 
+	"parlor/game/games"
 	"parlor/game/online"
 	"parlor/game/online/server"
 )
@@ -376,7 +377,7 @@ func TestResigningEndsTheGame(t *testing.T) {
 	if m := host.until(online.TypeError); m.Code != online.ErrOver {
 		t.Errorf("a move after the resignation: %s", m.Code)
 	}
-	room, err := online.Load(context.Background(), srv.store, created.Room)
+	room, err := online.Load(context.Background(), srv.store, games.All(), created.Room)
 	if err != nil || !room.Over() || room.Result() != "North resigned: South wins" {
 		t.Errorf("loaded again: over %v, result %q, %v", room != nil && room.Over(), room.Result(), err)
 	}

@@ -16,6 +16,7 @@ import (
 
 	"github.com/coder/websocket"
 
+	"parlor/game/games"
 	"parlor/game/online"
 	"parlor/game/online/client"
 	"parlor/game/online/onlinetest"
@@ -61,7 +62,7 @@ func startShared(t testing.TB, c server.Config, url string) *running {
 // serve runs a server with config c on store.
 func serve(t testing.TB, c server.Config, store online.Store) *running {
 	t.Helper()
-	c.Store = store
+	c.Store, c.Games = store, games.All()
 	if c.Logf == nil {
 		c.Logf = t.Logf
 	}

@@ -120,7 +120,7 @@ func TestEveryVariantStartsAlike(t *testing.T) {
 				specs[0] = online.SeatYou
 				a := onlinetest.Dial(t, srv.url, online.ClientMessage{Type: online.TypeCreate, Game: o.String(), Seats: specs})
 				w := onlinetest.Dial(t, srv.url, online.ClientMessage{Type: online.TypeHello, Token: a.Created.Watch})
-				room, err := online.Load(context.Background(), srv.store, a.Table.Room)
+				room, err := online.Load(context.Background(), srv.store, games.All(), a.Table.Room)
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -21,6 +21,7 @@ import (
 
 	"github.com/coder/websocket"
 
+	"parlor/game/catalog"
 	"parlor/game/online"
 )
 
@@ -28,6 +29,9 @@ import (
 type Config struct {
 	// Store keeps the rooms. Required.
 	Store online.Store
+	// Games are the games the rooms may play (Parlor's: games.All()).
+	// Required.
+	Games catalog.Catalog
 	// Random draws seeds and tokens; crypto/rand.Reader by default.
 	Random io.Reader
 	// Origins are the hosts, besides the server's own, whose pages may
@@ -176,7 +180,7 @@ func (s *Server) acquire(ctx context.Context, id string) (*hub, *online.Error) {
 		h.refs++
 		return h, nil
 	}
-	room, err := online.Load(ctx, s.c.Store, id)
+	room, err := online.Load(ctx, s.c.Store, s.c.Games, id)
 	if errors.Is(err, online.ErrNoRoom) {
 		return nil, online.Errorf(online.ErrBadToken, "there is no such room")
 	}
@@ -233,7 +237,7 @@ func (s *Server) create(ctx context.Context, m online.ClientMessage, addr string
 	if e := s.count(addr, ""); e != nil {
 		return nil, online.Secrets{}, e
 	}
-	room, sec, e := online.Create(ctx, s.c.Store, m, s.c.Random, time.Now())
+	room, sec, e := online.Create(ctx, s.c.Store, s.c.Games, m, s.c.Random, time.Now())
 	if e != nil {
 		return nil, sec, e
 	}

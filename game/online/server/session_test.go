@@ -285,7 +285,7 @@ func randomSessions(t *testing.T, store online.Store, urls ...string) {
 				t.Errorf("room %s: event %d acknowledged but not stored", r.id, n)
 			}
 		}
-		again, err := online.Load(context.Background(), store, r.id)
+		again, err := online.Load(context.Background(), store, games.All(), r.id)
 		if err != nil || again.Match().Text() != local.Text() {
 			t.Fatalf("room %s: the server's record is not the moves it acknowledged (%v):\n%s\nlocal:\n%s", r.id, err, again.Match().Text(), local.Text())
 		}

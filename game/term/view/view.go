@@ -1,8 +1,8 @@
 // Package view is what a game writes to be played in the terminal (parlor
 // -text): a View that prints its board in the handout's form and reads its
 // moves, one line at a time, playing them through a Match. Each game's view
-// lives beside its code (game/kalah/entry) and is found through its
-// catalog entry; package term runs the session around it.
+// lives beside its code (game/kalah/entry: Terminal), and package term
+// lists them and runs the session around them; the catalog knows no view.
 package view
 
 import (

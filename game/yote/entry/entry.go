@@ -26,7 +26,6 @@ var Game = &catalog.Game{
 			Labels: []string{fmt.Sprintf("%d × 5", yote.Rows), fmt.Sprintf("%d × 5", yote.BigRows)}},
 	},
 	Rules:    yote.RulesText,
-	Terminal: terminal,
 	Computer: append(catalog.MCTSLevels(budgets), expert),
 	Analyst:  catalog.EstimateFor(func(catalog.Options) catalog.Budgets { return budgets }),
 	Start:    func(o catalog.Options) (game.State, error) { return yote.New(o.Int("rows")) },

@@ -18,7 +18,9 @@ type yoteView struct {
 	jump *yote.Move // a jump waiting for its removal
 }
 
-func terminal(m view.Match) view.View { return &yoteView{m: m} }
+// Terminal is Yote's view in the terminal (parlor -text) of a match;
+// game/term lists it.
+func Terminal(m view.Match) view.View { return &yoteView{m: m} }
 
 func (v *yoteView) game() *yote.Game { return v.m.State().(*yote.Game) }
 

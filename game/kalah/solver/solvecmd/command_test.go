@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"parlor/game/games"
 	"parlor/game/kalah"
 	"parlor/game/kalah/solver"
 	"parlor/game/kalah/solver/solvecmd"
@@ -36,7 +37,7 @@ func TestCommand(t *testing.T) {
 		{[]string{"-houses", "3", "-seeds", "5", "-endgame", "8"}, g35},
 	} {
 		var b strings.Builder
-		if err := solvecmd.Command(c.args, &b, record.LoadState); err != nil {
+		if err := solvecmd.Command(c.args, &b, record.StateLoader(games.All())); err != nil {
 			t.Fatalf("%v: %v\n%s", c.args, err, b.String())
 		}
 		lines := strings.Split(strings.TrimSuffix(b.String(), "\n"), "\n")
@@ -82,7 +83,7 @@ func TestCommandErrors(t *testing.T) {
 		{[]string{"-load", file("bad.txt", "[Game \"kalah houses=2 seeds=1\"]\n\nS7\n")}, "line 3"},
 	} {
 		var b strings.Builder
-		err := solvecmd.Command(c.args, &b, record.LoadState)
+		err := solvecmd.Command(c.args, &b, record.StateLoader(games.All()))
 		if err == nil || !strings.HasPrefix(b.String(), "error: ") || !strings.Contains(b.String(), c.why) {
 			t.Errorf("%v: err %v, printed %q; want an error about %q", c.args, err, b.String(), c.why)
 		}
@@ -92,7 +93,7 @@ func TestCommandErrors(t *testing.T) {
 // TestCommandHelp checks that -h lists the flags.
 func TestCommandHelp(t *testing.T) {
 	var b strings.Builder
-	if err := solvecmd.Command([]string{"-h"}, &b, record.LoadState); err == nil {
+	if err := solvecmd.Command([]string{"-h"}, &b, record.StateLoader(games.All())); err == nil {
 		t.Fatal("-h returned no error")
 	}
 	for _, f := range []string{"-houses", "-seeds", "-load", "-tt", "-endgame"} {
