@@ -46,8 +46,7 @@ func create(t testing.TB, store online.Store, text string, seats []string) (*onl
 	return r, sec
 }
 
-// playOut plays random legal moves through the room to the end and
-// returns the moves' texts in order.
+// playOut plays random legal moves through the room to its end.
 func playOut(t testing.TB, r *online.Room, seed uint64) {
 	t.Helper()
 	rng := rand.New(rand.NewPCG(seed, 1))
