@@ -123,9 +123,9 @@ func New(c Config) *Server {
 func (s *Server) listen(changes <-chan online.Change) {
 	for c := range changes {
 		s.mu.Lock()
-		if c.Room == "" { // changes may have been missed: every room looks
+		if c.Room == "" { // changes may have been missed: every room reads the store again, once
 			for _, h := range s.rooms {
-				h.note(online.Change{Room: h.room.ID(), N: 1 << 30, Seats: true})
+				h.note(online.Change{Room: h.room.ID(), Seats: true}) // a Refresh: the seats and the events since
 			}
 		} else if h, ok := s.rooms[c.Room]; ok {
 			h.note(c)
