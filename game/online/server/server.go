@@ -218,19 +218,18 @@ func (s *Server) unload(h *hub) bool {
 // unloadBroken forgets a hub whose room is broken, held or not: its
 // connections are closed as its goroutine ends, and come back to a room
 // loaded afresh.
-func (s *Server) unloadBroken(h *hub) bool {
+func (s *Server) unloadBroken(h *hub) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.rooms[h.room.ID()] == h {
 		delete(s.rooms, h.room.ID())
 	}
-	return true
 }
 
 // create makes a room for a connection from addr, within its limit of
 // rooms not yet over, and returns its hub, held.
 func (s *Server) create(ctx context.Context, m online.ClientMessage, addr string) (*hub, online.Secrets, *online.Error) {
-	if e := s.count(addr, ""); e != nil {
+	if e := s.mayCreate(addr); e != nil {
 		return nil, online.Secrets{}, e
 	}
 	room, sec, e := online.Create(ctx, s.c.Store, m, s.c.Random, time.Now())
@@ -242,29 +241,34 @@ func (s *Server) create(ctx context.Context, m online.ClientMessage, addr string
 	if s.closing {
 		return nil, sec, online.Errorf(online.ErrInternal, "the server is stopping; try again in a moment")
 	}
-	if s.byAddr[addr] == nil {
-		s.byAddr[addr] = map[string]bool{}
-	}
-	s.byAddr[addr][room.ID()] = true
+	s.made(addr, room.ID())
 	return s.start(room), sec, nil
 }
 
-// count checks that addr may make one more room, and with id counts room
-// id as one of addr's.
-func (s *Server) count(addr, id string) *online.Error {
+// mayCreate checks that addr may make one more room.
+func (s *Server) mayCreate(addr string) *online.Error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if id == "" {
-		if mine := len(s.byAddr[addr]); mine >= s.c.RoomsPerAddr {
-			return online.Errorf(online.ErrTooMany, "you have %d games going, the most one address may: finish one first", mine)
-		}
-		return nil
+	if mine := len(s.byAddr[addr]); mine >= s.c.RoomsPerAddr {
+		return online.Errorf(online.ErrTooMany, "you have %d games going, the most one address may: finish one first", mine)
 	}
+	return nil
+}
+
+// own counts room id, made by addr other than through create (a
+// rematch), as one of addr's rooms not yet over.
+func (s *Server) own(addr, id string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.made(addr, id)
+}
+
+// made counts room id as one of addr's; s.mu is held.
+func (s *Server) made(addr, id string) {
 	if s.byAddr[addr] == nil {
 		s.byAddr[addr] = map[string]bool{}
 	}
 	s.byAddr[addr][id] = true
-	return nil
 }
 
 // over forgets a finished room in the count of its creator's rooms.
