@@ -11,7 +11,6 @@ package server
 import (
 	"context"
 	"crypto/rand"
-	"errors"
 	"io"
 	"log"
 	"net"
@@ -70,8 +69,13 @@ type Server struct {
 
 	mu      sync.Mutex
 	rooms   map[string]*hub
+	loads   map[string]*loading        // rooms being loaded, by id
 	byAddr  map[string]map[string]bool // address → rooms it made, not over
 	closing bool
+	// loadSlots holds a token for each room being loaded from the store:
+	// loadsAtOnce at most. inFlight counts the loads under way.
+	loadSlots chan struct{}
+	inFlight  sync.WaitGroup
 
 	// shared is the store when other servers use it too; nil otherwise.
 	shared online.Shared
@@ -108,7 +112,7 @@ func New(c Config) *Server {
 	if c.Logf == nil {
 		c.Logf = log.Printf
 	}
-	s := &Server{c: c, rooms: map[string]*hub{}, byAddr: map[string]map[string]bool{}, stopListening: func() {}}
+	s := &Server{c: c, rooms: map[string]*hub{}, loads: map[string]*loading{}, loadSlots: make(chan struct{}, loadsAtOnce()), byAddr: map[string]map[string]bool{}, stopListening: func() {}}
 	if sh, ok := c.Store.(online.Shared); ok {
 		s.shared = sh
 		ctx, cancel := context.WithCancel(context.Background())
@@ -148,12 +152,15 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	newConn(s, ws, addr).serve(r.Context())
 }
 
-// Close stops every room's goroutine; connections still open are closed
-// with them.
+// Close stops every room's goroutine, once the rooms being loaded are
+// (they are not started); connections still open are closed with them.
 func (s *Server) Close() {
 	s.stopListening()
 	s.mu.Lock()
 	s.closing = true
+	s.mu.Unlock()
+	s.inFlight.Wait()
+	s.mu.Lock()
 	hubs := make([]*hub, 0, len(s.rooms))
 	for _, h := range s.rooms {
 		hubs = append(hubs, h)
@@ -162,29 +169,6 @@ func (s *Server) Close() {
 	for _, h := range hubs {
 		h.stop()
 	}
-}
-
-// acquire finds room id's hub, loading the room from the store if it is
-// not loaded, and holds it until release.
-func (s *Server) acquire(ctx context.Context, id string) (*hub, *online.Error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.closing {
-		return nil, online.Errorf(online.ErrInternal, "the server is stopping; try again in a moment")
-	}
-	if h, ok := s.rooms[id]; ok {
-		h.refs++
-		return h, nil
-	}
-	room, err := online.Load(ctx, s.c.Store, id)
-	if errors.Is(err, online.ErrNoRoom) {
-		return nil, online.Errorf(online.ErrBadToken, "there is no such room")
-	}
-	if err != nil {
-		s.c.Logf("online: loading room %s: %v", id, err)
-		return nil, online.Errorf(online.ErrInternal, "the room could not be loaded")
-	}
-	return s.start(room), nil
 }
 
 // start runs room's hub, held once; s.mu is held.
@@ -239,7 +223,7 @@ func (s *Server) create(ctx context.Context, m online.ClientMessage, addr string
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.closing {
-		return nil, sec, online.Errorf(online.ErrInternal, "the server is stopping; try again in a moment")
+		return nil, sec, errStopping()
 	}
 	s.made(addr, room.ID())
 	return s.start(room), sec, nil
@@ -288,6 +272,11 @@ func (s *Server) Loaded() int {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return len(s.rooms)
+}
+
+// errStopping answers a request the server cannot serve as it stops.
+func errStopping() *online.Error {
+	return online.Errorf(online.ErrInternal, "the server is stopping; try again in a moment")
 }
 
 // closeStatus closes ws with a status and a reason for people, without
