@@ -25,11 +25,13 @@ var loadCold = flag.Int("load.cold", 500, "BenchmarkLoadCold: finished rooms loa
 // BenchmarkLoadCold is BenchmarkLoad with -load.cold finished rooms of
 // Connect Four in the store, not loaded, that are loaded at once a third
 // of the way through: a spectator of each, connected beforehand, says
-// hello at the same moment. Besides BenchmarkLoad's figures it reports
-// the playing rooms' round trips of the moves sent while the rooms loaded
-// (loading-p99-ms, of loading-moves moves), how long the loads took in
-// all (loads-ms) and a hello's wait for its welcome (hello-p99-ms). Run
-// it once: -benchtime 1x.
+// hello at the same moment; meanwhile, over 200 ms, a spectator of each of
+// 100 playing rooms (loaded) says hello. Besides BenchmarkLoad's figures
+// it reports the playing rooms' round trips of the moves sent while the
+// rooms loaded (loading-p99-ms, of loading-moves moves), how long the
+// loads took in all (loads-ms), a cold hello's wait for its welcome
+// (hello-p99-ms) and a playing room's spectator's (warm-hello-p99-ms).
+// Run it once: -benchtime 1x.
 func BenchmarkLoadCold(b *testing.B) { runLoad(b, *loadCold) }
 
 // coldLoads is the finished rooms a benchmark loads at once, each with a
@@ -38,9 +40,28 @@ type coldLoads struct {
 	b     testing.TB
 	watch []string // each room's spectators' token
 	conns []*websocket.Conn
+	// warm and warmConns are the same for rooms playing, loaded.
+	warm      []string
+	warmConns []*websocket.Conn
 
-	from, to time.Time       // when the hellos went, and the last welcome came
-	waits    []time.Duration // each hello's wait for its welcome
+	from, to time.Time // when the hellos went, and the last welcome came
+	// waits and warmWaits are each hello's wait for its welcome.
+	waits, warmWaits []time.Duration
+}
+
+// warmRooms is how many rooms playing have a spectator say hello while
+// the cold rooms load, one every warmEvery.
+const (
+	warmRooms = 100
+	warmEvery = 2 * time.Millisecond
+)
+
+// warmUp connects a spectator for each of the first warmRooms rooms.
+func (l *coldLoads) warmUp(rooms []*botRoom) {
+	for _, r := range rooms[:min(warmRooms, len(rooms))] {
+		l.warm = append(l.warm, r.watch)
+		l.warmConns = append(l.warmConns, dialRaw(l.b, r.urls[0], nil).ws)
+	}
 }
 
 // newColdLoads stores n finished rooms of classic Connect Four, played
@@ -70,7 +91,8 @@ func newColdLoads(b testing.TB, store online.Store, urls []string, n int) *coldL
 	return l
 }
 
-// run says hello to every room at once and waits for every welcome.
+// run says hello to every cold room at once, and to the warm ones one
+// after the other meanwhile, and waits for every welcome.
 func (l *coldLoads) run() {
 	var (
 		mu sync.Mutex
@@ -86,6 +108,19 @@ func (l *coldLoads) run() {
 			}
 			mu.Lock()
 			l.waits = append(l.waits, wait)
+			mu.Unlock()
+		})
+	}
+	for i, ws := range l.warmConns {
+		wg.Go(func() {
+			time.Sleep(time.Until(l.from.Add(time.Duration(i) * warmEvery)))
+			wait, err := hello(ws, l.warm[i])
+			if err != nil {
+				l.b.Errorf("a playing room's spectator's hello: %v", err)
+				return
+			}
+			mu.Lock()
+			l.warmWaits = append(l.warmWaits, wait)
 			mu.Unlock()
 		})
 	}
@@ -131,11 +166,13 @@ func (l *coldLoads) report(b *testing.B, moves []move) {
 	}
 	slices.Sort(during)
 	slices.Sort(l.waits)
+	slices.Sort(l.warmWaits)
 	b.ReportMetric(float64(len(during)), "loading-moves")
 	b.ReportMetric(float64(percentile(during, 0.99).Microseconds())/1000, "loading-p99-ms")
 	b.ReportMetric(float64(l.to.Sub(l.from).Microseconds())/1000, "loads-ms")
 	b.ReportMetric(float64(percentile(l.waits, 0.99).Microseconds())/1000, "hello-p99-ms")
-	for _, ws := range l.conns {
+	b.ReportMetric(float64(percentile(l.warmWaits, 0.99).Microseconds())/1000, "warm-hello-p99-ms")
+	for _, ws := range append(l.conns, l.warmConns...) {
 		ws.CloseNow()
 	}
 }

@@ -40,6 +40,7 @@ type botRoom struct {
 	acks  [2]chan int
 	state game.State
 	n     int
+	watch string // the spectators' token
 }
 
 func newBotRoom(b testing.TB, urls []string, seed uint64) *botRoom {
@@ -61,6 +62,7 @@ func (r *botRoom) open() {
 	bc.send(online.ClientMessage{Type: online.TypeJoin, Invite: created.Invites[1]})
 	bc.until(online.TypeWelcome)
 	r.seats = [2]*websocket.Conn{a.ws, bc.ws}
+	r.watch = created.Watch
 	for i, ws := range r.seats {
 		go drain(ws, r.acks[i])
 	}
@@ -188,6 +190,9 @@ func runLoad(b *testing.B, cold int) {
 		runtime.GC()
 		var after runtime.MemStats
 		runtime.ReadMemStats(&after)
+		if burst != nil {
+			burst.warmUp(rooms)
+		}
 		var (
 			mu    sync.Mutex
 			moves []move
