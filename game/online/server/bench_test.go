@@ -40,6 +40,7 @@ type botRoom struct {
 	acks  [2]chan int
 	state game.State
 	n     int
+	watch string // the spectators' token
 }
 
 func newBotRoom(b testing.TB, urls []string, seed uint64) *botRoom {
@@ -61,6 +62,7 @@ func (r *botRoom) open() {
 	bc.send(online.ClientMessage{Type: online.TypeJoin, Invite: created.Invites[1]})
 	bc.until(online.TypeWelcome)
 	r.seats = [2]*websocket.Conn{a.ws, bc.ws}
+	r.watch = created.Watch
 	for i, ws := range r.seats {
 		go drain(ws, r.acks[i])
 	}
@@ -143,22 +145,41 @@ func BenchmarkRoundTrip(b *testing.B) {
 // from one server to the other); it reports the moves a second, the p50
 // and p99 round trip and the heap per room (servers and clients, in this
 // one process). Run it once: -benchtime 1x.
-func BenchmarkLoad(b *testing.B) {
+func BenchmarkLoad(b *testing.B) { runLoad(b, 0) }
+
+// move is one move's round trip, and when it was sent.
+type move struct {
+	at time.Time
+	rt time.Duration
+}
+
+// runLoad runs BenchmarkLoad, and with cold > 0 loads that many finished
+// rooms cold at once a third of the way through (BenchmarkLoadCold).
+func runLoad(b *testing.B, cold int) {
 	c := server.Config{RoomsPerAddr: 1 << 20, ConnsPerRoom: 4}
-	var urls [][]string // each room's servers, in turn
+	var (
+		urls  [][]string // each room's servers, in turn
+		store online.Store
+	)
 	switch *loadStore {
 	case "sqlite":
-		urls = [][]string{{start(b, c, "").url}}
+		s := start(b, c, "")
+		urls, store = [][]string{{s.url}}, s.store
 	case "postgres":
-		urls = [][]string{{startShared(b, c, pgtest.URL(b)).url}}
+		s := startShared(b, c, pgtest.URL(b))
+		urls, store = [][]string{{s.url}}, s.store
 	case "postgres2":
 		db := pgtest.URL(b)
-		one, two := startShared(b, c, db).url, startShared(b, c, db).url
-		urls = [][]string{{one, two}, {two, one}}
+		one, two := startShared(b, c, db), startShared(b, c, db)
+		urls, store = [][]string{{one.url, two.url}, {two.url, one.url}}, one.store
 	default:
 		b.Fatalf("-load.store %q: sqlite, postgres or postgres2", *loadStore)
 	}
 	for b.Loop() {
+		var burst *coldLoads
+		if cold > 0 {
+			burst = newColdLoads(b, store, urls[0], cold)
+		}
 		runtime.GC()
 		var before runtime.MemStats
 		runtime.ReadMemStats(&before)
@@ -169,33 +190,49 @@ func BenchmarkLoad(b *testing.B) {
 		runtime.GC()
 		var after runtime.MemStats
 		runtime.ReadMemStats(&after)
+		if burst != nil {
+			burst.warmUp(rooms)
+		}
 		var (
-			mu  sync.Mutex
-			rts []time.Duration
-			wg  sync.WaitGroup
+			mu    sync.Mutex
+			moves []move
+			wg    sync.WaitGroup
 		)
-		end := time.Now().Add(*loadDuration)
+		begin := time.Now()
+		end := begin.Add(*loadDuration)
+		if burst != nil {
+			wg.Go(func() {
+				time.Sleep(time.Until(begin.Add(*loadDuration / 3)))
+				burst.run()
+			})
+		}
 		for i, r := range rooms {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
+			wg.Go(func() {
 				// Spread the rooms' moves over the interval.
 				time.Sleep(time.Duration(i) * *loadEvery / time.Duration(len(rooms)))
 				for next := time.Now(); next.Before(end); next = next.Add(*loadEvery) {
 					time.Sleep(time.Until(next))
+					at := time.Now()
 					rt := r.move()
 					mu.Lock()
-					rts = append(rts, rt)
+					moves = append(moves, move{at, rt})
 					mu.Unlock()
 				}
-			}()
+			})
 		}
 		wg.Wait()
+		rts := make([]time.Duration, len(moves))
+		for i, m := range moves {
+			rts[i] = m.rt
+		}
 		slices.Sort(rts)
 		b.ReportMetric(float64(len(rts))/loadDuration.Seconds(), "moves/s")
 		b.ReportMetric(float64(percentile(rts, 0.5).Microseconds())/1000, "p50-ms")
 		b.ReportMetric(float64(percentile(rts, 0.99).Microseconds())/1000, "p99-ms")
 		b.ReportMetric(float64(int64(after.HeapAlloc)-int64(before.HeapAlloc))/float64(len(rooms))/1024, "KiB/room")
+		if burst != nil {
+			burst.report(b, moves)
+		}
 		for _, r := range rooms {
 			for _, ws := range r.seats {
 				ws.CloseNow()

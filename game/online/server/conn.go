@@ -219,7 +219,7 @@ func (c *conn) enter(h *hub, who func(*online.Room) (int, string, *online.Error)
 		}
 	})
 	if !ok {
-		e = online.Errorf(online.ErrInternal, "the server is stopping; try again in a moment")
+		e = errStopping()
 	}
 	if e != nil {
 		c.s.release(h)
@@ -256,7 +256,7 @@ func (c *conn) peek(ctx context.Context, invite string) {
 	c.s.release(h)
 	switch {
 	case !ok:
-		c.fail(online.Errorf(online.ErrInternal, "the server is stopping; try again in a moment"))
+		c.fail(errStopping())
 	case seat < 0: // a seat's or the spectators' token, or an invite just used
 		c.fail(online.Errorf(online.ErrBadToken, "this link is not an invitation, or its seat has been taken"))
 	default:

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/coder/websocket"
+	"github.com/jackc/pgx/v5"
 
 	"parlor/game/games"
 	"parlor/game/online"
@@ -246,4 +247,37 @@ func (c *raw) create(game string, seats ...string) online.ServerMessage {
 	}
 	c.until(online.TypeWelcome)
 	return m
+}
+
+// waitFor polls ok until it holds, and fails the test naming what it
+// waited for if it has not after patience.
+func waitFor(t *testing.T, what string, ok func() bool) {
+	t.Helper()
+	for end := time.Now().Add(patience); !ok(); time.Sleep(10 * time.Millisecond) {
+		if time.Now().After(end) {
+			t.Fatalf("waited %v for %s", patience, what)
+		}
+	}
+}
+
+// pgConn is a connection of the test's own to the PostgreSQL database at
+// url, closed when the test ends.
+func pgConn(t *testing.T, url string) *pgx.Conn {
+	t.Helper()
+	conn, err := pgx.Connect(t.Context(), url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { conn.Close(context.Background()) })
+	return conn
+}
+
+// count is the number a query of one integer gives on conn.
+func count(t *testing.T, conn *pgx.Conn, query string) int {
+	t.Helper()
+	var n int
+	if err := conn.QueryRow(t.Context(), query).Scan(&n); err != nil {
+		t.Fatal(err)
+	}
+	return n
 }

@@ -123,7 +123,8 @@ func (h *hub) run() {
 		cancel()
 	}
 	for {
-		if h.broken && h.s.unloadBroken(h) {
+		if h.broken {
+			h.s.unloadBroken(h)
 			return
 		}
 		if h.computerToMove() {
@@ -367,14 +368,14 @@ func (h *hub) rematch(ctx context.Context, c *conn, seat int) *online.Error {
 		return online.Errorf(online.ErrInternal, "the server could not look the rematch up; try again")
 	}
 	if next == h.room.ID() {
-		if e := h.s.count(c.addr, ""); e != nil {
+		if e := h.s.mayCreate(c.addr); e != nil {
 			return e
 		}
 		room, e := online.Rematch(ctx, h.s.c.Store, h.room, h.s.c.Random, time.Now())
 		if e != nil {
 			return e
 		}
-		h.s.count(c.addr, room.ID())
+		h.s.own(c.addr, room.ID())
 		next = room.ID()
 		if h.s.shared != nil { // the other servers' connections are told too
 			if err := h.s.shared.Notify(ctx, h.room.ID()); err != nil {

@@ -11,7 +11,6 @@ package server
 import (
 	"context"
 	"crypto/rand"
-	"errors"
 	"io"
 	"log"
 	"net"
@@ -74,8 +73,13 @@ type Server struct {
 
 	mu      sync.Mutex
 	rooms   map[string]*hub
+	loads   map[string]*loading        // rooms being loaded, by id
 	byAddr  map[string]map[string]bool // address → rooms it made, not over
 	closing bool
+	// loadSlots holds a token for each room being loaded from the store:
+	// loadsAtOnce at most. inFlight counts the loads under way.
+	loadSlots chan struct{}
+	inFlight  sync.WaitGroup
 
 	// shared is the store when other servers use it too; nil otherwise.
 	shared online.Shared
@@ -112,7 +116,7 @@ func New(c Config) *Server {
 	if c.Logf == nil {
 		c.Logf = log.Printf
 	}
-	s := &Server{c: c, rooms: map[string]*hub{}, byAddr: map[string]map[string]bool{}, stopListening: func() {}}
+	s := &Server{c: c, rooms: map[string]*hub{}, loads: map[string]*loading{}, loadSlots: make(chan struct{}, loadsAtOnce()), byAddr: map[string]map[string]bool{}, stopListening: func() {}}
 	if sh, ok := c.Store.(online.Shared); ok {
 		s.shared = sh
 		ctx, cancel := context.WithCancel(context.Background())
@@ -127,9 +131,9 @@ func New(c Config) *Server {
 func (s *Server) listen(changes <-chan online.Change) {
 	for c := range changes {
 		s.mu.Lock()
-		if c.Room == "" { // changes may have been missed: every room looks
+		if c.Room == "" { // changes may have been missed: every room reads the store again, once
 			for _, h := range s.rooms {
-				h.note(online.Change{Room: h.room.ID(), N: 1 << 30, Seats: true})
+				h.note(online.Change{Room: h.room.ID(), Seats: true}) // a Refresh: the seats and the events since
 			}
 		} else if h, ok := s.rooms[c.Room]; ok {
 			h.note(c)
@@ -152,12 +156,15 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	newConn(s, ws, addr).serve(r.Context())
 }
 
-// Close stops every room's goroutine; connections still open are closed
-// with them.
+// Close stops every room's goroutine, once the rooms being loaded are
+// (they are not started); connections still open are closed with them.
 func (s *Server) Close() {
 	s.stopListening()
 	s.mu.Lock()
 	s.closing = true
+	s.mu.Unlock()
+	s.inFlight.Wait()
+	s.mu.Lock()
 	hubs := make([]*hub, 0, len(s.rooms))
 	for _, h := range s.rooms {
 		hubs = append(hubs, h)
@@ -166,29 +173,6 @@ func (s *Server) Close() {
 	for _, h := range hubs {
 		h.stop()
 	}
-}
-
-// acquire finds room id's hub, loading the room from the store if it is
-// not loaded, and holds it until release.
-func (s *Server) acquire(ctx context.Context, id string) (*hub, *online.Error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.closing {
-		return nil, online.Errorf(online.ErrInternal, "the server is stopping; try again in a moment")
-	}
-	if h, ok := s.rooms[id]; ok {
-		h.refs++
-		return h, nil
-	}
-	room, err := online.Load(ctx, s.c.Store, s.c.Games, id)
-	if errors.Is(err, online.ErrNoRoom) {
-		return nil, online.Errorf(online.ErrBadToken, "there is no such room")
-	}
-	if err != nil {
-		s.c.Logf("online: loading room %s: %v", id, err)
-		return nil, online.Errorf(online.ErrInternal, "the room could not be loaded")
-	}
-	return s.start(room), nil
 }
 
 // start runs room's hub, held once; s.mu is held.
@@ -222,19 +206,18 @@ func (s *Server) unload(h *hub) bool {
 // unloadBroken forgets a hub whose room is broken, held or not: its
 // connections are closed as its goroutine ends, and come back to a room
 // loaded afresh.
-func (s *Server) unloadBroken(h *hub) bool {
+func (s *Server) unloadBroken(h *hub) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.rooms[h.room.ID()] == h {
 		delete(s.rooms, h.room.ID())
 	}
-	return true
 }
 
 // create makes a room for a connection from addr, within its limit of
 // rooms not yet over, and returns its hub, held.
 func (s *Server) create(ctx context.Context, m online.ClientMessage, addr string) (*hub, online.Secrets, *online.Error) {
-	if e := s.count(addr, ""); e != nil {
+	if e := s.mayCreate(addr); e != nil {
 		return nil, online.Secrets{}, e
 	}
 	room, sec, e := online.Create(ctx, s.c.Store, s.c.Games, m, s.c.Random, time.Now())
@@ -244,31 +227,36 @@ func (s *Server) create(ctx context.Context, m online.ClientMessage, addr string
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.closing {
-		return nil, sec, online.Errorf(online.ErrInternal, "the server is stopping; try again in a moment")
+		return nil, sec, errStopping()
 	}
-	if s.byAddr[addr] == nil {
-		s.byAddr[addr] = map[string]bool{}
-	}
-	s.byAddr[addr][room.ID()] = true
+	s.made(addr, room.ID())
 	return s.start(room), sec, nil
 }
 
-// count checks that addr may make one more room, and with id counts room
-// id as one of addr's.
-func (s *Server) count(addr, id string) *online.Error {
+// mayCreate checks that addr may make one more room.
+func (s *Server) mayCreate(addr string) *online.Error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if id == "" {
-		if mine := len(s.byAddr[addr]); mine >= s.c.RoomsPerAddr {
-			return online.Errorf(online.ErrTooMany, "you have %d games going, the most one address may: finish one first", mine)
-		}
-		return nil
+	if mine := len(s.byAddr[addr]); mine >= s.c.RoomsPerAddr {
+		return online.Errorf(online.ErrTooMany, "you have %d games going, the most one address may: finish one first", mine)
 	}
+	return nil
+}
+
+// own counts room id, made by addr other than through create (a
+// rematch), as one of addr's rooms not yet over.
+func (s *Server) own(addr, id string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.made(addr, id)
+}
+
+// made counts room id as one of addr's; s.mu is held.
+func (s *Server) made(addr, id string) {
 	if s.byAddr[addr] == nil {
 		s.byAddr[addr] = map[string]bool{}
 	}
 	s.byAddr[addr][id] = true
-	return nil
 }
 
 // over forgets a finished room in the count of its creator's rooms.
@@ -288,6 +276,11 @@ func (s *Server) Loaded() int {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return len(s.rooms)
+}
+
+// errStopping answers a request the server cannot serve as it stops.
+func errStopping() *online.Error {
+	return online.Errorf(online.ErrInternal, "the server is stopping; try again in a moment")
 }
 
 // closeStatus closes ws with a status and a reason for people, without
