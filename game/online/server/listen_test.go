@@ -22,11 +22,13 @@ type counted struct {
 	events, since atomic.Int64
 }
 
+// Events counts a read of a room's events, and reads them.
 func (c *counted) Events(ctx context.Context, id string, n int) ([]online.Event, error) {
 	c.events.Add(1)
 	return c.Store.Events(ctx, id, n)
 }
 
+// Since counts a read of a room's record and events, and reads them.
 func (c *counted) Since(ctx context.Context, id string, n int) (online.RoomRecord, []online.Event, error) {
 	c.since.Add(1)
 	return c.Store.Since(ctx, id, n)
