@@ -96,7 +96,13 @@ func (p *page) keyClick(name string) map[string]any {
 // Enter on it and returns the state once the scene has settled.
 func (p *page) keyTo(name string) map[string]any {
 	p.t.Helper()
-	st := p.waitFor("a settled scene", settled)
+	// A board between moves (Mergers showing a merger) offers no squares
+	// for a while: how long, a slow page says.
+	st := p.waitFor("a settled scene offering "+name, func(st map[string]any) bool {
+		tg, _ := st["targets"].(map[string]any)
+		_, ok := tg[name]
+		return settled(st) && ok
+	})
 	seen := map[any]bool{}
 	for range 60 {
 		focus := st["focus"]
