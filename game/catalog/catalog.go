@@ -59,6 +59,10 @@ const (
 	// FirstSeat is the seat that moves first, counted from 1: the
 	// settings show its choices by the seats' names.
 	FirstSeat
+	// Variant is an option whose values are games apart for ratings
+	// (Connect Four's rules, Mergers' mode): each value is rated on its
+	// own (Options.Family).
+	Variant
 )
 
 // Check says why v is not an allowed value, or returns nil.

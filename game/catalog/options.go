@@ -191,3 +191,18 @@ func (g *Game) Variants() []Options {
 		return err != nil
 	})
 }
+
+// Family names the pool of ratings games of these options are rated in:
+// the game's id, and the value of its Variant option if it has one
+// ("connectfour-classic", "mergers-advanced", "kalah"). Every other
+// option (a board's size, who moves first, the number of players) rates
+// together: a player's strength at a game carries across them.
+func (o Options) Family() string {
+	if o.game == nil {
+		return ""
+	}
+	if p, ok := o.game.ParamFor(Variant); ok {
+		return o.game.ID + "-" + o.Get(p.Name)
+	}
+	return o.game.ID
+}

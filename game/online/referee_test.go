@@ -150,11 +150,11 @@ func TestInvitesSeatOnceAndTokensStayApart(t *testing.T) {
 		t.Fatal(e)
 	}
 	invite := sec.Invites[1]
-	seat, token, e := r.Claim(ctx, online.Hash(invite), " Bob ", newSeeded(9))
+	seat, token, e := r.Claim(ctx, online.Hash(invite), " Bob ", "", newSeeded(9))
 	if e != nil || seat != 1 {
 		t.Fatalf("claim: seat %d, %v", seat, e)
 	}
-	if _, _, e := r.Claim(ctx, online.Hash(invite), "", newSeeded(10)); e == nil || e.Code != online.ErrBadToken {
+	if _, _, e := r.Claim(ctx, online.Hash(invite), "", "", newSeeded(10)); e == nil || e.Code != online.ErrBadToken {
 		t.Errorf("the invite claimed twice: %v", e)
 	}
 	if s, ok := r.Role(online.Hash(token)); !ok || s != 1 {
@@ -163,7 +163,7 @@ func TestInvitesSeatOnceAndTokensStayApart(t *testing.T) {
 	if ps := r.Seats(nil); ps[0].Player != "Ann" || ps[1].Player != "Bob" || ps[1].Kind != online.KindPerson {
 		t.Errorf("the players are %+v, want Ann and Bob", ps)
 	}
-	if _, _, e := r.Claim(ctx, online.Hash(sec.Invites[1]), strings.Repeat("x", online.MaxName+1), newSeeded(11)); e == nil || e.Code != online.ErrBadMessage {
+	if _, _, e := r.Claim(ctx, online.Hash(sec.Invites[1]), strings.Repeat("x", online.MaxName+1), "", newSeeded(11)); e == nil || e.Code != online.ErrBadMessage {
 		t.Errorf("a name too long: %v", e)
 	}
 	if s, ok := r.Role(online.Hash(sec.Watch)); !ok || s != -1 {

@@ -38,8 +38,9 @@ func (r *Room) Turn() int {
 }
 
 // Claim seats whoever opened the invite whose hash is h, going by name
-// (see CleanName), with a new token drawn from rnd, once it is durable.
-func (r *Room) Claim(ctx context.Context, h, name string, rnd io.Reader) (seat int, token string, e *Error) {
+// (see CleanName) and playing as profile (an id, or ""), with a new token
+// drawn from rnd, once it is durable.
+func (r *Room) Claim(ctx context.Context, h, name, profile string, rnd io.Reader) (seat int, token string, e *Error) {
 	name, e = CleanName(name)
 	if e != nil {
 		return 0, "", e
@@ -52,13 +53,14 @@ func (r *Room) Claim(ctx context.Context, h, name string, rnd io.Reader) (seat i
 	if err != nil {
 		return 0, "", Errorf(ErrInternal, "%v", err)
 	}
-	if err := r.store.Claim(ctx, r.rec.ID, seat, Hash(token), name); err != nil {
+	sr := SeatRecord{TokenHash: Hash(token), Name: name, Profile: profile}
+	if err := r.store.Claim(ctx, r.rec.ID, seat, sr); err != nil {
 		if errors.Is(err, ErrConflict) && r.Refresh(ctx) == nil { // taken through another server
 			return 0, "", Errorf(ErrBadToken, "this invite has been used: its seat is taken")
 		}
 		return 0, "", Errorf(ErrInternal, "the seat could not be stored: %v", err)
 	}
-	r.rec.Seats[seat] = SeatRecord{TokenHash: Hash(token), Name: name}
+	r.rec.Seats[seat] = sr
 	return seat, token, nil
 }
 

@@ -55,11 +55,13 @@ type SeatPresence struct {
 }
 
 // Change is a room changed in a Shared store: event N appended, or, with
-// Seats, who sits where (N the room's last event then).
+// Seats, who sits where (N the room's last event then); or, with Table
+// (and no Room), a lobby table opened, sat at, stood from or closed.
 type Change struct {
 	Room  string
 	N     int
 	Seats bool
+	Table string
 }
 
 // String is the change as a PostgreSQL notification carries it: "id n",

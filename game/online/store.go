@@ -24,12 +24,14 @@ type Store interface {
 	// Append adds event e to room id's log. It returns ErrConflict, and
 	// writes nothing, unless e.N is one more than the log's last event.
 	Append(ctx context.Context, id string, e Event) error
-	// Claim gives seat of room id, still open, the token whose hash is
-	// tokenHash and the name its person goes by, and forgets its invite;
-	// ErrConflict if the seat is not open.
-	Claim(ctx context.Context, id string, seat int, tokenHash, name string) error
+	// Claim gives seat of room id, still open, to the person of s: the
+	// hash of her token, the name she goes by and her profile (s.Level
+	// and s.InviteHash are ignored), and forgets its invite; ErrConflict
+	// if the seat is not open.
+	Claim(ctx context.Context, id string, seat int, s SeatRecord) error
 	// ToComputer gives seat of room id to the computer at level: its token
-	// or invite, and its person's name, are forgotten; ErrConflict if the
+	// or invite, and its person's name, are forgotten (its profile is
+	// kept: in a rated game the seat's loss is hers); ErrConflict if the
 	// seat is the computer's already or there is no such seat.
 	ToComputer(ctx context.Context, id string, seat int, level string) error
 	// Find says which room holds the token whose hash is given, as a
@@ -67,7 +69,10 @@ type RoomRecord struct {
 	WatchHash, Watch string
 	// Helps says hints and values are on for the players: the creator
 	// asked for them, and each player joins knowing it.
-	Helps   bool
+	Helps bool
+	// Rated says the game counts for its players' ratings: only
+	// profiles sit at it, and nobody takes a move back.
+	Rated   bool
 	Created time.Time
 }
 
@@ -80,6 +85,9 @@ type SeatRecord struct {
 	TokenHash, InviteHash string
 	// Name is what the seat's person goes by, "" if she gave none.
 	Name string
+	// Profile is the id of the profile the seat's person played as, ""
+	// for none; kept when the seat goes to the computer.
+	Profile string
 }
 
 // Listing is a room where a token holds a seat.
@@ -159,7 +167,7 @@ func (s *Memory) Append(_ context.Context, id string, e Event) error {
 }
 
 // Claim gives an open seat its token.
-func (s *Memory) Claim(_ context.Context, id string, seat int, tokenHash, name string) error {
+func (s *Memory) Claim(_ context.Context, id string, seat int, sr SeatRecord) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	r, ok := s.rooms[id]
@@ -169,7 +177,7 @@ func (s *Memory) Claim(_ context.Context, id string, seat int, tokenHash, name s
 	if seat < 0 || seat >= len(r.rec.Seats) || r.rec.Seats[seat].InviteHash == "" {
 		return ErrConflict
 	}
-	r.rec.Seats[seat] = SeatRecord{TokenHash: tokenHash, Name: name}
+	r.rec.Seats[seat] = SeatRecord{TokenHash: sr.TokenHash, Name: sr.Name, Profile: sr.Profile}
 	return nil
 }
 
@@ -184,7 +192,7 @@ func (s *Memory) ToComputer(_ context.Context, id string, seat int, level string
 	if seat < 0 || seat >= len(r.rec.Seats) || r.rec.Seats[seat].Level != "" {
 		return ErrConflict
 	}
-	r.rec.Seats[seat] = SeatRecord{Level: level}
+	r.rec.Seats[seat] = SeatRecord{Level: level, Profile: r.rec.Seats[seat].Profile}
 	return nil
 }
 

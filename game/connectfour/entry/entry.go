@@ -32,7 +32,7 @@ var Game = &catalog.Game{
 	Draws: true,
 	Params: []catalog.Param{
 		{Name: "rules", Label: "RULES", Help: "growing: the handout's board that grows, lines across and up only; classic: 7 × 6 with diagonals",
-			Choices: []string{"growing", "classic"}, Default: "growing"},
+			Choices: []string{"growing", "classic"}, Default: "growing", Role: catalog.Variant},
 		{Name: "first", Label: "FIRST TO PLAY", Help: "the player who moves first: 1 (Red) or 2 (Yellow)",
 			Choices: []string{"1", "2"}, Default: "1", Role: catalog.FirstSeat},
 		{Name: "rows", Label: "MOST ROWS", Help: "the most rows a growing board may reach",

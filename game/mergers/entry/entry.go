@@ -52,7 +52,7 @@ var Game = &catalog.Game{
 	Blurb: "Place tiles, found companies, buy\nshares and cash in on the mergers.",
 	Params: []catalog.Param{
 		{Name: "mode", Label: "GAME", Help: "simple: the first group of 41 tiles wins; advanced: companies, shares and payouts",
-			Choices: []string{"simple", "advanced"}, Default: "simple"},
+			Choices: []string{"simple", "advanced"}, Default: "simple", Role: catalog.Variant},
 		{Name: "players", Label: "PLAYERS", Help: "players: 2 to 6 in the simple game, 3 to 6 in the advanced",
 			Choices: []string{"2", "3", "4", "5", "6"}, Default: "2", Role: catalog.PlayerCount},
 	},

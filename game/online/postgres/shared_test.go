@@ -84,7 +84,7 @@ func TestChangesReachEveryProcess(t *testing.T) {
 		{"append", func() error {
 			return a.Append(ctx, "r", online.Event{N: 1, Kind: online.KindMove, Lines: []string{"x"}, Plies: 1})
 		}, online.Change{Room: "r", N: 1}},
-		{"claim", func() error { return a.Claim(ctx, "r", 1, "t2", "Bo") }, online.Change{Room: "r", N: 1, Seats: true}},
+		{"claim", func() error { return a.Claim(ctx, "r", 1, online.SeatRecord{TokenHash: "t2", Name: "Bo"}) }, online.Change{Room: "r", N: 1, Seats: true}},
 		{"append", func() error {
 			return a.Append(ctx, "r", online.Event{N: 2, Kind: online.KindMove, Lines: []string{"y"}, Plies: 2})
 		}, online.Change{Room: "r", N: 2}},

@@ -160,7 +160,7 @@ func (c *conn) handle(ctx context.Context, m online.ClientMessage) {
 			return
 		}
 		c.enter(h, func(room *online.Room) (int, string, *online.Error) {
-			return room.Claim(ctx, online.Hash(m.Invite), m.Name, c.s.c.Random)
+			return room.Claim(ctx, online.Hash(m.Invite), m.Name, "", c.s.c.Random)
 		}, 0)
 	case online.TypePeek:
 		c.peek(ctx, m.Invite)

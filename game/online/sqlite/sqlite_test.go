@@ -56,7 +56,7 @@ func TestPersistence(t *testing.T) {
 		}
 	}
 	tok := online.Hash("t")
-	if err := s.Claim(ctx, rec.ID, 0, tok, "Ann"); err != nil {
+	if err := s.Claim(ctx, rec.ID, 0, online.SeatRecord{TokenHash: tok, Name: "Ann"}); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.Close(); err != nil {
@@ -263,7 +263,7 @@ func TestOlderSchemasMigrate(t *testing.T) {
 			s.Close()
 			s = open(t, path)
 			defer s.Close()
-			if err := s.Claim(t.Context(), "old", 1, "tok2", "Bob"); err != nil {
+			if err := s.Claim(t.Context(), "old", 1, online.SeatRecord{TokenHash: "tok2", Name: "Bob"}); err != nil {
 				t.Fatal(err)
 			}
 			rec, _, err := s.Room(t.Context(), "old")

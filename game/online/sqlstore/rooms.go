@@ -171,11 +171,11 @@ func (r Rooms) Append(ctx context.Context, id string, e online.Event) error {
 // Claim gives the open seat of room id the token whose hash is tokenHash
 // and its person's name, and forgets its invite; ErrConflict if the seat
 // is not open, ErrNoRoom if there is no such room.
-func (r Rooms) Claim(ctx context.Context, id string, seat int, tokenHash, name string) error {
+func (r Rooms) Claim(ctx context.Context, id string, seat int, s online.SeatRecord) error {
 	return r.seat(ctx, id, fmt.Sprintf("claiming seat %d of room %s", seat, id),
 		`UPDATE seats SET level = '', token_hash = $3, invite_hash = '', name = $4
 		WHERE room = $1 AND seat = $2 AND invite_hash != ''`,
-		id, seat, tokenHash, name)
+		id, seat, s.TokenHash, s.Name)
 }
 
 // ToComputer gives seat of room id to the computer at level, forgetting

@@ -38,7 +38,7 @@ func testFind(t *testing.T, s online.Store) {
 	})
 	t.Run("AfterClaim", func(t *testing.T) {
 		tok := online.Hash("claimer")
-		if err := s.Claim(t.Context(), r2.ID, 1, tok, ""); err != nil {
+		if err := s.Claim(t.Context(), r2.ID, 1, online.SeatRecord{TokenHash: tok, Name: ""}); err != nil {
 			t.Fatalf("Claim: %v", err)
 		}
 		find(t, r2.Seats[1].InviteHash, "")
@@ -59,7 +59,7 @@ func testList(t *testing.T, s online.Store) {
 	appendAll(t, s, old.ID, events)
 	appendAll(t, s, young.ID, events[:1])
 	appendAll(t, s, mid.ID, events[:2])
-	if err := s.Claim(t.Context(), young.ID, 1, b, "Bo"); err != nil {
+	if err := s.Claim(t.Context(), young.ID, 1, online.SeatRecord{TokenHash: b, Name: "Bo"}); err != nil {
 		t.Fatalf("Claim: %v", err)
 	}
 	young.Seats[1] = online.SeatRecord{TokenHash: b, Name: "Bo"}

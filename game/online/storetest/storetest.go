@@ -218,7 +218,7 @@ func testClaimOpen(t *testing.T, s online.Store) {
 	r := room("r1", epoch)
 	create(t, s, r)
 	tok := online.Hash("claimer")
-	if err := s.Claim(t.Context(), r.ID, 1, tok, "Ann Ó"); err != nil {
+	if err := s.Claim(t.Context(), r.ID, 1, online.SeatRecord{TokenHash: tok, Name: "Ann Ó"}); err != nil {
 		t.Fatalf("Claim of an open seat: %v", err)
 	}
 	r.Seats[1] = online.SeatRecord{TokenHash: tok, Name: "Ann Ó"}
@@ -244,7 +244,7 @@ func testFindNewest(t *testing.T, s online.Store) {
 func testToComputer(t *testing.T, s online.Store) {
 	r := room("r1", epoch)
 	create(t, s, r)
-	if err := s.Claim(t.Context(), r.ID, 1, online.Hash("away"), "Bo"); err != nil {
+	if err := s.Claim(t.Context(), r.ID, 1, online.SeatRecord{TokenHash: online.Hash("away"), Name: "Bo"}); err != nil {
 		t.Fatalf("Claim: %v", err)
 	}
 	for _, seat := range []int{1, 0} { // a person's seat, then the creator's
@@ -279,7 +279,7 @@ func testClaimNotOpen(t *testing.T, s online.Store) {
 	r := room("r1", epoch)
 	create(t, s, r)
 	first := online.Hash("first")
-	if err := s.Claim(t.Context(), r.ID, 1, first, ""); err != nil {
+	if err := s.Claim(t.Context(), r.ID, 1, online.SeatRecord{TokenHash: first, Name: ""}); err != nil {
 		t.Fatalf("Claim of an open seat: %v", err)
 	}
 	r.Seats[1] = online.SeatRecord{TokenHash: first}
@@ -297,7 +297,7 @@ func testClaimNotOpen(t *testing.T, s online.Store) {
 		{"UnknownRoom", "r2", 1, online.ErrNoRoom},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			if err := s.Claim(t.Context(), c.id, c.seat, online.Hash("second"), "Bo"); !errors.Is(err, c.want) {
+			if err := s.Claim(t.Context(), c.id, c.seat, online.SeatRecord{TokenHash: online.Hash("second"), Name: "Bo"}); !errors.Is(err, c.want) {
 				t.Errorf("Claim(%s, %d): %v, want %v", c.id, c.seat, err, c.want)
 			}
 			check(t, s, r, nil)

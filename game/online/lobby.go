@@ -1,0 +1,222 @@
+package online
+
+import (
+	"context"
+	"errors"
+	"time"
+)
+
+// The lobby: players' profiles, their ratings, and the tables open to
+// anyone (a table made public, or a quick game's seek) until their seats
+// are full and a room is made for them. PROTOCOL.md's section "Lobby"
+// describes the messages.
+
+// Profile is a player known across games: a name, and a secret key that
+// signs a connection in as her (only its hash is kept).
+type Profile struct {
+	// ID names the profile publicly (lobby, leaderboards, rooms' seats):
+	// 22 characters of URL-safe base64, drawn apart from the key.
+	ID string
+	// Name is what the player goes by (CleanName's rules, never "");
+	// after deletion it is "".
+	Name string
+	// KeyHash is Hash of the key; "" once the profile is deleted.
+	KeyHash string
+	Created time.Time
+	// Deleted says its owner deleted it: its games stay, its name is
+	// shown as deleted.
+	Deleted bool
+}
+
+// DeletedName is what a deleted profile is shown as.
+const DeletedName = "(deleted)"
+
+// Shown is the profile's name as others see it.
+func (p Profile) Shown() string {
+	if p.Deleted {
+		return DeletedName
+	}
+	return p.Name
+}
+
+// Rating is a profile's Glicko-2 rating in one family of games (see
+// catalog.Options.Family) on the Glicko scale, with its tally.
+type Rating struct {
+	Family string
+	// R is the rating, RD its deviation, Vol its volatility.
+	R, RD, Vol float64
+	// Games are the rated games played; Wins, Losses and Draws split
+	// them by how the profile ended (see Outcome).
+	Games, Wins, Losses, Draws int
+}
+
+// RatingPoint is a profile's rating after one rated game: the history a
+// profile page plots.
+type RatingPoint struct {
+	Room    string
+	At      time.Time
+	R, RD   float64
+	Outcome string // OutcomeWin, OutcomeLoss or OutcomeDraw
+}
+
+// Outcomes of a rated game for one player: a win (first alone), a draw
+// (first with others, or a drawn game) or a loss.
+const (
+	OutcomeWin  = "win"
+	OutcomeLoss = "loss"
+	OutcomeDraw = "draw"
+)
+
+// RatingChange is one seat's rating before and after a rated game, as
+// `end` carries it and the store keeps it.
+type RatingChange struct {
+	Seat    int    `json:"seat"`
+	Profile string `json:"profile"`
+	// Before and After are the rating and deviation: {R, RD, Vol}.
+	Before  Glicko `json:"before"`
+	After   Glicko `json:"after"`
+	Outcome string `json:"outcome"`
+}
+
+// Glicko is a rating, its deviation and its volatility.
+type Glicko struct {
+	R   float64 `json:"rating"`
+	RD  float64 `json:"rd"`
+	Vol float64 `json:"vol"`
+}
+
+// Standing is a line of a leaderboard.
+type Standing struct {
+	Profile string  `json:"profile"`
+	Name    string  `json:"name"`
+	R       float64 `json:"rating"`
+	RD      float64 `json:"rd"`
+	Games   int     `json:"games"`
+}
+
+// Table is a game waiting for players in the lobby: made public by its
+// host, or a quick game's seek. When its last seat is taken a room is
+// made for it, with the table's id as the room's.
+type Table struct {
+	ID string
+	// Game is the canonical text of the game and its options; with Any
+	// (quick games only) any options of the same family do.
+	Game  string
+	Any   bool
+	Rated bool
+	// Quick says the table is a quick game's seek: paired by rating,
+	// not listed for sitting by hand.
+	Quick bool
+	// Host is the profile that made it.
+	Host  string
+	Seats []TableSeat
+	// Created is when the table was opened.
+	Created time.Time
+	// Full says every seat is taken: the room is being made, or made.
+	Full bool
+}
+
+// TableSeat is a seat at a table: the computer's (Level), open (no
+// Profile), or a profile's, with the hash of the seat token she was
+// given as she sat and her rating as she sat.
+type TableSeat struct {
+	Level     string
+	Profile   string
+	Name      string
+	TokenHash string
+	R, RD     float64
+	// Seen is the last time the sitter's server knew her connected: a
+	// sitter gone 30 s loses her seat (Store.Sweep).
+	Seen time.Time
+}
+
+// Open is the number of seats at t that are neither taken nor the
+// computer's.
+func (t Table) Open() int {
+	n := 0
+	for _, s := range t.Seats {
+		if s.Level == "" && s.Profile == "" {
+			n++
+		}
+	}
+	return n
+}
+
+// Sitting reports the seat profile holds at t, or -1.
+func (t Table) Sitting(profile string) int {
+	for i, s := range t.Seats {
+		if profile != "" && s.Profile == profile {
+			return i
+		}
+	}
+	return -1
+}
+
+// Profiles keeps the lobby's state durably: the profiles, their ratings
+// and history, and the open tables. The SQLite and PostgreSQL stores, and
+// Memory, are Profiles too. Every method is safe for concurrent use.
+type Profiles interface {
+	// NewProfile stores a new profile; ErrConflict if its id or key hash
+	// is taken.
+	NewProfile(ctx context.Context, p Profile) error
+	// ProfileByKey finds the profile, not deleted, whose key hashes to
+	// keyHash; ErrNoProfile if none.
+	ProfileByKey(ctx context.Context, keyHash string) (Profile, error)
+	// Profile reads a profile by its id, deleted or not; ErrNoProfile.
+	Profile(ctx context.Context, id string) (Profile, error)
+	// Rename gives a profile, not deleted, a new name; ErrNoProfile.
+	Rename(ctx context.Context, id, name string) error
+	// DeleteProfile forgets a profile's name and key (Deleted); its
+	// ratings, history and games stay. Its tables are closed.
+	DeleteProfile(ctx context.Context, id string) error
+
+	// Ratings are the profiles' ratings in every family each has played
+	// (a family never played is not listed: it is rating.Initial).
+	Ratings(ctx context.Context, ids []string) (map[string][]Rating, error)
+	// Rate records the outcome of rated room: each change's new rating
+	// becomes its profile's in family, a point of its history, and its
+	// outcome counts in its tally. It does it once a room: ErrConflict,
+	// writing nothing, if room was rated already.
+	Rate(ctx context.Context, room, family string, changes []RatingChange, at time.Time) error
+	// Rated reads the changes Rate recorded for room; nil if none.
+	Rated(ctx context.Context, room string) ([]RatingChange, error)
+	// History is a profile's rating after each rated game of family,
+	// oldest first.
+	History(ctx context.Context, id, family string) ([]RatingPoint, error)
+	// Leaders are the n best ratings of family whose RD is at most maxRD,
+	// best first (by rating, then by id).
+	Leaders(ctx context.Context, family string, maxRD float64, n int) ([]Standing, error)
+	// Games lists the rooms where profile id held a seat, newest first,
+	// at most n (Listing.TokenHash is "").
+	Games(ctx context.Context, id string, n int) ([]Listing, error)
+
+	// OpenTable stores a new table; ErrConflict if its id is taken.
+	OpenTable(ctx context.Context, t Table) error
+	// Sit gives seat of table id to s, if that seat is open and s's
+	// profile sits nowhere else at the table, and returns the table
+	// after it (Full when that was its last open seat); ErrConflict,
+	// writing nothing, if not; ErrNoTable if the table is gone or full.
+	Sit(ctx context.Context, id string, seat int, s TableSeat) (Table, error)
+	// Stand takes profile's seat at table id away; a host who stands
+	// closes the table (ok false: it is gone). ErrNoTable if the table
+	// is gone or full, or profile does not sit there.
+	Stand(ctx context.Context, id, profile string) (t Table, ok bool, err error)
+	// Tables are the open tables, not full, oldest first; with full,
+	// the full ones too (a room is made for each).
+	Tables(ctx context.Context) ([]Table, error)
+	// Table reads one table, full or not; ErrNoTable if it is gone.
+	Table(ctx context.Context, id string) (Table, error)
+	// Seen marks the sitters of these profiles at these tables as
+	// connected at time at.
+	Seen(ctx context.Context, profiles []string, at time.Time) error
+	// Sweep stands every sitter not seen since before (closing the
+	// tables of hosts), and forgets full tables made before it, and
+	// returns the ids of the tables it changed or closed.
+	Sweep(ctx context.Context, before time.Time) ([]string, error)
+}
+
+// ErrNoProfile and ErrNoTable are the profile store's refusals.
+var (
+	ErrNoProfile = errors.New("there is no such profile")
+	ErrNoTable   = errors.New("that table is gone")
+)
