@@ -209,10 +209,13 @@ type Profiles interface {
 	// Seen marks the sitters of these profiles at these tables as
 	// connected at time at.
 	Seen(ctx context.Context, profiles []string, at time.Time) error
-	// Sweep stands every sitter not seen since before (closing the
-	// tables of hosts), and forgets full tables made before it, and
-	// returns the ids of the tables it changed or closed.
+	// Sweep stands every sitter of a table not full who was not seen
+	// since before (closing the tables whose host it stands), and returns
+	// the ids of the tables it changed or closed.
 	Sweep(ctx context.Context, before time.Time) ([]string, error)
+	// CloseTable forgets table id, full or not (its room is made, or its
+	// host closed it); ErrNoTable if it is gone.
+	CloseTable(ctx context.Context, id string) error
 }
 
 // ErrNoProfile and ErrNoTable are the profile store's refusals.
