@@ -206,3 +206,21 @@ func (o Options) Family() string {
 	}
 	return o.game.ID
 }
+
+// Families are the families of ratings of the catalog's games, in the
+// catalog's order: each game's id, or one for each value of its Variant
+// option ("connectfour-growing", "connectfour-classic").
+func (c Catalog) Families() []string {
+	var fs []string
+	for _, g := range c {
+		p, ok := g.ParamFor(Variant)
+		if !ok {
+			fs = append(fs, g.ID)
+			continue
+		}
+		for _, v := range p.Choices {
+			fs = append(fs, g.ID+"-"+v)
+		}
+	}
+	return fs
+}

@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"time"
+
+	"parlor/game/rating"
 )
 
 // The lobby: players' profiles, their ratings, and the tables open to
@@ -79,11 +81,7 @@ type RatingChange struct {
 }
 
 // Glicko is a rating, its deviation and its volatility.
-type Glicko struct {
-	R   float64 `json:"rating"`
-	RD  float64 `json:"rd"`
-	Vol float64 `json:"vol"`
-}
+type Glicko = rating.Rating
 
 // Standing is a line of a leaderboard.
 type Standing struct {

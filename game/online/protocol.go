@@ -90,6 +90,18 @@ type ClientMessage struct {
 	Accept bool `json:"accept,omitempty"`
 	// list: seat tokens.
 	Tokens []string `json:"tokens,omitempty"`
+
+	// The lobby's messages (protocol_lobby.go). profile: the profile's
+	// secret key; whois: a profile's id; sit, stand: a table's id;
+	// record: a finished room's id.
+	Key     string `json:"key,omitempty"`
+	Profile string `json:"profile,omitempty"`
+	Table   string `json:"table,omitempty"`
+	Room    string `json:"room,omitempty"`
+	// create, open, quick: the game counts for the players' ratings.
+	Rated bool `json:"rated,omitempty"`
+	// quick: any options of the game's family will do.
+	Any bool `json:"any,omitempty"`
 }
 
 // Decode reads a client's message and checks its form: a JSON object of a
@@ -154,6 +166,9 @@ func Decode(b []byte) (ClientMessage, *Error) {
 				e = str("tokens", t, true, 64)
 			}
 		}
+	case TypeProfile, TypeNewProfile, TypeRename, TypeDeleteProfile, TypeWhois, TypeLeaders,
+		TypeLobby, TypeOpen, TypeSit, TypeQuick, TypeStand, TypeRecord:
+		e = decodeLobby(m, str)
 	case "":
 		e = Errorf(ErrBadMessage, "a message needs a \"type\"")
 	default:
@@ -224,8 +239,25 @@ type ServerMessage struct {
 	Record string `json:"record,omitempty"`
 	Result string `json:"result,omitempty"`
 
-	// rooms: one entry a token listed that holds a seat.
+	// rooms: one entry a token listed that holds a seat. profile: the
+	// profile's recent games.
 	Rooms []RoomInfo `json:"rooms,omitempty"`
+
+	// The lobby's (protocol_lobby.go). welcome, room: the game is rated.
+	Rated bool `json:"rated,omitempty"`
+	// end: each seat's rating before and after a rated game ([] when
+	// not rated).
+	Ratings []RatingChange `json:"ratings,omitempty"`
+	// profile: who it is, its key (only in answer to new-profile), its
+	// rating in each family it has played, with their histories.
+	Profile  *ProfileInfo `json:"profile,omitempty"`
+	Key      string       `json:"key,omitempty"`
+	Families []FamilyInfo `json:"families,omitempty"`
+	// lobby: the open tables; table, seated: one table.
+	Tables []TableInfo `json:"tables,omitempty"`
+	Table  *TableInfo  `json:"table,omitempty"`
+	// leaders: the best settled ratings of a family (Game).
+	Leaders []Standing `json:"leaders,omitempty"`
 }
 
 // ServerFields lists, for each type of message the server sends, the
@@ -233,18 +265,25 @@ type ServerMessage struct {
 // server messages says the same (a test holds them together).
 var ServerFields = map[string][]string{
 	TypeCreated:     {"room", "tokens", "invites", "watch"},
-	TypeWelcome:     {"room", "n", "game", "seat", "token", "watch", "commitment", "helps", "players", "turn", "start", "events"},
+	TypeWelcome:     {"room", "n", "game", "seat", "token", "watch", "commitment", "helps", "rated", "players", "turn", "start", "events"},
 	TypeEvent:       {"n", "event"},
 	TypeAck:         {"n"},
 	TypeError:       {"code", "message", "n"},
 	TypeUndoAsked:   {"by", "offer", "n"},
 	TypeUndoRefused: {"by", "offer", "n"},
 	TypeSeats:       {"players", "n"},
-	TypeEnd:         {"room", "n", "seed", "salt", "record", "result"},
+	TypeEnd:         {"room", "n", "seed", "salt", "record", "result", "ratings"},
 	TypePong:        {},
 	TypeRooms:       {"rooms"},
-	TypeRoom:        {"room", "n", "game", "seat", "helps", "players"},
+	TypeRoom:        {"room", "n", "game", "seat", "helps", "rated", "players"},
 	TypeNext:        {"room", "n"},
+
+	TypeProfile: {"profile", "key", "families", "rooms"},
+	TypeLobby:   {"tables"},
+	TypeTable:   {"table"},
+	TypeSeated:  {"table", "seat", "token"},
+	TypeLeaders: {"game", "leaders"},
+	TypeRecord:  {"room", "record", "result"},
 }
 
 // serverMessage is a ServerMessage with every field written.
@@ -274,6 +313,14 @@ type serverMessage struct {
 	Record     string         `json:"record"`
 	Result     string         `json:"result"`
 	Rooms      []RoomInfo     `json:"rooms"`
+	Rated      bool           `json:"rated"`
+	Ratings    []RatingChange `json:"ratings"`
+	Profile    *ProfileInfo   `json:"profile"`
+	Key        string         `json:"key"`
+	Families   []FamilyInfo   `json:"families"`
+	Tables     []TableInfo    `json:"tables"`
+	Table      *TableInfo     `json:"table"`
+	Leaders    []Standing     `json:"leaders"`
 }
 
 // MarshalJSON writes the fields of m's type (ServerFields), each always:
@@ -286,6 +333,20 @@ func (m ServerMessage) MarshalJSON() ([]byte, error) {
 	full := serverMessage(m)
 	full.Tokens, full.Invites = orEmpty(full.Tokens), orEmpty(full.Invites)
 	full.Players, full.Start, full.Events, full.Rooms = nonNil(full.Players), nonNil(full.Start), nonNil(full.Events), nonNil(full.Rooms)
+	full.Ratings, full.Families, full.Tables, full.Leaders = nonNil(full.Ratings), nonNil(full.Families), nonNil(full.Tables), nonNil(full.Leaders)
+	if full.Profile == nil {
+		full.Profile = &ProfileInfo{}
+	}
+	if full.Table == nil {
+		full.Table = &TableInfo{}
+	}
+	for i := range full.Families {
+		full.Families[i].History = nonNil(full.Families[i].History)
+	}
+	for i := range full.Tables {
+		full.Tables[i].Seats = nonNil(full.Tables[i].Seats)
+	}
+	full.Table.Seats = nonNil(full.Table.Seats)
 	if full.Seat == nil {
 		full.Seat = new(int(-1))
 	}
@@ -351,6 +412,9 @@ type SeatInfo struct {
 	Level string `json:"level"`
 	// Online reports whether the seat's person has a connection open.
 	Online bool `json:"online"`
+	// Profile is the id of the profile the seat's person plays as ("" if
+	// none).
+	Profile string `json:"profile"`
 }
 
 // RoomInfo is a room in a list's answer.

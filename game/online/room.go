@@ -65,9 +65,12 @@ type Secrets struct {
 // spec for each seat in m.Seats: SeatYou for the creator, SeatInvite for a
 // seat a friend takes by its invite, or a level's name for the computer;
 // m.Name is what the creator goes by (see CleanName), m.Helps turns hints
-// and values on. It draws the room's id, seed, salt and tokens from rnd
-// (crypto/rand.Reader in the server) and stores the room.
-func Create(ctx context.Context, store Store, games catalog.Catalog, m ClientMessage, rnd io.Reader, now time.Time) (*Room, Secrets, *Error) {
+// and values on; profile is the id of the creator's profile ("" for none),
+// which her seats carry. A rated game (m.Rated) needs a profile, one seat
+// of hers and the others invited, and no hints or values. It draws the
+// room's id, seed, salt and tokens from rnd (crypto/rand.Reader in the
+// server) and stores the room.
+func Create(ctx context.Context, store Store, games catalog.Catalog, m ClientMessage, profile string, rnd io.Reader, now time.Time) (*Room, Secrets, *Error) {
 	text, specs, name := m.Game, m.Seats, m.Name
 	var sec Secrets
 	name, ne := CleanName(name)
@@ -85,7 +88,10 @@ func Create(ctx context.Context, store Store, games catalog.Catalog, m ClientMes
 	if len(specs) != len(names) {
 		return nil, sec, Errorf(ErrBadGame, "%s has %d seats (%s); give one for each", o.Game().Title, len(names), strings.Join(names, ", "))
 	}
-	rec := RoomRecord{Game: o.String(), Created: now.UTC(), Seats: make([]SeatRecord, len(specs)), Helps: m.Helps}
+	if e := checkRated(m, profile); e != nil {
+		return nil, sec, e
+	}
+	rec := RoomRecord{Game: o.String(), Created: now.UTC(), Seats: make([]SeatRecord, len(specs)), Helps: m.Helps, Rated: m.Rated}
 	sec.Tokens, sec.Invites = map[int]string{}, map[int]string{}
 	draw := func(into *string) error {
 		t, err := NewToken(rnd)
@@ -100,7 +106,7 @@ func Create(ctx context.Context, store Store, games catalog.Catalog, m ClientMes
 		switch spec = strings.ToLower(spec); spec {
 		case SeatYou:
 			errs = append(errs, draw(&t))
-			sec.Tokens[i], rec.Seats[i].TokenHash, rec.Seats[i].Name = t, Hash(t), name
+			sec.Tokens[i], rec.Seats[i].TokenHash, rec.Seats[i].Name, rec.Seats[i].Profile = t, Hash(t), name, profile
 			people++
 		case SeatInvite:
 			errs = append(errs, draw(&t))
@@ -146,6 +152,9 @@ func Rematch(ctx context.Context, store Store, r *Room, rnd io.Reader, now time.
 	}
 	rec := r.rec
 	rec.Seats = slices.Clone(r.rec.Seats)
+	for _, s := range rec.Seats {
+		rec.Rated = rec.Rated && s.Level == "" // a seat lost to the computer: the rematch is casual
+	}
 	rec.Created = now.UTC()
 	if !rec.Created.After(r.rec.Created) {
 		rec.Created = r.rec.Created.Add(time.Nanosecond) // newer, whatever the clock says

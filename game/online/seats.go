@@ -49,6 +49,16 @@ func (r *Room) Claim(ctx context.Context, h, name, profile string, rnd io.Reader
 	if seat < 0 {
 		return 0, "", Errorf(ErrBadToken, "this invite has been used: its seat is taken")
 	}
+	if r.rec.Rated {
+		if profile == "" {
+			return 0, "", Errorf(ErrProfileNeeded, "a rated game is played as a profile: send profile or new-profile first")
+		}
+		for _, s := range r.rec.Seats {
+			if s.Profile == profile {
+				return 0, "", Errorf(ErrTaken, "you sit at this rated game already: a profile takes one seat")
+			}
+		}
+	}
 	token, err := NewToken(rnd)
 	if err != nil {
 		return 0, "", Errorf(ErrInternal, "%v", err)
@@ -76,7 +86,7 @@ func (r *Room) Seats(online func(seat int) bool) []SeatInfo {
 func SeatInfos(names []string, seats []SeatRecord, online func(seat int) bool) []SeatInfo {
 	infos := make([]SeatInfo, len(seats))
 	for i, s := range seats {
-		info := SeatInfo{Kind: KindPerson, Player: s.Name}
+		info := SeatInfo{Kind: KindPerson, Player: s.Name, Profile: s.Profile}
 		if i < len(names) {
 			info.Name = names[i]
 		}
@@ -126,7 +136,7 @@ func (r *Room) ToComputer(ctx context.Context, by, seat int, level string) *Erro
 		}
 		return Errorf(ErrInternal, "the seat could not be stored: %v", err)
 	}
-	r.rec.Seats[seat] = SeatRecord{Level: l.Name}
+	r.rec.Seats[seat] = SeatRecord{Level: l.Name, Profile: r.rec.Seats[seat].Profile}
 	r.people[seat] = false
 	if r.asked != nil { // the computer has no say in a request: it no longer waits on this seat
 		r.asked.accepted[seat] = true

@@ -31,6 +31,9 @@ func (r *Room) AskUndo(ctx context.Context, seat, n int) (Event, UndoOutcome, *E
 	if err := r.undoable(seat, n, "take moves back"); err != nil {
 		return Event{}, 0, err
 	}
+	if r.rec.Rated {
+		return Event{}, 0, Errorf(ErrRated, "a rated game has no take-backs")
+	}
 	plies, err := r.undoTarget()
 	if err != nil {
 		return Event{}, 0, err

@@ -73,7 +73,7 @@ func newColdLoads(b testing.TB, store online.Store, urls []string, n int) *coldL
 	rng := rand.New(rand.NewPCG(7, 7))
 	create := online.ClientMessage{Type: online.TypeCreate, Game: "connectfour rules=classic", Seats: []string{online.SeatYou, online.SeatYou}}
 	for range n {
-		room, sec, e := online.Create(b.Context(), store, games.All(), create, crand.Reader, time.Now())
+		room, sec, e := online.Create(b.Context(), store, games.All(), create, "", crand.Reader, time.Now())
 		if e != nil {
 			b.Fatal(e)
 		}

@@ -38,6 +38,11 @@ type conn struct {
 
 	tokens float64 // the rate limit's bucket
 	last   time.Time
+
+	// profile is the profile the connection is signed in as (its ID ""
+	// for none); set by the reading goroutine, read by the lobby's under
+	// its lock.
+	profile online.Profile
 }
 
 func newConn(s *Server, ws *websocket.Conn, addr string) *conn {
@@ -53,6 +58,9 @@ func (c *conn) serve(ctx context.Context) {
 	go c.write(ctx)
 	defer func() {
 		close(c.gone)
+		if c.s.lobby != nil {
+			c.s.lobby.leave(c)
+		}
 		if c.h != nil {
 			h := c.h
 			h.post(func() { h.detach(c) })
@@ -105,9 +113,13 @@ func (c *conn) write(ctx context.Context) {
 }
 
 // send queues a message; a connection whose queue is full is closed.
-func (c *conn) send(m online.ServerMessage) {
+func (c *conn) send(m online.ServerMessage) { c.sendEncoded(online.Encode(m)) }
+
+// sendEncoded queues a message encoded already (one message for many
+// connections).
+func (c *conn) sendEncoded(b []byte) {
 	select {
-	case c.out <- online.Encode(m):
+	case c.out <- b:
 	case <-c.gone:
 	default:
 		closeStatus(c.ws, websocket.StatusTryAgainLater, "too far behind: reconnect to catch up")
@@ -145,7 +157,11 @@ func (c *conn) handle(ctx context.Context, m online.ClientMessage) {
 	case online.TypeList:
 		c.list(ctx, m.Tokens)
 	case online.TypeCreate:
-		h, sec, e := c.s.create(ctx, m, c.addr)
+		if m.Rated && c.s.lobby == nil {
+			c.fail(noLobby())
+			return
+		}
+		h, sec, e := c.s.create(ctx, m, c.addr, c.signedIn())
 		if e != nil {
 			c.fail(e)
 			return
@@ -159,11 +175,19 @@ func (c *conn) handle(ctx context.Context, m online.ClientMessage) {
 			c.fail(e)
 			return
 		}
+		profile := c.signedIn()
 		c.enter(h, func(room *online.Room) (int, string, *online.Error) {
-			return room.Claim(ctx, online.Hash(m.Invite), m.Name, "", c.s.c.Random)
+			return room.Claim(ctx, online.Hash(m.Invite), m.Name, profile, c.s.c.Random)
 		}, 0)
 	case online.TypePeek:
 		c.peek(ctx, m.Invite)
+	case online.TypeProfile, online.TypeNewProfile, online.TypeRename, online.TypeDeleteProfile, online.TypeWhois,
+		online.TypeLeaders, online.TypeLobby, online.TypeOpen, online.TypeSit, online.TypeQuick, online.TypeStand, online.TypeRecord:
+		if c.s.lobby == nil {
+			c.fail(noLobby())
+			return
+		}
+		c.s.lobby.handle(ctx, c, m)
 	case online.TypeHello:
 		h, e := c.find(ctx, m.Token)
 		if e != nil {
@@ -250,7 +274,7 @@ func (c *conn) peek(ctx context.Context, invite string) {
 	ok := h.call(func() {
 		if seat = h.room.InviteSeat(online.Hash(invite)); seat >= 0 {
 			reply = online.ServerMessage{Type: online.TypeRoom, Room: h.room.ID(), N: h.room.N(), Game: h.room.Options().String(),
-				Seat: &seat, Players: h.room.Seats(h.online), Helps: h.room.Helps()}
+				Seat: &seat, Players: h.room.Seats(h.online), Helps: h.room.Helps(), Rated: h.room.Rated()}
 		}
 	})
 	c.s.release(h)

@@ -263,6 +263,14 @@ func (h *hub) handle(c *conn, seat int, m online.ClientMessage) {
 		default:
 			e = h.stillHere(*m.Seat)
 		}
+		if e == nil && h.room.Rated() && len(h.room.Options().Seats()) == 2 {
+			// Rated, two players: the seat away loses, as by resigning.
+			if ev, e = h.room.Resign(ctx, *m.Seat, h.room.N()); e == nil {
+				c.send(online.ServerMessage{Type: online.TypeAck, N: ev.N})
+				h.publish(ev)
+			}
+			break
+		}
 		if e == nil {
 			e = h.room.ToComputer(ctx, seat, *m.Seat, m.Level)
 		}
@@ -301,9 +309,28 @@ func (h *hub) undone(c *conn, seat int, ev online.Event, out online.UndoOutcome,
 func (h *hub) publish(ev online.Event) {
 	h.broadcast(online.ServerMessage{Type: online.TypeEvent, N: ev.N, Event: &ev})
 	if ev.Over {
-		h.broadcast(h.room.End())
+		h.broadcast(h.end())
 		h.s.over(h.room.ID())
 	}
+}
+
+// end is the room's end message, with the players' ratings before and
+// after a rated game: rated now, once (another server, or an earlier
+// end, may have done it). A store that fails leaves the ratings out; the
+// next end (a welcome) tries again.
+func (h *hub) end() online.ServerMessage {
+	m := h.room.End()
+	if !h.room.Rated() || h.s.lobby == nil {
+		return m
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
+	ratings, err := h.room.Rate(ctx, h.s.lobby.p, time.Now())
+	if err != nil {
+		h.s.c.Logf("online: room %s: rating the game: %v", h.room.ID(), err)
+	}
+	m.Ratings = ratings
+	return m
 }
 
 // broadcast sends m to every connection of the room.

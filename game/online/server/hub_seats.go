@@ -38,14 +38,14 @@ func (h *hub) attach(c *conn, seat int, token string, n int) *online.Error {
 		n = 0 // a client ahead of the room starts again from the beginning
 	}
 	w := online.ServerMessage{Type: online.TypeWelcome, Room: h.room.ID(), N: h.room.N(), Game: h.room.Options().String(),
-		Seat: &seat, Token: token, Watch: h.room.Watch(), Commitment: h.room.Commitment(), Helps: h.room.Helps(), Players: h.room.Seats(h.online), Turn: h.room.Turn(), Start: h.room.Start()}
+		Seat: &seat, Token: token, Watch: h.room.Watch(), Commitment: h.room.Commitment(), Helps: h.room.Helps(), Rated: h.room.Rated(), Players: h.room.Seats(h.online), Turn: h.room.Turn(), Start: h.room.Start()}
 	w.Events = h.room.Events(n)
 	c.send(w)
 	if by, ok := h.room.Asking(); ok {
 		c.send(online.ServerMessage{Type: online.TypeUndoAsked, N: h.room.N(), By: &by, Offer: h.room.Offer()})
 	}
 	if h.room.Over() {
-		c.send(h.room.End())
+		c.send(h.end())
 	}
 	h.seatsChanged(c)
 	return nil

@@ -47,7 +47,7 @@ func coldRoom(t *testing.T, url string) online.Secrets {
 	}
 	defer store.Close()
 	m := online.ClientMessage{Type: online.TypeCreate, Game: "kalah", Seats: []string{online.SeatYou, online.SeatYou}}
-	_, sec, e := online.Create(t.Context(), store, games.All(), m, crand.Reader, time.Now())
+	_, sec, e := online.Create(t.Context(), store, games.All(), m, "", crand.Reader, time.Now())
 	if e != nil {
 		t.Fatal(e)
 	}

@@ -83,6 +83,9 @@ type Server struct {
 
 	// shared is the store when other servers use it too; nil otherwise.
 	shared online.Shared
+	// lobby keeps the profiles and the open tables; nil when the store
+	// keeps no profiles.
+	lobby *lobby
 	// stopListening ends the goroutine that hears other servers' changes.
 	stopListening context.CancelFunc
 }
@@ -117,6 +120,9 @@ func New(c Config) *Server {
 		c.Logf = log.Printf
 	}
 	s := &Server{c: c, rooms: map[string]*hub{}, loads: map[string]*loading{}, loadSlots: make(chan struct{}, loadsAtOnce()), byAddr: map[string]map[string]bool{}, stopListening: func() {}}
+	if p, ok := c.Store.(online.Profiles); ok {
+		s.lobby = newLobby(s, p)
+	}
 	if sh, ok := c.Store.(online.Shared); ok {
 		s.shared = sh
 		ctx, cancel := context.WithCancel(context.Background())
@@ -130,6 +136,12 @@ func New(c Config) *Server {
 // store to the rooms loaded here, until the channel closes.
 func (s *Server) listen(changes <-chan online.Change) {
 	for c := range changes {
+		if s.lobby != nil && (c.Table != "" || c.Room == "") {
+			s.lobby.note(c.Table) // "" when changes may have been missed: every table
+			if c.Table != "" {
+				continue
+			}
+		}
 		s.mu.Lock()
 		if c.Room == "" { // changes may have been missed: every room reads the store again, once
 			for _, h := range s.rooms {
@@ -160,6 +172,9 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 // (they are not started); connections still open are closed with them.
 func (s *Server) Close() {
 	s.stopListening()
+	if s.lobby != nil {
+		s.lobby.close()
+	}
 	s.mu.Lock()
 	s.closing = true
 	s.mu.Unlock()
@@ -216,11 +231,11 @@ func (s *Server) unloadBroken(h *hub) {
 
 // create makes a room for a connection from addr, within its limit of
 // rooms not yet over, and returns its hub, held.
-func (s *Server) create(ctx context.Context, m online.ClientMessage, addr string) (*hub, online.Secrets, *online.Error) {
+func (s *Server) create(ctx context.Context, m online.ClientMessage, addr, profile string) (*hub, online.Secrets, *online.Error) {
 	if e := s.mayCreate(addr); e != nil {
 		return nil, online.Secrets{}, e
 	}
-	room, sec, e := online.Create(ctx, s.c.Store, s.c.Games, m, s.c.Random, time.Now())
+	room, sec, e := online.Create(ctx, s.c.Store, s.c.Games, m, profile, s.c.Random, time.Now())
 	if e != nil {
 		return nil, sec, e
 	}

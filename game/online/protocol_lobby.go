@@ -1,0 +1,191 @@
+package online
+
+import (
+	"time"
+
+	"parlor/game/rating"
+)
+
+// The lobby's messages: PROTOCOL.md's section "Lobby".
+
+// Message types of the lobby a client sends.
+const (
+	TypeProfile       = "profile"        // sign the connection in as a profile, by its key
+	TypeNewProfile    = "new-profile"    // make a profile and sign in as it
+	TypeRename        = "rename"         // give the profile a new name
+	TypeDeleteProfile = "delete-profile" // delete the profile
+	TypeWhois         = "whois"          // a profile's page: ratings, history, games
+	TypeLeaders       = "leaders"        // a family's best settled ratings
+	TypeLobby         = "lobby"          // the open tables, and every change to them after
+	TypeOpen          = "open"           // open a table in the lobby
+	TypeSit           = "sit"            // sit at an open table
+	TypeQuick         = "quick"          // be paired for a game
+	TypeStand         = "stand"          // leave a table, or stop seeking
+	TypeRecord        = "record"         // a finished room's record
+)
+
+// Message types of the lobby the server sends (profile, lobby, leaders
+// and record answer the messages of the same names).
+const (
+	TypeTable  = "table"  // a table opened, changed, started or closed
+	TypeSeated = "seated" // the sender sits at a table: her seat's token
+)
+
+// Error codes of the lobby.
+const (
+	ErrProfileNeeded = "no-profile" // a message that needs a profile, before profile or new-profile
+	ErrGone          = "gone"       // the table is gone, or full
+	ErrTaken         = "taken"      // the seat is taken, or the profile sits at the table already
+	ErrRated         = "rated"      // not in a rated game: a take-back, the computer, no profile
+)
+
+// Seat specs of open besides SeatYou and a level: a seat for anyone in
+// the lobby.
+const SeatOpen = "open"
+
+// Limits of the lobby.
+const (
+	// TablesPerProfile is the most tables not yet full a profile may
+	// host at once, quick games' seeks included.
+	TablesPerProfile = 3
+	// SeekGone is how long a sitter may be away before she loses her
+	// seat at a table not yet full (and a seek ends).
+	SeekGone = 30 * time.Second
+	// LeadersShown is the length of a leaderboard.
+	LeadersShown = 50
+	// GamesShown is how many of a profile's games whois lists.
+	GamesShown = 20
+)
+
+// decodeLobby checks the form of a lobby message.
+func decodeLobby(m ClientMessage, str func(name, v string, need bool, max int) *Error) *Error {
+	switch m.Type {
+	case TypeProfile:
+		return str("key", m.Key, true, 64)
+	case TypeNewProfile, TypeRename:
+		name, e := CleanName(m.Name)
+		if e == nil && name == "" {
+			e = Errorf(ErrBadMessage, "a profile needs a name: 1 to %d characters", MaxName)
+		}
+		return e
+	case TypeWhois:
+		return str("profile", m.Profile, true, 64)
+	case TypeLeaders, TypeQuick:
+		return str("game", m.Game, true, 200)
+	case TypeOpen:
+		e := str("game", m.Game, true, 200)
+		if e == nil && (len(m.Seats) < 1 || len(m.Seats) > 8) {
+			e = Errorf(ErrBadMessage, "open needs \"seats\": one for each seat of the game")
+		}
+		for _, s := range m.Seats {
+			if e == nil {
+				e = str("seats", s, true, 20)
+			}
+		}
+		return e
+	case TypeSit:
+		if m.Seat != nil && *m.Seat < 0 {
+			return Errorf(ErrBadMessage, "\"seat\" counts from 0")
+		}
+		return str("table", m.Table, true, 64)
+	case TypeStand:
+		return str("table", m.Table, true, 64)
+	case TypeRecord:
+		return str("room", m.Room, true, 64)
+	}
+	return nil
+}
+
+// ProfileInfo is a profile as others see it.
+type ProfileInfo struct {
+	ID      string `json:"id"`
+	Name    string `json:"name"`
+	Deleted bool   `json:"deleted"`
+}
+
+// Info is the profile as others see it.
+func (p Profile) Info() ProfileInfo {
+	return ProfileInfo{ID: p.ID, Name: p.Shown(), Deleted: p.Deleted}
+}
+
+// FamilyInfo is a profile's rating in one family of games, with its
+// history, as a profile page shows it.
+type FamilyInfo struct {
+	Family string  `json:"family"`
+	R      float64 `json:"rating"`
+	RD     float64 `json:"rd"`
+	Vol    float64 `json:"vol"`
+	// Shown is the rating as players see it: "1523", or "1523?" while
+	// provisional (RD over 110).
+	Shown   string      `json:"shown"`
+	Games   int         `json:"games"`
+	Wins    int         `json:"wins"`
+	Losses  int         `json:"losses"`
+	Draws   int         `json:"draws"`
+	History []PointInfo `json:"history"`
+}
+
+// PointInfo is a point of a rating's history: after the rated game in
+// room, at At (Unix milliseconds).
+type PointInfo struct {
+	Room    string  `json:"room"`
+	At      int64   `json:"at"`
+	R       float64 `json:"rating"`
+	RD      float64 `json:"rd"`
+	Outcome string  `json:"outcome"`
+}
+
+// TableInfo is a table as the lobby shows it.
+type TableInfo struct {
+	ID    string `json:"id"`
+	Game  string `json:"game"`
+	Any   bool   `json:"any"`
+	Rated bool   `json:"rated"`
+	Quick bool   `json:"quick"`
+	// Seats are the table's seats in turn order.
+	Seats []TableSeatInfo `json:"seats"`
+	// Created is when the table opened (Unix milliseconds).
+	Created int64 `json:"created"`
+	// Room is the room made for the table once its seats are full (its
+	// sitters say hello with their tokens); Closed says it left the
+	// lobby: started (Room set) or closed.
+	Room   string `json:"room"`
+	Closed bool   `json:"closed"`
+}
+
+// TableSeatInfo is a seat at a table: open, a profile's (Player, her
+// rating Shown) or the computer's (Level).
+type TableSeatInfo struct {
+	Name    string `json:"name"`
+	Kind    string `json:"kind"`
+	Player  string `json:"player"`
+	Profile string `json:"profile"`
+	Rating  string `json:"rating"`
+	Level   string `json:"level"`
+}
+
+// Info is the table as the lobby shows it; names are its game's seats.
+func (t Table) Info(names []string) TableInfo {
+	info := TableInfo{ID: t.ID, Game: t.Game, Any: t.Any, Rated: t.Rated, Quick: t.Quick, Created: t.Created.UnixMilli(), Seats: make([]TableSeatInfo, len(t.Seats))}
+	for i, s := range t.Seats {
+		si := TableSeatInfo{Kind: KindOpen}
+		if i < len(names) {
+			si.Name = names[i]
+		}
+		switch {
+		case s.Level != "":
+			si.Kind, si.Level = KindComputer, s.Level
+		case s.Profile != "":
+			si.Kind, si.Player, si.Profile = KindPerson, s.Name, s.Profile
+			si.Rating = rating.Rating{R: s.R, RD: s.RD}.String()
+		}
+		info.Seats[i] = si
+	}
+	return info
+}
+
+// Shown is a rating as players see it: "1523", "1523?" while provisional.
+func (r Rating) Shown() string { return r.Glicko().String() }
+
+// Glicko is the rating's Glicko-2 part.
+func (r Rating) Glicko() Glicko { return Glicko{R: r.R, RD: r.RD, Vol: r.Vol} }

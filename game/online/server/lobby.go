@@ -1,0 +1,298 @@
+//go:build !js
+
+package server
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"slices"
+	"sync"
+	"time"
+
+	"parlor/game/online"
+)
+
+// lobby keeps the open tables as the store has them (a mirror, brought up
+// to date by this server's changes and, with a shared store, by the
+// others'), tells the connections that watch the lobby of every change,
+// pairs quick games, and marks the sitters connected here as seen.
+type lobby struct {
+	s *Server
+	p online.Profiles
+
+	mu     sync.Mutex
+	loaded bool
+	tables map[string]online.Table
+	// subs watch the lobby; seated are the connections of each table's
+	// sitters, told of its changes whether they watch or not; here are
+	// the profiles signed in on each connection; tokens the seat tokens
+	// this server gave, by table and profile, to tell a seeker paired by
+	// the tick her seat at the other table.
+	subs   map[*conn]bool
+	seated map[string]map[*conn]bool
+	here   map[*conn]online.Profile
+	tokens map[string]map[string]string
+
+	stop chan struct{}
+	done chan struct{}
+}
+
+// tick is how often the lobby marks its sitters seen, sweeps the ones
+// gone and pairs the seeks waiting here again as their windows widen.
+const tick = time.Second
+
+func newLobby(s *Server, p online.Profiles) *lobby {
+	l := &lobby{s: s, p: p, tables: map[string]online.Table{}, subs: map[*conn]bool{}, seated: map[string]map[*conn]bool{},
+		here: map[*conn]online.Profile{}, tokens: map[string]map[string]string{}, stop: make(chan struct{}), done: make(chan struct{})}
+	go l.run()
+	return l
+}
+
+// close stops the lobby's goroutine.
+func (l *lobby) close() {
+	close(l.stop)
+	<-l.done
+}
+
+// run is the lobby's goroutine: every tick it marks the sitters
+// connected here seen, sweeps those gone SeekGone, and pairs again.
+func (l *lobby) run() {
+	defer close(l.done)
+	t := time.NewTicker(tick)
+	defer t.Stop()
+	for {
+		select {
+		case <-l.stop:
+			return
+		case <-t.C:
+			ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+			l.beat(ctx)
+			cancel()
+		}
+	}
+}
+
+// beat is one tick's work.
+func (l *lobby) beat(ctx context.Context) {
+	if err := l.load(ctx); err != nil {
+		return
+	}
+	now := time.Now()
+	l.mu.Lock()
+	var profiles []string
+	for _, p := range l.here {
+		if p.ID != "" {
+			profiles = append(profiles, p.ID)
+		}
+	}
+	l.mu.Unlock()
+	slices.Sort(profiles)
+	profiles = slices.Compact(profiles)
+	if len(profiles) > 0 {
+		if err := l.p.Seen(ctx, profiles, now); err != nil {
+			l.s.c.Logf("online: lobby: marking sitters seen: %v", err)
+		}
+	}
+	ids, err := l.p.Sweep(ctx, now.Add(-online.SeekGone))
+	if err != nil {
+		l.s.c.Logf("online: lobby: sweeping sitters gone: %v", err)
+	}
+	for _, id := range ids {
+		l.reread(ctx, id)
+	}
+	l.repair(ctx, now)
+}
+
+// load reads the open tables once.
+func (l *lobby) load(ctx context.Context) error {
+	l.mu.Lock()
+	loaded := l.loaded
+	l.mu.Unlock()
+	if loaded {
+		return nil
+	}
+	ts, err := l.p.Tables(ctx)
+	if err != nil {
+		l.s.c.Logf("online: lobby: reading the tables: %v", err)
+		return err
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if !l.loaded {
+		for _, t := range ts {
+			l.tables[t.ID] = t
+		}
+		l.loaded = true
+	}
+	return nil
+}
+
+// note hears that another server changed table id ("": any may have
+// changed).
+func (l *lobby) note(id string) {
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
+	if id != "" {
+		l.reread(ctx, id)
+		return
+	}
+	ts, err := l.p.Tables(ctx)
+	if err != nil {
+		l.s.c.Logf("online: lobby: reading the tables: %v", err)
+		return
+	}
+	l.mu.Lock()
+	old := l.tables
+	l.mu.Unlock()
+	ids := map[string]bool{}
+	for _, t := range ts {
+		ids[t.ID] = true
+		l.reread(ctx, t.ID)
+	}
+	for id := range old {
+		if !ids[id] {
+			l.reread(ctx, id)
+		}
+	}
+}
+
+// reread reads table id from the store and tells of what changed: a
+// table gone is started if its room was made, else closed.
+func (l *lobby) reread(ctx context.Context, id string) {
+	t, err := l.p.Table(ctx, id)
+	switch {
+	case errors.Is(err, online.ErrNoTable):
+		room := ""
+		if _, _, err := l.s.c.Store.Room(ctx, id); err == nil {
+			room = id
+		}
+		l.gone(id, room)
+	case err != nil:
+		l.s.c.Logf("online: lobby: reading table %s: %v", id, err)
+	case t.Full: // its room is being made: it leaves the lobby when it is
+		l.mu.Lock()
+		delete(l.tables, id)
+		l.mu.Unlock()
+	default:
+		l.changed(t)
+	}
+}
+
+// changed keeps table t as it is now, and tells every connection that
+// watches the lobby, and its sitters'.
+func (l *lobby) changed(t online.Table) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.tables[t.ID] = t
+	l.tell(l.info(t), t.ID)
+}
+
+// gone forgets table id, started as room (or closed, room ""), and tells
+// of it.
+func (l *lobby) gone(id, room string) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	t, ok := l.tables[id]
+	delete(l.tables, id)
+	if !ok && len(l.seated[id]) == 0 {
+		return // never shown here
+	}
+	info := l.info(t)
+	info.ID, info.Room, info.Closed = id, room, true
+	l.tell(info, id)
+	delete(l.seated, id)
+	delete(l.tokens, id)
+}
+
+// tell sends a table's news to the lobby's watchers and the table's
+// sitters here; l.mu is held.
+func (l *lobby) tell(info online.TableInfo, id string) {
+	m := online.Encode(online.ServerMessage{Type: online.TypeTable, Table: &info})
+	sent := map[*conn]bool{}
+	for c := range l.subs {
+		c.sendEncoded(m)
+		sent[c] = true
+	}
+	for c := range l.seated[id] {
+		if !sent[c] {
+			c.sendEncoded(m)
+		}
+	}
+}
+
+// info is how the lobby shows t.
+func (l *lobby) info(t online.Table) online.TableInfo {
+	var names []string
+	if o, err := l.s.c.Games.Parse(t.Game); err == nil {
+		names = o.Seats()
+	}
+	return t.Info(names)
+}
+
+// watch adds c to the lobby's watchers and sends it the open tables:
+// every change after them follows as a table message.
+func (l *lobby) watch(ctx context.Context, c *conn) *online.Error {
+	if err := l.load(ctx); err != nil {
+		return online.Errorf(online.ErrInternal, "the server could not read the lobby; try again")
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	ts := make([]online.Table, 0, len(l.tables))
+	for _, t := range l.tables {
+		ts = append(ts, t)
+	}
+	slices.SortFunc(ts, func(a, b online.Table) int { return cmp.Or(a.Created.Compare(b.Created), cmp.Compare(a.ID, b.ID)) })
+	infos := make([]online.TableInfo, len(ts))
+	for i, t := range ts {
+		infos[i] = l.info(t)
+	}
+	l.subs[c] = true
+	c.send(online.ServerMessage{Type: online.TypeLobby, Tables: infos})
+	return nil
+}
+
+// signIn notes c signed in as p: it is told of the tables p sits at.
+func (l *lobby) signIn(c *conn, p online.Profile) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.here[c] = p
+	for id, t := range l.tables {
+		if t.Sitting(p.ID) >= 0 {
+			l.sit(c, id)
+		}
+	}
+}
+
+// sit tells c of table id's changes; l.mu is held.
+func (l *lobby) sit(c *conn, id string) {
+	if l.seated[id] == nil {
+		l.seated[id] = map[*conn]bool{}
+	}
+	l.seated[id][c] = true
+}
+
+// leave forgets a connection that closed.
+func (l *lobby) leave(c *conn) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	delete(l.subs, c)
+	delete(l.here, c)
+	for id, cs := range l.seated {
+		delete(cs, c)
+		if len(cs) == 0 {
+			delete(l.seated, id)
+		}
+	}
+}
+
+// snapshot is the open tables as the mirror has them.
+func (l *lobby) snapshot() []online.Table {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	ts := make([]online.Table, 0, len(l.tables))
+	for _, t := range l.tables {
+		ts = append(ts, t)
+	}
+	return ts
+}

@@ -1,0 +1,246 @@
+//go:build !js
+
+package server
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"strings"
+	"time"
+
+	"parlor/game/online"
+	"parlor/game/rating"
+)
+
+// noLobby answers a lobby's message on a server whose store keeps no
+// profiles.
+func noLobby() *online.Error {
+	return online.Errorf(online.ErrInternal, "this server has no lobby: its store keeps no profiles")
+}
+
+// signedIn is the id of the profile c is signed in as, "" for none.
+// Called on the reading goroutine.
+func (c *conn) signedIn() string { return c.profile.ID }
+
+// handle answers a lobby's message from c, on c's reading goroutine.
+func (l *lobby) handle(ctx context.Context, c *conn, m online.ClientMessage) {
+	var e *online.Error
+	switch m.Type {
+	case online.TypeProfile:
+		e = l.signInByKey(ctx, c, m.Key)
+	case online.TypeNewProfile:
+		e = l.newProfile(ctx, c, m.Name)
+	case online.TypeWhois:
+		e = l.whois(ctx, c, m.Profile, "")
+	case online.TypeLeaders:
+		e = l.leaders(ctx, c, m.Game)
+	case online.TypeLobby:
+		e = l.watch(ctx, c)
+	case online.TypeRecord:
+		e = l.record(ctx, c, m.Room)
+	default: // the rest need a profile
+		if c.profile.ID == "" {
+			e = online.Errorf(online.ErrProfileNeeded, "%s needs a profile: send profile or new-profile first", m.Type)
+			break
+		}
+		switch m.Type {
+		case online.TypeRename:
+			e = l.rename(ctx, c, m.Name)
+		case online.TypeDeleteProfile:
+			e = l.deleteProfile(ctx, c)
+		case online.TypeOpen:
+			e = l.open(ctx, c, m)
+		case online.TypeSit:
+			e = l.sitAt(ctx, c, m.Table, m.Seat)
+		case online.TypeQuick:
+			e = l.quick(ctx, c, m)
+		case online.TypeStand:
+			e = l.stand(ctx, c, m.Table)
+		}
+	}
+	if e != nil {
+		c.fail(e)
+	}
+}
+
+// stored turns a store's failure into the error a client is sent, and
+// logs it.
+func (l *lobby) stored(err error, what string) *online.Error {
+	l.s.c.Logf("online: lobby: %s: %v", what, err)
+	return online.Errorf(online.ErrInternal, "the server could not %s; try again", what)
+}
+
+// signInByKey signs c in as the profile whose key is key. A wrong key is
+// bad-token, whether or not the profile ever was.
+func (l *lobby) signInByKey(ctx context.Context, c *conn, key string) *online.Error {
+	p, err := l.p.ProfileByKey(ctx, online.Hash(key))
+	switch {
+	case errors.Is(err, online.ErrNoProfile):
+		return online.Errorf(online.ErrBadToken, "no profile has this key: check that its link was copied whole")
+	case err != nil:
+		return l.stored(err, "read the profile")
+	}
+	c.profile = p
+	l.signIn(c, p)
+	return l.whois(ctx, c, p.ID, "")
+}
+
+// newProfile makes a profile named name and signs c in as it; the
+// answer carries its key, once.
+func (l *lobby) newProfile(ctx context.Context, c *conn, name string) *online.Error {
+	name, e := online.CleanName(name)
+	if e != nil {
+		return e
+	}
+	key, err := online.NewToken(l.s.c.Random)
+	if err != nil {
+		return l.stored(err, "make the profile")
+	}
+	id, err := online.NewToken(l.s.c.Random)
+	if err != nil {
+		return l.stored(err, "make the profile")
+	}
+	p := online.Profile{ID: id, Name: name, KeyHash: online.Hash(key), Created: time.Now().UTC()}
+	if err := l.p.NewProfile(ctx, p); err != nil {
+		return l.stored(err, "make the profile")
+	}
+	c.profile = p
+	l.signIn(c, p)
+	return l.whois(ctx, c, p.ID, key)
+}
+
+// rename gives c's profile a new name.
+func (l *lobby) rename(ctx context.Context, c *conn, name string) *online.Error {
+	name, e := online.CleanName(name)
+	if e != nil {
+		return e
+	}
+	if err := l.p.Rename(ctx, c.profile.ID, name); err != nil {
+		return l.stored(err, "rename the profile")
+	}
+	c.profile.Name = name
+	l.signIn(c, c.profile)
+	return l.whois(ctx, c, c.profile.ID, "")
+}
+
+// deleteProfile deletes c's profile and signs c out.
+func (l *lobby) deleteProfile(ctx context.Context, c *conn) *online.Error {
+	id := c.profile.ID
+	var at []string
+	for _, t := range l.snapshot() {
+		if t.Sitting(id) >= 0 {
+			at = append(at, t.ID)
+		}
+	}
+	if err := l.p.DeleteProfile(ctx, id); err != nil {
+		return l.stored(err, "delete the profile")
+	}
+	c.profile = online.Profile{}
+	l.signIn(c, c.profile)
+	for _, t := range at {
+		l.reread(ctx, t)
+	}
+	c.send(online.ServerMessage{Type: online.TypeAck})
+	return nil
+}
+
+// whois answers with profile id's page: its ratings with their history,
+// and its recent games; key is sent only to the profile just made.
+func (l *lobby) whois(ctx context.Context, c *conn, id, key string) *online.Error {
+	p, err := l.p.Profile(ctx, id)
+	if errors.Is(err, online.ErrNoProfile) {
+		return online.Errorf(online.ErrBadToken, "there is no such profile")
+	}
+	if err != nil {
+		return l.stored(err, "read the profile")
+	}
+	rs, err := l.p.Ratings(ctx, []string{id})
+	if err != nil {
+		return l.stored(err, "read the ratings")
+	}
+	info := p.Info()
+	m := online.ServerMessage{Type: online.TypeProfile, Profile: &info, Key: key, Families: []online.FamilyInfo{}}
+	for _, r := range rs[id] {
+		f := online.FamilyInfo{Family: r.Family, R: r.R, RD: r.RD, Vol: r.Vol, Shown: r.Shown(), Games: r.Games, Wins: r.Wins, Losses: r.Losses, Draws: r.Draws}
+		hist, err := l.p.History(ctx, id, r.Family)
+		if err != nil {
+			return l.stored(err, "read the ratings")
+		}
+		for _, h := range hist {
+			f.History = append(f.History, online.PointInfo{Room: h.Room, At: h.At.UnixMilli(), R: h.R, RD: h.RD, Outcome: h.Outcome})
+		}
+		m.Families = append(m.Families, f)
+	}
+	slices.SortFunc(m.Families, func(a, b online.FamilyInfo) int { return strings.Compare(a.Family, b.Family) })
+	games, err := l.p.Games(ctx, id, online.GamesShown)
+	if err != nil {
+		return l.stored(err, "list the games")
+	}
+	for _, g := range games {
+		ri := online.RoomInfo{Room: g.Room, Game: g.Game, Seat: g.Seat, N: g.N, Over: g.Over, Turn: -1}
+		if o, err := l.s.c.Games.Parse(g.Game); err == nil {
+			ri.Players = online.SeatInfos(o.Seats(), g.Seats, nil)
+		}
+		m.Rooms = append(m.Rooms, ri)
+	}
+	c.send(m)
+	return nil
+}
+
+// family is the family a leaders message names: a game's text, or a
+// family's name.
+func (l *lobby) family(text string) (string, *online.Error) {
+	if o, err := l.s.c.Games.Parse(text); err == nil {
+		return o.Family(), nil
+	}
+	if slices.Contains(l.s.c.Games.Families(), text) {
+		return text, nil
+	}
+	return "", online.Errorf(online.ErrBadGame, "%q is neither a game nor a family of ratings", text)
+}
+
+// leaders answers with the best settled ratings of a family.
+func (l *lobby) leaders(ctx context.Context, c *conn, text string) *online.Error {
+	family, e := l.family(text)
+	if e != nil {
+		return e
+	}
+	ls, err := l.p.Leaders(ctx, family, rating.ProvisionalRD, online.LeadersShown)
+	if err != nil {
+		return l.stored(err, "read the leaderboard")
+	}
+	c.send(online.ServerMessage{Type: online.TypeLeaders, Game: family, Leaders: ls})
+	return nil
+}
+
+// record answers with a finished room's record.
+func (l *lobby) record(ctx context.Context, c *conn, id string) *online.Error {
+	room, err := online.Load(ctx, l.s.c.Store, l.s.c.Games, id)
+	switch {
+	case errors.Is(err, online.ErrNoRoom):
+		return online.Errorf(online.ErrBadToken, "there is no such game")
+	case err != nil:
+		return l.stored(err, "read the game")
+	case !room.Over():
+		return online.Errorf(online.ErrBadMessage, "that game is not over yet: its record comes at its end")
+	}
+	end := room.End()
+	c.send(online.ServerMessage{Type: online.TypeRecord, Room: id, Record: end.Record, Result: end.Result})
+	return nil
+}
+
+// rating is profile id's rating in family (the initial one if she has
+// played none).
+func (l *lobby) rating(ctx context.Context, id, family string) (online.Glicko, error) {
+	rs, err := l.p.Ratings(ctx, []string{id})
+	if err != nil {
+		return online.Glicko{}, err
+	}
+	for _, r := range rs[id] {
+		if r.Family == family {
+			return r.Glicko(), nil
+		}
+	}
+	return rating.Initial(), nil
+}
