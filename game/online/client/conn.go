@@ -42,7 +42,7 @@ type Conn struct {
 
 	mu     sync.Mutex
 	ws     socket
-	resume online.ClientMessage // the hello to send after a reconnect
+	resume []online.ClientMessage // what to say after a reconnect: a hello, or the lobby's sign-in
 	closed bool
 
 	ctx    context.Context
@@ -92,8 +92,14 @@ func (c *Conn) Incoming() <-chan Message { return c.in }
 // Resume sets the hello sent after a reconnect: the seat's or the
 // spectators' token and the last event the owner has.
 func (c *Conn) Resume(token string, n int) {
+	c.ResumeWith(online.ClientMessage{Type: online.TypeHello, Token: token, N: n})
+}
+
+// ResumeWith sets the messages sent, in order, after a reconnect, before
+// anything the owner sends.
+func (c *Conn) ResumeWith(ms ...online.ClientMessage) {
 	c.mu.Lock()
-	c.resume = online.ClientMessage{Type: online.TypeHello, Token: token, N: n}
+	c.resume = ms
 	c.mu.Unlock()
 }
 
@@ -190,17 +196,20 @@ func (c *Conn) redial() socket {
 			continue
 		}
 		c.mu.Lock()
-		hello := c.resume
+		resume := c.resume
 		c.mu.Unlock()
-		if hello.Type != "" { // said before anything the owner sends
-			b, _ := json.Marshal(hello)
+		for _, m := range resume { // said before anything the owner sends
+			b, _ := json.Marshal(m)
 			wctx, cancel := context.WithTimeout(c.ctx, 10*time.Second)
 			err = ws.write(wctx, b)
 			cancel()
 			if err != nil {
-				ws.closeNow()
-				continue
+				break
 			}
+		}
+		if err != nil {
+			ws.closeNow()
+			continue
 		}
 		c.mu.Lock()
 		c.ws = ws
@@ -240,11 +249,13 @@ type Link struct {
 	Key  string
 }
 
-// Link kinds.
+// Link kinds: an invite, a seat, a spectator's place, and a profile (its
+// key, to sign in on another device).
 const (
-	LinkJoin  = "join"
-	LinkSeat  = "seat"
-	LinkWatch = "watch"
+	LinkJoin    = "join"
+	LinkSeat    = "seat"
+	LinkWatch   = "watch"
+	LinkProfile = "profile"
 )
 
 // String writes the link.
@@ -254,8 +265,8 @@ func (l Link) String() string { return l.Site + "#" + l.Kind + "=" + l.Key }
 func ParseLink(s string) (Link, error) {
 	site, frag, ok := strings.Cut(strings.TrimSpace(s), "#")
 	kind, key, ok2 := strings.Cut(frag, "=")
-	if !ok || !ok2 || key == "" || (kind != LinkJoin && kind != LinkSeat && kind != LinkWatch) {
-		return Link{}, fmt.Errorf("%q is not a link to a game online: it ends in #join=…, #seat=… or #watch=…", s)
+	if !ok || !ok2 || key == "" || (kind != LinkJoin && kind != LinkSeat && kind != LinkWatch && kind != LinkProfile) {
+		return Link{}, fmt.Errorf("%q is not a link to a game online: it ends in #join=…, #seat=…, #watch=… or #profile=…", s)
 	}
 	if _, err := SocketURL(site); err != nil {
 		return Link{}, err

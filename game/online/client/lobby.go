@@ -1,0 +1,225 @@
+package client
+
+import (
+	"cmp"
+	"context"
+	"slices"
+
+	"parlor/game/online"
+)
+
+// Lobby is a player's place in a game server's lobby, and the one way a
+// front end meets players there: the connection (which comes back by
+// itself, signs in again and watches again), the profile it is signed in
+// as, the open tables as the server last told them, and the table the
+// player sits at until its game starts. A Lobby belongs to one goroutine
+// (the player's interface): give it the connection's messages with Take.
+type Lobby struct {
+	conn *Conn
+	// Site is the site whose server it is.
+	Site string
+	// Me is the profile signed in; Key its secret key (the front end
+	// keeps it: it signs in again, on this device or another); Families
+	// its ratings, as the last profile message gave them, and Games its
+	// recent games.
+	Me       online.ProfileInfo
+	Key      string
+	Families []online.FamilyInfo
+	Games    []online.RoomInfo
+	// Sitting is the player's seat at a table, while she has one.
+	Sitting Sitting
+
+	tables []online.TableInfo // oldest first
+}
+
+// Sitting is a seat at a table of the lobby: the table as last told, the
+// seat, its token (the room's seat once the table is full) and the room,
+// once made.
+type Sitting struct {
+	Table online.TableInfo
+	Seat  int
+	Token string
+	Room  string
+}
+
+// On reports whether the player sits at a table.
+func (s Sitting) On() bool { return s.Token != "" }
+
+// LobbyUpdate is what a message of the lobby's connection changed.
+type LobbyUpdate struct {
+	online.ServerMessage
+	// Down says the connection dropped: it is dialled again, and signs in
+	// again when back.
+	Down bool
+	// Refused is the server's refusal of a message sent.
+	Refused *online.Error
+	// Started says the player's table is full and its room made: open
+	// it with Sitting.Token (Sitting.Room is its id).
+	Started bool
+	// Closed says the player's table closed before its game started (its
+	// host left, or she was gone too long): she sits nowhere now.
+	Closed bool
+}
+
+// OpenLobby connects to site's game server and signs in: as the profile
+// whose key is key, or, with no key, as a new profile named name (its
+// key is then in Key: keep it). Then it watches the lobby.
+func OpenLobby(ctx context.Context, site, key, name string) (*Lobby, error) {
+	conn, err := Connect(ctx, site)
+	if err != nil {
+		return nil, err
+	}
+	l := &Lobby{conn: conn, Site: site}
+	first := online.ClientMessage{Type: online.TypeProfile, Key: key}
+	if key == "" {
+		first = online.ClientMessage{Type: online.TypeNewProfile, Name: name}
+	}
+	if err := conn.Send(first); err != nil {
+		conn.Close()
+		return nil, err
+	}
+	p, err := Expect(conn, online.TypeProfile)
+	if err != nil {
+		conn.Close()
+		return nil, err
+	}
+	l.profile(p)
+	if err := conn.Send(online.ClientMessage{Type: online.TypeLobby}); err != nil {
+		conn.Close()
+		return nil, err
+	}
+	m, err := Expect(conn, online.TypeLobby)
+	if err != nil {
+		conn.Close()
+		return nil, err
+	}
+	l.tables = m.Tables
+	conn.ResumeWith(online.ClientMessage{Type: online.TypeProfile, Key: l.Key}, online.ClientMessage{Type: online.TypeLobby})
+	return l, nil
+}
+
+// profile takes a profile message about the signed-in profile.
+func (l *Lobby) profile(m online.ServerMessage) {
+	if m.Profile == nil || l.Me.ID != "" && m.Profile.ID != l.Me.ID {
+		return // another's page (whois)
+	}
+	l.Me, l.Families, l.Games = *m.Profile, m.Families, m.Rooms
+	if m.Key != "" {
+		l.Key = m.Key
+	}
+}
+
+// Incoming delivers the connection's messages, for Take.
+func (l *Lobby) Incoming() <-chan Message { return l.conn.Incoming() }
+
+// Take applies a message of the connection and says what it changed.
+func (l *Lobby) Take(m Message) LobbyUpdate {
+	u := LobbyUpdate{ServerMessage: m.ServerMessage}
+	switch {
+	case m.Down != nil:
+		u.Down = true
+	case m.Type == online.TypeError:
+		u.Refused = &online.Error{Code: m.Code, Message: m.Message}
+	case m.Type == online.TypeProfile:
+		l.profile(m.ServerMessage)
+	case m.Type == online.TypeLobby: // watching again after a reconnect
+		l.tables = m.Tables
+		if l.Sitting.On() && !slices.ContainsFunc(l.tables, func(t online.TableInfo) bool { return t.ID == l.Sitting.Table.ID }) {
+			// it started or closed while the connection was down: its
+			// token says which (a hello finds its room, or nothing)
+			u.Started, l.Sitting.Room = true, l.Sitting.Table.ID
+		}
+	case m.Type == online.TypeSeated && m.Table != nil && m.Seat != nil:
+		l.Sitting = Sitting{Table: *m.Table, Seat: *m.Seat, Token: m.Token}
+		l.table(*m.Table)
+	case m.Type == online.TypeTable && m.Table != nil:
+		t := *m.Table
+		l.table(t)
+		if l.Sitting.On() && t.ID == l.Sitting.Table.ID {
+			l.Sitting.Table = t
+			switch {
+			case t.Room != "":
+				u.Started, l.Sitting.Room = true, t.Room
+			case t.Closed:
+				u.Closed, l.Sitting = true, Sitting{}
+			case !sits(t, l.Me.ID):
+				u.Closed, l.Sitting = true, Sitting{} // swept: gone too long
+			}
+		}
+	}
+	return u
+}
+
+// sits reports whether profile sits at table t.
+func sits(t online.TableInfo, profile string) bool {
+	return slices.ContainsFunc(t.Seats, func(s online.TableSeatInfo) bool { return s.Profile == profile })
+}
+
+// table keeps t as the lobby's news has it.
+func (l *Lobby) table(t online.TableInfo) {
+	i := slices.IndexFunc(l.tables, func(o online.TableInfo) bool { return o.ID == t.ID })
+	switch {
+	case t.Closed && i >= 0:
+		l.tables = slices.Delete(l.tables, i, i+1)
+	case t.Closed:
+	case i >= 0:
+		l.tables[i] = t
+	default:
+		l.tables = append(l.tables, t)
+		slices.SortFunc(l.tables, func(a, b online.TableInfo) int { return cmp.Or(cmp.Compare(a.Created, b.Created), cmp.Compare(a.ID, b.ID)) })
+	}
+}
+
+// Tables are the open tables, oldest first; with game not "", only that
+// game's (its id: "kalah").
+func (l *Lobby) Tables(game string) []online.TableInfo {
+	var ts []online.TableInfo
+	for _, t := range l.tables {
+		if game == "" || gameID(t.Game) == game {
+			ts = append(ts, t)
+		}
+	}
+	return ts
+}
+
+// gameID is the id a game's text starts with.
+func gameID(text string) string {
+	for i, r := range text {
+		if r == ' ' {
+			return text[:i]
+		}
+	}
+	return text
+}
+
+// Send sends a message of the lobby (open, sit, quick, stand, whois,
+// leaders, rename, record…); its answer comes through Take.
+func (l *Lobby) Send(m online.ClientMessage) error { return l.conn.Send(m) }
+
+// Quick asks to be paired for game (a game's text), with any options of
+// its family or exactly these, rated or not.
+func (l *Lobby) Quick(game string, anyOptions, rated bool) error {
+	return l.Send(online.ClientMessage{Type: online.TypeQuick, Game: game, Any: anyOptions, Rated: rated})
+}
+
+// Stand leaves the table the player sits at (a seek: stops seeking).
+func (l *Lobby) Stand() error {
+	if !l.Sitting.On() {
+		return nil
+	}
+	return l.Send(online.ClientMessage{Type: online.TypeStand, Table: l.Sitting.Table.ID})
+}
+
+// Hello is the message that opens the player's seat once her table has
+// started.
+func (l *Lobby) Hello() online.ClientMessage {
+	return online.ClientMessage{Type: online.TypeHello, Token: l.Sitting.Token}
+}
+
+// ProfileLink is the link that signs the profile in on another device.
+func (l *Lobby) ProfileLink() string {
+	return Link{Site: l.Site, Kind: LinkProfile, Key: l.Key}.String()
+}
+
+// Close closes the connection.
+func (l *Lobby) Close() { l.conn.Close() }
