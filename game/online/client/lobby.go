@@ -3,6 +3,7 @@ package client
 import (
 	"cmp"
 	"context"
+	"net/url"
 	"slices"
 
 	"parlor/game/online"
@@ -223,3 +224,15 @@ func (l *Lobby) ProfileLink() string {
 
 // Close closes the connection.
 func (l *Lobby) Close() { l.conn.Close() }
+
+// ProfileKey is the name under which a device keeps its profile's key
+// for site's server ("profile:127.0.0.1:8080"): the page in its storage,
+// the desktop program and the terminal in a file of the configuration
+// folder named after it (profile-127.0.0.1-8080.txt), so that the
+// desktop and the terminal share one profile a server.
+func ProfileKey(site string) string {
+	if u, err := url.Parse(site); err == nil && u.Host != "" {
+		return "profile:" + u.Host
+	}
+	return "profile:" + site
+}
