@@ -167,7 +167,9 @@ func (l *Lobby) table(t online.TableInfo) {
 		l.tables[i] = t
 	default:
 		l.tables = append(l.tables, t)
-		slices.SortFunc(l.tables, func(a, b online.TableInfo) int { return cmp.Or(cmp.Compare(a.Created, b.Created), cmp.Compare(a.ID, b.ID)) })
+		slices.SortFunc(l.tables, func(a, b online.TableInfo) int {
+			return cmp.Or(cmp.Compare(a.Created, b.Created), cmp.Compare(a.ID, b.ID))
+		})
 	}
 }
 
