@@ -196,24 +196,25 @@ func (l *leaderboard) Draw(screen *ebiten.Image, ctx *ui.Context) {
 	if l.message != "" {
 		mf := th.Face(ui.Medium, 15)
 		for i, line := range th.Wrap(l.message, mf, v.message.W) {
-			th.Text(screen, line, mf, ctx.W/2, v.message.Y+float64(i)*max(21*u, mf.Size*1.35), ui.Align{H: ui.Middle, V: ui.Start}, ui.AccentColor)
+			th.Text(screen, line, mf, v.message.X+v.message.W/2, v.message.Y+float64(i)*max(21*u, mf.Size*1.35), ui.Align{H: ui.Middle, V: ui.Start}, ui.AccentColor)
 		}
 	}
+	cx := v.table.X + v.table.W/2
 	switch {
 	case !l.loaded:
-		th.Text(screen, "Asking the server…", th.Face(ui.Medium, 18), ctx.W/2, v.head.Bottom()+60*u, ui.Centered, ui.MutedColor)
+		th.Text(screen, "Asking the server…", th.Face(ui.Medium, 18), cx, v.head.Bottom()+60*u, ui.Centered, ui.MutedColor)
 		return
 	case len(l.rows) == 0:
-		th.Text(screen, "No settled ratings yet", th.Face(ui.Bold, 22), ctx.W/2, v.head.Y+40*u, ui.Centered, ui.TextColor)
+		th.Text(screen, "No settled ratings yet", th.Face(ui.Bold, 22), cx, v.head.Y+40*u, ui.Centered, ui.TextColor)
 		y := v.head.Y + 80*u
 		nf := th.Face(ui.Regular, 16)
 		for _, line := range th.Wrap("A rating settles once its RD is 110 or under, after a dozen rated games or so.", nf, v.table.W) {
-			th.Text(screen, line, nf, ctx.W/2, y, ui.Centered, ui.MutedColor)
+			th.Text(screen, line, nf, cx, y, ui.Centered, ui.MutedColor)
 			y += lineHeight(th, nf)
 		}
 		sf := th.Face(ui.Medium, 16)
 		for _, line := range th.Wrap(l.standing(), sf, v.table.W) {
-			th.Text(screen, line, sf, ctx.W/2, y+12*u, ui.Centered, ui.AccentColor)
+			th.Text(screen, line, sf, cx, y+12*u, ui.Centered, ui.AccentColor)
 			y += lineHeight(th, sf)
 		}
 		return

@@ -33,17 +33,23 @@ func (l *leaderboard) layout(ctx *ui.Context) {
 	v := &l.v
 	v.back = ui.Button{Label: "‹ Back", Rect: ui.Rect{X: 16 * u, Y: 12 * u, W: 104 * u, H: th.Tap(40)}}
 	v.titleY = v.back.Rect.Bottom() + 30*u
-	cw := min(ctx.W-32*u, 860*u)
+	cw := min(ctx.W-32*u, 1040*u)
 	x := (ctx.W - cw) / 2
 	y := v.titleY + 34*u
-	y += l.picker.layout(th, ui.Rect{X: x, Y: y, W: cw}, 2) + 22*u
-	v.caption = y
-	v.mine = y + 26*u
+	if ctx.W >= 900*u { // the families in a column beside the table
+		side := 230 * u
+		l.picker.column(th, ui.Rect{X: x, Y: y, W: side})
+		x, cw = x+side+28*u, cw-side-28*u
+	} else {
+		y += l.picker.layout(th, ui.Rect{X: x, Y: y, W: cw}, 2) + 22*u
+	}
+	v.caption = y + 8*u
+	v.mine = v.caption + 28*u
 	f := th.Face(ui.Medium, 15)
 	lines := max(1, len(th.Wrap(l.message, f, cw)))
 	mh := float64(lines)*max(21*u, f.Size*1.35) + 12*u
 	v.message = ui.Rect{X: x, Y: ctx.H - mh, W: cw, H: mh}
-	v.table = ui.Rect{X: x, Y: v.mine + 22*u, W: cw, H: v.message.Y - v.mine - 22*u}
+	v.table = ui.Rect{X: x, Y: v.mine + 26*u, W: cw, H: v.message.Y - v.mine - 26*u}
 	v.head = ui.Rect{X: x, Y: v.table.Y, W: cw, H: 28 * u}
 	top := v.head.Bottom() + 4*u
 	h, gap := th.Tap(42), 4*u
@@ -103,7 +109,7 @@ func (l *leaderboard) drawTable(dst *ebiten.Image, th *ui.Theme, in *ui.Input) {
 		}
 		switch {
 		case n == me:
-			th.OutlineRoundRect(dst, r, 10*u, 2*u, ui.AccentColor, ui.Mix(ui.PanelColor, ui.AccentColor, 0.18))
+			th.OutlineRoundRect(dst, r, 10*u, 2*u, ui.AccentColor, ui.PanelColor)
 		case in.Hovering(r):
 			th.FillRoundRect(dst, r, 10*u, ui.ButtonHotColor)
 		default:
@@ -117,7 +123,11 @@ func (l *leaderboard) drawTable(dst *ebiten.Image, th *ui.Theme, in *ui.Input) {
 			who += " (you)"
 		}
 		who, f := th.FitText(who, ui.Medium, 17, rat-name-70*u)
-		th.Text(dst, who, f, name, cy, ui.MiddleLeft, ui.TextColor)
+		ink := ui.TextColor
+		if n == me {
+			ink = ui.AccentColor
+		}
+		th.Text(dst, who, f, name, cy, ui.MiddleLeft, ink)
 		th.Text(dst, rating.Rating{R: s.R, RD: s.RD}.String(), bold, rat, cy, ui.MiddleEnd, ui.AccentColor)
 		th.Text(dst, strconv.Itoa(s.Games), th.Face(ui.Regular, 16), games, cy, ui.MiddleEnd, ui.TextColor)
 	}

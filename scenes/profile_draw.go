@@ -20,10 +20,6 @@ func (p *profile) drawPlot(dst *ebiten.Image, th *ui.Theme) {
 	}
 	key := fmt.Sprint(th.U, v.plotBox, p.picker.family(), len(pl.Points), pl.Cut)
 	p.plotLayer.Draw(dst, v.plotBox.Inset(-8*u), key, func(img *ebiten.Image) { pl.draw(img, th) })
-	if pl.Cut > 0 {
-		note := fmt.Sprintf("the last %d of %d games", len(pl.Points), len(pl.Points)+pl.Cut)
-		th.Text(dst, note, th.Face(ui.Regular, 13), pl.Area.Right(), pl.Area.Y, ui.Align{H: ui.End, V: ui.Start}, ui.MutedColor)
-	}
 	i := p.shownPoint()
 	pl.mark(dst, th, i)
 	pt := pl.Points[i]

@@ -112,6 +112,17 @@ func (p *familyPicker) family() string {
 // chipFace is the size of a chip's label.
 const chipFace = 15
 
+// column places the picker's chips one under another at the top of r,
+// each as wide as r, and returns the height they take.
+func (p *familyPicker) column(th *ui.Theme, r ui.Rect) float64 {
+	p.chips, p.stepper = p.chips[:0], false
+	h, gap := th.Tap(38), 8*th.U
+	for i := range p.families {
+		p.chips = append(p.chips, ui.Rect{X: r.X, Y: r.Y + float64(i)*(h+gap), W: r.W, H: h})
+	}
+	return float64(len(p.families))*(h+gap) - gap
+}
+
 // layout places the picker at the top of r, in at most rows rows of
 // chips, and returns the height it takes (0 when there is one family or
 // none: nothing to pick).

@@ -185,6 +185,7 @@ func TestProfileAfterARatedGame(t *testing.T) {
 	s.Click("game:1")
 	until(t, s, "the game's review", func() bool { return s.State("scene") == "connectfour" })
 	s.Settle()
+	s.Save("profile-review-1100x760")
 	if s.State("over") != true {
 		t.Errorf("the review opened on a game not over: %v", s.Scene().Probe())
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"parlor/game/online"
+	"parlor/game/rating"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
 )
@@ -145,15 +146,11 @@ func (p *profile) ratingLines() []string {
 		return lines
 	}
 	lines = append(lines, "History of "+familyName(f.Family)+", oldest first:")
-	for _, pt := range planPlot(f.History, ui.Rect{W: 100, H: 100}).Points {
-		if pt.Outcome == "" {
-			lines = append(lines, ui.Sentence(pointWords(pt))+".")
-			continue
-		}
-		lines = append(lines, ui.Sentence(pointWords(pt))+", "+day(pt.At)+".")
-	}
-	if cut := max(0, len(f.History)-plotMax); cut > 0 {
-		lines = append(lines, fmt.Sprintf("(The %d games before are left out.)", cut))
+	start := rating.Initial()
+	lines = append(lines, ui.Sentence(pointWords(plotPoint{R: start.R, RD: start.RD}))+".")
+	for i, h := range f.History {
+		pt := plotPoint{Game: i + 1, R: h.R, RD: h.RD, Outcome: h.Outcome}
+		lines = append(lines, ui.Sentence(pointWords(pt))+", "+day(h.At)+".")
 	}
 	return lines
 }

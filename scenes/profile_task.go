@@ -52,7 +52,7 @@ func (p *profile) layoutTask(th *ui.Theme, body ui.Rect) {
 	t.qr, t.link, t.copy = ui.Rect{}, ui.Rect{}, ui.Button{}
 	y := in.Y
 	if p.mode == carrying {
-		q := min(in.W, 240*u, max(120*u, in.H-textH-th.Tap(44)*2-60*u))
+		q := min(in.W*0.8, 300*u, max(120*u, in.H-textH-th.Tap(44)*2-60*u))
 		t.qr = ui.Rect{X: in.X + (in.W-q)/2, Y: y, W: q, H: q}
 		y += q + 14*u
 	}
@@ -60,7 +60,7 @@ func (p *profile) layoutTask(th *ui.Theme, body ui.Rect) {
 	y += textH + 16*u
 	switch p.mode {
 	case renaming:
-		p.field.Rect = ui.Rect{X: in.X, Y: y + 14*u, W: in.W, H: th.Tap(44)}
+		p.field.Rect = ui.Rect{X: in.X, Y: y + 22*u, W: in.W, H: th.Tap(44)}
 		y = p.field.Rect.Bottom() + 18*u
 	case carrying:
 		bw := 96 * u

@@ -77,7 +77,7 @@ func planPlot(history []online.PointInfo, area ui.Rect) ratingPlot {
 	}
 	first, last := p.Points[0].Game, p.Points[len(p.Points)-1].Game
 	p.XTicks = gameTicks(first, last, 6)
-	pad := min(10, area.W/20)
+	pad := area.W / 50
 	for i := range p.Points {
 		pt := &p.Points[i]
 		pt.X = area.X + area.W/2
@@ -171,13 +171,15 @@ func outcomeWord(outcome string) string {
 	return outcome
 }
 
-// plotArea is the part of r the plot's lines take: r less room for the
-// ratings on the left and the game numbers below.
+// plotArea is the part of r the plot's lines take: r less room for its
+// caption above, the ratings on the left, the game numbers below and the
+// ring of a point picked on the right.
 func plotArea(th *ui.Theme, r ui.Rect) ui.Rect {
+	u := th.U
 	f := plotFace(th)
 	w, h := th.Measure("8888", f)
-	left, below := w+10*th.U, h+10*th.U
-	return ui.Rect{X: r.X + left, Y: r.Y + h/2, W: max(0, r.W-left-6*th.U), H: max(0, r.H-below-h/2)}
+	left, below, above := w+10*u, h+10*u, 1.5*h+12*u
+	return ui.Rect{X: r.X + left, Y: r.Y + above, W: max(0, r.W-left-12*u), H: max(0, r.H-below-above)}
 }
 
 // plotFace is the face of the axes' labels.
@@ -189,6 +191,11 @@ func (p *ratingPlot) draw(dst *ebiten.Image, th *ui.Theme) {
 	u := th.U
 	f := plotFace(th)
 	a := p.Area
+	th.Text(dst, "Rating after each game", f, a.X, a.Y-f.Size*0.75-8*u, ui.BottomLeft, ui.MutedColor)
+	if p.Cut > 0 {
+		note := fmt.Sprintf("the last %d of %d games", len(p.Points), len(p.Points)+p.Cut)
+		th.Text(dst, note, f, a.Right(), a.Y-f.Size*0.75-8*u, ui.Align{H: ui.End, V: ui.End}, ui.MutedColor)
+	}
 	for _, v := range p.YTicks {
 		y := p.y(v)
 		th.FillRect(dst, ui.Rect{X: a.X, Y: y - max(1, u)/2, W: a.W, H: max(1, u)}, ui.Fade(ui.PanelEdgeColor, 0.9))
