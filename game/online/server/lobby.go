@@ -38,10 +38,6 @@ type lobby struct {
 	done chan struct{}
 }
 
-// tick is how often the lobby marks its sitters seen, sweeps the ones
-// gone and pairs the seeks waiting here again as their windows widen.
-const tick = time.Second
-
 func newLobby(s *Server, p online.Profiles) *lobby {
 	l := &lobby{s: s, p: p, tables: map[string]online.Table{}, subs: map[*conn]bool{}, seated: map[string]map[*conn]bool{},
 		here: map[*conn]online.Profile{}, tokens: map[string]map[string]string{}, stop: make(chan struct{}), done: make(chan struct{})}
@@ -59,7 +55,7 @@ func (l *lobby) close() {
 // connected here seen, sweeps those gone SeekGone, and pairs again.
 func (l *lobby) run() {
 	defer close(l.done)
-	t := time.NewTicker(tick)
+	t := time.NewTicker(l.s.c.Tick)
 	defer t.Stop()
 	for {
 		select {
@@ -94,7 +90,7 @@ func (l *lobby) beat(ctx context.Context) {
 			l.s.c.Logf("online: lobby: marking sitters seen: %v", err)
 		}
 	}
-	ids, err := l.p.Sweep(ctx, now.Add(-online.SeekGone))
+	ids, err := l.p.Sweep(ctx, now.Add(-l.s.c.SeekGone))
 	if err != nil {
 		l.s.c.Logf("online: lobby: sweeping sitters gone: %v", err)
 	}
