@@ -166,9 +166,9 @@ func (l *lobby) reread(ctx context.Context, id string) {
 		l.gone(id, room)
 	case err != nil:
 		l.s.c.Logf("online: lobby: reading table %s: %v", id, err)
-	case t.Full: // its room is being made: it leaves the lobby when it is
+	case t.Full: // its room is being made: it leaves the lobby (gone) when it is
 		l.mu.Lock()
-		delete(l.tables, id)
+		l.tables[id] = t
 		l.mu.Unlock()
 	default:
 		l.changed(t)
@@ -236,7 +236,9 @@ func (l *lobby) watch(ctx context.Context, c *conn) *online.Error {
 	defer l.mu.Unlock()
 	ts := make([]online.Table, 0, len(l.tables))
 	for _, t := range l.tables {
-		ts = append(ts, t)
+		if !t.Full {
+			ts = append(ts, t)
+		}
 	}
 	slices.SortFunc(ts, func(a, b online.Table) int { return cmp.Or(a.Created.Compare(b.Created), cmp.Compare(a.ID, b.ID)) })
 	infos := make([]online.TableInfo, len(ts))
@@ -254,7 +256,7 @@ func (l *lobby) signIn(c *conn, p online.Profile) {
 	defer l.mu.Unlock()
 	l.here[c] = p
 	for id, t := range l.tables {
-		if t.Sitting(p.ID) >= 0 {
+		if t.Sitting(p.ID) >= 0 && !t.Full {
 			l.sit(c, id)
 		}
 	}
