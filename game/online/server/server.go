@@ -141,8 +141,10 @@ func New(c Config) *Server {
 // store to the rooms loaded here, until the channel closes.
 func (s *Server) listen(changes <-chan online.Change) {
 	for c := range changes {
-		if s.lobby != nil && (c.Table != "" || c.Room == "") {
-			s.lobby.note(c.Table) // "" when changes may have been missed: every table
+		if c.Table != "" || c.Room == "" { // a lobby's table; "" when changes may have been missed: every table
+			if s.lobby != nil {
+				s.lobby.note(c.Table)
+			}
 			if c.Table != "" {
 				continue
 			}
