@@ -31,7 +31,10 @@ func Lobby(site string, args []string, out io.Writer) error {
 	flags := flag.NewFlagSet("parlor -lobby", flag.ContinueOnError)
 	flags.SetOutput(io.Discard)
 	id := flags.String("game", "", "list the tables of this game alone")
-	if err := flags.Parse(args); err != nil || flags.NArg() > 0 {
+	if err := flags.Parse(args); errors.Is(err, flag.ErrHelp) {
+		fmt.Fprint(out, lobbyUsage)
+		return err
+	} else if err != nil || flags.NArg() > 0 {
 		return fmt.Errorf("-lobby takes a site's address and, to list one game's tables, -game ID; not %q", strings.Join(args, " "))
 	}
 	if *id != "" {
@@ -116,7 +119,10 @@ func Profile(keys Keys, site string, args []string, out io.Writer) error {
 	flags := flag.NewFlagSet("parlor -profile", flag.ContinueOnError)
 	flags.SetOutput(io.Discard)
 	leaders := flags.String("leaders", "", "print the leaderboard of this family of games")
-	if err := flags.Parse(args); err != nil || flags.NArg() > 0 {
+	if err := flags.Parse(args); errors.Is(err, flag.ErrHelp) {
+		fmt.Fprint(out, profileUsage)
+		return err
+	} else if err != nil || flags.NArg() > 0 {
 		return fmt.Errorf("-profile takes a site's address and, for a leaderboard, -leaders FAMILY; not %q", strings.Join(args, " "))
 	}
 	if _, err := client.SocketURL(site); err != nil {
@@ -129,7 +135,7 @@ func Profile(keys Keys, site string, args []string, out io.Writer) error {
 			return refused(err, out)
 		}
 		for i, l := range ls {
-			fmt.Fprintf(out, "%d. %s %s (%s)\n", i+1, l.Name, rating.Rating{R: l.R, RD: l.RD}, count(l.Games, "game", "games"))
+			fmt.Fprintln(out, leaderLine(i+1, l))
 		}
 		if len(ls) == 0 {
 			fmt.Fprintf(out, "no settled ratings in %s yet\n", family)
@@ -162,6 +168,11 @@ func Profile(keys Keys, site string, args []string, out io.Writer) error {
 	return nil
 }
 
+// leaderLine is a line of a leaderboard: "1. Ann 1620 (12 games)".
+func leaderLine(place int, l online.Standing) string {
+	return fmt.Sprintf("%d. %s %s (%s)", place, l.Name, rating.Rating{R: l.R, RD: l.RD}, count(l.Games, "game", "games"))
+}
+
 // familyLine is a rating as -profile prints it: "connectfour-classic
 // 1523?  RD 180  3 games: 2 wins, 1 loss, 0 draws".
 func familyLine(f online.FamilyInfo) string {
@@ -176,3 +187,30 @@ func count(n int, one, many string) string {
 	}
 	return fmt.Sprintf("%d %s", n, many)
 }
+
+// lobbyUsage is what parlor -lobby URL -h prints.
+const lobbyUsage = `usage: parlor -lobby URL [-game ID]
+
+Prints the open tables of the lobby of the game server of the Parlor site
+at URL, oldest first, one a line: the game and its options, rated or
+casual, quick (a quick game's seek) and any options, then each seat and
+who sits there; or "no open tables".
+
+options:
+  -game ID
+    	list the tables of this game alone (connectfour, kalah…)
+`
+
+// profileUsage is what parlor -profile URL -h prints.
+const profileUsage = `usage: parlor -profile URL [-leaders FAMILY]
+
+Prints the profile this device keeps for the game server of the Parlor
+site at URL (parlor -quick makes one): its name and id, then its rating in
+each family of games it has played, with its games won, lost and drawn.
+With no profile kept it says so and exits with status 1.
+
+options:
+  -leaders FAMILY
+    	print the best settled ratings of a family of games instead
+    	(connectfour-classic, kalah…, or a game's text); needs no profile
+`

@@ -77,8 +77,8 @@ func quickUsage(w io.Writer, g *catalog.Game) {
 	fmt.Fprintf(w, `Asks the game server of the Parlor site at URL for a game of %s with
 another player who asks for one, and plays it in the terminal as -online
 does. It signs in with the profile this device keeps for that server, or
-makes one and keeps its key. Enter, or the end of input, while waiting
-stops looking.
+makes one and keeps its key. Enter (or x, or the end of input) while
+waiting stops looking.
 
 options:
 `, g.Title)
@@ -100,7 +100,7 @@ options:
 // and keeps its key), asks to be paired for game name with the options in
 // args (as -text takes them; -rated, -any), says who comes and goes at
 // its table, and once the table is full plays the game as -online does.
-// A line typed, or the end of in, while waiting stops looking. A server's
+// An empty line, x, or the end of in, while waiting stops looking. A server's
 // refusal is printed as an "error:" line and ends with ExitStatus 1.
 func Quick(keys Keys, name string, args []string, in io.Reader, out io.Writer) error {
 	g, err := games.Lookup(name)
@@ -184,9 +184,12 @@ type waiter struct {
 func (w *waiter) wait(typed <-chan string) error {
 	for {
 		select {
-		case _, ok := <-typed: // Enter, any line, or the end of input
+		case line, ok := <-typed:
 			if !ok {
-				typed = nil
+				typed = nil // the end of input: stop
+			} else if line != "" && line != "x" && line != "X" {
+				fmt.Fprintln(w.out, "error: the game has not started: press Enter or Ctrl-D to stop looking")
+				continue
 			}
 			w.stopping = true
 			w.stand()
