@@ -184,3 +184,42 @@ func TestLobbyRefusals(t *testing.T) {
 	expect(online.ClientMessage{Type: online.TypeCreate, Game: "kalah", Seats: []string{"you", "hard"}, Rated: true}, online.ErrRated)
 	expect(online.ClientMessage{Type: online.TypeLeaders, Game: "chess"}, online.ErrBadGame)
 }
+
+// TestADeletedProfileKeepsItsGames: a profile deleted by its owner signs
+// in no more (its key is bad-token, as a key never issued), its tables
+// close, its page stays with its games, and its name shows as deleted
+// there.
+func TestADeletedProfileKeepsItsGames(t *testing.T) {
+	r := start(t, server.Config{}, "")
+	a := dialRaw(t, r.url, nil)
+	key, id := a.profile("Ann")
+	b := dialRaw(t, r.url, nil)
+	b.profile("Bob")
+	a.send(online.ClientMessage{Type: online.TypeOpen, Game: "yote", Seats: []string{"you", "open"}})
+	table := a.until(online.TypeSeated).Table.ID
+	b.send(online.ClientMessage{Type: online.TypeSit, Table: table})
+	b.until(online.TypeSeated)
+	a.send(online.ClientMessage{Type: online.TypeOpen, Game: "kalah", Seats: []string{"you", "open"}})
+	a.until(online.TypeSeated)
+	a.send(online.ClientMessage{Type: online.TypeDeleteProfile})
+	a.until(online.TypeAck)
+	a.send(online.ClientMessage{Type: online.TypeProfile, Key: key})
+	gone := a.until(online.TypeError)
+	a.send(online.ClientMessage{Type: online.TypeProfile, Key: "BBBBBBBBBBBBBBBBBBBBBB"})
+	never := a.until(online.TypeError)
+	if gone.Code != online.ErrBadToken || gone.Code != never.Code || gone.Message != never.Message {
+		t.Errorf("a deleted profile's key: %+v; a key never issued: %+v", gone, never)
+	}
+	b.send(online.ClientMessage{Type: online.TypeWhois, Profile: id})
+	p := b.until(online.TypeProfile)
+	if !p.Profile.Deleted || p.Profile.Name != online.DeletedName {
+		t.Errorf("a deleted profile's page: %+v", p.Profile)
+	}
+	if len(p.Rooms) != 1 || p.Rooms[0].Room != table || p.Rooms[0].Players[0].Player != online.DeletedName || p.Rooms[0].Players[1].Player != "Bob" {
+		t.Errorf("a deleted profile's games: %+v", p.Rooms)
+	}
+	b.send(online.ClientMessage{Type: online.TypeLobby})
+	if l := b.until(online.TypeLobby); len(l.Tables) != 0 {
+		t.Errorf("a deleted profile's table is still open: %+v", l.Tables)
+	}
+}
