@@ -128,7 +128,7 @@ func (s *Memory) Ratings(_ context.Context, ids []string) (map[string][]Rating, 
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	all := map[string][]Rating{}
-	for _, id := range ids {
+	for _, id := range ListHashes(ids) { // each id once
 		for _, r := range s.lobby.ratings[id] {
 			all[id] = append(all[id], r)
 		}

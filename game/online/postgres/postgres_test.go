@@ -33,6 +33,10 @@ func TestStore(t *testing.T) {
 	storetest.Run(t, func(t *testing.T) online.Store { return open(t, pgtest.URL(t)) })
 }
 
+func TestProfiles(t *testing.T) {
+	storetest.Profiles(t, func(t *testing.T) online.Profiles { return open(t, pgtest.URL(t)) })
+}
+
 // TestSchemaNewer refuses a database whose schema is newer than this
 // program's, saying so, and leaves it as it was.
 func TestSchemaNewer(t *testing.T) {

@@ -1,8 +1,9 @@
 //go:build !js
 
-// Package sqlite keeps the server's rooms in an SQLite database file: an
-// online.Store on modernc.org/sqlite, which needs no C compiler and does
-// not build for the browser.
+// Package sqlite keeps the server's rooms and its lobby in an SQLite
+// database file: an online.Store and online.Profiles on
+// modernc.org/sqlite, which needs no C compiler and does not build for
+// the browser.
 //
 // The database is in WAL mode with synchronous=FULL, so that every write
 // a method has acknowledged is on the disk: it survives the process being

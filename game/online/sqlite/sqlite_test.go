@@ -31,6 +31,12 @@ func TestStore(t *testing.T) {
 	})
 }
 
+func TestProfiles(t *testing.T) {
+	storetest.Profiles(t, func(t *testing.T) online.Profiles {
+		return open(t, filepath.Join(t.TempDir(), "rooms.db"))
+	})
+}
+
 // TestPersistence closes the store and opens its file again, which must
 // hold everything written before, under the same settings.
 func TestPersistence(t *testing.T) {
