@@ -18,7 +18,7 @@ func (p *profile) drawPlot(dst *ebiten.Image, th *ui.Theme) {
 	if len(pl.Points) == 0 {
 		return
 	}
-	key := fmt.Sprint(th.U, v.plotBox, p.picker.family(), len(pl.Points), pl.Cut)
+	key := fmt.Sprint(th.U, v.plotBox, p.shown, p.picker.family(), len(pl.Points), pl.Cut)
 	p.plotLayer.Draw(dst, v.plotBox.Inset(-8*u), key, func(img *ebiten.Image) { pl.draw(img, th) })
 	i := p.shownPoint()
 	pl.mark(dst, th, i)

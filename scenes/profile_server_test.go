@@ -267,6 +267,15 @@ func TestOwnProfileRenamesCarriesAndDeletes(t *testing.T) {
 	if _, err := client.OpenLobby(context.Background(), site, ann.Key, ""); err == nil {
 		t.Error("the deleted profile's key still signs in")
 	}
+
+	// Another player still finds the page, deleted.
+	bo := signIn(t, site, "Bo")
+	s2 := uitest.NewScreen(t, 1170, 2532, 3, o.profilePage(site, bo, ann.Me.ID, nil))
+	until(t, s2, "the deleted page", func() bool { return s2.State("loaded") == true && s2.State("asking") == "" })
+	if s2.State("deleted") != true || s2.State("name") != online.DeletedName {
+		t.Errorf("the deleted profile's page: %v", s2.Scene().Probe())
+	}
+	s2.Save("profile-deleted-390x844")
 }
 
 // containsLine reports whether one of lines starts with prefix.

@@ -92,14 +92,19 @@ func (p *profile) layout(ctx *ui.Context) {
 	y = v.card.Bottom() + 14*u
 	plotH := min(360*u, max(150*u, v.col.Bottom()-y-40*u))
 	if !v.wide {
-		plotH = min(320*u, max(150*u, ctx.H*0.28))
+		// Two games and the pager keep their room below, as far as the
+		// plot keeps 120 units.
+		games := 36*u + 34*u + 2*(rowHeight(th)+8*u) + th.Tap(40) + 10*u
+		plotH = min(320*u, ctx.H*0.28, max(120*u, body.Bottom()-y-16*u-games))
 	}
 	v.plotBox = ui.Rect{X: v.col.X, Y: y, W: v.col.W, H: plotH}
 	v.plot = ratingPlot{}
+	v.readout = v.plotBox.Bottom() + 16*u
 	if f := p.family(); f != nil {
 		v.plot = planPlot(f.History, plotArea(th, v.plotBox))
+	} else {
+		v.plotBox.H, v.readout = 0, v.card.Bottom()-20*u // no plot: the games go under the card
 	}
-	v.readout = v.plotBox.Bottom() + 16*u
 	if !v.wide {
 		v.games.Y = v.readout + 36*u
 		v.games.H = body.Bottom() - v.games.Y
