@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -23,11 +24,12 @@ type leaderboard struct {
 
 	picker  familyPicker // every family of the catalog
 	rows    []online.Standing
+	started bool   // the board has asked for its first family
 	loaded  bool   // the answer for the family on show has come
 	asked   string // the family whose leaderboard is asked for; "" for none
+	askedAt time.Time
 	message string
 	page    int
-	next    ui.Scene // the scene to go to, at the end of the tick
 	said    ui.Announcer
 
 	v      leadersView
@@ -37,8 +39,9 @@ type leaderboard struct {
 
 // leaders shows the leaderboard of a family (or of a game's text's
 // family; the player's latest rated family, or the first, for ""), with a
-// family picker. It uses the lobby's connection while on show; back is
-// where its back button goes.
+// family picker. It uses the lobby's connection while on show (it asks
+// for the board once on show, so that the scene before it takes no
+// answer of its); back is where its back button goes.
 func (o opener) leaders(site string, lobby *client.Lobby, family string, back ui.Scene) ui.Scene {
 	l := &leaderboard{open: o, site: site, lobby: lobby, back: back}
 	if f := gameFamily(family); f != "" {
@@ -49,14 +52,13 @@ func (o opener) leaders(site string, lobby *client.Lobby, family string, back ui
 		family = own.latestFamily()
 	}
 	l.picker = newFamilyPicker(games.All().Families(), family)
-	l.ask()
 	return l
 }
 
 // ask asks for the leaderboard of the family on show.
 func (l *leaderboard) ask() {
 	l.rows, l.loaded, l.page = nil, false, 0
-	l.asked = l.picker.family()
+	l.asked, l.askedAt = l.picker.family(), time.Now()
 	if err := l.lobby.Send(online.ClientMessage{Type: online.TypeLeaders, Game: l.asked}); err != nil {
 		l.message = reconnecting
 	}
@@ -138,12 +140,14 @@ func ordinal(n int) string {
 
 // Update takes the lobby's messages and the player's clicks.
 func (l *leaderboard) Update(ctx *ui.Context) {
-	takeLobby(l.lobby, l.take)
-	if l.next != nil {
-		ctx.Go(l.next)
-		l.next = nil
-		return
+	if !l.started {
+		l.started = true
+		l.ask()
 	}
+	if l.asked != "" && time.Since(l.askedAt) > askAgain { // its answer taken while away?
+		l.ask()
+	}
+	takeLobby(l.lobby, l.take)
 	l.layout(ctx)
 	in := &ctx.Input
 	v := &l.v
@@ -159,7 +163,7 @@ func (l *leaderboard) Update(ctx *ui.Context) {
 	default:
 		for i, r := range v.rows {
 			if in.Clicked(r) {
-				l.openRow(v.first + i)
+				l.openRow(ctx, v.first+i)
 			}
 		}
 	}
@@ -175,9 +179,9 @@ func (l *leaderboard) leave(ctx *ui.Context) {
 }
 
 // openRow opens the page of the player of row i.
-func (l *leaderboard) openRow(i int) {
+func (l *leaderboard) openRow(ctx *ui.Context, i int) {
 	if i >= 0 && i < len(l.rows) {
-		l.next = l.open.profilePage(l.site, l.lobby, l.rows[i].Profile, l)
+		ctx.Go(l.open.profilePage(l.site, l.lobby, l.rows[i].Profile, l))
 	}
 }
 

@@ -178,3 +178,22 @@ func TestOrdinal(t *testing.T) {
 		}
 	}
 }
+
+// TestLeaderboardAsksAgain loses the board's answer to another scene (as
+// a page opened before it came would take it) and sees the board ask
+// again rather than wait for ever.
+func TestLeaderboardAsksAgain(t *testing.T) {
+	uitest.NeedDisplay(t)
+	site := lobbyServer(t)
+	me := signIn(t, site, "Me")
+	o, _ := newOpener()
+	s := uitest.NewScreen(t, 1100, 760, 1, o.leaders(site, me, "yote", nil))
+	waitLobby(t, me, "the answer, taken elsewhere", func(u client.LobbyUpdate) bool { return u.Type == online.TypeLeaders })
+	l := s.Scene().(*leaderboard)
+	s.Idle(5, -1, -1)
+	if l.loaded {
+		t.Fatal("the board has an answer it never took")
+	}
+	l.askedAt = l.askedAt.Add(-askAgain)
+	until(t, s, "the answer asked again", func() bool { return s.State("loaded") == true })
+}

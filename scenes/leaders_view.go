@@ -214,6 +214,6 @@ func (l *leaderboard) Act(ctx *ui.Context, id string) {
 		l.ask()
 	case strings.HasPrefix(id, "row:"):
 		n, _ := strconv.Atoi(strings.TrimPrefix(id, "row:"))
-		l.openRow(n - 1)
+		l.openRow(ctx, n-1)
 	}
 }

@@ -30,9 +30,11 @@ type profile struct {
 	who      online.ProfileInfo
 	families []online.FamilyInfo
 	games    []online.RoomInfo
+	started  bool                 // the page has asked for the profile
 	loaded   bool                 // the server has said who it is
 	shown    int                  // how many times it has
 	asked    online.ClientMessage // the question waiting for its answer; Type "" for none
+	askedAt  time.Time            // when it was asked
 	message  string               // what happened, or why not
 	next     ui.Scene             // the scene to go to, at the end of the tick
 	said     ui.Announcer
@@ -66,7 +68,9 @@ const (
 // profilePage shows a profile's page: the signed-in player's own
 // (lobby.Me) when id is "" or lobby.Me.ID, with Rename, Delete and "Use
 // on another device", or another player's, by id. It uses the lobby's
-// connection while on show; back is where its back button goes.
+// connection while on show (it asks for the page once on show, so that
+// the scene before it takes no answer of its); back is where its back
+// button goes.
 func (o opener) profilePage(site string, lobby *client.Lobby, id string, back ui.Scene) ui.Scene {
 	p := &profile{open: o, site: site, lobby: lobby, back: back, id: id, picked: -1, hover: -1}
 	if id == "" || id == lobby.Me.ID {
@@ -75,16 +79,28 @@ func (o opener) profilePage(site string, lobby *client.Lobby, id string, back ui
 			p.show(online.ServerMessage{Profile: &lobby.Me, Families: lobby.Families, Rooms: lobby.Games})
 		}
 	}
-	p.ask(online.ClientMessage{Type: online.TypeWhois, Profile: p.id})
 	return p
 }
 
 // ask sends m, a question whose answer the page waits for. A message
 // that cannot go now (the connection is down) goes again when it is back.
 func (p *profile) ask(m online.ClientMessage) {
-	p.asked = m
+	p.asked, p.askedAt = m, time.Now()
 	if err := p.lobby.Send(m); err != nil {
 		p.message = reconnecting
+	}
+}
+
+// askAgain is how long a question that changes nothing (whois, record)
+// waits for its answer before it is asked again: another scene may have
+// taken the answer while this one was away.
+const askAgain = 4 * time.Second
+
+// again asks the question waiting again, when it changes nothing and has
+// waited too long.
+func (p *profile) again() {
+	if (p.asked.Type == online.TypeWhois || p.asked.Type == online.TypeRecord) && time.Since(p.askedAt) > askAgain {
+		p.ask(p.asked)
 	}
 }
 

@@ -140,6 +140,11 @@ func (p *profile) layoutGames(th *ui.Theme) {
 
 // Update takes the lobby's messages and the player's clicks.
 func (p *profile) Update(ctx *ui.Context) {
+	if !p.started {
+		p.started = true
+		p.ask(online.ClientMessage{Type: online.TypeWhois, Profile: p.id})
+	}
+	p.again()
 	takeLobby(p.lobby, p.take)
 	if p.next != nil {
 		ctx.Go(p.next)
