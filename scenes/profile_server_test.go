@@ -204,7 +204,7 @@ func TestProfileAfterARatedGame(t *testing.T) {
 	if _, ok := s2.Scene().Targets()["rename"]; ok {
 		t.Error("another's page offers Rename")
 	}
-	s2.Save("profile-other-1170x2532")
+	s2.Save("profile-after-game-other-390x844")
 
 	// No rating settles in one game: the leaderboard says so.
 	s3 := uitest.NewScreen(t, 1100, 760, 1, o.leaders(site, ann, "connectfour-classic", nil))
@@ -213,6 +213,10 @@ func TestProfileAfterARatedGame(t *testing.T) {
 		t.Errorf("the leaderboard after one game: %v", s3.Scene().Probe())
 	}
 	s3.Save("leaders-empty-1100x760")
+	s4 := uitest.NewScreen(t, 1170, 2532, 3, o.leaders(site, bo, "connectfour rules=classic", nil))
+	until(t, s4, "the leaderboard on a phone", func() bool { return s4.State("loaded") == true })
+	checkLayout(t, "the empty board on a phone", s4, [3]float64{1170, 2532, 3})
+	s4.Save("leaders-empty-390x844")
 }
 
 // TestOwnProfileRenamesCarriesAndDeletes renames a profile by its page,

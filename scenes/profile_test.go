@@ -175,6 +175,7 @@ func TestProfilePlotByKeys(t *testing.T) {
 	if s.Focused() != "point:38" {
 		t.Fatalf("Left twice from game 40 goes to %q", s.Focused())
 	}
+	s.Save("profile-keys-1100x760")
 	s.Key(ui.NavActivate)
 	s.Idle(2, -1, -1)
 	if want := fmt.Sprintf("after game 38: %.0f", hist[37].R); !strings.HasPrefix(s.State("point").(string), want) {
