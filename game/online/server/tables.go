@@ -45,17 +45,21 @@ func (l *lobby) sitter(ctx context.Context, c *conn, family string) (online.Tabl
 }
 
 // tellSeat tells c its seat at t and its token, and follows t's changes
-// for it.
+// for it, all at once: a change told meanwhile (another server may have
+// filled the table, or started it, as soon as the seat was taken) comes
+// after the seat.
 func (l *lobby) tellSeat(c *conn, t online.Table, seat int, token string) {
 	l.mu.Lock()
-	l.sit(c, t.ID)
-	if l.tokens[t.ID] == nil {
-		l.tokens[t.ID] = map[string]string{}
-	}
-	l.tokens[t.ID][t.Seats[seat].Profile] = token
+	defer l.mu.Unlock()
 	info := l.info(t)
-	l.mu.Unlock()
 	c.send(online.ServerMessage{Type: online.TypeSeated, Table: &info, Seat: &seat, Token: token})
+	if _, gone := l.ended[t.ID]; !gone {
+		if l.tokens[t.ID] == nil {
+			l.tokens[t.ID] = map[string]string{}
+		}
+		l.tokens[t.ID][t.Seats[seat].Profile] = token
+	}
+	l.sit(c, t.ID)
 }
 
 // newTable makes the table c opens (or seeks), with c at seat.
@@ -104,8 +108,8 @@ func (l *lobby) newTable(ctx context.Context, c *conn, o catalog.Options, specs 
 	if err := l.p.OpenTable(ctx, t); err != nil {
 		return l.stored(err, "open the table")
 	}
+	l.changed(t) // in the lobby before its host hears she sits there
 	l.tellSeat(c, t, seat, token)
-	l.changed(t)
 	return nil
 }
 
@@ -205,7 +209,9 @@ func (l *lobby) start(ctx context.Context, t online.Table) {
 		l.s.c.Logf("online: lobby: closing table %s: %v", t.ID, err)
 	}
 	l.mu.Lock()
-	l.tables[t.ID] = t // so that gone tells of it
+	if _, told := l.ended[t.ID]; !told {
+		l.tables[t.ID] = t // so that gone tells of it
+	}
 	l.mu.Unlock()
 	l.gone(t.ID, t.ID)
 }
@@ -259,17 +265,18 @@ func (l *lobby) quick(ctx context.Context, c *conn, m online.ClientMessage) *onl
 	return l.newTable(ctx, c, o, specs, m.Rated, true, m.Any)
 }
 
+// waiting is a seek whose host is connected here: its table, her
+// connection and her seat's token.
+type waiting struct {
+	t     online.Table
+	c     *conn
+	token string
+}
+
 // repair pairs the seeks waiting here again, as their windows widen: a
-// seek whose host is connected here moves to an older seek that fits it,
-// by standing from its own (which closes it: a seek that filled
-// meanwhile stays as it is) and sitting at the other; if the other is
-// taken first, its own opens again.
+// seek whose host is connected here moves to an older seek that fits it
+// (move).
 func (l *lobby) repair(ctx context.Context, now time.Time) {
-	type waiting struct {
-		t     online.Table
-		c     *conn
-		token string
-	}
 	var mine []waiting
 	l.mu.Lock()
 	for id, t := range l.tables {
@@ -307,31 +314,53 @@ func (l *lobby) repair(ctx context.Context, now time.Time) {
 				older = append(older, t)
 			}
 		}
-		if len(older) == 0 {
-			continue
-		}
-		if _, _, err := l.p.Stand(ctx, w.t.ID, w.t.Host); err != nil {
-			l.reread(ctx, w.t.ID) // it filled, or went, meanwhile
-			continue
-		}
-		moved := false
-		for _, t := range older {
-			seat := slices.IndexFunc(t.Seats, func(s online.TableSeat) bool { return s.Level == "" && s.Profile == "" })
-			if l.take(ctx, w.c, t, seat, me, w.token) == nil {
-				moved = true
-				break
-			}
-		}
-		if moved {
-			l.mu.Lock()
-			delete(l.seated[w.t.ID], w.c)
-			l.mu.Unlock()
-			l.gone(w.t.ID, "")
-			continue
-		}
-		if err := l.p.OpenTable(ctx, w.t); err != nil { // back as it was
-			l.s.c.Logf("online: lobby: opening seek %s again: %v", w.t.ID, err)
-			l.gone(w.t.ID, "")
+		if len(older) > 0 {
+			l.move(ctx, w, me, older)
 		}
 	}
+}
+
+// move moves seek w, its host seated as me, to the first of older
+// that takes her: it stands from its own (which closes it: a seek that
+// filled meanwhile stays as it is) and sits at the other. If every other
+// is taken first, it opens again, as a new table of the same age (the
+// old one has gone, for the other servers, and stays gone). The seeker
+// hears of her seat at the other table, or the new one, and not of her
+// own closing.
+func (l *lobby) move(ctx context.Context, w waiting, me online.TableSeat, older []online.Table) {
+	l.mu.Lock()
+	delete(l.seated[w.t.ID], w.c)
+	l.mu.Unlock()
+	if _, _, err := l.p.Stand(ctx, w.t.ID, w.t.Host); err != nil { // it filled, or went, meanwhile
+		l.mu.Lock()
+		l.sit(w.c, w.t.ID)
+		l.mu.Unlock()
+		l.reread(ctx, w.t.ID)
+		return
+	}
+	for _, t := range older {
+		seat := slices.IndexFunc(t.Seats, func(s online.TableSeat) bool { return s.Level == "" && s.Profile == "" })
+		if l.take(ctx, w.c, t, seat, me, w.token) == nil {
+			l.gone(w.t.ID, "")
+			return
+		}
+	}
+	again := w.t
+	again.Seats = slices.Clone(w.t.Seats)
+	id, err := online.NewToken(l.s.c.Random)
+	if err == nil {
+		again.ID = id
+		err = l.p.OpenTable(ctx, again)
+	}
+	if err != nil {
+		l.s.c.Logf("online: lobby: opening seek %s again: %v", w.t.ID, err)
+		l.mu.Lock()
+		l.sit(w.c, w.t.ID) // to hear that it closed
+		l.mu.Unlock()
+		l.gone(w.t.ID, "")
+		return
+	}
+	l.gone(w.t.ID, "")
+	l.changed(again)
+	l.tellSeat(w.c, again, again.Sitting(again.Host), w.token)
 }
