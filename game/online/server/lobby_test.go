@@ -87,42 +87,64 @@ func (c *raw) startedBefore(end time.Time, s sitting) (sitting, error) {
 // server at url, and returns their connections, in the room, and seats.
 func quickPair(t *testing.T, url, game string) (a, b *raw, seatA, seatB int) {
 	t.Helper()
-	return quickPairOn(t, url, url, game)
+	p := pairQuick(t, url, url, game)
+	return p.conns[0], p.conns[1], p.seats[0], p.seats[1]
 }
 
 // quickPairOn is quickPair with Ann on the server at urlA and Bob on the
-// one at urlB. On one server Bob sits at Ann's seek at once; on two, he
-// may seek too before her server's news reaches his, and the tick then
-// pairs them.
+// one at urlB.
 func quickPairOn(t *testing.T, urlA, urlB, game string) (a, b *raw, seatA, seatB int) {
 	t.Helper()
-	a, b = dialRaw(t, urlA, nil), dialRaw(t, urlB, nil)
-	a.profile("Ann")
-	b.profile("Bob")
-	a.send(online.ClientMessage{Type: online.TypeQuick, Game: game, Rated: true})
-	seek := a.until(online.TypeSeated)
-	b.send(online.ClientMessage{Type: online.TypeQuick, Game: game, Rated: true})
-	sat := [2]sitting{{table: seek.Table.ID, token: seek.Token}} // Bob's seat comes in his own seated
-	for i, c := range []*raw{a, b} {
+	p := pairQuick(t, urlA, urlB, game)
+	return p.conns[0], p.conns[1], p.seats[0], p.seats[1]
+}
+
+// pair is two new profiles, Ann and Bob, paired by quick for a rated
+// game: their connections, keys and ids, where they sat, and their seats
+// in the room, where they are.
+type pair struct {
+	conns     [2]*raw
+	keys, ids [2]string
+	sat       [2]sitting
+	seats     [2]int
+}
+
+// pairQuick pairs Ann, on the server at urlA, and Bob, on the one at
+// urlB, for a rated game of game: Ann seeks first. On one server Bob sits
+// at her seek at once; on two, he may seek too before her server's news
+// reaches his, and the tick then pairs them.
+func pairQuick(t *testing.T, urlA, urlB, game string) pair {
+	t.Helper()
+	var p pair
+	p.conns = [2]*raw{dialRaw(t, urlA, nil), dialRaw(t, urlB, nil)}
+	p.keys[0], p.ids[0] = p.conns[0].profile("Ann")
+	p.keys[1], p.ids[1] = p.conns[1].profile("Bob")
+	p.conns[0].send(online.ClientMessage{Type: online.TypeQuick, Game: game, Rated: true})
+	seek := p.conns[0].until(online.TypeSeated)
+	p.conns[1].send(online.ClientMessage{Type: online.TypeQuick, Game: game, Rated: true})
+	p.sat[0] = sitting{table: seek.Table.ID, token: seek.Token} // Bob's seat comes in his own seated
+	for i, c := range p.conns {
 		var err error
-		if sat[i], err = c.startedBefore(time.Now().Add(patience), sat[i]); err != nil {
+		if p.sat[i], err = c.startedBefore(time.Now().Add(patience), p.sat[i]); err != nil {
 			t.Fatalf("%s: %v", []string{"Ann", "Bob"}[i], err)
 		}
 	}
-	if sat[0].table != sat[1].table {
-		t.Fatalf("Ann sits at %s, Bob at %s: not paired", sat[0].table, sat[1].table)
+	if p.sat[0].table != p.sat[1].table {
+		t.Fatalf("Ann sits at %s, Bob at %s: not paired", p.sat[0].table, p.sat[1].table)
 	}
-	if urlA == urlB && sat[0].moves+sat[1].moves > 0 {
-		t.Errorf("on one server Bob sits at Ann's seek at once: they moved %d times", sat[0].moves+sat[1].moves)
+	if urlA == urlB && p.sat[0].moves+p.sat[1].moves > 0 {
+		t.Errorf("on one server Bob sits at Ann's seek at once: they moved %d times", p.sat[0].moves+p.sat[1].moves)
 	}
-	a.send(online.ClientMessage{Type: online.TypeHello, Token: sat[0].token})
-	wa := a.until(online.TypeWelcome)
-	b.send(online.ClientMessage{Type: online.TypeHello, Token: sat[1].token})
-	wb := b.until(online.TypeWelcome)
-	if !wa.Rated || !wb.Rated || wa.Helps {
-		t.Errorf("the quick game's room is rated %v/%v, helps %v: want rated, no helps", wa.Rated, wb.Rated, wa.Helps)
+	var w [2]online.ServerMessage
+	for i, c := range p.conns {
+		c.send(online.ClientMessage{Type: online.TypeHello, Token: p.sat[i].token})
+		w[i] = c.until(online.TypeWelcome)
+		p.seats[i] = *w[i].Seat
 	}
-	return a, b, *wa.Seat, *wb.Seat
+	if !w[0].Rated || !w[1].Rated || w[0].Helps {
+		t.Errorf("the quick game's room is rated %v/%v, helps %v: want rated, no helps", w[0].Rated, w[1].Rated, w[0].Helps)
+	}
+	return p
 }
 
 // TestQuickPairsARatedGameAndRatesIt: two profiles seeking a rated classic
