@@ -36,6 +36,9 @@ type lobby struct {
 	tokens map[string]map[string]string
 	ended  map[string]ended
 
+	// pairing is held while a quick game is paired here (quick.go).
+	pairing sync.Mutex
+
 	stop chan struct{}
 	done chan struct{}
 }

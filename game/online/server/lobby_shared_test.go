@@ -77,67 +77,70 @@ func TestOneLobbyAcrossServers(t *testing.T) {
 	})
 }
 
-// TestServersNeverPairASeekTwice races two servers: 40 profiles, each on
+// TestServersNeverPairASeekTwice races two servers: profiles, each on
 // its own connection, half on one server and half on the other, send
-// quick for the same game at the same moment. Every one ends in exactly
-// one room of two (her last seat's token finds it; the database holds
-// one seat of hers), no table is left, and the time it took is logged,
-// in the lobby's ticks.
+// quick for the same game at the same moment — 40 at once, and pairs
+// (one on each server) again and again, who often both open a seek for
+// the tick to join. Every one ends in exactly one room of two (her last
+// seat's token finds it; the database holds one seat of hers), no table
+// is left, and the time it took is logged, in the lobby's ticks.
 func TestServersNeverPairASeekTwice(t *testing.T) {
 	for _, c := range []struct {
-		name  string
-		games []string // the seekers' games, in turn
-		any   bool
-		rated bool
+		name            string
+		seekers, rounds int
+		games           []string // the seekers' games, in turn
+		any, rated      bool
 	}{
-		{"rated", []string{"connectfour rules=classic"}, false, true},
-		{"any options", []string{"kalah", "kalah houses=4", "kalah seeds=3"}, true, false},
+		{"40 rated", 40, 1, []string{"connectfour rules=classic"}, false, true},
+		{"40 any options", 40, 1, []string{"kalah", "kalah houses=4", "kalah seeds=3"}, true, false},
+		{"2 at once, 15 times", 2, 15, []string{"yote"}, false, true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			const seekers = 40
 			url := pgtest.URL(t)
 			servers := []*running{startShared(t, server.Config{Tick: lobbyTick}, url), startShared(t, server.Config{Tick: lobbyTick}, url)}
-			conns := make([]*raw, seekers)
-			ids := make([]string, seekers)
-			for i := range conns {
-				conns[i] = dialRaw(t, servers[i%2].url, nil)
-				_, ids[i] = conns[i].profile(fmt.Sprintf("Seeker %d", i))
-			}
-			got := make([]sitting, seekers)
-			errs := make([]error, seekers)
-			gate := make(chan struct{})
-			var wg sync.WaitGroup
-			for i, conn := range conns {
-				wg.Go(func() {
-					<-gate
-					m := online.ClientMessage{Type: online.TypeQuick, Game: c.games[i%len(c.games)], Any: c.any, Rated: c.rated}
-					if errs[i] = conn.write(m); errs[i] == nil {
-						got[i], errs[i] = conn.startedBefore(time.Now().Add(patience), sitting{})
-					}
-				})
-			}
-			begin := time.Now()
-			close(gate)
-			wg.Wait()
-			for i, err := range errs {
-				if err != nil {
-					room, ferr := servers[0].store.Find(t.Context(), online.Hash(got[i].token))
-					t.Errorf("seeker %d (on server %d; moved %d times; her token finds room %q, %v): %v", i, i%2+1, got[i].moves, room, ferr, err)
+			var last time.Duration
+			moves, crossed := 0, 0
+			for range c.rounds {
+				conns := make([]*raw, c.seekers)
+				ids := make([]string, c.seekers)
+				for i := range conns {
+					conns[i] = dialRaw(t, servers[i%2].url, nil)
+					_, ids[i] = conns[i].profile(fmt.Sprintf("Seeker %d", i))
 				}
+				got := make([]sitting, c.seekers)
+				errs := make([]error, c.seekers)
+				gate := make(chan struct{})
+				var wg sync.WaitGroup
+				for i, conn := range conns {
+					wg.Go(func() {
+						<-gate
+						m := online.ClientMessage{Type: online.TypeQuick, Game: c.games[i%len(c.games)], Any: c.any, Rated: c.rated}
+						if errs[i] = conn.write(m); errs[i] == nil {
+							got[i], errs[i] = conn.startedBefore(time.Now().Add(patience), sitting{})
+						}
+					})
+				}
+				begin := time.Now()
+				close(gate)
+				wg.Wait()
+				for i, err := range errs {
+					if err != nil {
+						room, ferr := servers[0].store.Find(t.Context(), online.Hash(got[i].token))
+						t.Errorf("seeker %d (on server %d; moved %d times; her token finds room %q, %v): %v", i, i%2+1, got[i].moves, room, ferr, err)
+					}
+				}
+				if t.Failed() {
+					logTables(t, servers[0])
+					t.FailNow()
+				}
+				for _, s := range got {
+					last = max(last, s.at.Sub(begin))
+					moves += s.moves
+				}
+				crossed += checkPairs(t, servers[0], url, ids, got)
 			}
-			if t.Failed() {
-				logTables(t, servers[0])
-				t.FailNow()
-			}
-			last, moves, closed := time.Duration(0), 0, 0
-			for _, s := range got {
-				last = max(last, s.at.Sub(begin))
-				moves += s.moves
-				closed += s.closed
-			}
-			t.Logf("%d seekers on two servers paired in %v (%.1f ticks of %v); %d seeks moved by the tick, %d told their seek closed as it moved",
-				seekers, last, float64(last)/float64(lobbyTick), lobbyTick, moves, closed)
-			checkPairs(t, servers[0], url, ids, got)
+			t.Logf("%d rounds of %d seekers on two servers, each round paired within %v (%.1f ticks of %v); %d rooms of one seeker on each server, %d seeks moved by the tick",
+				c.rounds, c.seekers, last, float64(last)/float64(lobbyTick), lobbyTick, crossed, moves)
 		})
 	}
 }
@@ -145,16 +148,17 @@ func TestServersNeverPairASeekTwice(t *testing.T) {
 // checkPairs checks the rooms seekers ids were paired in, got: each
 // seeker's token finds the room her last seat said, each room seats two
 // of them, and the database at url holds one seat of each and no table
-// left.
-func checkPairs(t *testing.T, r *running, url string, ids []string, got []sitting) {
+// left. It returns the number of rooms that seat a seeker of each
+// server (seeker i is on server i%2).
+func checkPairs(t *testing.T, r *running, url string, ids []string, got []sitting) (crossed int) {
 	t.Helper()
-	rooms := map[string][]string{}
+	rooms := map[string][]int{}
 	for i, s := range got {
 		room, err := r.store.Find(t.Context(), online.Hash(s.token))
 		if err != nil || room != s.table {
 			t.Fatalf("seeker %d's token finds room %q (%v), her table was %s", i, room, err, s.table)
 		}
-		rooms[room] = append(rooms[room], ids[i])
+		rooms[room] = append(rooms[room], i)
 	}
 	if len(rooms) != len(ids)/2 {
 		t.Errorf("%d seekers in %d rooms", len(ids), len(rooms))
@@ -164,14 +168,20 @@ func checkPairs(t *testing.T, r *running, url string, ids []string, got []sittin
 		if err != nil {
 			t.Fatal(err)
 		}
-		var seated []string
+		var seated, found []string
 		for _, s := range rec.Seats {
 			seated = append(seated, s.Profile)
 		}
+		for _, i := range in {
+			found = append(found, ids[i])
+		}
 		slices.Sort(seated)
-		slices.Sort(in)
-		if !slices.Equal(seated, in) || len(in) != 2 {
-			t.Errorf("room %s seats %v; the seekers it found are %v", room, seated, in)
+		slices.Sort(found)
+		if !slices.Equal(seated, found) || len(in) != 2 {
+			t.Errorf("room %s seats %v; the seekers it found are %v", room, seated, found)
+		}
+		if len(in) == 2 && in[0]%2 != in[1]%2 {
+			crossed++
 		}
 	}
 	db := pgConn(t, url)
@@ -194,10 +204,8 @@ func checkPairs(t *testing.T, r *running, url string, ids []string, got []sittin
 			t.Errorf("seeker %d holds %d seats in the database", i, seats[id])
 		}
 	}
-	if len(seats) != len(ids) {
-		t.Errorf("%d profiles hold seats; %d sought", len(seats), len(ids))
-	}
 	waitFor(t, "the lobby's tables all gone", func() bool { return count(t, db, `SELECT count(*) FROM lobby_tables`) == 0 })
+	return crossed
 }
 
 // TestARatedGameAcrossServersIsRatedOnce: a rated game paired with one
