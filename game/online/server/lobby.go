@@ -38,6 +38,9 @@ type lobby struct {
 
 	// pairing is held while a quick game is paired here (quick.go).
 	pairing sync.Mutex
+	// caught is when the lobby last caught up with a shared store
+	// (catchUp); the lobby's goroutine owns it.
+	caught time.Time
 
 	stop chan struct{}
 	done chan struct{}
@@ -70,7 +73,9 @@ func (l *lobby) close() {
 }
 
 // run is the lobby's goroutine: every tick it marks the sitters
-// connected here seen, sweeps those gone SeekGone, and pairs again.
+// connected here seen, sweeps those gone SeekGone, and pairs again; with
+// a store several servers share, every CatchUp it reads the tables
+// again.
 func (l *lobby) run() {
 	defer close(l.done)
 	t := time.NewTicker(l.s.c.Tick)
@@ -120,6 +125,10 @@ func (l *lobby) beat(ctx context.Context) {
 	for _, id := range ids {
 		l.reread(ctx, id)
 	}
+	if l.s.shared != nil && now.Sub(l.caught) >= l.s.c.CatchUp {
+		l.caught = now
+		l.catchUp(ctx)
+	}
 	l.repair(ctx, now)
 }
 
@@ -148,32 +157,63 @@ func (l *lobby) load(ctx context.Context) error {
 }
 
 // note hears that another server changed table id ("": any may have
-// changed).
+// changed: catchUp).
 func (l *lobby) note(id string) {
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()
-	if id != "" {
-		l.reread(ctx, id)
+	if id == "" {
+		l.catchUp(ctx)
 		return
 	}
+	l.reread(ctx, id)
+}
+
+// catchUp reads the open tables again, should the news of a change have
+// been lost (the store drops what the server is too slow for, and hears
+// nothing before it listens): the tables changed meanwhile are told of,
+// and those gone, shown here or sat at, are read again.
+func (l *lobby) catchUp(ctx context.Context) {
 	ts, err := l.p.Tables(ctx)
 	if err != nil {
 		l.s.c.Logf("online: lobby: reading the tables: %v", err)
 		return
 	}
+	open := map[string]bool{}
+	var changed []online.Table
 	l.mu.Lock()
-	old := l.tables
-	l.mu.Unlock()
-	ids := map[string]bool{}
 	for _, t := range ts {
-		ids[t.ID] = true
-		l.reread(ctx, t.ID)
-	}
-	for id := range old {
-		if !ids[id] {
-			l.reread(ctx, id)
+		open[t.ID] = true
+		if old, ok := l.tables[t.ID]; !ok || !sameTable(old, t) {
+			changed = append(changed, t)
 		}
 	}
+	var gone []string
+	for id := range l.tables {
+		if !open[id] {
+			gone = append(gone, id)
+		}
+	}
+	for id := range l.seated {
+		if _, shown := l.tables[id]; !shown && !open[id] {
+			gone = append(gone, id)
+		}
+	}
+	l.mu.Unlock()
+	for _, t := range changed {
+		l.changed(t)
+	}
+	for _, id := range gone {
+		l.reread(ctx, id)
+	}
+}
+
+// sameTable reports whether a and b show the same: the same seats, taken
+// by the same, full or not (whenever their sitters were last seen).
+func sameTable(a, b online.Table) bool {
+	return a.Full == b.Full && slices.EqualFunc(a.Seats, b.Seats, func(x, y online.TableSeat) bool {
+		x.Seen, y.Seen = time.Time{}, time.Time{}
+		return x == y
+	})
 }
 
 // reread reads table id from the store and tells of what changed: a

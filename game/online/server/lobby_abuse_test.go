@@ -155,11 +155,12 @@ func TestAWrongKeyTellsNothing(t *testing.T) {
 }
 
 // TestLobbyMessagesAreRateLimited: the lobby's messages count against a
-// connection's rate as the rooms' do: a burst of 100 whois at the default
-// rate (20 a second, 40 at once) is answered 100 times, about 40 with
-// the page and the rest refused.
+// connection's rate as the rooms' do: a burst of 100 whois at 10 at once
+// and one a second (the server may take seconds over the burst on a busy
+// machine) is answered 100 times, about 10 with the page and the rest
+// refused.
 func TestLobbyMessagesAreRateLimited(t *testing.T) {
-	r := start(t, server.Config{}, "")
+	r := start(t, server.Config{Rate: 1, Burst: 10}, "")
 	c := dialRaw(t, r.url, nil)
 	_, id := c.profile("Busy")
 	for range 100 {
@@ -176,8 +177,8 @@ func TestLobbyMessagesAreRateLimited(t *testing.T) {
 			t.Fatalf("an answer to whois: %+v", m)
 		}
 	}
-	if refused == 0 || pages < 30 {
-		t.Errorf("%d pages and %d refused: want about the burst's 40 answered, the rest refused", pages, refused)
+	if refused < 50 || pages < 9 { // new-profile took one of the ten
+		t.Errorf("%d pages and %d refused: want about 10 answered, the rest refused", pages, refused)
 	}
 	t.Logf("%d pages, %d refused", pages, refused)
 }
