@@ -15,9 +15,9 @@ import (
 
 // Changes listens to the rooms' channel on a connection of its own and
 // delivers each change (of a room, or of a lobby table) until ctx ends.
-// When the connection drops it dials again (backing off to 5 s) and
-// delivers a Change with no Room and no Table: changes may have been
-// missed meanwhile. A change the receiver is too slow for
+// When the connection drops it dials again (backing off to 5 s) and, once
+// it listens again, delivers a Change with no Room and no Table: changes
+// may have been missed meanwhile. A change the receiver is too slow for
 // is dropped: the server looks at its rooms now and then.
 func (s *Store) Changes(ctx context.Context) <-chan online.Change {
 	out := make(chan online.Change, 1024)
@@ -25,13 +25,7 @@ func (s *Store) Changes(ctx context.Context) <-chan online.Change {
 		defer close(out)
 		wait := 100 * time.Millisecond
 		for first := true; ctx.Err() == nil; first = false {
-			if !first {
-				select {
-				case out <- online.Change{}:
-				default:
-				}
-			}
-			if err := s.listen(ctx, out); err == nil || ctx.Err() != nil {
+			if err := s.listen(ctx, out, !first); err == nil || ctx.Err() != nil {
 				return
 			}
 			select {
@@ -45,8 +39,10 @@ func (s *Store) Changes(ctx context.Context) <-chan online.Change {
 	return out
 }
 
-// listen delivers the notifications of one connection until it fails.
-func (s *Store) listen(ctx context.Context, out chan<- online.Change) error {
+// listen delivers the notifications of one connection until it fails;
+// with missed, once it listens it first delivers a Change with no Room
+// (said before, a change made meanwhile would be missed for good).
+func (s *Store) listen(ctx context.Context, out chan<- online.Change, missed bool) error {
 	conn, err := pgx.ConnectConfig(ctx, s.locks.cfg.Copy())
 	if err != nil {
 		return err
@@ -54,6 +50,12 @@ func (s *Store) listen(ctx context.Context, out chan<- online.Change) error {
 	defer conn.Close(context.Background())
 	if _, err := conn.Exec(ctx, "LISTEN "+channel); err != nil {
 		return err
+	}
+	if missed {
+		select {
+		case out <- online.Change{}:
+		default:
+		}
 	}
 	for {
 		n, err := conn.WaitForNotification(ctx)

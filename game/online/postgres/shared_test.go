@@ -202,6 +202,37 @@ func TestChangesAfterADrop(t *testing.T) {
 	}
 }
 
+// TestAfterADropChangesAreHeardOnceCaughtUp: the change of no room that
+// follows a drop comes once the store listens again, so that a change
+// made as soon as it comes (the server reading everything again) is heard
+// too. Again and again.
+func TestAfterADropChangesAreHeardOnceCaughtUp(t *testing.T) {
+	a, b, url := two(t)
+	ch := b.Changes(t.Context())
+	pid := listening(t, url)
+	if err := a.Create(t.Context(), online.RoomRecord{ID: "r", Created: time.Now()}); err != nil {
+		t.Fatal(err)
+	}
+	conn, err := pgx.Connect(t.Context(), url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(context.Background())
+	for i := range 4 {
+		if _, err := conn.Exec(t.Context(), `SELECT pg_terminate_backend($1)`, pid); err != nil {
+			t.Fatal(err)
+		}
+		if got := next(t, ch); got.Room != "" {
+			t.Fatalf("drop %d: %+v; want the change of no room (catch up)", i, got)
+		}
+		a.Notify(t.Context(), "r")
+		if got := next(t, ch); got.Room != "r" {
+			t.Fatalf("drop %d: after the catch-up, %+v", i, got)
+		}
+		pid = listening(t, url, pid)
+	}
+}
+
 // TestLeaseIsOneProcesss: a room's lease is held by one process at a
 // time, comes back to it, passes on when given back, and when the
 // holder's connection dies (as with its process).

@@ -28,19 +28,40 @@ type lobby struct {
 	// sitters, told of its changes whether they watch or not; here are
 	// the profiles signed in on each connection; tokens the seat tokens
 	// this server gave, by table and profile, to tell a seeker paired by
-	// the tick her seat at the other table.
+	// the tick her seat at the other table; ended the tables gone (started
+	// or closed) in the last endedKept, with the news told of each.
 	subs   map[*conn]bool
 	seated map[string]map[*conn]bool
 	here   map[*conn]online.Profile
 	tokens map[string]map[string]string
+	ended  map[string]ended
+
+	// pairing is held while a quick game is paired here (quick.go).
+	pairing sync.Mutex
+	// caught is when the lobby last caught up with a shared store
+	// (catchUp); the lobby's goroutine owns it.
+	caught time.Time
 
 	stop chan struct{}
 	done chan struct{}
 }
 
+// ended is a table gone: the table message that told of it, and when.
+// A table never comes back once gone, so what is said of it after (a
+// sitter seated as it started, a store read before it went) is late: a
+// sitter seated then is told of its end, and its reading is dropped.
+type ended struct {
+	news []byte
+	at   time.Time
+}
+
+// endedKept is how long the lobby remembers a table gone: longer than
+// any store call that may have read it before it went.
+const endedKept = time.Minute
+
 func newLobby(s *Server, p online.Profiles) *lobby {
 	l := &lobby{s: s, p: p, tables: map[string]online.Table{}, subs: map[*conn]bool{}, seated: map[string]map[*conn]bool{},
-		here: map[*conn]online.Profile{}, tokens: map[string]map[string]string{}, stop: make(chan struct{}), done: make(chan struct{})}
+		here: map[*conn]online.Profile{}, tokens: map[string]map[string]string{}, ended: map[string]ended{}, stop: make(chan struct{}), done: make(chan struct{})}
 	go l.run()
 	return l
 }
@@ -52,7 +73,9 @@ func (l *lobby) close() {
 }
 
 // run is the lobby's goroutine: every tick it marks the sitters
-// connected here seen, sweeps those gone SeekGone, and pairs again.
+// connected here seen, sweeps those gone SeekGone, and pairs again; with
+// a store several servers share, every CatchUp it reads the tables
+// again.
 func (l *lobby) run() {
 	defer close(l.done)
 	t := time.NewTicker(l.s.c.Tick)
@@ -76,6 +99,11 @@ func (l *lobby) beat(ctx context.Context) {
 	}
 	now := time.Now()
 	l.mu.Lock()
+	for id, e := range l.ended {
+		if now.Sub(e.at) > endedKept {
+			delete(l.ended, id)
+		}
+	}
 	var profiles []string
 	for _, p := range l.here {
 		if p.ID != "" {
@@ -96,6 +124,10 @@ func (l *lobby) beat(ctx context.Context) {
 	}
 	for _, id := range ids {
 		l.reread(ctx, id)
+	}
+	if l.s.shared != nil && now.Sub(l.caught) >= l.s.c.CatchUp {
+		l.caught = now
+		l.catchUp(ctx)
 	}
 	l.repair(ctx, now)
 }
@@ -125,32 +157,63 @@ func (l *lobby) load(ctx context.Context) error {
 }
 
 // note hears that another server changed table id ("": any may have
-// changed).
+// changed: catchUp).
 func (l *lobby) note(id string) {
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()
-	if id != "" {
-		l.reread(ctx, id)
+	if id == "" {
+		l.catchUp(ctx)
 		return
 	}
+	l.reread(ctx, id)
+}
+
+// catchUp reads the open tables again, should the news of a change have
+// been lost (the store drops what the server is too slow for, and hears
+// nothing before it listens): the tables changed meanwhile are told of,
+// and those gone, shown here or sat at, are read again.
+func (l *lobby) catchUp(ctx context.Context) {
 	ts, err := l.p.Tables(ctx)
 	if err != nil {
 		l.s.c.Logf("online: lobby: reading the tables: %v", err)
 		return
 	}
+	open := map[string]bool{}
+	var changed []online.Table
 	l.mu.Lock()
-	old := l.tables
-	l.mu.Unlock()
-	ids := map[string]bool{}
 	for _, t := range ts {
-		ids[t.ID] = true
-		l.reread(ctx, t.ID)
-	}
-	for id := range old {
-		if !ids[id] {
-			l.reread(ctx, id)
+		open[t.ID] = true
+		if old, ok := l.tables[t.ID]; !ok || !sameTable(old, t) {
+			changed = append(changed, t)
 		}
 	}
+	var gone []string
+	for id := range l.tables {
+		if !open[id] {
+			gone = append(gone, id)
+		}
+	}
+	for id := range l.seated {
+		if _, shown := l.tables[id]; !shown && !open[id] {
+			gone = append(gone, id)
+		}
+	}
+	l.mu.Unlock()
+	for _, t := range changed {
+		l.changed(t)
+	}
+	for _, id := range gone {
+		l.reread(ctx, id)
+	}
+}
+
+// sameTable reports whether a and b show the same: the same seats, taken
+// by the same, full or not (whenever their sitters were last seen).
+func sameTable(a, b online.Table) bool {
+	return a.Full == b.Full && slices.EqualFunc(a.Seats, b.Seats, func(x, y online.TableSeat) bool {
+		x.Seen, y.Seen = time.Time{}, time.Time{}
+		return x == y
+	})
 }
 
 // reread reads table id from the store and tells of what changed: a
@@ -159,9 +222,12 @@ func (l *lobby) reread(ctx context.Context, id string) {
 	t, err := l.p.Table(ctx, id)
 	switch {
 	case errors.Is(err, online.ErrNoTable):
-		room := ""
-		if _, _, err := l.s.c.Store.Room(ctx, id); err == nil {
-			room = id
+		room := id
+		if _, _, err := l.s.c.Store.Room(ctx, id); errors.Is(err, online.ErrNoRoom) {
+			room = ""
+		} else if err != nil {
+			l.s.c.Logf("online: lobby: reading the room of table %s: %v", id, err)
+			return // started or closed: the next change, or a sitter's hello, tells
 		}
 		l.gone(id, room)
 	case err != nil:
@@ -176,27 +242,35 @@ func (l *lobby) reread(ctx context.Context, id string) {
 }
 
 // changed keeps table t as it is now, and tells every connection that
-// watches the lobby, and its sitters'.
+// watches the lobby, and its sitters'; a table gone stays gone (t was
+// read before it went).
 func (l *lobby) changed(t online.Table) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
+	if _, gone := l.ended[t.ID]; gone {
+		return
+	}
 	l.tables[t.ID] = t
 	l.tell(l.info(t), t.ID)
 }
 
 // gone forgets table id, started as room (or closed, room ""), and tells
-// of it.
+// of it, once.
 func (l *lobby) gone(id, room string) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	t, ok := l.tables[id]
 	delete(l.tables, id)
-	if !ok && len(l.seated[id]) == 0 {
-		return // never shown here
+	if _, told := l.ended[id]; told {
+		return
 	}
 	info := l.info(t)
 	info.ID, info.Room, info.Closed = id, room, true
-	l.tell(info, id)
+	m := online.Encode(online.ServerMessage{Type: online.TypeTable, Table: &info})
+	l.ended[id] = ended{news: m, at: time.Now()}
+	if ok || len(l.seated[id]) > 0 { // else never shown here
+		l.tellEncoded(m, id)
+	}
 	delete(l.seated, id)
 	delete(l.tokens, id)
 }
@@ -204,7 +278,11 @@ func (l *lobby) gone(id, room string) {
 // tell sends a table's news to the lobby's watchers and the table's
 // sitters here; l.mu is held.
 func (l *lobby) tell(info online.TableInfo, id string) {
-	m := online.Encode(online.ServerMessage{Type: online.TypeTable, Table: &info})
+	l.tellEncoded(online.Encode(online.ServerMessage{Type: online.TypeTable, Table: &info}), id)
+}
+
+// tellEncoded is tell with the table message encoded already.
+func (l *lobby) tellEncoded(m []byte, id string) {
 	sent := map[*conn]bool{}
 	for c := range l.subs {
 		c.sendEncoded(m)
@@ -262,8 +340,13 @@ func (l *lobby) signIn(c *conn, p online.Profile) {
 	}
 }
 
-// sit tells c of table id's changes; l.mu is held.
+// sit tells c of table id's changes from now on, or, if it is gone
+// already, of its end now; l.mu is held.
 func (l *lobby) sit(c *conn, id string) {
+	if e, gone := l.ended[id]; gone {
+		c.sendEncoded(e.news)
+		return
+	}
 	if l.seated[id] == nil {
 		l.seated[id] = map[*conn]bool{}
 	}

@@ -3,8 +3,14 @@
 package server_test
 
 import (
+	"context"
+	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/coder/websocket"
 
 	"parlor/game/online"
 	"parlor/game/online/server"
@@ -22,36 +28,123 @@ func (c *raw) profile(name string) (key, id string) {
 	return p.Key, p.Profile.ID
 }
 
+// write sends m, and says what went wrong rather than failing the test:
+// it may be called on any goroutine.
+func (c *raw) write(m online.ClientMessage) error {
+	b, err := json.Marshal(m)
+	if err != nil {
+		return err
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), patience)
+	defer cancel()
+	return c.ws.Write(ctx, websocket.MessageText, b)
+}
+
+// sitting is where a sitter sits once her table's room is made: the
+// table (the room's id), her seat's token, when she heard of the room
+// and how often she was told of a move to another table (a seek paired
+// by the tick) or of her table closing before it did.
+type sitting struct {
+	table, token  string
+	at            time.Time
+	moves, closed int
+}
+
+// startedBefore reads c's messages until the table c sits at (s, or
+// what a seated message says after) starts, and returns where c sits;
+// an error, or none by end, is its error, which names the last messages
+// read. It does not fail the test: it may run on any goroutine.
+func (c *raw) startedBefore(end time.Time, s sitting) (sitting, error) {
+	var trail []string
+	for {
+		m, err := c.readBefore(end)
+		if err != nil {
+			return s, fmt.Errorf("waiting for table %q to start: %w; the last messages: %s", s.table, err, strings.Join(trail, ", "))
+		}
+		brief := m.Type
+		if m.Table != nil {
+			brief = fmt.Sprintf("%s %s room=%q closed=%v", m.Type, m.Table.ID, m.Table.Room, m.Table.Closed)
+		}
+		trail = append(trail[max(0, len(trail)-9):], brief)
+		switch {
+		case m.Type == online.TypeError:
+			return s, fmt.Errorf("waiting for table %q to start: %s: %s", s.table, m.Code, m.Message)
+		case m.Type == online.TypeSeated:
+			if s.table != "" {
+				s.moves++
+			}
+			s.table, s.token = m.Table.ID, m.Token
+		case m.Type == online.TypeTable && m.Table.ID == s.table && m.Table.Room != "":
+			s.at = time.Now()
+			return s, nil
+		case m.Type == online.TypeTable && m.Table.ID == s.table && m.Table.Closed:
+			s.closed++ // a seek told it closes as it moves: seated follows
+		}
+	}
+}
+
 // quickPair pairs two new profiles for a rated game of game through the
 // server at url, and returns their connections, in the room, and seats.
 func quickPair(t *testing.T, url, game string) (a, b *raw, seatA, seatB int) {
 	t.Helper()
-	a, b = dialRaw(t, url, nil), dialRaw(t, url, nil)
-	a.profile("Ann")
-	b.profile("Bob")
-	a.send(online.ClientMessage{Type: online.TypeQuick, Game: game, Rated: true})
-	sa := a.until(online.TypeSeated)
-	b.send(online.ClientMessage{Type: online.TypeQuick, Game: game, Rated: true})
-	sb := b.until(online.TypeSeated)
-	if sa.Table.ID != sb.Table.ID {
-		t.Fatalf("Ann seeks at %s, Bob was seated at %s: not paired", sa.Table.ID, sb.Table.ID)
-	}
-	for _, c := range []*raw{a, b} {
-		st := c.await("the table started", func(m online.ServerMessage) bool {
-			return m.Type == online.TypeTable && m.Table.ID == sa.Table.ID && m.Table.Room != ""
-		})
-		if !st.Table.Closed {
-			t.Errorf("a started table is not closed in the lobby: %+v", st.Table)
+	p := pairQuick(t, url, url, game)
+	return p.conns[0], p.conns[1], p.seats[0], p.seats[1]
+}
+
+// quickPairOn is quickPair with Ann on the server at urlA and Bob on the
+// one at urlB.
+func quickPairOn(t *testing.T, urlA, urlB, game string) (a, b *raw, seatA, seatB int) {
+	t.Helper()
+	p := pairQuick(t, urlA, urlB, game)
+	return p.conns[0], p.conns[1], p.seats[0], p.seats[1]
+}
+
+// pair is two new profiles, Ann and Bob, paired by quick for a rated
+// game: their connections, keys and ids, where they sat, and their seats
+// in the room, where they are.
+type pair struct {
+	conns     [2]*raw
+	keys, ids [2]string
+	sat       [2]sitting
+	seats     [2]int
+}
+
+// pairQuick pairs Ann, on the server at urlA, and Bob, on the one at
+// urlB, for a rated game of game: Ann seeks first. On one server Bob sits
+// at her seek at once; on two, he may seek too before her server's news
+// reaches his, and the tick then pairs them.
+func pairQuick(t *testing.T, urlA, urlB, game string) pair {
+	t.Helper()
+	var p pair
+	p.conns = [2]*raw{dialRaw(t, urlA, nil), dialRaw(t, urlB, nil)}
+	p.keys[0], p.ids[0] = p.conns[0].profile("Ann")
+	p.keys[1], p.ids[1] = p.conns[1].profile("Bob")
+	p.conns[0].send(online.ClientMessage{Type: online.TypeQuick, Game: game, Rated: true})
+	seek := p.conns[0].until(online.TypeSeated)
+	p.conns[1].send(online.ClientMessage{Type: online.TypeQuick, Game: game, Rated: true})
+	p.sat[0] = sitting{table: seek.Table.ID, token: seek.Token} // Bob's seat comes in his own seated
+	for i, c := range p.conns {
+		var err error
+		if p.sat[i], err = c.startedBefore(time.Now().Add(patience), p.sat[i]); err != nil {
+			t.Fatalf("%s: %v", []string{"Ann", "Bob"}[i], err)
 		}
 	}
-	a.send(online.ClientMessage{Type: online.TypeHello, Token: sa.Token})
-	wa := a.until(online.TypeWelcome)
-	b.send(online.ClientMessage{Type: online.TypeHello, Token: sb.Token})
-	wb := b.until(online.TypeWelcome)
-	if !wa.Rated || !wb.Rated || wa.Helps {
-		t.Errorf("the quick game's room is rated %v/%v, helps %v: want rated, no helps", wa.Rated, wb.Rated, wa.Helps)
+	if p.sat[0].table != p.sat[1].table {
+		t.Fatalf("Ann sits at %s, Bob at %s: not paired", p.sat[0].table, p.sat[1].table)
 	}
-	return a, b, *wa.Seat, *wb.Seat
+	if urlA == urlB && p.sat[0].moves+p.sat[1].moves > 0 {
+		t.Errorf("on one server Bob sits at Ann's seek at once: they moved %d times", p.sat[0].moves+p.sat[1].moves)
+	}
+	var w [2]online.ServerMessage
+	for i, c := range p.conns {
+		c.send(online.ClientMessage{Type: online.TypeHello, Token: p.sat[i].token})
+		w[i] = c.until(online.TypeWelcome)
+		p.seats[i] = *w[i].Seat
+	}
+	if !w[0].Rated || !w[1].Rated || w[0].Helps {
+		t.Errorf("the quick game's room is rated %v/%v, helps %v: want rated, no helps", w[0].Rated, w[1].Rated, w[0].Helps)
+	}
+	return p
 }
 
 // TestQuickPairsARatedGameAndRatesIt: two profiles seeking a rated classic
@@ -62,23 +155,8 @@ func TestQuickPairsARatedGameAndRatesIt(t *testing.T) {
 	r := start(t, server.Config{}, "")
 	a, b, seatA, seatB := quickPair(t, r.url, "connectfour rules=classic")
 	conns := map[int]*raw{seatA: a, seatB: b}
-	red := conns[0] // Red moves first: columns 0 four times wins; Yellow plays 1
-	yellow := conns[1]
-	n := 0
-	for i := range 4 {
-		red.send(online.ClientMessage{Type: online.TypeMove, N: n, Move: "p1 0"})
-		red.until(online.TypeAck)
-		n++
-		if i == 3 {
-			break
-		}
-		yellow.await("Red's move", func(m online.ServerMessage) bool { return m.Type == online.TypeEvent && m.N == n })
-		yellow.send(online.ClientMessage{Type: online.TypeMove, N: n, Move: "p2 1"})
-		yellow.until(online.TypeAck)
-		n++
-		red.await("Yellow's move", func(m online.ServerMessage) bool { return m.Type == online.TypeEvent && m.N == n })
-	}
-	end := red.until(online.TypeEnd)
+	red, yellow := conns[0], conns[1]
+	end := redWins(t, red, yellow)
 	if len(end.Ratings) != 2 {
 		t.Fatalf("end of a rated game: ratings %+v", end.Ratings)
 	}
@@ -101,6 +179,27 @@ func TestQuickPairsARatedGameAndRatesIt(t *testing.T) {
 	if len(p.Families) != 1 || p.Families[0].Family != "connectfour-classic" || p.Families[0].Wins != 1 || len(p.Families[0].History) != 1 || len(p.Rooms) != 1 {
 		t.Errorf("the winner's page after one game: %+v", p)
 	}
+}
+
+// redWins plays a classic Connect Four to Red's win (column 0 four times;
+// Yellow plays column 1), and returns the end Red is sent.
+func redWins(t *testing.T, red, yellow *raw) online.ServerMessage {
+	t.Helper()
+	n := 0
+	for i := range 4 {
+		red.send(online.ClientMessage{Type: online.TypeMove, N: n, Move: "p1 0"})
+		red.until(online.TypeAck)
+		n++
+		if i == 3 {
+			break
+		}
+		yellow.await("Red's move", func(m online.ServerMessage) bool { return m.Type == online.TypeEvent && m.N == n })
+		yellow.send(online.ClientMessage{Type: online.TypeMove, N: n, Move: "p2 1"})
+		yellow.until(online.TypeAck)
+		n++
+		red.await("Yellow's move", func(m online.ServerMessage) bool { return m.Type == online.TypeEvent && m.N == n })
+	}
+	return red.until(online.TypeEnd)
 }
 
 // TestRatedGamesRefuseTakeBacks: a rated room answers undo with rated.
@@ -221,5 +320,71 @@ func TestADeletedProfileKeepsItsGames(t *testing.T) {
 	b.send(online.ClientMessage{Type: online.TypeLobby})
 	if l := b.until(online.TypeLobby); len(l.Tables) != 0 {
 		t.Errorf("a deleted profile's table is still open: %+v", l.Tables)
+	}
+}
+
+// TestASeekEndsWhenItsSeekerIsGone: a seeker whose connection closes
+// loses her seek once she has been gone SeekGone (a watcher sees it
+// closed); one who comes back and signs in again within SeekGone keeps
+// it past SeekGone, and is paired on it after.
+func TestASeekEndsWhenItsSeekerIsGone(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		gone time.Duration // SeekGone: longer where the seeker must be back within it
+		back bool
+	}{
+		{"gone", time.Second, false},
+		{"back", 3 * time.Second, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			r := start(t, server.Config{SeekGone: c.gone, Tick: 50 * time.Millisecond}, "")
+			watcher, ann := dialRaw(t, r.url, nil), dialRaw(t, r.url, nil)
+			watcher.send(online.ClientMessage{Type: online.TypeLobby})
+			watcher.until(online.TypeLobby)
+			key, _ := ann.profile("Ann")
+			ann.send(online.ClientMessage{Type: online.TypeQuick, Game: "kalah"})
+			seek := ann.until(online.TypeSeated)
+			id := seek.Table.ID
+			watcher.await("the seek opened", func(m online.ServerMessage) bool { return m.Type == online.TypeTable && m.Table.ID == id })
+			ann.ws.CloseNow()
+			left := time.Now()
+			if !c.back {
+				m := watcher.await("the seek closed", func(m online.ServerMessage) bool { return m.Type == online.TypeTable && m.Table.ID == id })
+				if since := time.Since(left); !m.Table.Closed || m.Table.Room != "" || since < c.gone {
+					t.Fatalf("%v after its seeker left, the seek is %+v", since, m.Table)
+				}
+				t.Logf("the seek closed %v after its seeker left (SeekGone %v)", time.Since(left), c.gone)
+				return
+			}
+			ann = dialRaw(t, r.url, nil)
+			ann.send(online.ClientMessage{Type: online.TypeProfile, Key: key})
+			ann.until(online.TypeProfile)
+			t.Logf("the seeker signed in again %v after she left", time.Since(left))
+			// The server marks her seen while she is here: once it has, later
+			// than SeekGone after she left, a sweep would have closed the seek
+			// by then had she not come back (a table gone never comes back).
+			profiles := r.store.(online.Profiles)
+			waitFor(t, "the seeker seen SeekGone after she left", func() bool {
+				tb, err := profiles.Table(t.Context(), id)
+				if err != nil {
+					t.Fatalf("the seek of a seeker back in time: %v", err)
+				}
+				return tb.Seats[0].Seen.After(left.Add(c.gone))
+			})
+			bob := dialRaw(t, r.url, nil)
+			bob.profile("Bob")
+			bob.send(online.ClientMessage{Type: online.TypeQuick, Game: "kalah"})
+			if s := bob.until(online.TypeSeated); s.Table.ID != id {
+				t.Fatalf("Bob seeks at %s, not at Ann's seek %s", s.Table.ID, id)
+			}
+			s, err := ann.startedBefore(time.Now().Add(patience), sitting{table: id, token: seek.Token})
+			if err != nil {
+				t.Fatal(err)
+			}
+			ann.send(online.ClientMessage{Type: online.TypeHello, Token: s.token})
+			if w := ann.until(online.TypeWelcome); w.Room != id {
+				t.Errorf("Ann's token opens %s, not the room of her seek", w.Room)
+			}
+		})
 	}
 }

@@ -59,8 +59,9 @@ type Config struct {
 	// (default 5 ms).
 	Think time.Duration
 	// CatchUp is how often, with a store several servers share, a loaded
-	// room is read again from the store, should a notification of another
-	// server's change have been lost (default 10 s).
+	// room, and the lobby's tables, are read again from the store, should
+	// a notification of another server's change have been lost (default
+	// 10 s).
 	CatchUp time.Duration
 	// SeekGone is how long a sitter at a lobby's table may be away
 	// before she loses her seat (default online.SeekGone, 30 s); Tick how

@@ -5,7 +5,6 @@ package server
 import (
 	"context"
 	"errors"
-	"slices"
 	"strings"
 	"time"
 
@@ -45,21 +44,26 @@ func (l *lobby) sitter(ctx context.Context, c *conn, family string) (online.Tabl
 }
 
 // tellSeat tells c its seat at t and its token, and follows t's changes
-// for it.
+// for it, all at once: a change told meanwhile (another server may have
+// filled the table, or started it, as soon as the seat was taken) comes
+// after the seat.
 func (l *lobby) tellSeat(c *conn, t online.Table, seat int, token string) {
 	l.mu.Lock()
-	l.sit(c, t.ID)
-	if l.tokens[t.ID] == nil {
-		l.tokens[t.ID] = map[string]string{}
-	}
-	l.tokens[t.ID][t.Seats[seat].Profile] = token
+	defer l.mu.Unlock()
 	info := l.info(t)
-	l.mu.Unlock()
 	c.send(online.ServerMessage{Type: online.TypeSeated, Table: &info, Seat: &seat, Token: token})
+	if _, gone := l.ended[t.ID]; !gone {
+		if l.tokens[t.ID] == nil {
+			l.tokens[t.ID] = map[string]string{}
+		}
+		l.tokens[t.ID][t.Seats[seat].Profile] = token
+	}
+	l.sit(c, t.ID)
 }
 
-// newTable makes the table c opens (or seeks), with c at seat.
-func (l *lobby) newTable(ctx context.Context, c *conn, o catalog.Options, specs []string, rated, quick, anyOptions bool) *online.Error {
+// newTable makes the table c opens (or seeks), with c, sitting as me
+// with token, at the seat specs give her.
+func (l *lobby) newTable(ctx context.Context, c *conn, o catalog.Options, specs []string, rated, quick, anyOptions bool, me online.TableSeat, token string) *online.Error {
 	if all, seeks := l.hosted(c.profile.ID); all >= online.TablesPerProfile {
 		return online.Errorf(online.ErrTooMany, "you have %d tables open, the most one may: close one first", all)
 	} else if quick && seeks[o.Family()] {
@@ -68,10 +72,6 @@ func (l *lobby) newTable(ctx context.Context, c *conn, o catalog.Options, specs 
 	id, err := online.NewToken(l.s.c.Random)
 	if err != nil {
 		return l.stored(err, "open the table")
-	}
-	me, token, e := l.sitter(ctx, c, o.Family())
-	if e != nil {
-		return e
 	}
 	t := online.Table{ID: id, Game: o.String(), Any: anyOptions, Rated: rated, Quick: quick, Host: c.profile.ID, Created: time.Now().UTC(), Seats: make([]online.TableSeat, len(specs))}
 	seat, open := -1, 0
@@ -104,8 +104,8 @@ func (l *lobby) newTable(ctx context.Context, c *conn, o catalog.Options, specs 
 	if err := l.p.OpenTable(ctx, t); err != nil {
 		return l.stored(err, "open the table")
 	}
+	l.changed(t) // in the lobby before its host hears she sits there
 	l.tellSeat(c, t, seat, token)
-	l.changed(t)
 	return nil
 }
 
@@ -118,7 +118,11 @@ func (l *lobby) open(ctx context.Context, c *conn, m online.ClientMessage) *onli
 	if len(m.Seats) != len(o.Seats()) {
 		return online.Errorf(online.ErrBadGame, "%s has %d seats (%s); give one for each", o.Game().Title, len(o.Seats()), strings.Join(o.Seats(), ", "))
 	}
-	return l.newTable(ctx, c, o, m.Seats, m.Rated, false, false)
+	me, token, e := l.sitter(ctx, c, o.Family())
+	if e != nil {
+		return e
+	}
+	return l.newTable(ctx, c, o, m.Seats, m.Rated, false, false, me, token)
 }
 
 // options reads a game's text.
@@ -171,26 +175,38 @@ func (l *lobby) sitAt(ctx context.Context, c *conn, id string, at *int) *online.
 // take sits me (c's profile, with token) at seat of table t, and starts
 // its room if that filled it.
 func (l *lobby) take(ctx context.Context, c *conn, t online.Table, seat int, me online.TableSeat, token string) *online.Error {
+	after, e := l.seat(ctx, c, t, seat, me, token)
+	if e == nil && after.Full {
+		l.start(ctx, after)
+	}
+	return e
+}
+
+// seat sits me (c's profile, with token) at seat of table t, tells c,
+// and returns the table after: the lobby shows it as it is then, but for
+// a table that filled, which leaves the lobby (start makes its room).
+func (l *lobby) seat(ctx context.Context, c *conn, t online.Table, seat int, me online.TableSeat, token string) (online.Table, *online.Error) {
 	after, err := l.p.Sit(ctx, t.ID, seat, me)
 	switch {
 	case errors.Is(err, online.ErrConflict):
 		l.reread(ctx, t.ID)
-		return online.Errorf(online.ErrTaken, "that seat was taken meanwhile")
+		return after, online.Errorf(online.ErrTaken, "that seat was taken meanwhile")
 	case errors.Is(err, online.ErrNoTable):
 		l.reread(ctx, t.ID)
-		return online.Errorf(online.ErrGone, "that table is gone: its game has started, or it was closed")
+		return after, online.Errorf(online.ErrGone, "that table is gone: its game has started, or it was closed")
 	case err != nil:
-		return l.stored(err, "seat you")
-	}
-	if c != nil {
-		l.tellSeat(c, after, seat, token)
+		return after, l.stored(err, "seat you")
 	}
 	if after.Full {
-		l.start(ctx, after)
-	} else {
+		l.mu.Lock()
+		delete(l.tables, t.ID)
+		l.mu.Unlock()
+	}
+	l.tellSeat(c, after, seat, token)
+	if !after.Full {
 		l.changed(after)
 	}
-	return nil
+	return after, nil
 }
 
 // start makes the room of table t, full, and tells its sitters: they say
@@ -205,7 +221,9 @@ func (l *lobby) start(ctx context.Context, t online.Table) {
 		l.s.c.Logf("online: lobby: closing table %s: %v", t.ID, err)
 	}
 	l.mu.Lock()
-	l.tables[t.ID] = t // so that gone tells of it
+	if _, told := l.ended[t.ID]; !told {
+		l.tables[t.ID] = t // so that gone tells of it
+	}
 	l.mu.Unlock()
 	l.gone(t.ID, t.ID)
 }
@@ -225,113 +243,4 @@ func (l *lobby) stand(ctx context.Context, c *conn, id string) *online.Error {
 	c.send(online.ServerMessage{Type: online.TypeAck})
 	l.reread(ctx, id)
 	return nil
-}
-
-// quick pairs c for a game: a seat at the waiting seek closest in
-// rating, within the window, or a seek of its own.
-func (l *lobby) quick(ctx context.Context, c *conn, m online.ClientMessage) *online.Error {
-	o, e := l.options(m.Game)
-	if e != nil {
-		return e
-	}
-	if err := l.load(ctx); err != nil {
-		return l.stored(err, "read the lobby")
-	}
-	if _, seeks := l.hosted(c.profile.ID); seeks[o.Family()] {
-		return online.Errorf(online.ErrTooMany, "you are looking for a game of %s already", o.Game().Title)
-	}
-	me, token, e := l.sitter(ctx, c, o.Family())
-	if e != nil {
-		return e
-	}
-	seek := online.Seek{Options: o, Any: m.Any, Rated: m.Rated, Profile: c.profile.ID, R: me.R}
-	for _, t := range seek.Candidates(l.snapshot(), l.s.c.Games, time.Now()) {
-		seat := slices.IndexFunc(t.Seats, func(s online.TableSeat) bool { return s.Level == "" && s.Profile == "" })
-		if l.take(ctx, c, t, seat, me, token) == nil {
-			return nil
-		}
-	}
-	specs := make([]string, len(o.Seats()))
-	for i := range specs {
-		specs[i] = online.SeatOpen
-	}
-	specs[0] = online.SeatYou
-	return l.newTable(ctx, c, o, specs, m.Rated, true, m.Any)
-}
-
-// repair pairs the seeks waiting here again, as their windows widen: a
-// seek whose host is connected here moves to an older seek that fits it,
-// by standing from its own (which closes it: a seek that filled
-// meanwhile stays as it is) and sitting at the other; if the other is
-// taken first, its own opens again.
-func (l *lobby) repair(ctx context.Context, now time.Time) {
-	type waiting struct {
-		t     online.Table
-		c     *conn
-		token string
-	}
-	var mine []waiting
-	l.mu.Lock()
-	for id, t := range l.tables {
-		if !t.Quick || t.Full {
-			continue
-		}
-		token := l.tokens[id][t.Host]
-		for c, p := range l.here {
-			if p.ID == t.Host && token != "" && l.seated[id][c] {
-				mine = append(mine, waiting{t, c, token})
-				break
-			}
-		}
-	}
-	l.mu.Unlock()
-	slices.SortFunc(mine, func(a, b waiting) int {
-		if online.Older(a.t, b.t) {
-			return -1
-		}
-		return 1
-	})
-	for _, w := range mine {
-		if w.t.Open() != len(w.t.Seats)-1 {
-			continue // others sit at it already: it fills where it is
-		}
-		o, err := l.s.c.Games.Parse(w.t.Game)
-		if err != nil {
-			continue
-		}
-		me := w.t.Seats[w.t.Sitting(w.t.Host)]
-		seek := online.Seek{Options: o, Any: w.t.Any, Rated: w.t.Rated, Profile: w.t.Host, R: me.R}
-		var older []online.Table
-		for _, t := range seek.Candidates(l.snapshot(), l.s.c.Games, now) {
-			if online.Older(t, w.t) {
-				older = append(older, t)
-			}
-		}
-		if len(older) == 0 {
-			continue
-		}
-		if _, _, err := l.p.Stand(ctx, w.t.ID, w.t.Host); err != nil {
-			l.reread(ctx, w.t.ID) // it filled, or went, meanwhile
-			continue
-		}
-		moved := false
-		for _, t := range older {
-			seat := slices.IndexFunc(t.Seats, func(s online.TableSeat) bool { return s.Level == "" && s.Profile == "" })
-			if l.take(ctx, w.c, t, seat, me, w.token) == nil {
-				moved = true
-				break
-			}
-		}
-		if moved {
-			l.mu.Lock()
-			delete(l.seated[w.t.ID], w.c)
-			l.mu.Unlock()
-			l.gone(w.t.ID, "")
-			continue
-		}
-		if err := l.p.OpenTable(ctx, w.t); err != nil { // back as it was
-			l.s.c.Logf("online: lobby: opening seek %s again: %v", w.t.ID, err)
-			l.gone(w.t.ID, "")
-		}
-	}
 }

@@ -1,0 +1,306 @@
+//go:build !js
+
+package server_test
+
+import (
+	"crypto/rand"
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+
+	"parlor/game/online"
+	"parlor/game/online/server"
+)
+
+// refused sends m on c and checks that it is refused with code.
+func (c *raw) refused(m online.ClientMessage, code string) online.ServerMessage {
+	c.t.Helper()
+	c.send(m)
+	e := c.await("the answer to "+m.Type, func(m online.ServerMessage) bool {
+		return m.Type == online.TypeError || m.Type == online.TypeSeated || m.Type == online.TypeProfile ||
+			m.Type == online.TypeAck || m.Type == online.TypeWelcome || m.Type == online.TypeCreated
+	})
+	if e.Type != online.TypeError || e.Code != code {
+		c.t.Errorf("%+v: answered %s %s (%s), want %s", m, e.Type, e.Code, e.Message, code)
+	}
+	return e
+}
+
+// TestTablesPerProfile: a profile hosts at most TablesPerProfile tables
+// not yet full, seeks included; standing from one lets her open another.
+func TestTablesPerProfile(t *testing.T) {
+	r := start(t, server.Config{}, "")
+	c := dialRaw(t, r.url, nil)
+	c.profile("Host")
+	var tables []string
+	for _, m := range []online.ClientMessage{
+		{Type: online.TypeOpen, Game: "kalah", Seats: []string{"you", "open"}},
+		{Type: online.TypeOpen, Game: "kalah", Seats: []string{"open", "you"}},
+		{Type: online.TypeQuick, Game: "yote"},
+	} {
+		c.send(m)
+		tables = append(tables, c.until(online.TypeSeated).Table.ID)
+	}
+	c.refused(online.ClientMessage{Type: online.TypeOpen, Game: "yote", Seats: []string{"you", "open"}}, online.ErrTooMany)
+	c.refused(online.ClientMessage{Type: online.TypeQuick, Game: "kalah"}, online.ErrTooMany)
+	c.send(online.ClientMessage{Type: online.TypeStand, Table: tables[0]})
+	c.until(online.TypeAck)
+	c.send(online.ClientMessage{Type: online.TypeQuick, Game: "kalah"})
+	c.until(online.TypeSeated)
+}
+
+// TestOneSeekAFamily: a profile seeks one game of a family at a time,
+// whatever its options, rated or not; other families are other seeks.
+func TestOneSeekAFamily(t *testing.T) {
+	for _, c := range []struct {
+		name          string
+		first, second online.ClientMessage
+		refused       bool
+	}{
+		{"other options", online.ClientMessage{Game: "kalah"}, online.ClientMessage{Game: "kalah houses=4"}, true},
+		{"any options", online.ClientMessage{Game: "kalah"}, online.ClientMessage{Game: "kalah", Any: true}, true},
+		{"rated and casual", online.ClientMessage{Game: "kalah", Rated: true}, online.ClientMessage{Game: "kalah"}, true},
+		{"other players", online.ClientMessage{Game: "cantstop players=2"}, online.ClientMessage{Game: "cantstop players=4"}, true},
+		{"connectfour rules", online.ClientMessage{Game: "connectfour rules=classic"}, online.ClientMessage{Game: "connectfour rules=growing"}, false},
+		{"mergers modes", online.ClientMessage{Game: "mergers mode=simple players=3"}, online.ClientMessage{Game: "mergers mode=advanced players=3"}, false},
+		{"another game", online.ClientMessage{Game: "kalah"}, online.ClientMessage{Game: "yote"}, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			r := start(t, server.Config{}, "")
+			conn := dialRaw(t, r.url, nil)
+			conn.profile("Seeker")
+			c.first.Type, c.second.Type = online.TypeQuick, online.TypeQuick
+			conn.send(c.first)
+			conn.until(online.TypeSeated)
+			if c.refused {
+				conn.refused(c.second, online.ErrTooMany)
+				return
+			}
+			conn.send(c.second)
+			if m := conn.next(); m.Type != online.TypeSeated {
+				t.Errorf("a seek of another family: %+v", m)
+			}
+		})
+	}
+}
+
+// TestAProfileTakesOneSeatOfARatedGame: at a rated table, and in a rated
+// room made with create, a profile holds one seat: her second, from the
+// same connection or another signed in as her, is taken; a table with two
+// seats of the opener's is no table; a join of a rated room without a
+// profile is no-profile. Another profile sits.
+func TestAProfileTakesOneSeatOfARatedGame(t *testing.T) {
+	r := start(t, server.Config{}, "")
+	host, twin, other, nobody := dialRaw(t, r.url, nil), dialRaw(t, r.url, nil), dialRaw(t, r.url, nil), dialRaw(t, r.url, nil)
+	key, _ := host.profile("Host")
+	twin.send(online.ClientMessage{Type: online.TypeProfile, Key: key})
+	twin.until(online.TypeProfile)
+	other.profile("Other")
+
+	host.refused(online.ClientMessage{Type: online.TypeOpen, Game: "cantstop players=3", Seats: []string{"you", "you", "open"}, Rated: true}, online.ErrBadGame)
+	host.send(online.ClientMessage{Type: online.TypeOpen, Game: "cantstop players=3", Seats: []string{"you", "open", "open"}, Rated: true})
+	table := host.until(online.TypeSeated).Table.ID
+	host.refused(online.ClientMessage{Type: online.TypeSit, Table: table}, online.ErrTaken)
+	twin.refused(online.ClientMessage{Type: online.TypeSit, Table: table, Seat: new(2)}, online.ErrTaken)
+	nobody.refused(online.ClientMessage{Type: online.TypeSit, Table: table}, online.ErrProfileNeeded)
+	other.send(online.ClientMessage{Type: online.TypeSit, Table: table})
+	other.until(online.TypeSeated)
+
+	host.refused(online.ClientMessage{Type: online.TypeCreate, Game: "kalah", Seats: []string{"you", "you"}, Rated: true}, online.ErrRated)
+	nobody.refused(online.ClientMessage{Type: online.TypeCreate, Game: "kalah", Seats: []string{"you", "invite"}, Rated: true}, online.ErrProfileNeeded)
+	host.send(online.ClientMessage{Type: online.TypeCreate, Game: "cantstop players=3", Seats: []string{"you", "invite", "invite"}, Rated: true})
+	created := host.until(online.TypeCreated)
+	host.until(online.TypeWelcome)
+	invite := func(seat int) online.ClientMessage {
+		return online.ClientMessage{Type: online.TypeJoin, Invite: created.Invites[seat]}
+	}
+	twin.refused(invite(1), online.ErrTaken)
+	host.refused(invite(2), online.ErrTaken)
+	nobody.refused(invite(1), online.ErrProfileNeeded)
+	other.send(invite(1))
+	if w := other.until(online.TypeWelcome); !w.Rated || *w.Seat != 1 {
+		t.Errorf("another profile joins the rated room: %+v", w)
+	}
+}
+
+// TestAWrongKeyTellsNothing: a key no profile has is bad-token, in the
+// same words whether a profile had it once (deleted since), never did,
+// or it is no key at all; a deleted profile's key no longer signs in.
+func TestAWrongKeyTellsNothing(t *testing.T) {
+	r := start(t, server.Config{}, "")
+	c := dialRaw(t, r.url, nil)
+	deleted, _ := c.profile("Gone")
+	c.send(online.ClientMessage{Type: online.TypeDeleteProfile})
+	c.until(online.TypeAck)
+	never, err := online.NewToken(rand.Reader)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var first online.ServerMessage
+	for i, k := range []struct{ name, key string }{
+		{"a deleted profile's key", deleted},
+		{"a key never issued", never},
+		{"no key at all", "x"},
+	} {
+		e := c.refused(online.ClientMessage{Type: online.TypeProfile, Key: k.key}, online.ErrBadToken)
+		if i == 0 {
+			first = e
+		} else if e.Code != first.Code || e.Message != first.Message {
+			t.Errorf("%s: %s %q; a deleted profile's: %s %q", k.name, e.Code, e.Message, first.Code, first.Message)
+		}
+	}
+	c.refused(online.ClientMessage{Type: online.TypeQuick, Game: "kalah"}, online.ErrProfileNeeded)
+}
+
+// TestLobbyMessagesAreRateLimited: the lobby's messages count against a
+// connection's rate as the rooms' do: a burst of 100 whois at 10 at once
+// and one a second (the server may take seconds over the burst on a busy
+// machine) is answered 100 times, about 10 with the page and the rest
+// refused.
+func TestLobbyMessagesAreRateLimited(t *testing.T) {
+	r := start(t, server.Config{Rate: 1, Burst: 10}, "")
+	c := dialRaw(t, r.url, nil)
+	_, id := c.profile("Busy")
+	for range 100 {
+		c.send(online.ClientMessage{Type: online.TypeWhois, Profile: id})
+	}
+	pages, refused := 0, 0
+	for range 100 {
+		switch m := c.next(); {
+		case m.Type == online.TypeProfile:
+			pages++
+		case m.Type == online.TypeError && m.Code == online.ErrRate:
+			refused++
+		default:
+			t.Fatalf("an answer to whois: %+v", m)
+		}
+	}
+	if refused < 50 || pages < 9 { // new-profile took one of the ten
+		t.Errorf("%d pages and %d refused: want about 10 answered, the rest refused", pages, refused)
+	}
+	t.Logf("%d pages, %d refused", pages, refused)
+}
+
+// logged keeps every line a server logs.
+type logged struct {
+	t     *testing.T
+	mu    sync.Mutex
+	lines []string
+}
+
+func (l *logged) logf(format string, args ...any) {
+	line := fmt.Sprintf(format, args...)
+	l.mu.Lock()
+	l.lines = append(l.lines, line)
+	l.mu.Unlock()
+	l.t.Log(line)
+}
+
+// TestNoKeyInTheLog runs a whole session with every line the server logs
+// kept: two profiles made, paired, playing to the end; a rename, the
+// lobby's pages; every refusal of the lobby; a profile deleted; then the
+// store fails under them (it is closed) and the lobby's messages, and
+// the rooms', are tried again, and the lobby's tick fails. No line has a
+// profile's key or a token (a seat's, an invite, the spectators') in it.
+func TestNoKeyInTheLog(t *testing.T) {
+	log := &logged{t: t}
+	r := start(t, server.Config{Logf: log.logf, Tick: lobbyTick}, "")
+	p := pairQuick(t, r.url, r.url, "connectfour rules=classic")
+	secrets := []string{p.keys[0], p.keys[1], p.sat[0].token, p.sat[1].token}
+	a, b := p.conns[0], p.conns[1]
+	byseat := map[int]*raw{p.seats[0]: a, p.seats[1]: b}
+	redWins(t, byseat[0], byseat[1])
+	room := p.sat[0].table
+
+	c := dialRaw(t, r.url, nil) // signed in as no one
+	created := c.create("kalah", online.SeatYou, online.SeatInvite)
+	secrets = append(secrets, created.Tokens[0], created.Invites[1], created.Watch)
+	a.send(online.ClientMessage{Type: online.TypeQuick, Game: "yote"})
+	seek := a.until(online.TypeSeated)
+	secrets = append(secrets, seek.Token)
+	for _, m := range []online.ClientMessage{
+		{Type: online.TypeRename, Name: "Annie"},
+		{Type: online.TypeWhois, Profile: p.ids[1]},
+		{Type: online.TypeLeaders, Game: "connectfour-classic"},
+		{Type: online.TypeRecord, Room: room},
+		{Type: online.TypeLobby},
+	} {
+		a.send(m)
+		want := m.Type // each is answered by a message of its name
+		if m.Type == online.TypeRename || m.Type == online.TypeWhois {
+			want = online.TypeProfile
+		}
+		if e := a.await(want, func(r online.ServerMessage) bool { return r.Type == want || r.Type == online.TypeError }); e.Type == online.TypeError {
+			t.Errorf("%+v: %s %s", m, e.Code, e.Message)
+		}
+	}
+	for _, f := range []struct {
+		c    *raw
+		m    online.ClientMessage
+		code string
+	}{
+		{c, online.ClientMessage{Type: online.TypeProfile, Key: p.keys[0] + "x"}, online.ErrBadToken},
+		{c, online.ClientMessage{Type: online.TypeQuick, Game: "kalah"}, online.ErrProfileNeeded},
+		{c, online.ClientMessage{Type: online.TypeRecord, Room: created.Room}, online.ErrBadMessage},
+		{a, online.ClientMessage{Type: online.TypeSit, Table: "nothere"}, online.ErrGone},
+		{a, online.ClientMessage{Type: online.TypeSit, Table: seek.Table.ID}, online.ErrTaken},
+		{a, online.ClientMessage{Type: online.TypeStand, Table: "nothere"}, online.ErrGone},
+		{a, online.ClientMessage{Type: online.TypeOpen, Game: "chess", Seats: []string{"you", "open"}}, online.ErrBadGame},
+		{a, online.ClientMessage{Type: online.TypeOpen, Game: "kalah", Seats: []string{"you", "hard"}, Rated: true}, online.ErrRated},
+		{a, online.ClientMessage{Type: online.TypeQuick, Game: "yote houses=9"}, online.ErrBadGame},
+		{a, online.ClientMessage{Type: online.TypeQuick, Game: "yote"}, online.ErrTooMany},
+		{a, online.ClientMessage{Type: online.TypeWhois, Profile: "nobody"}, online.ErrBadToken},
+		{a, online.ClientMessage{Type: online.TypeRecord, Room: "nothere"}, online.ErrBadToken},
+		{a, online.ClientMessage{Type: online.TypeLeaders, Game: "chess"}, online.ErrBadGame},
+		{a, online.ClientMessage{Type: online.TypeRename, Name: strings.Repeat("n", 30)}, online.ErrBadMessage},
+	} {
+		f.c.refused(f.m, f.code)
+	}
+	b.send(online.ClientMessage{Type: online.TypeDeleteProfile})
+	b.until(online.TypeAck)
+	b.refused(online.ClientMessage{Type: online.TypeProfile, Key: p.keys[1]}, online.ErrBadToken)
+
+	// The store fails: every message that reads or writes it is refused,
+	// and the server logs why.
+	r.store.Close()
+	for _, f := range []struct {
+		c *raw
+		m online.ClientMessage
+	}{
+		{c, online.ClientMessage{Type: online.TypeProfile, Key: p.keys[0]}},
+		{c, online.ClientMessage{Type: online.TypeNewProfile, Name: "Late"}},
+		{c, online.ClientMessage{Type: online.TypeHello, Token: p.sat[1].token}},
+		{c, online.ClientMessage{Type: online.TypeList, Tokens: []string{p.sat[0].token, created.Tokens[0]}}},
+		{a, online.ClientMessage{Type: online.TypeRename, Name: "Anna"}},
+		{a, online.ClientMessage{Type: online.TypeWhois, Profile: p.ids[0]}},
+		{a, online.ClientMessage{Type: online.TypeLeaders, Game: "kalah"}},
+		{a, online.ClientMessage{Type: online.TypeRecord, Room: room}},
+		{a, online.ClientMessage{Type: online.TypeQuick, Game: "kalah"}},
+		{a, online.ClientMessage{Type: online.TypeOpen, Game: "kalah", Seats: []string{"you", "open"}}},
+		{a, online.ClientMessage{Type: online.TypeSit, Table: seek.Table.ID}},
+		{a, online.ClientMessage{Type: online.TypeStand, Table: seek.Table.ID}},
+		{a, online.ClientMessage{Type: online.TypeDeleteProfile}},
+	} {
+		f.c.refused(f.m, online.ErrInternal)
+	}
+	waitFor(t, "the lobby's tick failing", func() bool {
+		log.mu.Lock()
+		defer log.mu.Unlock()
+		return slices.ContainsFunc(log.lines, func(l string) bool { return strings.Contains(l, "marking sitters seen") })
+	})
+
+	log.mu.Lock()
+	defer log.mu.Unlock()
+	for _, line := range log.lines {
+		for _, s := range secrets {
+			if strings.Contains(line, s) {
+				t.Errorf("a key or token in the log: %q", line)
+			}
+		}
+	}
+	if len(log.lines) < 13 {
+		t.Errorf("%d lines logged: want one at least for each failure of the store", len(log.lines))
+	}
+}

@@ -1,0 +1,187 @@
+//go:build !js
+
+package server_test
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"parlor/game/online"
+	"parlor/game/online/server"
+)
+
+// lobbyTypes are the lobby's messages, as FuzzLobbyServer numbers them.
+var lobbyTypes = []string{
+	online.TypeProfile, online.TypeNewProfile, online.TypeRename, online.TypeDeleteProfile, online.TypeWhois, online.TypeLeaders,
+	online.TypeLobby, online.TypeOpen, online.TypeSit, online.TypeQuick, online.TypeStand, online.TypeRecord,
+}
+
+// known are the keys and ids a fuzzed message may name by "#n": the
+// keys, profiles, tables and rooms the server has told of.
+type known struct {
+	keys, profiles, tables, rooms []string
+}
+
+// resolve is ref, or, if it is "#" and a number, the known value it
+// numbers (modulo their count).
+func resolve(ref string, of []string) string {
+	if !strings.HasPrefix(ref, "#") || len(of) == 0 {
+		return ref
+	}
+	n := 0
+	for _, r := range ref[1:] {
+		n = (n*10 + int(r-'0')) & 0xffff
+	}
+	return of[n%len(of)]
+}
+
+// learn keeps what a server message tells of.
+func (k *known) learn(m online.ServerMessage) {
+	if m.Key != "" {
+		k.keys = append(k.keys, m.Key)
+	}
+	if m.Profile != nil {
+		k.profiles = append(k.profiles, m.Profile.ID)
+	}
+	if t := m.Table; t != nil {
+		k.tables = append(k.tables, t.ID)
+		if t.Room != "" {
+			k.rooms = append(k.rooms, t.Room)
+		}
+	}
+}
+
+// FuzzLobbyServer sends a running server any message of the lobby, on a
+// new connection signed in as a new profile or as no one: the message's
+// type, its game (or name, or key), a reference (a key, profile, table or
+// room by "#n" among those the server has told of, or any text), a seat,
+// rated and any, and seats for open, comma-separated. The server answers
+// each with exactly one reply or error (the table news that may come
+// with it aside) before the ping sent after it, and stays up. The
+// server's tick is long, so that nothing else comes meanwhile.
+func FuzzLobbyServer(f *testing.F) {
+	r := start(f, server.Config{Tick: time.Hour, Rate: 1e6, Burst: 1e6, RoomsPerAddr: 1 << 20}, "")
+	k := &known{}
+	host := dialRaw(f, r.url, nil)
+	key, id := host.profile("Host")
+	k.keys, k.profiles = append(k.keys, key), append(k.profiles, id)
+	for _, m := range []online.ClientMessage{
+		{Type: online.TypeOpen, Game: "kalah", Seats: []string{"you", "open"}},
+		{Type: online.TypeOpen, Game: "cantstop players=3", Seats: []string{"you", "open", "open"}, Rated: true},
+	} {
+		host.send(m)
+		k.learn(host.until(online.TypeSeated))
+	}
+	go func() { // the host hears of her tables; no one waits for it
+		for {
+			if _, err := host.readBefore(time.Now().Add(time.Hour)); err != nil {
+				return
+			}
+		}
+	}()
+	type in = struct {
+		kind          uint8
+		signed        bool
+		game, ref     string
+		seat          int
+		rated, anyOpt bool
+		seats         string
+	}
+	for _, s := range []in{
+		{0, false, "", "#0", -1, false, false, ""},
+		{0, false, "", "AAAAAAAAAAAAAAAAAAAAAA", -1, false, false, ""},
+		{1, false, "Ann", "", -1, false, false, ""},
+		{1, false, " \t", "", -1, false, false, ""},
+		{2, true, "Annie", "", -1, false, false, ""},
+		{3, true, "", "", -1, false, false, ""},
+		{3, false, "", "", -1, false, false, ""},
+		{4, false, "", "#0", -1, false, false, ""},
+		{4, false, "", "nobody", -1, false, false, ""},
+		{5, false, "kalah", "", -1, false, false, ""},
+		{5, false, "connectfour-growing", "", -1, false, false, ""},
+		{5, false, "chess", "", -1, false, false, ""},
+		{6, false, "", "", -1, false, false, ""},
+		{7, true, "yote", "", -1, false, false, "you,open"},
+		{7, true, "cantstop players=3", "", -1, true, false, "you,open,easy"},
+		{7, true, "kalah", "", -1, false, false, "open,open"},
+		{7, true, "kalah", "", -1, false, false, "you,you"},
+		{7, false, "kalah", "", -1, false, false, "you,open"},
+		{8, true, "", "#0", -1, false, false, ""},
+		{8, true, "", "#1", 2, false, false, ""},
+		{8, true, "", "#1", 7, false, false, ""},
+		{8, true, "", "gone", -1, false, false, ""},
+		{9, true, "kalah", "", -1, true, false, ""},
+		{9, true, "kalah houses=4", "", -1, false, true, ""},
+		{9, true, "mergers mode=advanced", "", -1, false, false, ""},
+		{9, false, "kalah", "", -1, false, false, ""},
+		{10, true, "", "#0", -1, false, false, ""},
+		{10, false, "", "#2", -1, false, false, ""},
+		{11, false, "", "#0", -1, false, false, ""},
+		{11, false, "", "nothere", -1, false, false, ""},
+	} {
+		f.Add(s.kind, s.signed, s.game, s.ref, s.seat, s.rated, s.anyOpt, s.seats)
+	}
+	f.Fuzz(func(t *testing.T, kind uint8, signed bool, game, ref string, seat int, rated, anyOpt bool, seats string) {
+		m := online.ClientMessage{Type: lobbyTypes[int(kind)%len(lobbyTypes)], Game: game, Rated: rated, Any: anyOpt}
+		switch m.Type {
+		case online.TypeProfile:
+			m.Key, m.Game = resolve(ref, k.keys), ""
+		case online.TypeNewProfile, online.TypeRename:
+			m.Name, m.Game = game, ""
+		case online.TypeWhois:
+			m.Profile, m.Game = resolve(ref, k.profiles), ""
+		case online.TypeOpen:
+			m.Seats = strings.Split(seats, ",")
+		case online.TypeSit, online.TypeStand:
+			m.Table, m.Game = resolve(ref, k.tables), ""
+			if seat >= 0 && m.Type == online.TypeSit {
+				m.Seat = &seat
+			}
+		case online.TypeRecord:
+			m.Room, m.Game = resolve(ref, k.rooms), ""
+		}
+		c := dialRaw(t, r.url, nil)
+		if signed {
+			k.learn(signUp(t, c))
+		}
+		if err := c.write(m); err != nil {
+			t.Fatal(err)
+		}
+		if err := c.write(online.ClientMessage{Type: online.TypePing}); err != nil {
+			t.Fatal(err)
+		}
+		var replies []string
+		for {
+			a, err := c.read()
+			if err != nil {
+				t.Fatalf("%+v: after %v: %v", m, replies, err)
+			}
+			k.learn(a)
+			if a.Type == online.TypePong {
+				break
+			}
+			if a.Type != online.TypeTable {
+				replies = append(replies, a.Type+" "+a.Code)
+			}
+		}
+		if len(replies) != 1 {
+			t.Fatalf("%+v: answered %v, want one reply", m, replies)
+		}
+		t.Logf("%s: %s", m.Type, replies[0])
+	})
+}
+
+// signUp makes a new profile on c, and returns the answer; it fails t
+// (which may be a fuzz target's) rather than the raw client's test.
+func signUp(t *testing.T, c *raw) online.ServerMessage {
+	t.Helper()
+	if err := c.write(online.ClientMessage{Type: online.TypeNewProfile, Name: "Fuzz"}); err != nil {
+		t.Fatal(err)
+	}
+	p, err := c.read()
+	if err != nil || p.Type != online.TypeProfile {
+		t.Fatalf("new-profile: %+v, %v", p, err)
+	}
+	return p
+}

@@ -1,0 +1,170 @@
+//go:build !js
+
+package server
+
+import (
+	"context"
+	"slices"
+	"time"
+
+	"parlor/game/online"
+)
+
+// Quick games: a seeker sits at the waiting seek that fits her best, or
+// opens her own; every tick the seeks waiting here move to older ones as
+// their windows widen. On one server the pairing is done one seeker at a
+// time (lobby.pairing): each sees the seeks opened before her, so that
+// seekers arriving together pair at once rather than all opening seeks
+// for the tick to join, and never race here for one seat. Between
+// servers the store's seats decide (Profiles.Sit), and the tick joins
+// what they opened at the same moment.
+
+// openSeat is t's first open seat, or -1.
+func openSeat(t online.Table) int {
+	return slices.IndexFunc(t.Seats, func(s online.TableSeat) bool { return s.Level == "" && s.Profile == "" })
+}
+
+// quick pairs c for a game: a seat at the waiting seek closest in
+// rating, within the window, or a seek of its own.
+func (l *lobby) quick(ctx context.Context, c *conn, m online.ClientMessage) *online.Error {
+	o, e := l.options(m.Game)
+	if e != nil {
+		return e
+	}
+	if err := l.load(ctx); err != nil {
+		return l.stored(err, "read the lobby")
+	}
+	if _, seeks := l.hosted(c.profile.ID); seeks[o.Family()] {
+		return online.Errorf(online.ErrTooMany, "you are looking for a game of %s already", o.Game().Title)
+	}
+	me, token, e := l.sitter(ctx, c, o.Family())
+	if e != nil {
+		return e
+	}
+	seek := online.Seek{Options: o, Any: m.Any, Rated: m.Rated, Profile: c.profile.ID, R: me.R}
+	l.pairing.Lock()
+	for _, t := range seek.Candidates(l.snapshot(), l.s.c.Games, time.Now()) {
+		if after, e := l.seat(ctx, c, t, openSeat(t), me, token); e == nil {
+			l.pairing.Unlock()
+			if after.Full {
+				l.start(ctx, after)
+			}
+			return nil
+		}
+	}
+	specs := make([]string, len(o.Seats()))
+	for i := range specs {
+		specs[i] = online.SeatOpen
+	}
+	specs[0] = online.SeatYou
+	e = l.newTable(ctx, c, o, specs, m.Rated, true, m.Any, me, token)
+	l.pairing.Unlock()
+	return e
+}
+
+// waiting is a seek whose host is connected here: its table, her
+// connection and her seat's token.
+type waiting struct {
+	t     online.Table
+	c     *conn
+	token string
+}
+
+// repair pairs the seeks waiting here again, as their windows widen: a
+// seek whose host is connected here moves to an older seek that fits it
+// (move).
+func (l *lobby) repair(ctx context.Context, now time.Time) {
+	var mine []waiting
+	l.mu.Lock()
+	for id, t := range l.tables {
+		if !t.Quick || t.Full {
+			continue
+		}
+		token := l.tokens[id][t.Host]
+		for c, p := range l.here {
+			if p.ID == t.Host && token != "" && l.seated[id][c] {
+				mine = append(mine, waiting{t, c, token})
+				break
+			}
+		}
+	}
+	l.mu.Unlock()
+	slices.SortFunc(mine, func(a, b waiting) int {
+		if online.Older(a.t, b.t) {
+			return -1
+		}
+		return 1
+	})
+	for _, w := range mine {
+		if w.t.Open() != len(w.t.Seats)-1 {
+			continue // others sit at it already: it fills where it is
+		}
+		o, err := l.s.c.Games.Parse(w.t.Game)
+		if err != nil {
+			continue
+		}
+		me := w.t.Seats[w.t.Sitting(w.t.Host)]
+		seek := online.Seek{Options: o, Any: w.t.Any, Rated: w.t.Rated, Profile: w.t.Host, R: me.R}
+		l.pairing.Lock()
+		var older []online.Table
+		for _, t := range seek.Candidates(l.snapshot(), l.s.c.Games, now) {
+			if online.Older(t, w.t) {
+				older = append(older, t)
+			}
+		}
+		var full online.Table
+		if len(older) > 0 {
+			full = l.move(ctx, w, me, older)
+		}
+		l.pairing.Unlock()
+		if full.Full {
+			l.start(ctx, full)
+		}
+	}
+}
+
+// move moves seek w, its host seated as me, to the first of older
+// that takes her: it stands from its own (which closes it: a seek that
+// filled meanwhile stays as it is) and sits at the other. If every other
+// is taken first, it opens again, as a new table of the same age (the
+// old one has gone, for the other servers, and stays gone). The seeker
+// hears of her seat at the other table, or the new one, and not of her
+// own closing. It returns the other table if she filled it: its room is
+// to be made.
+func (l *lobby) move(ctx context.Context, w waiting, me online.TableSeat, older []online.Table) online.Table {
+	l.mu.Lock()
+	delete(l.seated[w.t.ID], w.c)
+	l.mu.Unlock()
+	if _, _, err := l.p.Stand(ctx, w.t.ID, w.t.Host); err != nil { // it filled, or went, meanwhile
+		l.mu.Lock()
+		l.sit(w.c, w.t.ID)
+		l.mu.Unlock()
+		l.reread(ctx, w.t.ID)
+		return online.Table{}
+	}
+	for _, t := range older {
+		if after, e := l.seat(ctx, w.c, t, openSeat(t), me, w.token); e == nil {
+			l.gone(w.t.ID, "")
+			return after
+		}
+	}
+	again := w.t
+	again.Seats = slices.Clone(w.t.Seats)
+	id, err := online.NewToken(l.s.c.Random)
+	if err == nil {
+		again.ID = id
+		err = l.p.OpenTable(ctx, again)
+	}
+	if err != nil {
+		l.s.c.Logf("online: lobby: opening seek %s again: %v", w.t.ID, err)
+		l.mu.Lock()
+		l.sit(w.c, w.t.ID) // to hear that it closed
+		l.mu.Unlock()
+		l.gone(w.t.ID, "")
+		return online.Table{}
+	}
+	l.gone(w.t.ID, "")
+	l.changed(again)
+	l.tellSeat(w.c, again, again.Sitting(again.Host), w.token)
+	return online.Table{}
+}
