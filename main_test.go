@@ -111,6 +111,27 @@ func TestHelpArguments(t *testing.T) {
 	}
 }
 
+func TestWindowArguments(t *testing.T) {
+	for _, c := range []struct {
+		args         []string
+		link, server string
+		window       bool
+	}{
+		{nil, "", "", true},
+		{[]string{"-open", "L"}, "L", "", true},
+		{[]string{"-server", "http://x:1/"}, "", "http://x:1/", true},
+		{[]string{"--server", "S", "-open", "L"}, "L", "S", true},
+		{[]string{"-server"}, "", "", false},
+		{[]string{"-server", "S", "-text", "kalah"}, "", "", false},
+		{[]string{"-text", "kalah"}, "", "", false},
+	} {
+		cfg, window := windowArgs(c.args)
+		if window != c.window || cfg.Link != c.link || cfg.Server != c.server {
+			t.Errorf("%q: window %v, link %q, server %q; want %v, %q, %q", c.args, window, cfg.Link, cfg.Server, c.window, c.link, c.server)
+		}
+	}
+}
+
 func TestUnknownArgumentsPrintUsageToStderr(t *testing.T) {
 	var out, errs strings.Builder
 	err := run([]string{"-window"}, strings.NewReader(""), &out, &errs)
@@ -129,7 +150,7 @@ func finished(t *testing.T, text string) (rec, commitment, salt string) {
 	t.Helper()
 	ctx := context.Background()
 	seats := []string{online.SeatYou, online.SeatYou}
-	r, _, e := online.Create(ctx, online.NewMemory(), games.All(), online.ClientMessage{Game: text, Seats: seats}, rand.NewChaCha8([32]byte{1}), time.Now())
+	r, _, e := online.Create(ctx, online.NewMemory(), games.All(), online.ClientMessage{Game: text, Seats: seats}, "", rand.NewChaCha8([32]byte{1}), time.Now())
 	if e != nil {
 		t.Fatal(e)
 	}
