@@ -18,8 +18,10 @@ import (
 )
 
 // command runs a terminal mode: the arena, a solver, a game in the
-// terminal, one online (-join), or the check of a game played online
-// (-verify). The browser build has none of them (cli_js.go).
+// terminal, one online (-join, -quick), the check of a game played online
+// (-verify), or a look at a server's lobby (-lobby) or at the device's
+// profile there (-profile). The browser build has none of them
+// (cli_js.go).
 func command(mode, name string, rest []string, in io.Reader, out io.Writer) error {
 	switch mode {
 	case "arena":
@@ -30,6 +32,17 @@ func command(mode, name string, rest []string, in io.Reader, out io.Writer) erro
 		return term.Join(name, rest, in, out)
 	case "verify":
 		return verify(name, rest, out)
+	case "lobby":
+		return term.Lobby(name, rest, out)
+	case "quick", "profile":
+		keys, err := term.DeviceKeys()
+		if err != nil {
+			return err
+		}
+		if mode == "quick" {
+			return term.Quick(keys, name, rest, in, out)
+		}
+		return term.Profile(keys, name, rest, out)
 	}
 	return term.Run(name, rest, in, out)
 }

@@ -20,6 +20,13 @@
 //	parlor -text kalah -online http://127.0.0.1:8080/
 //	                                play on the game server of go run ./wasm; prints invite links
 //	parlor -join LINK               take an invited seat, come back to yours, or watch
+//	parlor -quick connectfour -rules classic -online http://127.0.0.1:8080/ -rated
+//	                                be paired with another player for a rated game
+//	parlor -lobby http://127.0.0.1:8080/
+//	                                the open tables of the server's lobby
+//	parlor -profile http://127.0.0.1:8080/
+//	                                your profile there: its ratings; with
+//	                                -leaders FAMILY, a leaderboard
 //	parlor -verify FILE -commitment HEX -salt HEX
 //	                                check a game played online: its seed, dice, tiles,
 //	                                moves and result
@@ -47,6 +54,10 @@ import (
 func main() {
 	perf.Mark("main") // the runtime has started and every package is initialised
 	if err := run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr); err != nil {
+		var quiet interface{ ExitCode() int } // said already: term.ExitStatus
+		if errors.As(err, &quiet) {
+			os.Exit(quiet.ExitCode())
+		}
 		fmt.Fprintln(os.Stderr, "parlor:", err)
 		os.Exit(2)
 	}
@@ -117,11 +128,12 @@ func windowArgs(args []string) (scenes.Config, bool) {
 }
 
 // modeArgs splits "-text GAME options…", "-arena GAME options…", "-solve
-// GAME options…", "-join LINK options…" or "-verify FILE options…" (or
-// --text, -text=GAME and the like) into the mode, the game's name (or the
-// link, or the file) and its options.
+// GAME options…", "-join LINK options…", "-verify FILE options…",
+// "-quick GAME options…", "-lobby URL options…" or "-profile URL
+// options…" (or --text, -text=GAME and the like) into the mode, the
+// game's name (or the link, the file, the site) and its options.
 func modeArgs(args []string) (mode, name string, rest []string, ok bool) {
-	for _, mode := range []string{"text", "arena", "solve", "join", "verify"} {
+	for _, mode := range []string{"text", "arena", "solve", "join", "verify", "quick", "lobby", "profile"} {
 		switch a := args[0]; {
 		case a == "-"+mode || a == "--"+mode:
 			if len(args) < 2 {
@@ -169,6 +181,15 @@ func usage(w io.Writer) {
   parlor -join LINK [-name NAME]
                                 take the seat a link invites you to, come back
                                 to yours, or watch, from a link -online printed
+  parlor -quick GAME -online URL [-rated] [-any] [-name NAME] [options]
+                                be paired by the server at URL with another
+                                player who asks for GAME, and play; signs in
+                                with the profile this device keeps for that
+                                server, or makes one (parlor -quick GAME -h)
+  parlor -lobby URL [-game ID]  list the open tables of the server's lobby
+  parlor -profile URL [-leaders FAMILY]
+                                print this device's profile on the server at
+                                URL and its ratings, or a family's leaderboard
   parlor -verify FILE -commitment HEX -salt HEX
                                 check the record of a game played online, as
                                 its server sent it at the end: the seed and

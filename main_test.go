@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -70,7 +71,11 @@ func TestSolveKalahFromTheCommandLine(t *testing.T) {
 
 func TestBadArguments(t *testing.T) {
 	for _, args := range [][]string{{"-text"}, {"-window"}, {"-text", "chess"}, {"-arena"}, {"-arena", "chess"}, {"-arena", "kalah", "-a", "expert"},
-		{"-solve", "yote"}, {"-solve", "connectfour", "-rules", "growing"}} {
+		{"-solve", "yote"}, {"-solve", "connectfour", "-rules", "growing"},
+		{"-quick", "kalah"}, {"-quick", "chess", "-online", "http://127.0.0.1:1/"}, {"-quick", "kalah", "-online", "ftp://x/"},
+		{"-quick", "kalah", "-online", "http://127.0.0.1:1/", "-seed", "3"}, {"-quick", "kalah", "-online", "http://127.0.0.1:1/", "-houses", "99"},
+		{"-lobby"}, {"-lobby", "http://127.0.0.1:1/", "extra"}, {"-lobby", "http://127.0.0.1:1/", "-game", "chess"},
+		{"-profile"}, {"-profile", "nowhere"}} {
 		var out, errs strings.Builder
 		if err := run(args, strings.NewReader(""), &out, &errs); err == nil {
 			t.Errorf("%v: no error", args)
@@ -95,6 +100,10 @@ func TestHelpArguments(t *testing.T) {
 		{[]string{"-text", "kalah", "-h"}, []string{"  -ai SEAT=LEVEL\n", "  -ai-seed N\n", "(1 South, 2 North)"}},
 		{[]string{"-arena", "yote", "-h"}, []string{"usage: parlor -arena yote [options]\n", "  -rows 4|6\n", "  -a LEVEL\n", "  -games N\n"}},
 		{[]string{"-arena", "-h"}, []string{"usage:", "games:\n"}},
+		{[]string{"-h"}, []string{"parlor -quick GAME -online URL [-rated] [-any] [-name NAME] [options]", "parlor -lobby URL [-game ID]", "parlor -profile URL [-leaders FAMILY]"}},
+		{[]string{"-quick", "kalah", "-h"}, []string{"usage: parlor -quick kalah -online URL [options]\n", "  -houses N\n", "  -online URL\n", "  -rated\n", "  -any\n", "  -name NAME\n"}},
+		{[]string{"-lobby", "http://127.0.0.1:1/", "-h"}, []string{"usage: parlor -lobby URL [-game ID]\n", "  -game ID\n"}},
+		{[]string{"--profile=http://127.0.0.1:1/", "-h"}, []string{"usage: parlor -profile URL [-leaders FAMILY]\n", "  -leaders FAMILY\n"}},
 	} {
 		var out, errs strings.Builder
 		if err := run(tc.args, strings.NewReader("p1 0\n"), &out, &errs); err != nil {
@@ -129,6 +138,25 @@ func TestWindowArguments(t *testing.T) {
 		if window != c.window || cfg.Link != c.link || cfg.Server != c.server {
 			t.Errorf("%q: window %v, link %q, server %q; want %v, %q, %q", c.args, window, cfg.Link, cfg.Server, c.window, c.link, c.server)
 		}
+	}
+}
+
+// TestProfileModeWithoutAProfile: -profile on a device that keeps no
+// profile for the server says so on standard output and ends with exit
+// status 1, printing nothing more (main exits quietly with ExitCode).
+func TestProfileModeWithoutAProfile(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("XDG_CONFIG_HOME", dir) // os.UserConfigDir on Unix
+	t.Setenv("HOME", dir)            // on macOS
+	t.Setenv("AppData", dir)         // on Windows
+	var out, errs strings.Builder
+	err := run([]string{"-profile", "http://127.0.0.1:1/"}, strings.NewReader(""), &out, &errs)
+	var quiet interface{ ExitCode() int }
+	if !errors.As(err, &quiet) || quiet.ExitCode() != 1 {
+		t.Errorf("error %v, want one of exit status 1", err)
+	}
+	if out.String() != "no profile for http://127.0.0.1:1/: play a quick game first\n" || errs.Len() > 0 {
+		t.Errorf("stdout\n%s\nstderr\n%s", out.String(), errs.String())
 	}
 }
 

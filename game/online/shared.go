@@ -20,8 +20,9 @@ type Shared interface {
 	// Changes delivers the changes every process sharing the store makes,
 	// this one's too, until ctx ends. A change may be lost, or come late:
 	// a process also looks at its rooms now and then. A Change with no
-	// Room says that changes may have been missed (the store's connection
-	// was down): every room is to be looked at.
+	// Room and no Table says that changes may have been missed (the
+	// store's connection was down): every room, and the lobby, is to be
+	// looked at.
 	Changes(ctx context.Context) <-chan Change
 	// Notify tells every process that room id changed other than by an
 	// event (a rematch made): its Change has Seats set.
@@ -65,18 +66,26 @@ type Change struct {
 }
 
 // String is the change as a PostgreSQL notification carries it: "id n",
-// or "id n seats".
+// or "id n seats" for a room; "table id" for a lobby table (no room is
+// named "table": a room's id is a token's 22 characters).
 func (c Change) String() string {
+	if c.Table != "" {
+		return "table " + c.Table
+	}
 	if c.Seats {
 		return fmt.Sprintf("%s %d seats", c.Room, c.N)
 	}
 	return fmt.Sprintf("%s %d", c.Room, c.N)
 }
 
-// ParseChange reads a change as String writes it.
+// ParseChange reads a change as String writes it: "room n", "room n
+// seats" or "table id".
 func ParseChange(s string) (Change, error) {
 	f := strings.Fields(s)
-	bad := fmt.Errorf("a change is %q, not \"room n\" or \"room n seats\"", s)
+	bad := fmt.Errorf("a change is %q, not \"room n\", \"room n seats\" or \"table id\"", s)
+	if len(f) == 2 && f[0] == "table" {
+		return Change{Table: f[1]}, nil
+	}
 	if len(f) < 2 || len(f) > 3 || len(f) == 3 && f[2] != "seats" {
 		return Change{}, bad
 	}

@@ -105,12 +105,13 @@ type Listing struct {
 	Seats []SeatRecord
 }
 
-// Memory is a Store that keeps its rooms in memory: for the browser's
-// build and for tests of rooms; the server keeps its rooms in SQLite
-// (package sqlite) or PostgreSQL (package postgres).
+// Memory is a Store, and Profiles, that keeps its rooms and its lobby in
+// memory: for the browser's build and for tests of rooms; the server
+// keeps them in SQLite (package sqlite) or PostgreSQL (package postgres).
 type Memory struct {
 	mu    sync.Mutex
 	rooms map[string]*memRoom
+	lobby memLobby // memory_profiles.go
 }
 
 type memRoom struct {
@@ -119,7 +120,7 @@ type memRoom struct {
 }
 
 // NewMemory makes an empty Memory store.
-func NewMemory() *Memory { return &Memory{rooms: map[string]*memRoom{}} }
+func NewMemory() *Memory { return &Memory{rooms: map[string]*memRoom{}, lobby: newMemLobby()} }
 
 // Create stores a new room.
 func (s *Memory) Create(_ context.Context, r RoomRecord) error {

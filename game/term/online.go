@@ -55,7 +55,7 @@ func (s *session) create(in io.Reader, out io.Writer) error {
 		}
 	}
 	fmt.Fprintf(out, "to watch: %s\n", client.Link{Site: site, Kind: client.LinkWatch, Key: created.Watch})
-	return play(op, in, out)
+	return play(op, lines(in), out)
 }
 
 // Join plays a game online from a link: an invite takes its seat (args
@@ -83,12 +83,12 @@ func Join(link string, args []string, in io.Reader, out io.Writer) error {
 		return err
 	}
 	defer op.Close()
-	return play(op, in, out)
+	return play(op, lines(in), out)
 }
 
 // play runs a game online once it is open, until the game is over or the
-// player types x.
-func play(op *client.Session, in io.Reader, out io.Writer) error {
+// player types x; in are the lines typed.
+func play(op *client.Session, in <-chan string, out io.Writer) error {
 	g := op.Match().Options().Game()
 	o := &onlineSession{s: op, t: op.Table(), g: g, out: bufio.NewWriter(out)}
 	v, err := newView(g, remote{o})
@@ -96,7 +96,7 @@ func play(op *client.Session, in io.Reader, out io.Writer) error {
 		return err
 	}
 	o.v = v
-	return o.run(lines(in))
+	return o.run(in)
 }
 
 // lines reads in line by line into a channel, closed at the end.

@@ -151,6 +151,9 @@ func (o *onlineSession) receive(m client.Message) ([]online.Event, *online.Error
 		fmt.Fprintln(o.out, o.seats())
 	case online.TypeEnd:
 		fmt.Fprintf(o.out, "the game is over: %s. The dice and tiles came from seed %s, which matches the server's commitment at the start.\n", m.Result, m.Seed)
+		for _, r := range m.Ratings { // a rated game's
+			fmt.Fprintf(o.out, "%s: %s → %s\n", o.player(r.Seat), r.Before, r.After)
+		}
 	}
 	return played, refused, nil
 }
@@ -198,6 +201,14 @@ func (o *onlineSession) seats() string {
 		s = append(s, who)
 	}
 	return "at the table: " + strings.Join(s, ", ")
+}
+
+// player is what seat's person goes by, else the seat's name.
+func (o *onlineSession) player(seat int) string {
+	if seat >= 0 && seat < len(o.t.Players) && o.t.Players[seat].Player != "" {
+		return o.t.Players[seat].Player
+	}
+	return o.name(seat)
 }
 
 // name is seat's name.

@@ -125,7 +125,7 @@ func (l *Lobby) Take(m Message) LobbyUpdate {
 		l.profile(m.ServerMessage)
 	case m.Type == online.TypeLobby: // watching again after a reconnect
 		l.tables = m.Tables
-		if l.Sitting.On() && !slices.ContainsFunc(l.tables, func(t online.TableInfo) bool { return t.ID == l.Sitting.Table.ID }) {
+		if l.Sitting.On() && l.Sitting.Room == "" && !slices.ContainsFunc(l.tables, func(t online.TableInfo) bool { return t.ID == l.Sitting.Table.ID }) {
 			// it started or closed while the connection was down: its
 			// token says which (a hello finds its room, or nothing)
 			u.Started, l.Sitting.Room = true, l.Sitting.Table.ID
@@ -139,8 +139,9 @@ func (l *Lobby) Take(m Message) LobbyUpdate {
 		if l.Sitting.On() && t.ID == l.Sitting.Table.ID {
 			l.Sitting.Table = t
 			switch {
-			case t.Room != "":
+			case t.Room != "" && l.Sitting.Room == "": // told once, by every server that heard it
 				u.Started, l.Sitting.Room = true, t.Room
+			case t.Room != "":
 			case t.Closed:
 				u.Closed, l.Sitting = true, Sitting{}
 			case !sits(t, l.Me.ID):
@@ -167,7 +168,9 @@ func (l *Lobby) table(t online.TableInfo) {
 		l.tables[i] = t
 	default:
 		l.tables = append(l.tables, t)
-		slices.SortFunc(l.tables, func(a, b online.TableInfo) int { return cmp.Or(cmp.Compare(a.Created, b.Created), cmp.Compare(a.ID, b.ID)) })
+		slices.SortFunc(l.tables, func(a, b online.TableInfo) int {
+			return cmp.Or(cmp.Compare(a.Created, b.Created), cmp.Compare(a.ID, b.ID))
+		})
 	}
 }
 

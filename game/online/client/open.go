@@ -86,6 +86,34 @@ func Start(conn *Conn, games catalog.Catalog, first online.ClientMessage) (*Sess
 	return s, nil
 }
 
+// OpenAs is Open for a player with a profile on site's server: the
+// connection signs in with key first (when key is not ""), so that the
+// seat a create or join takes carries the profile, whose games are its
+// history. A key the server does not know is an error (bad-token): the
+// profile was deleted, or belongs to another server.
+func OpenAs(ctx context.Context, site string, games catalog.Catalog, key string, first online.ClientMessage) (*Session, error) {
+	if key == "" {
+		return Open(ctx, site, games, first)
+	}
+	conn, err := Connect(ctx, site)
+	if err != nil {
+		return nil, err
+	}
+	if err := conn.Send(online.ClientMessage{Type: online.TypeProfile, Key: key}); err == nil {
+		_, err = Expect(conn, online.TypeProfile)
+	}
+	if err != nil {
+		conn.Close()
+		return nil, err
+	}
+	s, err := Start(conn, games, first)
+	if err != nil {
+		conn.Close()
+		return nil, err
+	}
+	return s, nil
+}
+
 // Peek asks site's game server what room an invite is for, without taking
 // its seat: the answer's Game, Seat (the invite's) and Players.
 func Peek(ctx context.Context, site, invite string) (online.ServerMessage, error) {

@@ -15,7 +15,10 @@ import (
 	"parlor/game/online/sqlstore"
 )
 
-var _ online.Shared = (*Store)(nil)
+var (
+	_ online.Shared   = (*Store)(nil)
+	_ online.Profiles = (*Store)(nil)
+)
 
 // Since reads room id's record and the events after event n, in one
 // transaction; ErrNoRoom if there is no such room.
@@ -100,6 +103,13 @@ func (conn) Tell(write string, seats bool) string {
 		SELECT pg_notify('` + channel + `', room || ' ' || n) FROM w`
 	}
 	return tellSeats(write)
+}
+
+// TellTable notifies the rooms' channel that lobby table id changed:
+// "table id", heard when the transaction commits.
+func (c conn) TellTable(ctx context.Context, id string) error {
+	_, err := c.q.Exec(ctx, `SELECT pg_notify($1, $2)`, channel, online.Change{Table: id}.String())
+	return err
 }
 
 // tellSeats makes of write, which changes a seat of one room or who is

@@ -1,19 +1,21 @@
 //go:build !js
 
-// Package postgres keeps the server's rooms in PostgreSQL, with
-// github.com/jackc/pgx/v5: an online.Shared store, so that any number of
-// server processes serve the rooms of one database.
+// Package postgres keeps the server's rooms and its lobby in PostgreSQL,
+// with github.com/jackc/pgx/v5: an online.Shared store and
+// online.Profiles, so that any number of server processes serve the
+// rooms and the lobby of one database.
 //
 // PostgreSQL decides the order of a room's events: an event is a row
 // keyed by (room, n), written only when n follows the room's last event,
 // so of two processes racing for the same number exactly one wins. Every
-// write notifies the channel parlor_rooms ("room n", or "room n seats"),
-// in the write's own transaction; each process listens to it on a
-// connection of its own, and reads what changed from the tables. A
-// room's computer is played by the process that holds the room's
-// advisory lock, on another connection of its own: it is let go when
-// that process dies. Each process keeps a row of its own alive (a
-// heartbeat), and says there which seats have connections to it.
+// write notifies the channel parlor_rooms ("room n", or "room n seats";
+// "table id" for a lobby table), in the write's own transaction; each
+// process listens to it on a connection of its own, and reads what
+// changed from the tables. A room's computer is played by the process
+// that holds the room's advisory lock, on another connection of its own:
+// it is let go when that process dies. Each process keeps a row of its
+// own alive (a heartbeat), and says there which seats have connections
+// to it.
 package postgres
 
 import (
@@ -23,6 +25,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"slices"
 	"sync"
 	"time"
 
@@ -34,7 +37,7 @@ import (
 
 // SchemaVersion is the version of the schema below, kept in the table
 // parlor_schema.
-const SchemaVersion = 2
+const SchemaVersion = 3
 
 // channel is the channel of the rooms' notifications.
 const channel = "parlor_rooms"
@@ -48,12 +51,22 @@ const (
 
 // types are PostgreSQL's words in sqlstore's schema: an event's lines
 // are an array of text.
-var types = sqlstore.Types{Int64: "BIGINT", Bool: "BOOLEAN", False: "false", Lines: "TEXT[]"}
+var types = sqlstore.Types{Int64: "BIGINT", Float: "DOUBLE PRECISION", Bool: "BOOLEAN", False: "false", Lines: "TEXT[]"}
+
+// added are the tables and columns ("table" or "table.column") each
+// version after the first added to sqlstore's schema: added[i] version
+// i+2's.
+var added = [][]string{
+	// 2: the spectators' token kept, for every seated player's watch link
+	{"rooms.watch"},
+	// 3: rated rooms, the seats' profiles, and the lobby
+	{"rooms.rated", "seats.profile", "profiles", "ratings", "history", "rated", "lobby_tables", "lobby_seats"},
+}
 
 // migrations make the schema: migrations()[i] takes version i to i+1.
 func migrations() [][]string {
-	return [][]string{
-		append(sqlstore.Schema(types, "rooms.watch"),
+	ms := [][]string{
+		append(sqlstore.Schema(types, slices.Concat(added...)...),
 			`CREATE TABLE processes (
 				id TEXT PRIMARY KEY,
 				seen TIMESTAMPTZ NOT NULL
@@ -68,15 +81,18 @@ func migrations() [][]string {
 			)`,
 			`CREATE INDEX presence_process ON presence(process)`,
 		),
-		// 2: the spectators' token kept, for every seated player's watch link
-		{sqlstore.AddColumn(types, "rooms.watch")},
 	}
+	for _, a := range added {
+		ms = append(ms, sqlstore.Added(types, a...))
+	}
+	return ms
 }
 
-// Store is an online.Shared store in a PostgreSQL database. Its methods
-// are safe for concurrent use.
+// Store is an online.Shared store, and online.Profiles, in a PostgreSQL
+// database. Its methods are safe for concurrent use.
 type Store struct {
 	sqlstore.Rooms
+	sqlstore.Profiles
 	pool *pgxpool.Pool
 	id   string // this process's name in processes and presence
 
@@ -110,7 +126,7 @@ func Open(ctx context.Context, url string) (*Store, error) {
 	b := make([]byte, 8)
 	rand.Read(b)
 	s := &Store{pool: pool, id: hex.EncodeToString(b), stop: make(chan struct{})}
-	s.Rooms = sqlstore.New(s.db())
+	s.Rooms, s.Profiles = sqlstore.New(s.db()), sqlstore.NewProfiles(s.db())
 	s.locks.cfg = cfg.ConnConfig
 	if err := s.beat(ctx); err != nil {
 		pool.Close()

@@ -4,7 +4,9 @@ package postgres
 
 import (
 	"context"
+	"fmt"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -29,6 +31,10 @@ func open(t testing.TB, url string) *Store {
 
 func TestStore(t *testing.T) {
 	storetest.Run(t, func(t *testing.T) online.Store { return open(t, pgtest.URL(t)) })
+}
+
+func TestProfiles(t *testing.T) {
+	storetest.Profiles(t, func(t *testing.T) online.Profiles { return open(t, pgtest.URL(t)) })
 }
 
 // TestSchemaNewer refuses a database whose schema is newer than this
@@ -89,34 +95,87 @@ func TestSchemaOnce(t *testing.T) {
 	}
 }
 
-// TestSchemaOneMigrates opens a database of the first schema (rooms
-// without the spectators' token), with a room in it: Open adds the
-// column and keeps the room.
-func TestSchemaOneMigrates(t *testing.T) {
-	url := pgtest.URL(t)
-	s := open(t, url)
-	if err := s.Create(t.Context(), online.RoomRecord{ID: "old", Game: "kalah", WatchHash: "w", Created: time.Now()}); err != nil {
-		t.Fatal(err)
+// downgrade makes the schema of the database at url that of version v,
+// less what versions after it added, and says so in parlor_schema.
+func downgrade(t *testing.T, conn *pgx.Conn, v int) {
+	t.Helper()
+	var stmts []string
+	for i := len(added) - 1; i >= v-1; i-- {
+		for _, name := range slices.Backward(added[i]) {
+			if tb, col, ok := strings.Cut(name, "."); ok {
+				stmts = append(stmts, fmt.Sprintf(`ALTER TABLE %s DROP COLUMN %s`, tb, col))
+			} else {
+				stmts = append(stmts, `DROP TABLE `+name)
+			}
+		}
 	}
-	s.Close()
-	conn, err := pgx.Connect(t.Context(), url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close(context.Background())
-	for _, stmt := range []string{`ALTER TABLE rooms DROP COLUMN watch`, `UPDATE parlor_schema SET version = 1`} {
+	stmts = append(stmts, fmt.Sprintf(`UPDATE parlor_schema SET version = %d`, v))
+	for _, stmt := range stmts {
 		if _, err := conn.Exec(t.Context(), stmt); err != nil {
 			t.Fatalf("%s: %v", stmt, err)
 		}
 	}
-	s = open(t, url)
-	defer s.Close()
-	rec, _, err := s.Room(t.Context(), "old")
-	if err != nil || rec.WatchHash != "w" || rec.Watch != "" {
-		t.Fatalf("the room after the migration: %+v, %v", rec, err)
+}
+
+// TestOlderSchemasMigrate opens databases of the older schemas (1: rooms
+// without the spectators' token; 2: rooms not rated, seats without
+// profiles, and no lobby), with a room in each: Open adds the columns and
+// the tables and keeps the room, and the lobby works.
+func TestOlderSchemasMigrate(t *testing.T) {
+	for v := 1; v < SchemaVersion; v++ {
+		t.Run(fmt.Sprint("version", v), func(t *testing.T) {
+			url := pgtest.URL(t)
+			s := open(t, url)
+			r := online.RoomRecord{ID: "old", Game: "kalah", WatchHash: "w", Created: time.Now(), Seats: []online.SeatRecord{{InviteHash: "i"}}}
+			if err := s.Create(t.Context(), r); err != nil {
+				t.Fatal(err)
+			}
+			s.Close()
+			conn, err := pgx.Connect(t.Context(), url)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer conn.Close(context.Background())
+			downgrade(t, conn, v)
+			s = open(t, url)
+			defer s.Close()
+			if err := s.Claim(t.Context(), "old", 0, online.SeatRecord{TokenHash: "t", Name: "Bo", Profile: "bo"}); err != nil {
+				t.Fatal(err)
+			}
+			rec, _, err := s.Room(t.Context(), "old")
+			want := []online.SeatRecord{{TokenHash: "t", Name: "Bo", Profile: "bo"}}
+			if err != nil || rec.WatchHash != "w" || rec.Watch != "" || rec.Rated || !slices.Equal(rec.Seats, want) {
+				t.Fatalf("the room after the migration: %+v, %v", rec, err)
+			}
+			lobbyWorks(t, s)
+			var got int
+			if err := conn.QueryRow(t.Context(), `SELECT version FROM parlor_schema`).Scan(&got); err != nil || got != SchemaVersion {
+				t.Errorf("the schema's version is %d (%v), want %d", got, err, SchemaVersion)
+			}
+		})
 	}
-	var v int
-	if err := conn.QueryRow(t.Context(), `SELECT version FROM parlor_schema`).Scan(&v); err != nil || v != SchemaVersion {
-		t.Errorf("the schema's version is %d (%v), want %d", v, err, SchemaVersion)
+}
+
+// lobbyWorks checks that s keeps the lobby: a profile, a rating, a table.
+func lobbyWorks(t *testing.T, s *Store) {
+	t.Helper()
+	ctx := t.Context()
+	now := time.Now()
+	if err := s.NewProfile(ctx, online.Profile{ID: "p", Name: "Pat", KeyHash: "k", Created: now}); err != nil {
+		t.Fatalf("NewProfile: %v", err)
+	}
+	ch := online.RatingChange{Profile: "p", After: online.Glicko{R: 1600, RD: 200, Vol: 0.06}, Outcome: online.OutcomeWin}
+	if err := s.Rate(ctx, "old", "kalah", []online.RatingChange{ch}, now); err != nil {
+		t.Fatalf("Rate: %v", err)
+	}
+	if ls, err := s.Leaders(ctx, "kalah", 350, 10); err != nil || len(ls) != 1 || ls[0].Name != "Pat" {
+		t.Fatalf("Leaders = %+v, %v", ls, err)
+	}
+	tb := online.Table{ID: "t", Game: "kalah", Host: "p", Created: now, Seats: []online.TableSeat{{Profile: "p"}, {}}}
+	if err := s.OpenTable(ctx, tb); err != nil {
+		t.Fatalf("OpenTable: %v", err)
+	}
+	if ts, err := s.Tables(ctx); err != nil || len(ts) != 1 {
+		t.Fatalf("Tables = %+v, %v", ts, err)
 	}
 }

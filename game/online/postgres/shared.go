@@ -14,9 +14,10 @@ import (
 )
 
 // Changes listens to the rooms' channel on a connection of its own and
-// delivers each change until ctx ends. When the connection drops it dials
-// again (backing off to 5 s) and delivers a Change with no Room: changes
-// may have been missed meanwhile. A change the receiver is too slow for
+// delivers each change (of a room, or of a lobby table) until ctx ends.
+// When the connection drops it dials again (backing off to 5 s) and
+// delivers a Change with no Room and no Table: changes may have been
+// missed meanwhile. A change the receiver is too slow for
 // is dropped: the server looks at its rooms now and then.
 func (s *Store) Changes(ctx context.Context) <-chan online.Change {
 	out := make(chan online.Change, 1024)

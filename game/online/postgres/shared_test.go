@@ -5,6 +5,8 @@ package postgres
 import (
 	"context"
 	"errors"
+	"fmt"
+	"slices"
 	"testing"
 	"time"
 
@@ -107,6 +109,71 @@ func TestChangesReachEveryProcess(t *testing.T) {
 	a.Notify(ctx, "r")
 	if got := next(t, ch); !got.Seats {
 		t.Errorf("after a refused append, notified %+v", got)
+	}
+}
+
+// TestTableChanges writes to the lobby's tables through one store and
+// hears each table changed, as "table id", through the other; a refused
+// write notifies nothing.
+func TestTableChanges(t *testing.T) {
+	a, b, url := two(t)
+	ch := b.Changes(t.Context())
+	listening(t, url)
+	ctx := t.Context()
+	if err := a.NewProfile(ctx, online.Profile{ID: "gone", Name: "G", KeyHash: "k", Created: time.Now()}); err != nil {
+		t.Fatal(err)
+	}
+	now := time.Now()
+	table := func(id, host string) online.Table {
+		return online.Table{ID: id, Game: "kalah", Host: host, Created: now, Seats: []online.TableSeat{{Profile: host, Seen: now}, {}, {}}}
+	}
+	steps := []struct {
+		name string
+		do   func() error
+		want string
+	}{
+		{"open", func() error { return a.OpenTable(ctx, table("t", "ann")) }, "t"},
+		{"sit", func() error { _, err := a.Sit(ctx, "t", 1, online.TableSeat{Profile: "bob", Seen: now}); return err }, "t"},
+		{"stand", func() error { _, _, err := a.Stand(ctx, "t", "bob"); return err }, "t"},
+		{"close", func() error { return a.CloseTable(ctx, "t") }, "t"},
+		{"open another", func() error { return a.OpenTable(ctx, table("u", "cy")) }, "u"},
+		{"sit again", func() error { _, err := a.Sit(ctx, "u", 2, online.TableSeat{Profile: "gone", Seen: now}); return err }, "u"},
+		{"delete a sitter", func() error { return a.DeleteProfile(ctx, "gone") }, "u"},
+		{"stand the host", func() error { _, _, err := a.Stand(ctx, "u", "cy"); return err }, "u"},
+		{"open a third", func() error { return a.OpenTable(ctx, table("v", "dee")) }, "v"},
+		{"sweep", func() error {
+			ids, err := a.Sweep(ctx, now.Add(time.Second))
+			if err == nil && !slices.Equal(ids, []string{"v"}) {
+				err = fmt.Errorf("swept %q, want v", ids)
+			}
+			return err
+		}, "v"},
+	}
+	for _, s := range steps {
+		if err := s.do(); err != nil {
+			t.Fatalf("%s: %v", s.name, err)
+		}
+		if got, want := next(t, ch), (online.Change{Table: s.want}); got != want {
+			t.Errorf("%s: notified %+v, want %+v", s.name, got, want)
+		}
+	}
+	// Refusals notify nothing: the next change heard is the next write's.
+	if err := a.OpenTable(ctx, table("w", "eve")); err != nil {
+		t.Fatal(err)
+	}
+	next(t, ch)
+	if err := a.OpenTable(ctx, table("w", "eve")); err == nil {
+		t.Fatal("an OpenTable of an id taken succeeded")
+	}
+	if _, err := a.Sit(ctx, "w", 0, online.TableSeat{Profile: "fay"}); err == nil {
+		t.Fatal("a Sit in a seat taken succeeded")
+	}
+	if err := a.CloseTable(ctx, "gone"); err == nil {
+		t.Fatal("a CloseTable of no table succeeded")
+	}
+	a.Notify(ctx, "r")
+	if got := next(t, ch); got.Table != "" {
+		t.Errorf("after refusals, notified %+v", got)
 	}
 }
 

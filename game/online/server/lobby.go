@@ -38,10 +38,6 @@ type lobby struct {
 	done chan struct{}
 }
 
-// tick is how often the lobby marks its sitters seen, sweeps the ones
-// gone and pairs the seeks waiting here again as their windows widen.
-const tick = time.Second
-
 func newLobby(s *Server, p online.Profiles) *lobby {
 	l := &lobby{s: s, p: p, tables: map[string]online.Table{}, subs: map[*conn]bool{}, seated: map[string]map[*conn]bool{},
 		here: map[*conn]online.Profile{}, tokens: map[string]map[string]string{}, stop: make(chan struct{}), done: make(chan struct{})}
@@ -59,7 +55,7 @@ func (l *lobby) close() {
 // connected here seen, sweeps those gone SeekGone, and pairs again.
 func (l *lobby) run() {
 	defer close(l.done)
-	t := time.NewTicker(tick)
+	t := time.NewTicker(l.s.c.Tick)
 	defer t.Stop()
 	for {
 		select {
@@ -94,7 +90,7 @@ func (l *lobby) beat(ctx context.Context) {
 			l.s.c.Logf("online: lobby: marking sitters seen: %v", err)
 		}
 	}
-	ids, err := l.p.Sweep(ctx, now.Add(-online.SeekGone))
+	ids, err := l.p.Sweep(ctx, now.Add(-l.s.c.SeekGone))
 	if err != nil {
 		l.s.c.Logf("online: lobby: sweeping sitters gone: %v", err)
 	}
@@ -170,9 +166,9 @@ func (l *lobby) reread(ctx context.Context, id string) {
 		l.gone(id, room)
 	case err != nil:
 		l.s.c.Logf("online: lobby: reading table %s: %v", id, err)
-	case t.Full: // its room is being made: it leaves the lobby when it is
+	case t.Full: // its room is being made: it leaves the lobby (gone) when it is
 		l.mu.Lock()
-		delete(l.tables, id)
+		l.tables[id] = t
 		l.mu.Unlock()
 	default:
 		l.changed(t)
@@ -240,7 +236,9 @@ func (l *lobby) watch(ctx context.Context, c *conn) *online.Error {
 	defer l.mu.Unlock()
 	ts := make([]online.Table, 0, len(l.tables))
 	for _, t := range l.tables {
-		ts = append(ts, t)
+		if !t.Full {
+			ts = append(ts, t)
+		}
 	}
 	slices.SortFunc(ts, func(a, b online.Table) int { return cmp.Or(a.Created.Compare(b.Created), cmp.Compare(a.ID, b.ID)) })
 	infos := make([]online.TableInfo, len(ts))
@@ -258,7 +256,7 @@ func (l *lobby) signIn(c *conn, p online.Profile) {
 	defer l.mu.Unlock()
 	l.here[c] = p
 	for id, t := range l.tables {
-		if t.Sitting(p.ID) >= 0 {
+		if t.Sitting(p.ID) >= 0 && !t.Full {
 			l.sit(c, id)
 		}
 	}

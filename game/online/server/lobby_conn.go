@@ -177,7 +177,22 @@ func (l *lobby) whois(ctx context.Context, c *conn, id, key string) *online.Erro
 	if err != nil {
 		return l.stored(err, "list the games")
 	}
+	deleted := map[string]bool{} // the profiles of the seats, by id: deleted ones show as such
 	for _, g := range games {
+		for i, st := range g.Seats {
+			if st.Profile == "" {
+				continue
+			}
+			gone, ok := deleted[st.Profile]
+			if !ok {
+				sp, err := l.p.Profile(ctx, st.Profile)
+				gone = err == nil && sp.Deleted
+				deleted[st.Profile] = gone
+			}
+			if gone {
+				g.Seats[i].Name = online.DeletedName
+			}
+		}
 		ri := online.RoomInfo{Room: g.Room, Game: g.Game, Seat: g.Seat, N: g.N, Over: g.Over, Turn: -1}
 		if o, err := l.s.c.Games.Parse(g.Game); err == nil {
 			ri.Players = online.SeatInfos(o.Seats(), g.Seats, nil)

@@ -62,6 +62,11 @@ type Config struct {
 	// room is read again from the store, should a notification of another
 	// server's change have been lost (default 10 s).
 	CatchUp time.Duration
+	// SeekGone is how long a sitter at a lobby's table may be away
+	// before she loses her seat (default online.SeekGone, 30 s); Tick how
+	// often the lobby marks its sitters seen, sweeps those gone and pairs
+	// waiting seeks again (default 1 s).
+	SeekGone, Tick time.Duration
 	// Logf logs the server's own failures; log.Printf by default.
 	Logf func(format string, args ...any)
 }
@@ -108,7 +113,7 @@ func New(c Config) *Server {
 	for _, d := range []struct {
 		v *time.Duration
 		d time.Duration
-	}{{&c.Silence, time.Minute}, {&c.Idle, time.Minute}, {&c.Away, time.Minute}, {&c.Think, 5 * time.Millisecond}, {&c.CatchUp, 10 * time.Second}} {
+	}{{&c.Silence, time.Minute}, {&c.Idle, time.Minute}, {&c.Away, time.Minute}, {&c.Think, 5 * time.Millisecond}, {&c.CatchUp, 10 * time.Second}, {&c.SeekGone, online.SeekGone}, {&c.Tick, time.Second}} {
 		if *d.v <= 0 {
 			*d.v = d.d
 		}
@@ -136,8 +141,10 @@ func New(c Config) *Server {
 // store to the rooms loaded here, until the channel closes.
 func (s *Server) listen(changes <-chan online.Change) {
 	for c := range changes {
-		if s.lobby != nil && (c.Table != "" || c.Room == "") {
-			s.lobby.note(c.Table) // "" when changes may have been missed: every table
+		if c.Table != "" || c.Room == "" { // a lobby's table; "" when changes may have been missed: every table
+			if s.lobby != nil {
+				s.lobby.note(c.Table)
+			}
 			if c.Table != "" {
 				continue
 			}

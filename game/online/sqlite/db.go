@@ -16,7 +16,10 @@ import (
 	"parlor/game/online/sqlstore"
 )
 
-var _ online.Store = (*Store)(nil)
+var (
+	_ online.Store    = (*Store)(nil)
+	_ online.Profiles = (*Store)(nil)
+)
 
 // conn is the database as sqlstore asks it: the pool of the store's one
 // connection, or a transaction on it.
@@ -32,7 +35,7 @@ var _ sqlstore.DB = conn{}
 
 // Exec runs a statement and says how many rows it wrote.
 func (c conn) Exec(ctx context.Context, query string, args ...any) (int64, error) {
-	res, err := c.q.ExecContext(ctx, sqlstore.QuestionMarks(query), args...)
+	res, err := c.q.ExecContext(ctx, sqlstore.SQLite(query), args...)
 	if err != nil {
 		return 0, err
 	}
@@ -42,7 +45,7 @@ func (c conn) Exec(ctx context.Context, query string, args ...any) (int64, error
 // Query runs a query and calls row for each of its rows, scanned into
 // dest.
 func (c conn) Query(ctx context.Context, query string, args, dest []any, row func() error) error {
-	rows, err := c.q.QueryContext(ctx, sqlstore.QuestionMarks(query), args...)
+	rows, err := c.q.QueryContext(ctx, sqlstore.SQLite(query), args...)
 	if err != nil {
 		return err
 	}
@@ -111,3 +114,6 @@ func (conn) ScanLines() (any, func() []string) {
 
 // Tell is write itself: the store's process is the only one to know.
 func (conn) Tell(write string, _ bool) string { return write }
+
+// TellTable does nothing: the store's process is the only one to know.
+func (conn) TellTable(context.Context, string) error { return nil }

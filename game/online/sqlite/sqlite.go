@@ -1,8 +1,9 @@
 //go:build !js
 
-// Package sqlite keeps the server's rooms in an SQLite database file: an
-// online.Store on modernc.org/sqlite, which needs no C compiler and does
-// not build for the browser.
+// Package sqlite keeps the server's rooms and its lobby in an SQLite
+// database file: an online.Store and online.Profiles on
+// modernc.org/sqlite, which needs no C compiler and does not build for
+// the browser.
 //
 // The database is in WAL mode with synchronous=FULL, so that every write
 // a method has acknowledged is on the disk: it survives the process being
@@ -24,33 +25,37 @@ import (
 	"parlor/game/online/sqlstore"
 )
 
-// Store is an online.Store kept in an SQLite database file. Its methods
-// are safe for concurrent use.
+// Store is an online.Store, and online.Profiles, kept in an SQLite
+// database file. Its methods are safe for concurrent use.
 type Store struct {
 	sqlstore.Rooms
+	sqlstore.Profiles
 	db *sql.DB
 }
 
 // schemaVersion is the PRAGMA user_version of the schema sqlstore makes.
-const schemaVersion = 4
+const schemaVersion = 5
 
-// added are the columns versions 2 to 4 added to the schema, each with
+// added are the columns versions 2 to 5 added to the schema, each with
 // its version: a database of an older version gets them, at the end of
-// their tables, as it is opened.
+// their tables, as it is opened. The tables a version added (5: the
+// lobby's) are made as any missing table is.
 var added = []struct {
 	version int
 	column  string
 }{
-	{2, "seats.name"},  // the seats' players' names
-	{3, "rooms.helps"}, // the players' choice of hints and values
-	{4, "rooms.watch"}, // the spectators' token, for every seated player's watch link
+	{2, "seats.name"},    // the seats' players' names
+	{3, "rooms.helps"},   // the players' choice of hints and values
+	{4, "rooms.watch"},   // the spectators' token, for every seated player's watch link
+	{5, "rooms.rated"},   // whether the game counts for its players' ratings
+	{5, "seats.profile"}, // the profile each seat's person plays as
 }
 
 // types are SQLite's words in sqlstore's schema. A time is an integer
 // (SQLite's are 64-bit), a truth value an integer 0 or 1, and an event's
-// lines are joined by newlines (conn.Lines).
+// lines are joined by newlines (conn.Lines); a REAL is 64 bits.
 var types = sqlstore.Types{
-	Int64: "INTEGER", Bool: "INTEGER", False: "0", Lines: "TEXT",
+	Int64: "INTEGER", Float: "REAL", Bool: "INTEGER", False: "0", Lines: "TEXT",
 	IfNotExists: "IF NOT EXISTS ", ByKey: " WITHOUT ROWID",
 }
 
@@ -79,7 +84,8 @@ func Open(path string) (*Store, error) {
 		db.Close()
 		return nil, fmt.Errorf("opening the room store %s: %w", path, err)
 	}
-	return &Store{Rooms: sqlstore.New(conn{pool: db, q: db}), db: db}, nil
+	c := conn{pool: db, q: db}
+	return &Store{Rooms: sqlstore.New(c), Profiles: sqlstore.NewProfiles(c), db: db}, nil
 }
 
 // dsn is the driver's name for the file at path: a "file:" URI, with the

@@ -31,6 +31,12 @@ func TestStore(t *testing.T) {
 	})
 }
 
+func TestProfiles(t *testing.T) {
+	storetest.Profiles(t, func(t *testing.T) online.Profiles {
+		return open(t, filepath.Join(t.TempDir(), "rooms.db"))
+	})
+}
+
 // TestPersistence closes the store and opens its file again, which must
 // hold everything written before, under the same settings.
 func TestPersistence(t *testing.T) {
@@ -67,7 +73,7 @@ func TestPersistence(t *testing.T) {
 	defer s.Close()
 	for pragma, want := range map[string]string{
 		"journal_mode": "wal", "synchronous": "2", "busy_timeout": "10000",
-		"foreign_keys": "1", "user_version": "4",
+		"foreign_keys": "1", "user_version": fmt.Sprint(schemaVersion),
 	} {
 		var got string
 		if err := s.db.QueryRowContext(ctx, "PRAGMA "+pragma).Scan(&got); err != nil || got != want {
@@ -223,16 +229,20 @@ func BenchmarkAppendParallel(b *testing.B) {
 	})
 }
 
-// TestOlderSchemasMigrate opens databases of the first three schemas
+// TestOlderSchemasMigrate opens databases of the first four schemas
 // (seats without names; rooms without their hints setting; rooms without
-// the spectators' token), made by hand as those versions made them: Open
-// adds the columns, keeps the rooms, and a claim then stores a name.
+// the spectators' token; rooms not rated, seats without profiles, and no
+// lobby), made by hand as those versions made them: Open adds the columns
+// and the tables, keeps the rooms, and a claim then stores a name and a
+// profile.
 func TestOlderSchemasMigrate(t *testing.T) {
 	const (
 		roomsOld = `CREATE TABLE rooms (id TEXT PRIMARY KEY, game TEXT NOT NULL, seed TEXT NOT NULL, salt TEXT NOT NULL,
 			watch_hash TEXT NOT NULL, created INTEGER NOT NULL)`
 		roomsHelps = `CREATE TABLE rooms (id TEXT PRIMARY KEY, game TEXT NOT NULL, seed TEXT NOT NULL, salt TEXT NOT NULL,
 			watch_hash TEXT NOT NULL, created INTEGER NOT NULL, helps INTEGER NOT NULL DEFAULT 0)`
+		roomsWatch = `CREATE TABLE rooms (id TEXT PRIMARY KEY, game TEXT NOT NULL, seed TEXT NOT NULL, salt TEXT NOT NULL,
+			watch_hash TEXT NOT NULL, created INTEGER NOT NULL, helps INTEGER NOT NULL DEFAULT 0, watch TEXT NOT NULL DEFAULT '')`
 		seatsOld = `CREATE TABLE seats (
 			room TEXT NOT NULL REFERENCES rooms(id), seat INTEGER NOT NULL, level TEXT NOT NULL,
 			token_hash TEXT NOT NULL DEFAULT '', invite_hash TEXT NOT NULL DEFAULT '',
@@ -242,11 +252,19 @@ func TestOlderSchemasMigrate(t *testing.T) {
 			token_hash TEXT NOT NULL DEFAULT '', invite_hash TEXT NOT NULL DEFAULT '', name TEXT NOT NULL DEFAULT '',
 			PRIMARY KEY (room, seat)) WITHOUT ROWID`
 	)
-	for version, tables := range map[int][2]string{1: {roomsOld, seatsOld}, 2: {roomsOld, seatsNamed}, 3: {roomsHelps, seatsNamed}} {
+	for version, tables := range map[int][2]string{
+		1: {roomsOld, seatsOld}, 2: {roomsOld, seatsNamed}, 3: {roomsHelps, seatsNamed}, 4: {roomsWatch, seatsNamed},
+	} {
 		t.Run(fmt.Sprint("version", version), func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "rooms.db")
 			s := open(t, path)
 			for _, stmt := range []string{
+				`DROP TABLE lobby_seats`,
+				`DROP TABLE lobby_tables`,
+				`DROP TABLE rated`,
+				`DROP TABLE history`,
+				`DROP TABLE ratings`,
+				`DROP TABLE profiles`,
 				`DROP TABLE seats`,
 				`DROP TABLE events`,
 				`DROP TABLE rooms`,
@@ -263,13 +281,43 @@ func TestOlderSchemasMigrate(t *testing.T) {
 			s.Close()
 			s = open(t, path)
 			defer s.Close()
-			if err := s.Claim(t.Context(), "old", 1, online.SeatRecord{TokenHash: "tok2", Name: "Bob"}); err != nil {
+			if err := s.Claim(t.Context(), "old", 1, online.SeatRecord{TokenHash: "tok2", Name: "Bob", Profile: "bob"}); err != nil {
 				t.Fatal(err)
 			}
 			rec, _, err := s.Room(t.Context(), "old")
-			if err != nil || rec.Seats[0].TokenHash != "tok" || rec.Seats[1].Name != "Bob" || rec.Seats[1].TokenHash != "tok2" || rec.Helps || rec.Watch != "" || rec.WatchHash != "w" {
-				t.Fatalf("after the migration: %+v, helps %v, %v", rec.Seats, rec.Helps, err)
+			want := []online.SeatRecord{{TokenHash: "tok"}, {TokenHash: "tok2", Name: "Bob", Profile: "bob"}}
+			if err != nil || !reflect.DeepEqual(rec.Seats, want) || rec.Helps || rec.Rated || rec.Watch != "" || rec.WatchHash != "w" {
+				t.Fatalf("after the migration: %+v, helps %v, rated %v, %v", rec.Seats, rec.Helps, rec.Rated, err)
+			}
+			lobbyWorks(t, s)
+			var v int
+			if err := s.db.QueryRow(`PRAGMA user_version`).Scan(&v); err != nil || v != schemaVersion {
+				t.Errorf("the schema's version after the migration is %d, %v; want %d", v, err, schemaVersion)
 			}
 		})
+	}
+}
+
+// lobbyWorks checks that s keeps the lobby: a profile, a rating, a table.
+func lobbyWorks(t *testing.T, s *Store) {
+	t.Helper()
+	ctx := t.Context()
+	now := time.Now()
+	if err := s.NewProfile(ctx, online.Profile{ID: "p", Name: "Pat", KeyHash: "k", Created: now}); err != nil {
+		t.Fatalf("NewProfile: %v", err)
+	}
+	ch := online.RatingChange{Profile: "p", After: online.Glicko{R: 1600, RD: 200, Vol: 0.06}, Outcome: online.OutcomeWin}
+	if err := s.Rate(ctx, "old", "kalah", []online.RatingChange{ch}, now); err != nil {
+		t.Fatalf("Rate: %v", err)
+	}
+	if ls, err := s.Leaders(ctx, "kalah", 350, 10); err != nil || len(ls) != 1 || ls[0].Name != "Pat" {
+		t.Fatalf("Leaders = %+v, %v", ls, err)
+	}
+	tb := online.Table{ID: "t", Game: "kalah", Host: "p", Created: now, Seats: []online.TableSeat{{Profile: "p"}, {}}}
+	if err := s.OpenTable(ctx, tb); err != nil {
+		t.Fatalf("OpenTable: %v", err)
+	}
+	if ts, err := s.Tables(ctx); err != nil || len(ts) != 1 {
+		t.Fatalf("Tables = %+v, %v", ts, err)
 	}
 }

@@ -30,8 +30,8 @@ func (r Rooms) Create(ctx context.Context, rec online.RoomRecord) error {
 	}
 	err := r.db.Tx(ctx, false, func(tx DB) error {
 		_, err := tx.Exec(ctx,
-			`INSERT INTO rooms (id, game, seed, salt, watch_hash, watch, created, helps) VALUES (`+places(1, 8)+`)`,
-			rec.ID, rec.Game, strconv.FormatUint(rec.Seed, 10), rec.Salt, rec.WatchHash, rec.Watch, created, rec.Helps)
+			`INSERT INTO rooms (id, game, seed, salt, watch_hash, watch, created, helps, rated) VALUES (`+places(1, 9)+`)`,
+			rec.ID, rec.Game, strconv.FormatUint(rec.Seed, 10), rec.Salt, rec.WatchHash, rec.Watch, created, rec.Helps, rec.Rated)
 		if tx.Taken(err) {
 			return online.ErrConflict
 		}
@@ -41,11 +41,11 @@ func (r Rooms) Create(ctx context.Context, rec online.RoomRecord) error {
 		values := make([]string, len(rec.Seats))
 		var args []any
 		for i, st := range rec.Seats {
-			values[i] = "(" + places(len(args)+1, 6) + ")"
-			args = append(args, rec.ID, i, st.Level, st.TokenHash, st.InviteHash, st.Name)
+			values[i] = "(" + places(len(args)+1, 7) + ")"
+			args = append(args, rec.ID, i, st.Level, st.TokenHash, st.InviteHash, st.Name, st.Profile)
 		}
 		_, err = tx.Exec(ctx,
-			`INSERT INTO seats (room, seat, level, token_hash, invite_hash, name) VALUES `+strings.Join(values, ", "), args...)
+			`INSERT INTO seats (room, seat, level, token_hash, invite_hash, name, profile) VALUES `+strings.Join(values, ", "), args...)
 		return err
 	})
 	if err != nil {
@@ -95,8 +95,8 @@ func record(ctx context.Context, db DB, id string) (online.RoomRecord, error) {
 	r := online.RoomRecord{ID: id}
 	var seed string
 	var created int64
-	ok, err := one(ctx, db, `SELECT game, seed, salt, watch_hash, watch, created, helps FROM rooms WHERE id = $1`, []any{id},
-		&r.Game, &seed, &r.Salt, &r.WatchHash, &r.Watch, &created, &r.Helps)
+	ok, err := one(ctx, db, `SELECT game, seed, salt, watch_hash, watch, created, helps, rated FROM rooms WHERE id = $1`, []any{id},
+		&r.Game, &seed, &r.Salt, &r.WatchHash, &r.Watch, &created, &r.Helps, &r.Rated)
 	switch {
 	case err != nil:
 		return r, err
@@ -119,8 +119,8 @@ func seatsWhere(ctx context.Context, db DB, where string, args ...any) (map[stri
 	var room string
 	var seat int
 	var st online.SeatRecord
-	err := db.Query(ctx, `SELECT room, seat, level, token_hash, invite_hash, name FROM seats WHERE `+where+` ORDER BY room, seat`,
-		args, []any{&room, &seat, &st.Level, &st.TokenHash, &st.InviteHash, &st.Name}, func() error {
+	err := db.Query(ctx, `SELECT room, seat, level, token_hash, invite_hash, name, profile FROM seats WHERE `+where+` ORDER BY room, seat`,
+		args, []any{&room, &seat, &st.Level, &st.TokenHash, &st.InviteHash, &st.Name, &st.Profile}, func() error {
 			if seat != len(all[room]) {
 				return fmt.Errorf("room %s: seat %d stored where seat %d belongs", room, seat, len(all[room]))
 			}
@@ -168,18 +168,19 @@ func (r Rooms) Append(ctx context.Context, id string, e online.Event) error {
 	return r.changed(ctx, n, id, what)
 }
 
-// Claim gives the open seat of room id the token whose hash is tokenHash
-// and its person's name, and forgets its invite; ErrConflict if the seat
-// is not open, ErrNoRoom if there is no such room.
+// Claim gives the open seat of room id the token whose hash is
+// s.TokenHash, its person's name and her profile, and forgets its invite;
+// ErrConflict if the seat is not open, ErrNoRoom if there is no such
+// room.
 func (r Rooms) Claim(ctx context.Context, id string, seat int, s online.SeatRecord) error {
 	return r.seat(ctx, id, fmt.Sprintf("claiming seat %d of room %s", seat, id),
-		`UPDATE seats SET level = '', token_hash = $3, invite_hash = '', name = $4
+		`UPDATE seats SET level = '', token_hash = $3, invite_hash = '', name = $4, profile = $5
 		WHERE room = $1 AND seat = $2 AND invite_hash != ''`,
-		id, seat, s.TokenHash, s.Name)
+		id, seat, s.TokenHash, s.Name, s.Profile)
 }
 
 // ToComputer gives seat of room id to the computer at level, forgetting
-// its token, invite and name; ErrConflict if the seat is the computer's
+// its token, invite and name but keeping its profile; ErrConflict if the seat is the computer's
 // already or not there, ErrNoRoom if there is no such room.
 func (r Rooms) ToComputer(ctx context.Context, id string, seat int, level string) error {
 	return r.seat(ctx, id, fmt.Sprintf("giving seat %d of room %s to the computer", seat, id),

@@ -8,9 +8,9 @@ import (
 
 // Types are a database's words where the databases' schemas differ.
 type Types struct {
-	// Int64 is a 64-bit integer; Bool a truth value, and False its
-	// false; Lines an event's lines.
-	Int64, Bool, False, Lines string
+	// Int64 is a 64-bit integer; Float a 64-bit floating-point number;
+	// Bool a truth value, and False its false; Lines an event's lines.
+	Int64, Float, Bool, False, Lines string
 	// IfNotExists follows CREATE TABLE and CREATE INDEX: "IF NOT EXISTS "
 	// for a store that makes what is missing each time it opens.
 	IfNotExists string
@@ -28,7 +28,8 @@ type table struct {
 }
 
 // column is a table's column: its name and its definition, in which
-// {int64}, {bool}, {false} and {lines} stand for the Types' words.
+// {int64}, {float}, {bool}, {false} and {lines} stand for the Types'
+// words.
 type column struct{ name, def string }
 
 // tables are the stores' tables. A column once released keeps its
@@ -37,6 +38,12 @@ type column struct{ name, def string }
 // signed; its time of creation is in Unix nanoseconds, which
 // PostgreSQL's timestamps would round. An event's lines are NULL when
 // there are none.
+//
+// The lobby's tables follow the rooms': the profiles (a deleted one keeps
+// its row, without name or key), their ratings in each family and the
+// history of them, the rooms rated (the changes as JSON, in seat order),
+// and the lobby's open tables and their seats (a time never set, as an
+// open seat's Seen, is 0).
 var tables = []table{
 	{name: "rooms", columns: []column{
 		{"id", "TEXT PRIMARY KEY"},
@@ -47,6 +54,7 @@ var tables = []table{
 		{"watch", "TEXT NOT NULL DEFAULT ''"},
 		{"created", "{int64} NOT NULL"},
 		{"helps", "{bool} NOT NULL DEFAULT {false}"},
+		{"rated", "{bool} NOT NULL DEFAULT {false}"},
 	}},
 	{name: "seats", key: "room, seat", columns: []column{
 		{"room", "TEXT NOT NULL REFERENCES rooms(id)"},
@@ -55,6 +63,7 @@ var tables = []table{
 		{"token_hash", "TEXT NOT NULL DEFAULT ''"},
 		{"invite_hash", "TEXT NOT NULL DEFAULT ''"},
 		{"name", "TEXT NOT NULL DEFAULT ''"},
+		{"profile", "TEXT NOT NULL DEFAULT ''"},
 	}},
 	{name: "events", key: "room, n", columns: []column{
 		{"room", "TEXT NOT NULL REFERENCES rooms(id)"},
@@ -65,38 +74,172 @@ var tables = []table{
 		{"plies", "INTEGER NOT NULL"},
 		{"over", "{bool} NOT NULL"},
 	}},
+	{name: "profiles", columns: []column{
+		{"id", "TEXT PRIMARY KEY"},
+		{"name", "TEXT NOT NULL"},
+		{"key_hash", "TEXT NOT NULL"},
+		{"created", "{int64} NOT NULL"},
+		{"deleted", "{bool} NOT NULL DEFAULT {false}"},
+	}},
+	{name: "ratings", key: "profile, family", columns: []column{
+		{"profile", "TEXT NOT NULL REFERENCES profiles(id)"},
+		{"family", "TEXT NOT NULL"},
+		{"r", "{float} NOT NULL"},
+		{"rd", "{float} NOT NULL"},
+		{"vol", "{float} NOT NULL"},
+		{"games", "INTEGER NOT NULL"},
+		{"wins", "INTEGER NOT NULL"},
+		{"losses", "INTEGER NOT NULL"},
+		{"draws", "INTEGER NOT NULL"},
+	}},
+	{name: "history", key: "profile, family, room", columns: []column{
+		{"profile", "TEXT NOT NULL REFERENCES profiles(id)"},
+		{"family", "TEXT NOT NULL"},
+		{"room", "TEXT NOT NULL"},
+		{"at", "{int64} NOT NULL"},
+		{"r", "{float} NOT NULL"},
+		{"rd", "{float} NOT NULL"},
+		{"outcome", "TEXT NOT NULL"},
+	}},
+	{name: "rated", columns: []column{
+		{"room", "TEXT PRIMARY KEY"},
+		{"family", "TEXT NOT NULL"},
+		{"changes", "TEXT NOT NULL"},
+	}},
+	// any_options and is_full: ANY and FULL are PostgreSQL's keywords.
+	{name: "lobby_tables", columns: []column{
+		{"id", "TEXT PRIMARY KEY"},
+		{"game", "TEXT NOT NULL"},
+		{"any_options", "{bool} NOT NULL DEFAULT {false}"},
+		{"rated", "{bool} NOT NULL DEFAULT {false}"},
+		{"quick", "{bool} NOT NULL DEFAULT {false}"},
+		{"host", "TEXT NOT NULL"},
+		{"created", "{int64} NOT NULL"},
+		{"is_full", "{bool} NOT NULL DEFAULT {false}"},
+	}},
+	{name: "lobby_seats", key: "tbl, seat", columns: []column{
+		{"tbl", "TEXT NOT NULL REFERENCES lobby_tables(id)"},
+		{"seat", "INTEGER NOT NULL"},
+		{"level", "TEXT NOT NULL DEFAULT ''"},
+		{"profile", "TEXT NOT NULL DEFAULT ''"},
+		{"name", "TEXT NOT NULL DEFAULT ''"},
+		{"token_hash", "TEXT NOT NULL DEFAULT ''"},
+		{"r", "{float} NOT NULL DEFAULT 0"},
+		{"rd", "{float} NOT NULL DEFAULT 0"},
+		{"seen", "{int64} NOT NULL DEFAULT 0"},
+	}},
 }
 
-// indexes are the columns ("table.column") with an index of their own,
-// for Find and List.
-var indexes = []string{"seats.token_hash", "seats.invite_hash", "rooms.watch_hash"}
+// index is an index of a table's columns ("a, b"): unique among the rows
+// where is true of, if it says so.
+type index struct {
+	table, columns string
+	unique         bool
+	where          string
+}
 
-// Schema is the statements that make the tables of rooms, seats and
-// events and their indexes, in t's words, but without the columns named
-// in later ("table.column"): a later version of a database's schema
-// added them (AddColumn), at the end of their tables.
+// name is the index's name: its table's and its columns'.
+func (ix index) name() string {
+	return ix.table + "_" + strings.ReplaceAll(ix.columns, ", ", "_")
+}
+
+// of reports whether the index is of one of these tables or columns
+// ("table" or "table.column").
+func (ix index) of(names []string) bool {
+	for c := range strings.SplitSeq(ix.columns, ", ") {
+		if slices.Contains(names, ix.table+"."+c) {
+			return true
+		}
+	}
+	return slices.Contains(names, ix.table)
+}
+
+// indexes are the tables' indexes: for Find, List and Games, the
+// leaderboards, and the lobby's sitters. A key hash is a profile's alone,
+// but the deleted profiles' are all "".
+var indexes = []index{
+	{table: "seats", columns: "token_hash"},
+	{table: "seats", columns: "invite_hash"},
+	{table: "rooms", columns: "watch_hash"},
+	{table: "seats", columns: "profile"},
+	{table: "profiles", columns: "key_hash", unique: true, where: "key_hash != ''"},
+	{table: "ratings", columns: "family, r"},
+	{table: "lobby_seats", columns: "profile"},
+}
+
+// Schema is the statements that make the stores' tables and their
+// indexes, in t's words, but without the tables and columns named in
+// later ("table" or "table.column"), nor their indexes: a later version
+// of a database's schema added them (Added), columns at the end of their
+// tables.
 func Schema(t Types, later ...string) []string {
-	words := t.replacer()
 	var stmts []string
 	for _, tb := range tables {
-		var defs []string
-		for _, c := range tb.columns {
-			if !slices.Contains(later, tb.name+"."+c.name) {
-				defs = append(defs, c.name+" "+words.Replace(c.def))
-			}
+		if !slices.Contains(later, tb.name) {
+			stmts = append(stmts, t.create(tb, later))
 		}
-		end := ""
-		if tb.key != "" {
-			defs = append(defs, "PRIMARY KEY ("+tb.key+")")
-			end = t.ByKey
-		}
-		stmts = append(stmts, "CREATE TABLE "+t.IfNotExists+tb.name+" (\n\t\t"+strings.Join(defs, ",\n\t\t")+"\n\t)"+end)
 	}
 	for _, ix := range indexes {
-		tb, c, _ := strings.Cut(ix, ".")
-		stmts = append(stmts, fmt.Sprintf("CREATE INDEX %s%s_%s ON %s(%s)", t.IfNotExists, tb, c, tb, c))
+		if !ix.of(later) {
+			stmts = append(stmts, t.index(ix))
+		}
 	}
 	return stmts
+}
+
+// Added is the statements that add to a schema made without them
+// (Schema's later) the tables and columns named ("table" or
+// "table.column"), and their indexes. It panics if there is no such
+// table or column: the names are the program's own.
+func Added(t Types, names ...string) []string {
+	var stmts []string
+	for _, name := range names {
+		if strings.Contains(name, ".") {
+			stmts = append(stmts, AddColumn(t, name))
+			continue
+		}
+		i := slices.IndexFunc(tables, func(tb table) bool { return tb.name == name })
+		if i < 0 {
+			panic("sqlstore: no table " + name)
+		}
+		stmts = append(stmts, t.create(tables[i], nil))
+	}
+	for _, ix := range indexes {
+		if ix.of(names) {
+			stmts = append(stmts, t.index(ix))
+		}
+	}
+	return stmts
+}
+
+// create is the statement that makes table tb without the columns named
+// in later.
+func (t Types) create(tb table, later []string) string {
+	words := t.replacer()
+	var defs []string
+	for _, c := range tb.columns {
+		if !slices.Contains(later, tb.name+"."+c.name) {
+			defs = append(defs, c.name+" "+words.Replace(c.def))
+		}
+	}
+	end := ""
+	if tb.key != "" {
+		defs = append(defs, "PRIMARY KEY ("+tb.key+")")
+		end = t.ByKey
+	}
+	return "CREATE TABLE " + t.IfNotExists + tb.name + " (\n\t\t" + strings.Join(defs, ",\n\t\t") + "\n\t)" + end
+}
+
+// index is the statement that makes ix.
+func (t Types) index(ix index) string {
+	unique, where := "", ""
+	if ix.unique {
+		unique = "UNIQUE "
+	}
+	if ix.where != "" {
+		where = " WHERE " + ix.where
+	}
+	return fmt.Sprintf("CREATE %sINDEX %s%s ON %s(%s)%s", unique, t.IfNotExists, ix.name(), ix.table, ix.columns, where)
 }
 
 // AddColumn is the statement that adds a column ("table.column") to its
@@ -116,5 +259,5 @@ func AddColumn(t Types, name string) string {
 
 // replacer writes t's words for the columns' placeholders.
 func (t Types) replacer() *strings.Replacer {
-	return strings.NewReplacer("{int64}", t.Int64, "{bool}", t.Bool, "{false}", t.False, "{lines}", t.Lines)
+	return strings.NewReplacer("{int64}", t.Int64, "{float}", t.Float, "{bool}", t.Bool, "{false}", t.False, "{lines}", t.Lines)
 }

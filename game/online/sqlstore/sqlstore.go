@@ -1,12 +1,15 @@
 // Package sqlstore is what the server's SQL stores, SQLite's (package
 // sqlite) and PostgreSQL's (package postgres), have in common: their
-// tables, and an online.Store's methods but Close, written once.
+// tables, and an online.Store's methods but Close (Rooms) and an
+// online.Profiles' (Profiles), written once.
 //
 // The queries are written for PostgreSQL, with $1, $2… for their
-// arguments; a store of another database rewrites them for its own (for
-// SQLite, QuestionMarks). Each store answers DB for its driver, and says
-// there what its database does differently: how it keeps an event's
-// lines, how it refuses a key taken, and whom it tells of a change.
+// arguments, COLLATE "C" where text is ordered by its bytes (as Go
+// orders strings), and FOR UPDATE where a transaction locks the row it
+// reads; a store of another database rewrites them for its own (for
+// SQLite, SQLite). Each store answers DB for its driver, and says there
+// what its database does differently: how it keeps an event's lines, how
+// it refuses a key taken, and whom it tells of a change.
 package sqlstore
 
 import (
@@ -41,6 +44,20 @@ type DB interface {
 	// an update of a seat when it is true), a statement that also tells
 	// whoever needs to know of the change; write itself where no one does.
 	Tell(write string, seats bool) string
+	// TellTable tells whoever needs to know that lobby table id changed
+	// (online.Change{Table: id}), as part of the transaction the DB is:
+	// they hear of it once it commits. Where no one needs to, it does
+	// nothing.
+	TellTable(ctx context.Context, id string) error
+}
+
+// SQLite rewrites a query written for PostgreSQL for SQLite: its
+// arguments as QuestionMarks writes them, COLLATE "C" as SQLite's COLLATE
+// BINARY (both order by bytes), and without a FOR UPDATE at its end,
+// since SQLite locks the whole database for a transaction that writes.
+func SQLite(query string) string {
+	query = strings.TrimSuffix(query, " FOR UPDATE")
+	return strings.ReplaceAll(QuestionMarks(query), `COLLATE "C"`, "COLLATE BINARY")
 }
 
 // QuestionMarks rewrites a query's $1, $2… as ?1, ?2…: SQLite's own

@@ -21,6 +21,18 @@ func TestQuestionMarks(t *testing.T) {
 	}
 }
 
+func TestSQLite(t *testing.T) {
+	for in, want := range map[string]string{
+		"SELECT 1": "SELECT 1",
+		`SELECT a FROM t WHERE b = $1 FOR UPDATE`:   `SELECT a FROM t WHERE b = ?1`,
+		`SELECT a FROM t ORDER BY a COLLATE "C", b`: `SELECT a FROM t ORDER BY a COLLATE BINARY, b`,
+	} {
+		if got := SQLite(in); got != want {
+			t.Errorf("SQLite(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
 func TestPlaces(t *testing.T) {
 	for _, c := range []struct {
 		from, n int
@@ -32,29 +44,34 @@ func TestPlaces(t *testing.T) {
 	}
 }
 
-var words = Types{Int64: "I64", Bool: "B", False: "F", Lines: "L", IfNotExists: "IF NOT EXISTS ", ByKey: " BYKEY"}
+var words = Types{Int64: "I64", Float: "F64", Bool: "B", False: "F", Lines: "L", IfNotExists: "IF NOT EXISTS ", ByKey: " BYKEY"}
 
 // TestSchema checks the statements' words and what is left for later.
 func TestSchema(t *testing.T) {
 	all := strings.Join(Schema(words), "\n")
 	for _, want := range []string{
 		"CREATE TABLE IF NOT EXISTS rooms (\n\t\tid TEXT PRIMARY KEY,",
-		"\t\twatch TEXT NOT NULL DEFAULT '',\n\t\tcreated I64 NOT NULL,\n\t\thelps B NOT NULL DEFAULT F\n\t)\n",
-		"\t\tname TEXT NOT NULL DEFAULT '',\n\t\tPRIMARY KEY (room, seat)\n\t) BYKEY\n",
+		"\t\twatch TEXT NOT NULL DEFAULT '',\n\t\tcreated I64 NOT NULL,\n\t\thelps B NOT NULL DEFAULT F,\n\t\trated B NOT NULL DEFAULT F\n\t)\n",
+		"\t\tprofile TEXT NOT NULL DEFAULT '',\n\t\tPRIMARY KEY (room, seat)\n\t) BYKEY\n",
 		"\t\tlines L,\n",
+		"\t\tr F64 NOT NULL,\n",
 		"CREATE INDEX IF NOT EXISTS seats_token_hash ON seats(token_hash)",
+		"CREATE INDEX IF NOT EXISTS ratings_family_r ON ratings(family, r)",
+		"CREATE UNIQUE INDEX IF NOT EXISTS profiles_key_hash ON profiles(key_hash) WHERE key_hash != ''",
 	} {
 		if !strings.Contains(all, want) {
 			t.Errorf("the schema lacks %q:\n%s", want, all)
 		}
 	}
-	later := Schema(words, "rooms.watch", "seats.name")
-	if len(later) != len(Schema(words)) {
-		t.Fatalf("Schema with columns for later has %d statements, want %d", len(later), len(Schema(words)))
+	later := Schema(words, "rooms.watch", "seats.profile", "profiles")
+	if len(later) != len(Schema(words))-3 { // the table, its index and seats.profile's
+		t.Fatalf("Schema with columns for later has %d statements, want %d", len(later), len(Schema(words))-3)
 	}
 	for _, stmt := range later {
-		if strings.Contains(stmt, "watch TEXT") || strings.Contains(stmt, "name TEXT") {
-			t.Errorf("a column left for later is there: %s", stmt)
+		seats := strings.HasPrefix(stmt, "CREATE TABLE IF NOT EXISTS seats (")
+		if strings.Contains(stmt, "watch TEXT") || seats && strings.Contains(stmt, "profile") ||
+			strings.HasPrefix(stmt, "CREATE TABLE IF NOT EXISTS profiles (") || strings.Contains(stmt, " seats_profile ") {
+			t.Errorf("what was left for later is there: %s", stmt)
 		}
 	}
 	if !slices.ContainsFunc(later, func(s string) bool { return strings.Contains(s, "watch_hash TEXT NOT NULL,\n\t\tcreated") }) {
@@ -62,11 +79,44 @@ func TestSchema(t *testing.T) {
 	}
 }
 
+// TestAdded checks that what Schema leaves for later, Added adds.
+func TestAdded(t *testing.T) {
+	for _, c := range []struct {
+		names []string
+		want  []string
+	}{
+		{[]string{"rooms.watch"}, []string{"ALTER TABLE rooms ADD COLUMN watch TEXT NOT NULL DEFAULT ''"}},
+		{[]string{"seats.profile", "profiles"}, []string{
+			"ALTER TABLE seats ADD COLUMN profile TEXT NOT NULL DEFAULT ''",
+			"CREATE TABLE IF NOT EXISTS profiles (\n\t\tid TEXT PRIMARY KEY,\n\t\tname TEXT NOT NULL,\n\t\tkey_hash TEXT NOT NULL,\n\t\tcreated I64 NOT NULL,\n\t\tdeleted B NOT NULL DEFAULT F\n\t)",
+			"CREATE INDEX IF NOT EXISTS seats_profile ON seats(profile)",
+			"CREATE UNIQUE INDEX IF NOT EXISTS profiles_key_hash ON profiles(key_hash) WHERE key_hash != ''",
+		}},
+	} {
+		if got := Added(words, c.names...); !slices.Equal(got, c.want) {
+			t.Errorf("Added(%q) =\n%q\nwant\n%q", c.names, got, c.want)
+		}
+	}
+	later := []string{"rooms.rated", "seats.profile", "profiles", "ratings", "history", "rated", "lobby_tables", "lobby_seats"}
+	got := append(Schema(words, later...), Added(words, later...)...)
+	if len(got) != len(Schema(words))+2 { // the columns are added, not made
+		t.Errorf("Schema and Added make %d statements, Schema alone %d", len(got), len(Schema(words)))
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("Added of a table there is not did not panic")
+		}
+	}()
+	Added(words, "nowhere")
+}
+
 func TestAddColumn(t *testing.T) {
 	for name, want := range map[string]string{
-		"rooms.watch": "ALTER TABLE rooms ADD COLUMN watch TEXT NOT NULL DEFAULT ''",
-		"rooms.helps": "ALTER TABLE rooms ADD COLUMN helps B NOT NULL DEFAULT F",
-		"seats.name":  "ALTER TABLE seats ADD COLUMN name TEXT NOT NULL DEFAULT ''",
+		"rooms.watch":   "ALTER TABLE rooms ADD COLUMN watch TEXT NOT NULL DEFAULT ''",
+		"rooms.helps":   "ALTER TABLE rooms ADD COLUMN helps B NOT NULL DEFAULT F",
+		"rooms.rated":   "ALTER TABLE rooms ADD COLUMN rated B NOT NULL DEFAULT F",
+		"seats.name":    "ALTER TABLE seats ADD COLUMN name TEXT NOT NULL DEFAULT ''",
+		"seats.profile": "ALTER TABLE seats ADD COLUMN profile TEXT NOT NULL DEFAULT ''",
 	} {
 		if got := AddColumn(words, name); got != want {
 			t.Errorf("AddColumn(%s) = %q, want %q", name, got, want)

@@ -59,10 +59,10 @@ func testList(t *testing.T, s online.Store) {
 	appendAll(t, s, old.ID, events)
 	appendAll(t, s, young.ID, events[:1])
 	appendAll(t, s, mid.ID, events[:2])
-	if err := s.Claim(t.Context(), young.ID, 1, online.SeatRecord{TokenHash: b, Name: "Bo"}); err != nil {
+	if err := s.Claim(t.Context(), young.ID, 1, online.SeatRecord{TokenHash: b, Name: "Bo", Profile: "bo"}); err != nil {
 		t.Fatalf("Claim: %v", err)
 	}
-	young.Seats[1] = online.SeatRecord{TokenHash: b, Name: "Bo"}
+	young.Seats[1] = online.SeatRecord{TokenHash: b, Name: "Bo", Profile: "bo"}
 	listing := func(r online.RoomRecord, seat int, tok string, n int, over bool) online.Listing {
 		return online.Listing{Room: r.ID, Game: r.Game, Seat: seat, TokenHash: tok, N: n, Over: over, Created: r.Created, Seats: r.Seats}
 	}

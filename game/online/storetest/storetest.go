@@ -56,8 +56,10 @@ func Run(t *testing.T, open func(t *testing.T) online.Store) {
 var epoch = time.Date(2031, 3, 14, 15, 9, 26, 535897932, time.FixedZone("X", 3600))
 
 // room makes the record of a room of three seats: seat 0 held by a
-// person, seat 1 open, seat 2 the computer's. Its seed does not fit a
-// signed 64-bit integer, to catch a store that keeps it as one.
+// person playing as a profile, seat 1 open, seat 2 the computer's, which
+// a profile held before. Its seed does not fit a signed 64-bit integer,
+// to catch a store that keeps it as one. Room r1 helps; the others are
+// rated.
 func room(id string, created time.Time) online.RoomRecord {
 	return online.RoomRecord{
 		ID:   id,
@@ -65,14 +67,15 @@ func room(id string, created time.Time) online.RoomRecord {
 		Seed: 1<<63 + 0xdecaf,
 		Salt: "salt-" + id,
 		Seats: []online.SeatRecord{
-			{TokenHash: online.Hash("token " + id + " 0"), Name: "Zoë"},
+			{TokenHash: online.Hash("token " + id + " 0"), Name: "Zoë", Profile: "zoe-" + id},
 			{InviteHash: online.Hash("invite " + id + " 1")},
-			{Level: "hard"},
+			{Level: "hard", Profile: "gone-" + id},
 		},
 		WatchHash: online.Hash("watch " + id),
 		Watch:     "watch " + id,
 		Created:   created,
 		Helps:     id == "r1",
+		Rated:     id != "r1",
 	}
 }
 
@@ -125,6 +128,8 @@ func diffRecord(got, want online.RoomRecord) string {
 	case got.ID != want.ID || got.Game != want.Game || got.Salt != want.Salt || got.WatchHash != want.WatchHash || got.Watch != want.Watch:
 		return fmt.Sprintf("got %q %q %q %q %q, want %q %q %q %q %q", got.ID, got.Game, got.Salt, got.WatchHash, got.Watch,
 			want.ID, want.Game, want.Salt, want.WatchHash, want.Watch)
+	case got.Helps != want.Helps || got.Rated != want.Rated:
+		return fmt.Sprintf("helps %v, rated %v; want %v, %v", got.Helps, got.Rated, want.Helps, want.Rated)
 	case got.Seed != want.Seed:
 		return fmt.Sprintf("seed %d, want %d", got.Seed, want.Seed)
 	case !got.Created.Equal(want.Created):
@@ -218,10 +223,11 @@ func testClaimOpen(t *testing.T, s online.Store) {
 	r := room("r1", epoch)
 	create(t, s, r)
 	tok := online.Hash("claimer")
-	if err := s.Claim(t.Context(), r.ID, 1, online.SeatRecord{TokenHash: tok, Name: "Ann Ó"}); err != nil {
+	// Level and InviteHash are not the claimer's to give.
+	if err := s.Claim(t.Context(), r.ID, 1, online.SeatRecord{TokenHash: tok, Name: "Ann Ó", Profile: "ann", Level: "hard", InviteHash: "x"}); err != nil {
 		t.Fatalf("Claim of an open seat: %v", err)
 	}
-	r.Seats[1] = online.SeatRecord{TokenHash: tok, Name: "Ann Ó"}
+	r.Seats[1] = online.SeatRecord{TokenHash: tok, Name: "Ann Ó", Profile: "ann"}
 	check(t, s, r, nil)
 }
 
@@ -244,15 +250,18 @@ func testFindNewest(t *testing.T, s online.Store) {
 func testToComputer(t *testing.T, s online.Store) {
 	r := room("r1", epoch)
 	create(t, s, r)
-	if err := s.Claim(t.Context(), r.ID, 1, online.SeatRecord{TokenHash: online.Hash("away"), Name: "Bo"}); err != nil {
+	if err := s.Claim(t.Context(), r.ID, 1, online.SeatRecord{TokenHash: online.Hash("away"), Name: "Bo", Profile: "bo"}); err != nil {
 		t.Fatalf("Claim: %v", err)
 	}
-	for _, seat := range []int{1, 0} { // a person's seat, then the creator's
+	// A person's seat, then the creator's: each keeps its profile (in a
+	// rated game the loss is hers).
+	for _, seat := range []int{1, 0} {
 		if err := s.ToComputer(t.Context(), r.ID, seat, "hard"); err != nil {
 			t.Fatalf("ToComputer of seat %d: %v", seat, err)
 		}
-		r.Seats[seat] = online.SeatRecord{Level: "hard"}
 	}
+	r.Seats[0] = online.SeatRecord{Level: "hard", Profile: r.Seats[0].Profile}
+	r.Seats[1] = online.SeatRecord{Level: "hard", Profile: "bo"}
 	check(t, s, r, nil)
 	for _, c := range []struct {
 		name string

@@ -1,0 +1,61 @@
+package client
+
+import (
+	"context"
+
+	"parlor/game/online"
+)
+
+// The lobby's questions that need no Lobby: one message asked on a
+// connection of its own, its answer read, the connection closed. The
+// terminal's -lobby and -profile ask them.
+
+// Ask connects to site's game server, sends m and returns the first
+// answer of type typ; an error answer is returned as an *online.Error.
+func Ask(ctx context.Context, site string, m online.ClientMessage, typ string) (online.ServerMessage, error) {
+	conn, err := Connect(ctx, site)
+	if err != nil {
+		return online.ServerMessage{}, err
+	}
+	defer conn.Close()
+	done := make(chan struct{})
+	defer close(done)
+	go func() { // a ctx done ends the wait for the answer
+		select {
+		case <-ctx.Done():
+			conn.Close()
+		case <-done:
+		}
+	}()
+	if err := conn.Send(m); err != nil {
+		return online.ServerMessage{}, err
+	}
+	a, err := Expect(conn, typ)
+	if ctx.Err() != nil {
+		return online.ServerMessage{}, ctx.Err()
+	}
+	return a, err
+}
+
+// Tables are the open tables of the lobby of site's server, oldest
+// first: quick games' seeks and the tables opened to anyone.
+func Tables(ctx context.Context, site string) ([]online.TableInfo, error) {
+	m, err := Ask(ctx, site, online.ClientMessage{Type: online.TypeLobby}, online.TypeLobby)
+	return m.Tables, err
+}
+
+// Leaders are the best settled ratings of a family of games (its name,
+// "connectfour-classic", or a game's text, which names its family), best
+// first; family is the family's name as the server read it.
+func Leaders(ctx context.Context, site, game string) (family string, leaders []online.Standing, err error) {
+	m, err := Ask(ctx, site, online.ClientMessage{Type: online.TypeLeaders, Game: game}, online.TypeLeaders)
+	return m.Game, m.Leaders, err
+}
+
+// ProfilePage is the page of the profile whose key is key: who it is
+// (Profile), its rating in each family it has played (Families) and its
+// recent games (Rooms). A key the server knows no profile by is an
+// *online.Error of code bad-token.
+func ProfilePage(ctx context.Context, site, key string) (online.ServerMessage, error) {
+	return Ask(ctx, site, online.ClientMessage{Type: online.TypeProfile, Key: key}, online.TypeProfile)
+}

@@ -1,0 +1,245 @@
+package online
+
+import (
+	"cmp"
+	"context"
+	"slices"
+	"strings"
+	"time"
+)
+
+var _ Profiles = (*Memory)(nil)
+
+// memLobby is what Memory keeps of the lobby, under its mutex.
+type memLobby struct {
+	profiles map[string]Profile
+	// ratings are each profile's ratings by family.
+	ratings map[string]map[string]Rating
+	history map[historyKey][]RatingPoint
+	// rated are the changes of each room rated, in seat order.
+	rated  map[string][]RatingChange
+	tables map[string]Table
+}
+
+// historyKey names a profile's history in a family.
+type historyKey struct{ profile, family string }
+
+func newMemLobby() memLobby {
+	return memLobby{
+		profiles: map[string]Profile{},
+		ratings:  map[string]map[string]Rating{},
+		history:  map[historyKey][]RatingPoint{},
+		rated:    map[string][]RatingChange{},
+		tables:   map[string]Table{},
+	}
+}
+
+// NewProfile stores a new profile; ErrConflict if its id or key hash is
+// taken.
+func (s *Memory) NewProfile(_ context.Context, p Profile) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if _, ok := s.lobby.profiles[p.ID]; ok {
+		return ErrConflict
+	}
+	if _, ok := s.byKey(p.KeyHash); ok {
+		return ErrConflict
+	}
+	s.lobby.profiles[p.ID] = p
+	return nil
+}
+
+// byKey finds the profile whose key hashes to keyHash; s.mu is held.
+func (s *Memory) byKey(keyHash string) (Profile, bool) {
+	if keyHash == "" {
+		return Profile{}, false
+	}
+	for _, p := range s.lobby.profiles {
+		if p.KeyHash == keyHash && !p.Deleted {
+			return p, true
+		}
+	}
+	return Profile{}, false
+}
+
+// ProfileByKey finds the profile, not deleted, whose key hashes to
+// keyHash; ErrNoProfile if none.
+func (s *Memory) ProfileByKey(_ context.Context, keyHash string) (Profile, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	p, ok := s.byKey(keyHash)
+	if !ok {
+		return Profile{}, ErrNoProfile
+	}
+	return p, nil
+}
+
+// Profile reads a profile, deleted or not; ErrNoProfile if none.
+func (s *Memory) Profile(_ context.Context, id string) (Profile, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	p, ok := s.lobby.profiles[id]
+	if !ok {
+		return Profile{}, ErrNoProfile
+	}
+	return p, nil
+}
+
+// Rename gives a profile, not deleted, a new name; ErrNoProfile.
+func (s *Memory) Rename(_ context.Context, id, name string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	p, ok := s.lobby.profiles[id]
+	if !ok || p.Deleted {
+		return ErrNoProfile
+	}
+	p.Name = name
+	s.lobby.profiles[id] = p
+	return nil
+}
+
+// DeleteProfile forgets a profile's name and key. The tables not full
+// that it hosts are closed, and it stands from the others not full (a
+// full table is its server's: its room is being made). Deleting a
+// profile deleted already does nothing; ErrNoProfile if there is none.
+func (s *Memory) DeleteProfile(_ context.Context, id string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	p, ok := s.lobby.profiles[id]
+	if !ok {
+		return ErrNoProfile
+	}
+	p.Name, p.KeyHash, p.Deleted = "", "", true
+	s.lobby.profiles[id] = p
+	for tid, t := range s.lobby.tables {
+		switch {
+		case t.Full:
+		case t.Host == id:
+			delete(s.lobby.tables, tid)
+		case t.Sitting(id) >= 0:
+			t.Seats[t.Sitting(id)] = TableSeat{} // the table's own seats
+		}
+	}
+	return nil
+}
+
+// Ratings are the profiles' ratings in each family played, by family.
+func (s *Memory) Ratings(_ context.Context, ids []string) (map[string][]Rating, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	all := map[string][]Rating{}
+	for _, id := range ListHashes(ids) { // each id once
+		for _, r := range s.lobby.ratings[id] {
+			all[id] = append(all[id], r)
+		}
+		slices.SortFunc(all[id], func(a, b Rating) int { return strings.Compare(a.Family, b.Family) })
+	}
+	return all, nil
+}
+
+// Rate records the outcome of rated room, once; ErrConflict, writing
+// nothing, if room was rated already, and ErrNoProfile if a change's
+// profile is not there.
+func (s *Memory) Rate(_ context.Context, room, family string, changes []RatingChange, at time.Time) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if _, ok := s.lobby.rated[room]; ok {
+		return ErrConflict
+	}
+	for _, c := range changes {
+		if _, ok := s.lobby.profiles[c.Profile]; !ok {
+			return ErrNoProfile
+		}
+	}
+	changes = slices.Clone(changes)
+	slices.SortStableFunc(changes, func(a, b RatingChange) int { return cmp.Compare(a.Seat, b.Seat) })
+	s.lobby.rated[room] = changes
+	for _, c := range changes {
+		rs := s.lobby.ratings[c.Profile]
+		if rs == nil {
+			rs = map[string]Rating{}
+			s.lobby.ratings[c.Profile] = rs
+		}
+		r := rs[family]
+		r.Family, r.R, r.RD, r.Vol = family, c.After.R, c.After.RD, c.After.Vol
+		r.Games++
+		tally(&r, c.Outcome)
+		rs[family] = r
+		k := historyKey{c.Profile, family}
+		s.lobby.history[k] = append(s.lobby.history[k], RatingPoint{Room: room, At: at, R: c.After.R, RD: c.After.RD, Outcome: c.Outcome})
+	}
+	return nil
+}
+
+// tally counts outcome in r's wins, losses or draws.
+func tally(r *Rating, outcome string) {
+	switch outcome {
+	case OutcomeWin:
+		r.Wins++
+	case OutcomeLoss:
+		r.Losses++
+	case OutcomeDraw:
+		r.Draws++
+	}
+}
+
+// Rated reads the changes Rate recorded for room, in seat order; nil if
+// none.
+func (s *Memory) Rated(_ context.Context, room string) ([]RatingChange, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return slices.Clone(s.lobby.rated[room]), nil
+}
+
+// History is a profile's rating after each rated game of family, oldest
+// first (by time, then by room).
+func (s *Memory) History(_ context.Context, id, family string) ([]RatingPoint, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	h := slices.Clone(s.lobby.history[historyKey{id, family}])
+	slices.SortFunc(h, func(a, b RatingPoint) int {
+		return cmp.Or(a.At.Compare(b.At), strings.Compare(a.Room, b.Room))
+	})
+	return h, nil
+}
+
+// Leaders are the n best ratings of family whose RD is at most maxRD.
+func (s *Memory) Leaders(_ context.Context, family string, maxRD float64, n int) ([]Standing, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var ls []Standing
+	for id, rs := range s.lobby.ratings {
+		if r, ok := rs[family]; ok && r.RD <= maxRD {
+			ls = append(ls, Standing{Profile: id, Name: s.lobby.profiles[id].Shown(), R: r.R, RD: r.RD, Games: r.Games})
+		}
+	}
+	slices.SortFunc(ls, func(a, b Standing) int {
+		return cmp.Or(cmp.Compare(b.R, a.R), strings.Compare(a.Profile, b.Profile))
+	})
+	return ls[:max(0, min(n, len(ls)))], nil
+}
+
+// Games lists the rooms where profile id held a seat, newest first, at
+// most n, one listing a seat as Store.List lists them (TokenHash "").
+func (s *Memory) Games(_ context.Context, id string, n int) ([]Listing, error) {
+	if id == "" {
+		return nil, nil
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var ls []Listing
+	for rid, r := range s.rooms {
+		for seat, st := range r.rec.Seats {
+			if st.Profile != id {
+				continue
+			}
+			l := Listing{Room: rid, Game: r.rec.Game, Seat: seat, Created: r.rec.Created, Seats: slices.Clone(r.rec.Seats)}
+			if k := len(r.events); k > 0 {
+				l.N, l.Over = k, r.events[k-1].Over
+			}
+			ls = append(ls, l)
+		}
+	}
+	SortListings(ls)
+	return ls[:max(0, min(n, len(ls)))], nil
+}

@@ -1,0 +1,100 @@
+package storetest
+
+import (
+	"fmt"
+	"slices"
+	"testing"
+	"time"
+
+	"parlor/game/online"
+)
+
+func testLeaders(t *testing.T, s online.Profiles) {
+	// Ids whose order by bytes is not their order in a natural language:
+	// "Zed" before "abe".
+	newProfiles(t, s, "Zed", "abe", "wide", "gone", "other", "few")
+	rate(t, s, "r1", "chess", epoch, change(0, "Zed", 1650, 80, 0.06, online.OutcomeWin), change(1, "few", 1550, 350, 0.06, online.OutcomeLoss))
+	rate(t, s, "r2", "chess", epoch, change(0, "Zed", 1700, 60, 0.06, online.OutcomeWin), change(1, "abe", 1700, 50, 0.06, online.OutcomeLoss))
+	rate(t, s, "r3", "chess", epoch, change(0, "wide", 1800, 351, 0.06, online.OutcomeWin), change(1, "gone", 1600.5, 100, 0.06, online.OutcomeDraw))
+	rate(t, s, "r4", "go", epoch, change(0, "other", 2000, 40, 0.06, online.OutcomeWin))
+	if err := s.DeleteProfile(t.Context(), "gone"); err != nil {
+		t.Fatal(err)
+	}
+	zed := online.Standing{Profile: "Zed", Name: "Ñame Zed", R: 1700, RD: 60, Games: 2}
+	abe := online.Standing{Profile: "abe", Name: "Ñame abe", R: 1700, RD: 50, Games: 1}
+	gone := online.Standing{Profile: "gone", Name: online.DeletedName, R: 1600.5, RD: 100, Games: 1}
+	few := online.Standing{Profile: "few", Name: "Ñame few", R: 1550, RD: 350, Games: 1}
+	wide := online.Standing{Profile: "wide", Name: "Ñame wide", R: 1800, RD: 351, Games: 1}
+	for _, c := range []struct {
+		family string
+		maxRD  float64
+		n      int
+		want   []online.Standing
+	}{
+		{"chess", 350, 10, []online.Standing{zed, abe, gone, few}},
+		{"chess", 350, 2, []online.Standing{zed, abe}},
+		{"chess", 60, 10, []online.Standing{zed, abe}},
+		{"chess", 1000, 10, []online.Standing{wide, zed, abe, gone, few}},
+		{"chess", 49, 10, nil},
+		{"chess", 350, 0, nil},
+		{"go", 350, 10, []online.Standing{{Profile: "other", Name: "Ñame other", R: 2000, RD: 40, Games: 1}}},
+		{"draughts", 350, 10, nil},
+	} {
+		t.Run(fmt.Sprintf("%s/%v/%d", c.family, c.maxRD, c.n), func(t *testing.T) {
+			got, err := s.Leaders(t.Context(), c.family, c.maxRD, c.n)
+			if err != nil || !slices.Equal(got, c.want) {
+				t.Errorf("Leaders = %+v, %v;\nwant %+v", got, err, c.want)
+			}
+		})
+	}
+}
+
+func testGames(t *testing.T, p online.Profiles) {
+	s, ok := p.(online.Store)
+	if !ok {
+		t.Skip("not an online.Store: no rooms")
+	}
+	// ann holds a seat of r1 from the start, claims one of r2, and claims
+	// one of r3 that then goes to the computer; r4 is not hers.
+	r1, r2, r3, r4 := room("r1", epoch), room("r2", epoch.Add(time.Hour)), room("r3", epoch.Add(2*time.Hour)), room("r4", epoch.Add(3*time.Hour))
+	r1.Seats[0].Profile = "ann"
+	for _, r := range []online.RoomRecord{r4, r2, r1, r3} {
+		create(t, s, r)
+	}
+	appendAll(t, s, r1.ID, events)
+	appendAll(t, s, r2.ID, events[:1])
+	for _, r := range []*online.RoomRecord{&r2, &r3} {
+		if err := s.Claim(t.Context(), r.ID, 1, online.SeatRecord{TokenHash: online.Hash("ann's"), Name: "Ann", Profile: "ann"}); err != nil {
+			t.Fatalf("Claim: %v", err)
+		}
+		r.Seats[1] = online.SeatRecord{TokenHash: online.Hash("ann's"), Name: "Ann", Profile: "ann"}
+	}
+	if err := s.ToComputer(t.Context(), r3.ID, 1, "easy"); err != nil {
+		t.Fatalf("ToComputer: %v", err)
+	}
+	r3.Seats[1] = online.SeatRecord{Level: "easy", Profile: "ann"}
+	listing := func(r online.RoomRecord, seat, n int, over bool) online.Listing {
+		return online.Listing{Room: r.ID, Game: r.Game, Seat: seat, N: n, Over: over, Created: r.Created, Seats: r.Seats}
+	}
+	all := []online.Listing{listing(r3, 1, 0, false), listing(r2, 1, 1, false), listing(r1, 0, 3, true)}
+	for _, c := range []struct {
+		id   string
+		n    int
+		want []online.Listing
+	}{
+		{"ann", 10, all},
+		{"ann", 3, all},
+		{"ann", 2, all[:2]},
+		{"ann", 0, nil},
+		{"zoe-r4", 10, []online.Listing{listing(r4, 0, 0, false)}},
+		{"nobody", 10, nil},
+		{"", 10, nil}, // the seats of no profile are no one's games
+	} {
+		t.Run(fmt.Sprintf("%s/%d", c.id, c.n), func(t *testing.T) {
+			got, err := p.Games(t.Context(), c.id, c.n)
+			if err != nil || !slices.EqualFunc(got, c.want, listingEqual) {
+				t.Errorf("Games = %+v, %v;\nwant %+v", got, err, c.want)
+			}
+		})
+	}
+}
