@@ -30,6 +30,7 @@ type lobby struct {
 	// way; keep says to keep its key for the site once signed in; link
 	// says the key came from a profile link.
 	lob     *client.Lobby
+	view    lobbyView
 	signing chan signed
 	keep    bool
 	link    bool
@@ -67,6 +68,22 @@ const (
 	stageForm                      // Quick game's or Create a table's form
 	stageWaiting                   // at a table, or seeking, until it starts
 )
+
+// lobbyView is the lobby as last taken from the server, which the screen
+// shows: kept when the lobby is let go, as the screen fades out.
+type lobbyView struct {
+	me       online.ProfileInfo
+	families []online.FamilyInfo
+	tables   []online.TableInfo // oldest first
+	sitting  client.Sitting
+}
+
+// sync takes the lobby's view.
+func (l *lobby) sync() {
+	if l.lob != nil {
+		l.view = lobbyView{me: l.lob.Me, families: l.lob.Families, tables: l.lob.Tables(""), sitting: l.lob.Sitting}
+	}
+}
 
 // signed is a sign-in done in the background: the lobby, or why not;
 // for a profile link, the name of the profile the device kept (mine), ""
@@ -191,6 +208,7 @@ func (l *lobby) signed(s signed) {
 // enter shows the lobby signed in as lob, keeping its key if asked to.
 func (l *lobby) enter(lob *client.Lobby) {
 	l.lob, l.stage, l.swap = lob, stageList, swap{}
+	l.sync()
 	if l.keep {
 		if err := l.open.host.Store(client.ProfileKey(l.site), lob.Key); err != nil {
 			l.message = "Your profile could not be kept on this device (" + err.Error() + "): keep its link from your profile page."
@@ -201,7 +219,7 @@ func (l *lobby) enter(lob *client.Lobby) {
 	if l.open.host.Load(table.NameKey) == "" {
 		_ = l.open.host.Store(table.NameKey, lob.Me.Name) // the name games online go by; a default only
 	}
-	for _, t := range lob.Tables("") {
+	for _, t := range l.view.tables {
 		l.known[t.ID] = true
 	}
 	l.said.Say("Signed in as " + lob.Me.Name + ". " + l.tablesWords())
@@ -225,7 +243,9 @@ func (l *lobby) receive() {
 				l.down = true
 				return
 			}
-			l.take(l.lob.Take(m))
+			u := l.lob.Take(m)
+			l.sync()
+			l.take(u)
 			if l.next != nil {
 				return
 			}
@@ -263,7 +283,7 @@ func (l *lobby) take(u client.LobbyUpdate) {
 		l.said.Say(l.message)
 	case u.Type == online.TypeSeated:
 		l.asking, l.leaving, l.stage, l.since, l.message = false, false, stageWaiting, time.Now(), ""
-		l.said.Say(l.waitTitle() + " " + describe(l.lob.Sitting.Table.Game, l.lob.Sitting.Table.Any) + ".")
+		l.said.Say(l.waitTitle() + " " + describe(l.view.sitting.Table.Game, l.view.sitting.Table.Any) + ".")
 	case u.Type == online.TypeTable && u.Table != nil:
 		t := *u.Table
 		if !l.known[t.ID] && !t.Closed && !l.mine(t) && (l.filter == "" || strings.HasPrefix(t.Game, l.filter+" ")) {
@@ -280,7 +300,7 @@ func (l *lobby) take(u client.LobbyUpdate) {
 // mine reports whether the player sits at t.
 func (l *lobby) mine(t online.TableInfo) bool {
 	for _, s := range t.Seats {
-		if s.Profile != "" && s.Profile == l.lob.Me.ID {
+		if s.Profile != "" && s.Profile == l.view.me.ID {
 			return true
 		}
 	}
@@ -361,6 +381,12 @@ func (l *lobby) Leave() { l.leave() }
 func (l *lobby) TakesText() bool { return l.stage == stageName }
 
 func (l *lobby) Update(ctx *ui.Context) {
+	v := l.version
+	defer func() {
+		if l.version != v { // what changed shows at once: the speech and the focus follow it
+			l.layout(ctx)
+		}
+	}()
 	l.receive()
 	if l.next != nil {
 		ctx.Go(l.next)
@@ -468,7 +494,7 @@ func (l *lobby) makeProfile() {
 
 // sit asks for a seat at table id.
 func (l *lobby) sit(id string) {
-	for _, t := range l.lob.Tables("") {
+	for _, t := range l.view.tables {
 		if t.ID == id && !l.mine(t) {
 			l.send(online.ClientMessage{Type: online.TypeSit, Table: id})
 			return
@@ -498,7 +524,7 @@ func (l *lobby) family() string {
 
 // waitTitle says what the player waits for.
 func (l *lobby) waitTitle() string {
-	if l.lob != nil && l.lob.Sitting.Table.Quick {
+	if l.view.sitting.Table.Quick {
 		return "Looking for a player…"
 	}
 	return "Waiting for players…"
@@ -523,16 +549,16 @@ func (l *lobby) Draw(screen *ebiten.Image, ctx *ui.Context) {
 func (l *lobby) Probe() map[string]any {
 	st := map[string]any{"scene": "lobby", "stage": [...]string{"signing", "name", "swap", "failed", "list", "form", "waiting"}[l.stage],
 		"message": l.message, "filter": l.filter, "down": l.down}
-	if l.lob != nil {
-		st["me"] = l.lob.Me.Name
+	if l.view.me.ID != "" {
+		st["me"] = l.view.me.Name
 		var ids, rows []string
 		for _, t := range l.shown() {
 			ids = append(ids, t.ID)
 			rows = append(rows, describe(t.Game, t.Any)+" · "+ratedWord(t.Rated)+" · "+waiters(t)+" · "+seatsFree(t))
 		}
 		st["tables"], st["rows"] = ids, rows
-		if l.lob.Sitting.On() {
-			st["sitting"] = l.lob.Sitting.Table.ID
+		if l.view.sitting.On() {
+			st["sitting"] = l.view.sitting.Table.ID
 		}
 	}
 	if l.stage == stageForm {

@@ -168,7 +168,7 @@ func (l *lobby) layoutWaiting(ctx *ui.Context) {
 	cx := ctx.W / 2
 	y := max(ctx.H*0.16, l.lay.menu.Rect.Bottom()+30*u)
 	add := func(b textBlock) { l.lay.texts = append(l.lay.texts, b); y = b.bottom() }
-	s := l.lob.Sitting
+	s := l.view.sitting
 	add(block(th, l.waitTitle(), ui.Bold, 30, cx, y, w, ui.TextColor))
 	l.lay.clock = ui.Rect{X: cx - w/2, Y: y + 8*u, W: w, H: 60 * u}
 	y = l.lay.clock.Bottom() + 8*u

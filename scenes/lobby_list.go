@@ -41,21 +41,24 @@ func familiesOf(id string) []string {
 
 // shown are the open tables the filter shows, oldest first.
 func (l *lobby) shown() []online.TableInfo {
-	if l.lob == nil {
-		return nil
+	var ts []online.TableInfo
+	for _, t := range l.view.tables {
+		if l.filter == "" || strings.HasPrefix(t.Game, l.filter+" ") || t.Game == l.filter {
+			ts = append(ts, t)
+		}
 	}
-	return l.lob.Tables(l.filter)
+	return ts
 }
 
 // whoWords are the signed-in name and, with a game filtered, its
 // ratings there: "Ann · Kalah 1523?".
 func (l *lobby) whoWords() string {
 	if l.filter == "" {
-		return "Signed in as " + l.lob.Me.Name
+		return "Signed in as " + l.view.me.Name
 	}
-	parts := []string{l.lob.Me.Name}
+	parts := []string{l.view.me.Name}
 	for _, f := range familiesOf(l.filter) {
-		parts = append(parts, familyTitle(f)+" "+familyRating(l.lob.Families, f))
+		parts = append(parts, familyTitle(f)+" "+familyRating(l.view.families, f))
 	}
 	return strings.Join(parts, " · ")
 }
