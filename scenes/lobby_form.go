@@ -46,8 +46,9 @@ type formRow struct {
 	selected int
 	stepper  *ui.Stepper // a number's: the targets are name:+ and name:-
 	choice   ui.Choice   // where the options are
-	// wide says the row takes the form's width (the games).
-	wide bool
+	// inline says the title is beside the control (titleAt), not above.
+	inline  bool
+	titleAt ui.Rect
 }
 
 // newLobbyForm makes the form of Quick game (quick) or Create a table,
@@ -111,7 +112,7 @@ func (f *lobbyForm) computerSeats() bool {
 // makeRows makes the form's rows for what is chosen now.
 func (f *lobbyForm) makeRows() {
 	f.rows = f.rows[:0]
-	g := formRow{title: "GAME", name: "game", wide: true}
+	g := formRow{title: "GAME", name: "game"}
 	for i, b := range playable() {
 		g.ids, g.labels = append(g.ids, b.Game.ID), append(g.labels, b.Game.Title)
 		if b.Game == f.opts.Game() {
@@ -132,6 +133,9 @@ func (f *lobbyForm) makeRows() {
 			continue
 		}
 		r := formRow{title: p.Label, name: "opt:" + p.Name, ids: p.Choices}
+		if r.title == g.title {
+			r.title = "VARIANT" // Mergers' GAME: simple or advanced
+		}
 		for i, v := range p.Choices {
 			r.labels = append(r.labels, optionLabel(f.opts, p, v))
 			if v == f.opts.Get(p.Name) {
@@ -154,7 +158,8 @@ func (f *lobbyForm) makeRows() {
 	for i := range ids {
 		ids[i] = strconv.Itoa(i)
 	}
-	f.rows = append(f.rows, choiceRow("YOUR SEAT", "seat", ids, seats, f.seat))
+	title, labels := seatLabels(seats)
+	f.rows = append(f.rows, choiceRow(title, "seat", ids, labels, f.seat))
 	if f.computerSeats() {
 		f.rows = append(f.rows, formRow{title: "COMPUTER SEATS", name: "bots", stepper: &ui.Stepper{Title: "COMPUTER SEATS", Value: f.bots, Max: len(seats) - 2}})
 		if f.bots > 0 {
@@ -168,6 +173,25 @@ func (f *lobbyForm) makeRows() {
 			f.rows = append(f.rows, r)
 		}
 	}
+}
+
+// seatLabels are the title and the options of the choice of a seat: the
+// seats' names, or where they all start alike ("Player 1", "Player 2")
+// what sets them apart, the rest in the title.
+func seatLabels(seats []string) (string, []string) {
+	i := strings.LastIndexByte(seats[0], ' ')
+	if i < 0 {
+		return "YOUR SEAT", seats
+	}
+	prefix := seats[0][:i+1]
+	labels := make([]string, len(seats))
+	for j, s := range seats {
+		if !strings.HasPrefix(s, prefix) {
+			return "YOUR SEAT", seats
+		}
+		labels[j] = strings.TrimPrefix(s, prefix)
+	}
+	return "YOUR SEAT: " + strings.ToUpper(strings.TrimSpace(prefix)), labels
 }
 
 // choiceRow is a row of options.
@@ -316,12 +340,7 @@ func (l *lobby) drawForm(dst *ebiten.Image, ctx *ui.Context) {
 	l.lay.menu.Draw(dst, th, in)
 	f.title.draw(dst, th)
 	for i := range f.rows {
-		r := &f.rows[i]
-		if r.stepper != nil {
-			r.stepper.Draw(dst, th, in)
-			continue
-		}
-		r.choice.Draw(dst, th, in)
+		f.rows[i].draw(dst, th, in)
 	}
 	f.submit.Draw(dst, th, in)
 	for _, b := range f.notes {

@@ -109,7 +109,7 @@ func (l *lobby) layoutDoor(ctx *ui.Context) {
 		add(block(th, words, ui.Medium, 20, cx, y+20*u, w, ui.MutedColor))
 	case stageName:
 		add(block(th, lobbyNameAsk, ui.Regular, 16, cx, y, w, ui.TextColor))
-		y += 36 * u
+		y += 44 * u
 		l.field.Rect = ui.Rect{X: x, Y: y, W: w, H: th.Tap(44)}
 		l.lay.cont = ui.Button{Label: "Continue", Primary: true, Rect: ui.Rect{X: x, Y: l.field.Rect.Bottom() + 16*u, W: w, H: th.Tap(48)}}
 		y = l.lay.cont.Rect.Bottom() + 16*u
@@ -128,6 +128,8 @@ func (l *lobby) layoutDoor(ctx *ui.Context) {
 		}
 		y = l.lay.keep.Rect.Bottom() + 16*u
 	case stageFailed:
+		add(block(th, l.message, ui.Medium, 16, cx, y, w, ui.AccentColor))
+		y += 24 * u
 		label := "Try again"
 		if l.link {
 			label = "Back to the menu"
@@ -135,7 +137,7 @@ func (l *lobby) layoutDoor(ctx *ui.Context) {
 		l.lay.retry = ui.Button{Label: label, Primary: true, Rect: ui.Rect{X: x + w/4, Y: y, W: w / 2, H: th.Tap(48)}}
 		y = l.lay.retry.Rect.Bottom() + 16*u
 	}
-	if l.message != "" {
+	if l.message != "" && l.stage != stageFailed {
 		add(block(th, l.message, ui.Medium, 15, cx, y, w, ui.AccentColor))
 	}
 }

@@ -101,8 +101,15 @@ func (l *lobby) layoutList(ctx *ui.Context) {
 	x0, cx := (ctx.W-cw)/2, ctx.W/2
 	y := lay.menu.Rect.Bottom() + 12*u
 	title := block(th, lobbyTitle, ui.Bold, 30, cx, y, cw, ui.AccentColor)
+	if tw, _ := th.Measure(lobbyTitle, title.face); cx+tw/2+16*u <= lay.profile.Rect.X {
+		// The title in the bar, between Menu and Profile, where it fits.
+		title.y = lay.menu.Rect.Y + (lay.menu.Rect.H-title.lh)/2
+		y = lay.menu.Rect.Bottom() - 2*u
+	} else {
+		y = title.bottom() + 2*u
+	}
 	lay.texts = append(lay.texts, title)
-	lay.who = block(th, l.whoWords(), ui.Medium, 16, cx, title.bottom()+2*u, cw, ui.TextColor)
+	lay.who = block(th, l.whoWords(), ui.Medium, 16, cx, y, cw, ui.TextColor)
 	y = lay.who.bottom() + 14*u
 	y = l.layoutFilter(th, x0, y, cw) + 14*u
 	bw := min((cw-12*u)/2, 280*u)
@@ -162,12 +169,20 @@ func (l *lobby) layoutFilter(th *ui.Theme, x0, y, cw float64) float64 {
 	return y - 6*u
 }
 
-// rowHeight is the height of a table's row: its game, what kind of table
-// it is, and who waits.
-func rowHeight(th *ui.Theme) float64 {
+// rowHeight is the height of a table's row: its game, then what kind of
+// table it is and who waits, on one line (wide) or two.
+func rowHeight(th *ui.Theme, wide bool) float64 {
 	u := th.U
-	return max(th.Tap(64), 24*u+rowLine(th, 18)+2*rowLine(th, 14))
+	lines := 2.0
+	if wide {
+		lines = 1
+	}
+	return max(th.Tap(64), 24*u+rowLine(th, 18)+lines*rowLine(th, 14))
 }
+
+// wideRows reports whether a row cw wide says what kind of table it is
+// and who waits on one line.
+func wideRows(th *ui.Theme, cw float64) bool { return cw >= 720*th.U }
 
 // rowLine is the height of a row's line of text at size.
 func rowLine(th *ui.Theme, size float64) float64 {
@@ -181,7 +196,7 @@ func (l *lobby) layoutRows(ctx *ui.Context, x0, y, cw float64) {
 	u := th.U
 	lay := &l.lay
 	ts := l.shown()
-	rh, gap := rowHeight(th), 10*u
+	rh, gap := rowHeight(th, wideRows(th, cw)), 10*u
 	pager := th.Tap(40) + 12*u
 	room := ctx.H - 16*u - y
 	per := max(1, int(math.Floor((room+gap)/(rh+gap))))
@@ -298,7 +313,7 @@ func (l *lobby) drawRow(dst *ebiten.Image, th *ui.Theme, in *ui.Input, r tableRo
 	u := th.U
 	th.Panel(dst, r.rect)
 	if r.mine {
-		th.OutlineRoundRect(dst, r.rect, 14*u, max(1, u), ui.AccentColor, mineColor)
+		th.OutlineRoundRect(dst, r.rect, 14*u, 2*u, mineColor, ui.PanelColor)
 	}
 	x := r.rect.X + 16*u
 	w := r.sit.Rect.X - 14*u - x
@@ -314,13 +329,24 @@ func (l *lobby) drawRow(dst *ebiten.Image, th *ui.Theme, in *ui.Input, r tableRo
 	tf := th.Face(ui.Bold, 14)
 	th.Text(dst, tag, tf, x, y+l2/2, ui.MiddleLeft, ink)
 	tw, _ := th.Measure(tag, tf)
-	rest, rf := th.FitText(" · "+kindWord(r.t)+" · "+seatsFree(r.t), ui.Regular, 14, w-tw)
-	th.Text(dst, rest, rf, x+tw, y+l2/2, ui.MiddleLeft, ui.MutedColor)
-	y += l2
+	kind := " · " + kindWord(r.t) + " · " + seatsFree(r.t)
 	who := waiters(r.t)
 	if r.mine {
 		who += " (you)"
 	}
+	if wideRows(th, r.rect.W) {
+		// One line: the kind muted, then who waits.
+		rf := th.Face(ui.Regular, 14)
+		kw, _ := th.Measure(kind+" · ", rf)
+		th.Text(dst, kind+" · ", rf, x+tw, y+l2/2, ui.MiddleLeft, ui.MutedColor)
+		who, wf := th.FitText(who, ui.Medium, 14, w-tw-kw)
+		th.Text(dst, who, wf, x+tw+kw, y+l2/2, ui.MiddleLeft, ui.TextColor)
+		r.sit.Draw(dst, th, in)
+		return
+	}
+	rest, rf := th.FitText(kind, ui.Regular, 14, w-tw)
+	th.Text(dst, rest, rf, x+tw, y+l2/2, ui.MiddleLeft, ui.MutedColor)
+	y += l2
 	who, wf := th.FitText(who, ui.Medium, 14, w)
 	th.Text(dst, who, wf, x, y+l2/2, ui.MiddleLeft, ui.TextColor)
 	r.sit.Draw(dst, th, in)

@@ -42,7 +42,7 @@ const (
 var (
 	ratedColor  = ui.AccentColor
 	casualColor = ui.MutedColor
-	mineColor   = ui.Mix(ui.PanelColor, ui.AccentColor, 0.12)
+	mineColor   = ui.Fade(ui.AccentColor, 0.7)
 )
 
 // noLobbyServer says, in the player's words, why the lobby cannot be
@@ -53,7 +53,7 @@ func noLobbyServer(site string, err error) string {
 	case errors.Is(err, client.ErrNoServer) && runtime.GOOS == "js":
 		return table.NoServer
 	case errors.Is(err, client.ErrNoServer):
-		return "No Parlor game server answers at " + site + ". Start one with go run ./wasm, or point Parlor at one: parlor -server URL, or $PARLOR_URL."
+		return "No Parlor game server answers at " + site + ". To meet players, run one with go run ./wasm, or point Parlor at one with parlor -server URL (or $PARLOR_URL)."
 	case errors.As(err, &e) && e.Code == online.ErrInternal:
 		return "The game server at " + site + " cannot meet players now: " + ui.Sentence(strings.TrimSuffix(e.Message, ".")) + "."
 	}

@@ -134,7 +134,7 @@ func (m *menu) layout(ctx *ui.Context) {
 func footLines(ctx *ui.Context) (*ui.Face, []string) {
 	th := ctx.Theme
 	f := th.Face(ui.Regular, 14)
-	return f, th.Wrap("Play the computer, or pass and play at one screen. Choose a game to begin.", f, ctx.W-32*th.U)
+	return f, th.Wrap("Play the computer, pass and play at one screen, or meet players with Play online. Choose a game to begin.", f, ctx.W-32*th.U)
 }
 
 // footRoom is the height the cards leave at the foot of the screen: the
