@@ -203,6 +203,10 @@ func TestQuickGameFromTwoScreensOpensTheGameOnBoth(t *testing.T) {
 		t.Errorf("the players are %q", players)
 	}
 	playRatedToTheEnd(t, screens)
+	// A reload (a restart) comes back to the game.
+	again := uitest.NewScreen(t, 1100, 760, 1, opener{host: hosts[0]}.first(""))
+	until(t, again, 10*time.Second, "the game after a reload", func() bool { return stage(again) == "kalah" && again.State("over") == true })
+	again.Click("menu")
 }
 
 // playRatedToTheEnd plays the rated game on the two screens to its end,

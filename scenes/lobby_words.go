@@ -196,11 +196,13 @@ func familyTitle(family string) string {
 	if err != nil {
 		return family
 	}
-	o := g.Defaults()
-	if p, ok := g.ParamFor(catalog.Variant); ok && variant != "" {
-		if v, err := o.With(p.Name, variant); err == nil {
-			o = v
-		}
+	p, ok := g.ParamFor(catalog.Variant)
+	if !ok || variant == "" {
+		return g.Title
+	}
+	o, err := g.Defaults().With(p.Name, variant)
+	if err != nil {
+		return g.Title
 	}
 	return o.Heading()
 }
