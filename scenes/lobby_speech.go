@@ -42,8 +42,8 @@ func (l *lobby) Speech() *ui.Speech {
 		sp.Position = []string{l.message}
 		sp.Actions = []ui.Action{{ID: "retry", Label: l.lay.retry.Label}, menu}
 	case stageList:
+		sp.Actions = []ui.Action{menu}
 		l.listSpeech(sp)
-		sp.Actions = append(sp.Actions, menu)
 	case stageForm:
 		l.formSpeech(sp)
 	case stageWaiting:
@@ -112,6 +112,7 @@ func (l *lobby) formSpeech(sp *ui.Speech) {
 	f := &l.form
 	sp.Position = []string{f.title.text(), f.err, f.note()}
 	sp.ActionsTitle = f.title.text()
+	sp.Actions = append(sp.Actions, ui.Action{ID: "back", Label: "Back to the lobby"})
 	for _, r := range f.rows {
 		title := ui.Sentence(strings.ToLower(r.title))
 		if r.stepper != nil {
@@ -129,8 +130,7 @@ func (l *lobby) formSpeech(sp *ui.Speech) {
 			sp.Actions = append(sp.Actions, a)
 		}
 	}
-	sp.Actions = append(sp.Actions, ui.Action{ID: "submit", Label: f.submitLabel(), Group: "Go", Disabled: f.err != "" || l.asking},
-		ui.Action{ID: "back", Label: "Back to the lobby"})
+	sp.Actions = append(sp.Actions, ui.Action{ID: "submit", Label: f.submitLabel(), Group: "When you are ready", Disabled: f.err != "" || l.asking})
 }
 
 // text is the block's words.

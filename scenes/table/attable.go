@@ -45,7 +45,14 @@ func (r *Remote) seatState(i int) (word string, here bool) {
 func (t *Table) drawAtTable(dst *ebiten.Image, th *ui.Theme, in *ui.Input, r ui.Rect) {
 	u := th.U
 	rm := t.online()
-	th.Text(dst, atTableTitle(rm.tab.Rated), th.Face(ui.Medium, 13), r.X, r.Y+10*u, ui.MiddleLeft, ui.MutedColor)
+	room := r.W // the title's, left of the section's buttons
+	if b, ok := t.drawButton(th, r); ok {
+		room = b.X - r.X - 8*u
+	} else if b, ok := t.resignButton(th, r); ok {
+		room = b.X - r.X - 8*u
+	}
+	title := th.Face(ui.Medium, 13)
+	th.Text(dst, atTableTitle(th, title, rm.tab.Rated, room), title, r.X, r.Y+10*u, ui.MiddleLeft, ui.MutedColor)
 	if b, ok := t.resignButton(th, r); ok {
 		rb := ui.Button{Label: "Resign", Rect: b}
 		drawSmallButton(dst, th, in, &rb)
@@ -88,12 +95,16 @@ func (t *Table) drawAtTable(dst *ebiten.Image, th *ui.Theme, in *ui.Input, r ui.
 	}
 }
 
-// atTableTitle is the section's title: a rated game says so.
-func atTableTitle(rated bool) string {
-	if rated {
+// atTableTitle is the section's title in face, at most room wide: a
+// rated game says so ("RATED GAME" where the whole is too wide).
+func atTableTitle(th *ui.Theme, face *ui.Face, rated bool, room float64) string {
+	if !rated {
+		return "AT THE TABLE"
+	}
+	if w, _ := th.Measure("AT THE TABLE · RATED", face); w <= room {
 		return "AT THE TABLE · RATED"
 	}
-	return "AT THE TABLE"
+	return "RATED GAME"
 }
 
 // ratingChange is seat i's rating before and after the rated game, once
