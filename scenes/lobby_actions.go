@@ -29,9 +29,11 @@ func (l *lobby) receive() {
 				l.down = true
 				return
 			}
+			before := l.view.sitting.Table.Seats
 			u := l.lob.Take(m)
 			l.sync()
 			l.take(u)
+			l.tellSitters(before)
 			if l.next != nil {
 				return
 			}
@@ -45,7 +47,7 @@ func (l *lobby) receive() {
 func (l *lobby) take(u client.LobbyUpdate) {
 	l.version++
 	if u.Down {
-		l.down = true
+		l.down, l.asking = true, false // asked again once back, if still wanted
 		return
 	}
 	l.down = false
@@ -79,6 +81,23 @@ func (l *lobby) take(u client.LobbyUpdate) {
 	case u.Type == online.TypeLobby:
 		for _, t := range u.Tables {
 			l.known[t.ID] = true
+		}
+	}
+}
+
+// tellSitters tells the screen reader who sat down at the player's
+// table, or stood up, since its seats were before.
+func (l *lobby) tellSitters(before []online.TableSeatInfo) {
+	now := l.view.sitting.Table.Seats
+	if l.stage != stageWaiting || len(before) != len(now) {
+		return
+	}
+	for i, s := range now {
+		switch b := before[i]; {
+		case s.Profile != "" && s.Profile != b.Profile:
+			l.said.Say(s.Player + " sat down at your table, " + s.Name + ".")
+		case b.Profile != "" && s.Profile == "":
+			l.said.Say(b.Player + " left your table.")
 		}
 	}
 }

@@ -117,13 +117,20 @@ func TestAWaitEnds(t *testing.T) {
 	if said := strings.Join(s.Scene().(*lobby).Speech().Said, " "); !strings.Contains(said, "Waiting for players… Can't Stop, 3 players.") {
 		t.Errorf("the wait was told as %q", said)
 	}
+	bo := player(t, site, "Bo")
+	if err := bo.Send(online.ClientMessage{Type: online.TypeSit, Table: s.State("sitting").(string)}); err != nil {
+		t.Fatal(err)
+	}
+	until(t, s, 5*time.Second, "Bo at the table", func() bool {
+		return strings.Contains(strings.Join(s.Scene().(*lobby).Speech().Said, " "), "Bo sat down at your table, Yellow.")
+	})
 	s.Click("cancel")
 	until(t, s, 5*time.Second, "the list", func() bool { return stage(s) == "list" })
 	if s.State("message") != "You left the table." || len(tableIDs(s)) != 0 {
 		t.Errorf("after Cancel: %v", s.Scene().Probe())
 	}
 
-	bo := player(t, site, "Bo")
+	watch(t, bo, "Ann's table to close", func(client.LobbyUpdate) bool { return !bo.Sitting.On() })
 	if err := bo.Send(online.ClientMessage{Type: online.TypeOpen, Game: "cantstop players=3", Seats: []string{"you", "open", "open"}}); err != nil {
 		t.Fatal(err)
 	}
