@@ -91,10 +91,10 @@ type signed struct {
 }
 
 // swap is a profile link's question: the lobby signed in as the link's
-// profile, and the device's own profile's name and key.
+// profile, its name, and the device's own profile's name and key.
 type swap struct {
-	lob       *client.Lobby
-	mine, key string
+	lob               *client.Lobby
+	theirs, mine, key string
 }
 
 // mine reports whether the player sits at t.
@@ -197,7 +197,7 @@ func (l *lobby) Probe() map[string]any {
 		st["form"] = l.form.probe()
 	}
 	if l.stage == stageSwap {
-		st["theirs"], st["mine"] = l.swap.lob.Me.Name, l.swap.mine
+		st["theirs"], st["mine"] = l.swap.theirs, l.swap.mine
 	}
 	return st
 }

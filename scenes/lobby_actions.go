@@ -184,10 +184,10 @@ func (l *lobby) do(ctx *ui.Context, name string) {
 		ctx.Go(newMenu(l.open, ""))
 	case name == "retry" && l.stage == stageFailed:
 		l.begin()
-	case name == "swap:use" && l.stage == stageSwap:
+	case name == "swap:use" && l.stage == stageSwap && l.swap.lob != nil:
 		l.keep = true
 		l.enter(l.swap.lob)
-	case name == "swap:keep" && l.stage == stageSwap:
+	case name == "swap:keep" && l.stage == stageSwap && l.swap.lob != nil:
 		l.swap.lob.Close()
 		key := l.swap.key
 		l.swap, l.link = swap{}, false

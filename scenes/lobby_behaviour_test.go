@@ -24,6 +24,17 @@ func actionIDs(s *uitest.Screen) []string {
 	return ids
 }
 
+// leaveAndDraw clicks the named target, which leaves the lobby, and
+// draws the screen at once: the lobby, let go, still shows as it fades
+// out.
+func leaveAndDraw(s *uitest.Screen, name string) {
+	x, y := s.Target(name)
+	s.Tick(ui.Input{X: x, Y: y, PressX: x, PressY: y, Down: true, Pressed: true})
+	s.Tick(ui.Input{X: x, Y: y, PressX: x, PressY: y, Released: true})
+	s.Draw()
+	s.Idle(60, x, y)
+}
+
 // act presses the screen reader's button id, as the page does.
 func act(s *uitest.Screen, id string) {
 	s.Context().Acts = []string{id}
@@ -152,7 +163,7 @@ func TestAWaitEnds(t *testing.T) {
 	s.Click("submit")
 	until(t, s, 5*time.Second, "the seek", func() bool { return stage(s) == "waiting" })
 	seek := s.State("sitting").(string)
-	s.Click("menu")
+	leaveAndDraw(s, "menu")
 	watch(t, bo, "the seek to end", func(client.LobbyUpdate) bool {
 		return !slices.ContainsFunc(bo.Tables(""), func(t online.TableInfo) bool { return t.ID == seek })
 	})
@@ -197,9 +208,19 @@ func TestProfileLinks(t *testing.T) {
 		s.Scene().(*lobby).leave()
 	}
 
+	// Menu at the question leaves it, the key kept as it was.
 	o, h := newOpener()
+	h.Store(client.ProfileKey(site), bo.Key)
+	s := uitest.NewScreen(t, 1100, 760, 1, o.follow(link.String()))
+	until(t, s, 10*time.Second, "the question", func() bool { return stage(s) == "swap" })
+	leaveAndDraw(s, "menu")
+	if stage(s) != "menu" || h.Load(client.ProfileKey(site)) != bo.Key {
+		t.Errorf("Menu at the question: %v, key %q", stage(s), h.Load(client.ProfileKey(site)))
+	}
+
+	o, h = newOpener()
 	h.Store(client.ProfileKey(site), strings.Repeat("0", 32))
-	s := uitest.NewScreen(t, 1100, 760, 1, newLobby(o, site))
+	s = uitest.NewScreen(t, 1100, 760, 1, newLobby(o, site))
 	until(t, s, 10*time.Second, "a key not known", func() bool { return stage(s) == "name" })
 	if msg, _ := s.State("message").(string); !strings.Contains(msg, "does not know the profile") {
 		t.Errorf("a key not known says %q", msg)

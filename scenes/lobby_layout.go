@@ -114,10 +114,10 @@ func (l *lobby) layoutDoor(ctx *ui.Context) {
 		l.lay.cont = ui.Button{Label: "Continue", Primary: true, Rect: ui.Rect{X: x, Y: l.field.Rect.Bottom() + 16*u, W: w, H: th.Tap(48)}}
 		y = l.lay.cont.Rect.Bottom() + 16*u
 	case stageSwap:
-		add(block(th, swapQuestion(l.swap.lob.Me.Name), ui.Bold, 24, cx, y, w, ui.TextColor))
+		add(block(th, swapQuestion(l.swap.theirs), ui.Bold, 24, cx, y, w, ui.TextColor))
 		add(block(th, swapNote(l.swap.mine), ui.Regular, 16, cx, y+6*u, w, ui.MutedColor))
 		y += 24 * u
-		use, keep := "Use "+possessive(l.swap.lob.Me.Name)+" profile", "Keep "+l.swap.mine
+		use, keep := "Use "+possessive(l.swap.theirs)+" profile", "Keep "+l.swap.mine
 		bh := th.Tap(48)
 		if bw := (w - 12*u) / 2; th.LabelWidth(use, ui.Medium, 16, bh) <= bw && th.LabelWidth(keep, ui.Medium, 16, bh) <= bw {
 			l.lay.use = ui.Button{Label: use, Primary: true, Rect: ui.Rect{X: x, Y: y, W: bw, H: bh}}

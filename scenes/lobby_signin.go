@@ -105,7 +105,7 @@ func (l *lobby) signed(s signed) {
 		l.stage, l.message = stageFailed, noLobbyServer(l.site, s.err)
 		l.alerts.Say(l.message)
 	case l.swap.key != "" && s.mine != "": // the device keeps another profile the server knows
-		l.swap.lob, l.swap.mine, l.stage = s.lob, s.mine, stageSwap
+		l.swap.lob, l.swap.theirs, l.swap.mine, l.stage = s.lob, s.lob.Me.Name, s.mine, stageSwap
 		l.said.Say(swapQuestion(s.lob.Me.Name) + " " + swapNote(s.mine))
 	default:
 		l.keep = l.keep || l.swap.key != "" // the device's own profile is gone: the link's takes its place

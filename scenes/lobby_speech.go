@@ -36,8 +36,8 @@ func (l *lobby) Speech() *ui.Speech {
 		}
 		sp.Actions = []ui.Action{{ID: "name", Label: name}, {ID: "continue", Label: "Continue"}, menu}
 	case stageSwap:
-		sp.Position = []string{swapQuestion(l.swap.lob.Me.Name), swapNote(l.swap.mine)}
-		sp.Actions = []ui.Action{{ID: "swap:use", Label: "Use " + possessive(l.swap.lob.Me.Name) + " profile"}, {ID: "swap:keep", Label: "Keep " + l.swap.mine}, menu}
+		sp.Position = []string{swapQuestion(l.swap.theirs), swapNote(l.swap.mine)}
+		sp.Actions = []ui.Action{{ID: "swap:use", Label: "Use " + possessive(l.swap.theirs) + " profile"}, {ID: "swap:keep", Label: "Keep " + l.swap.mine}, menu}
 	case stageFailed:
 		sp.Position = []string{l.message}
 		sp.Actions = []ui.Action{{ID: "retry", Label: l.lay.retry.Label}, menu}
