@@ -266,7 +266,10 @@ func (l *lobby) drawList(dst *ebiten.Image, ctx *ui.Context) {
 func (l *lobby) tablesCount() string {
 	n := len(l.shown())
 	if l.lay.pages <= 1 || len(l.lay.rows) == 0 {
-		if n == 1 {
+		switch n {
+		case 0:
+			return "none"
+		case 1:
 			return "1 table"
 		}
 		return fmt.Sprintf("%d tables", n)
