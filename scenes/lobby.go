@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"reflect"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -74,11 +75,18 @@ type lobbyView struct {
 	sitting  client.Sitting
 }
 
-// sync takes the lobby's view.
+// sync takes the lobby's view. A view that changed by itself (the
+// profile page or the leaderboard took the lobby's messages while this
+// screen was away) is news for the speech too.
 func (l *lobby) sync() {
-	if l.lob != nil {
-		l.view = lobbyView{me: l.lob.Me, families: l.lob.Families, tables: l.lob.Tables(""), sitting: l.lob.Sitting}
+	if l.lob == nil {
+		return
 	}
+	v := lobbyView{me: l.lob.Me, families: l.lob.Families, tables: l.lob.Tables(""), sitting: l.lob.Sitting}
+	if !reflect.DeepEqual(v, l.view) {
+		l.version++
+	}
+	l.view = v
 }
 
 // signed is a sign-in done in the background: the lobby, or why not;

@@ -22,6 +22,7 @@ func (l *lobby) receive() {
 	if l.lob == nil {
 		return
 	}
+	l.sync()
 	for range 64 {
 		select {
 		case m, ok := <-l.lob.Incoming():
@@ -54,7 +55,7 @@ func (l *lobby) take(u client.LobbyUpdate) {
 	switch {
 	case u.Refused != nil:
 		l.asking = false
-		l.message = refusal(u.Refused)
+		l.message = serverSays(u.Refused)
 		l.alerts.Say(l.message)
 	case u.Started:
 		l.start()
@@ -194,9 +195,9 @@ func (l *lobby) do(ctx *ui.Context, name string) {
 		l.signIn(key, "", false)
 	case l.lob == nil:
 	case name == "profile" && l.stage == stageList:
-		ctx.Go(l.open.profilePage(l.site, l.lob, l))
+		ctx.Go(l.open.profilePage(l.site, l.lob, "", l))
 	case name == "leaders" && l.stage == stageList:
-		ctx.Go(l.open.leaders(l.site, l.family(), l))
+		ctx.Go(l.open.leaders(l.site, l.lob, l.family(), l))
 	case strings.HasPrefix(name, "filter:") && l.stage == stageList:
 		l.filter, l.page = strings.TrimPrefix(name, "filter:"), 0
 		if l.filter == "all" {

@@ -47,7 +47,7 @@ func act(s *uitest.Screen, id string) {
 // button; sitting by the reader's button fills Bo's table, and the game
 // opens for both.
 func TestTheLobbyByKeyboardAndScreenReader(t *testing.T) {
-	site := lobbyServer(t)
+	site := lobbyOnMemory(t)
 	s, _ := enterLobby(t, site, "Ann", desktop)
 	s.KeyClick("filter:kalah")
 	if s.State("filter") != "kalah" {
@@ -72,7 +72,7 @@ func TestTheLobbyByKeyboardAndScreenReader(t *testing.T) {
 		t.Fatal(err)
 	}
 	seated(t, bo)
-	until(t, s, time.Second, "Bo's table", func() bool { return len(tableIDs(s)) == 1 })
+	tickUntil(t, s, time.Second, "Bo's table", func() bool { return len(tableIDs(s)) == 1 })
 	id := tableIDs(s)[0]
 	sp := s.Scene().(ui.Speaker).Speech()
 	var filters, sits []ui.Action
@@ -94,7 +94,7 @@ func TestTheLobbyByKeyboardAndScreenReader(t *testing.T) {
 		t.Errorf("the position reads %q", pos)
 	}
 	act(s, "sit:"+id)
-	until(t, s, 10*time.Second, "the game", func() bool { return stage(s) == "kalah" })
+	tickUntil(t, s, 10*time.Second, "the game", func() bool { return stage(s) == "kalah" })
 	watch(t, bo, "Bo's table to start", func(u client.LobbyUpdate) bool { return u.Started })
 }
 
@@ -118,13 +118,13 @@ func watch(t *testing.T, l *client.Lobby, what string, done func(client.LobbyUpd
 // TestAWaitEnds: Cancel leaves the table and goes back to the list; a
 // table whose host leaves closes, and its sitter is told.
 func TestAWaitEnds(t *testing.T) {
-	site := lobbyServer(t)
+	site := lobbyOnMemory(t)
 	s, _ := enterLobby(t, site, "Ann", desktop)
 	s.Click("create")
 	s.Click("game:cantstop")
 	s.Click("opt:players:3")
 	s.Click("submit")
-	until(t, s, 5*time.Second, "the wait", func() bool { return stage(s) == "waiting" })
+	tickUntil(t, s, 5*time.Second, "the wait", func() bool { return stage(s) == "waiting" })
 	if said := strings.Join(s.Scene().(*lobby).Speech().Said, " "); !strings.Contains(said, "Waiting for players… Can't Stop, 3 players.") {
 		t.Errorf("the wait was told as %q", said)
 	}
@@ -132,11 +132,11 @@ func TestAWaitEnds(t *testing.T) {
 	if err := bo.Send(online.ClientMessage{Type: online.TypeSit, Table: s.State("sitting").(string)}); err != nil {
 		t.Fatal(err)
 	}
-	until(t, s, 5*time.Second, "Bo at the table", func() bool {
+	tickUntil(t, s, 5*time.Second, "Bo at the table", func() bool {
 		return strings.Contains(strings.Join(s.Scene().(*lobby).Speech().Said, " "), "Bo sat down at your table, Yellow.")
 	})
 	s.Click("cancel")
-	until(t, s, 5*time.Second, "the list", func() bool { return stage(s) == "list" })
+	tickUntil(t, s, 5*time.Second, "the list", func() bool { return stage(s) == "list" })
 	if s.State("message") != "You left the table." || len(tableIDs(s)) != 0 {
 		t.Errorf("after Cancel: %v", s.Scene().Probe())
 	}
@@ -146,13 +146,13 @@ func TestAWaitEnds(t *testing.T) {
 		t.Fatal(err)
 	}
 	seated(t, bo)
-	until(t, s, time.Second, "Bo's table", func() bool { return len(tableIDs(s)) == 1 })
+	tickUntil(t, s, time.Second, "Bo's table", func() bool { return len(tableIDs(s)) == 1 })
 	s.Click("sit:" + tableIDs(s)[0])
-	until(t, s, 5*time.Second, "the wait", func() bool { return stage(s) == "waiting" })
+	tickUntil(t, s, 5*time.Second, "the wait", func() bool { return stage(s) == "waiting" })
 	if err := bo.Stand(); err != nil {
 		t.Fatal(err)
 	}
-	until(t, s, 5*time.Second, "the list", func() bool { return stage(s) == "list" })
+	tickUntil(t, s, 5*time.Second, "the list", func() bool { return stage(s) == "list" })
 	if s.State("message") != tableClosed {
 		t.Errorf("a table closed by its host says %q", s.State("message"))
 	}
@@ -161,7 +161,7 @@ func TestAWaitEnds(t *testing.T) {
 	// for the others too.
 	s.Click("quick")
 	s.Click("submit")
-	until(t, s, 5*time.Second, "the seek", func() bool { return stage(s) == "waiting" })
+	tickUntil(t, s, 5*time.Second, "the seek", func() bool { return stage(s) == "waiting" })
 	seek := s.State("sitting").(string)
 	leaveAndDraw(s, "menu")
 	watch(t, bo, "the seek to end", func(client.LobbyUpdate) bool {
@@ -177,7 +177,7 @@ func TestAWaitEnds(t *testing.T) {
 // the same; where it keeps another it asks, and keeps the one chosen.
 // A key the server does not know asks a name for a new profile.
 func TestProfileLinks(t *testing.T) {
-	site := lobbyServer(t)
+	site := lobbyOnMemory(t)
 	ann, bo := player(t, site, "Ann"), player(t, site, "Bo")
 	link, _ := client.ParseLink(ann.ProfileLink())
 	for _, c := range []struct {
@@ -192,7 +192,7 @@ func TestProfileLinks(t *testing.T) {
 		h.Store(client.ProfileKey(site), c.kept)
 		s := uitest.NewScreen(t, 1100, 760, 1, o.follow(link.String()))
 		if c.answer != "" {
-			until(t, s, 10*time.Second, c.name+": the question", func() bool { return stage(s) == "swap" })
+			tickUntil(t, s, 10*time.Second, c.name+": the question", func() bool { return stage(s) == "swap" })
 			if s.State("theirs") != "Ann" || s.State("mine") != "Bo" {
 				t.Errorf("%s: asks about %v and %v", c.name, s.State("theirs"), s.State("mine"))
 			}
@@ -201,7 +201,7 @@ func TestProfileLinks(t *testing.T) {
 			}
 			s.Click(c.answer)
 		}
-		until(t, s, 10*time.Second, c.name+": the list", func() bool { return stage(s) == "list" })
+		tickUntil(t, s, 10*time.Second, c.name+": the list", func() bool { return stage(s) == "list" })
 		if s.State("me") != c.want || h.Load(client.ProfileKey(site)) != c.key {
 			t.Errorf("%s: signed in as %v, key kept %q", c.name, s.State("me"), h.Load(client.ProfileKey(site)))
 		}
@@ -212,7 +212,7 @@ func TestProfileLinks(t *testing.T) {
 	o, h := newOpener()
 	h.Store(client.ProfileKey(site), bo.Key)
 	s := uitest.NewScreen(t, 1100, 760, 1, o.follow(link.String()))
-	until(t, s, 10*time.Second, "the question", func() bool { return stage(s) == "swap" })
+	tickUntil(t, s, 10*time.Second, "the question", func() bool { return stage(s) == "swap" })
 	leaveAndDraw(s, "menu")
 	if stage(s) != "menu" || h.Load(client.ProfileKey(site)) != bo.Key {
 		t.Errorf("Menu at the question: %v, key %q", stage(s), h.Load(client.ProfileKey(site)))
@@ -221,7 +221,7 @@ func TestProfileLinks(t *testing.T) {
 	o, h = newOpener()
 	h.Store(client.ProfileKey(site), strings.Repeat("0", 32))
 	s = uitest.NewScreen(t, 1100, 760, 1, newLobby(o, site))
-	until(t, s, 10*time.Second, "a key not known", func() bool { return stage(s) == "name" })
+	tickUntil(t, s, 10*time.Second, "a key not known", func() bool { return stage(s) == "name" })
 	if msg, _ := s.State("message").(string); !strings.Contains(msg, "does not know the profile") {
 		t.Errorf("a key not known says %q", msg)
 	}
@@ -238,14 +238,14 @@ func TestProfileLinks(t *testing.T) {
 // game's table, which makes the room on the server and shows its invite
 // links.
 func TestAPrivateTableOpensTheInvite(t *testing.T) {
-	site := lobbyServer(t)
+	site := lobbyOnMemory(t)
 	s, h := enterLobby(t, site, "Ann", desktop)
 	s.Click("create")
 	s.Click("game:yote")
 	s.Click("where:private")
 	s.Click("submit")
-	until(t, s, 10*time.Second, "the table", func() bool { return stage(s) == "yote" })
-	until(t, s, 10*time.Second, "the room", func() bool {
+	tickUntil(t, s, 10*time.Second, "the table", func() bool { return stage(s) == "yote" })
+	tickUntil(t, s, 10*time.Second, "the room", func() bool {
 		on, _ := s.State("online").(map[string]any)
 		return on != nil && on["links"].(map[string]string)["invite:2"] != ""
 	})
@@ -255,4 +255,35 @@ func TestAPrivateTableOpensTheInvite(t *testing.T) {
 	if h.Load(table.NameKey) != "Ann" {
 		t.Errorf("the name online is %q", h.Load(table.NameKey))
 	}
+}
+
+// TestProfileAndLeaderboardComeBackToTheLobby: Profile opens the
+// signed-in player's page and Leaderboard the filtered game's board, on
+// the lobby's connection; back in the lobby, a table opened meanwhile
+// shows, and the lobby still hears of the next.
+func TestProfileAndLeaderboardComeBackToTheLobby(t *testing.T) {
+	site := lobbyOnMemory(t)
+	s, _ := enterLobby(t, site, "Ann", desktop)
+	s.Click("filter:kalah")
+	bo := player(t, site, "Bo")
+	for i, page := range []string{"profile", "leaders"} {
+		s.Click(page)
+		tickUntil(t, s, 5*time.Second, page, func() bool { return s.State("scene") == page && s.State("loaded") == true })
+		if page == "profile" && s.State("name") != "Ann" {
+			t.Errorf("Profile shows %v's page", s.State("name"))
+		}
+		if page == "leaders" && s.State("family") != "kalah" {
+			t.Errorf("Leaderboard shows %v", s.State("family"))
+		}
+		if err := bo.Send(online.ClientMessage{Type: online.TypeOpen, Game: "kalah houses=4 seeds=3", Seats: []string{"you", "open"}}); err != nil {
+			t.Fatal(err)
+		}
+		watch(t, bo, "Bo's table", func(u client.LobbyUpdate) bool { return u.Type == online.TypeSeated })
+		s.Click("back")
+		tickUntil(t, s, 5*time.Second, "the lobby with Bo's table", func() bool { return stage(s) == "list" && len(tableIDs(s)) == i+1 })
+	}
+	if err := bo.Send(online.ClientMessage{Type: online.TypeStand, Table: bo.Sitting.Table.ID}); err != nil {
+		t.Fatal(err)
+	}
+	tickUntil(t, s, time.Second, "Bo's last table gone", func() bool { return len(tableIDs(s)) == 1 })
 }

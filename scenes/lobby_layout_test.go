@@ -70,7 +70,7 @@ var lobbyScreens = []lobbyScreen{
 		o, h := newOpener()
 		h.Store(client.ProfileKey(static.URL+"/"), "k")
 		s := uitest.NewScreen(t, sz[0], sz[1], sz[2], newLobby(o, static.URL+"/"))
-		until(t, s, 10*time.Second, "the failure", func() bool { return stage(s) == "failed" })
+		tickUntil(t, s, 10*time.Second, "the failure", func() bool { return stage(s) == "failed" })
 		return s
 	}},
 	{"swap", func(t *testing.T, site string, sz [3]float64) *uitest.Screen {
@@ -80,7 +80,7 @@ var lobbyScreens = []lobbyScreen{
 		h.Store(client.ProfileKey(site), bo.Key)
 		link, _ := client.ParseLink(ann.ProfileLink())
 		s := uitest.NewScreen(t, sz[0], sz[1], sz[2], o.openOnline(link))
-		until(t, s, 10*time.Second, "the question", func() bool { return stage(s) == "swap" })
+		tickUntil(t, s, 10*time.Second, "the question", func() bool { return stage(s) == "swap" })
 		return s
 	}},
 	{"list-empty-kalah", func(t *testing.T, site string, sz [3]float64) *uitest.Screen {
@@ -100,7 +100,7 @@ var lobbyScreens = []lobbyScreen{
 		}
 		seated(t, mine)
 		opens(t, site)
-		until(t, s, 5*time.Second, "the tables", func() bool { return len(s.State("tables").([]string)) >= 7 })
+		tickUntil(t, s, 5*time.Second, "the tables", func() bool { return len(s.State("tables").([]string)) >= 7 })
 		return s
 	}},
 	{"quick-any", func(t *testing.T, site string, sz [3]float64) *uitest.Screen {
@@ -144,7 +144,7 @@ var lobbyScreens = []lobbyScreen{
 		s.Click("game:cantstop")
 		s.Click("opt:players:3")
 		s.Click("submit")
-		until(t, s, 5*time.Second, "the wait", func() bool { return stage(s) == "waiting" })
+		tickUntil(t, s, 5*time.Second, "the wait", func() bool { return stage(s) == "waiting" })
 		return s
 	}},
 }
@@ -159,7 +159,7 @@ var lobbySizes = [][3]float64{{1100, 760, 1}, {1000, 700, 1}, {640, 480, 1}, {19
 // off the screen. PARLOR_SHOTS keeps a picture of each at 1100 × 760 and
 // 390 × 844.
 func TestTheLobbyFitsEveryScreen(t *testing.T) {
-	site := lobbyServer(t)
+	site := lobbyOnMemory(t)
 	for _, ls := range lobbyScreens {
 		for _, sz := range lobbySizes {
 			label := fmt.Sprintf("%s at %v", ls.name, sz)

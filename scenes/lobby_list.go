@@ -169,9 +169,9 @@ func (l *lobby) layoutFilter(th *ui.Theme, x0, y, cw float64) float64 {
 	return y - 6*u
 }
 
-// rowHeight is the height of a table's row: its game, then what kind of
+// tableRowHeight is the height of a table's row: its game, then what kind of
 // table it is and who waits, on one line (wide) or two.
-func rowHeight(th *ui.Theme, wide bool) float64 {
+func tableRowHeight(th *ui.Theme, wide bool) float64 {
 	u := th.U
 	lines := 2.0
 	if wide {
@@ -196,7 +196,7 @@ func (l *lobby) layoutRows(ctx *ui.Context, x0, y, cw float64) {
 	u := th.U
 	lay := &l.lay
 	ts := l.shown()
-	rh, gap := rowHeight(th, wideRows(th, cw)), 10*u
+	rh, gap := tableRowHeight(th, wideRows(th, cw)), 10*u
 	pager := th.Tap(40) + 12*u
 	room := ctx.H - 16*u - y
 	per := max(1, int(math.Floor((room+gap)/(rh+gap))))

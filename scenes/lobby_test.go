@@ -24,8 +24,8 @@ import (
 // keeps the profiles and the tables) over real WebSockets: lobby screens
 // and other players' client.Lobby meet through it.
 
-// lobbyServer runs a game server with a lobby and returns its site.
-func lobbyServer(t *testing.T) string {
+// lobbyOnMemory runs a game server with a lobby and returns its site.
+func lobbyOnMemory(t *testing.T) string {
 	t.Helper()
 	srv := server.New(server.Config{Store: online.NewMemory(), Games: games.All(), Rate: 1e4, Burst: 1e4, Logf: t.Logf})
 	mux := http.NewServeMux()
@@ -39,9 +39,9 @@ func lobbyServer(t *testing.T) string {
 	return hs.URL + "/"
 }
 
-// until ticks s until ok, and fails the test if that takes over d; it
+// tickUntil ticks s until ok, and fails the test if that takes over d; it
 // returns how long it took.
-func until(t *testing.T, s *uitest.Screen, d time.Duration, what string, ok func() bool) time.Duration {
+func tickUntil(t *testing.T, s *uitest.Screen, d time.Duration, what string, ok func() bool) time.Duration {
 	t.Helper()
 	start := time.Now()
 	for !ok() {
@@ -74,7 +74,7 @@ func enterLobby(t *testing.T, site, name string, sz [3]float64) (*uitest.Screen,
 	}
 	s.Type(name)
 	s.Click("continue")
-	until(t, s, 10*time.Second, "signing in", func() bool { return stage(s) == "list" })
+	tickUntil(t, s, 10*time.Second, "signing in", func() bool { return stage(s) == "list" })
 	if s.State("me") != name || h.Load(client.ProfileKey(site)) == "" {
 		t.Fatalf("signed in as %v, key kept %q", s.State("me"), h.Load(client.ProfileKey(site)))
 	}
@@ -114,13 +114,13 @@ var desktop = [3]float64{1100, 760, 1}
 // shows the table another player opens, live, within a second; filtered
 // to another game it does not; the table closed, it goes.
 func TestTheLobbyShowsATableOpenedElsewhereWithinASecond(t *testing.T) {
-	site := lobbyServer(t)
+	site := lobbyOnMemory(t)
 	s, _ := enterLobby(t, site, "Ann", desktop)
 	bo := player(t, site, "Bo")
 	if err := bo.Send(online.ClientMessage{Type: online.TypeOpen, Game: "kalah houses=4 seeds=3", Seats: []string{"you", "open"}, Rated: true}); err != nil {
 		t.Fatal(err)
 	}
-	took := until(t, s, time.Second, "the table opened elsewhere", func() bool { return len(tableIDs(s)) == 1 })
+	took := tickUntil(t, s, time.Second, "the table opened elsewhere", func() bool { return len(tableIDs(s)) == 1 })
 	t.Logf("the table showed after %v", took)
 	rows := s.State("rows").([]string)
 	if !strings.Contains(rows[0], "Kalah (4, 3)") || !strings.Contains(rows[0], "Rated") || !strings.Contains(rows[0], "Bo 1500?") || !strings.Contains(rows[0], "1 seat free") {
@@ -142,7 +142,7 @@ func TestTheLobbyShowsATableOpenedElsewhereWithinASecond(t *testing.T) {
 	if err := bo.Stand(); err != nil {
 		t.Fatal(err)
 	}
-	until(t, s, time.Second, "the table closed elsewhere", func() bool { return len(tableIDs(s)) == 0 })
+	tickUntil(t, s, time.Second, "the table closed elsewhere", func() bool { return len(tableIDs(s)) == 0 })
 }
 
 // tableIDs are the tables the lobby screen lists.
@@ -155,7 +155,7 @@ func tableIDs(s *uitest.Screen) []string {
 // for a quick game of Kalah (4, 3), rated; the server pairs them, each
 // waits then opens its game, its seat held for Online games.
 func TestQuickGameFromTwoScreensOpensTheGameOnBoth(t *testing.T) {
-	site := lobbyServer(t)
+	site := lobbyOnMemory(t)
 	var screens []*uitest.Screen
 	var hosts []*table.MemoryHost
 	for _, name := range []string{"Ann", "Bo"} {
@@ -178,12 +178,12 @@ func TestQuickGameFromTwoScreensOpensTheGameOnBoth(t *testing.T) {
 		s.Click("submit")
 		screens, hosts = append(screens, s), append(hosts, h)
 		if name == "Ann" {
-			until(t, s, 5*time.Second, "Ann's seek", func() bool { return stage(s) == "waiting" })
+			tickUntil(t, s, 5*time.Second, "Ann's seek", func() bool { return stage(s) == "waiting" })
 			s.Save("lobby-waiting")
 		}
 	}
 	for i, s := range screens {
-		until(t, s, 10*time.Second, "the game opened", func() bool { return stage(s) == "kalah" })
+		tickUntil(t, s, 10*time.Second, "the game opened", func() bool { return stage(s) == "kalah" })
 		st := s.Scene().Probe()["online"].(map[string]any)
 		if st["seat"] != i && st["seat"] != 1-i {
 			t.Errorf("screen %d sits at %v", i, st["seat"])
@@ -205,7 +205,7 @@ func TestQuickGameFromTwoScreensOpensTheGameOnBoth(t *testing.T) {
 	playRatedToTheEnd(t, screens)
 	// A reload (a restart) comes back to the game.
 	again := uitest.NewScreen(t, 1100, 760, 1, opener{host: hosts[0]}.first(""))
-	until(t, again, 10*time.Second, "the game after a reload", func() bool { return stage(again) == "kalah" && again.State("over") == true })
+	tickUntil(t, again, 10*time.Second, "the game after a reload", func() bool { return stage(again) == "kalah" && again.State("over") == true })
 	again.Click("menu")
 }
 
@@ -233,7 +233,7 @@ func playRatedToTheEnd(t *testing.T, screens []*uitest.Screen) {
 		}
 		return nil
 	}
-	first := until(t, screens[0], 10*time.Second, "the first move offered", func() bool { return mover() != nil })
+	first := tickUntil(t, screens[0], 10*time.Second, "the first move offered", func() bool { return mover() != nil })
 	_ = first
 	s := mover()
 	s.Press(ui.IntentUndo)
@@ -245,7 +245,7 @@ func playRatedToTheEnd(t *testing.T, screens []*uitest.Screen) {
 			t.Fatal("the game did not end in 400 moves")
 		}
 		var s *uitest.Screen
-		until(t, screens[0], 10*time.Second, "a move offered", func() bool {
+		tickUntil(t, screens[0], 10*time.Second, "a move offered", func() bool {
 			s = mover()
 			return s != nil || screens[0].State("over") == true && screens[1].State("over") == true
 		})
@@ -262,7 +262,7 @@ func playRatedToTheEnd(t *testing.T, screens []*uitest.Screen) {
 		}
 	}
 	for i, s := range screens {
-		until(t, s, 10*time.Second, "the ratings", func() bool {
+		tickUntil(t, s, 10*time.Second, "the ratings", func() bool {
 			return s.Scene().Probe()["online"].(map[string]any)["ratings"] != ""
 		})
 		words := s.Scene().Probe()["online"].(map[string]any)["ratings"].(string)

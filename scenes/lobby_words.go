@@ -60,9 +60,9 @@ func noLobbyServer(site string, err error) string {
 	return table.CannotOpen(err)
 }
 
-// refusal is a server's refusal of a lobby message, in the player's
+// serverSays is a server's refusal of a lobby message, in the player's
 // words.
-func refusal(e *online.Error) string {
+func serverSays(e *online.Error) string {
 	return "The game server says: " + ui.Sentence(strings.TrimSuffix(e.Message, ".")) + "."
 }
 
