@@ -16,6 +16,7 @@
 //	parlor -solve kalah -houses 4 -seeds 3
 //	                                the value of Kalah(4,3) and its first moves
 //	parlor -open LINK               open the window at the game a share link carries
+//	parlor -server URL              open the window with Play online on that game server
 //	parlor -text kalah -online http://127.0.0.1:8080/
 //	                                play on the game server of go run ./wasm; prints invite links
 //	parlor -join LINK               take an invited seat, come back to yours, or watch
@@ -64,9 +65,9 @@ func main() {
 
 // run starts the terminal mode when args ask for it, and the window otherwise.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	var cfg scenes.Config
-	if len(args) == 2 && (args[0] == "-open" || args[0] == "--open") {
-		cfg.Link, args = args[1], nil
+	cfg, window := windowArgs(args)
+	if window {
+		args = nil
 	}
 	if len(args) > 0 {
 		if isHelp(args[0]) {
@@ -106,6 +107,26 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	return ebiten.RunGame(app)
 }
 
+// windowArgs reads the window's arguments, -open LINK and -server URL,
+// when they are all that args holds.
+func windowArgs(args []string) (scenes.Config, bool) {
+	var cfg scenes.Config
+	if len(args)%2 != 0 {
+		return cfg, false
+	}
+	for i := 0; i < len(args); i += 2 {
+		switch args[i] {
+		case "-open", "--open":
+			cfg.Link = args[i+1]
+		case "-server", "--server":
+			cfg.Server = args[i+1]
+		default:
+			return scenes.Config{}, false
+		}
+	}
+	return cfg, true
+}
+
 // modeArgs splits "-text GAME options…", "-arena GAME options…", "-solve
 // GAME options…", "-join LINK options…", "-verify FILE options…",
 // "-quick GAME options…", "-lobby URL options…" or "-profile URL
@@ -140,6 +161,9 @@ func usage(w io.Writer) {
 	fmt.Fprint(w, `usage:
   parlor                        open the window
   parlor -open LINK             open the window at the game a share link carries
+  parlor -server URL            open the window; Play online meets players on the
+                                game server at URL (else $PARLOR_URL, else
+                                http://127.0.0.1:8080/)
   parlor -text GAME [options]   play GAME in the terminal, one move a line
   parlor -text GAME -h          list GAME's options
   parlor -arena GAME [options]  play computer levels against each other: how

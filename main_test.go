@@ -120,6 +120,27 @@ func TestHelpArguments(t *testing.T) {
 	}
 }
 
+func TestWindowArguments(t *testing.T) {
+	for _, c := range []struct {
+		args         []string
+		link, server string
+		window       bool
+	}{
+		{nil, "", "", true},
+		{[]string{"-open", "L"}, "L", "", true},
+		{[]string{"-server", "http://x:1/"}, "", "http://x:1/", true},
+		{[]string{"--server", "S", "-open", "L"}, "L", "S", true},
+		{[]string{"-server"}, "", "", false},
+		{[]string{"-server", "S", "-text", "kalah"}, "", "", false},
+		{[]string{"-text", "kalah"}, "", "", false},
+	} {
+		cfg, window := windowArgs(c.args)
+		if window != c.window || cfg.Link != c.link || cfg.Server != c.server {
+			t.Errorf("%q: window %v, link %q, server %q; want %v, %q, %q", c.args, window, cfg.Link, cfg.Server, c.window, c.link, c.server)
+		}
+	}
+}
+
 // TestProfileModeWithoutAProfile: -profile on a device that keeps no
 // profile for the server says so on standard output and ends with exit
 // status 1, printing nothing more (main exits quietly with ExitCode).

@@ -45,6 +45,10 @@ type Config struct {
 	// Link is a share link to open at once; in the browser the page's own
 	// address is used when it carries one.
 	Link string
+	// Server is the game server's site on the desktop (Play online, the
+	// links made): "" for $PARLOR_URL, else DefaultBase. The page's
+	// server is always its own site.
+	Server string
 	// Sound has the moves make sounds (silent in tests, which leave it
 	// off). The audio starts with the first sound, after a click or tap.
 	Sound bool
@@ -75,7 +79,7 @@ func newApp(c Config) (*App, error) {
 		return nil, err
 	}
 	perf.Mark("theme")
-	host, err := newHost()
+	host, err := newHost(c.Server)
 	if err != nil {
 		return nil, err
 	}

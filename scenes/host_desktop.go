@@ -12,20 +12,24 @@ import (
 // fileHost keeps saved games as files in a folder under the user's config
 // directory, and "copies" by writing a file there: the desktop build has no
 // clipboard without cgo.
-type fileHost struct{ dir string }
+type fileHost struct {
+	dir  string
+	base string // the game server's site, when given (-server)
+}
 
 // DefaultBase is where share links made on the desktop point: the page
 // `go run ./wasm` serves, until Parlor is published somewhere.
 const DefaultBase = "http://127.0.0.1:8080/"
 
 // newHost is the host of the desktop build: files in
-// os.UserConfigDir()/parlor.
-func newHost() (*fileHost, error) {
+// os.UserConfigDir()/parlor; server, when not "", is the game server's
+// site (Base).
+func newHost(server string) (*fileHost, error) {
 	dir, err := os.UserConfigDir()
 	if err != nil {
 		return nil, err
 	}
-	return &fileHost{dir: filepath.Join(dir, "parlor")}, nil
+	return &fileHost{dir: filepath.Join(dir, "parlor"), base: server}, nil
 }
 
 // file is where key is kept: "record:kalah" in record-kalah.txt.
@@ -71,8 +75,12 @@ func (h *fileHost) Store(key, value string) error {
 	return os.Rename(tmp.Name(), name)
 }
 
-// Base is DefaultBase, or $PARLOR_URL when set.
+// Base is the server given (-server URL), else $PARLOR_URL when set,
+// else DefaultBase.
 func (h *fileHost) Base() string {
+	if h.base != "" {
+		return h.base
+	}
 	if u := os.Getenv("PARLOR_URL"); u != "" {
 		return u
 	}

@@ -17,8 +17,9 @@ type pageHost struct {
 	motion js.Value
 }
 
-// newHost is the host of the browser build.
-func newHost() (*pageHost, error) {
+// newHost is the host of the browser build; the page's game server is
+// its own site, whatever server says.
+func newHost(server string) (*pageHost, error) {
 	h := &pageHost{}
 	if mm := js.Global().Get("matchMedia"); mm.Type() == js.TypeFunction {
 		h.motion = js.Global().Call("matchMedia", "(prefers-reduced-motion: reduce)")

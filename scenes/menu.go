@@ -25,6 +25,7 @@ type menu struct {
 	full    ui.Button // full screen, where the platform allows it
 	online  ui.Button // the online games this device holds a seat in
 	held    int       // how many
+	lobby   ui.Button // Play online: the game server's lobby
 	speech  ui.Speech // what a screen reader is told, made once
 	said    ui.Announcer
 }
@@ -69,10 +70,8 @@ func (m *menu) layout(ctx *ui.Context) {
 		extra = th.Tap(48) + gap
 	}
 	m.sound.Rect, m.full.Rect, m.online.Rect = ui.Rect{}, ui.Rect{}, ui.Rect{}
-	if m.held > 0 {
-		m.online.Label = fmt.Sprintf("Online games (%d)", m.held)
-		m.online.Rect = ui.Rect{X: 16 * u, Y: 16 * u, W: 190 * u, H: th.Tap(36)}
-	}
+	bh := th.Tap(36)
+	m.lobby = ui.Button{Label: "Play online", Rect: ui.Rect{X: 16 * u, Y: 16 * u, W: max(140*u, th.LabelWidth("Play online", ui.Medium, 16, bh)+16*u), H: bh}}
 	x := ctx.W - 16*u
 	if m.open.sound != nil {
 		bw := th.Tap(40)
@@ -86,6 +85,16 @@ func (m *menu) layout(ctx *ui.Context) {
 		}
 		bw := 150 * u
 		m.full.Rect = ui.Rect{X: x - bw, Y: 16 * u, W: bw, H: th.Tap(36)}
+		x -= bw + 8*u
+	}
+	if m.held > 0 {
+		// Online games beside Play online, or under it where the corner
+		// buttons leave no room.
+		m.online.Label = fmt.Sprintf("Online games (%d)", m.held)
+		m.online.Rect = ui.Rect{X: m.lobby.Rect.Right() + 8*u, Y: 16 * u, W: 190 * u, H: bh}
+		if m.online.Rect.Right() > x {
+			m.online.Rect.X, m.online.Rect.Y = 16*u, m.lobby.Rect.Bottom()+8*u
+		}
 	}
 	// The cards start below the title and its line, wherever the corner
 	// buttons put the title.
@@ -125,7 +134,7 @@ func (m *menu) layout(ctx *ui.Context) {
 func footLines(ctx *ui.Context) (*ui.Face, []string) {
 	th := ctx.Theme
 	f := th.Face(ui.Regular, 14)
-	return f, th.Wrap("Play the computer, or pass and play at one screen. Choose a game to begin.", f, ctx.W-32*th.U)
+	return f, th.Wrap("Play the computer, pass and play at one screen, or meet players with Play online. Choose a game to begin.", f, ctx.W-32*th.U)
 }
 
 // footRoom is the height the cards leave at the foot of the screen: the
@@ -141,9 +150,7 @@ func footRoom(ctx *ui.Context) float64 {
 func (m *menu) titleY(ctx *ui.Context) float64 {
 	u := ctx.Theme.U
 	y := min(ctx.H*0.13, 110*u)
-	if m.sound.Rect.W > 0 || m.full.Rect.W > 0 || m.online.Rect.W > 0 {
-		y = max(y, max(m.sound.Rect.Bottom(), m.full.Rect.Bottom(), m.online.Rect.Bottom())+44*u)
-	}
+	y = max(y, max(m.sound.Rect.Bottom(), m.full.Rect.Bottom(), m.online.Rect.Bottom(), m.lobby.Rect.Bottom())+44*u)
 	return y
 }
 
@@ -158,6 +165,10 @@ func (m *menu) Update(ctx *ui.Context) {
 	}
 	if m.online.Rect.W > 0 && m.online.Clicked(in) {
 		ctx.Go(newYours(m.open))
+		return
+	}
+	if m.lobby.Clicked(in) {
+		ctx.Go(newLobby(m.open, m.open.host.Base()))
 		return
 	}
 	if m.full.Rect.W > 0 && m.full.Clicked(in) {
@@ -180,7 +191,7 @@ func (m *menu) Update(ctx *ui.Context) {
 func (m *menu) Draw(screen *ebiten.Image, ctx *ui.Context) {
 	th, in := ctx.Theme, &ctx.Input
 	m.layout(ctx)
-	key := fmt.Sprint(th.U, m.message, m.resume != nil, m.sound.Rect, m.full.Rect, m.online.Rect)
+	key := fmt.Sprint(th.U, m.message, m.resume != nil, m.sound.Rect, m.full.Rect, m.online.Rect, m.lobby.Rect)
 	m.page.Draw(screen, ui.Rect{X: 0, Y: 0, W: ctx.W, H: ctx.H}, key, func(img *ebiten.Image) {
 		u := th.U
 		th.Background(img)
@@ -213,6 +224,7 @@ func (m *menu) Draw(screen *ebiten.Image, ctx *ui.Context) {
 	if m.online.Rect.W > 0 {
 		m.online.Draw(screen, th, in)
 	}
+	m.lobby.Draw(screen, th, in)
 	for i := range m.boards {
 		if in.Hovering(m.cards[i]) {
 			m.drawCard(screen, th, i, true)
@@ -262,6 +274,7 @@ func (m *menu) Targets() ui.Targets {
 	if m.online.Rect.W > 0 {
 		t["online"] = m.online.Rect
 	}
+	t["lobby"] = m.lobby.Rect
 	return t
 }
 
@@ -298,6 +311,10 @@ func (m *menu) Speech() *ui.Speech {
 		for _, b := range m.boards {
 			m.speech.Actions = append(m.speech.Actions, ui.Action{ID: "game:" + b.Game.ID, Label: "Play " + b.Game.Title})
 		}
+		m.speech.Actions = append(m.speech.Actions, ui.Action{ID: "lobby", Label: "Play online: meet players on the game server", Group: "Online"})
+		if m.held > 0 {
+			m.speech.Actions = append(m.speech.Actions, ui.Action{ID: "online", Label: fmt.Sprintf("Your online games (%d)", m.held)})
+		}
 	}
 	m.said.Fill(&m.speech)
 	return &m.speech
@@ -306,8 +323,15 @@ func (m *menu) Speech() *ui.Speech {
 // Act opens the game, or continues the game, that a screen reader's
 // button names.
 func (m *menu) Act(ctx *ui.Context, id string) {
-	if id == "continue" && m.resume != nil {
+	switch {
+	case id == "continue" && m.resume != nil:
 		ctx.Go(m.open.table(m.resume, "", false))
+		return
+	case id == "lobby":
+		ctx.Go(newLobby(m.open, m.open.host.Base()))
+		return
+	case id == "online" && m.held > 0:
+		ctx.Go(newYours(m.open))
 		return
 	}
 	for _, b := range m.boards {

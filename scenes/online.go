@@ -25,11 +25,15 @@ func (o opener) onlineLink(link string) (client.Link, bool) {
 	return l, err == nil
 }
 
-// openOnline opens a room from a link: an invite shows the join screen,
-// a seat's or the spectators' link the game.
+// openOnline opens a link to a game online: an invite shows the join
+// screen, a seat's or the spectators' link the game, a profile's the
+// lobby signed in as it.
 func (o opener) openOnline(l client.Link) ui.Scene {
-	if l.Kind == client.LinkJoin {
+	switch l.Kind {
+	case client.LinkJoin:
 		return newJoin(o, l)
+	case client.LinkProfile:
+		return newProfileLink(o, l)
 	}
 	return newConnecting(o, l.Site, online.ClientMessage{Type: online.TypeHello, Token: l.Key}, "Opening the game…")
 }

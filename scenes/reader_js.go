@@ -11,13 +11,16 @@ import (
 )
 
 // page is the screen reader's document in index.html (#reader): a heading,
-// the position a paragraph a line, the actions as a list of buttons and a
-// polite live region. It is changed only where the speech has.
+// the position a paragraph a line, the actions as a list of buttons (in
+// groups under headings of their own where the scene groups them), a
+// polite live region and an assertive one (#reader-alert, made here
+// where the page has none). It is changed only where the speech has.
 type page struct {
-	root, title, position, actionsTitle, actions, said, canvas js.Value
+	root, title, position, actionsTitle, actions, said, alert, canvas js.Value
 
 	scene    ui.Scene // the scene whose announcements are shown
 	shown    int      // how many of its announcements are in the live region
+	alerted  int      // how many of its alerts were told
 	last     ui.Speech
 	hasLast  bool
 	pictured string
@@ -34,9 +37,15 @@ func (p *page) install(r *reader) {
 	get := func(id string) js.Value { return doc.Call("getElementById", id) }
 	p.title, p.position = get("reader-title"), get("reader-position")
 	p.actionsTitle, p.actions, p.said = get("reader-actions-title"), get("reader-actions"), get("reader-said")
+	if p.alert = get("reader-alert"); !p.alert.Truthy() {
+		p.alert = doc.Call("createElement", "div")
+		p.alert.Set("id", "reader-alert")
+		p.alert.Call("setAttribute", "role", "alert")
+		p.root.Call("appendChild", p.alert)
+	}
 	p.actions.Call("addEventListener", "click", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		b := args[0].Get("target").Call("closest", "button")
-		if b.Truthy() {
+		if b.Truthy() && b.Call("getAttribute", "aria-disabled").String() != "true" {
 			r.press(b.Get("dataset").Get("action").String())
 		}
 		return nil
@@ -53,7 +62,8 @@ func (p *page) show(sc ui.Scene, sp *ui.Speech) {
 		sp = &ui.Speech{Title: "Parlor", Picture: "Parlor"}
 	}
 	if sc != p.scene {
-		p.scene, p.shown = sc, sp.Told-len(sp.Said) // a new scene: what it said before it was on show is not news
+		// A new scene: what it said before it was on show is not news.
+		p.scene, p.shown, p.alerted = sc, sp.Told-len(sp.Said), sp.AlertsTold-len(sp.Alerts)
 	}
 	p.picture(sp.Picture)
 	if !p.hasLast || sp.Title != p.last.Title {
@@ -69,6 +79,10 @@ func (p *page) show(sc ui.Scene, sp *ui.Speech) {
 		p.announce(s)
 	}
 	p.shown = sp.Told
+	if a := ui.AlertNews(sp, p.alerted); len(a) > 0 {
+		p.alert.Set("textContent", strings.Join(a, " ")) // a change to a role=alert is told at once
+	}
+	p.alerted = sp.AlertsTold
 	p.last = ui.Speech{Title: sp.Title, Position: slices.Clone(sp.Position), ActionsTitle: sp.ActionsTitle, Actions: slices.Clone(sp.Actions)}
 	p.hasLast = true
 }
@@ -100,9 +114,11 @@ func (p *page) lines(lines []string) {
 	}
 }
 
-// buttons shows the actions, a button each. When the keyboard was among
-// the old buttons, it goes to the first of the new (or to the heading when
-// there are none), never to nowhere.
+// buttons shows the actions, a button each: an action that starts a group
+// has the group's heading before it, an option says whether it is
+// pressed, a disabled action says so. When the keyboard was among the old
+// buttons, it goes to the first of the new (or to the heading when there
+// are none), never to nowhere.
 func (p *page) buttons(title string, actions []ui.Action) {
 	doc := js.Global().Get("document")
 	active := doc.Get("activeElement")
@@ -112,11 +128,25 @@ func (p *page) buttons(title string, actions []ui.Action) {
 	p.actions.Set("textContent", "")
 	var first js.Value
 	for _, a := range actions {
+		if a.Group != "" {
+			li := doc.Call("createElement", "li")
+			li.Get("style").Set("flexBasis", "100%")
+			h := doc.Call("createElement", "h3")
+			h.Set("textContent", a.Group)
+			li.Call("appendChild", h)
+			p.actions.Call("appendChild", li)
+		}
 		li := doc.Call("createElement", "li")
 		b := doc.Call("createElement", "button")
 		b.Set("type", "button")
 		b.Get("dataset").Set("action", a.ID)
 		b.Set("textContent", a.Label)
+		if a.Option {
+			b.Call("setAttribute", "aria-pressed", a.Pressed)
+		}
+		if a.Disabled {
+			b.Call("setAttribute", "aria-disabled", "true")
+		}
 		li.Call("appendChild", b)
 		p.actions.Call("appendChild", li)
 		if !first.Truthy() {

@@ -1,6 +1,8 @@
 package table
 
 import (
+	"strings"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlor/game"
@@ -43,7 +45,14 @@ func (r *Remote) seatState(i int) (word string, here bool) {
 func (t *Table) drawAtTable(dst *ebiten.Image, th *ui.Theme, in *ui.Input, r ui.Rect) {
 	u := th.U
 	rm := t.online()
-	th.Text(dst, "AT THE TABLE", th.Face(ui.Medium, 13), r.X, r.Y+10*u, ui.MiddleLeft, ui.MutedColor)
+	room := r.W // the title's, left of the section's buttons
+	if b, ok := t.drawButton(th, r); ok {
+		room = b.X - r.X - 8*u
+	} else if b, ok := t.resignButton(th, r); ok {
+		room = b.X - r.X - 8*u
+	}
+	title := th.Face(ui.Medium, 13)
+	th.Text(dst, atTableTitle(th, title, rm.tab.Rated, room), title, r.X, r.Y+10*u, ui.MiddleLeft, ui.MutedColor)
 	if b, ok := t.resignButton(th, r); ok {
 		rb := ui.Button{Label: "Resign", Rect: b}
 		drawSmallButton(dst, th, in, &rb)
@@ -63,6 +72,9 @@ func (t *Table) drawAtTable(dst *ebiten.Image, th *ui.Theme, in *ui.Input, r ui.
 			name = p.Player + " · " + p.Name
 		}
 		word, here := rm.seatState(i)
+		if ch, ok := rm.ratingChange(i); ok {
+			word = ch
+		}
 		right := r.Right()
 		if b, ok := t.handButtons(th, r)[i]; ok {
 			hb := ui.Button{Label: "Computer", Rect: b}
@@ -81,6 +93,48 @@ func (t *Table) drawAtTable(dst *ebiten.Image, th *ui.Theme, in *ui.Input, r ui.
 		th.Text(dst, word, small, right, y+row/2, ui.MiddleEnd, ui.MutedColor)
 		y += row
 	}
+}
+
+// atTableTitle is the section's title in face, at most room wide: a
+// rated game says so ("RATED GAME" where the whole is too wide).
+func atTableTitle(th *ui.Theme, face *ui.Face, rated bool, room float64) string {
+	if !rated {
+		return "AT THE TABLE"
+	}
+	if w, _ := th.Measure("AT THE TABLE · RATED", face); w <= room {
+		return "AT THE TABLE · RATED"
+	}
+	return "RATED GAME"
+}
+
+// ratingChange is seat i's rating before and after the rated game, once
+// it is over: "1500? → 1662?".
+func (r *Remote) ratingChange(i int) (string, bool) {
+	if r.tab.End == nil {
+		return "", false
+	}
+	for _, ch := range r.tab.End.Ratings {
+		if ch.Seat == i {
+			return ch.Before.String() + " → " + ch.After.String(), true
+		}
+	}
+	return "", false
+}
+
+// ratingsWords say each player's rating before and after the rated game:
+// "Ratings: Ann 1500? → 1662?, Bo 1500? → 1338?.", or "" when the game
+// was not rated (or its ratings are not known).
+func (r *Remote) ratingsWords() string {
+	var parts []string
+	for i := range r.tab.Players {
+		if ch, ok := r.ratingChange(i); ok {
+			parts = append(parts, r.seatName(i)+" "+ch)
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return "Ratings: " + strings.Join(parts, ", ") + "."
 }
 
 // handButtons are the Computer buttons of the section, by seat: one for

@@ -241,3 +241,10 @@ func (t *Table) online() *Remote {
 	r, _ := t.drv.(*Remote)
 	return r
 }
+
+// rated reports whether the game on show is a rated game online: no
+// take-backs, no hints or values, the computer at no seat.
+func (t *Table) rated() bool {
+	r := t.online()
+	return r != nil && r.tab.Rated
+}

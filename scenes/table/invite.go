@@ -77,6 +77,16 @@ func (t *Table) askName() {
 	t.overlay.name = NameField{Name: t.host.Load(NameKey), Typing: true}
 }
 
+// Invite starts the next game online at once when WHO PLAYS invites a
+// seat, as New game does then: the room is made on the page's server
+// (the name asked first if none is kept) and the Invite screen hands out
+// its links. The lobby's private tables start so.
+func (t *Table) Invite() {
+	if t.inviting() {
+		t.newGame(true)
+	}
+}
+
 // named keeps the name typed in the name overlay and starts the game
 // online.
 func (t *Table) named() {

@@ -198,6 +198,10 @@ func (t *Table) takeNews(r *Remote, u client.Update) {
 		t.flash("The rematch opens when the connection is back.")
 	}
 	switch u.Type {
+	case online.TypeEnd:
+		if w := r.ratingsWords(); w != "" {
+			t.flash(w)
+		}
 	case online.TypeUndoAsked:
 		if u.By != nil && *u.By != r.tab.Seat && r.tab.Seat >= 0 {
 			t.overlay.open(askOverlay)
@@ -235,7 +239,8 @@ func (r *Remote) play(t *Table, mv game.Move) {
 // sits where and the links.
 func (r *Remote) state() map[string]any {
 	st := map[string]any{"room": r.tab.Room, "seat": r.tab.Seat, "n": r.tab.N, "down": r.s.Down() != nil,
-		"pending": r.s.InFlight(), "ahead": r.s.Ahead(), "asking": r.tab.Asking, "over": r.tab.End != nil}
+		"pending": r.s.InFlight(), "ahead": r.s.Ahead(), "asking": r.tab.Asking, "over": r.tab.End != nil,
+		"rated": r.tab.Rated, "ratings": r.ratingsWords()}
 	var players []string
 	for i := range r.tab.Players {
 		word, _ := r.seatState(i)

@@ -61,6 +61,9 @@ func (t *Table) askUndo() {
 	case r.tab.Seat < 0:
 		t.flash("You are watching: only the players take moves back.")
 		return
+	case r.tab.Rated:
+		t.flash("A rated game has no take-backs: the move stands.")
+		return
 	case r.tab.Asking >= 0 && r.tab.Asking != r.tab.Seat:
 		t.overlay.open(askOverlay) // the question again, to answer it
 		return

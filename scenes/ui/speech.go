@@ -16,6 +16,11 @@ type Speech struct {
 	// knows which of Said are new.
 	Said []string
 	Told int
+	// Alerts hold the scene's latest urgent announcements (a refusal, an
+	// error), which a reader tells at once, cutting in; AlertsTold counts
+	// them all, as Told counts Said.
+	Alerts     []string
+	AlertsTold int
 	// ActionsTitle heads the list of actions: "Your moves".
 	ActionsTitle string
 	// Actions are what may be done now, each a button.
@@ -29,6 +34,16 @@ type Action struct {
 	ID string
 	// Label is the button's words: "Sow S3, capture 5".
 	Label string
+	// Group, when set, starts a list of its own at this action, under
+	// this heading: "Open tables", "Game".
+	Group string
+	// Option says the action is one of a set of options, one chosen (a
+	// filter, a game's setting): the reader shows it as a button pressed
+	// or not, Pressed saying which.
+	Option, Pressed bool
+	// Disabled actions are shown, and cannot be pressed now (Act ignores
+	// them).
+	Disabled bool
 }
 
 // Speaker is a scene that tells a screen reader what it shows, and takes
@@ -67,12 +82,23 @@ func (a *Announcer) Say(s string) {
 // Fill sets sp's Said and Told.
 func (a *Announcer) Fill(sp *Speech) { sp.Said, sp.Told = a.said, a.told }
 
+// FillAlerts sets sp's Alerts and AlertsTold: a's announcements are
+// urgent.
+func (a *Announcer) FillAlerts(sp *Speech) { sp.Alerts, sp.AlertsTold = a.said, a.told }
+
 // News returns the announcements of sp that a reader which has shown shown
 // of them has not shown yet.
-func News(sp *Speech, shown int) []string {
-	n := min(sp.Told-shown, len(sp.Said))
+func News(sp *Speech, shown int) []string { return news(sp.Said, sp.Told, shown) }
+
+// AlertNews returns the alerts of sp that a reader which has shown shown
+// of them has not shown yet.
+func AlertNews(sp *Speech, shown int) []string { return news(sp.Alerts, sp.AlertsTold, shown) }
+
+// news are the last of said, of told all told, after the first shown.
+func news(said []string, told, shown int) []string {
+	n := min(told-shown, len(said))
 	if n <= 0 {
 		return nil
 	}
-	return sp.Said[len(sp.Said)-n:]
+	return said[len(said)-n:]
 }

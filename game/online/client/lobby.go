@@ -70,7 +70,7 @@ func OpenLobby(ctx context.Context, site, key, name string) (*Lobby, error) {
 	if err != nil {
 		return nil, err
 	}
-	l := &Lobby{conn: conn, Site: site}
+	l := &Lobby{conn: conn, Site: site, Key: key}
 	first := online.ClientMessage{Type: online.TypeProfile, Key: key}
 	if key == "" {
 		first = online.ClientMessage{Type: online.TypeNewProfile, Name: name}

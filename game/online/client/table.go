@@ -27,10 +27,13 @@ type Table struct {
 	N     int
 	// Watch is the spectators' token ("" if the server did not say);
 	// Commitment is the room's commitment to its seed; Players who sits
-	// where; Helps whether hints and values are on for the players.
+	// where; Helps whether hints and values are on for the players;
+	// Rated whether the game counts for the players' ratings (no
+	// take-backs, no computer, no hints).
 	Watch      string
 	Commitment string
 	Helps      bool
+	Rated      bool
 	Players    []online.SeatInfo
 	// Asking is the seat asking to take a move back, -1 if none.
 	Asking int
@@ -173,7 +176,7 @@ func (t *Table) welcome(w online.ServerMessage) error {
 		}
 		t.N, t.End, t.Offer = 0, nil, ""
 	}
-	t.Room, t.Seat, t.Watch, t.Commitment, t.Players, t.Asking, t.Helps = w.Room, *w.Seat, w.Watch, w.Commitment, w.Players, -1, w.Helps
+	t.Room, t.Seat, t.Watch, t.Commitment, t.Players, t.Asking, t.Helps, t.Rated = w.Room, *w.Seat, w.Watch, w.Commitment, w.Players, -1, w.Helps, w.Rated
 	if w.Token != "" {
 		t.Token = w.Token
 	}

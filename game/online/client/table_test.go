@@ -104,3 +104,19 @@ func TestATurnTheEngineDoesNotGiveIsRefused(t *testing.T) {
 		t.Error("a welcome giving the turn to the wrong seat was taken")
 	}
 }
+
+// TestAWelcomeSaysWhetherTheGameIsRated keeps the welcome's rated on the
+// table, which the front ends read (no take-back, "Rated").
+func TestAWelcomeSaysWhetherTheGameIsRated(t *testing.T) {
+	for _, rated := range []bool{false, true} {
+		w := welcome()
+		w.Rated = rated
+		tab, err := newTable(games.All(), w)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tab.Rated != rated {
+			t.Errorf("a welcome rated %v makes a table rated %v", rated, tab.Rated)
+		}
+	}
+}
