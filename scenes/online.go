@@ -45,11 +45,11 @@ type opened struct {
 }
 
 // start opens site's room with first, in the background.
-func start(site string, first online.ClientMessage) chan opened {
+func start(site, key string, first online.ClientMessage) chan opened {
 	ch := make(chan opened, 1)
 	perf.Mark("online:open")
 	go func() {
-		op, err := client.Open(context.Background(), site, games.All(), first)
+		op, err := client.OpenAs(context.Background(), site, games.All(), key, first)
 		perf.Mark("online:opened")
 		ch <- opened{op, err}
 	}()
@@ -94,7 +94,7 @@ type connecting struct {
 }
 
 func newConnecting(o opener, site string, first online.ClientMessage, msg string) *connecting {
-	return &connecting{open: o, site: site, msg: msg, done: start(site, first)}
+	return &connecting{open: o, site: site, msg: msg, done: start(site, "", first)}
 }
 
 func (c *connecting) Update(ctx *ui.Context) {
@@ -212,7 +212,7 @@ func (j *join) Update(ctx *ui.Context) {
 	if (j.play.Clicked(in) || enter) && !j.play.Disabled {
 		name, err := table.KeepName(j.open.host, j.field.Name)
 		j.field.Name = name
-		j.joining = start(j.link.Site, online.ClientMessage{Type: online.TypeJoin, Invite: j.link.Key, Name: name})
+		j.joining = start(j.link.Site, j.open.host.Load(client.ProfileKey(j.link.Site)), online.ClientMessage{Type: online.TypeJoin, Invite: j.link.Key, Name: name})
 		j.message = "Taking the seat…"
 		if err != nil {
 			j.message = "Taking the seat… (your name could not be kept: " + err.Error() + ")"

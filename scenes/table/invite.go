@@ -111,7 +111,7 @@ func (t *Table) goOnline() {
 	op := &opening{done: make(chan openResult, 1)}
 	games := catalog.Catalog{t.pending.Game()} // the room plays the table's game
 	go func() {
-		o, err := client.Open(context.Background(), site, games, msg)
+		o, err := client.OpenAs(context.Background(), site, games, t.host.Load(client.ProfileKey(site)), msg)
 		op.done <- openResult{o, err}
 	}()
 	t.opening = op

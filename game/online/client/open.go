@@ -89,8 +89,9 @@ func Start(conn *Conn, games catalog.Catalog, first online.ClientMessage) (*Sess
 // OpenAs is Open for a player with a profile on site's server: the
 // connection signs in with key first (when key is not ""), so that the
 // seat a create or join takes carries the profile, whose games are its
-// history. A key the server does not know is an error (bad-token): the
-// profile was deleted, or belongs to another server.
+// history. A key the server does not know (the profile was deleted, or is
+// another server's) signs nothing in: the seat is taken without one, as
+// by Open.
 func OpenAs(ctx context.Context, site string, games catalog.Catalog, key string, first online.ClientMessage) (*Session, error) {
 	if key == "" {
 		return Open(ctx, site, games, first)
@@ -102,7 +103,8 @@ func OpenAs(ctx context.Context, site string, games catalog.Catalog, key string,
 	if err := conn.Send(online.ClientMessage{Type: online.TypeProfile, Key: key}); err == nil {
 		_, err = Expect(conn, online.TypeProfile)
 	}
-	if err != nil {
+	var refused *online.Error
+	if err != nil && !(errors.As(err, &refused) && refused.Code == online.ErrBadToken) {
 		conn.Close()
 		return nil, err
 	}

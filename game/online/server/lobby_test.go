@@ -12,7 +12,9 @@ import (
 
 	"github.com/coder/websocket"
 
+	"parlor/game/games"
 	"parlor/game/online"
+	"parlor/game/online/client"
 	"parlor/game/online/server"
 )
 
@@ -386,5 +388,36 @@ func TestASeekEndsWhenItsSeekerIsGone(t *testing.T) {
 				t.Errorf("Ann's token opens %s, not the room of her seek", w.Room)
 			}
 		})
+	}
+}
+
+// TestASeatCarriesTheProfileSignedIn: a game made and joined by players
+// signed in as profiles (client.OpenAs) seats them as those profiles, so
+// it is in their history; a key the server does not know joins without
+// one.
+func TestASeatCarriesTheProfileSignedIn(t *testing.T) {
+	r := start(t, server.Config{}, "")
+	site := "http" + strings.TrimSuffix(strings.TrimPrefix(r.url, "ws"), "/online") + "/"
+	ann := dialRaw(t, r.url, nil)
+	key, id := ann.profile("Ann")
+	host, err := client.OpenAs(t.Context(), site, games.All(), key, online.ClientMessage{Type: online.TypeCreate, Game: "yote", Seats: []string{"you", "invite"}, Name: "Ann"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer host.Close()
+	if p := host.Table().Players[0].Profile; p != id {
+		t.Errorf("the creator's seat carries profile %q, want %q", p, id)
+	}
+	guest, err := client.OpenAs(t.Context(), site, games.All(), "CCCCCCCCCCCCCCCCCCCCCC", online.ClientMessage{Type: online.TypeJoin, Invite: host.Created.Invites[1]})
+	if err != nil {
+		t.Fatalf("a join with a key the server does not know: %v", err)
+	}
+	defer guest.Close()
+	if p := guest.Table().Players[1].Profile; p != "" {
+		t.Errorf("a join with an unknown key carries profile %q", p)
+	}
+	ann.send(online.ClientMessage{Type: online.TypeWhois, Profile: id})
+	if p := ann.until(online.TypeProfile); len(p.Rooms) != 1 || p.Rooms[0].Room != host.Table().Room {
+		t.Errorf("Ann's games: %+v", p.Rooms)
 	}
 }
