@@ -111,6 +111,13 @@ func (s *Memory) DeleteProfile(_ context.Context, id string) error {
 	}
 	p.Name, p.KeyHash, p.Deleted = "", "", true
 	s.lobby.profiles[id] = p
+	s.leaveTables(id)
+	return nil
+}
+
+// leaveTables closes the tables profile id hosts, not full, and stands
+// her from the others; s.mu is held.
+func (s *Memory) leaveTables(id string) {
 	for tid, t := range s.lobby.tables {
 		switch {
 		case t.Full:
@@ -120,7 +127,6 @@ func (s *Memory) DeleteProfile(_ context.Context, id string) error {
 			t.Seats[t.Sitting(id)] = TableSeat{} // the table's own seats
 		}
 	}
-	return nil
 }
 
 // Ratings are the profiles' ratings in each family played, by family.

@@ -177,19 +177,8 @@ func (s TableSeat) Seated() SeatRecord {
 // another server, or before a crash) is ErrConflict from the store: load
 // it instead.
 func FromTable(ctx context.Context, store Store, games catalog.Catalog, t Table, rnd io.Reader, now time.Time) (*Room, error) {
-	o, err := games.Parse(t.Game)
+	rec, err := TableRoom(games, t, rnd, now)
 	if err != nil {
-		return nil, err
-	}
-	rec := RoomRecord{ID: t.ID, Game: o.String(), Created: now.UTC(), Rated: t.Rated, Seats: make([]SeatRecord, len(t.Seats))}
-	for i, s := range t.Seats {
-		rec.Seats[i] = s.Seated()
-	}
-	if rec.Watch, err = NewToken(rnd); err != nil {
-		return nil, err
-	}
-	rec.WatchHash = Hash(rec.Watch)
-	if rec.Seed, rec.Salt, err = drawSeed(rnd); err != nil {
 		return nil, err
 	}
 	r, err := open(store, games, rec, nil)
@@ -200,4 +189,29 @@ func FromTable(ctx context.Context, store Store, games catalog.Catalog, t Table,
 		return nil, err
 	}
 	return r, nil
+}
+
+// TableRoom is the record of the room FromTable makes for t, not yet
+// stored: Store.Create, or RoomsCreator.CreateRooms for many at once,
+// stores it.
+func TableRoom(games catalog.Catalog, t Table, rnd io.Reader, now time.Time) (RoomRecord, error) {
+	o, err := games.Parse(t.Game)
+	if err == nil {
+		_, err = o.New()
+	}
+	if err != nil {
+		return RoomRecord{}, err
+	}
+	rec := RoomRecord{ID: t.ID, Game: o.String(), Created: now.UTC(), Rated: t.Rated, Seats: make([]SeatRecord, len(t.Seats))}
+	for i, s := range t.Seats {
+		rec.Seats[i] = s.Seated()
+	}
+	if rec.Watch, err = NewToken(rnd); err != nil {
+		return RoomRecord{}, err
+	}
+	rec.WatchHash = Hash(rec.Watch)
+	if rec.Seed, rec.Salt, err = drawSeed(rnd); err != nil {
+		return RoomRecord{}, err
+	}
+	return rec, nil
 }

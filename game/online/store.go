@@ -46,6 +46,15 @@ type Store interface {
 	Close() error
 }
 
+// RoomsCreator is a Store that can store many new rooms in one write (one
+// commit, one flush to the disk): the lobby makes the rooms of the tables
+// that fill at once so, rather than one commit each.
+type RoomsCreator interface {
+	// CreateRooms stores new rooms, all or none: ErrConflict, writing
+	// nothing, if any id is taken.
+	CreateRooms(ctx context.Context, rs []RoomRecord) error
+}
+
 // ErrNoRoom and ErrConflict are the store's refusals.
 var (
 	ErrNoRoom   = errors.New("there is no such room")
@@ -131,6 +140,22 @@ func (s *Memory) Create(_ context.Context, r RoomRecord) error {
 	}
 	r.Seats = slices.Clone(r.Seats)
 	s.rooms[r.ID] = &memRoom{rec: r}
+	return nil
+}
+
+// CreateRooms stores new rooms, all or none.
+func (s *Memory) CreateRooms(_ context.Context, rs []RoomRecord) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for _, r := range rs {
+		if _, ok := s.rooms[r.ID]; ok {
+			return ErrConflict
+		}
+	}
+	for _, r := range rs {
+		r.Seats = slices.Clone(r.Seats)
+		s.rooms[r.ID] = &memRoom{rec: r}
+	}
 	return nil
 }
 

@@ -329,6 +329,7 @@ func (h *hub) end() online.ServerMessage {
 	if err != nil {
 		h.s.c.Logf("online: room %s: rating the game: %v", h.room.ID(), err)
 	}
+	h.s.lobby.rated(h.room.Options().Family(), ratings)
 	m.Ratings = ratings
 	return m
 }

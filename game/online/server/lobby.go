@@ -44,6 +44,14 @@ type lobby struct {
 
 	stop chan struct{}
 	done chan struct{}
+	// full are the tables whose seats are all taken, for the starter
+	// to make their rooms; started is closed when it has ended.
+	full    chan online.Table
+	started chan struct{}
+	// ratings are the profiles' ratings as this server last read or
+	// made them, by profile and family: a sitter's rating, which pairs
+	// her, need not be read again for every seek.
+	ratings map[string]map[string]online.Glicko
 }
 
 // ended is a table gone: the table message that told of it, and when.
@@ -61,15 +69,18 @@ const endedKept = time.Minute
 
 func newLobby(s *Server, p online.Profiles) *lobby {
 	l := &lobby{s: s, p: p, tables: map[string]online.Table{}, subs: map[*conn]bool{}, seated: map[string]map[*conn]bool{},
-		here: map[*conn]online.Profile{}, tokens: map[string]map[string]string{}, ended: map[string]ended{}, stop: make(chan struct{}), done: make(chan struct{})}
+		here: map[*conn]online.Profile{}, tokens: map[string]map[string]string{}, ended: map[string]ended{}, stop: make(chan struct{}), done: make(chan struct{}),
+		full: make(chan online.Table, fullQueued), started: make(chan struct{}), ratings: map[string]map[string]online.Glicko{}}
 	go l.run()
+	go l.starter()
 	return l
 }
 
-// close stops the lobby's goroutine.
+// close stops the lobby's goroutines.
 func (l *lobby) close() {
 	close(l.stop)
 	<-l.done
+	<-l.started
 }
 
 // run is the lobby's goroutine: every tick it marks the sitters

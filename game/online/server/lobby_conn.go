@@ -159,6 +159,7 @@ func (l *lobby) whois(ctx context.Context, c *conn, id, key string) *online.Erro
 	if err != nil {
 		return l.stored(err, "read the ratings")
 	}
+	l.keepRatings(id, rs[id])
 	info := p.Info()
 	m := online.ServerMessage{Type: online.TypeProfile, Profile: &info, Key: key, Families: []online.FamilyInfo{}}
 	for _, r := range rs[id] {
@@ -247,15 +248,51 @@ func (l *lobby) record(ctx context.Context, c *conn, id string) *online.Error {
 
 // rating is profile id's rating in family (the initial one if she has
 // played none).
+//
+// The lobby keeps what it read (and what games rated here made): a
+// profile's ratings are read once a sign-in (its page), not once a seek.
+// A game rated on another server shows here from the profile's next
+// sign-in; the rating a game is rated from is always read afresh.
 func (l *lobby) rating(ctx context.Context, id, family string) (online.Glicko, error) {
-	rs, err := l.p.Ratings(ctx, []string{id})
-	if err != nil {
-		return online.Glicko{}, err
+	l.mu.Lock()
+	known, ok := l.ratings[id]
+	r, played := known[family]
+	l.mu.Unlock()
+	if !ok {
+		rs, err := l.p.Ratings(ctx, []string{id})
+		if err != nil {
+			return online.Glicko{}, err
+		}
+		known = l.keepRatings(id, rs[id])
+		r, played = known[family]
 	}
-	for _, r := range rs[id] {
-		if r.Family == family {
-			return r.Glicko(), nil
+	if !played {
+		return rating.Initial(), nil
+	}
+	return r, nil
+}
+
+// keepRatings keeps profile id's ratings as read, and returns them by
+// family.
+func (l *lobby) keepRatings(id string, rs []online.Rating) map[string]online.Glicko {
+	known := make(map[string]online.Glicko, len(rs))
+	for _, r := range rs {
+		known[r.Family] = r.Glicko()
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.ratings[id] = known
+	return known
+}
+
+// rated keeps the ratings a game rated here made, for the profiles whose
+// ratings the lobby knows.
+func (l *lobby) rated(family string, changes []online.RatingChange) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	for _, c := range changes {
+		if known, ok := l.ratings[c.Profile]; ok {
+			known[family] = c.After
 		}
 	}
-	return rating.Initial(), nil
 }

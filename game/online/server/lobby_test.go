@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -362,17 +363,14 @@ func TestASeekEndsWhenItsSeekerIsGone(t *testing.T) {
 			ann.send(online.ClientMessage{Type: online.TypeProfile, Key: key})
 			ann.until(online.TypeProfile)
 			t.Logf("the seeker signed in again %v after she left", time.Since(left))
-			// The server marks her seen while she is here: once it has, later
-			// than SeekGone after she left, a sweep would have closed the seek
-			// by then had she not come back (a table gone never comes back).
-			profiles := r.store.(online.Profiles)
-			waitFor(t, "the seeker seen SeekGone after she left", func() bool {
-				tb, err := profiles.Table(t.Context(), id)
-				if err != nil {
-					t.Fatalf("the seek of a seeker back in time: %v", err)
-				}
-				return tb.Seats[0].Seen.After(left.Add(c.gone))
-			})
+			// Past SeekGone and a few ticks after she left, a sweep would have
+			// closed the seek had she not come back (a table gone never comes
+			// back): it is still in the lobby.
+			waitFor(t, "SeekGone and three ticks past since she left", func() bool { return time.Since(left) > c.gone+150*time.Millisecond })
+			watcher.send(online.ClientMessage{Type: online.TypeLobby})
+			if l := watcher.until(online.TypeLobby); !slices.ContainsFunc(l.Tables, func(tb online.TableInfo) bool { return tb.ID == id }) {
+				t.Fatalf("the seek of a seeker back in time is gone: %+v", l.Tables)
+			}
 			bob := dialRaw(t, r.url, nil)
 			bob.profile("Bob")
 			bob.send(online.ClientMessage{Type: online.TypeQuick, Game: "kalah"})

@@ -127,6 +127,9 @@ func New(c Config) *Server {
 	}
 	s := &Server{c: c, rooms: map[string]*hub{}, loads: map[string]*loading{}, loadSlots: make(chan struct{}, loadsAtOnce()), byAddr: map[string]map[string]bool{}, stopListening: func() {}}
 	if p, ok := c.Store.(online.Profiles); ok {
+		if _, shared := c.Store.(online.Shared); !shared {
+			p = online.LocalTables(p) // no other server sees its tables: they need not be written
+		}
 		s.lobby = newLobby(s, p)
 	}
 	if sh, ok := c.Store.(online.Shared); ok {

@@ -209,14 +209,80 @@ func (l *lobby) seat(ctx context.Context, c *conn, t online.Table, seat int, me 
 	return after, nil
 }
 
-// start makes the room of table t, full, and tells its sitters: they say
-// hello with their tokens.
+// start has the room of table t, full, made (by the starter) and its
+// sitters told: they say hello with their tokens.
 func (l *lobby) start(ctx context.Context, t online.Table) {
-	_, err := online.FromTable(ctx, l.s.c.Store, l.s.c.Games, t, l.s.c.Random, time.Now())
-	if err != nil && !errors.Is(err, online.ErrConflict) {
-		l.s.c.Logf("online: lobby: starting table %s: %v", t.ID, err)
-		return // the sitters' hellos find no room; the table stays full until the store answers
+	select {
+	case l.full <- t:
+	default: // the starter is that far behind: this caller waits for its own
+		l.startAll(ctx, []online.Table{t})
 	}
+}
+
+// fullQueued is how many full tables may wait for the starter.
+const fullQueued = 4096
+
+// starter makes the rooms of the tables that fill, as many at once as
+// filled while it made the last ones (one commit for them all, with a
+// store that can: online.RoomsCreator), until the lobby stops.
+func (l *lobby) starter() {
+	defer close(l.started)
+	for {
+		var batch []online.Table
+		select {
+		case t := <-l.full:
+			batch = append(batch, t)
+		case <-l.stop:
+			return
+		}
+	more:
+		for len(batch) < 256 {
+			select {
+			case t := <-l.full:
+				batch = append(batch, t)
+			default:
+				break more
+			}
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+		l.startAll(ctx, batch)
+		cancel()
+	}
+}
+
+// startAll makes the rooms of tables ts, full, and tells their sitters.
+func (l *lobby) startAll(ctx context.Context, ts []online.Table) {
+	recs := make([]online.RoomRecord, 0, len(ts))
+	made := make([]online.Table, 0, len(ts))
+	for _, t := range ts {
+		rec, err := online.TableRoom(l.s.c.Games, t, l.s.c.Random, time.Now())
+		if err != nil {
+			l.s.c.Logf("online: lobby: starting table %s: %v", t.ID, err)
+			continue
+		}
+		recs, made = append(recs, rec), append(made, t)
+	}
+	if rc, ok := l.s.c.Store.(online.RoomsCreator); ok && len(recs) > 1 {
+		if err := rc.CreateRooms(ctx, recs); err == nil {
+			for _, t := range made {
+				l.opened(ctx, t)
+			}
+			return
+		}
+		// one of them made already (by another server), or the store
+		// failed: one at a time, as below
+	}
+	for i, rec := range recs {
+		if err := l.s.c.Store.Create(ctx, rec); err != nil && !errors.Is(err, online.ErrConflict) {
+			l.s.c.Logf("online: lobby: starting table %s: %v", rec.ID, err)
+			continue // the sitters' hellos find no room; the table stays full until the store answers
+		}
+		l.opened(ctx, made[i])
+	}
+}
+
+// opened closes table t, whose room is made, and tells its sitters.
+func (l *lobby) opened(ctx context.Context, t online.Table) {
 	if err := l.p.CloseTable(ctx, t.ID); err != nil && !errors.Is(err, online.ErrNoTable) {
 		l.s.c.Logf("online: lobby: closing table %s: %v", t.ID, err)
 	}

@@ -28,30 +28,55 @@ func (r Rooms) Create(ctx context.Context, rec online.RoomRecord) error {
 	if !time.Unix(0, created).Equal(rec.Created) {
 		return fmt.Errorf("creating room %s: its time %v is out of the range kept", rec.ID, rec.Created)
 	}
-	err := r.db.Tx(ctx, false, func(tx DB) error {
-		_, err := tx.Exec(ctx,
-			`INSERT INTO rooms (id, game, seed, salt, watch_hash, watch, created, helps, rated) VALUES (`+places(1, 9)+`)`,
-			rec.ID, rec.Game, strconv.FormatUint(rec.Seed, 10), rec.Salt, rec.WatchHash, rec.Watch, created, rec.Helps, rec.Rated)
-		if tx.Taken(err) {
-			return online.ErrConflict
-		}
-		if err != nil || len(rec.Seats) == 0 {
-			return err
-		}
-		values := make([]string, len(rec.Seats))
-		var args []any
-		for i, st := range rec.Seats {
-			values[i] = "(" + places(len(args)+1, 7) + ")"
-			args = append(args, rec.ID, i, st.Level, st.TokenHash, st.InviteHash, st.Name, st.Profile)
-		}
-		_, err = tx.Exec(ctx,
-			`INSERT INTO seats (room, seat, level, token_hash, invite_hash, name, profile) VALUES `+strings.Join(values, ", "), args...)
-		return err
-	})
+	err := r.db.Tx(ctx, false, func(tx DB) error { return create(ctx, tx, rec) })
 	if err != nil {
 		return fmt.Errorf("creating room %s: %w", rec.ID, err)
 	}
 	return nil
+}
+
+// CreateRooms stores new rooms in one transaction, all or none:
+// ErrConflict if any id is taken.
+func (r Rooms) CreateRooms(ctx context.Context, recs []online.RoomRecord) error {
+	for _, rec := range recs {
+		if created := rec.Created.UnixNano(); !time.Unix(0, created).Equal(rec.Created) {
+			return fmt.Errorf("creating room %s: its time %v is out of the range kept", rec.ID, rec.Created)
+		}
+	}
+	err := r.db.Tx(ctx, false, func(tx DB) error {
+		for _, rec := range recs {
+			if err := create(ctx, tx, rec); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("creating %d rooms: %w", len(recs), err)
+	}
+	return nil
+}
+
+// create inserts room rec and its seats in transaction tx.
+func create(ctx context.Context, tx DB, rec online.RoomRecord) error {
+	_, err := tx.Exec(ctx,
+		`INSERT INTO rooms (id, game, seed, salt, watch_hash, watch, created, helps, rated) VALUES (`+places(1, 9)+`)`,
+		rec.ID, rec.Game, strconv.FormatUint(rec.Seed, 10), rec.Salt, rec.WatchHash, rec.Watch, rec.Created.UnixNano(), rec.Helps, rec.Rated)
+	if tx.Taken(err) {
+		return online.ErrConflict
+	}
+	if err != nil || len(rec.Seats) == 0 {
+		return err
+	}
+	values := make([]string, len(rec.Seats))
+	var args []any
+	for i, st := range rec.Seats {
+		values[i] = "(" + places(len(args)+1, 7) + ")"
+		args = append(args, rec.ID, i, st.Level, st.TokenHash, st.InviteHash, st.Name, st.Profile)
+	}
+	_, err = tx.Exec(ctx,
+		`INSERT INTO seats (room, seat, level, token_hash, invite_hash, name, profile) VALUES `+strings.Join(values, ", "), args...)
+	return err
 }
 
 // Room reads a room and its log, in one transaction; ErrNoRoom if there
