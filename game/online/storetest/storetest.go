@@ -37,6 +37,7 @@ func Run(t *testing.T, open func(t *testing.T) online.Store) {
 		{"Copies", testCopies},
 		{"ConcurrentAppends", testConcurrentAppends},
 		{"ConcurrentSameN", testConcurrentSameN},
+		{"CreateRooms", testCreateRooms},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -334,4 +335,27 @@ func testCopies(t *testing.T, s online.Store) {
 	}
 	got.Seats[1].InviteHash = "changed"
 	check(t, s, r, events[:1])
+}
+
+// testCreateRooms: a store that makes many rooms in one write makes them
+// all, or, when one id is taken, none.
+func testCreateRooms(t *testing.T, s online.Store) {
+	rc, ok := s.(online.RoomsCreator)
+	if !ok {
+		t.Skip("the store makes its rooms one at a time")
+	}
+	if err := rc.CreateRooms(t.Context(), []online.RoomRecord{room("a", epoch), room("b", epoch.Add(time.Second))}); err != nil {
+		t.Fatalf("CreateRooms(a, b): %v", err)
+	}
+	for _, id := range []string{"a", "b"} {
+		if rec, _, err := s.Room(t.Context(), id); err != nil || len(rec.Seats) != 3 {
+			t.Errorf("Room(%s) after CreateRooms: %+v, %v", id, rec, err)
+		}
+	}
+	if err := rc.CreateRooms(t.Context(), []online.RoomRecord{room("c", epoch), room("a", epoch)}); !errors.Is(err, online.ErrConflict) {
+		t.Errorf("CreateRooms(c, a) with a taken: %v, want ErrConflict", err)
+	}
+	if _, _, err := s.Room(t.Context(), "c"); !errors.Is(err, online.ErrNoRoom) {
+		t.Errorf("Room(c) after a CreateRooms refused: %v, want ErrNoRoom", err)
+	}
 }
