@@ -10,6 +10,7 @@ import (
 
 	"parlor/game/online"
 	"parlor/game/online/client"
+	"parlor/game/online/onlinetest"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/uitest"
@@ -102,7 +103,7 @@ func TestTheLobbyByKeyboardAndScreenReader(t *testing.T) {
 // after 10 seconds.
 func watch(t *testing.T, l *client.Lobby, what string, done func(client.LobbyUpdate) bool) {
 	t.Helper()
-	deadline := time.After(10 * time.Second)
+	deadline := time.After(onlinetest.Wait)
 	for {
 		select {
 		case m := <-l.Incoming():

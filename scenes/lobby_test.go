@@ -14,6 +14,7 @@ import (
 	"parlor/game/games"
 	"parlor/game/online"
 	"parlor/game/online/client"
+	"parlor/game/online/onlinetest"
 	"parlor/game/online/server"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
@@ -95,7 +96,7 @@ func player(t *testing.T, site, name string) *client.Lobby {
 // seated waits for l's seat at a table.
 func seated(t *testing.T, l *client.Lobby) {
 	t.Helper()
-	deadline := time.After(10 * time.Second)
+	deadline := time.After(onlinetest.Wait)
 	for !l.Sitting.On() {
 		select {
 		case m := <-l.Incoming():

@@ -13,6 +13,7 @@ import (
 	"parlor/game/games"
 	"parlor/game/online"
 	"parlor/game/online/client"
+	"parlor/game/online/onlinetest"
 	"parlor/game/online/server"
 	"parlor/game/online/sqlite"
 	"parlor/scenes/ui"
@@ -59,10 +60,10 @@ func signIn(t *testing.T, site, name string) *client.Lobby {
 // seconds have passed (the test fails then).
 func until(t *testing.T, s *uitest.Screen, what string, ok func() bool) {
 	t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(onlinetest.Wait)
 	for !ok() {
 		if time.Now().After(deadline) {
-			t.Fatalf("no %s after 10 s: %v", what, s.Scene().Probe())
+			t.Fatalf("no %s after %v: %v", what, onlinetest.Wait, s.Scene().Probe())
 		}
 		s.Tick(ui.Input{X: -1, Y: -1})
 		time.Sleep(2 * time.Millisecond)
@@ -72,7 +73,7 @@ func until(t *testing.T, s *uitest.Screen, what string, ok func() bool) {
 // waitLobby takes l's messages until one's update is ok.
 func waitLobby(t *testing.T, l *client.Lobby, what string, ok func(client.LobbyUpdate) bool) {
 	t.Helper()
-	timeout := time.After(10 * time.Second)
+	timeout := time.After(onlinetest.Wait)
 	for {
 		select {
 		case m := <-l.Incoming():
@@ -84,7 +85,7 @@ func waitLobby(t *testing.T, l *client.Lobby, what string, ok func(client.LobbyU
 				return
 			}
 		case <-timeout:
-			t.Fatalf("no %s after 10 s", what)
+			t.Fatalf("no %s after %v", what, onlinetest.Wait)
 		}
 	}
 }
