@@ -1,0 +1,268 @@
+package online
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"slices"
+)
+
+// The messages the server sends (the client's are in protocol.go).
+
+// ServerMessage is any message the server sends; which fields it carries
+// depends on Type (ServerFields lists them). Encode writes every field of
+// its type, an empty list as [] and an empty map as {}, and no other.
+type ServerMessage struct {
+	Type string `json:"type"`
+	// Room is the room's id (created, welcome, end, next, room).
+	Room string `json:"room,omitempty"`
+	// N is the room's last event: the one this message is (event, ack),
+	// or the last there is (welcome, error, undo-asked…).
+	N int `json:"n"`
+
+	// created: the tokens of the creator's seats (by seat), the
+	// invites of the seats left open (by seat) and the spectators' token.
+	Tokens  map[int]string `json:"tokens,omitempty"`
+	Invites map[int]string `json:"invites,omitempty"`
+	Watch   string         `json:"watch,omitempty"`
+
+	// room: the game, who is here and the invite's seat (-1 when it
+	// has been taken), before joining.
+	//
+	// welcome: the game, who is here (Seat -1 for a spectator), the
+	// token of a seat just taken by join, the spectators' token (Watch,
+	// as in created), the commitment to the seed, the
+	// record's lines before its first event (Start: the dice or tiles the
+	// game starts with) and the events after the hello's n (all of them
+	// after join).
+	Game       string `json:"game,omitempty"`
+	Seat       *int   `json:"seat,omitempty"`
+	Token      string `json:"token,omitempty"`
+	Commitment string `json:"commitment,omitempty"`
+	Helps      bool   `json:"helps,omitempty"`
+	// welcome: the seat to move now, -1 once the game is over.
+	Turn    int        `json:"turn,omitempty"`
+	Players []SeatInfo `json:"players,omitempty"`
+	Start   []string   `json:"start,omitempty"`
+	Events  []Event    `json:"events,omitempty"`
+
+	// event: the event itself.
+	Event *Event `json:"event,omitempty"`
+
+	// error: a code and a message for people.
+	Code    string `json:"code,omitempty"`
+	Message string `json:"message,omitempty"`
+
+	// undo-asked, undo-refused: who asks or refuses, and "draw" when it is
+	// a draw offered rather than an undo ("" for an undo).
+	By    *int   `json:"by,omitempty"`
+	Offer string `json:"offer,omitempty"`
+
+	// end: the seed and the salt, which hash to the commitment, and the
+	// whole record, which replays with parlor -load.
+	Seed   string `json:"seed,omitempty"`
+	Salt   string `json:"salt,omitempty"`
+	Record string `json:"record,omitempty"`
+	Result string `json:"result,omitempty"`
+
+	// rooms: one entry a token listed that holds a seat. profile: the
+	// profile's recent games.
+	Rooms []RoomInfo `json:"rooms,omitempty"`
+
+	// The lobby's (protocol_lobby.go). welcome, room: the game is rated.
+	Rated bool `json:"rated,omitempty"`
+	// end: each seat's rating before and after a rated game ([] when
+	// not rated).
+	Ratings []RatingChange `json:"ratings,omitempty"`
+	// profile: who it is, its key (only in answer to new-profile), its
+	// rating in each family it has played, with their histories.
+	Profile  *ProfileInfo `json:"profile,omitempty"`
+	Key      string       `json:"key,omitempty"`
+	Families []FamilyInfo `json:"families,omitempty"`
+	// lobby: the open tables; table, seated: one table.
+	Tables []TableInfo `json:"tables,omitempty"`
+	Table  *TableInfo  `json:"table,omitempty"`
+	// leaders: the best settled ratings of a family (Game).
+	Leaders []Standing `json:"leaders,omitempty"`
+}
+
+// ServerFields lists, for each type of message the server sends, the
+// fields its messages always carry besides "type". PROTOCOL.md's table of
+// server messages says the same (a test holds them together).
+var ServerFields = map[string][]string{
+	TypeCreated:     {"room", "tokens", "invites", "watch"},
+	TypeWelcome:     {"room", "n", "game", "seat", "token", "watch", "commitment", "helps", "rated", "players", "turn", "start", "events"},
+	TypeEvent:       {"n", "event"},
+	TypeAck:         {"n"},
+	TypeError:       {"code", "message", "n"},
+	TypeUndoAsked:   {"by", "offer", "n"},
+	TypeUndoRefused: {"by", "offer", "n"},
+	TypeSeats:       {"players", "n"},
+	TypeEnd:         {"room", "n", "seed", "salt", "record", "result", "ratings"},
+	TypePong:        {},
+	TypeRooms:       {"rooms"},
+	TypeRoom:        {"room", "n", "game", "seat", "helps", "rated", "players"},
+	TypeNext:        {"room", "n"},
+
+	TypeProfile: {"profile", "key", "families", "rooms"},
+	TypeLobby:   {"tables"},
+	TypeTable:   {"table"},
+	TypeSeated:  {"table", "seat", "token"},
+	TypeLeaders: {"game", "leaders"},
+	TypeRecord:  {"room", "record", "result"},
+}
+
+// serverMessage is a ServerMessage with every field written.
+type serverMessage struct {
+	Type       string         `json:"type"`
+	Room       string         `json:"room"`
+	N          int            `json:"n"`
+	Tokens     map[int]string `json:"tokens"`
+	Invites    map[int]string `json:"invites"`
+	Watch      string         `json:"watch"`
+	Game       string         `json:"game"`
+	Seat       *int           `json:"seat"`
+	Token      string         `json:"token"`
+	Commitment string         `json:"commitment"`
+	Helps      bool           `json:"helps"`
+	Turn       int            `json:"turn"`
+	Players    []SeatInfo     `json:"players"`
+	Start      []string       `json:"start"`
+	Events     []Event        `json:"events"`
+	Event      *Event         `json:"event"`
+	Code       string         `json:"code"`
+	Message    string         `json:"message"`
+	By         *int           `json:"by"`
+	Offer      string         `json:"offer"`
+	Seed       string         `json:"seed"`
+	Salt       string         `json:"salt"`
+	Record     string         `json:"record"`
+	Result     string         `json:"result"`
+	Rooms      []RoomInfo     `json:"rooms"`
+	Rated      bool           `json:"rated"`
+	Ratings    []RatingChange `json:"ratings"`
+	Profile    *ProfileInfo   `json:"profile"`
+	Key        string         `json:"key"`
+	Families   []FamilyInfo   `json:"families"`
+	Tables     []TableInfo    `json:"tables"`
+	Table      *TableInfo     `json:"table"`
+	Leaders    []Standing     `json:"leaders"`
+}
+
+// MarshalJSON writes the fields of m's type (ServerFields), each always:
+// an empty list as [], an empty map as {}.
+func (m ServerMessage) MarshalJSON() ([]byte, error) {
+	keep, ok := ServerFields[m.Type]
+	if !ok {
+		return nil, fmt.Errorf("no server message has type %q", m.Type)
+	}
+	full := serverMessage(m)
+	full.Tokens, full.Invites = orEmpty(full.Tokens), orEmpty(full.Invites)
+	full.Players, full.Start, full.Events, full.Rooms = nonNil(full.Players), nonNil(full.Start), nonNil(full.Events), nonNil(full.Rooms)
+	full.Ratings, full.Families, full.Tables, full.Leaders = nonNil(full.Ratings), nonNil(full.Families), nonNil(full.Tables), nonNil(full.Leaders)
+	if full.Profile == nil {
+		full.Profile = &ProfileInfo{}
+	}
+	if full.Table == nil {
+		full.Table = &TableInfo{}
+	}
+	for i := range full.Families {
+		full.Families[i].History = nonNil(full.Families[i].History)
+	}
+	for i := range full.Tables {
+		full.Tables[i].Seats = nonNil(full.Tables[i].Seats)
+	}
+	full.Table.Seats = nonNil(full.Table.Seats)
+	if full.Seat == nil {
+		full.Seat = new(int(-1))
+	}
+	if full.By == nil {
+		full.By = new(int(-1))
+	}
+	if full.Event != nil {
+		e := *full.Event
+		e.Lines = nonNil(e.Lines)
+		full.Event = &e
+	}
+	for i := range full.Events {
+		full.Events[i].Lines = nonNil(full.Events[i].Lines)
+	}
+	for i := range full.Rooms {
+		full.Rooms[i].Players = nonNil(full.Rooms[i].Players)
+	}
+	b, err := json.Marshal(full)
+	if err != nil {
+		return nil, err
+	}
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(b, &fields); err != nil {
+		return nil, err
+	}
+	var out bytes.Buffer
+	out.WriteString(`{"type":`)
+	out.Write(fields["type"])
+	for _, k := range keep {
+		fmt.Fprintf(&out, ",%q:", k)
+		out.Write(fields[k])
+	}
+	out.WriteByte('}')
+	return out.Bytes(), nil
+}
+
+// nonNil is s, or an empty slice for nil: JSON's [] rather than null.
+func nonNil[T any](s []T) []T {
+	if s == nil {
+		return []T{}
+	}
+	return slices.Clone(s)
+}
+
+// orEmpty is m, or an empty map for nil: JSON's {} rather than null.
+func orEmpty(m map[int]string) map[int]string {
+	if m == nil {
+		return map[int]string{}
+	}
+	return m
+}
+
+// SeatInfo is a seat as everyone in the room sees it.
+type SeatInfo struct {
+	// Name is the seat's name in the game: "South", "Orange".
+	Name string `json:"name"`
+	// Player is what the seat's person goes by ("" if she gave no name,
+	// or the seat is not a person's).
+	Player string `json:"player"`
+	// Kind is KindPerson, KindOpen or KindComputer; Level the computer's
+	// ("" for a person's or an open seat).
+	Kind  string `json:"kind"`
+	Level string `json:"level"`
+	// Online reports whether the seat's person has a connection open.
+	Online bool `json:"online"`
+	// Profile is the id of the profile the seat's person plays as ("" if
+	// none).
+	Profile string `json:"profile"`
+}
+
+// RoomInfo is a room in a list's answer.
+type RoomInfo struct {
+	Room  string `json:"room"`
+	Game  string `json:"game"`
+	Seat  int    `json:"seat"`
+	N     int    `json:"n"`
+	Over  bool   `json:"over"`
+	Token string `json:"token"`
+	// Turn is the seat to move, -1 once the game is over (or when the
+	// server did not look: see PROTOCOL.md); Players who sits where.
+	Turn    int        `json:"turn"`
+	Players []SeatInfo `json:"players"`
+}
+
+// Encode writes a server message. A message of a type the server does
+// not send (a bug) is written as an internal error instead.
+func Encode(m ServerMessage) []byte {
+	b, err := json.Marshal(m)
+	if err != nil {
+		b, _ = json.Marshal(Errorf(ErrInternal, "the server failed: %v", err).Reply(m.N))
+	}
+	return b
+}
