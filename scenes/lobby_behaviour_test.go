@@ -16,15 +16,6 @@ import (
 	"parlor/scenes/ui/uitest"
 )
 
-// actionIDs are the screen reader's buttons of the scene on show.
-func actionIDs(s *uitest.Screen) []string {
-	var ids []string
-	for _, a := range s.Scene().(ui.Speaker).Speech().Actions {
-		ids = append(ids, a.ID)
-	}
-	return ids
-}
-
 // leaveAndDraw clicks the named target, which leaves the lobby, and
 // draws the screen at once: the lobby, let go, still shows as it fades
 // out.

@@ -27,14 +27,13 @@ func (p *profile) drawPlot(dst *ebiten.Image, th *ui.Theme) {
 	if pt.Outcome != "" {
 		words += " · " + day(pt.At)
 	}
-	f := th.Face(ui.Medium, 15)
 	legend := legendWidth(th)
 	room := v.plotBox.W
 	if room-legend > 200*u {
 		room -= legend + 12*u
 		drawLegend(dst, th, v.plotBox.Right()-legend, v.readout)
 	}
-	words, f = th.FitText(words, ui.Medium, 15, room)
+	words, f := th.FitText(words, ui.Medium, 15, room)
 	th.Text(dst, words, f, v.plotBox.X, v.readout, ui.MiddleLeft, ui.TextColor)
 }
 

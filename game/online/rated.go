@@ -2,6 +2,7 @@ package online
 
 import (
 	"context"
+	"encoding/binary"
 	"errors"
 	"io"
 	"time"
@@ -193,7 +194,8 @@ func FromTable(ctx context.Context, store Store, games catalog.Catalog, t Table,
 
 // TableRoom is the record of the room FromTable makes for t, not yet
 // stored: Store.Create, or RoomsCreator.CreateRooms for many at once,
-// stores it.
+// stores it. A quick game's sitters take the room's seats in an order
+// drawn from rnd (a table's host chose hers).
 func TableRoom(games catalog.Catalog, t Table, rnd io.Reader, now time.Time) (RoomRecord, error) {
 	o, err := games.Parse(t.Game)
 	if err == nil {
@@ -206,6 +208,11 @@ func TableRoom(games catalog.Catalog, t Table, rnd io.Reader, now time.Time) (Ro
 	for i, s := range t.Seats {
 		rec.Seats[i] = s.Seated()
 	}
+	if t.Quick { // who sought first is not who moves first
+		if err := shuffle(rec.Seats, rnd); err != nil {
+			return RoomRecord{}, err
+		}
+	}
 	if rec.Watch, err = NewToken(rnd); err != nil {
 		return RoomRecord{}, err
 	}
@@ -214,4 +221,17 @@ func TableRoom(games catalog.Catalog, t Table, rnd io.Reader, now time.Time) (Ro
 		return RoomRecord{}, err
 	}
 	return rec, nil
+}
+
+// shuffle puts seats in an order drawn from rnd (Fisher and Yates').
+func shuffle(seats []SeatRecord, rnd io.Reader) error {
+	var b [8]byte
+	for i := len(seats) - 1; i > 0; i-- {
+		if _, err := io.ReadFull(rnd, b[:]); err != nil {
+			return err
+		}
+		j := int(binary.LittleEndian.Uint64(b[:]) % uint64(i+1))
+		seats[i], seats[j] = seats[j], seats[i]
+	}
+	return nil
 }

@@ -100,7 +100,7 @@ func OpenAs(ctx context.Context, site string, games catalog.Catalog, key string,
 	if err != nil {
 		return nil, err
 	}
-	if err := conn.Send(online.ClientMessage{Type: online.TypeProfile, Key: key}); err == nil {
+	if err = conn.Send(online.ClientMessage{Type: online.TypeProfile, Key: key}); err == nil {
 		_, err = Expect(conn, online.TypeProfile)
 	}
 	var refused *online.Error
