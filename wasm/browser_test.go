@@ -735,6 +735,7 @@ func TestBrowser(t *testing.T) {
 		{"session", longSession},
 		{"manners", pageManners},
 		{"loading", func(t *testing.T, s *site) { loadingBar(t, s, dir) }},
+		{"lobby", func(t *testing.T, s *site) { meetOnline(t, s, dir) }},
 	} {
 		t.Run(tc.name, func(t *testing.T) { tc.play(t, s) })
 	}
