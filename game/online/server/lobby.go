@@ -378,13 +378,20 @@ func (l *lobby) leave(c *conn) {
 	}
 }
 
-// snapshot is the open tables as the mirror has them.
-func (l *lobby) snapshot() []online.Table {
+// snapshot is the tables of the mirror that keep says to, as it has
+// them (nil keep: all).
+func (l *lobby) snapshot(keep func(online.Table) bool) []online.Table {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	ts := make([]online.Table, 0, len(l.tables))
+	var ts []online.Table
 	for _, t := range l.tables {
-		ts = append(ts, t)
+		if keep == nil || keep(t) {
+			ts = append(ts, t)
+		}
 	}
 	return ts
 }
+
+// waitingSeek reports whether t is a quick game's seek not yet full: what
+// a seeker may be paired with.
+func waitingSeek(t online.Table) bool { return t.Quick && !t.Full }

@@ -128,7 +128,7 @@ func (l *lobby) rename(ctx context.Context, c *conn, name string) *online.Error 
 func (l *lobby) deleteProfile(ctx context.Context, c *conn) *online.Error {
 	id := c.profile.ID
 	var at []string
-	for _, t := range l.snapshot() {
+	for _, t := range l.snapshot(nil) {
 		if t.Sitting(id) >= 0 {
 			at = append(at, t.ID)
 		}

@@ -43,7 +43,7 @@ func (l *lobby) quick(ctx context.Context, c *conn, m online.ClientMessage) *onl
 	}
 	seek := online.Seek{Options: o, Any: m.Any, Rated: m.Rated, Profile: c.profile.ID, R: me.R}
 	l.pairing.Lock()
-	for _, t := range seek.Candidates(l.snapshot(), l.s.c.Games, time.Now()) {
+	for _, t := range seek.Candidates(l.snapshot(waitingSeek), l.s.c.Games, time.Now()) {
 		if after, e := l.seat(ctx, c, t, openSeat(t), me, token); e == nil {
 			l.pairing.Unlock()
 			if after.Full {
@@ -107,7 +107,7 @@ func (l *lobby) repair(ctx context.Context, now time.Time) {
 		seek := online.Seek{Options: o, Any: w.t.Any, Rated: w.t.Rated, Profile: w.t.Host, R: me.R}
 		l.pairing.Lock()
 		var older []online.Table
-		for _, t := range seek.Candidates(l.snapshot(), l.s.c.Games, now) {
+		for _, t := range seek.Candidates(l.snapshot(waitingSeek), l.s.c.Games, now) {
 			if online.Older(t, w.t) {
 				older = append(older, t)
 			}

@@ -15,10 +15,7 @@ import (
 // hosted counts the tables not yet full that profile hosts.
 func (l *lobby) hosted(profile string) (all int, quick map[string]bool) {
 	quick = map[string]bool{}
-	for _, t := range l.snapshot() {
-		if t.Host != profile || t.Full {
-			continue
-		}
+	for _, t := range l.snapshot(func(t online.Table) bool { return t.Host == profile && !t.Full }) {
 		all++
 		if t.Quick {
 			if o, err := l.s.c.Games.Parse(t.Game); err == nil {
