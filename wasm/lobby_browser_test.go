@@ -75,7 +75,7 @@ func meetOnline(t *testing.T, s *site, dir string) {
 	}
 	st = ann.waitFor("Ann at her table", func(st map[string]any) bool { return st["stage"] == "waiting" && st["sitting"] != nil })
 	id := st["sitting"].(string)
-	st = bo.waitFor("Ann's table in Bo's lobby", func(st map[string]any) bool {
+	bo.waitFor("Ann's table in Bo's lobby", func(st map[string]any) bool {
 		_, sit := st["targets"].(map[string]any)["sit:"+id]
 		return settled(st) && slices.Equal(anyStrings(st["tables"]), []string{id}) && sit
 	})
