@@ -77,7 +77,7 @@ func (t *Table) drawAtTable(dst *ebiten.Image, th *ui.Theme, in *ui.Input, r ui.
 		}
 		right := r.Right()
 		if b, ok := t.handButtons(th, r)[i]; ok {
-			hb := ui.Button{Label: "Computer", Rect: b}
+			hb := ui.Button{Label: t.handLabel(), Rect: b}
 			drawSmallButton(dst, th, in, &hb)
 			right = b.X - 8*u
 		}
@@ -149,11 +149,20 @@ func (t *Table) handButtons(th *ui.Theme, r ui.Rect) map[int]ui.Rect {
 	row := atTableRow(th)
 	for i := range rm.tab.Players {
 		if word, _ := rm.seatState(i); word == "away" || word == "invited" {
-			w := smallButtonWidth(th, "Computer", 84, row-4*th.U)
+			w := smallButtonWidth(th, t.handLabel(), 84, row-4*th.U)
 			buttons[i] = ui.Rect{X: r.Right() - w, Y: r.Y + 24*th.U + float64(i)*row + 2*th.U, W: w, H: row - 4*th.U}
 		}
 	}
 	return buttons
+}
+
+// handLabel is the label of an away seat's button: Computer, or in a
+// rated game of two, where the seat's absence ends the game, Claim win.
+func (t *Table) handLabel() string {
+	if t.claims() {
+		return "Claim win"
+	}
+	return "Computer"
 }
 
 // resignButton is where Resign is, beside the section's title, while this

@@ -248,3 +248,8 @@ func (t *Table) rated() bool {
 	r := t.online()
 	return r != nil && r.tab.Rated
 }
+
+// claims reports whether giving an away seat to the computer ends the
+// game instead, as the seat's resignation: a rated game of two (the
+// server's rule).
+func (t *Table) claims() bool { return t.rated() && len(t.online().tab.Players) == 2 }

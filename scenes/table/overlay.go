@@ -164,6 +164,9 @@ func (t *Table) layoutOverlay(ctx *ui.Context) {
 				o.names = append(o.names, l.Name)
 			}
 		}
+		if t.claims() && len(o.levels) > 0 { // no level to choose: the game ends
+			o.levels, o.names = []ui.Button{{Label: "Claim the win", Primary: true}}, o.names[:1]
+		}
 		k := float64(len(o.levels))
 		lw := (in.W - (k-1)*8*u) / k
 		for i := range o.levels {
@@ -269,7 +272,7 @@ func (t *Table) updateOverlay(ctx *ui.Context) {
 // overlayTitle is the open overlay's title: "Rules of Kalah".
 func (t *Table) overlayTitle() string {
 	title := map[overlayKind]string{rulesOverlay: "Rules of " + t.match.Options().Game().Title, shareOverlay: "Share this game",
-		confirmOverlay: t.confirmTitle(), settingsOverlay: "Settings", inviteOverlay: t.inviteTitle(), askOverlay: "Take a move back?", handOverlay: "Let the computer play?", resignOverlay: "Resign this game?", nameOverlay: "Your name", linkOverlay: "Leave this game for the link's?"}[t.overlay.kind]
+		confirmOverlay: t.confirmTitle(), settingsOverlay: "Settings", inviteOverlay: t.inviteTitle(), askOverlay: "Take a move back?", handOverlay: t.handTitle(), resignOverlay: "Resign this game?", nameOverlay: "Your name", linkOverlay: "Leave this game for the link's?"}[t.overlay.kind]
 	if t.overlay.kind == askOverlay && t.online().tab.Offer == online.KindDraw {
 		return "A draw?"
 	}
@@ -351,6 +354,9 @@ func (t *Table) drawOverlay(dst *ebiten.Image, ctx *ui.Context) {
 	case handOverlay:
 		r := t.online()
 		msg := "The computer plays " + r.seatName(o.seat) + "'s seat from its next turn, at the level you choose; " + r.seatName(o.seat) + "'s link no longer holds it."
+		if t.claims() {
+			msg = r.seatName(o.seat) + " has been away too long: in a rated game the game ends here, as if " + r.seatName(o.seat) + " resigned, and you win it."
+		}
 		for i, l := range th.Wrap(msg, th.Face(ui.Regular, 16), o.body.W) {
 			th.Text(dst, l, th.Face(ui.Regular, 16), o.body.X, o.body.Y+float64(i)*lineGap(th, 24, 16), ui.TopLeft, ui.MutedColor)
 		}
@@ -413,4 +419,12 @@ const nameWords = "The friends you invite see it at the table and on their invit
 // nameText is the height of nameWords w wide.
 func nameText(th *ui.Theme, w float64) float64 {
 	return float64(len(th.Wrap(nameWords, th.Face(ui.Regular, 16), w))) * lineGap(th, 24, 16)
+}
+
+// handTitle is the title of the question of an away seat.
+func (t *Table) handTitle() string {
+	if t.claims() {
+		return "Claim the win?"
+	}
+	return "Let the computer play?"
 }
