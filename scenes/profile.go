@@ -45,7 +45,7 @@ type profile struct {
 	page   int          // the page of recent games on show
 	mode   profileMode
 	field  table.NameField // the new name, while renaming
-	qr     qrImage         // the profile link's code
+	qr     ui.QR           // the profile link's code
 
 	plotLayer ui.Layer // the plot, drawn again only when it changes
 

@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
-	"rsc.io/qr"
 
 	"parlor/game/online"
 	"parlor/scenes/table"
@@ -163,7 +162,7 @@ func (p *profile) drawTask(dst *ebiten.Image, th *ui.Theme, in *ui.Input) {
 	case renaming:
 		p.field.Draw(dst, th, in, "Your name")
 	case carrying:
-		p.qr.draw(dst, p.lobby.ProfileLink(), t.qr)
+		p.qr.Draw(dst, p.lobby.ProfileLink(), t.qr)
 		th.FillRoundRect(dst, t.link, 9*u, ui.BackgroundColor)
 		small := th.Face(ui.Regular, 13)
 		th.Text(dst, th.Clip(p.lobby.ProfileLink(), small, t.link.W-20*u), small, t.link.X+10*u, t.link.Y+t.link.H/2, ui.MiddleLeft, ui.MutedColor)
@@ -178,52 +177,3 @@ func (p *profile) drawTask(dst *ebiten.Image, th *ui.Theme, in *ui.Input) {
 // TakesText reports whether the name field has the keyboard: its keys
 // are the name's, Enter saves and Escape cancels.
 func (p *profile) TakesText() bool { return p.mode == renaming }
-
-// qrImage is a link's QR code, drawn once: dark modules on white with a
-// quiet zone of four, as the invite overlay draws an invite's.
-type qrImage struct {
-	link string
-	img  *ebiten.Image
-}
-
-// draw draws link's code in r, whole pixels a module where there is room
-// (crisp for a camera).
-func (q *qrImage) draw(dst *ebiten.Image, link string, r ui.Rect) {
-	if r.W <= 0 {
-		return
-	}
-	if q.link != link || q.img == nil {
-		code, err := qr.Encode(link, qr.M)
-		if err != nil {
-			return
-		}
-		const quiet = 4
-		n := code.Size + 2*quiet
-		pix := make([]byte, 4*n*n)
-		for y := range n {
-			for x := range n {
-				c := byte(255)
-				if code.Black(x-quiet, y-quiet) {
-					c = 20
-				}
-				i := 4 * (y*n + x)
-				pix[i], pix[i+1], pix[i+2], pix[i+3] = c, c, c, 255
-			}
-		}
-		if q.img != nil {
-			q.img.Deallocate()
-		}
-		q.img = ebiten.NewImage(n, n)
-		q.img.WritePixels(pix)
-		q.link = link
-	}
-	n := float64(q.img.Bounds().Dx())
-	k := float64(int(r.W / n))
-	if k < 1 {
-		k = r.W / n
-	}
-	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterNearest}
-	op.GeoM.Scale(k, k)
-	op.GeoM.Translate(r.X+(r.W-k*n)/2, r.Y+(r.H-k*n)/2)
-	dst.DrawImage(q.img, op)
-}

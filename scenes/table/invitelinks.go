@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"rsc.io/qr"
 
 	"parlor/game/online/client"
 	"parlor/scenes/ui"
@@ -105,8 +104,7 @@ type inviteLink struct {
 // screen's own seat.
 type inviteView struct {
 	qr      ui.Rect
-	qrFor   string
-	qrImage *ebiten.Image
+	code    ui.QR // the first link's QR code
 	links   []inviteLink
 	notes   []string   // the open seats whose invites are elsewhere
 	text    ui.Rect    // the column of links and words
@@ -210,7 +208,7 @@ func (t *Table) drawInvite(dst *ebiten.Image, th *ui.Theme, in *ui.Input, body u
 		return
 	}
 	if len(v.links) > 0 {
-		t.drawQR(dst, v.links[0].link)
+		v.code.Draw(dst, v.links[0].link, v.qr)
 	}
 	for i := range v.links {
 		drawInviteLink(dst, th, in, &v.links[i])
@@ -253,44 +251,6 @@ func drawInviteLink(dst *ebiten.Image, th *ui.Theme, in *ui.Input, l *inviteLink
 
 // linkLine is how far below a link's name the link stands.
 func linkLine(th *ui.Theme) float64 { return max(20*th.U, th.Face(ui.Bold, 15).Size*1.25) }
-
-// drawQR draws link's QR code in the QR square, white with a quiet zone,
-// one module to a square of pixels.
-func (t *Table) drawQR(dst *ebiten.Image, link string) {
-	v := &t.overlay.invite
-	if v.qrFor != link || v.qrImage == nil {
-		code, err := qr.Encode(link, qr.M)
-		if err != nil {
-			return
-		}
-		const quiet = 4
-		n := code.Size + 2*quiet
-		pix := make([]byte, 4*n*n)
-		for y := range n {
-			for x := range n {
-				c := byte(255)
-				if code.Black(x-quiet, y-quiet) {
-					c = 20
-				}
-				i := 4 * (y*n + x)
-				pix[i], pix[i+1], pix[i+2], pix[i+3] = c, c, c, 255
-			}
-		}
-		v.qrImage = ebiten.NewImage(n, n)
-		v.qrImage.WritePixels(pix)
-		v.qrFor = link
-	}
-	n := float64(v.qrImage.Bounds().Dx())
-	op := &ebiten.DrawImageOptions{}
-	k := float64(int(v.qr.W / n)) // whole pixels a module: crisp for a camera
-	if k < 1 {
-		k = v.qr.W / n
-	}
-	op.GeoM.Scale(k, k)
-	op.GeoM.Translate(v.qr.X+(v.qr.W-k*n)/2, v.qr.Y+(v.qr.H-k*n)/2)
-	op.Filter = ebiten.FilterNearest
-	dst.DrawImage(v.qrImage, op)
-}
 
 // targets names the Copy buttons ("copy:invite:2", "copy:watch",
 // "copy:seat") and the QR code.
