@@ -4,9 +4,6 @@ package scenes
 
 import (
 	"context"
-	"net/http"
-	"net/http/httptest"
-	"path/filepath"
 	"testing"
 	"time"
 
@@ -14,7 +11,6 @@ import (
 	"parlor/game/online/client"
 	"parlor/game/online/onlinetest"
 	"parlor/game/online/server"
-	"parlor/game/online/sqlite"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/uitest"
 )
@@ -25,16 +21,7 @@ import (
 // the away seat's resignation.
 func TestAnAwaySeatOfARatedGameOfTwoIsAWin(t *testing.T) {
 	uitest.NeedDisplay(t)
-	store, err := sqlite.Open(filepath.Join(t.TempDir(), "online.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := server.New(server.Config{Store: store, Games: games.All(), Logf: t.Logf, Away: 100 * time.Millisecond})
-	mux := http.NewServeMux()
-	mux.Handle("/online", srv)
-	hs := httptest.NewServer(mux)
-	t.Cleanup(func() { hs.CloseClientConnections(); hs.Close(); srv.Close(); store.Close() })
-	site := hs.URL + "/"
+	site := onlinetest.Site(t, server.Config{Away: 100 * time.Millisecond})
 
 	ann, bo := signIn(t, site, "Ann"), signIn(t, site, "Bo")
 	if err := ann.Quick("kalah", false, true); err != nil {

@@ -4,9 +4,6 @@ package scenes
 
 import (
 	"context"
-	"net/http"
-	"net/http/httptest"
-	"path/filepath"
 	"testing"
 	"time"
 
@@ -15,7 +12,6 @@ import (
 	"parlor/game/online/client"
 	"parlor/game/online/onlinetest"
 	"parlor/game/online/server"
-	"parlor/game/online/sqlite"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/uitest"
 )
@@ -26,24 +22,7 @@ import (
 
 // lobbyServer runs a game server whose store is an SQLite file, and
 // returns the site it serves.
-func lobbyServer(t *testing.T) string {
-	t.Helper()
-	store, err := sqlite.Open(filepath.Join(t.TempDir(), "online.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := server.New(server.Config{Store: store, Games: games.All(), Logf: t.Logf})
-	mux := http.NewServeMux()
-	mux.Handle("/online", srv)
-	hs := httptest.NewServer(mux)
-	t.Cleanup(func() {
-		hs.CloseClientConnections()
-		hs.Close()
-		srv.Close()
-		store.Close()
-	})
-	return hs.URL + "/"
-}
+func lobbyServer(t *testing.T) string { return onlinetest.Site(t, server.Config{}) }
 
 // signIn makes a profile named name on site and signs its lobby in.
 func signIn(t *testing.T, site, name string) *client.Lobby {

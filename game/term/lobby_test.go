@@ -6,41 +6,23 @@ import (
 	"context"
 	"errors"
 	"io"
-	"net/http"
-	"net/http/httptest"
-	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
-	"parlor/game/games"
 	"parlor/game/online"
 	"parlor/game/online/client"
 	"parlor/game/online/onlinetest"
 	"parlor/game/online/server"
-	"parlor/game/online/sqlite"
 	"parlor/game/term"
 )
 
 // lobbyServer starts a game server on a SQLite store in a temporary
 // folder, and returns its site's address.
 func lobbyServer(t *testing.T) string {
-	t.Helper()
-	store, err := sqlite.Open(filepath.Join(t.TempDir(), "online.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, ok := any(store).(online.Profiles); !ok {
-		t.Fatal("the SQLite store keeps no profiles: the server has no lobby")
-	}
-	srv := server.New(server.Config{Store: store, Games: games.All(), Rate: 1e4, Burst: 1e4, Logf: t.Logf})
-	mux := http.NewServeMux()
-	mux.Handle("/online", srv)
-	hs := httptest.NewServer(mux)
-	t.Cleanup(func() { hs.CloseClientConnections(); hs.Close(); srv.Close(); store.Close() })
-	return hs.URL + "/"
+	return onlinetest.Site(t, server.Config{Rate: 1e4, Burst: 1e4})
 }
 
 // terminal is a terminal mode running: what it prints, what it is typed
