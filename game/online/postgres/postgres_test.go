@@ -147,35 +147,11 @@ func TestOlderSchemasMigrate(t *testing.T) {
 			if err != nil || rec.WatchHash != "w" || rec.Watch != "" || rec.Rated || !slices.Equal(rec.Seats, want) {
 				t.Fatalf("the room after the migration: %+v, %v", rec, err)
 			}
-			lobbyWorks(t, s)
+			storetest.LobbyWorks(t, s)
 			var got int
 			if err := conn.QueryRow(t.Context(), `SELECT version FROM parlor_schema`).Scan(&got); err != nil || got != SchemaVersion {
 				t.Errorf("the schema's version is %d (%v), want %d", got, err, SchemaVersion)
 			}
 		})
-	}
-}
-
-// lobbyWorks checks that s keeps the lobby: a profile, a rating, a table.
-func lobbyWorks(t *testing.T, s *Store) {
-	t.Helper()
-	ctx := t.Context()
-	now := time.Now()
-	if err := s.NewProfile(ctx, online.Profile{ID: "p", Name: "Pat", KeyHash: "k", Created: now}); err != nil {
-		t.Fatalf("NewProfile: %v", err)
-	}
-	ch := online.RatingChange{Profile: "p", After: online.Glicko{R: 1600, RD: 200, Vol: 0.06}, Outcome: online.OutcomeWin}
-	if err := s.Rate(ctx, "old", "kalah", []online.RatingChange{ch}, now); err != nil {
-		t.Fatalf("Rate: %v", err)
-	}
-	if ls, err := s.Leaders(ctx, "kalah", 350, 10); err != nil || len(ls) != 1 || ls[0].Name != "Pat" {
-		t.Fatalf("Leaders = %+v, %v", ls, err)
-	}
-	tb := online.Table{ID: "t", Game: "kalah", Host: "p", Created: now, Seats: []online.TableSeat{{Profile: "p"}, {}}}
-	if err := s.OpenTable(ctx, tb); err != nil {
-		t.Fatalf("OpenTable: %v", err)
-	}
-	if ts, err := s.Tables(ctx); err != nil || len(ts) != 1 {
-		t.Fatalf("Tables = %+v, %v", ts, err)
 	}
 }

@@ -289,35 +289,11 @@ func TestOlderSchemasMigrate(t *testing.T) {
 			if err != nil || !reflect.DeepEqual(rec.Seats, want) || rec.Helps || rec.Rated || rec.Watch != "" || rec.WatchHash != "w" {
 				t.Fatalf("after the migration: %+v, helps %v, rated %v, %v", rec.Seats, rec.Helps, rec.Rated, err)
 			}
-			lobbyWorks(t, s)
+			storetest.LobbyWorks(t, s)
 			var v int
 			if err := s.db.QueryRow(`PRAGMA user_version`).Scan(&v); err != nil || v != schemaVersion {
 				t.Errorf("the schema's version after the migration is %d, %v; want %d", v, err, schemaVersion)
 			}
 		})
-	}
-}
-
-// lobbyWorks checks that s keeps the lobby: a profile, a rating, a table.
-func lobbyWorks(t *testing.T, s *Store) {
-	t.Helper()
-	ctx := t.Context()
-	now := time.Now()
-	if err := s.NewProfile(ctx, online.Profile{ID: "p", Name: "Pat", KeyHash: "k", Created: now}); err != nil {
-		t.Fatalf("NewProfile: %v", err)
-	}
-	ch := online.RatingChange{Profile: "p", After: online.Glicko{R: 1600, RD: 200, Vol: 0.06}, Outcome: online.OutcomeWin}
-	if err := s.Rate(ctx, "old", "kalah", []online.RatingChange{ch}, now); err != nil {
-		t.Fatalf("Rate: %v", err)
-	}
-	if ls, err := s.Leaders(ctx, "kalah", 350, 10); err != nil || len(ls) != 1 || ls[0].Name != "Pat" {
-		t.Fatalf("Leaders = %+v, %v", ls, err)
-	}
-	tb := online.Table{ID: "t", Game: "kalah", Host: "p", Created: now, Seats: []online.TableSeat{{Profile: "p"}, {}}}
-	if err := s.OpenTable(ctx, tb); err != nil {
-		t.Fatalf("OpenTable: %v", err)
-	}
-	if ts, err := s.Tables(ctx); err != nil || len(ts) != 1 {
-		t.Fatalf("Tables = %+v, %v", ts, err)
 	}
 }
