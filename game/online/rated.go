@@ -29,6 +29,11 @@ func (r *Room) Forfeited(seat int) bool {
 	return r.rec.Rated && s.Level != "" && s.Profile != ""
 }
 
+// HandResigns reports whether handing an away seat to the computer ends
+// the game instead, as that seat's resignation: in a rated game of two,
+// where the computer may not play and the absence loses.
+func HandResigns(rated bool, seats int) bool { return rated && seats == 2 }
+
 // Ranks are the seats' places once the game is over, 0 the best, equal
 // places for a tie: the final standing a rated game is rated by
 // (rating.Game). A resignation puts its seat last and everyone else

@@ -3,6 +3,7 @@ package table
 import (
 	"parlor/game"
 	"parlor/game/catalog"
+	"parlor/game/online"
 	"parlor/game/record"
 	"parlor/scenes/ui"
 )
@@ -250,6 +251,8 @@ func (t *Table) rated() bool {
 }
 
 // claims reports whether giving an away seat to the computer ends the
-// game instead, as the seat's resignation: a rated game of two (the
-// server's rule).
-func (t *Table) claims() bool { return t.rated() && len(t.online().tab.Players) == 2 }
+// game instead, as the seat's resignation (online.HandResigns).
+func (t *Table) claims() bool {
+	r := t.online()
+	return r != nil && online.HandResigns(r.tab.Rated, len(r.tab.Players))
+}

@@ -263,7 +263,7 @@ func (h *hub) handle(c *conn, seat int, m online.ClientMessage) {
 		default:
 			e = h.stillHere(*m.Seat)
 		}
-		if e == nil && h.room.Rated() && len(h.room.Options().Seats()) == 2 {
+		if e == nil && online.HandResigns(h.room.Rated(), len(h.room.Options().Seats())) {
 			// Rated, two players: the seat away loses, as by resigning.
 			if ev, e = h.room.Resign(ctx, *m.Seat, h.room.N()); e == nil {
 				c.send(online.ServerMessage{Type: online.TypeAck, N: ev.N})
