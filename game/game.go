@@ -63,6 +63,23 @@ type State interface {
 	String() string
 }
 
+// Hoper is implemented by games in which a seat can be left with no way
+// to win, whatever anyone plays: a player whose time runs out against
+// such a seat draws rather than loses (package online). A game that does
+// not implement it leaves every seat a way to win while it goes on.
+type Hoper interface {
+	// CanWin reports whether some sequence of legal moves from here ends
+	// in a win for seat p.
+	CanWin(p Player) bool
+}
+
+// CanWin reports whether seat p of s may still win: Hoper's answer, or
+// true for a game that does not say.
+func CanWin(s State, p Player) bool {
+	h, ok := s.(Hoper)
+	return !ok || h.CanWin(p)
+}
+
 // Outcome is one possible result of a chance event and its probability.
 type Outcome struct {
 	Move Move

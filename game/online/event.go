@@ -28,6 +28,15 @@ type Event struct {
 	// Turn is the seat to move after the event, -1 once the game is over.
 	// It is not stored: the room knows it by playing the event.
 	Turn int `json:"turn"`
+	// Clocks are, in a game with a clock, each seat's time left after the
+	// event in milliseconds, the increment added: the seat to move's runs
+	// from the event on. [] in a game without a clock.
+	Clocks []int64 `json:"clocks"`
+	// At is when the event was made (Unix milliseconds, the server's
+	// wall clock), and Deadline when the seat to move after it runs out
+	// of time (0 for none): stored, not sent.
+	At       int64 `json:"-"`
+	Deadline int64 `json:"-"`
 }
 
 // Event kinds.
@@ -38,6 +47,10 @@ const (
 	KindResign = "resign"
 	// KindDraw is a draw the players agreed to: the game ends there.
 	KindDraw = "draw"
+	// KindFlag is a seat's time run out: in a game of two it ends there,
+	// lost (or drawn, if the other side can no longer win); in a larger
+	// game the computer takes the seat, and it goes on.
+	KindFlag = "flag"
 )
 
 // Repeats reports whether e is seat's move text: the same move sent again
@@ -55,10 +68,14 @@ type Game struct {
 	// the players agreed to a draw.
 	Resigned int
 	Drawn    bool
+	// Flagged is the seat whose time ran out in a game of two, ending it,
+	// -1 if none; FlagDraw says the other side could no longer win then.
+	Flagged  int
+	FlagDraw bool
 }
 
 // NewGame is the game of match m, which no one has ended.
-func NewGame(m *record.Match) Game { return Game{Match: m, Resigned: -1} }
+func NewGame(m *record.Match) Game { return Game{Match: m, Resigned: -1, Flagged: -1} }
 
 // Apply plays event e on the game, checked by the engine: a move's
 // decision must be the seat's to play, and the dice or tiles after it the
@@ -91,6 +108,10 @@ func (g *Game) Apply(e Event) error {
 		g.Resigned = e.Seat
 	case KindDraw:
 		g.Drawn = true
+	case KindFlag: // in a larger game the seat goes to the computer: nothing ends
+		if s := g.Match.State(); s.Players() == 2 && e.Seat >= 0 && e.Seat < 2 {
+			g.Flagged, g.FlagDraw = e.Seat, flagDraws(s, e.Seat)
+		}
 	case KindUndo: // back to the plies the event says: who plays which seat may have changed since it was asked
 		if err := g.undoTo(e.Plies); err != nil {
 			return err
@@ -120,7 +141,9 @@ func (g *Game) undoTo(plies int) error {
 
 // Over reports whether the game has ended: by its rules, a resignation
 // or a draw agreed.
-func (g *Game) Over() bool { return g.Resigned >= 0 || g.Drawn || g.Match.State().Over() }
+func (g *Game) Over() bool {
+	return g.Resigned >= 0 || g.Drawn || g.Flagged >= 0 || g.Match.State().Over()
+}
 
 // Turn is the seat to move, -1 once the game is over: what welcomes and
 // events say as turn.
@@ -134,6 +157,9 @@ func (g *Game) Turn() int {
 // Result says how the game ended, in words (ResultText), with the seats
 // called by names; "" while it goes on.
 func (g *Game) Result(names []string) string {
+	if g.Flagged >= 0 && !g.Match.State().Over() {
+		return FlagText(names, g.Flagged, g.FlagDraw)
+	}
 	return ResultText(names, g.Match.State(), g.Resigned, g.Drawn)
 }
 

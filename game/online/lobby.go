@@ -112,6 +112,9 @@ type Table struct {
 	Created time.Time
 	// Full says every seat is taken: the room is being made, or made.
 	Full bool
+	// Clock is the time control of the table's game, as
+	// TimeControl.String writes it ("" for none).
+	Clock string
 }
 
 // TableSeat is a seat at a table: the computer's (Level), open (no

@@ -29,13 +29,15 @@ type Seek struct {
 	Rated   bool
 	Profile string
 	R       float64
+	// Clock is the time control sought, as TimeControl.String writes it.
+	Clock string
 }
 
 // Fits reports whether seek s may take a seat at table t: another
 // quick game's seek, not full, of the same family, rated alike, with
 // options both accept, where s's profile does not sit.
 func (s Seek) Fits(t Table, games catalog.Catalog) bool {
-	if !t.Quick || t.Full || t.Open() == 0 || t.Rated != s.Rated || t.Sitting(s.Profile) >= 0 {
+	if !t.Quick || t.Full || t.Open() == 0 || t.Rated != s.Rated || t.Clock != s.Clock || t.Sitting(s.Profile) >= 0 {
 		return false
 	}
 	o, err := games.Parse(t.Game)

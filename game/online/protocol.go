@@ -101,6 +101,8 @@ type ClientMessage struct {
 	Rated bool `json:"rated,omitempty"`
 	// quick: any options of the game's family will do.
 	Any bool `json:"any,omitempty"`
+	// create, open, quick: the time control ("5+3", "3d"; "" for none).
+	Clock string `json:"clock,omitempty"`
 }
 
 // Decode reads a client's message and checks its form: a JSON object of a
@@ -136,6 +138,9 @@ func Decode(b []byte) (ClientMessage, *Error) {
 	switch m.Type {
 	case TypeCreate:
 		e = str("game", m.Game, true, 200)
+		if e == nil {
+			e = checkClock(m.Clock)
+		}
 		if e == nil && (len(m.Seats) < 1 || len(m.Seats) > 8) { // a game's seats are checked by the room
 			e = Errorf(ErrBadMessage, "create needs \"seats\": one for each seat of the game")
 		}
@@ -225,4 +230,16 @@ func (e *Error) Reply(n int) ServerMessage {
 // cleanLine reports whether s is one line of printable text.
 func cleanLine(s string) bool {
 	return !strings.ContainsFunc(s, func(r rune) bool { return r < ' ' || r == 0x7f })
+}
+
+// checkClock refuses a time control that is not one a table may be made
+// with.
+func checkClock(s string) *Error {
+	if len(s) > 20 {
+		return Errorf(ErrBadMessage, "\"clock\" is too long: at most 20 bytes")
+	}
+	if _, err := ParseTimeControl(s); err != nil {
+		return Errorf(ErrBadMessage, "%v", err)
+	}
+	return nil
 }

@@ -70,10 +70,18 @@ func decodeLobby(m ClientMessage, str func(name, v string, need bool, max int) *
 		return e
 	case TypeWhois:
 		return str("profile", m.Profile, true, 64)
-	case TypeLeaders, TypeQuick:
+	case TypeLeaders:
 		return str("game", m.Game, true, 200)
+	case TypeQuick:
+		if e := str("game", m.Game, true, 200); e != nil {
+			return e
+		}
+		return checkClock(m.Clock)
 	case TypeOpen:
 		e := str("game", m.Game, true, 200)
+		if e == nil {
+			e = checkClock(m.Clock)
+		}
 		if e == nil && (len(m.Seats) < 1 || len(m.Seats) > 8) {
 			e = Errorf(ErrBadMessage, "open needs \"seats\": one for each seat of the game")
 		}
@@ -142,6 +150,8 @@ type TableInfo struct {
 	Any   bool   `json:"any"`
 	Rated bool   `json:"rated"`
 	Quick bool   `json:"quick"`
+	// Clock is the time control ("5+3", "3d"; "" for none).
+	Clock string `json:"clock"`
 	// Seats are the table's seats in turn order.
 	Seats []TableSeatInfo `json:"seats"`
 	// Created is when the table opened (Unix milliseconds).

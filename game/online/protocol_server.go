@@ -41,7 +41,12 @@ type ServerMessage struct {
 	Commitment string `json:"commitment,omitempty"`
 	Helps      bool   `json:"helps,omitempty"`
 	// welcome: the seat to move now, -1 once the game is over.
-	Turn    int        `json:"turn,omitempty"`
+	Turn int `json:"turn,omitempty"`
+	// welcome, room: the time control ("" for none); welcome: each
+	// seat's time left as it is sent, in milliseconds ([] for none), the
+	// seat to move's running.
+	Clock   string     `json:"clock,omitempty"`
+	Clocks  []int64    `json:"clocks,omitempty"`
 	Players []SeatInfo `json:"players,omitempty"`
 	Start   []string   `json:"start,omitempty"`
 	Events  []Event    `json:"events,omitempty"`
@@ -91,7 +96,7 @@ type ServerMessage struct {
 // server messages says the same (a test holds them together).
 var ServerFields = map[string][]string{
 	TypeCreated:     {"room", "tokens", "invites", "watch"},
-	TypeWelcome:     {"room", "n", "game", "seat", "token", "watch", "commitment", "helps", "rated", "players", "turn", "start", "events"},
+	TypeWelcome:     {"room", "n", "game", "seat", "token", "watch", "commitment", "helps", "rated", "clock", "clocks", "players", "turn", "start", "events"},
 	TypeEvent:       {"n", "event"},
 	TypeAck:         {"n"},
 	TypeError:       {"code", "message", "n"},
@@ -101,7 +106,7 @@ var ServerFields = map[string][]string{
 	TypeEnd:         {"room", "n", "seed", "salt", "record", "result", "ratings"},
 	TypePong:        {},
 	TypeRooms:       {"rooms"},
-	TypeRoom:        {"room", "n", "game", "seat", "helps", "rated", "players"},
+	TypeRoom:        {"room", "n", "game", "seat", "helps", "rated", "clock", "players"},
 	TypeNext:        {"room", "n"},
 
 	TypeProfile: {"profile", "key", "families", "rooms"},
@@ -126,6 +131,8 @@ type serverMessage struct {
 	Commitment string         `json:"commitment"`
 	Helps      bool           `json:"helps"`
 	Turn       int            `json:"turn"`
+	Clock      string         `json:"clock"`
+	Clocks     []int64        `json:"clocks"`
 	Players    []SeatInfo     `json:"players"`
 	Start      []string       `json:"start"`
 	Events     []Event        `json:"events"`
@@ -158,7 +165,7 @@ func (m ServerMessage) MarshalJSON() ([]byte, error) {
 	}
 	full := serverMessage(m)
 	full.Tokens, full.Invites = orEmpty(full.Tokens), orEmpty(full.Invites)
-	full.Players, full.Start, full.Events, full.Rooms = nonNil(full.Players), nonNil(full.Start), nonNil(full.Events), nonNil(full.Rooms)
+	full.Players, full.Start, full.Events, full.Rooms, full.Clocks = nonNil(full.Players), nonNil(full.Start), nonNil(full.Events), nonNil(full.Rooms), nonNil(full.Clocks)
 	full.Ratings, full.Families, full.Tables, full.Leaders = nonNil(full.Ratings), nonNil(full.Families), nonNil(full.Tables), nonNil(full.Leaders)
 	if full.Profile == nil {
 		full.Profile = &ProfileInfo{}
@@ -181,11 +188,11 @@ func (m ServerMessage) MarshalJSON() ([]byte, error) {
 	}
 	if full.Event != nil {
 		e := *full.Event
-		e.Lines = nonNil(e.Lines)
+		e.Lines, e.Clocks = nonNil(e.Lines), nonNil(e.Clocks)
 		full.Event = &e
 	}
 	for i := range full.Events {
-		full.Events[i].Lines = nonNil(full.Events[i].Lines)
+		full.Events[i].Lines, full.Events[i].Clocks = nonNil(full.Events[i].Lines), nonNil(full.Events[i].Clocks)
 	}
 	for i := range full.Rooms {
 		full.Rooms[i].Players = nonNil(full.Rooms[i].Players)
@@ -255,6 +262,11 @@ type RoomInfo struct {
 	// server did not look: see PROTOCOL.md); Players who sits where.
 	Turn    int        `json:"turn"`
 	Players []SeatInfo `json:"players"`
+	// Clock is the room's time control ("" for none); Deadline, in a
+	// game with a clock, when the seat to move runs out of time (Unix
+	// milliseconds; 0 when no person is to move).
+	Clock    string `json:"clock"`
+	Deadline int64  `json:"deadline"`
 }
 
 // Encode writes a server message. A message of a type the server does

@@ -46,9 +46,11 @@ func (r *Room) Ranks() []int {
 	n := len(r.rec.Seats)
 	score := make([]float64, n) // higher is better
 	switch {
-	case r.g.Drawn:
+	case r.g.Drawn, r.g.FlagDraw:
 	case r.g.Resigned >= 0:
 		score[r.g.Resigned] = -1
+	case r.g.Flagged >= 0:
+		score[r.g.Flagged] = -1
 	default:
 		copy(score, r.g.Match.State().Returns())
 	}

@@ -41,6 +41,7 @@ type Room struct {
 	seatsNews bool
 	// broken is why the room may not be served any more, if it may not.
 	broken error
+	clk    clock // room_clock.go
 }
 
 // undoAsk is an undo asked for and not yet answered by every other person.
@@ -91,7 +92,11 @@ func Create(ctx context.Context, store Store, games catalog.Catalog, m ClientMes
 	if e := checkRated(m, profile); e != nil {
 		return nil, sec, e
 	}
-	rec := RoomRecord{Game: o.String(), Created: now.UTC(), Seats: make([]SeatRecord, len(specs)), Helps: m.Helps, Rated: m.Rated}
+	tc, err := ParseTimeControl(m.Clock)
+	if err != nil {
+		return nil, sec, Errorf(ErrBadMessage, "%v", err)
+	}
+	rec := RoomRecord{Game: o.String(), Created: now.UTC(), Seats: make([]SeatRecord, len(specs)), Helps: m.Helps, Rated: m.Rated, Clock: tc}
 	sec.Tokens, sec.Invites = map[int]string{}, map[int]string{}
 	draw := func(into *string) error {
 		t, err := NewToken(rnd)
@@ -218,6 +223,7 @@ func open(store Store, games catalog.Catalog, rec RoomRecord, events []Event) (*
 	for _, s := range rec.Seats {
 		r.people = append(r.people, s.Level == "")
 	}
+	r.startClock()
 	for _, e := range events {
 		if err := r.replay(e); err != nil {
 			return nil, fmt.Errorf("room %s, event %d: %w", rec.ID, e.N, err)
@@ -232,6 +238,7 @@ func open(store Store, games catalog.Catalog, rec RoomRecord, events []Event) (*
 func (r *Room) keep(e Event) Event {
 	e.Turn = r.Turn()
 	r.events = append(r.events, e)
+	r.tock(e)
 	return e
 }
 
@@ -293,6 +300,7 @@ func (r *Room) Resign(ctx context.Context, seat, n int) (Event, *Error) {
 		return Event{}, Errorf(ErrBadMessage, "the computer plays that seat")
 	}
 	e := Event{N: len(r.events) + 1, Kind: KindResign, Seat: seat, Plies: r.g.Match.Plies(), Over: true}
+	r.stamp(&e, r.Turn(), -1)
 	if err := r.store.Append(ctx, r.rec.ID, e); err != nil {
 		return Event{}, r.stored(ctx, err, "the resignation")
 	}
@@ -366,6 +374,9 @@ func (r *Room) Move(ctx context.Context, seat, n int, text string) (e Event, aga
 	if p := r.g.Match.State().Turn(); int(p) != seat {
 		return e, false, Errorf(ErrNotYourTurn, "it is %s's turn, not yours", r.seatName(p))
 	}
+	if r.Overdue() {
+		return e, false, Errorf(ErrOver, "your time has run out")
+	}
 	if !cleanLine(text) {
 		return e, false, Errorf(ErrIllegal, "a move is one line of text")
 	}
@@ -400,6 +411,7 @@ func (r *Room) play(ctx context.Context, seat int, mv game.Move) (Event, *Error)
 		return Event{}, Errorf(ErrIllegal, "%v", err)
 	}
 	e := Event{N: len(r.events) + 1, Kind: KindMove, Seat: seat, Lines: lines(r.g.Match, before), Plies: r.g.Match.Plies(), Over: r.Over()}
+	r.stamp(&e, seat, r.Turn())
 	if err := r.store.Append(ctx, r.rec.ID, e); err != nil {
 		r.g.Match.Undo() // the move just played: there is one to take back
 		return Event{}, r.stored(ctx, err, "the move")

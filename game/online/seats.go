@@ -71,6 +71,7 @@ func (r *Room) Claim(ctx context.Context, h, name, profile string, rnd io.Reader
 		return 0, "", Errorf(ErrInternal, "the seat could not be stored: %v", err)
 	}
 	r.rec.Seats[seat] = sr
+	r.clk.since = r.clk.now() // no time ran while a seat was open
 	return seat, token, nil
 }
 

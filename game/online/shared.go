@@ -130,6 +130,9 @@ func (r *Room) Refresh(ctx context.Context) error {
 		return err
 	}
 	if !slices.Equal(rec.Seats, r.rec.Seats) {
+		if !r.timing(r.Turn()) {
+			r.clk.since = r.clk.now() // a seat was open: no time ran until now
+		}
 		r.rec.Seats = rec.Seats
 		for i, s := range rec.Seats {
 			r.people[i] = s.Level == ""

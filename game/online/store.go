@@ -81,7 +81,9 @@ type RoomRecord struct {
 	Helps bool
 	// Rated says the game counts for its players' ratings: only
 	// profiles sit at it, and nobody takes a move back.
-	Rated   bool
+	Rated bool
+	// Clock is the game's time control (none: the zero value).
+	Clock   TimeControl
 	Created time.Time
 }
 
@@ -112,6 +114,11 @@ type Listing struct {
 	Created time.Time
 	// Seats are the room's seats as they are now, in turn order.
 	Seats []SeatRecord
+	// Clock is the room's time control; Deadline, if its game has one
+	// and a person is to move, when her time runs out, as stored with
+	// the last event (the zero time for none).
+	Clock    TimeControl
+	Deadline time.Time
 }
 
 // Memory is a Store, and Profiles, that keeps its rooms and its lobby in

@@ -173,6 +173,7 @@ func (r *Room) settleUndo(ctx context.Context) (Event, bool, *Error) {
 	a := r.asked
 	if a.draw {
 		e := Event{N: len(r.events) + 1, Kind: KindDraw, Seat: a.by, Plies: a.plies, Over: true}
+		r.stamp(&e, r.Turn(), -1)
 		if err := r.store.Append(ctx, r.rec.ID, e); err != nil {
 			return Event{}, false, r.stored(ctx, err, "the draw")
 		}
@@ -181,6 +182,10 @@ func (r *Room) settleUndo(ctx context.Context) (Event, bool, *Error) {
 		return r.keep(e), true, nil
 	}
 	e := Event{N: len(r.events) + 1, Kind: KindUndo, Seat: a.by, Plies: a.plies}
+	after := Game{Match: r.g.Match.Clone(), Resigned: -1, Flagged: -1}
+	if after.undoTo(a.plies) == nil {
+		r.stamp(&e, r.Turn(), after.Turn())
+	}
 	if err := r.store.Append(ctx, r.rec.ID, e); err != nil {
 		return Event{}, false, r.stored(ctx, err, "the undo")
 	}

@@ -137,6 +137,11 @@ func checkResult(m *record.Match, result string) error {
 		}
 		return nil
 	}
+	for i := range seats {
+		if result != "" && result == FlagText(seats, i, flagDraws(s, i)) {
+			return nil
+		}
+	}
 	for i, name := range seats {
 		if !strings.HasPrefix(result, name+" resigned: ") {
 			continue

@@ -2,8 +2,10 @@ package client
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"parlor/game/catalog"
 	"parlor/game/online"
@@ -42,6 +44,14 @@ type Table struct {
 	// End is the room's last word once the game is over, checked against
 	// the commitment and the mirror.
 	End *online.ServerMessage
+	// Clock is the room's time control; Clocks each seat's time left as
+	// the server last said (welcome, event), at ClockAt on Now's clock:
+	// the seat to move's runs from then (Left).
+	Clock   online.TimeControl
+	Clocks  []time.Duration
+	ClockAt time.Time
+	// Now reads the time for the clocks; time.Now unless a test sets it.
+	Now func() time.Time
 
 	// pending is a move, an undo or an answer sent and not yet answered;
 	// resend says, after a reconnect's welcome, to send it again.
@@ -57,7 +67,7 @@ func newTable(games catalog.Catalog, w online.ServerMessage) (*Table, error) {
 	if w.Type != online.TypeWelcome || w.Seat == nil {
 		return nil, fmt.Errorf("expected the room's welcome, got %q", w.Type)
 	}
-	t := &Table{Asking: -1, Game: online.Game{Resigned: -1}, games: games}
+	t := &Table{Asking: -1, Game: online.Game{Resigned: -1, Flagged: -1}, games: games, Now: time.Now}
 	if err := t.welcome(w); err != nil {
 		return nil, err
 	}
@@ -194,7 +204,55 @@ func (t *Table) welcome(w online.ServerMessage) error {
 	if turn := t.Turn(); w.Turn != turn {
 		return fmt.Errorf("the welcome gives the turn to seat %d, the engine to seat %d", w.Turn, turn)
 	}
+	tc, err := online.ParseTimeControl(w.Clock)
+	if err != nil {
+		return fmt.Errorf("the welcome's clock: %w", err)
+	}
+	t.Clock = tc
+	t.setClocks(w.Clocks)
 	return nil
+}
+
+// setClocks takes the seats' times a message carries, in milliseconds,
+// as of now.
+func (t *Table) setClocks(ms []int64) {
+	if len(ms) == 0 || !t.Clock.Timed() {
+		return
+	}
+	t.Clocks = make([]time.Duration, len(ms))
+	for i, v := range ms {
+		t.Clocks[i] = time.Duration(v) * time.Millisecond
+	}
+	t.ClockAt = t.Now()
+}
+
+// Running is the seat whose clock runs now, -1 for none: the seat to
+// move in a game with a clock, not over, if a person plays it and no
+// seat is still open.
+func (t *Table) Running() int {
+	p := t.Turn()
+	if !t.Clock.Timed() || p < 0 || p >= len(t.Clocks) || p >= len(t.Players) || t.Players[p].Kind != online.KindPerson {
+		return -1
+	}
+	for _, s := range t.Players {
+		if s.Kind == online.KindOpen {
+			return -1
+		}
+	}
+	return p
+}
+
+// Left is each seat's time left at now, the running seat's counting down
+// from ClockAt (never below 0); nil in a game without a clock.
+func (t *Table) Left(now time.Time) []time.Duration {
+	if len(t.Clocks) == 0 {
+		return nil
+	}
+	left := slices.Clone(t.Clocks)
+	if p := t.Running(); p >= 0 {
+		left[p] = max(0, left[p]-now.Sub(t.ClockAt))
+	}
+	return left
 }
 
 // play plays event e on the mirror.
@@ -209,6 +267,7 @@ func (t *Table) play(e online.Event) error {
 		return fmt.Errorf("event %d gives the turn to seat %d, the engine to seat %d", e.N, e.Turn, turn)
 	}
 	t.N, t.Asking = e.N, -1
+	t.setClocks(e.Clocks)
 	return nil
 }
 

@@ -1,0 +1,202 @@
+package online
+
+import (
+	"context"
+	"slices"
+	"time"
+
+	"parlor/game"
+)
+
+// A room's clock. The seat to move's time runs from the event that gave
+// it the turn (or from when this process took the room up) until its move
+// arrives; every event stores each seat's time left after it, so that a
+// room loaded again goes on from there. The computer's seats are not
+// timed, and no one's time runs while a seat waits for its player.
+
+// FlagLevel is the computer's level that takes the seat of a player whose
+// time ran out in a game of three or more.
+const FlagLevel = "medium"
+
+// clock is a room's time: each seat's left as of since, when the seat to
+// move's time began to run here, read from now.
+type clock struct {
+	left  []time.Duration
+	since time.Time
+	now   func() time.Time
+}
+
+// startClock sets a new room's clock: every seat's time the control's
+// start, running from now.
+func (r *Room) startClock() {
+	r.clk.now = time.Now
+	r.clk.left = make([]time.Duration, len(r.rec.Seats))
+	for i := range r.clk.left {
+		r.clk.left[i] = r.rec.Clock.Start()
+	}
+	r.clk.since = r.clk.now()
+}
+
+// UseClock has the room read the time from now (the server's clock, or a
+// test's) from here on. Unless fromLast, the seat to move's time runs from
+// now: the time since the last event, while no process held the room, is
+// charged to no one. fromLast charges it (another process held the room
+// meanwhile and timed it).
+func (r *Room) UseClock(now func() time.Time, fromLast bool) {
+	r.clk.now = now
+	t := now()
+	r.clk.since = t
+	if fromLast && len(r.events) > 0 && r.events[len(r.events)-1].At > 0 {
+		r.clk.since = t.Add(-max(0, t.Sub(time.UnixMilli(r.events[len(r.events)-1].At))))
+	}
+}
+
+// Clock is the room's time control.
+func (r *Room) Clock() TimeControl { return r.rec.Clock }
+
+// Clocks are each seat's time left now, in milliseconds, the seat to
+// move's charged until now; nil in a game without a clock.
+func (r *Room) Clocks() []int64 {
+	if !r.rec.Clock.Timed() {
+		return nil
+	}
+	return millis(r.charged(r.clk.now(), r.Turn()))
+}
+
+// Deadline is when the seat to move runs out of time, on the room's
+// clock; false when no time runs (no clock, the game over, the
+// computer to move, a seat still open).
+func (r *Room) Deadline() (time.Time, bool) {
+	p := r.Turn()
+	if !r.timing(p) {
+		return time.Time{}, false
+	}
+	return r.clk.since.Add(r.clk.left[p]), true
+}
+
+// timing reports whether seat p's time runs while it is to move.
+func (r *Room) timing(p int) bool {
+	if !r.rec.Clock.Timed() || r.Over() || p < 0 || p >= len(r.rec.Seats) || !r.people[p] {
+		return false
+	}
+	return !slices.ContainsFunc(r.rec.Seats, func(s SeatRecord) bool { return s.Level == "" && s.TokenHash == "" })
+}
+
+// charged is the seats' time left at now, with seat p's running since
+// the clock's since if it is timed.
+func (r *Room) charged(now time.Time, p int) []time.Duration {
+	left := slices.Clone(r.clk.left)
+	if r.timing(p) {
+		left[p] -= now.Sub(r.clk.since)
+	}
+	return left
+}
+
+// stamp sets the clock fields of e, an event about to be stored that
+// passes the turn from seat from to seat to (-1 for none): each seat's time
+// left after it, and when it was made; the room's clock takes them when
+// the event is kept.
+func (r *Room) stamp(e *Event, from, to int) {
+	if !r.rec.Clock.Timed() {
+		return
+	}
+	now := r.clk.now()
+	left := r.charged(now, from)
+	if e.Kind == KindFlag {
+		left[e.Seat] = 0
+	}
+	if to != from && (e.Kind == KindMove || e.Kind == KindUndo) {
+		r.rec.Clock.Pass(left, from, to)
+	}
+	e.Clocks, e.At = millis(left), now.UnixMilli()
+	if to >= 0 && to < len(left) && r.people[to] {
+		e.Deadline = now.Add(left[to]).UnixMilli()
+	}
+}
+
+// tock takes the clocks of event e, just kept: the times it carries, the
+// seat to move's running from when it was made (for an event another
+// process made, from as long ago as its At says).
+func (r *Room) tock(e Event) {
+	if !r.rec.Clock.Timed() || len(e.Clocks) != len(r.clk.left) {
+		return
+	}
+	for i, ms := range e.Clocks {
+		r.clk.left[i] = time.Duration(ms) * time.Millisecond
+	}
+	now := r.clk.now()
+	r.clk.since = now.Add(-max(0, now.Sub(time.UnixMilli(e.At))))
+}
+
+// Overdue reports whether the seat to move has run out of time: Flag is
+// due.
+func (r *Room) Overdue() bool {
+	p := r.Turn()
+	return r.timing(p) && r.charged(r.clk.now(), p)[p] <= 0
+}
+
+// Flag ends the turn of the seat to move once its time has run out: in a
+// game of two the game ends there (lost on time, or drawn if the other
+// side can no longer win); in a larger game the computer takes the seat
+// at FlagLevel and the game goes on, the seat ranking last in a rated
+// game. It returns the event, and false with no error when no time has
+// run out.
+func (r *Room) Flag(ctx context.Context) (Event, bool, *Error) {
+	if !r.Overdue() {
+		return Event{}, false, nil
+	}
+	p := r.Turn()
+	e := Event{N: len(r.events) + 1, Kind: KindFlag, Seat: p, Plies: r.g.Match.Plies(), Over: len(r.rec.Seats) == 2}
+	if !e.Over {
+		if err := r.store.ToComputer(ctx, r.rec.ID, p, FlagLevel); err != nil {
+			return Event{}, false, Errorf(ErrInternal, "the seat could not be given to the computer: %v", err)
+		}
+		r.rec.Seats[p] = SeatRecord{Level: FlagLevel, Profile: r.rec.Seats[p].Profile}
+		r.people[p] = false
+		if r.asked != nil {
+			r.asked.accepted[p] = true
+		}
+	}
+	to := p
+	if e.Over {
+		to = -1
+	}
+	r.stamp(&e, p, to)
+	if err := r.store.Append(ctx, r.rec.ID, e); err != nil {
+		return Event{}, false, r.stored(ctx, err, "the time run out")
+	}
+	if e.Over {
+		r.asked = nil
+	}
+	r.g.Apply(e) // a flag cannot fail
+	return r.keep(e), true, nil
+}
+
+// millis are durations in whole milliseconds.
+func millis(ds []time.Duration) []int64 {
+	ms := make([]int64, len(ds))
+	for i, d := range ds {
+		ms[i] = d.Milliseconds()
+	}
+	return ms
+}
+
+// FlagText says how a game of two ended on time: "South lost on time:
+// North wins", or, when the other side could no longer win, "South ran
+// out of time, but North could no longer win: a draw on time".
+func FlagText(seats []string, flagged int, draw bool) string {
+	if flagged < 0 || flagged >= len(seats) || len(seats) != 2 {
+		return ""
+	}
+	other := seats[1-flagged]
+	if draw {
+		return seats[flagged] + " ran out of time, but " + other + " could no longer win: a draw on time"
+	}
+	return seats[flagged] + " lost on time: " + other + " wins"
+}
+
+// flagDraws reports whether a flag of seat p in s, a game of two, is a
+// draw: the other side can no longer win.
+func flagDraws(s game.State, p int) bool {
+	return !game.CanWin(s, game.Player(1-p))
+}

@@ -1,0 +1,145 @@
+package online
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// TimeControl is a game's clock: none (the zero value), real-time — a
+// base for the whole game and an increment added after each of a seat's
+// turns (Fischer) — or correspondence, some days for each turn.
+type TimeControl struct {
+	Base, Increment time.Duration
+	// Days is a correspondence game's days a turn; 0 for a real-time one.
+	Days int
+}
+
+// The time controls a table may be made with: Bases for real-time, with
+// an increment of whole seconds up to MaxIncrement, or Days a turn.
+var (
+	Bases        = []time.Duration{15 * time.Second, 30 * time.Second, time.Minute, 2 * time.Minute, 3 * time.Minute, 5 * time.Minute, 10 * time.Minute, 15 * time.Minute, 30 * time.Minute}
+	MaxIncrement = 30 * time.Second
+	Days         = []int{1, 2, 3, 5, 7}
+)
+
+// ParseTimeControl reads a time control as String writes it: "" or
+// "none" for none, "5+3" for five minutes and three seconds a turn (the
+// base in minutes: "1/4", "1/2" or "0.25" too), "3d" for three days a
+// turn. Only the controls a table may be made with are accepted.
+func ParseTimeControl(s string) (TimeControl, error) {
+	s = strings.TrimSpace(strings.ToLower(s))
+	switch {
+	case s == "" || s == "none":
+		return TimeControl{}, nil
+	case strings.HasSuffix(s, "d"):
+		d, err := strconv.Atoi(strings.TrimSuffix(s, "d"))
+		if err != nil || !slices.Contains(Days, d) {
+			return TimeControl{}, fmt.Errorf("%q: a correspondence game gives 1, 2, 3, 5 or 7 days a move (\"3d\")", s)
+		}
+		return TimeControl{Days: d}, nil
+	}
+	base, inc, ok := strings.Cut(s, "+")
+	bad := fmt.Errorf("%q is not a time control: write minutes+seconds (\"5+3\"), days (\"3d\") or \"none\"", s)
+	if !ok {
+		return TimeControl{}, bad
+	}
+	var tc TimeControl
+	switch base {
+	case "1/4", "0.25", "¼":
+		tc.Base = 15 * time.Second
+	case "1/2", "0.5", "½":
+		tc.Base = 30 * time.Second
+	default:
+		m, err := strconv.Atoi(base)
+		if err != nil {
+			return TimeControl{}, bad
+		}
+		tc.Base = time.Duration(m) * time.Minute
+	}
+	secs, err := strconv.Atoi(inc)
+	if err != nil {
+		return TimeControl{}, bad
+	}
+	tc.Increment = time.Duration(secs) * time.Second
+	if !slices.Contains(Bases, tc.Base) {
+		return TimeControl{}, fmt.Errorf("%q: a real-time game's base is ¼, ½, 1, 2, 3, 5, 10, 15 or 30 minutes", s)
+	}
+	if tc.Increment < 0 || tc.Increment > MaxIncrement {
+		return TimeControl{}, fmt.Errorf("%q: the increment is 0 to %d seconds a move", s, int(MaxIncrement.Seconds()))
+	}
+	return tc, nil
+}
+
+// String writes the time control as ParseTimeControl reads it: "" for
+// none, "5+3", "1/4+0", "3d".
+func (tc TimeControl) String() string {
+	switch {
+	case tc.Days > 0:
+		return strconv.Itoa(tc.Days) + "d"
+	case tc.Base <= 0:
+		return ""
+	}
+	base := strconv.Itoa(int(tc.Base / time.Minute))
+	switch tc.Base {
+	case 15 * time.Second:
+		base = "1/4"
+	case 30 * time.Second:
+		base = "1/2"
+	}
+	return base + "+" + strconv.Itoa(int(tc.Increment/time.Second))
+}
+
+// Label says the time control for people: "No clock", "5 min + 3 s",
+// "¼ min", "3 days a move".
+func (tc TimeControl) Label() string {
+	switch {
+	case tc.Days == 1:
+		return "1 day a move"
+	case tc.Days > 1:
+		return strconv.Itoa(tc.Days) + " days a move"
+	case tc.Base <= 0:
+		return "No clock"
+	}
+	base := strconv.Itoa(int(tc.Base/time.Minute)) + " min"
+	switch tc.Base {
+	case 15 * time.Second:
+		base = "¼ min"
+	case 30 * time.Second:
+		base = "½ min"
+	}
+	if tc.Increment > 0 {
+		return base + " + " + strconv.Itoa(int(tc.Increment/time.Second)) + " s"
+	}
+	return base
+}
+
+// Timed reports whether the game has a clock.
+func (tc TimeControl) Timed() bool { return tc.Days > 0 || tc.Base > 0 }
+
+// Correspondence reports whether the clock gives days a turn.
+func (tc TimeControl) Correspondence() bool { return tc.Days > 0 }
+
+// Start is each seat's time when the game begins: the base, or a
+// correspondence turn's days.
+func (tc TimeControl) Start() time.Duration {
+	if tc.Days > 0 {
+		return time.Duration(tc.Days) * 24 * time.Hour
+	}
+	return tc.Base
+}
+
+// Pass is the seats' times, left, once seat from's turn has passed to
+// seat to: the increment added to from's in a real-time game, to's time
+// set to a turn's days in a correspondence game. Either may be -1 (the
+// game begun, or over).
+func (tc TimeControl) Pass(left []time.Duration, from, to int) {
+	switch {
+	case tc.Days > 0 && to >= 0 && to < len(left):
+		left[to] = tc.Start()
+	case tc.Days == 0 && from >= 0 && from < len(left):
+		left[from] += tc.Increment
+	}
+}
