@@ -55,6 +55,15 @@ type RoomsCreator interface {
 	CreateRooms(ctx context.Context, rs []RoomRecord) error
 }
 
+// Clocked is a Store that can list the rooms whose clocks may be
+// running: a server loads them as it starts, so that a player's time
+// runs out even when no one is connected.
+type Clocked interface {
+	// Running lists the ids of the rooms with a time control whose game
+	// is not over.
+	Running(ctx context.Context) ([]string, error)
+}
+
 // ErrNoRoom and ErrConflict are the store's refusals.
 var (
 	ErrNoRoom   = errors.New("there is no such room")
