@@ -69,7 +69,7 @@ func (p *Player) Next(t testing.TB) client.Update {
 // is over, the end; a refused message fails the test. It reports whether
 // it got there.
 func (p *Player) CatchUp(t testing.TB, n int) bool {
-	for p.Table.N < n || (p.Table.Match.State().Over() && p.Table.End == nil) {
+	for p.Table.N < n || (p.Table.Over() && p.Table.End == nil) {
 		if t.Failed() {
 			return false
 		}

@@ -10,6 +10,7 @@ import (
 	"net/http/httptest"
 	"path/filepath"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -33,6 +34,7 @@ type running struct {
 	http  *httptest.Server
 	store online.Store
 	url   string // ws://127.0.0.1:port/online
+	once  sync.Once
 }
 
 // start runs a server with config c (its Store set here) on a new
@@ -76,11 +78,15 @@ func serve(t testing.TB, c server.Config, store online.Store) *running {
 	return r
 }
 
+// stop stops the server and closes its store, once: a test may stop it
+// before its cleanup does.
 func (r *running) stop() {
-	r.http.CloseClientConnections()
-	r.http.Close()
-	r.srv.Close()
-	r.store.Close()
+	r.once.Do(func() {
+		r.http.CloseClientConnections()
+		r.http.Close()
+		r.srv.Close()
+		r.store.Close()
+	})
 }
 
 // patience is how long a test waits for a message, or for a state,
