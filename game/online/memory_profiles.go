@@ -8,7 +8,10 @@ import (
 	"time"
 )
 
-var _ Profiles = (*Memory)(nil)
+var (
+	_ Profiles = (*Memory)(nil)
+	_ Clocked  = (*Memory)(nil)
+)
 
 // memLobby is what Memory keeps of the lobby, under its mutex.
 type memLobby struct {
@@ -239,11 +242,7 @@ func (s *Memory) Games(_ context.Context, id string, n int) ([]Listing, error) {
 			if st.Profile != id {
 				continue
 			}
-			l := Listing{Room: rid, Game: r.rec.Game, Seat: seat, Created: r.rec.Created, Seats: slices.Clone(r.rec.Seats)}
-			if k := len(r.events); k > 0 {
-				l.N, l.Over = k, r.events[k-1].Over
-			}
-			ls = append(ls, l)
+			ls = append(ls, r.listing(rid, seat, ""))
 		}
 	}
 	SortListings(ls)

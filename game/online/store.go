@@ -188,6 +188,7 @@ func (s *Memory) Room(_ context.Context, id string) (RoomRecord, []Event, error)
 	events := slices.Clone(r.events)
 	for i := range events {
 		events[i].Lines = slices.Clone(events[i].Lines)
+		events[i].Clocks = slices.Clone(events[i].Clocks)
 	}
 	return rec, events, nil
 }
@@ -203,7 +204,7 @@ func (s *Memory) Append(_ context.Context, id string, e Event) error {
 	if e.N != len(r.events)+1 {
 		return ErrConflict
 	}
-	e.Lines = slices.Clone(e.Lines)
+	e.Lines, e.Clocks = slices.Clone(e.Lines), slices.Clone(e.Clocks)
 	r.events = append(r.events, e)
 	return nil
 }
@@ -269,15 +270,39 @@ func (s *Memory) List(_ context.Context, hashes []string) ([]Listing, error) {
 			if _, ok := slices.BinarySearch(hashes, st.TokenHash); !ok {
 				continue
 			}
-			l := Listing{Room: id, Game: r.rec.Game, Seat: seat, TokenHash: st.TokenHash, Created: r.rec.Created, Seats: slices.Clone(r.rec.Seats)}
-			if n := len(r.events); n > 0 {
-				l.N, l.Over = n, r.events[n-1].Over
-			}
-			ls = append(ls, l)
+			ls = append(ls, r.listing(id, seat, st.TokenHash))
 		}
 	}
 	SortListings(ls)
 	return ls, nil
+}
+
+// listing is room id's listing for seat, held by the token of hash.
+func (r *memRoom) listing(id string, seat int, hash string) Listing {
+	l := Listing{Room: id, Game: r.rec.Game, Seat: seat, TokenHash: hash, Created: r.rec.Created, Seats: slices.Clone(r.rec.Seats), Clock: r.rec.Clock}
+	if n := len(r.events); n > 0 {
+		last := r.events[n-1]
+		l.N, l.Over = n, last.Over
+		if last.Deadline != 0 && !last.Over {
+			l.Deadline = time.UnixMilli(last.Deadline)
+		}
+	}
+	return l
+}
+
+// Running lists the ids of the rooms with a clock whose game is not
+// over, in order.
+func (s *Memory) Running(context.Context) ([]string, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var ids []string
+	for id, r := range s.rooms {
+		if r.rec.Clock.Timed() && (len(r.events) == 0 || !r.events[len(r.events)-1].Over) {
+			ids = append(ids, id)
+		}
+	}
+	slices.Sort(ids)
+	return ids, nil
 }
 
 // Found is a room a token finds, as Find chooses among them.

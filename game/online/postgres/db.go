@@ -18,6 +18,7 @@ import (
 var (
 	_ online.Shared   = (*Store)(nil)
 	_ online.Profiles = (*Store)(nil)
+	_ online.Clocked  = (*Store)(nil)
 )
 
 // Since reads room id's record and the events after event n, in one

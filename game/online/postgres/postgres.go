@@ -37,7 +37,7 @@ import (
 
 // SchemaVersion is the version of the schema below, kept in the table
 // parlor_schema.
-const SchemaVersion = 3
+const SchemaVersion = 4
 
 // channel is the channel of the rooms' notifications.
 const channel = "parlor_rooms"
@@ -61,9 +61,14 @@ var added = [][]string{
 	{"rooms.watch"},
 	// 3: rated rooms, the seats' profiles, and the lobby
 	{"rooms.rated", "seats.profile", "profiles", "ratings", "history", "rated", "lobby_tables", "lobby_seats"},
+	// 4: the clocks: the rooms' and the tables' time controls, and each
+	// event's clocks, time and deadline
+	{"rooms.clock", "events.clocks", "events.at", "events.deadline", "lobby_tables.clock"},
 }
 
-// migrations make the schema: migrations()[i] takes version i to i+1.
+// migrations make the schema: migrations()[i] takes version i to i+1. A
+// table a version adds is made without the columns later versions add
+// to it, which they add.
 func migrations() [][]string {
 	ms := [][]string{
 		append(sqlstore.Schema(types, slices.Concat(added...)...),
@@ -82,8 +87,8 @@ func migrations() [][]string {
 			`CREATE INDEX presence_process ON presence(process)`,
 		),
 	}
-	for _, a := range added {
-		ms = append(ms, sqlstore.Added(types, a...))
+	for i, a := range added {
+		ms = append(ms, sqlstore.Added(types, a, slices.Concat(added[i+1:]...)...))
 	}
 	return ms
 }

@@ -6,6 +6,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -119,15 +120,25 @@ func downgrade(t *testing.T, conn *pgx.Conn, v int) {
 
 // TestOlderSchemasMigrate opens databases of the older schemas (1: rooms
 // without the spectators' token; 2: rooms not rated, seats without
-// profiles, and no lobby), with a room in each: Open adds the columns and
-// the tables and keeps the room, and the lobby works.
+// profiles, and no lobby; 3: no clocks, of rooms, events or tables),
+// with a room and an event in each: Open adds the columns and the tables
+// and keeps the room, its event reads without clocks, the lobby works,
+// and the clocks of a new event and a new room are kept.
 func TestOlderSchemasMigrate(t *testing.T) {
 	for v := 1; v < SchemaVersion; v++ {
 		t.Run(fmt.Sprint("version", v), func(t *testing.T) {
 			url := pgtest.URL(t)
 			s := open(t, url)
+			ctx := t.Context()
 			r := online.RoomRecord{ID: "old", Game: "kalah", WatchHash: "w", Created: time.Now(), Seats: []online.SeatRecord{{InviteHash: "i"}}}
-			if err := s.Create(t.Context(), r); err != nil {
+			if err := s.Create(ctx, r); err != nil {
+				t.Fatal(err)
+			}
+			// Its clocks go with the columns the downgrade drops.
+			first := online.Event{N: 1, Kind: online.KindMove, Seat: 0, Lines: []string{"a1"}, Plies: 1}
+			clocked := first
+			clocked.Clocks, clocked.At, clocked.Deadline = []int64{1, 2}, 3, 4
+			if err := s.Append(ctx, "old", clocked); err != nil {
 				t.Fatal(err)
 			}
 			s.Close()
@@ -144,8 +155,32 @@ func TestOlderSchemasMigrate(t *testing.T) {
 			}
 			rec, _, err := s.Room(t.Context(), "old")
 			want := []online.SeatRecord{{TokenHash: "t", Name: "Bo", Profile: "bo"}}
-			if err != nil || rec.WatchHash != "w" || rec.Watch != "" || rec.Rated || !slices.Equal(rec.Seats, want) {
+			if err != nil || rec.WatchHash != "w" || rec.Watch != "" || rec.Rated || rec.Clock.Timed() || !slices.Equal(rec.Seats, want) {
 				t.Fatalf("the room after the migration: %+v, %v", rec, err)
+			}
+			_, log, err := s.Room(ctx, "old")
+			if err != nil || !reflect.DeepEqual(log, []online.Event{first}) {
+				t.Errorf("the event stored before the migration reads as %+v, %v; want %+v, without clocks", log, err, first)
+			}
+			if ls, err := s.List(ctx, []string{"t"}); err != nil || len(ls) != 1 || ls[0].N != 1 || ls[0].Clock.Timed() || !ls[0].Deadline.IsZero() {
+				t.Errorf("List after the migration = %+v, %v", ls, err)
+			}
+			second := online.Event{N: 2, Kind: online.KindMove, Seat: 0, Lines: []string{"b2"}, Plies: 2, Clocks: []int64{1000, 2000}, At: 5, Deadline: 3005}
+			if err := s.Append(ctx, "old", second); err != nil {
+				t.Fatal(err)
+			}
+			if _, log, err := s.Room(ctx, "old"); err != nil || !reflect.DeepEqual(log, []online.Event{first, second}) {
+				t.Errorf("the log after an event with clocks: %+v, %v", log, err)
+			}
+			tc := online.TimeControl{Days: 7}
+			if err := s.Create(ctx, online.RoomRecord{ID: "new", Game: "kalah", Clock: tc, Created: time.Now()}); err != nil {
+				t.Fatal(err)
+			}
+			if rec, _, err := s.Room(ctx, "new"); err != nil || rec.Clock != tc {
+				t.Errorf("a new room's clock after the migration: %v, %v; want %v", rec.Clock, err, tc)
+			}
+			if ids, err := s.Running(ctx); err != nil || !slices.Equal(ids, []string{"new"}) {
+				t.Errorf("Running after the migration = %q, %v; want the new room", ids, err)
 			}
 			storetest.LobbyWorks(t, s)
 			var got int

@@ -19,6 +19,7 @@ import (
 var (
 	_ online.Store    = (*Store)(nil)
 	_ online.Profiles = (*Store)(nil)
+	_ online.Clocked  = (*Store)(nil)
 )
 
 // conn is the database as sqlstore asks it: the pool of the store's one

@@ -34,12 +34,14 @@ type Store struct {
 }
 
 // schemaVersion is the PRAGMA user_version of the schema sqlstore makes.
-const schemaVersion = 5
+const schemaVersion = 6
 
-// added are the columns versions 2 to 5 added to the schema, each with
+// added are the columns versions 2 to 6 added to the schema, each with
 // its version: a database of an older version gets them, at the end of
 // their tables, as it is opened. The tables a version added (5: the
-// lobby's) are made as any missing table is.
+// lobby's) are made as any missing table is, with all their columns: a
+// column added to a table the database does not have yet is not added
+// to it.
 var added = []struct {
 	version int
 	column  string
@@ -49,6 +51,13 @@ var added = []struct {
 	{4, "rooms.watch"},   // the spectators' token, for every seated player's watch link
 	{5, "rooms.rated"},   // whether the game counts for its players' ratings
 	{5, "seats.profile"}, // the profile each seat's person plays as
+	// 6: the clocks: the rooms' and the tables' time controls, and each
+	// event's clocks, time and deadline
+	{6, "rooms.clock"},
+	{6, "events.clocks"},
+	{6, "events.at"},
+	{6, "events.deadline"},
+	{6, "lobby_tables.clock"},
 }
 
 // types are SQLite's words in sqlstore's schema. A time is an integer
@@ -112,10 +121,19 @@ func migrate(db *sql.DB) error {
 		return fmt.Errorf("the database's schema is version %d, newer than this program's %d", version, schemaVersion)
 	}
 	for _, a := range added {
-		if version >= 1 && version < a.version {
-			if _, err := tx.ExecContext(ctx, sqlstore.AddColumn(types, a.column)); err != nil {
-				return err
-			}
+		if version < 1 || version >= a.version {
+			continue
+		}
+		table, _, _ := strings.Cut(a.column, ".")
+		var n int
+		if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = ?`, table).Scan(&n); err != nil {
+			return err
+		}
+		if n == 0 {
+			continue // made below, with the column
+		}
+		if _, err := tx.ExecContext(ctx, sqlstore.AddColumn(types, a.column)); err != nil {
+			return err
 		}
 	}
 	for _, stmt := range sqlstore.Schema(types) {

@@ -8,11 +8,14 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
+	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
 
 	"parlor/game/online"
+	"parlor/game/online/sqlstore"
 	"parlor/game/online/storetest"
 )
 
@@ -229,12 +232,14 @@ func BenchmarkAppendParallel(b *testing.B) {
 	})
 }
 
-// TestOlderSchemasMigrate opens databases of the first four schemas
+// TestOlderSchemasMigrate opens databases of the first five schemas
 // (seats without names; rooms without their hints setting; rooms without
 // the spectators' token; rooms not rated, seats without profiles, and no
-// lobby), made by hand as those versions made them: Open adds the columns
-// and the tables, keeps the rooms, and a claim then stores a name and a
-// profile.
+// lobby; no clocks, of rooms, events or tables), made by hand as those
+// versions made them, each with a room and an event: Open adds the
+// columns and the tables, keeps the room, and its event reads without
+// clocks; a claim then stores a name and a profile, the lobby works, and
+// the clocks of a new event and a new room are kept.
 func TestOlderSchemasMigrate(t *testing.T) {
 	const (
 		roomsOld = `CREATE TABLE rooms (id TEXT PRIMARY KEY, game TEXT NOT NULL, seed TEXT NOT NULL, salt TEXT NOT NULL,
@@ -251,14 +256,31 @@ func TestOlderSchemasMigrate(t *testing.T) {
 			room TEXT NOT NULL REFERENCES rooms(id), seat INTEGER NOT NULL, level TEXT NOT NULL,
 			token_hash TEXT NOT NULL DEFAULT '', invite_hash TEXT NOT NULL DEFAULT '', name TEXT NOT NULL DEFAULT '',
 			PRIMARY KEY (room, seat)) WITHOUT ROWID`
+		eventsOld = `CREATE TABLE events (
+			room TEXT NOT NULL REFERENCES rooms(id), n INTEGER NOT NULL, kind TEXT NOT NULL, seat INTEGER NOT NULL,
+			lines TEXT, plies INTEGER NOT NULL, over INTEGER NOT NULL,
+			PRIMARY KEY (room, n)) WITHOUT ROWID`
 	)
-	for version, tables := range map[int][2]string{
-		1: {roomsOld, seatsOld}, 2: {roomsOld, seatsNamed}, 3: {roomsHelps, seatsNamed}, 4: {roomsWatch, seatsNamed},
-	} {
+	// Version 5's schema is this one's less what version 6 added.
+	var six []string
+	for _, a := range added {
+		if a.version == 6 {
+			six = append(six, a.column)
+		}
+	}
+	schemas := map[int][]string{
+		1: {roomsOld, seatsOld, eventsOld}, 2: {roomsOld, seatsNamed, eventsOld}, 3: {roomsHelps, seatsNamed, eventsOld},
+		4: {roomsWatch, seatsNamed, eventsOld}, 5: sqlstore.Schema(types, six...),
+	}
+	if len(schemas) != schemaVersion-1 {
+		t.Fatalf("%d older schemas checked, want %d", len(schemas), schemaVersion-1)
+	}
+	for version, schema := range schemas {
 		t.Run(fmt.Sprint("version", version), func(t *testing.T) {
+			ctx := t.Context()
 			path := filepath.Join(t.TempDir(), "rooms.db")
 			s := open(t, path)
-			for _, stmt := range []string{
+			stmts := []string{
 				`DROP TABLE lobby_seats`,
 				`DROP TABLE lobby_tables`,
 				`DROP TABLE rated`,
@@ -268,12 +290,15 @@ func TestOlderSchemasMigrate(t *testing.T) {
 				`DROP TABLE seats`,
 				`DROP TABLE events`,
 				`DROP TABLE rooms`,
-				tables[0],
-				tables[1],
+			}
+			stmts = append(stmts, schema...)
+			stmts = append(stmts,
 				`INSERT INTO rooms (id, game, seed, salt, watch_hash, created) VALUES ('old', 'kalah', '7', 's', 'w', 1)`,
 				`INSERT INTO seats (room, seat, level, token_hash, invite_hash) VALUES ('old', 0, '', 'tok', ''), ('old', 1, '', '', 'inv')`,
+				`INSERT INTO events (room, n, kind, seat, lines, plies, over) VALUES ('old', 1, 'move', 0, 'a1', 1, 0)`,
 				fmt.Sprintf(`PRAGMA user_version = %d`, version),
-			} {
+			)
+			for _, stmt := range stmts {
 				if _, err := s.db.Exec(stmt); err != nil {
 					t.Fatalf("%s: %v", stmt, err)
 				}
@@ -281,13 +306,38 @@ func TestOlderSchemasMigrate(t *testing.T) {
 			s.Close()
 			s = open(t, path)
 			defer s.Close()
-			if err := s.Claim(t.Context(), "old", 1, online.SeatRecord{TokenHash: "tok2", Name: "Bob", Profile: "bob"}); err != nil {
+			if err := s.Claim(ctx, "old", 1, online.SeatRecord{TokenHash: "tok2", Name: "Bob", Profile: "bob"}); err != nil {
 				t.Fatal(err)
 			}
-			rec, _, err := s.Room(t.Context(), "old")
+			rec, log, err := s.Room(ctx, "old")
 			want := []online.SeatRecord{{TokenHash: "tok"}, {TokenHash: "tok2", Name: "Bob", Profile: "bob"}}
-			if err != nil || !reflect.DeepEqual(rec.Seats, want) || rec.Helps || rec.Rated || rec.Watch != "" || rec.WatchHash != "w" {
-				t.Fatalf("after the migration: %+v, helps %v, rated %v, %v", rec.Seats, rec.Helps, rec.Rated, err)
+			if err != nil || !reflect.DeepEqual(rec.Seats, want) || rec.Helps || rec.Rated || rec.Watch != "" || rec.WatchHash != "w" || rec.Clock.Timed() {
+				t.Fatalf("after the migration: %+v, helps %v, rated %v, clock %v, %v", rec.Seats, rec.Helps, rec.Rated, rec.Clock, err)
+			}
+			first := online.Event{N: 1, Kind: online.KindMove, Seat: 0, Lines: []string{"a1"}, Plies: 1}
+			if !reflect.DeepEqual(log, []online.Event{first}) {
+				t.Errorf("the event stored before the migration reads as %+v, want %+v, without clocks", log, first)
+			}
+			if ls, err := s.List(ctx, []string{"tok"}); err != nil || len(ls) != 1 || ls[0].N != 1 || ls[0].Clock.Timed() || !ls[0].Deadline.IsZero() {
+				t.Errorf("List after the migration = %+v, %v", ls, err)
+			}
+			// The new columns keep what they are given.
+			second := online.Event{N: 2, Kind: online.KindMove, Seat: 1, Lines: []string{"b2"}, Plies: 2, Clocks: []int64{1000, 2000}, At: 5, Deadline: 3005}
+			if err := s.Append(ctx, "old", second); err != nil {
+				t.Fatal(err)
+			}
+			if _, log, err := s.Room(ctx, "old"); err != nil || !reflect.DeepEqual(log, []online.Event{first, second}) {
+				t.Errorf("the log after an event with clocks: %+v, %v", log, err)
+			}
+			tc := online.TimeControl{Base: 3 * time.Minute, Increment: 2 * time.Second}
+			if err := s.Create(ctx, online.RoomRecord{ID: "new", Game: "kalah", Clock: tc, Created: time.Now()}); err != nil {
+				t.Fatal(err)
+			}
+			if rec, _, err := s.Room(ctx, "new"); err != nil || rec.Clock != tc {
+				t.Errorf("a new room's clock after the migration: %v, %v; want %v", rec.Clock, err, tc)
+			}
+			if ids, err := s.Running(ctx); err != nil || !slices.Equal(ids, []string{"new"}) {
+				t.Errorf("Running after the migration = %q, %v; want the new room", ids, err)
 			}
 			storetest.LobbyWorks(t, s)
 			var v int
@@ -295,5 +345,40 @@ func TestOlderSchemasMigrate(t *testing.T) {
 				t.Errorf("the schema's version after the migration is %d, %v; want %d", v, err, schemaVersion)
 			}
 		})
+	}
+}
+
+// TestClockUnreadable: a room whose stored clock does not read is an
+// error naming the room, from Room and from List; a room whose clock
+// would not read back is refused.
+func TestClockUnreadable(t *testing.T) {
+	ctx := t.Context()
+	s := open(t, filepath.Join(t.TempDir(), "rooms.db"))
+	defer s.Close()
+	r := online.RoomRecord{ID: "odd", Game: "kalah", Created: time.Now(), Seats: []online.SeatRecord{{TokenHash: "tok"}}}
+	if err := s.Create(ctx, r); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.db.Exec(`UPDATE rooms SET clock = '7+0' WHERE id = 'odd'`); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := s.Room(ctx, "odd"); err == nil || !strings.Contains(err.Error(), "odd") {
+		t.Errorf("Room of an unreadable clock: %v, want an error naming the room", err)
+	}
+	if ls, err := s.List(ctx, []string{"tok"}); err == nil || !strings.Contains(err.Error(), "odd") {
+		t.Errorf("List of a room of an unreadable clock: %+v, %v; want an error naming the room", ls, err)
+	}
+	if _, err := s.db.Exec(`UPDATE rooms SET clock = '' WHERE id = 'odd'`); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.db.Exec(`INSERT INTO events (room, n, kind, seat, plies, over, clocks) VALUES ('odd', 1, 'undo', 0, 0, 0, '1,x')`); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := s.Room(ctx, "odd"); err == nil || !strings.Contains(err.Error(), "odd") {
+		t.Errorf("Room of unreadable clocks: %v, want an error naming the room", err)
+	}
+	r.ID, r.Clock = "seven", online.TimeControl{Base: 7 * time.Minute}
+	if err := s.Create(ctx, r); err == nil {
+		t.Error("Create of a room whose clock does not read back succeeded")
 	}
 }

@@ -11,6 +11,8 @@ import (
 	"parlor/game/online"
 )
 
+var _ online.Clocked = Rooms{}
+
 // Rooms is an online.Store's methods but Close, on a database: a store
 // embeds it, and closes its database itself. Its methods are safe for
 // concurrent use as far as its DB's are.
@@ -24,9 +26,8 @@ func New(db DB) Rooms { return Rooms{db: db} }
 // Create stores a new room and its seats in one transaction; ErrConflict
 // if a room of its id exists.
 func (r Rooms) Create(ctx context.Context, rec online.RoomRecord) error {
-	created := rec.Created.UnixNano()
-	if !time.Unix(0, created).Equal(rec.Created) {
-		return fmt.Errorf("creating room %s: its time %v is out of the range kept", rec.ID, rec.Created)
+	if err := keepable(rec); err != nil {
+		return err
 	}
 	err := r.db.Tx(ctx, false, func(tx DB) error { return create(ctx, tx, rec) })
 	if err != nil {
@@ -39,8 +40,8 @@ func (r Rooms) Create(ctx context.Context, rec online.RoomRecord) error {
 // ErrConflict if any id is taken.
 func (r Rooms) CreateRooms(ctx context.Context, recs []online.RoomRecord) error {
 	for _, rec := range recs {
-		if created := rec.Created.UnixNano(); !time.Unix(0, created).Equal(rec.Created) {
-			return fmt.Errorf("creating room %s: its time %v is out of the range kept", rec.ID, rec.Created)
+		if err := keepable(rec); err != nil {
+			return err
 		}
 	}
 	err := r.db.Tx(ctx, false, func(tx DB) error {
@@ -57,11 +58,24 @@ func (r Rooms) CreateRooms(ctx context.Context, recs []online.RoomRecord) error 
 	return nil
 }
 
+// keepable is nil if room rec can be kept as it is: its time of creation
+// in the range kept, its clock one that reads back as itself.
+func keepable(rec online.RoomRecord) error {
+	if created := rec.Created.UnixNano(); !time.Unix(0, created).Equal(rec.Created) {
+		return fmt.Errorf("creating room %s: its time %v is out of the range kept", rec.ID, rec.Created)
+	}
+	if tc, err := online.ParseTimeControl(rec.Clock.String()); err != nil || tc != rec.Clock {
+		return fmt.Errorf("creating room %s: its clock %+v cannot be kept", rec.ID, rec.Clock)
+	}
+	return nil
+}
+
 // create inserts room rec and its seats in transaction tx.
 func create(ctx context.Context, tx DB, rec online.RoomRecord) error {
 	_, err := tx.Exec(ctx,
-		`INSERT INTO rooms (id, game, seed, salt, watch_hash, watch, created, helps, rated) VALUES (`+places(1, 9)+`)`,
-		rec.ID, rec.Game, strconv.FormatUint(rec.Seed, 10), rec.Salt, rec.WatchHash, rec.Watch, rec.Created.UnixNano(), rec.Helps, rec.Rated)
+		`INSERT INTO rooms (id, game, seed, salt, watch_hash, watch, created, helps, rated, clock) VALUES (`+places(1, 10)+`)`,
+		rec.ID, rec.Game, strconv.FormatUint(rec.Seed, 10), rec.Salt, rec.WatchHash, rec.Watch, rec.Created.UnixNano(), rec.Helps, rec.Rated,
+		rec.Clock.String())
 	if tx.Taken(err) {
 		return online.ErrConflict
 	}
@@ -118,10 +132,10 @@ func Events(ctx context.Context, db DB, id string, n int) ([]online.Event, error
 // room.
 func record(ctx context.Context, db DB, id string) (online.RoomRecord, error) {
 	r := online.RoomRecord{ID: id}
-	var seed string
+	var seed, clock string
 	var created int64
-	ok, err := one(ctx, db, `SELECT game, seed, salt, watch_hash, watch, created, helps, rated FROM rooms WHERE id = $1`, []any{id},
-		&r.Game, &seed, &r.Salt, &r.WatchHash, &r.Watch, &created, &r.Helps, &r.Rated)
+	ok, err := one(ctx, db, `SELECT game, seed, salt, watch_hash, watch, created, helps, rated, clock FROM rooms WHERE id = $1`, []any{id},
+		&r.Game, &seed, &r.Salt, &r.WatchHash, &r.Watch, &created, &r.Helps, &r.Rated, &clock)
 	switch {
 	case err != nil:
 		return r, err
@@ -130,6 +144,9 @@ func record(ctx context.Context, db DB, id string) (online.RoomRecord, error) {
 	}
 	if r.Seed, err = strconv.ParseUint(seed, 10, 64); err != nil {
 		return r, fmt.Errorf("its seed: %w", err)
+	}
+	if r.Clock, err = readClock(id, clock); err != nil {
+		return r, err
 	}
 	r.Created = time.Unix(0, created)
 	seats, err := seatsWhere(ctx, db, `room = $1`, id)
@@ -155,13 +172,54 @@ func seatsWhere(ctx context.Context, db DB, where string, args ...any) (map[stri
 	return all, err
 }
 
+// readClock reads room id's time control as the rooms table keeps it.
+func readClock(id, clock string) (online.TimeControl, error) {
+	tc, err := online.ParseTimeControl(clock)
+	if err != nil {
+		return tc, fmt.Errorf("room %s's clock: %w", id, err)
+	}
+	return tc, nil
+}
+
+// clocksText is an event's clocks as the events table keeps them: each
+// seat's milliseconds in decimal, joined by commas; "" for none.
+func clocksText(clocks []int64) string {
+	ms := make([]string, len(clocks))
+	for i, c := range clocks {
+		ms[i] = strconv.FormatInt(c, 10)
+	}
+	return strings.Join(ms, ",")
+}
+
+// readClocks reads what clocksText wrote: nil for "".
+func readClocks(text string) ([]int64, error) {
+	if text == "" {
+		return nil, nil
+	}
+	parts := strings.Split(text, ",")
+	clocks := make([]int64, len(parts))
+	for i, p := range parts {
+		c, err := strconv.ParseInt(p, 10, 64)
+		if err != nil {
+			return nil, fmt.Errorf("clocks %q: %w", text, err)
+		}
+		clocks[i] = c
+	}
+	return clocks, nil
+}
+
 // events reads room id's events after event n, in order.
 func events(ctx context.Context, db DB, id string, n int) ([]online.Event, error) {
 	var es []online.Event
 	var e online.Event
+	var clocks string
 	lines, read := db.ScanLines()
-	err := db.Query(ctx, `SELECT n, kind, seat, lines, plies, over FROM events WHERE room = $1 AND n > $2 ORDER BY n`,
-		[]any{id, n}, []any{&e.N, &e.Kind, &e.Seat, lines, &e.Plies, &e.Over}, func() error {
+	err := db.Query(ctx, `SELECT n, kind, seat, lines, plies, over, clocks, at, deadline FROM events WHERE room = $1 AND n > $2 ORDER BY n`,
+		[]any{id, n}, []any{&e.N, &e.Kind, &e.Seat, lines, &e.Plies, &e.Over, &clocks, &e.At, &e.Deadline}, func() error {
+			var err error
+			if e.Clocks, err = readClocks(clocks); err != nil {
+				return fmt.Errorf("event %d: %w", e.N, err)
+			}
 			e.Lines = read()
 			es = append(es, e)
 			return nil
@@ -179,11 +237,11 @@ func (r Rooms) Append(ctx context.Context, id string, e online.Event) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", what, err)
 	}
-	n, err := r.db.Exec(ctx, r.db.Tell(`INSERT INTO events (room, n, kind, seat, lines, plies, over)
-		SELECT $1, $2, $3, $4, $5, $6, $7
+	n, err := r.db.Exec(ctx, r.db.Tell(`INSERT INTO events (room, n, kind, seat, lines, plies, over, clocks, at, deadline)
+		SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10
 		WHERE EXISTS (SELECT 1 FROM rooms WHERE id = $1)
 		AND (SELECT COALESCE(MAX(n), 0) FROM events WHERE room = $1) = $2 - 1`, false),
-		id, e.N, e.Kind, e.Seat, lines, e.Plies, e.Over)
+		id, e.N, e.Kind, e.Seat, lines, e.Plies, e.Over, clocksText(e.Clocks), e.At, e.Deadline)
 	if r.db.Taken(err) {
 		return fmt.Errorf("%s: %w", what, online.ErrConflict)
 	}
@@ -293,15 +351,20 @@ func (r Rooms) list(ctx context.Context, ls []online.Listing, hashes []string) (
 	in := places(1, len(hashes))
 	from := len(ls)
 	var l online.Listing
-	var created int64
+	var created, deadline int64
+	var clock string
 	err := r.db.Query(ctx,
-		`SELECT s.room, r.game, s.seat, s.token_hash, r.created, COALESCE(e.n, 0), COALESCE(e.over, false)
+		`SELECT s.room, r.game, s.seat, s.token_hash, r.created, COALESCE(e.n, 0), COALESCE(e.over, false), r.clock, COALESCE(e.deadline, 0)
 		FROM seats s
 		JOIN rooms r ON r.id = s.room
 		LEFT JOIN events e ON e.room = s.room
 			AND e.n = (SELECT MAX(n) FROM events WHERE room = s.room)
 		WHERE s.token_hash IN (`+in+`)`,
-		args, []any{&l.Room, &l.Game, &l.Seat, &l.TokenHash, &created, &l.N, &l.Over}, func() error {
+		args, []any{&l.Room, &l.Game, &l.Seat, &l.TokenHash, &created, &l.N, &l.Over, &clock, &deadline}, func() error {
+			var err error
+			if l.Clock, l.Deadline, err = listClock(l.Room, clock, deadline, l.Over); err != nil {
+				return err
+			}
 			l.Created = time.Unix(0, created)
 			ls = append(ls, l)
 			return nil
@@ -315,6 +378,39 @@ func (r Rooms) list(ctx context.Context, ls []online.Listing, hashes []string) (
 		ls[i].Seats = slices.Clone(seats[ls[i].Room])
 	}
 	return ls, err
+}
+
+// listClock is a listing's Clock and Deadline, of its room's clock as
+// stored and its last event's deadline (0 for none, or no event) and
+// whether that ended the game.
+func listClock(room, clock string, deadline int64, over bool) (online.TimeControl, time.Time, error) {
+	tc, err := readClock(room, clock)
+	if err != nil || deadline == 0 || over {
+		return tc, time.Time{}, err
+	}
+	return tc, time.UnixMilli(deadline), nil
+}
+
+// Running lists the ids of the rooms with a clock whose game is not
+// over: their last event did not end it, or they have none yet; in the
+// order of their ids (by bytes).
+func (r Rooms) Running(ctx context.Context) ([]string, error) {
+	var ids []string
+	var id string
+	err := r.db.Query(ctx,
+		`SELECT r.id FROM rooms r
+		LEFT JOIN events e ON e.room = r.id
+			AND e.n = (SELECT MAX(n) FROM events WHERE room = r.id)
+		WHERE r.clock != '' AND NOT COALESCE(e.over, false)
+		ORDER BY r.id COLLATE "C"`,
+		nil, []any{&id}, func() error {
+			ids = append(ids, id)
+			return nil
+		})
+	if err != nil {
+		return nil, fmt.Errorf("listing the rooms whose clocks run: %w", err)
+	}
+	return ids, nil
 }
 
 // one runs a query of one row at the most, scanning it into dest, and

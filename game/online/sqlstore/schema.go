@@ -39,6 +39,12 @@ type column struct{ name, def string }
 // PostgreSQL's timestamps would round. An event's lines are NULL when
 // there are none.
 //
+// A room's clock, and a lobby table's, is its time control as
+// online.TimeControl.String writes it, "" for none. An event's clocks are
+// each seat's milliseconds left after it, in decimal, joined by commas
+// ("" for none); its at and deadline are Unix milliseconds, 0 for none
+// (and in the events stored before they were kept).
+//
 // The lobby's tables follow the rooms': the profiles (a deleted one keeps
 // its row, without name or key), their ratings in each family and the
 // history of them, the rooms rated (the changes as JSON, in seat order),
@@ -55,6 +61,7 @@ var tables = []table{
 		{"created", "{int64} NOT NULL"},
 		{"helps", "{bool} NOT NULL DEFAULT {false}"},
 		{"rated", "{bool} NOT NULL DEFAULT {false}"},
+		{"clock", "TEXT NOT NULL DEFAULT ''"},
 	}},
 	{name: "seats", key: "room, seat", columns: []column{
 		{"room", "TEXT NOT NULL REFERENCES rooms(id)"},
@@ -73,6 +80,9 @@ var tables = []table{
 		{"lines", "{lines}"},
 		{"plies", "INTEGER NOT NULL"},
 		{"over", "{bool} NOT NULL"},
+		{"clocks", "TEXT NOT NULL DEFAULT ''"},
+		{"at", "{int64} NOT NULL DEFAULT 0"},
+		{"deadline", "{int64} NOT NULL DEFAULT 0"},
 	}},
 	{name: "profiles", columns: []column{
 		{"id", "TEXT PRIMARY KEY"},
@@ -116,6 +126,7 @@ var tables = []table{
 		{"host", "TEXT NOT NULL"},
 		{"created", "{int64} NOT NULL"},
 		{"is_full", "{bool} NOT NULL DEFAULT {false}"},
+		{"clock", "TEXT NOT NULL DEFAULT ''"},
 	}},
 	{name: "lobby_seats", key: "tbl, seat", columns: []column{
 		{"tbl", "TEXT NOT NULL REFERENCES lobby_tables(id)"},
@@ -189,9 +200,11 @@ func Schema(t Types, later ...string) []string {
 
 // Added is the statements that add to a schema made without them
 // (Schema's later) the tables and columns named ("table" or
-// "table.column"), and their indexes. It panics if there is no such
-// table or column: the names are the program's own.
-func Added(t Types, names ...string) []string {
+// "table.column"), and their indexes; a table it makes is without the
+// columns named in later, which a later version adds (AddColumn). It
+// panics if there is no such table or column: the names are the
+// program's own.
+func Added(t Types, names []string, later ...string) []string {
 	var stmts []string
 	for _, name := range names {
 		if strings.Contains(name, ".") {
@@ -202,10 +215,10 @@ func Added(t Types, names ...string) []string {
 		if i < 0 {
 			panic("sqlstore: no table " + name)
 		}
-		stmts = append(stmts, t.create(tables[i], nil))
+		stmts = append(stmts, t.create(tables[i], later))
 	}
 	for _, ix := range indexes {
-		if ix.of(names) {
+		if ix.of(names) && !ix.of(later) {
 			stmts = append(stmts, t.index(ix))
 		}
 	}

@@ -51,7 +51,9 @@ func TestSchema(t *testing.T) {
 	all := strings.Join(Schema(words), "\n")
 	for _, want := range []string{
 		"CREATE TABLE IF NOT EXISTS rooms (\n\t\tid TEXT PRIMARY KEY,",
-		"\t\twatch TEXT NOT NULL DEFAULT '',\n\t\tcreated I64 NOT NULL,\n\t\thelps B NOT NULL DEFAULT F,\n\t\trated B NOT NULL DEFAULT F\n\t)\n",
+		"\t\twatch TEXT NOT NULL DEFAULT '',\n\t\tcreated I64 NOT NULL,\n\t\thelps B NOT NULL DEFAULT F,\n\t\trated B NOT NULL DEFAULT F,\n\t\tclock TEXT NOT NULL DEFAULT ''\n\t)\n",
+		"\t\tover B NOT NULL,\n\t\tclocks TEXT NOT NULL DEFAULT '',\n\t\tat I64 NOT NULL DEFAULT 0,\n\t\tdeadline I64 NOT NULL DEFAULT 0,\n\t\tPRIMARY KEY (room, n)\n\t) BYKEY\n",
+		"\t\tis_full B NOT NULL DEFAULT F,\n\t\tclock TEXT NOT NULL DEFAULT ''\n\t)\n",
 		"\t\tprofile TEXT NOT NULL DEFAULT '',\n\t\tPRIMARY KEY (room, seat)\n\t) BYKEY\n",
 		"\t\tlines L,\n",
 		"\t\tr F64 NOT NULL,\n",
@@ -93,12 +95,12 @@ func TestAdded(t *testing.T) {
 			"CREATE UNIQUE INDEX IF NOT EXISTS profiles_key_hash ON profiles(key_hash) WHERE key_hash != ''",
 		}},
 	} {
-		if got := Added(words, c.names...); !slices.Equal(got, c.want) {
+		if got := Added(words, c.names); !slices.Equal(got, c.want) {
 			t.Errorf("Added(%q) =\n%q\nwant\n%q", c.names, got, c.want)
 		}
 	}
 	later := []string{"rooms.rated", "seats.profile", "profiles", "ratings", "history", "rated", "lobby_tables", "lobby_seats"}
-	got := append(Schema(words, later...), Added(words, later...)...)
+	got := append(Schema(words, later...), Added(words, later)...)
 	if len(got) != len(Schema(words))+2 { // the columns are added, not made
 		t.Errorf("Schema and Added make %d statements, Schema alone %d", len(got), len(Schema(words)))
 	}
@@ -107,16 +109,52 @@ func TestAdded(t *testing.T) {
 			t.Error("Added of a table there is not did not panic")
 		}
 	}()
-	Added(words, "nowhere")
+	Added(words, []string{"nowhere"})
+}
+
+// TestAddedLater checks that a table Added makes is without the columns
+// a later version adds, and that AddColumn adds them then.
+func TestAddedLater(t *testing.T) {
+	got := Added(words, []string{"lobby_tables"}, "rooms.clock", "lobby_tables.clock")
+	want := []string{"CREATE TABLE IF NOT EXISTS lobby_tables (\n\t\tid TEXT PRIMARY KEY,\n\t\tgame TEXT NOT NULL,\n\t\t" +
+		"any_options B NOT NULL DEFAULT F,\n\t\trated B NOT NULL DEFAULT F,\n\t\tquick B NOT NULL DEFAULT F,\n\t\t" +
+		"host TEXT NOT NULL,\n\t\tcreated I64 NOT NULL,\n\t\tis_full B NOT NULL DEFAULT F\n\t)"}
+	if !slices.Equal(got, want) {
+		t.Errorf("Added(lobby_tables) with its clock for later =\n%q\nwant\n%q", got, want)
+	}
+	if got, want := AddColumn(words, "lobby_tables.clock"), "ALTER TABLE lobby_tables ADD COLUMN clock TEXT NOT NULL DEFAULT ''"; got != want {
+		t.Errorf("AddColumn(lobby_tables.clock) = %q, want %q", got, want)
+	}
+}
+
+// TestClocksText checks that an event's clocks read back as they were
+// written, and that what is not clocks does not read.
+func TestClocksText(t *testing.T) {
+	for _, c := range [][]int64{nil, {0}, {300000, 299512}, {-1, 0, 1 << 62}} {
+		text := clocksText(c)
+		got, err := readClocks(text)
+		if err != nil || !slices.Equal(got, c) || (c == nil) != (got == nil) {
+			t.Errorf("clocks %v written %q read back as %v, %v", c, text, got, err)
+		}
+	}
+	for _, bad := range []string{",", "1,", "x", "1,,2", " 1"} {
+		if got, err := readClocks(bad); err == nil {
+			t.Errorf("readClocks(%q) = %v, want an error", bad, got)
+		}
+	}
 }
 
 func TestAddColumn(t *testing.T) {
 	for name, want := range map[string]string{
-		"rooms.watch":   "ALTER TABLE rooms ADD COLUMN watch TEXT NOT NULL DEFAULT ''",
-		"rooms.helps":   "ALTER TABLE rooms ADD COLUMN helps B NOT NULL DEFAULT F",
-		"rooms.rated":   "ALTER TABLE rooms ADD COLUMN rated B NOT NULL DEFAULT F",
-		"seats.name":    "ALTER TABLE seats ADD COLUMN name TEXT NOT NULL DEFAULT ''",
-		"seats.profile": "ALTER TABLE seats ADD COLUMN profile TEXT NOT NULL DEFAULT ''",
+		"rooms.watch":     "ALTER TABLE rooms ADD COLUMN watch TEXT NOT NULL DEFAULT ''",
+		"rooms.helps":     "ALTER TABLE rooms ADD COLUMN helps B NOT NULL DEFAULT F",
+		"rooms.rated":     "ALTER TABLE rooms ADD COLUMN rated B NOT NULL DEFAULT F",
+		"seats.name":      "ALTER TABLE seats ADD COLUMN name TEXT NOT NULL DEFAULT ''",
+		"seats.profile":   "ALTER TABLE seats ADD COLUMN profile TEXT NOT NULL DEFAULT ''",
+		"rooms.clock":     "ALTER TABLE rooms ADD COLUMN clock TEXT NOT NULL DEFAULT ''",
+		"events.clocks":   "ALTER TABLE events ADD COLUMN clocks TEXT NOT NULL DEFAULT ''",
+		"events.at":       "ALTER TABLE events ADD COLUMN at I64 NOT NULL DEFAULT 0",
+		"events.deadline": "ALTER TABLE events ADD COLUMN deadline I64 NOT NULL DEFAULT 0",
 	} {
 		if got := AddColumn(words, name); got != want {
 			t.Errorf("AddColumn(%s) = %q, want %q", name, got, want)

@@ -52,8 +52,8 @@ func (p Profiles) OpenTable(ctx context.Context, t online.Table) error {
 		args = append(args, t.ID, i, st.Level, st.Profile, st.Name, st.TokenHash, st.R, st.RD, seen)
 	}
 	err = p.db.Tx(ctx, false, func(tx DB) error {
-		_, err := tx.Exec(ctx, `INSERT INTO lobby_tables (id, game, any_options, rated, quick, host, created, is_full)
-			VALUES (`+places(1, 8)+`)`, t.ID, t.Game, t.Any, t.Rated, t.Quick, t.Host, created, t.Full)
+		_, err := tx.Exec(ctx, `INSERT INTO lobby_tables (id, game, any_options, rated, quick, host, created, is_full, clock)
+			VALUES (`+places(1, 9)+`)`, t.ID, t.Game, t.Any, t.Rated, t.Quick, t.Host, created, t.Full, t.Clock)
 		if tx.Taken(err) {
 			return online.ErrConflict
 		}
@@ -79,12 +79,12 @@ func tablesWhere(ctx context.Context, db DB, lock bool, where string, args ...an
 	var ts []online.Table
 	var t online.Table
 	var created int64
-	query := `SELECT id, game, any_options, rated, quick, host, created, is_full FROM lobby_tables
+	query := `SELECT id, game, any_options, rated, quick, host, created, is_full, clock FROM lobby_tables
 		WHERE ` + where + ` ORDER BY created, id COLLATE "C"`
 	if lock {
 		query += " FOR UPDATE"
 	}
-	err := db.Query(ctx, query, args, []any{&t.ID, &t.Game, &t.Any, &t.Rated, &t.Quick, &t.Host, &created, &t.Full}, func() error {
+	err := db.Query(ctx, query, args, []any{&t.ID, &t.Game, &t.Any, &t.Rated, &t.Quick, &t.Host, &created, &t.Full, &t.Clock}, func() error {
 		t.Created = time.Unix(0, created)
 		ts = append(ts, t)
 		return nil

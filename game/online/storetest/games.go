@@ -74,7 +74,8 @@ func testGames(t *testing.T, p online.Profiles) {
 	}
 	r3.Seats[1] = online.SeatRecord{Level: "easy", Profile: "ann"}
 	listing := func(r online.RoomRecord, seat, n int, over bool) online.Listing {
-		return online.Listing{Room: r.ID, Game: r.Game, Seat: seat, N: n, Over: over, Created: r.Created, Seats: r.Seats}
+		return online.Listing{Room: r.ID, Game: r.Game, Seat: seat, N: n, Over: over, Created: r.Created, Seats: r.Seats,
+			Clock: r.Clock, Deadline: deadline(n, over)}
 	}
 	all := []online.Listing{listing(r3, 1, 0, false), listing(r2, 1, 1, false), listing(r1, 0, 3, true)}
 	for _, c := range []struct {

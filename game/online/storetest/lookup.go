@@ -53,6 +53,7 @@ func testList(t *testing.T, s online.Store) {
 	old.Seats[0].TokenHash = a
 	mid.Seats[0].TokenHash = c
 	young.Seats[0].TokenHash = a
+	young.Clock = online.TimeControl{Days: 2}
 	for _, r := range []online.RoomRecord{young, old, mid} {
 		create(t, s, r)
 	}
@@ -64,7 +65,8 @@ func testList(t *testing.T, s online.Store) {
 	}
 	young.Seats[1] = online.SeatRecord{TokenHash: b, Name: "Bo", Profile: "bo"}
 	listing := func(r online.RoomRecord, seat int, tok string, n int, over bool) online.Listing {
-		return online.Listing{Room: r.ID, Game: r.Game, Seat: seat, TokenHash: tok, N: n, Over: over, Created: r.Created, Seats: r.Seats}
+		return online.Listing{Room: r.ID, Game: r.Game, Seat: seat, TokenHash: tok, N: n, Over: over, Created: r.Created, Seats: r.Seats,
+			Clock: r.Clock, Deadline: deadline(n, over)}
 	}
 	for _, tc := range []struct {
 		name   string
@@ -92,9 +94,19 @@ func testList(t *testing.T, s online.Store) {
 	}
 }
 
+// deadline is a listing's deadline after the first n of events: the
+// last's, unless it ended the game or there is none.
+func deadline(n int, over bool) time.Time {
+	if n == 0 || over {
+		return time.Time{}
+	}
+	return time.UnixMilli(events[n-1].Deadline)
+}
+
 func listingEqual(a, b online.Listing) bool {
 	return a.Room == b.Room && a.Game == b.Game && a.Seat == b.Seat && a.TokenHash == b.TokenHash &&
-		a.N == b.N && a.Over == b.Over && a.Created.Equal(b.Created) && slices.Equal(a.Seats, b.Seats)
+		a.N == b.N && a.Over == b.Over && a.Created.Equal(b.Created) && slices.Equal(a.Seats, b.Seats) &&
+		a.Clock == b.Clock && a.Deadline.Equal(b.Deadline)
 }
 
 func testConcurrentAppends(t *testing.T, s online.Store) {

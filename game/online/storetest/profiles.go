@@ -355,7 +355,8 @@ func onlyOne(t *testing.T, errs []error) int {
 }
 
 // LobbyWorks checks that s keeps the lobby: a profile, a rating, a
-// table — what a store migrated from a schema before the lobby must do.
+// table and its clock — what a store migrated from a schema before the
+// lobby, or before the clocks, must do.
 func LobbyWorks(t *testing.T, s online.Profiles) {
 	t.Helper()
 	ctx := t.Context()
@@ -370,11 +371,11 @@ func LobbyWorks(t *testing.T, s online.Profiles) {
 	if ls, err := s.Leaders(ctx, "kalah", 350, 10); err != nil || len(ls) != 1 || ls[0].Name != "Pat" {
 		t.Fatalf("Leaders = %+v, %v", ls, err)
 	}
-	tb := online.Table{ID: "t", Game: "kalah", Host: "p", Created: now, Seats: []online.TableSeat{{Profile: "p"}, {}}}
+	tb := online.Table{ID: "t", Game: "kalah", Host: "p", Created: now, Seats: []online.TableSeat{{Profile: "p"}, {}}, Clock: "3d"}
 	if err := s.OpenTable(ctx, tb); err != nil {
 		t.Fatalf("OpenTable: %v", err)
 	}
-	if ts, err := s.Tables(ctx); err != nil || len(ts) != 1 {
-		t.Fatalf("Tables = %+v, %v", ts, err)
+	if ts, err := s.Tables(ctx); err != nil || len(ts) != 1 || ts[0].Clock != "3d" {
+		t.Fatalf("Tables = %+v, %v; want the table, its clock 3d", ts, err)
 	}
 }

@@ -38,6 +38,7 @@ func Run(t *testing.T, open func(t *testing.T) online.Store) {
 		{"ConcurrentAppends", testConcurrentAppends},
 		{"ConcurrentSameN", testConcurrentSameN},
 		{"CreateRooms", testCreateRooms},
+		{"Running", testRunning},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -59,8 +60,8 @@ var epoch = time.Date(2031, 3, 14, 15, 9, 26, 535897932, time.FixedZone("X", 360
 // room makes the record of a room of three seats: seat 0 held by a
 // person playing as a profile, seat 1 open, seat 2 the computer's, which
 // a profile held before. Its seed does not fit a signed 64-bit integer,
-// to catch a store that keeps it as one. Room r1 helps; the others are
-// rated.
+// to catch a store that keeps it as one. Room r1 helps, without a clock;
+// the others are rated, five minutes and three seconds a move.
 func room(id string, created time.Time) online.RoomRecord {
 	return online.RoomRecord{
 		ID:   id,
@@ -77,15 +78,32 @@ func room(id string, created time.Time) online.RoomRecord {
 		Created:   created,
 		Helps:     id == "r1",
 		Rated:     id != "r1",
+		Clock:     clock(id != "r1"),
 	}
 }
 
-// events are three events of a log: a move, an undo, a move that ends
-// the game.
+// clock is five minutes and three seconds a move if timed, else none.
+func clock(timed bool) online.TimeControl {
+	if !timed {
+		return online.TimeControl{}
+	}
+	return online.TimeControl{Base: 5 * time.Minute, Increment: 3 * time.Second}
+}
+
+// at is when the fixtures' events are made, in Unix milliseconds.
+var at = epoch.UnixMilli()
+
+// events are three events of a log, each with the seats' clocks, when
+// it was made and the deadline of the seat to move: a move, an undo, a
+// move that ends the game. The last has a deadline all the same, which a
+// listing must not give once the game is over.
 var events = []online.Event{
-	{N: 1, Kind: online.KindMove, Seat: 0, Lines: []string{"8/5 6/5", "roll 3-1"}, Plies: 1},
-	{N: 2, Kind: online.KindUndo, Seat: 1, Plies: 0},
-	{N: 3, Kind: online.KindMove, Seat: 2, Lines: []string{"resign"}, Plies: 1, Over: true},
+	{N: 1, Kind: online.KindMove, Seat: 0, Lines: []string{"8/5 6/5", "roll 3-1"}, Plies: 1,
+		Clocks: []int64{301500, 300000, 300000}, At: at + 1500, Deadline: at + 301500},
+	{N: 2, Kind: online.KindUndo, Seat: 1, Plies: 0,
+		Clocks: []int64{301500, 287250, 0}, At: at + 14250, Deadline: at + 315750},
+	{N: 3, Kind: online.KindMove, Seat: 2, Lines: []string{"resign"}, Plies: 1, Over: true,
+		Clocks: []int64{-1, 1 << 40, 0}, At: at + 20000, Deadline: at + 99999},
 }
 
 func create(t *testing.T, s online.Store, r online.RoomRecord) {
@@ -131,6 +149,8 @@ func diffRecord(got, want online.RoomRecord) string {
 			want.ID, want.Game, want.Salt, want.WatchHash, want.Watch)
 	case got.Helps != want.Helps || got.Rated != want.Rated:
 		return fmt.Sprintf("helps %v, rated %v; want %v, %v", got.Helps, got.Rated, want.Helps, want.Rated)
+	case got.Clock != want.Clock:
+		return fmt.Sprintf("clock %+v (%q), want %+v (%q)", got.Clock, got.Clock, want.Clock, want.Clock)
 	case got.Seed != want.Seed:
 		return fmt.Sprintf("seed %d, want %d", got.Seed, want.Seed)
 	case !got.Created.Equal(want.Created):
@@ -141,17 +161,22 @@ func diffRecord(got, want online.RoomRecord) string {
 	return ""
 }
 
-// eventEqual compares every field; no lines and an empty slice of them
-// are the same.
+// eventEqual compares every field the store keeps (not Turn); no lines,
+// or clocks, and an empty slice of them are the same.
 func eventEqual(a, b online.Event) bool {
 	return a.N == b.N && a.Kind == b.Kind && a.Seat == b.Seat && slices.Equal(a.Lines, b.Lines) &&
-		a.Plies == b.Plies && a.Over == b.Over
+		a.Plies == b.Plies && a.Over == b.Over && slices.Equal(a.Clocks, b.Clocks) && a.At == b.At && a.Deadline == b.Deadline
 }
 
+// testCreateThenRoom stores rooms without a clock, with a real-time one,
+// and with a correspondence one.
 func testCreateThenRoom(t *testing.T, s online.Store) {
-	r := room("r1", epoch)
-	create(t, s, r)
-	check(t, s, r, nil)
+	r1, r2, r3 := room("r1", epoch), room("r2", epoch), room("r3", epoch)
+	r3.Clock = online.TimeControl{Days: 3}
+	for _, r := range []online.RoomRecord{r1, r2, r3} {
+		create(t, s, r)
+		check(t, s, r, nil)
+	}
 }
 
 func testCreateExisting(t *testing.T, s online.Store) {
@@ -324,9 +349,9 @@ func testCopies(t *testing.T, s online.Store) {
 	create(t, s, given)
 	given.Seats[0].TokenHash = "changed"
 	e := events[0]
-	e.Lines = slices.Clone(e.Lines)
+	e.Lines, e.Clocks = slices.Clone(e.Lines), slices.Clone(e.Clocks)
 	appendAll(t, s, r.ID, []online.Event{e})
-	e.Lines[0] = "changed"
+	e.Lines[0], e.Clocks[0] = "changed", 7
 	// Not checked: that the lines of the log Room returns are the
 	// caller's to change. Memory's are still its own.
 	got, _, err := s.Room(t.Context(), r.ID)
@@ -357,5 +382,32 @@ func testCreateRooms(t *testing.T, s online.Store) {
 	}
 	if _, _, err := s.Room(t.Context(), "c"); !errors.Is(err, online.ErrNoRoom) {
 		t.Errorf("Room(c) after a CreateRooms refused: %v, want ErrNoRoom", err)
+	}
+}
+
+// testRunning: a store that lists the rooms whose clocks run lists the
+// timed rooms whose games go on, with events or not yet, and neither a
+// room without a clock nor one whose game is over.
+func testRunning(t *testing.T, s online.Store) {
+	c, ok := s.(online.Clocked)
+	if !ok {
+		t.Skip("the store does not list the rooms whose clocks run")
+	}
+	if ids, err := c.Running(t.Context()); err != nil || len(ids) != 0 {
+		t.Errorf("Running of an empty store = %q, %v; want none", ids, err)
+	}
+	days := room("days", epoch.Add(time.Hour))
+	days.Clock = online.TimeControl{Days: 1}
+	for _, r := range []online.RoomRecord{room("timed", epoch), room("fresh", epoch), days, room("over", epoch), room("r1", epoch)} {
+		create(t, s, r)
+	}
+	appendAll(t, s, "timed", events[:2])
+	appendAll(t, s, "days", events[:1])
+	appendAll(t, s, "over", events)
+	appendAll(t, s, "r1", events[:1]) // no clock
+	ids, err := c.Running(t.Context())
+	slices.Sort(ids)
+	if want := []string{"days", "fresh", "timed"}; err != nil || !slices.Equal(ids, want) {
+		t.Errorf("Running = %q, %v; want %q", ids, err, want)
 	}
 }

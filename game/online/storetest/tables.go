@@ -13,9 +13,10 @@ import (
 
 // table makes a table of four seats opened at created by host, who sits
 // at seat 0, seen then: seats 1 and 3 are open, seat 2 the computer's.
+// Its game has a clock of a quarter of a minute and five seconds a move.
 func table(id, host string, created time.Time) online.Table {
 	return online.Table{
-		ID: id, Game: "backgammon match=5", Rated: true, Host: host, Created: created,
+		ID: id, Game: "backgammon match=5", Rated: true, Host: host, Created: created, Clock: "1/4+5",
 		Seats: []online.TableSeat{sitter(host, created), {}, {Level: "easy"}, {}},
 	}
 }
@@ -62,7 +63,7 @@ func checkTables(t *testing.T, s online.Profiles, want ...online.Table) {
 
 func tableEqual(a, b online.Table) bool {
 	return a.ID == b.ID && a.Game == b.Game && a.Any == b.Any && a.Rated == b.Rated && a.Quick == b.Quick &&
-		a.Host == b.Host && a.Created.Equal(b.Created) && a.Full == b.Full && slices.EqualFunc(a.Seats, b.Seats, seatEqual)
+		a.Host == b.Host && a.Created.Equal(b.Created) && a.Full == b.Full && a.Clock == b.Clock && slices.EqualFunc(a.Seats, b.Seats, seatEqual)
 }
 
 func seatEqual(a, b online.TableSeat) bool {
@@ -73,7 +74,7 @@ func seatEqual(a, b online.TableSeat) bool {
 func testOpenTable(t *testing.T, s online.Profiles) {
 	a := table("a", "ann", epoch)
 	b := table("b", "bob", epoch.Add(time.Nanosecond))
-	b.Any, b.Quick, b.Rated = true, true, false
+	b.Any, b.Quick, b.Rated, b.Clock = true, true, false, "" // no clock
 	openTables(t, s, a, b)
 	checkTable(t, s, a)
 	checkTable(t, s, b)
