@@ -31,6 +31,7 @@ func (o *onlineSession) run(in <-chan string) error {
 	defer o.out.Flush()
 	o.intro()
 	o.v.Start(o.out)
+	o.clocks()
 	for o.out.Flush() == nil && o.t.End == nil {
 		select {
 		case line, ok := <-in:
@@ -68,6 +69,17 @@ func (o *onlineSession) intro() {
 		return
 	}
 	fmt.Fprintf(o.out, "you play %s\n", o.name(o.t.Seat))
+	if o.t.Clock.Timed() {
+		fmt.Fprintf(o.out, "the clock: %s\n", o.t.Clock.Label())
+	}
+}
+
+// clocks prints, in a game with a clock, the clock line: each seat's time
+// left and whose runs (clocks.String).
+func (o *onlineSession) clocks() {
+	if c, ok := tableClocks(o.t, o.t.Match.Options().Seats(), o.t.Now()); ok {
+		fmt.Fprintln(o.out, c)
+	}
 }
 
 // line plays one line: an answer to an undo asked, a command, or a move.
@@ -94,7 +106,9 @@ func (o *onlineSession) line(line string) {
 	case "redo", "hint", "analyze":
 		fmt.Fprintf(o.out, "error: %s is for games played here, not online\n", strings.ToLower(line))
 	default:
-		o.v.Play(line, o.out)
+		if o.v.Play(line, o.out) {
+			o.clocks()
+		}
 	}
 }
 
@@ -158,9 +172,12 @@ func (o *onlineSession) receive(m client.Message) ([]online.Event, *online.Error
 	return played, refused, nil
 }
 
-// show prints an event: another player's move, one line, then the board;
-// an undo, likewise. The player's own move the view has printed, unless
-// it came back with a reconnect.
+// show prints an event: another player's move, one line, then the board
+// (and in a game with a clock the clock line); an undo, likewise. The
+// player's own move the view has printed, unless it came back with a
+// reconnect. A seat's time run out is one line: "<seat> ran out of time"
+// where that ends the game (its end follows), "<seat> ran out of time:
+// the computer plays on (medium)" and the clock line where it goes on.
 func (o *onlineSession) show(e online.Event) {
 	switch {
 	case e.Kind == online.KindResign:
@@ -168,6 +185,13 @@ func (o *onlineSession) show(e online.Event) {
 		return
 	case e.Kind == online.KindDraw:
 		fmt.Fprintln(o.out, "a draw, agreed")
+		return
+	case e.Kind == online.KindFlag && o.t.Over():
+		fmt.Fprintf(o.out, "%s ran out of time\n", o.name(e.Seat))
+		return
+	case e.Kind == online.KindFlag: // a game of three or more goes on
+		fmt.Fprintf(o.out, "%s ran out of time: the computer plays on (%s)\n", o.name(e.Seat), online.FlagLevel)
+		o.clocks()
 		return
 	case e.Kind == online.KindUndo:
 		fmt.Fprintf(o.out, "%s took back moves\n", o.name(e.Seat))
@@ -178,6 +202,7 @@ func (o *onlineSession) show(e online.Event) {
 	}
 	o.v.Cancel()
 	o.v.Show(o.out)
+	o.clocks()
 }
 
 // seats says who is at the table.
@@ -271,8 +296,11 @@ func (r remote) Play(mv game.Move) error {
 		}
 		for _, e := range played {
 			if e.N == n+1 {
-				if e.Seat == o.t.Seat && e.Kind == online.KindMove {
+				switch {
+				case e.Seat == o.t.Seat && e.Kind == online.KindMove:
 					return nil
+				case e.Seat == o.t.Seat && e.Kind == online.KindFlag:
+					return errors.New("your time ran out before your move reached the game server")
 				}
 				return errors.New("the game moved on before your move reached it: play again")
 			}
