@@ -22,6 +22,7 @@ type onlineSession struct {
 	out *bufio.Writer
 
 	awaiting int // the event the player's move will be, while it is sent
+	running  int // the seat whose time ran at the last clock line, -1 for none
 }
 
 // run reads the player's lines and the server's messages until the game
@@ -62,13 +63,13 @@ func (o *onlineSession) run(in <-chan string) error {
 	return nil
 }
 
-// intro says who the player is.
+// intro says who the player is, and the game's clock if it has one.
 func (o *onlineSession) intro() {
 	if o.t.Seat < 0 {
 		fmt.Fprintln(o.out, "you are watching")
-		return
+	} else {
+		fmt.Fprintf(o.out, "you play %s\n", o.name(o.t.Seat))
 	}
-	fmt.Fprintf(o.out, "you play %s\n", o.name(o.t.Seat))
 	if o.t.Clock.Timed() {
 		fmt.Fprintf(o.out, "the clock: %s\n", o.t.Clock.Label())
 	}
@@ -79,6 +80,7 @@ func (o *onlineSession) intro() {
 func (o *onlineSession) clocks() {
 	if c, ok := tableClocks(o.t, o.t.Match.Options().Seats(), o.t.Now()); ok {
 		fmt.Fprintln(o.out, c)
+		o.running = c.running
 	}
 }
 
@@ -163,6 +165,9 @@ func (o *onlineSession) receive(m client.Message) ([]online.Event, *online.Error
 		}
 	case online.TypeSeats:
 		fmt.Fprintln(o.out, o.seats())
+		if o.t.Running() != o.running { // a clock starts or stops: the last seat is taken, the computer plays on
+			o.clocks()
+		}
 	case online.TypeEnd:
 		fmt.Fprintf(o.out, "the game is over: %s. The dice and tiles came from seed %s, which matches the server's commitment at the start.\n", m.Result, m.Seed)
 		for _, r := range m.Ratings { // a rated game's
@@ -177,7 +182,8 @@ func (o *onlineSession) receive(m client.Message) ([]online.Event, *online.Error
 // player's own move the view has printed, unless it came back with a
 // reconnect. A seat's time run out is one line: "<seat> ran out of time"
 // where that ends the game (its end follows), "<seat> ran out of time:
-// the computer plays on (medium)" and the clock line where it goes on.
+// the computer plays on (medium)" where it goes on (the next board shows
+// the clocks).
 func (o *onlineSession) show(e online.Event) {
 	switch {
 	case e.Kind == online.KindResign:
@@ -191,7 +197,6 @@ func (o *onlineSession) show(e online.Event) {
 		return
 	case e.Kind == online.KindFlag: // a game of three or more goes on
 		fmt.Fprintf(o.out, "%s ran out of time: the computer plays on (%s)\n", o.name(e.Seat), online.FlagLevel)
-		o.clocks()
 		return
 	case e.Kind == online.KindUndo:
 		fmt.Fprintf(o.out, "%s took back moves\n", o.name(e.Seat))
