@@ -192,7 +192,7 @@ func (o *onlineSession) show(e online.Event) {
 	case e.Kind == online.KindDraw:
 		fmt.Fprintln(o.out, "a draw, agreed")
 		return
-	case e.Kind == online.KindFlag && o.t.Over():
+	case e.Kind == online.KindFlag && len(o.t.Match.Options().Seats()) == 2: // the game ends: its end follows
 		fmt.Fprintf(o.out, "%s ran out of time\n", o.name(e.Seat))
 		return
 	case e.Kind == online.KindFlag: // a game of three or more goes on
