@@ -19,6 +19,9 @@
 //	parlor -server URL              open the window with Play online on that game server
 //	parlor -text kalah -online http://127.0.0.1:8080/
 //	                                play on the game server of go run ./wasm; prints invite links
+//	parlor -text kalah -online http://127.0.0.1:8080/ -clock 5+3
+//	                                the same with a clock: 5 minutes each, 3 seconds more a
+//	                                move (-days 3: three days a move); printed after each board
 //	parlor -join LINK               take an invited seat, come back to yours, or watch
 //	parlor -quick connectfour -rules classic -online http://127.0.0.1:8080/ -rated
 //	                                be paired with another player for a rated game
@@ -178,6 +181,11 @@ func usage(w io.Writer) {
   parlor -text GAME -online URL play GAME on the game server of the site at URL
                                 (go run ./wasm serves one); prints the links
                                 that invite the other players and let others watch
+  parlor -text GAME -online URL -clock MIN+SEC | -days N
+                                the same with a clock the server keeps: MIN
+                                minutes each and SEC seconds more a move
+                                (-clock 5+3, -clock 1/2+0), or N days a move
+                                (-days 3); the clocks print after each board
   parlor -join LINK [-name NAME]
                                 take the seat a link invites you to, come back
                                 to yours, or watch, from a link -online printed
@@ -185,7 +193,8 @@ func usage(w io.Writer) {
                                 be paired by the server at URL with another
                                 player who asks for GAME, and play; signs in
                                 with the profile this device keeps for that
-                                server, or makes one (parlor -quick GAME -h)
+                                server, or makes one (parlor -quick GAME -h);
+                                -clock MIN+SEC or -days N asks for a clock
   parlor -lobby URL [-game ID]  list the open tables of the server's lobby
   parlor -profile URL [-leaders FAMILY]
                                 print this device's profile on the server at

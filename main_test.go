@@ -83,6 +83,40 @@ func TestBadArguments(t *testing.T) {
 	}
 }
 
+// TestClockArguments: -clock and -days go with -online (-text GAME
+// -online URL, -quick GAME -online URL), one of them, with a control a
+// table may be made with; anything else is a usage error, said before any
+// connection (main exits with status 2).
+func TestClockArguments(t *testing.T) {
+	const site = "http://127.0.0.1:1/"
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-text", "kalah", "-clock", "5+3"}, "-clock and -days go with -online"},
+		{[]string{"-text", "kalah", "-days", "3"}, "-clock and -days go with -online"},
+		{[]string{"-text", "kalah", "-online", site, "-clock", "5+3", "-days", "3"}, "-clock and -days cannot both be given"},
+		{[]string{"-quick", "kalah", "-online", site, "-days", "3", "-clock", "1/2+0"}, "-clock and -days cannot both be given"},
+		{[]string{"-quick", "kalah", "-clock", "5+3"}, "needs -online URL"},
+		{[]string{"-text", "kalah", "-online", site, "-clock", "7+0"}, `-clock: "7+0": a real-time game's base is`},
+		{[]string{"-quick", "kalah", "-online", site, "-clock", "5+60"}, `-clock: "5+60": the increment is 0 to 30 seconds a move`},
+		{[]string{"-text", "kalah", "-online", site, "-days", "10"}, `-days: "10d": a correspondence game gives 1, 2, 3, 5 or 7 days a move`},
+		{[]string{"-join", site + "#join=abc", "-clock", "5+3"}, "-join plays with the clock the game was made with"},
+	} {
+		var out, errs strings.Builder
+		err := run(c.args, strings.NewReader(""), &out, &errs)
+		var quiet interface{ ExitCode() int }
+		switch {
+		case err == nil:
+			t.Errorf("%q: no error", c.args)
+		case errors.As(err, &quiet):
+			t.Errorf("%q: exits with status %d, not as a usage error", c.args, quiet.ExitCode())
+		case !strings.Contains(err.Error(), c.want):
+			t.Errorf("%q: %v, want %q in it", c.args, err, c.want)
+		}
+	}
+}
+
 func TestHelpArguments(t *testing.T) {
 	for _, tc := range []struct {
 		args  []string
@@ -97,11 +131,11 @@ func TestHelpArguments(t *testing.T) {
 		{[]string{"-text", "-h"}, []string{"usage:", "games:\n"}},
 		{[]string{"-text", "kalah", "-h"}, []string{"usage: parlor -text kalah [options]\n", "  -houses N\n", "  -seeds N\n", "  -seed N\n", "  -save FILE\n", "  -load FILE\n"}},
 		{[]string{"-text=mergers", "--help"}, []string{"usage: parlor -text mergers [options]\n", "  -mode simple|advanced\n", "  -players 2|3|4|5|6\n"}},
-		{[]string{"-text", "kalah", "-h"}, []string{"  -ai SEAT=LEVEL\n", "  -ai-seed N\n", "(1 South, 2 North)"}},
+		{[]string{"-text", "kalah", "-h"}, []string{"  -ai SEAT=LEVEL\n", "  -ai-seed N\n", "(1 South, 2 North)", "  -clock MIN+SEC\n", "  -days N\n"}},
 		{[]string{"-arena", "yote", "-h"}, []string{"usage: parlor -arena yote [options]\n", "  -rows 4|6\n", "  -a LEVEL\n", "  -games N\n"}},
 		{[]string{"-arena", "-h"}, []string{"usage:", "games:\n"}},
-		{[]string{"-h"}, []string{"parlor -quick GAME -online URL [-rated] [-any] [-name NAME] [options]", "parlor -lobby URL [-game ID]", "parlor -profile URL [-leaders FAMILY]"}},
-		{[]string{"-quick", "kalah", "-h"}, []string{"usage: parlor -quick kalah -online URL [options]\n", "  -houses N\n", "  -online URL\n", "  -rated\n", "  -any\n", "  -name NAME\n"}},
+		{[]string{"-h"}, []string{"parlor -quick GAME -online URL [-rated] [-any] [-name NAME] [options]", "parlor -text GAME -online URL -clock MIN+SEC | -days N", "parlor -lobby URL [-game ID]", "parlor -profile URL [-leaders FAMILY]"}},
+		{[]string{"-quick", "kalah", "-h"}, []string{"usage: parlor -quick kalah -online URL [options]\n", "  -houses N\n", "  -online URL\n", "  -rated\n", "  -any\n", "  -name NAME\n", "  -clock MIN+SEC\n", "  -days N\n"}},
 		{[]string{"-lobby", "http://127.0.0.1:1/", "-h"}, []string{"usage: parlor -lobby URL [-game ID]\n", "  -game ID\n"}},
 		{[]string{"--profile=http://127.0.0.1:1/", "-h"}, []string{"usage: parlor -profile URL [-leaders FAMILY]\n", "  -leaders FAMILY\n"}},
 	} {

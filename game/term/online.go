@@ -3,6 +3,7 @@ package term
 import (
 	"bufio"
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -36,14 +37,18 @@ func (s *session) create(in io.Reader, out io.Writer) error {
 			specs[i] = online.SeatInvite
 		}
 	}
-	op, err := client.Open(context.Background(), s.online, games.All(), online.ClientMessage{Type: online.TypeCreate, Game: o.String(), Seats: specs, Name: s.name})
+	op, err := client.Open(context.Background(), s.online, games.All(), online.ClientMessage{Type: online.TypeCreate, Game: o.String(), Seats: specs, Name: s.name, Clock: s.clock.String()})
 	if err != nil {
 		return err
 	}
 	defer op.Close()
 	created := op.Created
 	site := strings.TrimSuffix(s.online, "/") + "/"
-	fmt.Fprintf(out, "game online: %s\n", o.Heading())
+	if s.clock.Timed() {
+		fmt.Fprintf(out, "game online: %s, %s\n", o.Heading(), s.clock.Label())
+	} else {
+		fmt.Fprintf(out, "game online: %s\n", o.Heading())
+	}
 	for i, name := range names {
 		switch {
 		case created.Tokens[i] != "":
@@ -62,13 +67,20 @@ func (s *session) create(in io.Reader, out io.Writer) error {
 // may give -name NAME, what the others see), a seat's link comes back to
 // it, a spectators' link watches. Moves and boards print as in a game in
 // the terminal; the other players' moves print as "<seat> plays <move>"
-// before the board.
+// before the board, and in a game with a clock the clocks after it.
 func Join(link string, args []string, in io.Reader, out io.Writer) error {
 	flags := flag.NewFlagSet("parlor -join", flag.ContinueOnError)
 	flags.SetOutput(io.Discard)
 	name := flags.String("name", "", "the name the other players see")
+	var cf clockFlags
+	cf.register(flags)
 	if err := flags.Parse(args); err != nil || flags.NArg() > 0 {
 		return fmt.Errorf("-join takes a link and, to take an invite, -name NAME; not %q", strings.Join(args, " "))
+	}
+	set := map[string]bool{}
+	flags.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	if set["clock"] || set["days"] {
+		return errors.New("-clock and -days are for a game made with -online or -quick: -join plays with the clock the game was made with")
 	}
 	l, err := client.ParseLink(link)
 	if err != nil {
@@ -90,7 +102,7 @@ func Join(link string, args []string, in io.Reader, out io.Writer) error {
 // player types x; in are the lines typed.
 func play(op *client.Session, in <-chan string, out io.Writer) error {
 	g := op.Match().Options().Game()
-	o := &onlineSession{s: op, t: op.Table(), g: g, out: bufio.NewWriter(out)}
+	o := &onlineSession{s: op, t: op.Table(), g: g, out: bufio.NewWriter(out), running: -1}
 	v, err := newView(g, remote{o})
 	if err != nil {
 		return err

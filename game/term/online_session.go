@@ -22,6 +22,7 @@ type onlineSession struct {
 	out *bufio.Writer
 
 	awaiting int // the event the player's move will be, while it is sent
+	running  int // the seat whose time ran at the last clock line, -1 for none
 }
 
 // run reads the player's lines and the server's messages until the game
@@ -31,6 +32,7 @@ func (o *onlineSession) run(in <-chan string) error {
 	defer o.out.Flush()
 	o.intro()
 	o.v.Start(o.out)
+	o.clocks()
 	for o.out.Flush() == nil && o.t.End == nil {
 		select {
 		case line, ok := <-in:
@@ -61,13 +63,25 @@ func (o *onlineSession) run(in <-chan string) error {
 	return nil
 }
 
-// intro says who the player is.
+// intro says who the player is, and the game's clock if it has one.
 func (o *onlineSession) intro() {
 	if o.t.Seat < 0 {
 		fmt.Fprintln(o.out, "you are watching")
-		return
+	} else {
+		fmt.Fprintf(o.out, "you play %s\n", o.name(o.t.Seat))
 	}
-	fmt.Fprintf(o.out, "you play %s\n", o.name(o.t.Seat))
+	if o.t.Clock.Timed() {
+		fmt.Fprintf(o.out, "the clock: %s\n", o.t.Clock.Label())
+	}
+}
+
+// clocks prints, in a game with a clock, the clock line: each seat's time
+// left and whose runs (clocks.String).
+func (o *onlineSession) clocks() {
+	if c, ok := tableClocks(o.t, o.t.Match.Options().Seats(), o.t.Now()); ok {
+		fmt.Fprintln(o.out, c)
+		o.running = c.running
+	}
 }
 
 // line plays one line: an answer to an undo asked, a command, or a move.
@@ -94,7 +108,9 @@ func (o *onlineSession) line(line string) {
 	case "redo", "hint", "analyze":
 		fmt.Fprintf(o.out, "error: %s is for games played here, not online\n", strings.ToLower(line))
 	default:
-		o.v.Play(line, o.out)
+		if o.v.Play(line, o.out) {
+			o.clocks()
+		}
 	}
 }
 
@@ -149,6 +165,9 @@ func (o *onlineSession) receive(m client.Message) ([]online.Event, *online.Error
 		}
 	case online.TypeSeats:
 		fmt.Fprintln(o.out, o.seats())
+		if o.t.Running() != o.running { // a clock starts or stops: the last seat is taken, the computer plays on
+			o.clocks()
+		}
 	case online.TypeEnd:
 		fmt.Fprintf(o.out, "the game is over: %s. The dice and tiles came from seed %s, which matches the server's commitment at the start.\n", m.Result, m.Seed)
 		for _, r := range m.Ratings { // a rated game's
@@ -158,9 +177,13 @@ func (o *onlineSession) receive(m client.Message) ([]online.Event, *online.Error
 	return played, refused, nil
 }
 
-// show prints an event: another player's move, one line, then the board;
-// an undo, likewise. The player's own move the view has printed, unless
-// it came back with a reconnect.
+// show prints an event: another player's move, one line, then the board
+// (and in a game with a clock the clock line); an undo, likewise. The
+// player's own move the view has printed, unless it came back with a
+// reconnect. A seat's time run out is one line: "<seat> ran out of time"
+// where that ends the game (its end follows), "<seat> ran out of time:
+// the computer plays on (medium)" where it goes on (the next board shows
+// the clocks).
 func (o *onlineSession) show(e online.Event) {
 	switch {
 	case e.Kind == online.KindResign:
@@ -168,6 +191,12 @@ func (o *onlineSession) show(e online.Event) {
 		return
 	case e.Kind == online.KindDraw:
 		fmt.Fprintln(o.out, "a draw, agreed")
+		return
+	case e.Kind == online.KindFlag && len(o.t.Match.Options().Seats()) == 2: // the game ends: its end follows
+		fmt.Fprintf(o.out, "%s ran out of time\n", o.name(e.Seat))
+		return
+	case e.Kind == online.KindFlag: // a game of three or more goes on
+		fmt.Fprintf(o.out, "%s ran out of time: the computer plays on (%s)\n", o.name(e.Seat), online.FlagLevel)
 		return
 	case e.Kind == online.KindUndo:
 		fmt.Fprintf(o.out, "%s took back moves\n", o.name(e.Seat))
@@ -178,6 +207,7 @@ func (o *onlineSession) show(e online.Event) {
 	}
 	o.v.Cancel()
 	o.v.Show(o.out)
+	o.clocks()
 }
 
 // seats says who is at the table.
@@ -271,8 +301,11 @@ func (r remote) Play(mv game.Move) error {
 		}
 		for _, e := range played {
 			if e.N == n+1 {
-				if e.Seat == o.t.Seat && e.Kind == online.KindMove {
+				switch {
+				case e.Seat == o.t.Seat && e.Kind == online.KindMove:
 					return nil
+				case e.Seat == o.t.Seat && e.Kind == online.KindFlag:
+					return errors.New("your time ran out before your move reached the game server")
 				}
 				return errors.New("the game moved on before your move reached it: play again")
 			}

@@ -16,14 +16,15 @@ import (
 )
 
 // quickArgs are the flags of -quick GAME: the game's options, and the
-// game server's site, rated or not, any options of the family, and the
-// name of a profile made.
+// game server's site, rated or not, any options of the family, the name
+// of a profile made, and the clock asked for.
 type quickArgs struct {
 	o     catalog.Options
 	site  string
 	rated bool
 	any   bool
 	name  string
+	clock online.TimeControl
 }
 
 // parseQuick reads the flags of -quick with game g from args; -h writes
@@ -38,6 +39,8 @@ func parseQuick(g *catalog.Game, args []string, out io.Writer) (quickArgs, error
 	flags.BoolVar(&q.rated, "rated", false, "a rated game")
 	flags.BoolVar(&q.any, "any", false, "any options of the game's family")
 	flags.StringVar(&q.name, "name", "", "the name of the profile made")
+	var cf clockFlags
+	cf.register(flags)
 	if err := flags.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			quickUsage(out, g)
@@ -54,6 +57,13 @@ func parseQuick(g *catalog.Game, args []string, out io.Writer) (quickArgs, error
 	if _, err := client.SocketURL(q.site); err != nil {
 		return q, err
 	}
+	set := map[string]bool{}
+	flags.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	tc, err := cf.control(set)
+	if err != nil {
+		return q, err
+	}
+	q.clock = tc
 	o, err := opts.Options()
 	if err == nil {
 		_, err = o.New() // options allowed each may still not go together
@@ -92,16 +102,23 @@ options:
   -name NAME
     	the name of the profile made if this device keeps none for the
     	server (default $USER, or Player)
+  -clock MIN+SEC
+    	a real-time game: MIN minutes each (1/4, 1/2, 1, 2, 3, 5, 10, 15 or
+    	30) and SEC seconds more after each move (0 to 30), as in -clock 5+3;
+    	you are paired with a player who asks for the same clock
+  -days N
+    	a correspondence game: N days a move (1, 2, 3, 5 or 7)
 `)
 }
 
 // Quick plays a quick game online: it signs in to the lobby of the game
 // server of -online URL with the profile keys keeps for it (or makes one
 // and keeps its key), asks to be paired for game name with the options in
-// args (as -text takes them; -rated, -any), says who comes and goes at
-// its table, and once the table is full plays the game as -online does.
-// An empty line, x, or the end of in, while waiting stops looking. A server's
-// refusal is printed as an "error:" line and ends with ExitStatus 1.
+// args (as -text takes them; -rated, -any; -clock or -days for a clock),
+// says who comes and goes at its table, and once the table is full plays
+// the game as -online does. An empty line, x, or the end of in, while
+// waiting stops looking. A server's refusal is printed as an "error:" line
+// and ends with ExitStatus 1.
 func Quick(keys Keys, name string, args []string, in io.Reader, out io.Writer) error {
 	g, err := games.Lookup(name)
 	if err != nil {
@@ -117,12 +134,15 @@ func Quick(keys Keys, name string, args []string, in io.Reader, out io.Writer) e
 		return refused(err, out)
 	}
 	defer l.Close()
-	if err := l.Quick(q.o.String(), q.any, q.rated); err != nil {
+	if err := l.Send(online.ClientMessage{Type: online.TypeQuick, Game: q.o.String(), Any: q.any, Rated: q.rated, Clock: q.clock.String()}); err != nil {
 		return err
 	}
 	kind, whom := "casual", "a player"
 	if q.rated {
 		kind = "rated"
+	}
+	if q.clock.Timed() {
+		kind += ", " + q.clock.Label()
 	}
 	if len(q.o.Seats()) > 2 {
 		whom = "players"

@@ -11,6 +11,7 @@ import (
 	"parlor/game"
 	"parlor/game/catalog"
 	"parlor/game/games"
+	"parlor/game/online"
 	"parlor/game/record"
 )
 
@@ -30,16 +31,18 @@ func setUp(g *catalog.Game, args []string, out io.Writer) (*session, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &session{m: m, v: v, save: save, levels: levels, aiSeed: a.seed, online: a.online, seat: a.seat, name: a.name}, nil
+	return &session{m: m, v: v, save: save, levels: levels, aiSeed: a.seed, online: a.online, seat: a.seat, name: a.name, clock: a.clock}, nil
 }
 
-// aiArgs are the -ai and -ai-seed flags, and -online and -seat.
+// aiArgs are the -ai and -ai-seed flags, and -online, -seat, -name,
+// -clock and -days.
 type aiArgs struct {
 	flags  aiFlags
 	seed   uint64
-	online string // the site whose server hosts the game, or ""
-	seat   int    // the seat played online, from 1
-	name   string // what the player goes by online
+	online string             // the site whose server hosts the game, or ""
+	seat   int                // the seat played online, from 1
+	name   string             // what the player goes by online
+	clock  online.TimeControl // the game's clock online (-clock, -days)
 }
 
 // match reads the flags of game g from args and starts the match they
@@ -58,6 +61,8 @@ func match(g *catalog.Game, args []string, out io.Writer) (m *record.Match, save
 	flags.StringVar(&a.online, "online", "", "play on the game server of the site at URL")
 	flags.IntVar(&a.seat, "seat", 1, "the seat you play online")
 	flags.StringVar(&a.name, "name", "", "the name you go by online")
+	var cf clockFlags
+	cf.register(flags)
 	if err := flags.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			usage(out, g)
@@ -78,6 +83,11 @@ func match(g *catalog.Game, args []string, out io.Writer) (m *record.Match, save
 		}
 	} else if set["seat"] || set["name"] {
 		return nil, "", a, errors.New("-seat and -name go with -online")
+	} else if set["clock"] || set["days"] {
+		return nil, "", a, errClockOffline
+	}
+	if a.clock, err = cf.control(set); err != nil {
+		return nil, "", a, err
 	}
 
 	if *load != "" {
@@ -160,6 +170,13 @@ func usage(w io.Writer, g *catalog.Game) {
     	with -online, the seat you play (default 1)
   -name NAME
     	with -online, the name the other players see (default: your seat's)
+  -clock MIN+SEC
+    	with -online, a real-time clock: MIN minutes for the game (1/4, 1/2, 1,
+    	2, 3, 5, 10, 15 or 30) and SEC seconds more after each move (0 to 30),
+    	as in -clock 5+3; the server keeps the time, and a player whose time
+    	runs out loses (in a game of three or more, the computer plays on)
+  -days N
+    	with -online, a correspondence clock: N days a move (1, 2, 3, 5 or 7)
 `, g.LevelNames(), seatExamples(g))
 }
 

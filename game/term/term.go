@@ -32,6 +32,7 @@ import (
 
 	"parlor/game/catalog"
 	"parlor/game/games"
+	"parlor/game/online"
 	"parlor/game/record"
 	"parlor/game/term/view"
 )
@@ -74,13 +75,14 @@ func runGame(name string, args []string, in io.Reader, out io.Writer, hinter fun
 type session struct {
 	m      *record.Match
 	v      view.View
-	save   string           // the -save file, or ""
-	levels []*catalog.Level // the computer's level in each seat, nil for a person
-	aiSeed uint64           // -ai-seed
-	hinter catalog.Level    // the level that gives hints
-	online string           // -online: the site whose server hosts the game
-	seat   int              // -seat: the seat played online, from 1
-	name   string           // -name: what the player goes by online
+	save   string             // the -save file, or ""
+	levels []*catalog.Level   // the computer's level in each seat, nil for a person
+	aiSeed uint64             // -ai-seed
+	hinter catalog.Level      // the level that gives hints
+	online string             // -online: the site whose server hosts the game
+	seat   int                // -seat: the seat played online, from 1
+	name   string             // -name: what the player goes by online
+	clock  online.TimeControl // -clock, -days: the game's clock online
 }
 
 func (s *session) run(in io.Reader, out io.Writer) error {

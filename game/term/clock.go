@@ -1,0 +1,169 @@
+package term
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"strings"
+	"time"
+
+	"parlor/game/online"
+	"parlor/game/online/client"
+)
+
+// clockFlags are -clock and -days, the time control of a game made
+// online (with -online, or -quick … -online).
+type clockFlags struct {
+	clock, days string
+}
+
+// register adds -clock and -days to flags.
+func (c *clockFlags) register(flags *flag.FlagSet) {
+	flags.StringVar(&c.clock, "clock", "", "a real-time clock: minutes+seconds a move")
+	flags.StringVar(&c.days, "days", "", "a correspondence clock: days a move")
+}
+
+// control is the time control the flags give, set naming the flags given
+// (flag.FlagSet.Visit): none, real-time (-clock 5+3) or correspondence
+// (-days 3), never both.
+func (c clockFlags) control(set map[string]bool) (online.TimeControl, error) {
+	switch {
+	case set["clock"] && set["days"]:
+		return online.TimeControl{}, errors.New("-clock and -days cannot both be given: a game is real-time (-clock 5+3) or correspondence (-days 3)")
+	case set["days"]:
+		days := strings.TrimSpace(c.days)
+		if !strings.HasSuffix(strings.ToLower(days), "d") {
+			days += "d"
+		}
+		tc, err := online.ParseTimeControl(days)
+		if err != nil {
+			return online.TimeControl{}, fmt.Errorf("-days: %w", err)
+		}
+		return tc, nil
+	case set["clock"]:
+		tc, err := online.ParseTimeControl(c.clock)
+		if err != nil {
+			return online.TimeControl{}, fmt.Errorf("-clock: %w", err)
+		}
+		if tc.Correspondence() {
+			return online.TimeControl{}, fmt.Errorf("-clock %s: -clock is minutes+seconds a move (\"5+3\"); for days a move give -days %d", c.clock, tc.Days)
+		}
+		return tc, nil
+	}
+	return online.TimeControl{}, nil
+}
+
+// errClockOffline refuses -clock and -days in a game played here.
+var errClockOffline = errors.New("-clock and -days go with -online (or -quick GAME -online URL): the game server keeps the time")
+
+// clocks is what the clock line printed after each board in a game
+// online with a clock says: each seat's time left, and whose runs.
+type clocks struct {
+	tc    online.TimeControl
+	names []string        // the seats' names
+	left  []time.Duration // each seat's time left
+	// computer says which seats the computer plays: it has no clock.
+	computer []bool
+	// running is the seat whose time runs, -1 for none.
+	running int
+}
+
+// tableClocks are table t's clocks at now, for seats called names; ok is
+// false in a game without a clock.
+func tableClocks(t *client.Table, names []string, now time.Time) (c clocks, ok bool) {
+	left := t.Left(now)
+	if !t.Clock.Timed() || len(left) == 0 {
+		return clocks{}, false
+	}
+	c = clocks{tc: t.Clock, names: names, left: left, computer: make([]bool, len(left)), running: t.Running()}
+	for i, p := range t.Players {
+		if i < len(c.computer) {
+			c.computer[i] = p.Kind == online.KindComputer
+		}
+	}
+	return c, true
+}
+
+// String writes the clock line: "clocks: " and each seat's name and time
+// left, joined by " · ", then whose time runs: "(North to move)", or
+// "(stopped)" when none does (the game is over, the computer is to move,
+// or a seat waits for its player). A real-time clock reads m:ss, h:mm:ss
+// from an hour, m:ss.t under ten seconds; a correspondence clock reads
+// "2 days 5 h", "5 h 20 min", then as real-time under an hour, with
+// " left" for the seat to move. The computer's seats read "(computer)".
+func (c clocks) String() string {
+	var b strings.Builder
+	b.WriteString("clocks:")
+	for i, d := range c.left {
+		if i > 0 {
+			b.WriteString(" ·")
+		}
+		b.WriteString(" " + seatName(c.names, i) + " ")
+		switch {
+		case i < len(c.computer) && c.computer[i]:
+			b.WriteString("(computer)")
+		case c.tc.Correspondence():
+			b.WriteString(daysLeft(d))
+			if i == c.running {
+				b.WriteString(" left")
+			}
+		default:
+			b.WriteString(clockTime(d))
+		}
+	}
+	if c.running >= 0 {
+		fmt.Fprintf(&b, " (%s to move)", seatName(c.names, c.running))
+	} else {
+		b.WriteString(" (stopped)")
+	}
+	return b.String()
+}
+
+// seatName is seat i's name, or "seat N" if names has none for it.
+func seatName(names []string, i int) string {
+	if i >= 0 && i < len(names) {
+		return names[i]
+	}
+	return fmt.Sprintf("seat %d", i+1)
+}
+
+// clockTime writes a real-time clock's time: "4:32", "1:05:00" from an
+// hour, "0:09.4" under ten seconds; never below "0:00.0". The time is cut,
+// not rounded: a clock reads 0 only when it has run out.
+func clockTime(d time.Duration) string {
+	d = max(d, 0)
+	if d < 10*time.Second {
+		tenths := int64(d / (100 * time.Millisecond))
+		return fmt.Sprintf("0:%02d.%d", tenths/10, tenths%10)
+	}
+	s := int64(d / time.Second)
+	if s >= 3600 {
+		return fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
+	}
+	return fmt.Sprintf("%d:%02d", s/60, s%60)
+}
+
+// daysLeft writes a correspondence clock's time: "3 days", "1 day 5 h",
+// "5 h", "5 h 20 min", and under an hour as clockTime does.
+func daysLeft(d time.Duration) string {
+	const day = 24 * time.Hour
+	switch {
+	case d >= day:
+		n, h := int64(d/day), int64(d%day/time.Hour)
+		s := fmt.Sprintf("%d days", n)
+		if n == 1 {
+			s = "1 day"
+		}
+		if h > 0 {
+			s += fmt.Sprintf(" %d h", h)
+		}
+		return s
+	case d >= time.Hour:
+		h, m := int64(d/time.Hour), int64(d%time.Hour/time.Minute)
+		if m > 0 {
+			return fmt.Sprintf("%d h %d min", h, m)
+		}
+		return fmt.Sprintf("%d h", h)
+	}
+	return clockTime(d)
+}
