@@ -69,7 +69,11 @@ func (f *lobbyForm) place(th *ui.Theme, r *formRow, x, y, w float64, compact boo
 	h := th.Tap(36)
 	least := min(w, max(200*u, 3.6*h)) // the least room it takes (a stepper's, its minus, number and plus)
 	need := least                      // and the room it likes
-	if r.stepper == nil {
+	switch {
+	case len(r.pickers) > 0:
+		least, need = pickersWidth(th, r.pickers, h)
+		least, need = min(least, w), min(need, w)
+	case r.stepper == nil:
 		least = 0
 		for _, l := range r.labels {
 			least += th.LabelWidth(l, ui.Medium, 14, h) + 10*u
@@ -91,9 +95,12 @@ func (f *lobbyForm) place(th *ui.Theme, r *formRow, x, y, w float64, compact boo
 	}
 	rect := ui.Rect{X: x, Y: y, W: min(w, need), H: h}
 	r.titleAt = ui.Rect{X: x - tw, Y: y, W: tw, H: h}
-	if r.stepper != nil {
+	switch {
+	case len(r.pickers) > 0:
+		placePickers(th, r.pickers, rect)
+	case r.stepper != nil:
 		r.stepper.Rect, r.stepper.Title = rect, ""
-	} else {
+	default:
 		r.choice = ui.Choice{Options: r.labels, Selected: r.selected, Rect: rect}
 		r.choice.FitWidths(th, ui.Medium, 14)
 	}
@@ -111,22 +118,33 @@ func (r *formRow) draw(dst *ebiten.Image, th *ui.Theme, in *ui.Input) {
 		th.Text(dst, r.title, titleFace(th), r.titleAt.X, r.titleAt.Y+r.titleAt.H/2, ui.MiddleLeft, ui.MutedColor)
 	} else {
 		at := r.choice.Rect
-		if r.stepper != nil {
+		switch {
+		case len(r.pickers) > 0:
+			at = r.pickers[0].rect
+		case r.stepper != nil:
 			at = r.stepper.Rect
 		}
 		th.Text(dst, r.title, titleFace(th), at.X, at.Y-6*u, ui.BottomLeft, ui.MutedColor)
 	}
-	if r.stepper != nil {
+	switch {
+	case len(r.pickers) > 0:
+		for i := range r.pickers {
+			r.pickers[i].draw(dst, th, in)
+		}
+	case r.stepper != nil:
 		r.stepper.Draw(dst, th, in)
-		return
+	default:
+		r.choice.Draw(dst, th, in)
 	}
-	r.choice.Draw(dst, th, in)
 }
 
 // targets adds the form's controls to t.
 func (f *lobbyForm) targets(t ui.Targets) {
 	for i := range f.rows {
 		r := &f.rows[i]
+		for j := range r.pickers {
+			r.pickers[j].targets(t)
+		}
 		if r.stepper != nil {
 			if r.stepper.Value > r.stepper.Min {
 				t[ui.CountDown(r.name, "")] = r.stepper.Minus()
@@ -137,8 +155,37 @@ func (f *lobbyForm) targets(t ui.Targets) {
 			continue
 		}
 		for j, id := range r.ids {
+			if len(r.pickers) > 0 {
+				break
+			}
 			t[r.name+":"+id] = r.choice.Option(j)
 		}
 	}
 	t["submit"] = f.submit.Rect
+}
+
+// pickerGap is the room between pickers side by side.
+const pickerGap = 12
+
+// pickersWidth is the least room pickers side by side take (each its
+// buttons and its widest label) and the room they like.
+func pickersWidth(th *ui.Theme, ps []picker, h float64) (least, need float64) {
+	u := th.U
+	for i := range ps {
+		l := ps[i].least(th, h)
+		least += l
+		need += max(l, 180*u)
+	}
+	gaps := float64(len(ps)-1) * pickerGap * u
+	return least + gaps, need + gaps
+}
+
+// placePickers shares rect among pickers side by side, each as wide as
+// the others.
+func placePickers(th *ui.Theme, ps []picker, rect ui.Rect) {
+	gap := pickerGap * th.U
+	w := (rect.W - float64(len(ps)-1)*gap) / float64(len(ps))
+	for i := range ps {
+		ps[i].rect = ui.Rect{X: rect.X + float64(i)*(w+gap), Y: rect.Y, W: w, H: rect.H}
+	}
 }
