@@ -71,14 +71,14 @@ func (c formClock) rows() []formRow {
 		for _, s := range increments {
 			secs = append(secs, "+"+strconv.Itoa(s)+" s")
 		}
-		rows = append(rows, formRow{title: "MINUTES + SECONDS A MOVE", name: "time", pickers: []picker{
+		rows = append(rows, formRow{title: "MINUTES + SECONDS A MOVE", name: "time", follows: true, pickers: []picker{
 			{name: "base", title: "Minutes", labels: mins, at: c.base},
 			{name: "inc", title: "Seconds added a move", labels: secs, at: c.inc},
 		}})
 	case clockDays:
-		r := formRow{title: "DAYS A MOVE", name: "days", selected: c.days}
+		r := formRow{title: "DAYS A MOVE", name: "days", selected: c.days, follows: true}
 		for _, d := range online.Days {
-			r.ids, r.labels = append(r.ids, strconv.Itoa(d)), append(r.labels, strconv.Itoa(d))
+			r.ids, r.labels = append(r.ids, strconv.Itoa(d)), append(r.labels, plural(d, "day"))
 		}
 		rows = append(rows, r)
 	}
@@ -120,16 +120,24 @@ func (c *formClock) do(prefix, id string) bool {
 	return true
 }
 
-// note says what the clock means, "" for none.
-func (c formClock) note() string {
+// note says what the clock means for a game of seats players (0 when
+// not known: a quick game of any options), "" for none.
+func (c formClock) note(seats int) string {
 	tc := c.control()
+	out := "who runs out of time loses"
+	switch {
+	case seats > 2:
+		out = "the computer takes the seat of whoever runs out of time"
+	case seats == 0:
+		out += " (in a game of three or more, the computer takes the seat)"
+	}
 	switch {
 	case tc.Correspondence():
-		return "Each move is due within " + plural(tc.Days, "day") + "; " + outOfTime
+		return "Each move is due within " + plural(tc.Days, "day") + "; " + out + "."
 	case tc.Timed() && tc.Increment > 0:
-		return "Each player has " + minuteWords(tc.Base) + " for the game, and " + plural(int(tc.Increment/time.Second), "second") + " more after each move; " + outOfTime
+		return "Each player has " + minuteWords(tc.Base) + " for the game, and " + plural(int(tc.Increment/time.Second), "second") + " more after each move; " + out + "."
 	case tc.Timed():
-		return "Each player has " + minuteWords(tc.Base) + " for the game; " + outOfTime
+		return "Each player has " + minuteWords(tc.Base) + " for the game; " + out + "."
 	}
 	return ""
 }
@@ -145,9 +153,6 @@ func minuteWords(b time.Duration) string {
 	}
 	return plural(int(b/time.Minute), "minute")
 }
-
-// outOfTime says what becomes of a player whose time runs out.
-const outOfTime = "who runs out of time loses (in a game of three or more, the computer takes the seat)."
 
 // clockWords is a table's time control as its row says it: "5 min + 3 s",
 // "3 days a move"; "" for none (or one this build cannot read).
@@ -171,11 +176,13 @@ type picker struct {
 }
 
 // minus is the rectangle of the minus button.
-func (p *picker) minus() ui.Rect { return ui.Rect{X: p.rect.X, Y: p.rect.Y, W: p.rect.H * 1.2, H: p.rect.H} }
+func (p *picker) minus() ui.Rect {
+	return ui.Rect{X: p.rect.X, Y: p.rect.Y, W: p.rect.H, H: p.rect.H}
+}
 
 // plus is the rectangle of the plus button.
 func (p *picker) plus() ui.Rect {
-	return ui.Rect{X: p.rect.Right() - p.rect.H*1.2, Y: p.rect.Y, W: p.rect.H * 1.2, H: p.rect.H}
+	return ui.Rect{X: p.rect.Right() - p.rect.H, Y: p.rect.Y, W: p.rect.H, H: p.rect.H}
 }
 
 // least is the width the picker needs: its buttons, and its widest label
@@ -186,7 +193,7 @@ func (p *picker) least(th *ui.Theme, h float64) float64 {
 		lw, _ := th.Measure(l, pickerFace(th))
 		w = max(w, lw)
 	}
-	return 2.4*h + w + 16*th.U
+	return 2*h + w + 16*th.U
 }
 
 // pickerFace is the face of a picker's value.

@@ -34,6 +34,7 @@ type lobbyForm struct {
 	settings func(g *catalog.Game) catalog.Options
 
 	rows   []formRow
+	indent float64 // as the rows are placed: the last titled row's title beside its control
 	title  textBlock
 	submit ui.Button
 	notes  []textBlock
@@ -50,6 +51,11 @@ type formRow struct {
 	stepper  *ui.Stepper // a number's: the targets are name:+ and name:-
 	pickers  []picker    // the pickers': the targets are each one's name:+ and name:-
 	choice   ui.Choice   // where the options are
+	// follows says the row goes with the one before it, in its column
+	// and under its control, with no title of its own shown (the
+	// clock's minutes and seconds, or its days); title is then only the
+	// screen reader's.
+	follows bool
 	// inline says the title is beside the control (titleAt), not above.
 	inline  bool
 	titleAt ui.Rect
@@ -322,7 +328,11 @@ func (f *lobbyForm) privateSeats() string {
 
 // note says what the form's choice means, and its clock.
 func (f *lobbyForm) note() string {
-	if c := f.clock.note(); c != "" && f.timeable() {
+	seats := len(f.opts.Seats())
+	if f.quick && f.anyOpts {
+		seats = 0 // the options are the other player's
+	}
+	if c := f.clock.note(seats); c != "" && f.timeable() {
 		return f.kindNote() + " " + c
 	}
 	return f.kindNote()
