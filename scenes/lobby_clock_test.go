@@ -127,7 +127,7 @@ func TestTheListShowsATablesClock(t *testing.T) {
 		}
 		tickUntil(t, s, onlinetest.Wait, "the tables", func() bool { return len(tableIDs(s)) == 4 })
 		rows := strings.Join(s.State("rows").([]string), "\n")
-		for _, want := range []string{"Kalah (4, 3) · Rated · 5 min + 3 s · Bo", "Yote · Rated · 3 days a move · Cy", "Connect Four · Rated · Di", "Can't Stop, 3 players · Rated · ½ min · Ed"} {
+		for _, want := range []string{"Kalah (4, 3) · Rated · 5 min + 3 s · Bo", "Yote – 4 × 5 · Rated · 3 days a move · Cy", "Connect Four · Rated · Di", "Can't Stop, 3 players · Rated · ½ min · Ed"} {
 			if !strings.Contains(rows, want) {
 				t.Errorf("%v: the rows say\n%s\nnot %q", sz, rows, want)
 			}
@@ -138,7 +138,7 @@ func TestTheListShowsATablesClock(t *testing.T) {
 				sits = append(sits, a.Label)
 			}
 		}
-		for _, want := range []string{"Kalah (4, 3), rated, 5 min + 3 s, table, Bo", "Yote, rated, 3 days a move, table, Cy", "Connect Four, rated, table, Di"} {
+		for _, want := range []string{"Kalah (4, 3), rated, 5 min + 3 s, table, Bo", "Yote – 4 × 5, rated, 3 days a move, table, Cy", "Connect Four, rated, table, Di"} {
 			if !strings.Contains(strings.Join(sits, "\n"), want) {
 				t.Errorf("%v: the Sit buttons read %q, not %q", sz, sits, want)
 			}

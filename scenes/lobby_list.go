@@ -335,9 +335,9 @@ func (l *lobby) drawRow(dst *ebiten.Image, th *ui.Theme, in *ui.Input, r tableRo
 	if c := clockWords(r.t.Clock); c != "" {
 		// The clock beside the tag, in the text's ink: it says how the
 		// game is played as much as the tag does.
-		cf := th.Face(ui.Medium, 14)
-		th.Text(dst, " · "+c, cf, x+tw, y+l2/2, ui.MiddleLeft, ui.TextColor)
-		cw, _ := th.Measure(" · "+c, cf)
+		c, cf := th.FitText(" · "+c, ui.Medium, 14, w-tw)
+		th.Text(dst, c, cf, x+tw, y+l2/2, ui.MiddleLeft, ui.TextColor)
+		cw, _ := th.Measure(c, cf)
 		tw += cw
 	}
 	kind := " · " + kindWord(r.t) + " · " + seatsFree(r.t)
