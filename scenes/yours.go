@@ -130,15 +130,17 @@ func yourMove(h table.Held, r online.RoomInfo) bool {
 }
 
 // timeLeft says how long is left before deadline (Unix milliseconds), as
-// of now: "2 days left", "1 day left", "5 h 12 min left", "4:32 left",
-// "out of time".
+// of now: "2 days left", "1 day 5 h left", "5 h 12 min left", "4:32
+// left", "out of time".
 func timeLeft(deadline int64, now time.Time) string {
 	d := time.UnixMilli(deadline).Sub(now)
 	switch {
 	case d <= 0:
 		return "out of time"
-	case d >= 24*time.Hour:
+	case d >= 48*time.Hour:
 		return plural(int(d/(24*time.Hour)), "day") + " left"
+	case d >= 24*time.Hour:
+		return fmt.Sprintf("1 day %d h left", int((d-24*time.Hour)/time.Hour))
 	case d >= time.Hour:
 		return fmt.Sprintf("%d h %d min left", int(d/time.Hour), int(d%time.Hour/time.Minute))
 	}

@@ -75,7 +75,8 @@ func TestTheTimeLeftReadsAsAClockOrInDays(t *testing.T) {
 	}{
 		{3*24*time.Hour + 5*time.Hour, "3 days left"},
 		{2 * 24 * time.Hour, "2 days left"},
-		{47 * time.Hour, "1 day left"},
+		{47*time.Hour + 59*time.Minute, "1 day 23 h left"},
+		{24 * time.Hour, "1 day 0 h left"},
 		{5*time.Hour + 12*time.Minute + 30*time.Second, "5 h 12 min left"},
 		{time.Hour, "1 h 0 min left"},
 		{4*time.Minute + 32*time.Second, "4:32 left"},
