@@ -194,7 +194,7 @@ func (l *lobby) Probe() map[string]any {
 		var ids, rows []string
 		for _, t := range l.shown() {
 			ids = append(ids, t.ID)
-			rows = append(rows, describe(t.Game, t.Any)+" · "+ratedWord(t.Rated)+" · "+waiters(t)+" · "+seatsFree(t))
+			rows = append(rows, describe(t.Game, t.Any)+" · "+ratedWord(t.Rated)+clockPart(" · ", t.Clock)+" · "+waiters(t)+" · "+seatsFree(t))
 		}
 		st["tables"], st["rows"] = ids, rows
 		if l.view.sitting.On() {

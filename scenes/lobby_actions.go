@@ -279,11 +279,11 @@ func (l *lobby) submit(ctx *ui.Context) {
 	switch {
 	case f.err != "":
 	case f.quick:
-		l.send(online.ClientMessage{Type: online.TypeQuick, Game: f.opts.String(), Any: f.anyOpts, Rated: f.rated})
+		l.send(online.ClientMessage{Type: online.TypeQuick, Game: f.opts.String(), Any: f.anyOpts, Rated: f.rated, Clock: f.control().String()})
 	case f.private:
 		l.invite(ctx)
 	default:
-		l.send(online.ClientMessage{Type: online.TypeOpen, Game: f.opts.String(), Seats: f.specs(), Rated: f.rated})
+		l.send(online.ClientMessage{Type: online.TypeOpen, Game: f.opts.String(), Seats: f.specs(), Rated: f.rated, Clock: f.control().String()})
 	}
 }
 

@@ -14,10 +14,11 @@ import (
 )
 
 // lobbyForm is the form of Quick game (the game, its options or any of
-// its family's, rated or casual) or of Create a table (the game and its
-// options, in the lobby or private, rated or casual, the seat to take,
-// and in a casual game of three or more the computer's seats). It holds
-// what is chosen; the server says whether it may be played.
+// its family's, rated or casual, the clock) or of Create a table (the
+// game and its options, in the lobby or private, rated or casual, the
+// clock of a table in the lobby, the seat to take, and in a casual game
+// of three or more the computer's seats). It holds what is chosen; the
+// server says whether it may be played.
 type lobbyForm struct {
 	quick   bool
 	opts    catalog.Options
@@ -27,17 +28,20 @@ type lobbyForm struct {
 	seat    int    // create: the player's seat
 	bots    int    // create: the computer's seats, the last ones but hers
 	level   string // create: the computer's level
+	clock   formClock
 	err     string // why these options cannot be played
 	// settings are the options a game was last played with.
 	settings func(g *catalog.Game) catalog.Options
 
 	rows   []formRow
+	indent float64 // as the rows are placed: the last titled row's title beside its control
 	title  textBlock
 	submit ui.Button
 	notes  []textBlock
 }
 
-// formRow is a row of the form: a choice of options, or a number.
+// formRow is a row of the form: a choice of options, a number, or
+// pickers side by side (a real-time clock's minutes and seconds).
 type formRow struct {
 	title    string
 	name     string   // the targets' prefix: "game", "opt:rules", "rated"…
@@ -45,7 +49,13 @@ type formRow struct {
 	labels   []string
 	selected int
 	stepper  *ui.Stepper // a number's: the targets are name:+ and name:-
+	pickers  []picker    // the pickers': the targets are each one's name:+ and name:-
 	choice   ui.Choice   // where the options are
+	// follows says the row goes with the one before it, in its column
+	// and under its control, with no title of its own shown (the
+	// clock's minutes and seconds, or its days); title is then only the
+	// screen reader's.
+	follows bool
 	// inline says the title is beside the control (titleAt), not above.
 	inline  bool
 	titleAt ui.Rect
@@ -59,7 +69,7 @@ func newLobbyForm(o opener, quick bool, filter string) lobbyForm {
 	if f, err := games.Lookup(filter); err == nil {
 		g = f
 	}
-	f := lobbyForm{quick: quick, rated: true, anyOpts: quick, settings: o.settings}
+	f := lobbyForm{quick: quick, rated: true, anyOpts: quick, settings: o.settings, clock: newFormClock()}
 	f.setGame(o.settings(g))
 	return f
 }
@@ -101,6 +111,18 @@ func levelOffered(o catalog.Options, name string) bool {
 		}
 	}
 	return false
+}
+
+// timeable reports whether the form offers a clock: a quick game, or a
+// table in the lobby (a private table's clock is its invite's).
+func (f *lobbyForm) timeable() bool { return f.quick || !f.private }
+
+// control is the clock chosen: none where the form offers none.
+func (f *lobbyForm) control() online.TimeControl {
+	if !f.timeable() {
+		return online.TimeControl{}
+	}
+	return f.clock.control()
 }
 
 // computerSeats reports whether the form offers the computer's seats: a
@@ -147,8 +169,9 @@ func (f *lobbyForm) makeRows() {
 	if !f.quick {
 		f.rows = append(f.rows, choiceRow("WHO CAN SIT", "where", []string{"lobby", "private"}, []string{"Anyone in the lobby", "Private: invite links"}, pick(f.private)))
 	}
-	if f.quick || !f.private {
+	if f.timeable() {
 		f.rows = append(f.rows, choiceRow("RATING", "rated", []string{"rated", "casual"}, []string{"Rated", "Casual"}, pick(!f.rated)))
+		f.rows = append(f.rows, f.clock.rows()...)
 	}
 	if f.quick {
 		return
@@ -237,6 +260,8 @@ func (f *lobbyForm) do(name string) {
 		f.level = id
 	case strings.HasPrefix(prefix, "opt:"):
 		f.setOption(strings.TrimPrefix(prefix, "opt:"), id)
+	case f.timeable():
+		f.clock.do(prefix, id)
 	}
 }
 
@@ -301,8 +326,20 @@ func (f *lobbyForm) privateSeats() string {
 	return strings.Join(words, " ")
 }
 
-// note says what the form's choice means.
+// note says what the form's choice means, and its clock.
 func (f *lobbyForm) note() string {
+	seats := len(f.opts.Seats())
+	if f.quick && f.anyOpts {
+		seats = 0 // the options are the other player's
+	}
+	if c := f.clock.note(seats); c != "" && f.timeable() {
+		return f.kindNote() + " " + c
+	}
+	return f.kindNote()
+}
+
+// kindNote says what the form's choice of a kind of game means.
+func (f *lobbyForm) kindNote() string {
 	switch {
 	case f.quick && f.anyOpts:
 		return quickNote + " " + quickAnyNote
@@ -330,7 +367,7 @@ func (f *lobbyForm) submitLabel() string {
 // probe describes the form for tests.
 func (f *lobbyForm) probe() map[string]any {
 	return map[string]any{"quick": f.quick, "game": f.opts.String(), "any": f.anyOpts, "rated": f.rated, "private": f.private,
-		"seats": strings.Join(f.specs(), " "), "error": f.err}
+		"seats": strings.Join(f.specs(), " "), "clock": f.control().String(), "error": f.err}
 }
 
 // drawForm draws the form.

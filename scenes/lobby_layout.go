@@ -174,7 +174,7 @@ func (l *lobby) layoutWaiting(ctx *ui.Context) {
 	add(block(th, l.waitTitle(), ui.Bold, 30, cx, y, w, ui.TextColor))
 	l.lay.clock = ui.Rect{X: cx - w/2, Y: y + 8*u, W: w, H: 60 * u}
 	y = l.lay.clock.Bottom() + 8*u
-	add(block(th, describe(s.Table.Game, s.Table.Any)+" · "+ratedWord(s.Table.Rated), ui.Medium, 18, cx, y, w, ui.AccentColor))
+	add(block(th, describe(s.Table.Game, s.Table.Any)+" · "+ratedWord(s.Table.Rated)+clockPart(" · ", s.Table.Clock), ui.Medium, 18, cx, y, w, ui.AccentColor))
 	y += 14 * u
 	for i, seat := range s.Table.Seats {
 		who := "a seat free"

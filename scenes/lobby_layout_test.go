@@ -22,7 +22,8 @@ type lobbyScreen struct {
 	open func(t *testing.T, site string, sz [3]float64) *uitest.Screen
 }
 
-// opens opens the tables others keep open on site: one of every kind.
+// opens opens the tables others keep open on site: one of every kind,
+// with clocks of every kind.
 func opens(t *testing.T, site string) {
 	t.Helper()
 	for _, o := range []struct {
@@ -30,18 +31,19 @@ func opens(t *testing.T, site string) {
 		seats      []string
 		rated      bool
 		quick, any bool
+		clock      string
 	}{
-		{"Bo", "kalah houses=6 seeds=4", []string{"you", "open"}, true, false, false},
-		{"Cy", "connectfour rules=classic first=2", []string{"open", "you"}, false, false, false},
-		{"Dee", "cantstop players=4", []string{"you", "open", "medium", "open"}, false, false, false},
-		{"Eli", "mergers mode=advanced players=3", nil, true, true, true},
-		{"Fay", "yote rows=6", nil, true, true, false},
-		{"Gus Ravensworth-Delacro", "connectfour rules=growing", []string{"you", "open"}, true, false, false},
+		{"Bo", "kalah houses=6 seeds=4", []string{"you", "open"}, true, false, false, "5+3"},
+		{"Cy", "connectfour rules=classic first=2", []string{"open", "you"}, false, false, false, ""},
+		{"Dee", "cantstop players=4", []string{"you", "open", "medium", "open"}, false, false, false, "7d"},
+		{"Eli", "mergers mode=advanced players=3", nil, true, true, true, "15+30"},
+		{"Fay", "yote rows=6", nil, true, true, false, "1/4+0"},
+		{"Gus Ravensworth-Delacro", "connectfour rules=growing", []string{"you", "open"}, true, false, false, "1d"},
 	} {
 		p := player(t, site, o.name)
-		m := online.ClientMessage{Type: online.TypeOpen, Game: o.game, Seats: o.seats, Rated: o.rated}
+		m := online.ClientMessage{Type: online.TypeOpen, Game: o.game, Seats: o.seats, Rated: o.rated, Clock: o.clock}
 		if o.quick {
-			m = online.ClientMessage{Type: online.TypeQuick, Game: o.game, Rated: o.rated, Any: o.any}
+			m = online.ClientMessage{Type: online.TypeQuick, Game: o.game, Rated: o.rated, Any: o.any, Clock: o.clock}
 		}
 		if err := p.Send(m); err != nil {
 			t.Fatal(err)

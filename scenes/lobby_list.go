@@ -310,8 +310,8 @@ func (l *lobby) drawFilter(dst *ebiten.Image, th *ui.Theme, in *ui.Input) {
 	}
 }
 
-// drawRow draws a table's row: its game, rated or casual, the kind of
-// table and its seats free, who waits, and Sit.
+// drawRow draws a table's row: its game, rated or casual, its clock, the
+// kind of table and its seats free, who waits, and Sit.
 func (l *lobby) drawRow(dst *ebiten.Image, th *ui.Theme, in *ui.Input, r tableRow) {
 	u := th.U
 	th.Panel(dst, r.rect)
@@ -332,6 +332,14 @@ func (l *lobby) drawRow(dst *ebiten.Image, th *ui.Theme, in *ui.Input, r tableRo
 	tf := th.Face(ui.Bold, 14)
 	th.Text(dst, tag, tf, x, y+l2/2, ui.MiddleLeft, ink)
 	tw, _ := th.Measure(tag, tf)
+	if c := clockWords(r.t.Clock); c != "" {
+		// The clock beside the tag, in the text's ink: it says how the
+		// game is played as much as the tag does.
+		c, cf := th.FitText(" · "+c, ui.Medium, 14, w-tw)
+		th.Text(dst, c, cf, x+tw, y+l2/2, ui.MiddleLeft, ui.TextColor)
+		cw, _ := th.Measure(c, cf)
+		tw += cw
+	}
 	kind := " · " + kindWord(r.t) + " · " + seatsFree(r.t)
 	who := waiters(r.t)
 	if r.mine {

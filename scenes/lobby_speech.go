@@ -48,7 +48,7 @@ func (l *lobby) Speech() *ui.Speech {
 		l.formSpeech(sp)
 	case stageWaiting:
 		s := l.view.sitting
-		sp.Position = []string{l.waitTitle(), describe(s.Table.Game, s.Table.Any) + ", " + strings.ToLower(ratedWord(s.Table.Rated)) + "."}
+		sp.Position = []string{l.waitTitle(), describe(s.Table.Game, s.Table.Any) + ", " + strings.ToLower(ratedWord(s.Table.Rated)) + clockPart(", ", s.Table.Clock) + "."}
 		for i, seat := range s.Table.Seats {
 			who := "a seat free"
 			switch {
@@ -94,9 +94,9 @@ func (l *lobby) listSpeech(sp *ui.Speech) {
 	}
 	for i, t := range l.shown() {
 		mine := l.mine(t)
-		label := "Sit: " + describe(t.Game, t.Any) + ", " + strings.ToLower(ratedWord(t.Rated)) + ", " + strings.ToLower(kindWord(t)) + ", " + waiters(t) + " waiting, " + seatsFree(t)
+		label := "Sit: " + describe(t.Game, t.Any) + ", " + strings.ToLower(ratedWord(t.Rated)) + clockPart(", ", t.Clock) + ", " + strings.ToLower(kindWord(t)) + ", " + waiters(t) + " waiting, " + seatsFree(t)
 		if mine {
-			label = "Your table: " + describe(t.Game, t.Any) + ", " + seatsFree(t)
+			label = "Your table: " + describe(t.Game, t.Any) + clockPart(", ", t.Clock) + ", " + seatsFree(t)
 		}
 		a := ui.Action{ID: "sit:" + t.ID, Label: label, Disabled: mine || l.asking}
 		if i == 0 {
@@ -115,6 +115,12 @@ func (l *lobby) formSpeech(sp *ui.Speech) {
 	sp.Actions = append(sp.Actions, ui.Action{ID: "back", Label: "Back to the lobby"})
 	for _, r := range f.rows {
 		title := ui.Sentence(strings.ToLower(r.title))
+		if len(r.pickers) > 0 {
+			for i := range r.pickers {
+				sp.Actions = append(sp.Actions, r.pickers[i].speech()...)
+			}
+			continue
+		}
 		if r.stepper != nil {
 			s := r.stepper
 			sp.Actions = append(sp.Actions,

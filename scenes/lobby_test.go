@@ -28,7 +28,16 @@ import (
 // lobbyOnMemory runs a game server with a lobby and returns its site.
 func lobbyOnMemory(t *testing.T) string {
 	t.Helper()
-	srv := server.New(server.Config{Store: online.NewMemory(), Games: games.All(), Rate: 1e4, Burst: 1e4, Logf: t.Logf})
+	return lobbyOnMemoryWith(t, server.Config{})
+}
+
+// lobbyOnMemoryWith runs a game server with a lobby, configured as c
+// but for its store (a new memory store), games, log and rate, and
+// returns its site.
+func lobbyOnMemoryWith(t *testing.T, c server.Config) string {
+	t.Helper()
+	c.Store, c.Games, c.Rate, c.Burst, c.Logf = online.NewMemory(), games.All(), 1e4, 1e4, t.Logf
+	srv := server.New(c)
 	mux := http.NewServeMux()
 	mux.Handle("/online", srv)
 	hs := httptest.NewServer(mux)

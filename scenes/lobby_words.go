@@ -228,7 +228,7 @@ func tableNews(t online.TableInfo) string {
 			break
 		}
 	}
-	what := strings.ToLower(ratedWord(t.Rated))
+	what := strings.ToLower(ratedWord(t.Rated)) + clockPart(", ", t.Clock)
 	if t.Quick {
 		return who + " is looking for a game: " + describe(t.Game, t.Any) + ", " + what + "."
 	}

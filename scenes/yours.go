@@ -1,9 +1,11 @@
 package scenes
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"slices"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -15,7 +17,9 @@ import (
 )
 
 // yours is the list of the online games this browser (or desktop) holds a
-// seat in: each game, whose turn it is, and a click opens it.
+// seat in: each game, whose turn it is and, in a game with a clock, the
+// time left to move; a click opens it. The timed games where it is the
+// player's move come first, the soonest to run out first.
 type yours struct {
 	open    opener
 	held    []table.Held
@@ -25,6 +29,7 @@ type yours struct {
 	answers chan listed
 	rows    []ui.Rect
 	back    ui.Button
+	now     func() time.Time // the wall clock the time left is counted on
 }
 
 // listed is a server's answer to a list, or why there is none.
@@ -35,7 +40,7 @@ type listed struct {
 }
 
 func newYours(o opener) *yours {
-	y := &yours{open: o, held: table.LoadHeld(o.host), info: map[string]online.RoomInfo{}, failed: map[string]string{}}
+	y := &yours{open: o, held: table.LoadHeld(o.host), info: map[string]online.RoomInfo{}, failed: map[string]string{}, now: time.Now}
 	bySite := map[string][]string{}
 	for _, h := range y.held {
 		bySite[h.Site] = append(bySite[h.Site], h.Token)
@@ -75,6 +80,7 @@ func (y *yours) Update(ctx *ui.Context) {
 			for _, r := range a.rooms {
 				y.info[r.Room] = r
 			}
+			y.held = byDeadline(y.held, y.info)
 			continue
 		default:
 		}
@@ -93,9 +99,68 @@ func (y *yours) Update(ctx *ui.Context) {
 	}
 }
 
+// byDeadline orders held games as the list shows them: first those
+// with a clock where it is the player's move, the soonest to run out
+// first, then the others in the order they were held.
+func byDeadline(held []table.Held, info map[string]online.RoomInfo) []table.Held {
+	due := func(h table.Held) (int64, bool) {
+		r, ok := info[h.Room]
+		return r.Deadline, ok && yourMove(h, r) && r.Deadline > 0
+	}
+	out := slices.Clone(held)
+	slices.SortStableFunc(out, func(a, b table.Held) int {
+		da, aDue := due(a)
+		db, bDue := due(b)
+		switch {
+		case aDue && bDue:
+			return cmp.Compare(da, db)
+		case aDue:
+			return -1
+		case bDue:
+			return 1
+		}
+		return 0
+	})
+	return out
+}
+
+// yourMove reports whether it is seat h's move in room r.
+func yourMove(h table.Held, r online.RoomInfo) bool {
+	return !r.Over && h.Seat >= 0 && r.Turn == h.Seat
+}
+
+// timeLeft says how long is left before deadline (Unix milliseconds), as
+// of now: "2 days left", "1 day 5 h left", "5 h 12 min left", "4:32
+// left", "out of time".
+func timeLeft(deadline int64, now time.Time) string {
+	d := time.UnixMilli(deadline).Sub(now)
+	switch {
+	case d <= 0:
+		return "out of time"
+	case d >= 48*time.Hour:
+		return plural(int(d/(24*time.Hour)), "day") + " left"
+	case d >= 24*time.Hour:
+		return fmt.Sprintf("1 day %d h left", int((d-24*time.Hour)/time.Hour))
+	case d >= time.Hour:
+		return fmt.Sprintf("%d h %d min left", int(d/time.Hour), int(d%time.Hour/time.Minute))
+	}
+	return clock(int((d+time.Second-1)/time.Second)) + " left"
+}
+
 // status says where game h stands: "Your move", "Waiting for Bo",
-// "Finished", or why it is not known.
+// "Finished", or why it is not known; in a game with a clock, and the
+// time left to move ("Your move · 4:32 left").
 func (y *yours) status(h table.Held) string {
+	st := y.standing(h)
+	if r, ok := y.info[h.Room]; ok && !r.Over && r.Deadline > 0 {
+		st += " · " + timeLeft(r.Deadline, y.now())
+	}
+	return st
+}
+
+// standing says where game h stands: "Your move", "Waiting for Bo",
+// "Finished", or why it is not known.
+func (y *yours) standing(h table.Held) string {
 	r, ok := y.info[h.Room]
 	switch {
 	case !ok && y.failed[h.Site] != "":
@@ -106,7 +171,7 @@ func (y *yours) status(h table.Held) string {
 		return "The server no longer has this game."
 	case r.Over:
 		return "Finished"
-	case r.Turn == h.Seat && h.Seat >= 0:
+	case yourMove(h, r):
 		return "Your move"
 	case r.Turn >= 0 && r.Turn < len(r.Players):
 		p := r.Players[r.Turn]
@@ -151,13 +216,20 @@ func (y *yours) Draw(screen *ebiten.Image, ctx *ui.Context) {
 		title, face := th.FitText(title, ui.Bold, 19, in.W*0.6)
 		th.Text(screen, title, face, in.X, in.Y, ui.TopLeft, ui.TextColor)
 		th.Text(screen, seat, th.Face(ui.Regular, 14), in.X, in.Bottom(), ui.BottomLeft, ui.MutedColor)
-		st := y.status(h)
-		ink := ui.MutedColor
-		if st == "Your move" {
+		st, ink := y.standing(h), ui.MutedColor
+		info, ok := y.info[h.Room]
+		if ok && yourMove(h, info) {
 			ink = ui.AccentColor
 		}
 		st, face = th.FitText(st, ui.Medium, 15, in.W*0.45)
-		th.Text(screen, st, face, in.Right(), in.Y+in.H/2, ui.MiddleEnd, ink)
+		if !ok || info.Over || info.Deadline <= 0 {
+			th.Text(screen, st, face, in.Right(), in.Y+in.H/2, ui.MiddleEnd, ink)
+			continue
+		}
+		// A clock's: where the game stands over the time left to move.
+		th.Text(screen, st, face, in.Right(), in.Y, ui.Align{H: ui.End, V: ui.Start}, ink)
+		left, face := th.FitText(timeLeft(info.Deadline, y.now()), ui.Bold, 15, in.W*0.45)
+		th.Text(screen, left, face, in.Right(), in.Bottom(), ui.Align{H: ui.End, V: ui.End}, ink)
 	}
 }
 

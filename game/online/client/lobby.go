@@ -201,9 +201,23 @@ func gameID(text string) string {
 func (l *Lobby) Send(m online.ClientMessage) error { return l.conn.Send(m) }
 
 // Quick asks to be paired for game (a game's text), with any options of
-// its family or exactly these, rated or not.
+// its family or exactly these, rated or not, with no clock.
 func (l *Lobby) Quick(game string, anyOptions, rated bool) error {
-	return l.Send(online.ClientMessage{Type: online.TypeQuick, Game: game, Any: anyOptions, Rated: rated})
+	return l.QuickTimed(game, anyOptions, rated, "")
+}
+
+// QuickTimed asks, as Quick does, to be paired for a game with the time
+// control clock (as online.TimeControl.String writes it: "5+3", "3d";
+// "" for none): a seek pairs only with a seek of the same clock.
+func (l *Lobby) QuickTimed(game string, anyOptions, rated bool, clock string) error {
+	return l.Send(online.ClientMessage{Type: online.TypeQuick, Game: game, Any: anyOptions, Rated: rated, Clock: clock})
+}
+
+// Open opens a table in the lobby for game (a game's text), its seats
+// as specs ask (online.SeatYou, online.SeatOpen, a computer's level),
+// rated or not, with the time control clock ("" for none).
+func (l *Lobby) Open(game string, specs []string, rated bool, clock string) error {
+	return l.Send(online.ClientMessage{Type: online.TypeOpen, Game: game, Seats: specs, Rated: rated, Clock: clock})
 }
 
 // Stand leaves the table the player sits at (a seek: stops seeking).
