@@ -176,7 +176,7 @@ type TableSeatInfo struct {
 
 // Info is the table as the lobby shows it; names are its game's seats.
 func (t Table) Info(names []string) TableInfo {
-	info := TableInfo{ID: t.ID, Game: t.Game, Any: t.Any, Rated: t.Rated, Quick: t.Quick, Created: t.Created.UnixMilli(), Seats: make([]TableSeatInfo, len(t.Seats))}
+	info := TableInfo{ID: t.ID, Game: t.Game, Any: t.Any, Rated: t.Rated, Quick: t.Quick, Clock: t.Clock, Created: t.Created.UnixMilli(), Seats: make([]TableSeatInfo, len(t.Seats))}
 	for i, s := range t.Seats {
 		si := TableSeatInfo{Kind: KindOpen}
 		if i < len(names) {

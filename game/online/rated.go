@@ -211,7 +211,11 @@ func TableRoom(games catalog.Catalog, t Table, rnd io.Reader, now time.Time) (Ro
 	if err != nil {
 		return RoomRecord{}, err
 	}
-	rec := RoomRecord{ID: t.ID, Game: o.String(), Created: now.UTC(), Rated: t.Rated, Seats: make([]SeatRecord, len(t.Seats))}
+	tc, err := ParseTimeControl(t.Clock)
+	if err != nil {
+		return RoomRecord{}, err
+	}
+	rec := RoomRecord{ID: t.ID, Game: o.String(), Created: now.UTC(), Rated: t.Rated, Clock: tc, Seats: make([]SeatRecord, len(t.Seats))}
 	for i, s := range t.Seats {
 		rec.Seats[i] = s.Seated()
 	}

@@ -274,7 +274,7 @@ func (c *conn) peek(ctx context.Context, invite string) {
 	ok := h.call(func() {
 		if seat = h.room.InviteSeat(online.Hash(invite)); seat >= 0 {
 			reply = online.ServerMessage{Type: online.TypeRoom, Room: h.room.ID(), N: h.room.N(), Game: h.room.Options().String(),
-				Seat: &seat, Players: h.room.Seats(h.online), Helps: h.room.Helps(), Rated: h.room.Rated()}
+				Seat: &seat, Players: h.room.Seats(h.online), Helps: h.room.Helps(), Rated: h.room.Rated(), Clock: h.room.Clock().String()}
 		}
 	})
 	c.s.release(h)
@@ -288,16 +288,23 @@ func (c *conn) peek(ctx context.Context, invite string) {
 	}
 }
 
-// now reads, on its hub, the seat to move and the seats of room id; ok is
-// false when the room cannot be loaded.
-func (c *conn) now(ctx context.Context, id string) (turn int, players []online.SeatInfo, ok bool) {
+// now reads, on its hub, the seat to move, the seats of room id and when
+// the seat to move runs out of time (Unix milliseconds, 0 for none); ok
+// is false when the room cannot be loaded.
+func (c *conn) now(ctx context.Context, id string) (turn int, players []online.SeatInfo, deadline int64, ok bool) {
 	h, e := c.s.acquire(ctx, id)
 	if e != nil {
-		return 0, nil, false
+		return 0, nil, 0, false
 	}
 	defer c.s.release(h)
-	ok = h.call(func() { turn, players = h.room.Turn(), h.room.Seats(h.online) })
-	return turn, players, ok
+	ok = h.call(func() {
+		turn, players = h.room.Turn(), h.room.Seats(h.online)
+		if d, timed := h.room.Deadline(); timed {
+			now := c.s.c.Clock.Now()
+			deadline = now.UnixMilli() + d.Sub(now).Milliseconds()
+		}
+	})
+	return turn, players, deadline, ok
 }
 
 // listLoads is how many rooms under way one list looks at (whose turn,
@@ -321,14 +328,17 @@ func (c *conn) list(ctx context.Context, tokens []string) {
 	reply := online.ServerMessage{Type: online.TypeRooms, Rooms: []online.RoomInfo{}}
 	loaded := 0
 	for _, l := range ls {
-		info := online.RoomInfo{Room: l.Room, Game: l.Game, Seat: l.Seat, N: l.N, Over: l.Over, Token: byHash[l.TokenHash], Turn: -1}
+		info := online.RoomInfo{Room: l.Room, Game: l.Game, Seat: l.Seat, N: l.N, Over: l.Over, Token: byHash[l.TokenHash], Turn: -1, Clock: l.Clock.String()}
+		if !l.Deadline.IsZero() {
+			info.Deadline = l.Deadline.UnixMilli()
+		}
 		if o, err := c.s.c.Games.Parse(l.Game); err == nil { // who sat where, as stored
 			info.Players = online.SeatInfos(o.Seats(), l.Seats, nil)
 		}
 		if !l.Over && loaded < listLoads { // a finished room is not loaded: its turn is none
 			loaded++
-			if turn, players, ok := c.now(ctx, l.Room); ok {
-				info.Turn, info.Players = turn, players
+			if turn, players, deadline, ok := c.now(ctx, l.Room); ok {
+				info.Turn, info.Players, info.Deadline = turn, players, deadline
 			}
 		}
 		reply.Rooms = append(reply.Rooms, info)

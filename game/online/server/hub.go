@@ -52,6 +52,10 @@ type hub struct {
 	remote     map[int]online.SeatPresence
 	nextSent   bool
 	broken     bool
+
+	// flagC fires at flagAt, the deadline of the seat to move (clock.go).
+	flagC  <-chan time.Time
+	flagAt time.Time
 }
 
 func newHub(s *Server, room *online.Room) *hub {
@@ -111,6 +115,9 @@ func (h *hub) run() {
 		}
 	}()
 	defer h.unlease()
+	// The seat to move's time runs from now, unless another server holds
+	// the room and has timed it since its last event.
+	h.room.UseClock(h.s.c.Clock.Now, h.room.Clock().Timed() && h.s.shared != nil && !h.leased())
 	idle := time.NewTimer(h.s.c.Idle)
 	defer idle.Stop()
 	var catchUp <-chan time.Time
@@ -152,8 +159,10 @@ func (h *hub) run() {
 		case <-catchUp:
 			h.refresh(true)
 		case <-retry:
+		case <-h.flagTimer():
+			h.checkClock()
 		case <-idle.C:
-			if len(h.conns) == 0 && time.Since(h.emptySince) >= h.s.c.Idle && h.s.unload(h) {
+			if len(h.conns) == 0 && time.Since(h.emptySince) >= h.s.c.Idle && !h.timekeeper() && h.s.unload(h) {
 				return
 			}
 			idle.Reset(h.s.c.Idle)
@@ -213,6 +222,7 @@ func (h *hub) handle(c *conn, seat int, m online.ClientMessage) {
 	if m.N > h.room.N() {
 		h.refresh(false) // the client has seen events made through another server, not yet heard of here
 	}
+	h.checkClock() // a time run out is acted on before any message
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()
 	var (

@@ -38,7 +38,8 @@ func (h *hub) attach(c *conn, seat int, token string, n int) *online.Error {
 		n = 0 // a client ahead of the room starts again from the beginning
 	}
 	w := online.ServerMessage{Type: online.TypeWelcome, Room: h.room.ID(), N: h.room.N(), Game: h.room.Options().String(),
-		Seat: &seat, Token: token, Watch: h.room.Watch(), Commitment: h.room.Commitment(), Helps: h.room.Helps(), Rated: h.room.Rated(), Players: h.room.Seats(h.online), Turn: h.room.Turn(), Start: h.room.Start()}
+		Seat: &seat, Token: token, Watch: h.room.Watch(), Commitment: h.room.Commitment(), Helps: h.room.Helps(), Rated: h.room.Rated(), Players: h.room.Seats(h.online), Turn: h.room.Turn(), Start: h.room.Start(),
+		Clock: h.room.Clock().String(), Clocks: h.room.Clocks()}
 	w.Events = h.room.Events(n)
 	c.send(w)
 	if by, ok := h.room.Asking(); ok {
@@ -70,7 +71,7 @@ func (h *hub) rematch(ctx context.Context, c *conn, seat int) *online.Error {
 		if e := h.s.mayCreate(c.addr); e != nil {
 			return e
 		}
-		room, e := online.Rematch(ctx, h.s.c.Store, h.room, h.s.c.Random, time.Now())
+		room, e := online.Rematch(ctx, h.s.c.Store, h.room, h.s.c.Random, h.s.c.Clock.Now())
 		if e != nil {
 			return e
 		}

@@ -41,7 +41,7 @@ func (l *lobby) quick(ctx context.Context, c *conn, m online.ClientMessage) *onl
 	if e != nil {
 		return e
 	}
-	seek := online.Seek{Options: o, Any: m.Any, Rated: m.Rated, Profile: c.profile.ID, R: me.R}
+	seek := online.Seek{Options: o, Any: m.Any, Rated: m.Rated, Profile: c.profile.ID, R: me.R, Clock: clockText(m.Clock)}
 	l.pairing.Lock()
 	for _, t := range seek.Candidates(l.snapshot(waitingSeek), l.s.c.Games, time.Now()) {
 		if after, e := l.seat(ctx, c, t, openSeat(t), me, token); e == nil {
@@ -57,7 +57,7 @@ func (l *lobby) quick(ctx context.Context, c *conn, m online.ClientMessage) *onl
 		specs[i] = online.SeatOpen
 	}
 	specs[0] = online.SeatYou
-	e = l.newTable(ctx, c, o, specs, m.Rated, true, m.Any, me, token)
+	e = l.newTable(ctx, c, o, specs, m.Rated, true, m.Any, clockText(m.Clock), me, token)
 	l.pairing.Unlock()
 	return e
 }
@@ -104,7 +104,7 @@ func (l *lobby) repair(ctx context.Context, now time.Time) {
 			continue
 		}
 		me := w.t.Seats[w.t.Sitting(w.t.Host)]
-		seek := online.Seek{Options: o, Any: w.t.Any, Rated: w.t.Rated, Profile: w.t.Host, R: me.R}
+		seek := online.Seek{Options: o, Any: w.t.Any, Rated: w.t.Rated, Profile: w.t.Host, R: me.R, Clock: w.t.Clock}
 		l.pairing.Lock()
 		var older []online.Table
 		for _, t := range seek.Candidates(l.snapshot(waitingSeek), l.s.c.Games, now) {

@@ -68,6 +68,13 @@ type Config struct {
 	// often the lobby marks its sitters seen, sweeps those gone and pairs
 	// waiting seeks again (default 1 s).
 	SeekGone, Tick time.Duration
+	// Clock is the time the server times the players by; the computer's
+	// by default (a test's moves when the test says).
+	Clock Clock
+	// Wake is how often the server loads the rooms whose clocks may run
+	// and are not loaded (default 1 minute): as it starts, and after, in
+	// case another server sharing the store has died.
+	Wake time.Duration
 	// Logf logs the server's own failures; log.Printf by default.
 	Logf func(format string, args ...any)
 }
@@ -92,8 +99,9 @@ type Server struct {
 	// lobby keeps the profiles and the open tables; nil when the store
 	// keeps no profiles.
 	lobby *lobby
-	// stopListening ends the goroutine that hears other servers' changes.
-	stopListening context.CancelFunc
+	// stopListening ends the goroutine that hears other servers' changes,
+	// stopWaking the one that loads the rooms whose clocks run.
+	stopListening, stopWaking context.CancelFunc
 }
 
 // New makes a Server.
@@ -114,13 +122,16 @@ func New(c Config) *Server {
 	for _, d := range []struct {
 		v *time.Duration
 		d time.Duration
-	}{{&c.Silence, time.Minute}, {&c.Idle, time.Minute}, {&c.Away, time.Minute}, {&c.Think, 5 * time.Millisecond}, {&c.CatchUp, 10 * time.Second}, {&c.SeekGone, online.SeekGone}, {&c.Tick, time.Second}} {
+	}{{&c.Silence, time.Minute}, {&c.Idle, time.Minute}, {&c.Away, time.Minute}, {&c.Think, 5 * time.Millisecond}, {&c.CatchUp, 10 * time.Second}, {&c.SeekGone, online.SeekGone}, {&c.Tick, time.Second}, {&c.Wake, time.Minute}} {
 		if *d.v <= 0 {
 			*d.v = d.d
 		}
 	}
 	if c.Random == nil {
 		c.Random = rand.Reader
+	}
+	if c.Clock == nil {
+		c.Clock = realClock{}
 	}
 	if c.Logf == nil {
 		c.Logf = log.Printf
@@ -138,6 +149,16 @@ func New(c Config) *Server {
 		s.stopListening = cancel
 		go s.listen(sh.Changes(ctx))
 	}
+	ctx, cancel := context.WithCancel(context.Background())
+	woken := make(chan struct{})
+	s.stopWaking = func() {
+		cancel()
+		<-woken
+	}
+	go func() {
+		defer close(woken)
+		s.waking(ctx)
+	}()
 	return s
 }
 
@@ -183,6 +204,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 // (they are not started); connections still open are closed with them.
 func (s *Server) Close() {
 	s.stopListening()
+	s.stopWaking()
 	if s.lobby != nil {
 		s.lobby.close()
 	}
@@ -246,7 +268,7 @@ func (s *Server) create(ctx context.Context, m online.ClientMessage, addr, profi
 	if e := s.mayCreate(addr); e != nil {
 		return nil, online.Secrets{}, e
 	}
-	room, sec, e := online.Create(ctx, s.c.Store, s.c.Games, m, profile, s.c.Random, time.Now())
+	room, sec, e := online.Create(ctx, s.c.Store, s.c.Games, m, profile, s.c.Random, s.c.Clock.Now())
 	if e != nil {
 		return nil, sec, e
 	}
