@@ -14,7 +14,7 @@ import (
 
 	"parlor/game/games"
 	"parlor/game/online"
-	"parlor/game/online/client"
+	"parlor/game/online/onlinetest"
 	"parlor/game/online/server"
 	"parlor/scenes/sound"
 	"parlor/scenes/table"
@@ -188,24 +188,27 @@ func (st *setting) offered(name string) bool {
 	return ok
 }
 
-// timed makes sure a's room has clock tc as its client sees it (the
-// welcome says it, from a server that sends clocks; else the test says
-// it, as such a server would) and freezes its time at the last clocks:
-// the returned func moves it on by d from then.
-func timed(a *onlineSeat, tc online.TimeControl) (tab *client.Table, at func(d time.Duration)) {
-	tab = a.tb.ClientTable()
-	if !tab.Clock.Timed() {
-		tab.Clock = tc
-		tab.Clocks = nil
-		for range tab.Players {
-			tab.Clocks = append(tab.Clocks, tc.Start())
+// timed checks that a's room has clock tc as the server told its client
+// (the welcome's clock and each seat's time, near the control's start),
+// then sets every seat's time to the start exactly and freezes the
+// client's time there: at moves it on by d from then.
+func timed(t *testing.T, a *onlineSeat, tc online.TimeControl) (at func(d time.Duration)) {
+	t.Helper()
+	tab := a.tb.ClientTable()
+	if tab.Clock != tc || len(tab.Clocks) != len(tab.Players) {
+		t.Fatalf("the client's clock is %q with times %v, want %q", tab.Clock, tab.Clocks, tc)
+	}
+	for i, d := range tab.Clocks {
+		if d > tc.Start() || d < tc.Start()-2*time.Second {
+			t.Fatalf("seat %d has %v left at the start of a %q game", i, d, tc)
 		}
+		tab.Clocks[i] = tc.Start()
 	}
 	t0 := time.Now()
 	tab.ClockAt = t0
 	now := t0
 	tab.Now = func() time.Time { return now }
-	return tab, func(d time.Duration) { now = t0.Add(d) }
+	return func(d time.Duration) { now = t0.Add(d) }
 }
 
 // TestClocksAtTheTable plays a timed Kalah between Ann and Bo through a
@@ -219,9 +222,7 @@ func TestClocksAtTheTable(t *testing.T) {
 	guest := joinOnline(t, a.link(t, "invite:2"))
 	a.until(t, "Bo seated", func() bool { return strings.Contains(strings.Join(a.players(), " "), ":Bo:here") }, guest)
 	tc := online.TimeControl{Base: 15 * time.Second}
-	tab, at := timed(a, tc)
-	gtab, gat := timed(guest, tc)
-	_ = gtab
+	at, gat := timed(t, a, tc), timed(t, guest, tc)
 	a.s.Idle(2, -1, -1)
 	if got := a.s.State("clocks"); !slices.Equal(got.([]string), []string{"0:15", "0:15"}) || a.s.State("running") != 0 {
 		t.Fatalf("at the start Ann's table shows the clocks %v, running %v", got, a.s.State("running"))
@@ -280,5 +281,35 @@ func TestClocksAtTheTable(t *testing.T) {
 	if len(*heard) > 3+6 {
 		t.Errorf("heard %d ticks in ten seconds", len(*heard))
 	}
-	_ = tab
+}
+
+// TestTimeRunsOutAtTheTable plays a timed Kalah through a server whose
+// clock the test moves: Ann, to move, runs out of time; both tables end
+// the game so, Ann's clock reading 0:00 and stopped.
+func TestTimeRunsOutAtTheTable(t *testing.T) {
+	clk := onlinetest.NewClock()
+	site := gameServerWith(t, server.Config{Clock: clk})
+	a := hostOnline(t, site, "kalah houses=4 seeds=3", "person invite", "clock:realtime", "clock-base:-", "clock-base:-", "clock-base:-", "clock-increment:-", "clock-increment:-", "clock-increment:-")
+	guest := joinOnline(t, a.link(t, "invite:2"))
+	a.until(t, "Bo seated", func() bool { return strings.Contains(strings.Join(a.players(), " "), ":Bo:here") }, guest)
+	if got := a.tb.ClientTable().Clock.String(); got != "1+0" {
+		t.Fatalf("the room's clock is %q, want 1+0", got)
+	}
+	a.hand.Move(a.tb.Match().State().Legal()[0])
+	a.until(t, "Ann's move", func() bool { return a.settled(1) && guest.settled(1) }, guest)
+	if a.tb.Match().State().Turn() != 1 {
+		t.Skip("Ann's first move gave her another turn")
+	}
+	clk.Advance(61 * time.Second)
+	guest.until(t, "the end on time", func() bool { return guest.online()["over"] == true && a.online()["over"] == true }, a)
+	for _, st := range []*onlineSeat{a, guest} {
+		if h := st.s.State("headline"); h != "Bo lost on time: Ann wins" {
+			t.Errorf("the headline: %q", h)
+		}
+		if c, _ := st.s.State("clocks").([]string); len(c) != 2 || c[1] != "0:00" || st.s.State("running") != -1 {
+			t.Errorf("the clocks at the end: %v, running %v", c, st.s.State("running"))
+		}
+	}
+	guest.shots(t, "online-clocks-lost-on-time-phone")
+	a.shots(t, "online-clocks-lost-on-time-desktop")
 }

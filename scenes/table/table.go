@@ -395,6 +395,9 @@ func (t *Table) Probe() map[string]any {
 	}
 	t.drv.probe(st)
 	t.clocksProbe(st)
+	if c := t.panel.settings.players.clock; c != nil {
+		st["clockChoice"] = c.probe() // the clock WHO PLAYS offers, as a create says it
+	}
 	if t.overlay.kind == inviteOverlay {
 		st["invite"] = t.overlay.invite.probe()
 	}
