@@ -138,7 +138,7 @@ func TestTheClockChoiceShows(t *testing.T) {
 		h := &tabletest.Hand{View: boardOf(t, m.Options()).New()}
 		tb, host := tabletest.Seated(table.Config{Match: m, View: h}, "person invite")
 		st := &setting{s: uitest.NewScreen(t, sz[0], sz[1], sz[2], tb), tb: tb, hand: h, host: host}
-		for _, mode := range []string{"realtime", "days", "none"} {
+		for mode, want := range map[string]string{"realtime": "5+3", "days": "3d", "none": ""} {
 			label := fmt.Sprintf("clock-choice-%s-%.0fx%.0f", mode, sz[0], sz[1])
 			if st.has("clock") {
 				st.s.Save(label + "-panel")
@@ -154,6 +154,9 @@ func TestTheClockChoiceShows(t *testing.T) {
 			}
 			st.s.Click("clock:" + mode)
 			st.s.Idle(2, -1, -1)
+			if got := st.s.State("clockChoice"); got != want || host.Load(table.ClockKey) != want {
+				t.Errorf("%s: the choice shows %q, kept %q; want %q", label, got, host.Load(table.ClockKey), want)
+			}
 			uitest.CheckTargets(t, label, st.s.Scene().Targets(), sz[0], sz[1])
 			st.s.Save(label)
 			if _, ok := st.s.Scene().Targets()["close"]; ok {
@@ -312,4 +315,31 @@ func TestTimeRunsOutAtTheTable(t *testing.T) {
 	}
 	guest.shots(t, "online-clocks-lost-on-time-phone")
 	a.shots(t, "online-clocks-lost-on-time-desktop")
+}
+
+// TestCorrespondenceClocks starts a game of three days a move: each
+// seat's clock says the days left, on a desktop and on a phone, and a
+// screen reader hears them so.
+func TestCorrespondenceClocks(t *testing.T) {
+	site := gameServer(t)
+	a := hostOnline(t, site, "kalah houses=4 seeds=3", "person invite", "clock:days", "clock-days:3")
+	guest := joinOnline(t, a.link(t, "invite:2"))
+	a.until(t, "Bo seated", func() bool { return strings.Contains(strings.Join(a.players(), " "), ":Bo:here") }, guest)
+	tc := online.TimeControl{Days: 3}
+	at, gat := timed(t, a, tc), timed(t, guest, tc)
+	at(26 * time.Hour)
+	gat(26 * time.Hour)
+	for _, st := range []*onlineSeat{a, guest} {
+		st.s.Idle(1, -1, -1)
+		if got, _ := st.s.State("clocks").([]string); !slices.Equal(got, []string{"46 h left", "3 days left"}) {
+			t.Errorf("a day on, the clocks read %v", got)
+		}
+	}
+	a.shots(t, "online-clocks-days-desktop")
+	guest.shots(t, "online-clocks-days-phone")
+	told := guest.tb.Speech().Told
+	guest.s.Type("c")
+	if said, want := ui.News(guest.tb.Speech(), told), "South 46 h left, North 3 days left, South to move."; !slices.Contains(said, want) {
+		t.Errorf("C said %q, want %q", said, want)
+	}
 }
