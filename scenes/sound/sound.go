@@ -25,6 +25,7 @@ const (
 	Merger              // companies merge
 	Win                 // the game is won
 	Draw                // the game ends without a single winner
+	Tick                // a second of the last ten on the player's clock
 	kinds
 )
 
@@ -60,6 +61,8 @@ func Clip(k Kind) []float32 {
 		return concat(tone(0.11, 523, 12, 0.3), tone(0.11, 659, 12, 0.3), tone(0.11, 784, 12, 0.3), tone(0.32, 1047, 7, 0.3))
 	case Draw:
 		return concat(tone(0.14, 523, 12, 0.3), tone(0.24, 523, 10, 0.25))
+	case Tick:
+		return mix(tone(0.04, 1900, 110, 0.16), tone(0.04, 950, 90, 0.06))
 	}
 	return nil
 }

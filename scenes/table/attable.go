@@ -11,14 +11,20 @@ import (
 )
 
 // The panel's AT THE TABLE section, online: each seat, who sits there and
-// whether they are connected.
+// whether they are connected, and in a game with a clock its time left.
 
-// atTableRow is the height of a seat's line.
-func atTableRow(th *ui.Theme) float64 { return 26 * th.U }
+// atTableRow is the height of a seat's line: taller where a clock shows
+// beside its name and the text is large (a phone's).
+func (t *Table) atTableRow(th *ui.Theme) float64 {
+	if r := t.online(); r != nil && r.tab.Clock.Timed() {
+		return max(26*th.U, clockFace(th).Size*1.75)
+	}
+	return 26 * th.U
+}
 
 // atTableHeight is how tall the section is.
 func (t *Table) atTableHeight(th *ui.Theme) float64 {
-	return 24*th.U + float64(len(t.online().tab.Players))*atTableRow(th) + 8*th.U
+	return 24*th.U + float64(len(t.online().tab.Players))*t.atTableRow(th) + 8*th.U
 }
 
 // seatState says how a seat is held: "you", "here", "away", "invited",
@@ -62,8 +68,9 @@ func (t *Table) drawAtTable(dst *ebiten.Image, th *ui.Theme, in *ui.Input, r ui.
 		drawSmallButton(dst, th, in, &db)
 	}
 	y := r.Y + 24*u
-	row := atTableRow(th)
+	row := t.atTableRow(th)
 	small := th.Face(ui.Regular, 13)
+	left, running := t.clocks()
 	for i, p := range rm.tab.Players {
 		mark := 16 * u
 		t.view.Seat(dst, th, game.Player(i), ui.Rect{X: r.X, Y: y + (row-mark)/2, W: mark, H: mark})
@@ -83,7 +90,11 @@ func (t *Table) drawAtTable(dst *ebiten.Image, th *ui.Theme, in *ui.Input, r ui.
 		}
 		ww, _ := th.Measure(word, small)
 		x := r.X + mark + 8*u
-		name, face := th.FitText(name, ui.Medium, 15, right-x-ww-26*u)
+		end := right - ww - 18*u // where the name ends: before the dot, or the clock
+		if i < len(left) {
+			end = t.drawClock(dst, th, rm.tab.Clock, left[i], i == running, end-4*u, y+row/2) - 8*u
+		}
+		name, face := th.FitText(name, ui.Medium, 15, end-x)
 		th.Text(dst, name, face, x, y+row/2, ui.MiddleLeft, ui.TextColor)
 		dot := ui.Fade(ui.MutedColor, 0.6)
 		if here {
@@ -146,7 +157,7 @@ func (t *Table) handButtons(th *ui.Theme, r ui.Rect) map[int]ui.Rect {
 	if rm.tab.Seat < 0 || t.over() {
 		return buttons
 	}
-	row := atTableRow(th)
+	row := t.atTableRow(th)
 	for i := range rm.tab.Players {
 		if word, _ := rm.seatState(i); word == "away" || word == "invited" {
 			w := smallButtonWidth(th, t.handLabel(), 84, row-4*th.U)

@@ -52,7 +52,17 @@ func (r *Remote) personToMove(*Table) bool {
 	return r.tab.MyTurn() && !r.s.Busy() && r.s.Broken() == nil
 }
 
-func (r *Remote) ended() (int, bool) { return r.tab.Resigned, r.tab.Drawn }
+// ended: a seat out of time in a game of two ends it as a resignation
+// does, or as a draw when the other side could no longer win.
+func (r *Remote) ended() (int, bool) {
+	if f := r.tab.Flagged; f >= 0 && r.tab.Resigned < 0 && !r.tab.Drawn {
+		if r.tab.FlagDraw {
+			return -1, true
+		}
+		return f, false
+	}
+	return r.tab.Resigned, r.tab.Drawn
+}
 
 // endHeadline says how the game ended, with the players' names: "Bo
 // resigned: Ann wins".
@@ -88,9 +98,9 @@ func (r *Remote) status(*Table) string {
 	switch {
 	case r.s.Broken() != nil:
 		return "This game cannot go on here (" + r.s.Broken().Error() + "): open it again from the menu."
-	case (r.tab.Resigned >= 0 || r.tab.Drawn) && r.tab.Seat < 0:
+	case r.tab.Over() && !r.tab.Match.State().Over() && r.tab.Seat < 0:
 		return "The game is over."
-	case r.tab.Resigned >= 0 || r.tab.Drawn:
+	case r.tab.Over() && !r.tab.Match.State().Over():
 		return "The game is over. Rematch plays again, in the same seats."
 	case r.s.Down() != nil && r.s.Sending():
 		return "Reconnecting… your move is sent when the connection is back."

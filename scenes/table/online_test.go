@@ -18,6 +18,7 @@ import (
 	"parlor/game/online/onlinetest"
 	"parlor/game/online/server"
 	"parlor/scenes"
+	"parlor/scenes/sound"
 	"parlor/scenes/table"
 	"parlor/scenes/table/tabletest"
 	"parlor/scenes/ui"
@@ -57,6 +58,13 @@ type onlineSeat struct {
 // invite easy"), and starts the online game from its settings.
 func hostOnline(t *testing.T, site, options, seats string, clicks ...string) *onlineSeat {
 	t.Helper()
+	return hostOnlineWith(t, site, options, seats, nil, clicks...)
+}
+
+// hostOnlineWith is hostOnline with the table's sounds played by player
+// (nil for none).
+func hostOnlineWith(t *testing.T, site, options, seats string, player *sound.Player, clicks ...string) *onlineSeat {
+	t.Helper()
 	m := tabletest.Match(t, options, 7)
 	b := boardOf(t, m.Options())
 	h := &tabletest.Hand{View: b.New()}
@@ -64,7 +72,7 @@ func hostOnline(t *testing.T, site, options, seats string, clicks ...string) *on
 	host.Site = site
 	host.Store(table.SeatsKey(m.Options().Game().ID), seats)
 	host.Store(table.NameKey, "Ann")
-	tb := table.New(table.Config{Match: m, View: h, Host: host, Home: func() ui.Scene { return tabletest.Home{} }})
+	tb := table.New(table.Config{Match: m, View: h, Host: host, Home: func() ui.Scene { return tabletest.Home{} }, Sound: player})
 	st := &onlineSeat{setting{s: uitest.NewScreen(t, 1280, 800, 1, tb), tb: tb, hand: h, host: host, board: b}, nil}
 	for _, c := range clicks {
 		st.setSeat(c)

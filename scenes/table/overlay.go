@@ -106,6 +106,7 @@ func (t *Table) layoutOverlay(ctx *ui.Context) {
 		// Names over the choices if need be, and where that is too tall
 		// for the screen, the choices beside the seats' marks.
 		t.panel.settings.players.tight = false
+		t.panel.settings.players.compact = false
 		if t.panel.settings.height(th, w-48*u, true)+140*u > ctx.H-24*u {
 			t.panel.settings.players.tight = true
 		}

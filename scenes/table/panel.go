@@ -42,8 +42,8 @@ type settings struct {
 
 // sync rebuilds the controls when the pending options or the seats
 // change.
-func (s *settings) sync(o catalog.Options, seats []string, helps bool) {
-	s.players.sync(o, seats, helps)
+func (s *settings) sync(o catalog.Options, seats []string, helps bool, clock string) {
+	s.players.sync(o, seats, helps, clock)
 	if s.madeFor == o.String() {
 		return
 	}
@@ -91,10 +91,7 @@ func (s *settings) height(th *ui.Theme, w float64, changed bool) float64 {
 
 // heightFor is how tall the settings are w wide with n seats.
 func (s *settings) heightFor(th *ui.Theme, w float64, n int, changed bool) float64 {
-	h := s.steadyHeight(th, w, n)
-	if s.players.helps != nil {
-		h += helpsHeight(th)
-	}
+	h := s.steadyHeight(th, w, n) + s.players.onlineHeight(th, w)
 	if changed {
 		h += th.Tap(40) + 12*th.U
 	}
@@ -102,8 +99,8 @@ func (s *settings) heightFor(th *ui.Theme, w float64, n int, changed bool) float
 }
 
 // steadyHeight is how tall the settings are w wide with n seats, but for
-// what comes and goes as they change: the choice of hints online (while
-// a seat is invited) and the apply button (while they differ from the
+// what comes and goes as they change: the choices of hints online and of
+// the clock (while a seat is invited) and the apply button (while they differ from the
 // game's).
 func (s *settings) steadyHeight(th *ui.Theme, w float64, n int) float64 {
 	u := th.U
@@ -232,7 +229,7 @@ func (t *Table) layoutPanel(ctx *ui.Context) {
 	th := ctx.Theme
 	u := th.U
 	p := &t.panel
-	p.settings.sync(t.pending, t.computer.seats, t.host.Load(HelpsKey) == "on")
+	p.settings.sync(t.pending, t.computer.seats, t.host.Load(HelpsKey) == "on", t.host.Load(ClockKey))
 	p.settings.apply.Label = "New game with these settings"
 	if t.drv.goesOnline(t) {
 		p.settings.apply.Label = "Invite and start"
@@ -241,13 +238,17 @@ func (t *Table) layoutPanel(ctx *ui.Context) {
 	p.head = ui.Rect{X: in.X, Y: in.Y, W: in.W, H: headHeight(th)}
 	rest := ui.Rect{X: in.X, Y: p.head.Bottom() + 8*u, W: in.W, H: in.Bottom() - p.head.Bottom() - 8*u}
 	p.settings.players.tight = true // in the panel; the overlay has room
-	sh := p.settings.height(th, rest.W, t.changed())
 	// Inline when the settings fit with the game's most seats and room
 	// for three moves of the log, so that they stay put while the number
-	// of players changes; the choice of hints online (while a seat is
-	// invited) and the apply button, while they show, take from the log,
-	// so that choosing Invite leaves Invite and start where it was chosen.
-	p.inline = t.lay.wide && rest.H-p.settings.steadyHeight(th, rest.W, mostSeats(t.pending.Game())) > 160*u
+	// of players changes; the choices of hints and clock online (while a
+	// seat is invited) and the apply button, while they show, take from
+	// the log, so that choosing Invite leaves Invite and start where it
+	// was chosen. Where the log would have too little left, the clock is
+	// a button beside the hints, which opens the settings' overlay.
+	spare := rest.H - p.settings.steadyHeight(th, rest.W, mostSeats(t.pending.Game()))
+	p.inline = t.lay.wide && spare > 160*u
+	p.settings.players.compact = p.inline && spare-helpsHeight(th)-clockHeight(th, rest.W)-th.Tap(40)-12*u-applyNote(th) < 60*u
+	sh := p.settings.height(th, rest.W, t.changed())
 	head := in.Right() // the head's buttons end here, from the right
 	t.sounds.toggle.Rect = ui.Rect{}
 	if t.sounds.player != nil {

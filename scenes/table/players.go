@@ -22,7 +22,11 @@ type players struct {
 	// seat's choice goes beside its mark alone rather than under its name
 	// when its name leaves the choice too little room.
 	tight bool
-	mode  seatMode // as of the last layout
+	// compact is set where the panel has too little room for the clock's
+	// choice: a button beside the hints' choice stands for it, and opens
+	// the settings' overlay.
+	compact bool
+	mode    seatMode // as of the last layout
 	// every is each choice a seat's row may offer in this game, whatever
 	// its options: how the rows stand does not change with the settings.
 	every    []string
@@ -30,24 +34,27 @@ type players struct {
 	names    []string
 	who      []string // the words of the choices' options: person, easy, …
 	everyone ui.Button
-	helps    *ui.Choice // hints and values online, while a seat is invited
+	helps    *ui.Choice   // hints and values online, while a seat is invited
+	clock    *clockChoice // the online game's clock, while a seat is invited
 	madeFor  string
 }
 
-// sync rebuilds the rows when the pending options or the seats change.
-func (p *players) sync(o catalog.Options, seats []string, helps bool) {
-	key := fmt.Sprint(o.String(), "|", strings.Join(seats, " "), "|", helps)
+// sync rebuilds the rows when the pending options, the seats or the
+// choices for a game online (hints, the clock as kept) change.
+func (p *players) sync(o catalog.Options, seats []string, helps bool, clock string) {
+	key := fmt.Sprint(o.String(), "|", strings.Join(seats, " "), "|", helps, "|", clock)
 	if p.madeFor == key {
 		return
 	}
 	p.madeFor = key
-	p.helps = nil
+	p.helps, p.clock = nil, nil
 	for i, w := range seats {
 		if w == Invite && i < len(o.Seats()) {
 			p.helps = &ui.Choice{Title: "HINTS AND VALUES ONLINE", Options: []string{"Off", "On"}}
 			if helps {
 				p.helps.Selected = 1
 			}
+			p.clock = newClockChoice(loadClock(clock))
 		}
 	}
 	p.who, p.names, p.rows = []string{catalog.Person, Invite}, o.Seats(), nil
@@ -104,13 +111,21 @@ const (
 )
 
 // heightFor is how tall the section is w wide with n seats (and the
-// choice of hints online when a seat is invited).
+// choices of hints online and of the clock when a seat is invited).
 func (p *players) heightFor(th *ui.Theme, w float64, n int) float64 {
-	h := p.seatsHeight(th, w, n)
-	if p.helps != nil {
-		h += helpsHeight(th)
+	return p.seatsHeight(th, w, n) + p.onlineHeight(th, w)
+}
+
+// onlineHeight is the height of the choices for a game online, hints and
+// the clock, w wide, while a seat is invited; 0 else.
+func (p *players) onlineHeight(th *ui.Theme, w float64) float64 {
+	switch {
+	case p.helps == nil:
+		return 0
+	case p.compact:
+		return helpsHeight(th)
 	}
-	return h
+	return helpsHeight(th) + clockHeight(th, w)
 }
 
 // seatsHeight is how tall the section is w wide with n seats, without
@@ -203,6 +218,14 @@ func (p *players) layout(th *ui.Theme, r ui.Rect) {
 	if p.helps != nil {
 		p.helps.Rect = ui.Rect{X: r.X, Y: y + ui.TitleRoom(th, 30) - 6*u, W: min(r.W, 220*u), H: th.Tap(34)}
 	}
+	if p.clock != nil {
+		p.clock.layout(th, r.X, y+helpsHeight(th), r.W)
+		p.clock.button = ui.Rect{}
+		if p.compact { // the hints' choice and the clock's button, side by side
+			p.helps.Rect.W = min(p.helps.Rect.W, (r.W-12*u)*0.42)
+			p.clock.button = ui.Rect{X: p.helps.Rect.Right() + 12*u, Y: p.helps.Rect.Y, W: r.Right() - p.helps.Rect.Right() - 12*u, H: p.helps.Rect.H}
+		}
+	}
 }
 
 // update reads a click on the section: the seat changed and its new
@@ -227,8 +250,18 @@ func (p *players) draw(dst *ebiten.Image, th *ui.Theme, in *ui.Input, seat func(
 		drawSmallButton(dst, th, in, &p.everyone)
 	}
 	if p.helps != nil {
-		th.Text(dst, p.helps.Title, th.Face(ui.Medium, 13), p.helps.Rect.X, p.helps.Rect.Y-6*u, ui.BottomLeft, ui.MutedColor)
+		title := p.helps.Title
+		if p.compact {
+			title = "HINTS ONLINE"
+		}
+		th.Text(dst, title, th.Face(ui.Medium, 13), p.helps.Rect.X, p.helps.Rect.Y-6*u, ui.BottomLeft, ui.MutedColor)
 		drawChoice(dst, th, in, p.helps)
+	}
+	switch {
+	case p.clock != nil && p.compact:
+		p.clock.drawButton(dst, th, in)
+	case p.clock != nil:
+		p.clock.draw(dst, th, in)
 	}
 	for i, c := range p.rows {
 		r := c.Rect
@@ -258,6 +291,12 @@ func (p *players) targets(tg ui.Targets) {
 	}
 	if p.helps != nil {
 		tg["helps:off"], tg["helps:on"] = p.helps.Option(0), p.helps.Option(1)
+	}
+	switch {
+	case p.clock != nil && p.compact:
+		tg["clock"] = p.clock.button
+	case p.clock != nil:
+		p.clock.targets(tg)
 	}
 }
 
@@ -312,6 +351,15 @@ func (t *Table) updatePlayers(in *ui.Input) {
 			on = "on"
 		}
 		t.keep(HelpsKey, on, "your choice of hints online")
+		return
+	}
+	if c := t.panel.settings.players.clock; c != nil && t.panel.settings.players.compact {
+		if in.Clicked(c.button) {
+			t.overlay.open(settingsOverlay)
+			return
+		}
+	} else if c != nil && c.update(in) {
+		t.keep(ClockKey, c.control().String(), "your choice of clock")
 		return
 	}
 	seat, who, everyone := t.panel.settings.players.update(in)

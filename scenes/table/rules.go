@@ -7,7 +7,7 @@ import (
 )
 
 // keysHelp lists the keyboard shortcuts, shown under the rules.
-const keysHelp = "# Keys\n- Tab, Shift+Tab: move the ring to the next or the last thing you can click (the board's places, the buttons, the settings)\n- Arrow keys: move the ring to the nearest thing that way; on a count (a setting's + and −, a share in a cart), Up and Down change it\n- Enter or Space: click what the ring is on\n- Ctrl+Z: undo the last move (against the computer, back to your last move)\n- Ctrl+Shift+Z or Ctrl+Y: redo\n- H: a hint, the move the Hard level would play\n- V: show or hide the value of every move you may play\n- M: sound off or on\n- Esc: close this, or go back to the menu\n- F6, on the web page: to the list of your moves for a screen reader, and back\n- ?: these rules"
+const keysHelp = "# Keys\n- Tab, Shift+Tab: move the ring to the next or the last thing you can click (the board's places, the buttons, the settings)\n- Arrow keys: move the ring to the nearest thing that way; on a count (a setting's + and −, a share in a cart), Up and Down change it\n- Enter or Space: click what the ring is on\n- Ctrl+Z: undo the last move (against the computer, back to your last move)\n- Ctrl+Shift+Z or Ctrl+Y: redo\n- H: a hint, the move the Hard level would play\n- V: show or hide the value of every move you may play\n- M: sound off or on\n- C, in a game online with a clock: hear each player's time left\n- Esc: close this, or go back to the menu\n- F6, on the web page: to the list of your moves for a screen reader, and back\n- ?: these rules"
 
 // layoutRules lays out rules text — "# " headings, "- " bullets and
 // paragraphs — wrapped to width.

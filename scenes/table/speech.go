@@ -1,8 +1,10 @@
 package table
 
 import (
+	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"parlor/game"
 	"parlor/game/record"
@@ -29,7 +31,8 @@ type speechKey struct {
 	plies          int
 	stale, actions bool
 	canUndo        bool
-	asking         bool // the question of a link is open
+	asking         bool      // the question of a link is open
+	clockAt        time.Time // online, when the clocks were last set
 }
 
 // tell announces what the log has shown since it last did: each move as
@@ -103,6 +106,9 @@ func (t *Table) Speech() *ui.Speech {
 	sp := &t.speech
 	act := t.live() && !t.view.Busy() && !t.log.stale
 	k := speechKey{match: t.match, plies: t.match.Plies(), stale: t.log.stale, actions: act, canUndo: t.match.CanUndo(), asking: t.overlay.kind == linkOverlay}
+	if r := t.online(); r != nil {
+		k.clockAt = r.tab.ClockAt
+	}
 	sp.Fill(&sp.made)
 	if k == sp.key && sp.made.Title != "" {
 		return &sp.made
@@ -113,7 +119,7 @@ func (t *Table) Speech() *ui.Speech {
 	sp.made.Title = o.Heading()
 	sp.made.Picture = o.Game().Title + " board; the position and your moves are told below it"
 	if !t.log.stale { // the position as the board shows it: a move is told once shown
-		sp.made.Position = o.Game().Tell(s)
+		sp.made.Position = slices.Concat(o.Game().Tell(s), t.clockPosition())
 	}
 	sp.made.ActionsTitle = "Your moves"
 	sp.made.Actions = nil
@@ -124,6 +130,9 @@ func (t *Table) Speech() *ui.Speech {
 	}
 	if act {
 		sp.made.Actions = moveActions(o.Game().Describe, s, o.Seats())
+	}
+	if len(t.clockPosition()) > 0 {
+		sp.made.Actions = append(sp.made.Actions, ui.Action{ID: "clocks", Label: "Time left (C)"})
 	}
 	if t.drv.offersUndo(t) {
 		sp.made.Actions = append(sp.made.Actions, ui.Action{ID: "undo", Label: "Undo"})
@@ -158,6 +167,9 @@ func (t *Table) Act(ctx *ui.Context, id string) {
 	switch id {
 	case "undo":
 		t.undo()
+		return
+	case "clocks":
+		t.sayClocks()
 		return
 	case "menu":
 		t.leave()

@@ -39,6 +39,7 @@ type Table struct {
 	opening   *opening   // a room being made for the next game
 	speech    speech     // what a screen reader is told
 	following *following // a link the page was given, to go to
+	clock     clockState // this seat's clock online: its ticks, its warning, its turn told
 
 	// pressEndedAnimation is set from a press on an animating board until
 	// the pointer is up: that press is not a click on the board.
@@ -132,6 +133,7 @@ func (t *Table) Update(ctx *ui.Context) {
 	t.drv.receive(t)
 	t.opened()
 	t.playDue()
+	t.watchClocks()
 	if t.note.text != "" && t.ticks-t.note.since > 5*60 {
 		t.note = note{}
 	}
@@ -199,6 +201,8 @@ func (t *Table) keys(ctx *ui.Context) (took, onShow bool) {
 		t.toggleValues()
 	case in.Has(ui.IntentSound):
 		t.toggleSound()
+	case in.Typed('c'):
+		t.sayClocks()
 	case in.Has(ui.IntentRedo):
 		t.redo()
 	case in.Has(ui.IntentUndo):
@@ -390,6 +394,10 @@ func (t *Table) Probe() map[string]any {
 		st["sound"] = !p.Muted
 	}
 	t.drv.probe(st)
+	t.clocksProbe(st)
+	if c := t.panel.settings.players.clock; c != nil {
+		st["clockChoice"] = c.probe() // the clock WHO PLAYS offers, as a create says it
+	}
 	if t.overlay.kind == inviteOverlay {
 		st["invite"] = t.overlay.invite.probe()
 	}

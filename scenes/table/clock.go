@@ -1,0 +1,274 @@
+package table
+
+import (
+	"image/color"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlor/game/online"
+	"parlor/scenes/sound"
+	"parlor/scenes/ui"
+)
+
+// The clocks of a game online with a time control: each seat's time
+// left, beside its name in AT THE TABLE, the running one highlighted and
+// red under ten seconds; a soft tick each second of the last ten of this
+// seat's own time, and a word to a screen reader as they begin; C says
+// every seat's time.
+
+// lowClockColor is a clock's under ten seconds.
+var lowClockColor = color.RGBA{0xe0, 0x55, 0x4a, 0xff}
+
+// NotifyKey holds "asked" once the browser was asked for permission to
+// tell the player their turn while the page is hidden: it is asked once.
+const NotifyKey = "online:notify"
+
+// lowTime is the time left under which a clock is low: red, ticking,
+// and told.
+const lowTime = 10 * time.Second
+
+// ClockText is a seat's time left as a clock shows it: "4:32", "0:07.3"
+// under ten seconds, "1:02:03" past an hour; a correspondence game's "2
+// days left", "5 h left", "40 min left", "30 s left"; "0:00" once out.
+func ClockText(tc online.TimeControl, left time.Duration) string {
+	if left <= 0 {
+		return "0:00"
+	}
+	if tc.Correspondence() {
+		switch {
+		case left >= 48*time.Hour:
+			return strconv.Itoa(int(left/(24*time.Hour))) + " days left"
+		case left >= time.Hour:
+			return strconv.Itoa(int(left/time.Hour)) + " h left"
+		case left >= time.Minute:
+			return strconv.Itoa(int(left/time.Minute)) + " min left"
+		}
+		return strconv.Itoa(int(left/time.Second)) + " s left"
+	}
+	if left < lowTime {
+		tenths := int(left / (100 * time.Millisecond))
+		return "0:0" + strconv.Itoa(tenths/10) + "." + strconv.Itoa(tenths%10)
+	}
+	secs := int(left / time.Second)
+	h, m, s := secs/3600, secs/60%60, secs%60
+	if h > 0 {
+		return strconv.Itoa(h) + ":" + two(m) + ":" + two(s)
+	}
+	return strconv.Itoa(m) + ":" + two(s)
+}
+
+// two writes n in two digits.
+func two(n int) string {
+	if n < 10 {
+		return "0" + strconv.Itoa(n)
+	}
+	return strconv.Itoa(n)
+}
+
+// ClockWords are a seat's time left as a screen reader is told it: the
+// clock's text, but "7 seconds" under ten seconds and "no time left"
+// once out.
+func ClockWords(tc online.TimeControl, left time.Duration) string {
+	switch {
+	case left <= 0:
+		return "no time left"
+	case !tc.Correspondence() && left < lowTime:
+		n := int(left / time.Second)
+		if n == 1 {
+			return "1 second"
+		}
+		return strconv.Itoa(n) + " seconds"
+	}
+	return ClockText(tc, left)
+}
+
+// clocks are the seats' times left now, and the seat whose clock runs
+// (-1 for none); nil where the game on show has no clock.
+func (t *Table) clocks() (left []time.Duration, running int) {
+	r := t.online()
+	if r == nil || !r.tab.Clock.Timed() {
+		return nil, -1
+	}
+	now := time.Now
+	if r.tab.Now != nil {
+		now = r.tab.Now
+	}
+	return r.tab.Left(now()), r.tab.Running()
+}
+
+// clockWidth is the room a seat's clock takes in AT THE TABLE, whatever
+// it reads: the widest of its texts in face.
+func clockWidth(th *ui.Theme, face *ui.Face, tc online.TimeControl, text string) float64 {
+	tw, _ := th.Measure(text, face)
+	wide := "00:00"
+	if tc.Correspondence() {
+		wide = "40 min left"
+	}
+	ww, _ := th.Measure(wide, face)
+	return max(tw, ww) + 12*th.U
+}
+
+// clockFace is the face of the seats' clocks.
+func clockFace(th *ui.Theme) *ui.Face { return th.Face(ui.Bold, 15) }
+
+// drawClock draws seat i's clock ending at right, in a row whose middle
+// is cy, and returns where it begins: the running clock on the accent
+// (red when low), the others in muted ink.
+func (t *Table) drawClock(dst *ebiten.Image, th *ui.Theme, tc online.TimeControl, left time.Duration, running bool, right, cy float64) float64 {
+	u := th.U
+	face := clockFace(th)
+	text := ClockText(tc, left)
+	w := clockWidth(th, face, tc, text)
+	h := max(20*u, face.Size*1.35)
+	r := ui.Rect{X: right - w, Y: cy - h/2, W: w, H: h}
+	ink := ui.TextColor
+	switch {
+	case left <= 0:
+		th.FillRoundRect(dst, r, 6*u, ui.Fade(lowClockColor, 0.35))
+	case running && left < lowTime:
+		th.FillRoundRect(dst, r, 6*u, lowClockColor)
+	case running:
+		th.FillRoundRect(dst, r, 6*u, ui.AccentColor)
+		ink = ui.BackgroundColor
+	case left < lowTime:
+		ink = lowClockColor
+	default:
+		th.FillRoundRect(dst, r, 6*u, ui.Fade(ui.BackgroundColor, 0.6))
+	}
+	cx, y := r.Center()
+	th.Text(dst, text, face, cx, y, ui.Centered, ink)
+	return r.X
+}
+
+// clockState is what the table last did with this seat's clock: the
+// second last ticked, and whether the warning was said.
+type clockState struct {
+	tickAt int  // the whole seconds left at the last tick, 0 for none
+	warned bool // "10 seconds left" was said, until the clock is over ten seconds again
+	// turn is whether this seat was to move at the last tick (to tell a
+	// turn that begins), and asked whether permission to tell it was
+	// asked for this table's seat.
+	turn, asked bool
+}
+
+// watchClocks runs once a tick: this seat's own clock ticks under ten
+// seconds, sound on, and a screen reader is told as it passes under ten;
+// a page hidden is told that this seat's turn begins.
+func (t *Table) watchClocks() {
+	r := t.online()
+	if r == nil {
+		t.clock = clockState{}
+		return
+	}
+	t.tellTurn(r)
+	left, running := t.clocks()
+	me := r.tab.Seat
+	if me < 0 || me >= len(left) {
+		return
+	}
+	mine := left[me]
+	if mine >= lowTime || t.over() {
+		t.clock.warned, t.clock.tickAt = false, 0
+		return
+	}
+	if !t.clock.warned && running == me && mine > 0 {
+		t.clock.warned = true
+		t.speech.Say(strconv.Itoa(int(lowTime/time.Second)) + " seconds left.")
+	}
+	if sec := int((mine + time.Second - 1) / time.Second); running == me && mine > 0 && sec != t.clock.tickAt {
+		t.clock.tickAt = sec
+		if p := t.sounds.player; p != nil && !p.Muted {
+			p.Play(sound.Tick)
+		}
+	}
+}
+
+// tellTurn shows the page's notification once this seat's turn begins
+// while the page is hidden (notify is the page's), and asks once, the
+// first time this screen sits at a timed game, for permission to.
+func (t *Table) tellTurn(r *Remote) {
+	if r.tab.Seat >= 0 && r.tab.Clock.Timed() && !t.clock.asked {
+		t.clock.asked = true
+		askToNotify(t.host)
+	}
+	mine := r.tab.MyTurn() && !t.over()
+	if mine && !t.clock.turn {
+		g := t.match.Options().Game().Title
+		body := "It is your turn at " + t.match.Options().Heading() + "."
+		if left, _ := t.clocks(); r.tab.Seat < len(left) {
+			body = "It is your turn: " + ClockWords(r.tab.Clock, left[r.tab.Seat]) + " on your clock."
+			if r.tab.Clock.Correspondence() {
+				body = "It is your turn: " + ClockWords(r.tab.Clock, left[r.tab.Seat]) + "."
+			}
+		}
+		notify("Your move in "+g, body)
+	}
+	t.clock.turn = mine
+}
+
+// clockSpeech says each seat's time and who is to move: "South 4:32,
+// North 3:10, North to move." ("your move" for this seat's turn); "" in
+// a game without a clock.
+func (t *Table) clockSpeech() string {
+	r := t.online()
+	left, running := t.clocks()
+	if left == nil {
+		return ""
+	}
+	var parts []string
+	for i := range left {
+		if i < len(r.tab.Players) {
+			parts = append(parts, r.tab.Players[i].Name+" "+ClockWords(r.tab.Clock, left[i]))
+		}
+	}
+	s := strings.Join(parts, ", ")
+	switch {
+	case running >= 0 && running == r.tab.Seat:
+		s += ", your move"
+	case running >= 0:
+		s += ", " + r.tab.Players[running].Name + " to move"
+	}
+	return s + "."
+}
+
+// clockPosition is the clocks as the position's words tell them: the
+// time control and each seat's time as of the last move; nil without a
+// clock.
+func (t *Table) clockPosition() []string {
+	r := t.online()
+	if r == nil || !r.tab.Clock.Timed() || len(r.tab.Clocks) == 0 {
+		return nil
+	}
+	var parts []string
+	for i, d := range r.tab.Clocks {
+		if i < len(r.tab.Players) {
+			parts = append(parts, r.tab.Players[i].Name+" "+ClockWords(r.tab.Clock, d))
+		}
+	}
+	return []string{"Clock: " + r.tab.Clock.Label() + ". At the last move: " + strings.Join(parts, ", ") + ". Press C for the time left now."}
+}
+
+// sayClocks tells a screen reader the clocks now (the key C), where the
+// game has them.
+func (t *Table) sayClocks() {
+	if s := t.clockSpeech(); s != "" {
+		t.speech.Say(s)
+	}
+}
+
+// clocksProbe adds the clocks to a probe: each seat's clock as shown and
+// the one running.
+func (t *Table) clocksProbe(st map[string]any) {
+	left, running := t.clocks()
+	if left == nil {
+		return
+	}
+	var texts []string
+	for _, d := range left {
+		texts = append(texts, ClockText(t.online().tab.Clock, d))
+	}
+	st["clocks"], st["running"] = texts, running
+}

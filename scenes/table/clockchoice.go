@@ -1,0 +1,258 @@
+package table
+
+import (
+	"slices"
+	"strconv"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlor/game/online"
+	"parlor/scenes/ui"
+)
+
+// ClockKey holds the time control of the next game started online, as
+// online.TimeControl.String writes it ("5+3", "3d"; "" for none).
+const ClockKey = "online:clock"
+
+// The clock's choice, in WHO PLAYS while a seat is invited (beside the
+// choice of hints online): no clock, real time — a base and an increment,
+// each a stepper — or days a move.
+
+// increments are the increments the clock's stepper offers, in seconds.
+var increments = []int{0, 1, 2, 3, 5, 10, 15, 20, 30}
+
+// The clock's modes, the options of its first row.
+const (
+	noClock = iota
+	realTime
+	daysAMove
+)
+
+// defaultRealTime and defaultDays are what the clock's modes start at
+// when chosen afresh.
+var (
+	defaultRealTime = online.TimeControl{Base: 5 * time.Minute, Increment: 3 * time.Second}
+	defaultDays     = online.TimeControl{Days: 3}
+)
+
+// clockChoice is the choice of the next online game's clock: its mode,
+// and the base and increment of a real-time one (steppers whose values
+// are places in online.Bases and increments) or the days of a
+// correspondence one.
+type clockChoice struct {
+	mode      *ui.Choice
+	base, inc ui.Stepper
+	days      *ui.Choice
+	note      ui.Rect // where "No clock" says so, in the second row
+	// button stands for the choice where the panel has no room for it
+	// (players.compact): the time control, which opens the settings.
+	button ui.Rect
+}
+
+// loadClock reads a kept time control: none when missing or unknown.
+func loadClock(stored string) online.TimeControl {
+	tc, err := online.ParseTimeControl(stored)
+	if err != nil {
+		return online.TimeControl{}
+	}
+	return tc
+}
+
+// newClockChoice makes the choice showing tc.
+func newClockChoice(tc online.TimeControl) *clockChoice {
+	c := &clockChoice{
+		mode: &ui.Choice{Title: "CLOCK", Options: []string{"No clock", "Real time", "Days a move"}},
+		base: ui.Stepper{Title: "MINUTES", Max: len(online.Bases) - 1},
+		inc:  ui.Stepper{Title: "ADDED A MOVE", Max: len(increments) - 1},
+		days: &ui.Choice{Title: "DAYS A MOVE"},
+	}
+	for _, d := range online.Days {
+		c.days.Options = append(c.days.Options, strconv.Itoa(d))
+	}
+	rt, cd := defaultRealTime, defaultDays
+	switch {
+	case tc.Correspondence():
+		c.mode.Selected, cd = daysAMove, tc
+	case tc.Timed():
+		c.mode.Selected, rt = realTime, tc
+	}
+	c.base.Value = max(0, slices.Index(online.Bases, rt.Base))
+	c.inc.Value = 0
+	for i, s := range increments { // the nearest offered at or under it
+		if time.Duration(s)*time.Second <= rt.Increment {
+			c.inc.Value = i
+		}
+	}
+	c.days.Selected = max(0, slices.Index(online.Days, cd.Days))
+	return c
+}
+
+// control is the time control the choice shows.
+func (c *clockChoice) control() online.TimeControl {
+	switch c.mode.Selected {
+	case realTime:
+		return online.TimeControl{Base: online.Bases[c.base.Value], Increment: time.Duration(increments[c.inc.Value]) * time.Second}
+	case daysAMove:
+		return online.TimeControl{Days: online.Days[c.days.Selected]}
+	}
+	return online.TimeControl{}
+}
+
+// clockHeight is the height of the clock's choice w wide: its rows, with
+// their titles, whatever the mode, so that nothing below it moves as the
+// mode changes. Two rows, or three where the steppers of a real-time
+// clock do not fit side by side.
+func clockHeight(th *ui.Theme, w float64) float64 {
+	rows := 2.0
+	if stacked(th, w) {
+		rows = 3
+	}
+	return rows * (th.Tap(34) + ui.TitleRoom(th, 30))
+}
+
+// stepperWidth is the width of the clock's steppers: their buttons and
+// room for "+30 s" between.
+func stepperWidth(th *ui.Theme) float64 {
+	lw, _ := th.Measure("+30 s", th.Face(ui.Bold, 16))
+	return max(150*th.U, 2*1.2*th.Tap(34)+lw+12*th.U)
+}
+
+// stacked reports whether the steppers of a real-time clock stand one
+// over the other, a choice w wide having no room for them side by side.
+func stacked(th *ui.Theme, w float64) bool { return 2*stepperWidth(th)+12*th.U > w }
+
+// layout places the choice from y, w wide, at x.
+func (c *clockChoice) layout(th *ui.Theme, x, y, w float64) {
+	u := th.U
+	h := th.Tap(34)
+	c.mode.Rect = ui.Rect{X: x, Y: y + ui.TitleRoom(th, 30) - 6*u, W: min(w, 420*u), H: h}
+	c.mode.FitWidths(th, ui.Medium, 13)
+	y2 := c.mode.Rect.Bottom() + ui.TitleRoom(th, 30)
+	sw := min(stepperWidth(th), w)
+	c.base.Rect = ui.Rect{X: x, Y: y2, W: sw, H: h}
+	c.inc.Rect = ui.Rect{X: x + sw + 12*u, Y: y2, W: sw, H: h}
+	if stacked(th, w) {
+		c.inc.Rect.X, c.inc.Rect.Y = x, y2+h+ui.TitleRoom(th, 30)
+	}
+	c.days.Rect = ui.Rect{X: x, Y: y2, W: min(w, 280*u), H: h}
+	c.note = ui.Rect{X: x, Y: y2, W: w, H: h}
+}
+
+// update reads a click on the choice, and reports whether it changed the
+// time control.
+func (c *clockChoice) update(in *ui.Input) bool {
+	before := c.control()
+	c.mode.Update(in)
+	switch c.mode.Selected {
+	case realTime:
+		c.base.Update(in)
+		c.inc.Update(in)
+	case daysAMove:
+		c.days.Update(in)
+	}
+	return c.control() != before
+}
+
+// baseLabel is how a real-time base is shown on its stepper: "5", "¼".
+func baseLabel(d time.Duration) string {
+	switch d {
+	case 15 * time.Second:
+		return "¼"
+	case 30 * time.Second:
+		return "½"
+	}
+	return strconv.Itoa(int(d / time.Minute))
+}
+
+// draw draws the choice: its mode, and under it what the mode takes.
+func (c *clockChoice) draw(dst *ebiten.Image, th *ui.Theme, in *ui.Input) {
+	u := th.U
+	title := th.Face(ui.Medium, 13)
+	th.Text(dst, c.mode.Title, title, c.mode.Rect.X, c.mode.Rect.Y-6*u, ui.BottomLeft, ui.MutedColor)
+	drawChoice(dst, th, in, c.mode)
+	switch c.mode.Selected {
+	case realTime:
+		drawStepper(dst, th, in, &c.base, baseLabel(online.Bases[c.base.Value]))
+		drawStepper(dst, th, in, &c.inc, "+"+strconv.Itoa(increments[c.inc.Value])+" s")
+	case daysAMove:
+		th.Text(dst, c.days.Title, title, c.days.Rect.X, c.days.Rect.Y-6*u, ui.BottomLeft, ui.MutedColor)
+		drawChoice(dst, th, in, c.days)
+	default:
+		msg, face := th.FitText("Each player takes the time they like.", ui.Regular, 13, c.note.W)
+		th.Text(dst, msg, face, c.note.X, c.note.Y+c.note.H/2, ui.MiddleLeft, ui.MutedColor)
+	}
+}
+
+// drawButton draws the button that stands for the choice, titled CLOCK
+// and saying the time control: "5 min + 3 s".
+func (c *clockChoice) drawButton(dst *ebiten.Image, th *ui.Theme, in *ui.Input) {
+	u := th.U
+	r := c.button
+	th.Text(dst, c.mode.Title, th.Face(ui.Medium, 13), r.X, r.Y-6*u, ui.BottomLeft, ui.MutedColor)
+	fill := ui.ButtonColor
+	if in.Hovering(r) {
+		fill = ui.ButtonHotColor
+	}
+	th.FillRoundRect(dst, r, 9*u, fill)
+	label, face := th.FitText(c.control().Label()+"  ›", ui.Medium, 14, r.W-16*u)
+	cx, cy := r.Center()
+	th.Text(dst, label, face, cx, cy, ui.Centered, ui.TextColor)
+}
+
+// drawStepper draws a stepper as ui.Stepper does, its value shown as
+// label.
+func drawStepper(dst *ebiten.Image, th *ui.Theme, in *ui.Input, s *ui.Stepper, label string) {
+	u := th.U
+	th.Text(dst, s.Title, th.Face(ui.Medium, 13), s.Rect.X, s.Rect.Y-6*u, ui.BottomLeft, ui.MutedColor)
+	th.FillRoundRect(dst, s.Rect, 9*u, ui.BackgroundColor)
+	for i, r := range []ui.Rect{s.Minus(), s.Plus()} {
+		on := (i == 0 && s.Value > s.Min) || (i == 1 && s.Value < s.Max)
+		r = r.Inset(3 * u)
+		ink := ui.Fade(ui.MutedColor, 0.4)
+		if on {
+			ink = ui.TextColor
+			fill := ui.ButtonColor
+			if in.Hovering(r) {
+				fill = ui.ButtonHotColor
+			}
+			th.FillRoundRect(dst, r, 7*u, fill)
+		}
+		x, y := r.Center()
+		th.Text(dst, [2]string{"−", "+"}[i], th.Face(ui.Bold, 18), x, y, ui.Centered, ink)
+	}
+	x, y := s.Rect.Center()
+	room := s.Rect.W - 2*s.Minus().W
+	label, face := th.FitText(label, ui.Bold, 16, room)
+	th.Text(dst, label, face, x, y, ui.Centered, ui.TextColor)
+}
+
+// targets names the choice's controls: "clock:none", "clock:realtime",
+// "clock:days", and the mode's: "clock-base:+", "clock-increment:-",
+// "clock-days:3".
+func (c *clockChoice) targets(tg ui.Targets) {
+	for i, name := range []string{"none", "realtime", "days"} {
+		tg["clock:"+name] = c.mode.Option(i)
+	}
+	switch c.mode.Selected {
+	case realTime:
+		for _, s := range []struct {
+			name string
+			st   *ui.Stepper
+		}{{"clock-base", &c.base}, {"clock-increment", &c.inc}} {
+			if s.st.Value > s.st.Min {
+				tg[s.name+":-"] = s.st.Minus()
+			}
+			if s.st.Value < s.st.Max {
+				tg[s.name+":+"] = s.st.Plus()
+			}
+		}
+	case daysAMove:
+		for i, d := range online.Days {
+			tg["clock-days:"+strconv.Itoa(d)] = c.days.Option(i)
+		}
+	}
+}
+
+// probe says the choice for tests: the time control it shows.
+func (c *clockChoice) probe() string { return c.control().String() }

@@ -1,0 +1,12 @@
+package table
+
+import "parlor/game/online/client"
+
+// ClientTable is the client's mirror of the room the table sits at, nil
+// when it is not online: for the tests of the clocks, which set its time.
+func (t *Table) ClientTable() *client.Table {
+	if r := t.online(); r != nil {
+		return r.tab
+	}
+	return nil
+}
