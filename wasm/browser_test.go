@@ -736,6 +736,7 @@ func TestBrowser(t *testing.T) {
 		{"manners", pageManners},
 		{"loading", func(t *testing.T, s *site) { loadingBar(t, s, dir) }},
 		{"lobby", func(t *testing.T, s *site) { meetOnline(t, s, dir) }},
+		{"clocks", func(t *testing.T, s *site) { playTimed(t, s, dir) }},
 	} {
 		t.Run(tc.name, func(t *testing.T) { tc.play(t, s) })
 	}
