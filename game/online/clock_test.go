@@ -264,3 +264,24 @@ func TestALoadedRoomChargesNoOneForTheTimeNoServerHeldIt(t *testing.T) {
 		t.Fatalf("charged from the last event, seat 2 has %d ms, want none", got[1])
 	}
 }
+
+// FuzzParseTimeControl: any text is read or refused without a panic, and
+// a control read writes back as text that reads as the same control.
+func FuzzParseTimeControl(f *testing.F) {
+	for _, s := range []string{"", "none", "5+3", "1/4+0", "0.5+30", "3d", "7d", "4+0", "5+31", "d", "+", "1/3+1"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		tc, err := online.ParseTimeControl(s)
+		if err != nil {
+			return
+		}
+		back, err := online.ParseTimeControl(tc.String())
+		if err != nil || back != tc {
+			t.Fatalf("%q reads as %+v, written %q, read back as %+v (%v)", s, tc, tc.String(), back, err)
+		}
+		if tc.Timed() && tc.Start() <= 0 {
+			t.Fatalf("%q: a clock with no time", s)
+		}
+	})
+}
