@@ -4,14 +4,10 @@ package term_test
 
 import (
 	"io"
-	"net/http"
-	"net/http/httptest"
 	"regexp"
 	"testing"
 	"time"
 
-	"parlor/game/games"
-	"parlor/game/online"
 	"parlor/game/online/onlinetest"
 	"parlor/game/online/server"
 	"parlor/game/term"
@@ -130,7 +126,7 @@ func TestAClockRunsOutInALargerGame(t *testing.T) {
 // clock while it waits and once the game starts, and prints the clocks
 // after the board.
 func TestAQuickGameWithAClock(t *testing.T) {
-	site := memorySite(t, server.Config{Clock: onlinetest.NewClock(), Rate: 1e4, Burst: 1e4})
+	site := onlinetest.Site(t, server.Config{Clock: onlinetest.NewClock(), Rate: 1e4, Burst: 1e4})
 	var tms [2]*terminal
 	for i, name := range []string{"Ann", "Bob"} {
 		keys := term.Keys{Dir: t.TempDir()}
@@ -148,17 +144,4 @@ func TestAQuickGameWithAClock(t *testing.T) {
 	for i, tm := range tms {
 		ends(t, []string{"Ann's terminal", "Bob's terminal"}[i], tm)
 	}
-}
-
-// memorySite is onlinetest.Site on the memory store, which keeps a lobby
-// table's clock (the SQL stores keep it from the store's part of issue 37
-// on: the terminal is what is tested here).
-func memorySite(t *testing.T, c server.Config) string {
-	c.Store, c.Games, c.Logf = online.NewMemory(), games.All(), t.Logf
-	srv := server.New(c)
-	mux := http.NewServeMux()
-	mux.Handle("/online", srv)
-	hs := httptest.NewServer(mux)
-	t.Cleanup(func() { hs.CloseClientConnections(); hs.Close(); srv.Close() })
-	return hs.URL + "/"
 }
