@@ -30,7 +30,7 @@ func timed(t *testing.T, store online.Store, o catalog.Options, tc string, clk *
 	if e != nil {
 		t.Fatalf("create %s %s: %v", o, tc, e)
 	}
-	r.UseClock(clk.now, false)
+	r.UseClock(clk.now)
 	return r
 }
 
@@ -165,11 +165,6 @@ func TestTimeRunsOutInEveryGame(t *testing.T) {
 					t.Fatalf("flagged with a millisecond left: %v", e)
 				}
 				clk.advance(time.Millisecond)
-				s := r.Match().State()
-				mv, _ := game.RandomMove(s, rand.New(rand.NewPCG(1, 1)))
-				if _, _, e := r.Move(context.Background(), p, r.N(), s.MoveString(mv)); e == nil {
-					t.Fatal("a move after the time ran out was taken")
-				}
 				e, ok, oe := r.Flag(context.Background())
 				if !ok || oe != nil || e.Kind != online.KindFlag || e.Seat != p || e.Clocks[p] != 0 {
 					t.Fatalf("Flag = %+v, %v, %v", e, ok, oe)
@@ -198,6 +193,11 @@ func TestTimeRunsOutInEveryGame(t *testing.T) {
 				}
 				if _, ok := r.Deadline(); ok {
 					t.Fatal("the computer's time runs")
+				}
+				s := r.Match().State()
+				mv, _ := game.RandomMove(s, rand.New(rand.NewPCG(1, 1)))
+				if _, _, e := r.Move(context.Background(), p, r.N(), s.MoveString(mv)); e == nil || e.Code != online.ErrBadToken {
+					t.Fatalf("the flagged player moved for the computer's seat: %v", e)
 				}
 			})
 		}
@@ -235,8 +235,9 @@ func TestTimeRunsOutAgainstASideThatCannotWin(t *testing.T) {
 }
 
 // TestALoadedRoomChargesNoOneForTheTimeNoServerHeldIt: a room loaded again
-// goes on from the clocks stored with its last event; the time since, when
-// no server held it, is charged to no one unless another server timed it.
+// goes on from the clocks stored with its last event, the seat to move
+// charged until a server last held the room; the time since, when no
+// server held it, is charged to no one.
 func TestALoadedRoomChargesNoOneForTheTimeNoServerHeldIt(t *testing.T) {
 	clk := newFakeNow()
 	store := online.NewMemory()
@@ -244,24 +245,32 @@ func TestALoadedRoomChargesNoOneForTheTimeNoServerHeldIt(t *testing.T) {
 	r := timed(t, store, o, "5+0", clk)
 	clk.advance(10 * time.Second)
 	randomMove(t, r, rand.New(rand.NewPCG(1, 1)))
+	load := func() *online.Room {
+		t.Helper()
+		back, err := online.Load(context.Background(), store, games.All(), r.ID())
+		if err != nil {
+			t.Fatal(err)
+		}
+		back.UseClock(clk.now)
+		return back
+	}
 	clk.advance(20 * time.Second)
-	stored := r.Clocks() // seat 1 has spent 20 s
-	clk.advance(time.Hour)
-	back, err := online.Load(context.Background(), store, games.All(), r.ID())
-	if err != nil {
+	clk.advance(time.Hour) // the server went away without saying it held the room
+	if got := load().Clocks(); got[0] != 290_000 || got[1] != 300_000 {
+		t.Fatalf("loaded again, never held: %v, want [290000 300000]", got)
+	}
+	clk.advance(-time.Hour)
+	if err := store.Hold(context.Background(), []string{r.ID()}, clk.now()); err != nil { // held 20 s after the move
 		t.Fatal(err)
 	}
-	back.UseClock(clk.now, false)
-	if got := back.Clocks(); got[0] != 290_000 || got[1] != 300_000 {
-		t.Fatalf("loaded again after an hour: %v, want [290000 300000] (stored %v)", got, stored)
+	clk.advance(time.Hour)
+	back := load()
+	if got := back.Clocks(); got[0] != 290_000 || got[1] != 280_000 {
+		t.Fatalf("loaded an hour after a server held it, 20 s into seat 2's turn: %v, want [290000 280000]", got)
 	}
 	clk.advance(3 * time.Second)
-	if got := back.Clocks(); got[1] != 297_000 {
-		t.Fatalf("3 s after the load seat 2 has %d ms, want 297000", got[1])
-	}
-	back.UseClock(clk.now, true) // another server held it all along
-	if got := back.Clocks(); got[1] > 0 {
-		t.Fatalf("charged from the last event, seat 2 has %d ms, want none", got[1])
+	if got := back.Clocks(); got[1] != 277_000 {
+		t.Fatalf("3 s after the load seat 2 has %d ms, want 277000", got[1])
 	}
 }
 

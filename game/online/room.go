@@ -296,8 +296,6 @@ func (r *Room) Resign(ctx context.Context, seat, n int) (Event, *Error) {
 		return Event{}, Errorf(ErrOver, "the game is over: %s", r.Result())
 	case n != len(r.events):
 		return Event{}, Errorf(ErrStale, "the game has moved on: you have seen %d events of %d", n, len(r.events))
-	case !r.people[seat]:
-		return Event{}, Errorf(ErrBadMessage, "the computer plays that seat")
 	}
 	e := Event{N: len(r.events) + 1, Kind: KindResign, Seat: seat, Plies: r.g.Match.Plies(), Over: true}
 	r.stamp(&e, r.Turn(), -1)
@@ -373,9 +371,6 @@ func (r *Room) Move(ctx context.Context, seat, n int, text string) (e Event, aga
 	}
 	if p := r.g.Match.State().Turn(); int(p) != seat {
 		return e, false, Errorf(ErrNotYourTurn, "it is %s's turn, not yours", r.seatName(p))
-	}
-	if r.Overdue() {
-		return e, false, Errorf(ErrOver, "your time has run out")
 	}
 	if !cleanLine(text) {
 		return e, false, Errorf(ErrIllegal, "a move is one line of text")

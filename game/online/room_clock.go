@@ -2,6 +2,7 @@ package online
 
 import (
 	"context"
+	"errors"
 	"slices"
 	"time"
 
@@ -38,16 +39,21 @@ func (r *Room) startClock() {
 }
 
 // UseClock has the room read the time from now (the server's clock, or a
-// test's) from here on. Unless fromLast, the seat to move's time runs from
-// now: the time since the last event, while no process held the room, is
-// charged to no one. fromLast charges it (another process held the room
-// meanwhile and timed it).
-func (r *Room) UseClock(now func() time.Time, fromLast bool) {
+// test's) from here on, as a server takes the room up. The seat to move
+// is charged the time from the last event until a server last held the
+// room (RoomRecord.Held, as the room was loaded), and from now on; the
+// time between, while no server held the room, is charged to no one.
+func (r *Room) UseClock(now func() time.Time) {
 	r.clk.now = now
 	t := now()
 	r.clk.since = t
-	if fromLast && len(r.events) > 0 && r.events[len(r.events)-1].At > 0 {
-		r.clk.since = t.Add(-max(0, t.Sub(time.UnixMilli(r.events[len(r.events)-1].At))))
+	if n := len(r.events); n > 0 && r.events[n-1].At > 0 && !r.rec.Held.IsZero() {
+		last := time.UnixMilli(r.events[n-1].At)
+		held := r.rec.Held
+		if held.After(t) {
+			held = t
+		}
+		r.clk.since = t.Add(-max(0, held.Sub(last)))
 	}
 }
 
@@ -74,19 +80,38 @@ func (r *Room) Deadline() (time.Time, bool) {
 	return r.clk.since.Add(r.clk.left[p]), true
 }
 
-// timing reports whether seat p's time runs while it is to move.
-func (r *Room) timing(p int) bool {
-	if !r.rec.Clock.Timed() || r.Over() || p < 0 || p >= len(r.rec.Seats) || !r.people[p] {
+// Timing reports whether the room's clock runs for someone, or will when
+// the computer has moved: the room has a clock, the game goes on, and no
+// seat waits for its player. A server keeps such a room loaded.
+func (r *Room) Timing() bool {
+	return r.rec.Clock.Timed() && !r.Over() && !r.seatOpen()
+}
+
+// timing reports whether seat p's time runs while it is to move: it is
+// clocked, and the game goes on.
+func (r *Room) timing(p int) bool { return !r.Over() && r.clocked(p) }
+
+// clocked reports whether seat p's time runs while it is to move, the end
+// of the game aside: the room has a clock, a person plays p, and no seat
+// waits for its player.
+func (r *Room) clocked(p int) bool {
+	if !r.rec.Clock.Timed() || p < 0 || p >= len(r.rec.Seats) || !r.people[p] {
 		return false
 	}
-	return !slices.ContainsFunc(r.rec.Seats, func(s SeatRecord) bool { return s.Level == "" && s.TokenHash == "" })
+	return !r.seatOpen()
+}
+
+// seatOpen reports whether a seat waits for its player.
+func (r *Room) seatOpen() bool {
+	return slices.ContainsFunc(r.rec.Seats, func(s SeatRecord) bool { return s.Level == "" && s.TokenHash == "" })
 }
 
 // charged is the seats' time left at now, with seat p's running since
-// the clock's since if it is timed.
+// the clock's since if it is clocked (its last move too, which may end
+// the game).
 func (r *Room) charged(now time.Time, p int) []time.Duration {
 	left := slices.Clone(r.clk.left)
-	if r.timing(p) {
+	if r.clocked(p) {
 		left[p] -= now.Sub(r.clk.since)
 	}
 	return left
@@ -105,11 +130,13 @@ func (r *Room) stamp(e *Event, from, to int) {
 	if e.Kind == KindFlag {
 		left[e.Seat] = 0
 	}
-	if to != from && (e.Kind == KindMove || e.Kind == KindUndo) {
+	// The turn passes: the increment for a move (not for one taken
+	// back), a correspondence turn's days for whoever is to move.
+	if to != from && (e.Kind == KindMove || e.Kind == KindUndo && r.rec.Clock.Correspondence()) {
 		r.rec.Clock.Pass(left, from, to)
 	}
 	e.Clocks, e.At = millis(left), now.UnixMilli()
-	if to >= 0 && to < len(left) && r.people[to] {
+	if r.clocked(to) {
 		e.Deadline = now.Add(left[to]).UnixMilli()
 	}
 }
@@ -146,17 +173,12 @@ func (r *Room) Flag(ctx context.Context) (Event, bool, *Error) {
 		return Event{}, false, nil
 	}
 	p := r.Turn()
-	e := Event{N: len(r.events) + 1, Kind: KindFlag, Seat: p, Plies: r.g.Match.Plies(), Over: len(r.rec.Seats) == 2}
-	if !e.Over {
-		if err := r.store.ToComputer(ctx, r.rec.ID, p, FlagLevel); err != nil {
-			return Event{}, false, Errorf(ErrInternal, "the seat could not be given to the computer: %v", err)
-		}
-		r.rec.Seats[p] = SeatRecord{Level: FlagLevel, Profile: r.rec.Seats[p].Profile}
-		r.people[p] = false
-		if r.asked != nil {
-			r.asked.accepted[p] = true
-		}
+	if n := len(r.events); n > 0 && r.events[n-1].Kind == KindFlag && r.events[n-1].Seat == p {
+		// Flagged already, and the seat not yet the computer's (the store
+		// failed then): give it now.
+		return Event{}, false, r.flagSeat(ctx, p)
 	}
+	e := Event{N: len(r.events) + 1, Kind: KindFlag, Seat: p, Plies: r.g.Match.Plies(), Over: len(r.rec.Seats) == 2}
 	to := p
 	if e.Over {
 		to = -1
@@ -169,7 +191,30 @@ func (r *Room) Flag(ctx context.Context) (Event, bool, *Error) {
 		r.asked = nil
 	}
 	r.g.Apply(e) // a flag cannot fail
-	return r.keep(e), true, nil
+	e = r.keep(e)
+	if !e.Over {
+		if err := r.flagSeat(ctx, p); err != nil {
+			return e, true, err
+		}
+	}
+	return e, true, nil
+}
+
+// flagSeat gives seat p, whose time has run out in a game of three or
+// more, to the computer at FlagLevel.
+func (r *Room) flagSeat(ctx context.Context, p int) *Error {
+	if err := r.store.ToComputer(ctx, r.rec.ID, p, FlagLevel); err != nil {
+		if errors.Is(err, ErrConflict) && r.Refresh(ctx) == nil { // given through another server
+			return nil
+		}
+		return Errorf(ErrInternal, "the seat could not be given to the computer: %v", err)
+	}
+	r.rec.Seats[p] = SeatRecord{Level: FlagLevel, Profile: r.rec.Seats[p].Profile}
+	r.people[p] = false
+	if r.asked != nil {
+		r.asked.accepted[p] = true
+	}
+	return nil
 }
 
 // millis are durations in whole milliseconds.

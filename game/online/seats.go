@@ -153,6 +153,10 @@ func (r *Room) checkSeat(seat int, do string) *Error {
 		return Errorf(ErrSpectator, "spectators watch; they do not %s", do)
 	case seat >= len(r.rec.Seats):
 		return Errorf(ErrBadToken, "there is no seat %d here", seat+1)
+	case !r.people[seat]:
+		// Given to the computer (away, or out of time): its person's
+		// connection no longer plays it.
+		return Errorf(ErrBadToken, "the computer plays seat %d now: you no longer hold it", seat+1)
 	}
 	return nil
 }

@@ -126,11 +126,12 @@ func (r *Room) Refresh(ctx context.Context) error {
 	if len(rec.Seats) != len(r.rec.Seats) {
 		return fmt.Errorf("room %s: %d seats stored, %d here", r.rec.ID, len(rec.Seats), len(r.rec.Seats))
 	}
+	open := r.seatOpen()
 	if err := r.take(events); err != nil {
 		return err
 	}
 	if !slices.Equal(rec.Seats, r.rec.Seats) {
-		if !r.timing(r.Turn()) {
+		if open && len(events) == 0 {
 			r.clk.since = r.clk.now() // a seat was open: no time ran until now
 		}
 		r.rec.Seats = rec.Seats

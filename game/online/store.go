@@ -64,6 +64,15 @@ type Clocked interface {
 	Running(ctx context.Context) ([]string, error)
 }
 
+// Holder is a Store that keeps when a server last held each room: the
+// seat to move's time ran until then, and no further while no server
+// held the room (RoomRecord.Held).
+type Holder interface {
+	// Hold says that rooms ids were held by a server at time at. Rooms
+	// that do not exist are passed over.
+	Hold(ctx context.Context, ids []string, at time.Time) error
+}
+
 // ErrNoRoom and ErrConflict are the store's refusals.
 var (
 	ErrNoRoom   = errors.New("there is no such room")
@@ -94,6 +103,9 @@ type RoomRecord struct {
 	// Clock is the game's time control (none: the zero value).
 	Clock   TimeControl
 	Created time.Time
+	// Held is when a server last said it held the room (Holder), the zero
+	// time for never: the seat to move's time ran until then.
+	Held time.Time
 }
 
 // SeatRecord is a seat as stored.
@@ -297,12 +309,28 @@ func (s *Memory) Running(context.Context) ([]string, error) {
 	defer s.mu.Unlock()
 	var ids []string
 	for id, r := range s.rooms {
-		if r.rec.Clock.Timed() && (len(r.events) == 0 || !r.events[len(r.events)-1].Over) {
+		if !r.rec.Clock.Timed() {
+			continue
+		}
+		if n := len(r.events); n > 0 && !r.events[n-1].Over && r.events[n-1].Deadline > 0 ||
+			n == 0 && !slices.ContainsFunc(r.rec.Seats, func(st SeatRecord) bool { return st.Level == "" && st.TokenHash == "" }) {
 			ids = append(ids, id)
 		}
 	}
 	slices.Sort(ids)
 	return ids, nil
+}
+
+// Hold says that rooms ids were held by a server at time at.
+func (s *Memory) Hold(_ context.Context, ids []string, at time.Time) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for _, id := range ids {
+		if r, ok := s.rooms[id]; ok {
+			r.rec.Held = at
+		}
+	}
+	return nil
 }
 
 // Found is a room a token finds, as Find chooses among them.

@@ -137,10 +137,8 @@ func checkResult(m *record.Match, result string) error {
 		}
 		return nil
 	}
-	for i := range seats {
-		if result != "" && result == FlagText(seats, i, flagDraws(s, i)) {
-			return nil
-		}
+	if p := int(s.Turn()); p >= 0 && result != "" && result == FlagText(seats, p, flagDraws(s, p)) {
+		return nil // only the seat to move runs out of time
 	}
 	for i, name := range seats {
 		if !strings.HasPrefix(result, name+" resigned: ") {

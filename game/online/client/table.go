@@ -112,7 +112,11 @@ func (t *Table) apply(m online.ServerMessage) (played []online.Event, refused *o
 		t.pending = nil
 		refused = &online.Error{Code: m.Code, Message: m.Message}
 	case online.TypeSeats:
+		before := t.Running()
 		t.Players = m.Players
+		if before < 0 && t.Running() >= 0 {
+			t.ClockAt = t.Now() // the last seat taken: the clock starts now, from the times it had
+		}
 	case online.TypeUndoAsked:
 		if m.By != nil {
 			t.Asking, t.Offer = *m.By, m.Offer

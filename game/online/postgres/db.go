@@ -19,6 +19,7 @@ var (
 	_ online.Shared   = (*Store)(nil)
 	_ online.Profiles = (*Store)(nil)
 	_ online.Clocked  = (*Store)(nil)
+	_ online.Holder   = (*Store)(nil)
 )
 
 // Since reads room id's record and the events after event n, in one

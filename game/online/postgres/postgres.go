@@ -63,7 +63,7 @@ var added = [][]string{
 	{"rooms.rated", "seats.profile", "profiles", "ratings", "history", "rated", "lobby_tables", "lobby_seats"},
 	// 4: the clocks: the rooms' and the tables' time controls, and each
 	// event's clocks, time and deadline
-	{"rooms.clock", "events.clocks", "events.at", "events.deadline", "lobby_tables.clock"},
+	{"rooms.clock", "events.clocks", "events.at", "events.deadline", "lobby_tables.clock", "rooms.held"},
 }
 
 // migrations make the schema: migrations()[i] takes version i to i+1. A

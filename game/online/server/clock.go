@@ -59,6 +59,12 @@ func (h *hub) checkClock() {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()
+	if h.s.shared != nil { // a move made in time through another server, not yet heard of here
+		h.refresh(false)
+		if !h.room.Overdue() {
+			return
+		}
+	}
 	ev, ok, e := h.room.Flag(ctx)
 	if e != nil {
 		h.s.c.Logf("online: room %s: the time run out: %v", h.room.ID(), e)
@@ -69,17 +75,57 @@ func (h *hub) checkClock() {
 		h.publish(ev)
 		if !ev.Over {
 			h.seatsChanged(nil)
+			if ev, done, se := h.room.Settle(ctx); se == nil && done {
+				h.publish(ev) // the request waited only on the seat given away
+			}
 		}
 	}
 	h.flush(ctx, false)
 }
 
-// timekeeper reports whether this server keeps the room's time now: a
-// person's time runs, and no other server holds the room's lease. Such a
-// room stays loaded with no one connected, to act when the time runs out.
+// timekeeper reports whether this server keeps the room's time now: its
+// clock runs (Room.Timing), and no other server holds the room's lease.
+// Such a room stays loaded with no one connected, to act when the time
+// runs out (and to play the computer's turn, after which it runs).
 func (h *hub) timekeeper() bool {
-	_, ok := h.room.Deadline()
-	return ok && h.leased()
+	return h.room.Timing() && h.leased()
+}
+
+// release says, as the hub stops, that this server held its room until
+// now, if its clock ran: the time until a server takes it up again is
+// charged to no one.
+func (h *hub) release() {
+	if !h.room.Timing() {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
+	if hl, ok := h.s.c.Store.(online.Holder); ok {
+		if err := hl.Hold(ctx, []string{h.room.ID()}, h.s.c.Clock.Now()); err != nil {
+			h.s.c.Logf("online: room %s: %v", h.room.ID(), err)
+		}
+	}
+}
+
+// hold says which rooms whose clocks run this server holds now, so that a
+// server that takes one up after this one is gone (killed, or the machine
+// lost) charges the seat to move until then, and no further.
+func (s *Server) hold(ctx context.Context) {
+	hl, ok := s.c.Store.(online.Holder)
+	if !ok {
+		return
+	}
+	s.mu.Lock()
+	var ids []string
+	for id, h := range s.rooms {
+		if h.timed.Load() {
+			ids = append(ids, id)
+		}
+	}
+	s.mu.Unlock()
+	if err := hl.Hold(ctx, ids, s.c.Clock.Now()); err != nil {
+		s.c.Logf("online: %v", err)
+	}
 }
 
 // wake loads the rooms whose clocks may run, so that their time runs out
@@ -96,22 +142,41 @@ func (s *Server) wake(ctx context.Context) {
 		return
 	}
 	for _, id := range ids {
+		s.mu.Lock()
+		_, loaded := s.rooms[id]
+		s.mu.Unlock()
+		if loaded {
+			continue
+		}
+		if s.shared != nil { // another server keeps its time, if it holds its lease
+			if ok, err := s.shared.Lease(ctx, id); err != nil || !ok {
+				continue
+			}
+		}
 		h, e := s.acquire(ctx, id)
 		if e != nil {
+			if s.shared != nil {
+				s.shared.Unlease(ctx, id)
+			}
 			continue
 		}
 		s.release(h)
 	}
 }
 
-// waking runs wake now and every Wake until ctx ends.
+// waking runs wake now and every Wake, and hold every Hold, until ctx
+// ends.
 func (s *Server) waking(ctx context.Context) {
-	t := time.NewTicker(s.c.Wake)
-	defer t.Stop()
+	w, h := time.NewTicker(s.c.Wake), time.NewTicker(s.c.Hold)
+	defer w.Stop()
+	defer h.Stop()
+	s.wake(ctx)
 	for {
-		s.wake(ctx)
 		select {
-		case <-t.C:
+		case <-w.C:
+			s.wake(ctx)
+		case <-h.C:
+			s.hold(ctx)
 		case <-ctx.Done():
 			return
 		}

@@ -56,6 +56,9 @@ type hub struct {
 	// flagC fires at flagAt, the deadline of the seat to move (clock.go).
 	flagC  <-chan time.Time
 	flagAt time.Time
+	// timed says the room's clock runs (Room.Timing), for the server's
+	// goroutine that says which rooms it holds.
+	timed atomic.Bool
 }
 
 func newHub(s *Server, room *online.Room) *hub {
@@ -115,9 +118,9 @@ func (h *hub) run() {
 		}
 	}()
 	defer h.unlease()
-	// The seat to move's time runs from now, unless another server holds
-	// the room and has timed it since its last event.
-	h.room.UseClock(h.s.c.Clock.Now, h.room.Clock().Timed() && h.s.shared != nil && !h.leased())
+	// The seat to move's time runs from when a server last held the room.
+	h.room.UseClock(h.s.c.Clock.Now)
+	defer h.release()
 	idle := time.NewTimer(h.s.c.Idle)
 	defer idle.Stop()
 	var catchUp <-chan time.Time
@@ -130,6 +133,7 @@ func (h *hub) run() {
 		cancel()
 	}
 	for {
+		h.timed.Store(h.room.Timing())
 		if h.broken {
 			h.s.unloadBroken(h)
 			return
@@ -232,6 +236,10 @@ func (h *hub) handle(c *conn, seat int, m online.ClientMessage) {
 	)
 	switch m.Type {
 	case online.TypeMove:
+		if seat == h.room.Turn() && h.room.Overdue() && h.leased() { // the time ran out, and the flag could not be stored
+			e = online.Errorf(online.ErrOver, "your time has run out")
+			break
+		}
 		var again bool
 		ev, again, e = h.room.Move(ctx, seat, m.N, m.Move)
 		if e == nil {

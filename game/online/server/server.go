@@ -73,8 +73,11 @@ type Config struct {
 	Clock Clock
 	// Wake is how often the server loads the rooms whose clocks may run
 	// and are not loaded (default 1 minute): as it starts, and after, in
-	// case another server sharing the store has died.
-	Wake time.Duration
+	// case another server sharing the store has died. Hold is how often
+	// it says which of them it holds (default 10 s): a server killed is
+	// taken to have held its rooms until then, and their time to have
+	// stood still after.
+	Wake, Hold time.Duration
 	// Logf logs the server's own failures; log.Printf by default.
 	Logf func(format string, args ...any)
 }
@@ -122,7 +125,7 @@ func New(c Config) *Server {
 	for _, d := range []struct {
 		v *time.Duration
 		d time.Duration
-	}{{&c.Silence, time.Minute}, {&c.Idle, time.Minute}, {&c.Away, time.Minute}, {&c.Think, 5 * time.Millisecond}, {&c.CatchUp, 10 * time.Second}, {&c.SeekGone, online.SeekGone}, {&c.Tick, time.Second}, {&c.Wake, time.Minute}} {
+	}{{&c.Silence, time.Minute}, {&c.Idle, time.Minute}, {&c.Away, time.Minute}, {&c.Think, 5 * time.Millisecond}, {&c.CatchUp, 10 * time.Second}, {&c.SeekGone, online.SeekGone}, {&c.Tick, time.Second}, {&c.Wake, time.Minute}, {&c.Hold, 10 * time.Second}} {
 		if *d.v <= 0 {
 			*d.v = d.d
 		}

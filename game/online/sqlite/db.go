@@ -20,6 +20,7 @@ var (
 	_ online.Store    = (*Store)(nil)
 	_ online.Profiles = (*Store)(nil)
 	_ online.Clocked  = (*Store)(nil)
+	_ online.Holder   = (*Store)(nil)
 )
 
 // conn is the database as sqlstore asks it: the pool of the store's one

@@ -58,6 +58,7 @@ var added = []struct {
 	{6, "events.at"},
 	{6, "events.deadline"},
 	{6, "lobby_tables.clock"},
+	{6, "rooms.held"},
 }
 
 // types are SQLite's words in sqlstore's schema. A time is an integer

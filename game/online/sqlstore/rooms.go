@@ -133,9 +133,9 @@ func Events(ctx context.Context, db DB, id string, n int) ([]online.Event, error
 func record(ctx context.Context, db DB, id string) (online.RoomRecord, error) {
 	r := online.RoomRecord{ID: id}
 	var seed, clock string
-	var created int64
-	ok, err := one(ctx, db, `SELECT game, seed, salt, watch_hash, watch, created, helps, rated, clock FROM rooms WHERE id = $1`, []any{id},
-		&r.Game, &seed, &r.Salt, &r.WatchHash, &r.Watch, &created, &r.Helps, &r.Rated, &clock)
+	var created, held int64
+	ok, err := one(ctx, db, `SELECT game, seed, salt, watch_hash, watch, created, helps, rated, clock, held FROM rooms WHERE id = $1`, []any{id},
+		&r.Game, &seed, &r.Salt, &r.WatchHash, &r.Watch, &created, &r.Helps, &r.Rated, &clock, &held)
 	switch {
 	case err != nil:
 		return r, err
@@ -149,6 +149,9 @@ func record(ctx context.Context, db DB, id string) (online.RoomRecord, error) {
 		return r, err
 	}
 	r.Created = time.Unix(0, created)
+	if held > 0 {
+		r.Held = time.UnixMilli(held)
+	}
 	seats, err := seatsWhere(ctx, db, `room = $1`, id)
 	r.Seats = seats[id]
 	return r, err
@@ -402,6 +405,8 @@ func (r Rooms) Running(ctx context.Context) ([]string, error) {
 		LEFT JOIN events e ON e.room = r.id
 			AND e.n = (SELECT MAX(n) FROM events WHERE room = r.id)
 		WHERE r.clock != '' AND NOT COALESCE(e.over, false)
+		AND (e.deadline > 0
+			OR e.n IS NULL AND NOT EXISTS (SELECT 1 FROM seats s WHERE s.room = r.id AND s.level = '' AND s.token_hash = ''))
 		ORDER BY r.id COLLATE "C"`,
 		nil, []any{&id}, func() error {
 			ids = append(ids, id)
@@ -411,6 +416,21 @@ func (r Rooms) Running(ctx context.Context) ([]string, error) {
 		return nil, fmt.Errorf("listing the rooms whose clocks run: %w", err)
 	}
 	return ids, nil
+}
+
+// Hold says that rooms ids were held by a server at time at.
+func (r Rooms) Hold(ctx context.Context, ids []string, at time.Time) error {
+	if len(ids) == 0 {
+		return nil
+	}
+	args := []any{at.UnixMilli()}
+	for _, id := range ids {
+		args = append(args, id)
+	}
+	if _, err := r.db.Exec(ctx, `UPDATE rooms SET held = $1 WHERE id IN (`+places(2, len(ids))+`)`, args...); err != nil {
+		return fmt.Errorf("holding %d rooms: %w", len(ids), err)
+	}
+	return nil
 }
 
 // one runs a query of one row at the most, scanning it into dest, and

@@ -43,7 +43,9 @@ type column struct{ name, def string }
 // online.TimeControl.String writes it, "" for none. An event's clocks are
 // each seat's milliseconds left after it, in decimal, joined by commas
 // ("" for none); its at and deadline are Unix milliseconds, 0 for none
-// (and in the events stored before they were kept).
+// (and in the events stored before they were kept). A room's held is
+// when a server last said it held the room (Unix milliseconds, 0 for
+// never): its clock ran until then.
 //
 // The lobby's tables follow the rooms': the profiles (a deleted one keeps
 // its row, without name or key), their ratings in each family and the
@@ -62,6 +64,7 @@ var tables = []table{
 		{"helps", "{bool} NOT NULL DEFAULT {false}"},
 		{"rated", "{bool} NOT NULL DEFAULT {false}"},
 		{"clock", "TEXT NOT NULL DEFAULT ''"},
+		{"held", "{int64} NOT NULL DEFAULT 0"},
 	}},
 	{name: "seats", key: "room, seat", columns: []column{
 		{"room", "TEXT NOT NULL REFERENCES rooms(id)"},

@@ -51,7 +51,7 @@ func TestSchema(t *testing.T) {
 	all := strings.Join(Schema(words), "\n")
 	for _, want := range []string{
 		"CREATE TABLE IF NOT EXISTS rooms (\n\t\tid TEXT PRIMARY KEY,",
-		"\t\twatch TEXT NOT NULL DEFAULT '',\n\t\tcreated I64 NOT NULL,\n\t\thelps B NOT NULL DEFAULT F,\n\t\trated B NOT NULL DEFAULT F,\n\t\tclock TEXT NOT NULL DEFAULT ''\n\t)\n",
+		"\t\twatch TEXT NOT NULL DEFAULT '',\n\t\tcreated I64 NOT NULL,\n\t\thelps B NOT NULL DEFAULT F,\n\t\trated B NOT NULL DEFAULT F,\n\t\tclock TEXT NOT NULL DEFAULT '',\n\t\theld I64 NOT NULL DEFAULT 0\n\t)\n",
 		"\t\tover B NOT NULL,\n\t\tclocks TEXT NOT NULL DEFAULT '',\n\t\tat I64 NOT NULL DEFAULT 0,\n\t\tdeadline I64 NOT NULL DEFAULT 0,\n\t\tPRIMARY KEY (room, n)\n\t) BYKEY\n",
 		"\t\tis_full B NOT NULL DEFAULT F,\n\t\tclock TEXT NOT NULL DEFAULT ''\n\t)\n",
 		"\t\tprofile TEXT NOT NULL DEFAULT '',\n\t\tPRIMARY KEY (room, seat)\n\t) BYKEY\n",
