@@ -1,0 +1,104 @@
+package sqlstore
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"parlor/game/online"
+)
+
+// The rooms' clocks, as the tables keep them (see tables).
+
+var (
+	_ online.Clocked = Rooms{}
+	_ online.Holder  = Rooms{}
+)
+
+// readClock reads room id's time control as the rooms table keeps it.
+func readClock(id, clock string) (online.TimeControl, error) {
+	tc, err := online.ParseTimeControl(clock)
+	if err != nil {
+		return tc, fmt.Errorf("room %s's clock: %w", id, err)
+	}
+	return tc, nil
+}
+
+// clocksText is an event's clocks as the events table keeps them: each
+// seat's milliseconds in decimal, joined by commas; "" for none.
+func clocksText(clocks []int64) string {
+	ms := make([]string, len(clocks))
+	for i, c := range clocks {
+		ms[i] = strconv.FormatInt(c, 10)
+	}
+	return strings.Join(ms, ",")
+}
+
+// readClocks reads what clocksText wrote: nil for "".
+func readClocks(text string) ([]int64, error) {
+	if text == "" {
+		return nil, nil
+	}
+	parts := strings.Split(text, ",")
+	clocks := make([]int64, len(parts))
+	for i, p := range parts {
+		c, err := strconv.ParseInt(p, 10, 64)
+		if err != nil {
+			return nil, fmt.Errorf("clocks %q: %w", text, err)
+		}
+		clocks[i] = c
+	}
+	return clocks, nil
+}
+
+// listClock is a listing's Clock and Deadline, of its room's clock as
+// stored and its last event's deadline (0 for none, or no event) and
+// whether that ended the game.
+func listClock(room, clock string, deadline int64, over bool) (online.TimeControl, time.Time, error) {
+	tc, err := readClock(room, clock)
+	if err != nil || deadline == 0 || over {
+		return tc, time.Time{}, err
+	}
+	return tc, time.UnixMilli(deadline), nil
+}
+
+// Running lists the ids of the rooms with a clock whose game is not
+// over: their last event did not end it, or they have none yet; in the
+// order of their ids (by bytes).
+func (r Rooms) Running(ctx context.Context) ([]string, error) {
+	var ids []string
+	var id string
+	err := r.db.Query(ctx,
+		`SELECT r.id FROM rooms r
+		LEFT JOIN events e ON e.room = r.id
+			AND e.n = (SELECT MAX(n) FROM events WHERE room = r.id)
+		WHERE r.clock != '' AND NOT COALESCE(e.over, false)
+		AND (e.deadline > 0
+			OR e.n IS NULL AND NOT EXISTS (SELECT 1 FROM seats s WHERE s.room = r.id AND s.level = '' AND s.token_hash = ''))
+		ORDER BY r.id COLLATE "C"`,
+		nil, []any{&id}, func() error {
+			ids = append(ids, id)
+			return nil
+		})
+	if err != nil {
+		return nil, fmt.Errorf("listing the rooms whose clocks run: %w", err)
+	}
+	return ids, nil
+}
+
+// Hold says that rooms ids were held by a server at time at.
+func (r Rooms) Hold(ctx context.Context, ids []string, at time.Time) error {
+	if len(ids) == 0 {
+		return nil
+	}
+	args := []any{at.UnixMilli()}
+	for _, id := range ids {
+		args = append(args, id)
+	}
+	if _, err := r.db.Exec(ctx, `UPDATE rooms SET held = $1 WHERE id IN (`+places(2, len(ids))+`)`, args...); err != nil {
+		return fmt.Errorf("holding %d rooms: %w", len(ids), err)
+	}
+	return nil
+}
