@@ -23,16 +23,12 @@ const (
 	clockDays = "days"
 )
 
-// increments are the seconds a real-time clock may add after a move, as
-// the form offers them.
-var increments = []int{0, 1, 2, 3, 5, 10, 15, 20, 30}
-
 // formClock is the clock chosen on the form: its kind, and for each kind
 // what was last chosen, so that a kind chosen again comes back as it was.
 type formClock struct {
 	kind string
 	base int // real-time: the index of the minutes in online.Bases
-	inc  int // real-time: the index of the seconds in increments
+	inc  int // real-time: the index of the seconds in online.Increments
 	days int // correspondence: the index of the days in online.Days
 }
 
@@ -42,7 +38,7 @@ func newFormClock() formClock {
 	return formClock{
 		kind: clockNone,
 		base: max(0, slices.Index(online.Bases, 5*time.Minute)),
-		inc:  max(0, slices.Index(increments, 3)),
+		inc:  max(0, slices.Index(online.Increments, 3*time.Second)),
 		days: max(0, slices.Index(online.Days, 3)),
 	}
 }
@@ -51,7 +47,7 @@ func newFormClock() formClock {
 func (c formClock) control() online.TimeControl {
 	switch c.kind {
 	case clockReal:
-		return online.TimeControl{Base: online.Bases[c.base], Increment: time.Duration(increments[c.inc]) * time.Second}
+		return online.TimeControl{Base: online.Bases[c.base], Increment: online.Increments[c.inc]}
 	case clockDays:
 		return online.TimeControl{Days: online.Days[c.days]}
 	}
@@ -68,8 +64,8 @@ func (c formClock) rows() []formRow {
 		for _, b := range online.Bases {
 			mins = append(mins, baseLabel(b))
 		}
-		for _, s := range increments {
-			secs = append(secs, "+"+strconv.Itoa(s)+" s")
+		for _, d := range online.Increments {
+			secs = append(secs, "+"+strconv.Itoa(int(d/time.Second))+" s")
 		}
 		rows = append(rows, formRow{title: "MINUTES + SECONDS A MOVE", name: "time", follows: true, pickers: []picker{
 			{name: "base", title: "Minutes", labels: mins, at: c.base},
@@ -109,7 +105,7 @@ func (c *formClock) do(prefix, id string) bool {
 	case "base":
 		step(&c.base, len(online.Bases))
 	case "inc":
-		step(&c.inc, len(increments))
+		step(&c.inc, len(online.Increments))
 	case "days":
 		if d, err := strconv.Atoi(id); err == nil && slices.Contains(online.Days, d) {
 			c.days = slices.Index(online.Days, d)
@@ -175,53 +171,32 @@ type picker struct {
 	rect   ui.Rect
 }
 
-// minus is the rectangle of the minus button.
-func (p *picker) minus() ui.Rect {
-	return ui.Rect{X: p.rect.X, Y: p.rect.Y, W: p.rect.H, H: p.rect.H}
+// stepper is the picker as a ui.Stepper, which draws it and places its
+// buttons.
+func (p *picker) stepper() *ui.Stepper {
+	return &ui.Stepper{Value: p.at, Max: len(p.labels) - 1, Rect: p.rect, Labels: p.labels}
 }
 
+// minus is the rectangle of the minus button.
+func (p *picker) minus() ui.Rect { return p.stepper().Minus() }
+
 // plus is the rectangle of the plus button.
-func (p *picker) plus() ui.Rect {
-	return ui.Rect{X: p.rect.Right() - p.rect.H, Y: p.rect.Y, W: p.rect.H, H: p.rect.H}
-}
+func (p *picker) plus() ui.Rect { return p.stepper().Plus() }
 
 // least is the width the picker needs: its buttons, and its widest label
 // between them.
 func (p *picker) least(th *ui.Theme, h float64) float64 {
 	w := 0.0
 	for _, l := range p.labels {
-		lw, _ := th.Measure(l, pickerFace(th))
+		lw, _ := th.Measure(l, th.Face(ui.Bold, 16))
 		w = max(w, lw)
 	}
-	return 2*h + w + 16*th.U
+	return 2*1.2*h + w + 16*th.U
 }
 
-// pickerFace is the face of a picker's value.
-func pickerFace(th *ui.Theme) *ui.Face { return th.Face(ui.Bold, 16) }
-
-// draw draws the picker as ui.Stepper draws itself: the value between a
-// minus and a plus, each dimmed at its end.
-func (p *picker) draw(dst *ebiten.Image, th *ui.Theme, in *ui.Input) {
-	u := th.U
-	th.FillRoundRect(dst, p.rect, 9*u, ui.BackgroundColor)
-	for i, r := range []ui.Rect{p.minus(), p.plus()} {
-		on := i == 0 && p.at > 0 || i == 1 && p.at < len(p.labels)-1
-		r = r.Inset(3 * u)
-		ink := ui.Fade(ui.MutedColor, 0.4)
-		if on {
-			ink = ui.TextColor
-			fill := ui.ButtonColor
-			if in.Hovering(r) {
-				fill = ui.ButtonHotColor
-			}
-			th.FillRoundRect(dst, r, 7*u, fill)
-		}
-		x, y := r.Center()
-		th.Text(dst, [2]string{"−", "+"}[i], th.Face(ui.Bold, 18), x, y, ui.Centered, ink)
-	}
-	x, y := p.rect.Center()
-	th.Text(dst, p.labels[p.at], pickerFace(th), x, y, ui.Centered, ui.TextColor)
-}
+// draw draws the picker as a ui.Stepper: the value between a minus and a
+// plus, each dimmed at its end.
+func (p *picker) draw(dst *ebiten.Image, th *ui.Theme, in *ui.Input) { p.stepper().Draw(dst, th, in) }
 
 // targets adds the picker's buttons that step somewhere to t.
 func (p *picker) targets(t ui.Targets) {

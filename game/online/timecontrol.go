@@ -23,6 +23,9 @@ var (
 	Bases        = []time.Duration{15 * time.Second, 30 * time.Second, time.Minute, 2 * time.Minute, 3 * time.Minute, 5 * time.Minute, 10 * time.Minute, 15 * time.Minute, 30 * time.Minute}
 	MaxIncrement = 30 * time.Second
 	Days         = []int{1, 2, 3, 5, 7}
+	// Increments are the increments the screens offer, up to MaxIncrement
+	// (any whole number of seconds is a time control).
+	Increments = []time.Duration{0, time.Second, 2 * time.Second, 3 * time.Second, 5 * time.Second, 10 * time.Second, 15 * time.Second, 20 * time.Second, 30 * time.Second}
 )
 
 // ParseTimeControl reads a time control as String writes it: "" or

@@ -19,9 +19,6 @@ const ClockKey = "online:clock"
 // choice of hints online): no clock, real time — a base and an increment,
 // each a stepper — or days a move.
 
-// increments are the increments the clock's stepper offers, in seconds.
-var increments = []int{0, 1, 2, 3, 5, 10, 15, 20, 30}
-
 // The clock's modes, the options of its first row.
 const (
 	noClock = iota
@@ -38,7 +35,7 @@ var (
 
 // clockChoice is the choice of the next online game's clock: its mode,
 // and the base and increment of a real-time one (steppers whose values
-// are places in online.Bases and increments) or the days of a
+// are places in online.Bases and online.Increments) or the days of a
 // correspondence one.
 type clockChoice struct {
 	mode      *ui.Choice
@@ -64,11 +61,17 @@ func newClockChoice(tc online.TimeControl) *clockChoice {
 	c := &clockChoice{
 		mode: &ui.Choice{Title: "CLOCK", Options: []string{"No clock", "Real time", "Days a move"}},
 		base: ui.Stepper{Title: "MINUTES", Max: len(online.Bases) - 1},
-		inc:  ui.Stepper{Title: "ADDED A MOVE", Max: len(increments) - 1},
+		inc:  ui.Stepper{Title: "ADDED A MOVE", Max: len(online.Increments) - 1},
 		days: &ui.Choice{Title: "DAYS A MOVE"},
 	}
 	for _, d := range online.Days {
 		c.days.Options = append(c.days.Options, strconv.Itoa(d))
+	}
+	for _, b := range online.Bases {
+		c.base.Labels = append(c.base.Labels, baseLabel(b))
+	}
+	for _, d := range online.Increments {
+		c.inc.Labels = append(c.inc.Labels, "+"+strconv.Itoa(int(d/time.Second))+" s")
 	}
 	rt, cd := defaultRealTime, defaultDays
 	switch {
@@ -79,8 +82,8 @@ func newClockChoice(tc online.TimeControl) *clockChoice {
 	}
 	c.base.Value = max(0, slices.Index(online.Bases, rt.Base))
 	c.inc.Value = 0
-	for i, s := range increments { // the nearest offered at or under it
-		if time.Duration(s)*time.Second <= rt.Increment {
+	for i, d := range online.Increments { // the nearest offered at or under it
+		if d <= rt.Increment {
 			c.inc.Value = i
 		}
 	}
@@ -92,7 +95,7 @@ func newClockChoice(tc online.TimeControl) *clockChoice {
 func (c *clockChoice) control() online.TimeControl {
 	switch c.mode.Selected {
 	case realTime:
-		return online.TimeControl{Base: online.Bases[c.base.Value], Increment: time.Duration(increments[c.inc.Value]) * time.Second}
+		return online.TimeControl{Base: online.Bases[c.base.Value], Increment: online.Increments[c.inc.Value]}
 	case daysAMove:
 		return online.TimeControl{Days: online.Days[c.days.Selected]}
 	}
@@ -173,8 +176,8 @@ func (c *clockChoice) draw(dst *ebiten.Image, th *ui.Theme, in *ui.Input) {
 	drawChoice(dst, th, in, c.mode)
 	switch c.mode.Selected {
 	case realTime:
-		drawStepper(dst, th, in, &c.base, baseLabel(online.Bases[c.base.Value]))
-		drawStepper(dst, th, in, &c.inc, "+"+strconv.Itoa(increments[c.inc.Value])+" s")
+		c.base.Draw(dst, th, in)
+		c.inc.Draw(dst, th, in)
 	case daysAMove:
 		th.Text(dst, c.days.Title, title, c.days.Rect.X, c.days.Rect.Y-6*u, ui.BottomLeft, ui.MutedColor)
 		drawChoice(dst, th, in, c.days)
@@ -198,33 +201,6 @@ func (c *clockChoice) drawButton(dst *ebiten.Image, th *ui.Theme, in *ui.Input) 
 	label, face := th.FitText(c.control().Label()+"  ›", ui.Medium, 14, r.W-16*u)
 	cx, cy := r.Center()
 	th.Text(dst, label, face, cx, cy, ui.Centered, ui.TextColor)
-}
-
-// drawStepper draws a stepper as ui.Stepper does, its value shown as
-// label.
-func drawStepper(dst *ebiten.Image, th *ui.Theme, in *ui.Input, s *ui.Stepper, label string) {
-	u := th.U
-	th.Text(dst, s.Title, th.Face(ui.Medium, 13), s.Rect.X, s.Rect.Y-6*u, ui.BottomLeft, ui.MutedColor)
-	th.FillRoundRect(dst, s.Rect, 9*u, ui.BackgroundColor)
-	for i, r := range []ui.Rect{s.Minus(), s.Plus()} {
-		on := (i == 0 && s.Value > s.Min) || (i == 1 && s.Value < s.Max)
-		r = r.Inset(3 * u)
-		ink := ui.Fade(ui.MutedColor, 0.4)
-		if on {
-			ink = ui.TextColor
-			fill := ui.ButtonColor
-			if in.Hovering(r) {
-				fill = ui.ButtonHotColor
-			}
-			th.FillRoundRect(dst, r, 7*u, fill)
-		}
-		x, y := r.Center()
-		th.Text(dst, [2]string{"−", "+"}[i], th.Face(ui.Bold, 18), x, y, ui.Centered, ink)
-	}
-	x, y := s.Rect.Center()
-	room := s.Rect.W - 2*s.Minus().W
-	label, face := th.FitText(label, ui.Bold, 16, room)
-	th.Text(dst, label, face, x, y, ui.Centered, ui.TextColor)
 }
 
 // targets names the choice's controls: "clock:none", "clock:realtime",

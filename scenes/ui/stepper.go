@@ -12,6 +12,10 @@ type Stepper struct {
 	Value    int
 	Min, Max int
 	Rect     Rect // the whole control
+	// Labels, if set, are what the values from 0 show ("¼ min", "1 min",
+	// …): the value is then a place in them, shown fitted to the room
+	// between the buttons.
+	Labels []string
 }
 
 // Minus and Plus are the rectangles of the two buttons.
@@ -57,5 +61,10 @@ func (s *Stepper) Draw(dst *ebiten.Image, th *Theme, in *Input) {
 		th.Text(dst, [2]string{"−", "+"}[i], th.Face(Bold, 18), x, y, Centered, ink)
 	}
 	x, y := s.Rect.Center()
+	if s.Value >= 0 && s.Value < len(s.Labels) {
+		label, face := th.FitText(s.Labels[s.Value], Bold, 16, s.Rect.W-2*s.Minus().W)
+		th.Text(dst, label, face, x, y, Centered, TextColor)
+		return
+	}
 	th.Text(dst, strconv.Itoa(s.Value), th.Face(Bold, 16), x, y, Centered, TextColor)
 }
