@@ -32,6 +32,16 @@ func command(mode, name string, rest []string, in io.Reader, out io.Writer) erro
 		return term.Join(name, rest, in, out)
 	case "verify":
 		return verify(name, rest, out)
+	case "review":
+		if len(rest) > 0 {
+			return fmt.Errorf("unexpected argument %q: parlor -review FILE takes none", rest[0])
+		}
+		text, err := readRecord(name)
+		if err != nil {
+			fmt.Fprintf(out, "error: %v\n", err)
+			return term.ExitStatus(1)
+		}
+		return term.Review(name, text, out)
 	case "lobby":
 		return term.Lobby(name, rest, out)
 	case "quick", "profile":

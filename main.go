@@ -136,7 +136,7 @@ func windowArgs(args []string) (scenes.Config, bool) {
 // options…" (or --text, -text=GAME and the like) into the mode, the
 // game's name (or the link, the file, the site) and its options.
 func modeArgs(args []string) (mode, name string, rest []string, ok bool) {
-	for _, mode := range []string{"text", "arena", "solve", "join", "verify", "quick", "lobby", "profile"} {
+	for _, mode := range []string{"text", "arena", "solve", "join", "verify", "review", "quick", "lobby", "profile"} {
 		switch a := args[0]; {
 		case a == "-"+mode || a == "--"+mode:
 			if len(args) < 2 {
@@ -204,6 +204,9 @@ func usage(w io.Writer) {
                                 its server sent it at the end: the seed and
                                 salt against the commitment made at the start,
                                 every move, every die and tile, and the result
+  parlor -review FILE           review a recorded game: each move's value, the
+                                inaccuracies, mistakes and blunders with the
+                                best move, and each player's accuracy
   parlor -h                     print this help
 
 Every game takes -seed N (the dice and the pile), -save FILE (write the

@@ -31,6 +31,24 @@ type Value struct {
 	Exact bool
 	// Text is the value for people: "win in 5", "draw", "−3", "62%".
 	Text string
+	// Chance is the mover's chance of winning after the move, 0 to 1:
+	// 1, ½ or 0 where the result is proven. A review judges moves by it.
+	Chance float64
+	// Margin says Score is the game's final margin for the mover (Kalah's
+	// seeds), so that a smaller win is a lesser move.
+	Margin bool
+}
+
+// Outcome is the chance of winning a proven result gives: 1 for a win,
+// ½ for a draw, 0 for a loss, by the sign of score.
+func Outcome(score float64) float64 {
+	switch {
+	case score > 0:
+		return 1
+	case score < 0:
+		return 0
+	}
+	return 0.5
 }
 
 // SortValues orders vs best first (ties keep their order).
@@ -94,6 +112,7 @@ func (e *Estimate) Values() []Value {
 		switch {
 		case k.proven && b.solve:
 			v := Value{Move: k.move, Exact: true, Score: float64(k.exact) * sg}
+			v.Chance = Outcome(v.Score)
 			switch {
 			case v.Score > 0:
 				v.Score, v.Text = 2, "wins"
@@ -105,7 +124,7 @@ func (e *Estimate) Values() []Value {
 			vs = append(vs, v)
 		case k.visits > 0:
 			mean := float64(k.value) / float64(k.visits)
-			vs = append(vs, Value{Move: k.move, Score: mean, Text: fmt.Sprintf("%.0f%%", 50*(mean+1))})
+			vs = append(vs, Value{Move: k.move, Score: mean, Text: fmt.Sprintf("%.0f%%", 50*(mean+1)), Chance: (mean + 1) / 2})
 		}
 	}
 	SortValues(vs)

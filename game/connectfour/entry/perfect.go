@@ -224,7 +224,10 @@ func (v *c4Values) Values() []ai.Value {
 			if !ok {
 				continue // not known yet
 			}
-			val.Score, val.Exact, val.Text = 0.9*e.Score, false, e.Text
+			val.Score, val.Exact, val.Text, val.Chance = 0.9*e.Score, false, e.Text, e.Chance
+		}
+		if val.Exact {
+			val.Chance = ai.Outcome(val.Score)
 		}
 		out = append(out, val)
 	}

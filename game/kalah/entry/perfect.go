@@ -3,6 +3,7 @@ package entry
 import (
 	"errors"
 	"fmt"
+	"math"
 	"time"
 
 	"parlor/game"
@@ -118,7 +119,11 @@ func (v *kalahValues) Values() []ai.Value {
 		if !s.Exact {
 			text = "≈" + text
 		}
-		out = append(out, ai.Value{Move: s.Move, Score: float64(s.Value), Exact: s.Exact, Text: text})
+		chance := ai.Outcome(float64(s.Value))
+		if !s.Exact { // an estimated margin: a few seeds either way is far from settled
+			chance = 1 / (1 + math.Exp(-float64(s.Value)/3))
+		}
+		out = append(out, ai.Value{Move: s.Move, Score: float64(s.Value), Exact: s.Exact, Text: text, Chance: chance, Margin: true})
 	}
 	ai.SortValues(out)
 	return out

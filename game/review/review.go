@@ -1,0 +1,123 @@
+// Package review analyses a game after it: each decision's value before
+// and after it, the moves that threw value away marked as inaccuracies,
+// mistakes or blunders with the best move beside them, each player's
+// accuracy, and the first seat's chance of winning move by move for a
+// graph. It uses each game's analysis (catalog.Options.Analyst): exact
+// where a solver proves the values, the Hard search's estimate elsewhere.
+//
+// A move is judged against the best choice in its own position, with the
+// dice rolled and the tiles drawn as they were: luck is not a mistake.
+package review
+
+import (
+	"math"
+
+	"parlor/game"
+	"parlor/game/ai"
+)
+
+// Marks, from the least to the worst.
+const (
+	Inaccuracy = "inaccuracy"
+	Mistake    = "mistake"
+	Blunder    = "blunder"
+)
+
+// The thresholds of the marks on the win-chance scale: a move that loses
+// at least this much of the mover's chance of winning, against the best
+// move, is marked so (lichess's 10, 20 and 30 points).
+const (
+	InaccuracyLoss = 0.10
+	MistakeLoss    = 0.20
+	BlunderLoss    = 0.30
+)
+
+// The thresholds of the marks in seeds, where the values are exact final
+// margins (Kalah) and the move keeps the best move's result but not its
+// margin.
+const (
+	InaccuracySeeds = 1
+	MistakeSeeds    = 3
+	BlunderSeeds    = 6
+)
+
+// Move is one decision of the game, reviewed.
+type Move struct {
+	// Ply is the decision's place in the record, from 0; Seat who made it.
+	Ply  int
+	Seat game.Player
+	// Text is the move as the record writes it.
+	Text string
+	// Played is the value of the move played for its mover; Best the best
+	// move's, and BestText the best move as the record writes it.
+	Played, Best ai.Value
+	BestText     string
+	// Lost is the mover's chance of winning the move threw away, 0 to 1.
+	Lost float64
+	// Mark is Inaccuracy, Mistake, Blunder or "".
+	Mark string
+	// First is the first seat's chance of winning after the move, 0 to 1
+	// (in a game of more than two, the mover's: see Review.Seats).
+	First float64
+	// Accuracy is the move's accuracy, 0 to 100 (see MoveAccuracy).
+	Accuracy float64
+}
+
+// Review is a game reviewed.
+type Review struct {
+	// Game is the game and its options in the canonical text.
+	Game string
+	// Moves are the decisions in order.
+	Moves []Move
+	// Accuracy is each seat's accuracy, 0 to 100, the mean of its moves';
+	// -1 for a seat that made no decision.
+	Accuracy []float64
+	// Chance says the game has chance (dice or tiles): each move was
+	// judged with the dice and tiles as they fell.
+	Chance bool
+}
+
+// Judge marks a move: the value played against the best one's, for
+// the mover. Where both are exact, a move that throws a win away (into a
+// draw or a loss), or a draw into a loss, is a blunder; one that keeps
+// the result but not the margin (Kalah's seeds) is marked by the seeds
+// lost. Elsewhere the mark goes by the chance of winning lost.
+func Judge(played, best ai.Value) (lost float64, mark string) {
+	lost = max(0, best.Chance-played.Chance)
+	if played.Exact && best.Exact {
+		switch {
+		case ai.Outcome(played.Score) < ai.Outcome(best.Score):
+			return lost, Blunder
+		case ai.Outcome(played.Score) > ai.Outcome(best.Score) || !played.Margin:
+			return lost, ""
+		}
+		switch seeds := best.Score - played.Score; {
+		case seeds >= BlunderSeeds:
+			return lost, Blunder
+		case seeds >= MistakeSeeds:
+			return lost, Mistake
+		case seeds >= InaccuracySeeds:
+			return lost, Inaccuracy
+		}
+		return lost, ""
+	}
+	switch {
+	case lost >= BlunderLoss:
+		return lost, Blunder
+	case lost >= MistakeLoss:
+		return lost, Mistake
+	case lost >= InaccuracyLoss:
+		return lost, Inaccuracy
+	}
+	return lost, ""
+}
+
+// MoveAccuracy is a move's accuracy, 0 to 100, from the chance of winning
+// it lost (0 to 1), by lichess's formula: 103.1668 × e^(−0.04354 × points
+// lost) − 3.1669, points on the scale of 100, held within 0 and 100. A
+// move that loses nothing is 100% accurate; one that loses 10 points,
+// about 65%; 30 points, about 25%.
+func MoveAccuracy(lost float64) float64 {
+	a := 103.1668*math.Exp(-0.04354*100*lost) - 3.1669
+	return min(100, max(0, a))
+}

@@ -1,0 +1,90 @@
+package review_test
+
+import (
+	"testing"
+
+	"parlor/game"
+	"parlor/game/ai"
+	"parlor/game/games"
+	"parlor/game/record"
+	"parlor/game/review"
+)
+
+// played makes a match of the game in text and plays moves on it.
+func played(t *testing.T, text string, moves ...game.Move) *record.Match {
+	t.Helper()
+	o, err := games.All().Parse(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := record.New(o, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, mv := range moves {
+		if err := m.Play(mv); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return m
+}
+
+// TestALostWinIsABlunder: in classic Connect Four, Red's first disc on
+// the edge throws her won game away: a blunder, the best move the middle
+// column. Yellow, lost whatever she plays against perfect play, makes no
+// mistake by losing faster.
+func TestALostWinIsABlunder(t *testing.T) {
+	m := played(t, "connectfour rules=classic", 0, 3)
+	r, err := review.Run(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Moves) != 2 {
+		t.Fatalf("%d moves reviewed", len(r.Moves))
+	}
+	first := r.Moves[0]
+	if first.Mark != review.Blunder || first.Best.Move != 3 || first.BestText != "p1 3" {
+		t.Fatalf("Red's first: %+v", first)
+	}
+	if r.Accuracy[0] >= r.Accuracy[1] {
+		t.Errorf("accuracy Red %.0f%%, Yellow %.0f%%", r.Accuracy[0], r.Accuracy[1])
+	}
+}
+
+func TestJudge(t *testing.T) {
+	exact := func(score float64, margin bool) ai.Value {
+		return ai.Value{Score: score, Exact: true, Chance: ai.Outcome(score), Margin: margin}
+	}
+	est := func(c float64) ai.Value { return ai.Value{Chance: c} }
+	for _, c := range []struct {
+		played, best ai.Value
+		mark         string
+	}{
+		{exact(0, false), exact(3, false), review.Blunder},  // a win into a draw
+		{exact(-2, false), exact(0, false), review.Blunder}, // a draw into a loss
+		{exact(1, false), exact(9, false), ""},              // a slower win
+		{exact(5, true), exact(6, true), review.Inaccuracy}, // a seed of margin
+		{exact(2, true), exact(5, true), review.Mistake},    // three seeds
+		{exact(1, true), exact(7, true), review.Blunder},    // six seeds
+		{exact(-1, true), exact(-1, true), ""},              // the best loss
+		{est(0.55), est(0.62), ""},                          // 7 points
+		{est(0.50), est(0.61), review.Inaccuracy},           // 11 points
+		{est(0.40), est(0.61), review.Mistake},              // 21 points
+		{est(0.20), est(0.61), review.Blunder},              // 41 points
+		{est(0.30), exact(1, false), review.Blunder},        // an estimate against a proven win
+	} {
+		if _, mark := review.Judge(c.played, c.best); mark != c.mark {
+			t.Errorf("Judge(%+v, %+v) = %q, want %q", c.played, c.best, mark, c.mark)
+		}
+	}
+}
+
+func TestMoveAccuracy(t *testing.T) {
+	for _, c := range []struct{ lost, low, high float64 }{
+		{0, 99.9, 100}, {0.1, 60, 70}, {0.3, 20, 30}, {1, 0, 0.01},
+	} {
+		if a := review.MoveAccuracy(c.lost); a < c.low || a > c.high {
+			t.Errorf("MoveAccuracy(%v) = %v, want %v to %v", c.lost, a, c.low, c.high)
+		}
+	}
+}
