@@ -123,7 +123,7 @@ func TestHelpArguments(t *testing.T) {
 		wants []string
 	}{
 		{[]string{"-h"}, []string{"usage:", "parlor -text GAME [options]", "parlor -text GAME -h", "-seed N", "-save FILE", "-load FILE",
-			"parlor -verify FILE -commitment HEX -salt HEX",
+			"parlor -verify FILE -commitment HEX -salt HEX", "parlor -review FILE",
 			"parlor -arena GAME [options]", "parlor -arena GAME -h", "-ai SEAT=LEVEL", "-ai-seed N", "hint",
 			"  connectfour   Connect Four\n", "  kalah         Kalah\n", "  yote          Yote\n", "  cantstop      Can't Stop\n", "  mergers       Mergers\n"}},
 		{[]string{"-help"}, []string{"usage:", "games:\n"}},
@@ -277,5 +277,25 @@ func TestVerifyFromTheCommandLine(t *testing.T) {
 	var out, errs strings.Builder
 	if err := run([]string{"-verify", good, "-h"}, strings.NewReader(""), &out, &errs); err != nil || !strings.HasPrefix(out.String(), "usage: parlor -verify FILE -commitment HEX -salt HEX\n") {
 		t.Errorf("-verify FILE -h: %v\n%s", err, out.String())
+	}
+}
+
+// TestReviewArguments: parlor -review FILE reviews a record, and a file
+// it cannot read is an error line with exit status 1.
+func TestReviewArguments(t *testing.T) {
+	dir := t.TempDir()
+	good := filepath.Join(dir, "good.txt")
+	if err := os.WriteFile(good, []byte("[Game \"kalah houses=1 seeds=1\"]\n[Seed \"1\"]\n\nS1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out, errs strings.Builder
+	if err := run([]string{"-review", good}, strings.NewReader(""), &out, &errs); err != nil || !strings.HasPrefix(out.String(), "1. S1 ") {
+		t.Errorf("-review: %v\n%s", err, out.String())
+	}
+	out.Reset()
+	err := run([]string{"-review", filepath.Join(dir, "missing.txt")}, strings.NewReader(""), &out, &errs)
+	var quiet interface{ ExitCode() int }
+	if !errors.As(err, &quiet) || quiet.ExitCode() != 1 || !strings.HasPrefix(out.String(), "error: ") {
+		t.Errorf("-review of a missing file: %v, printed %q", err, out.String())
 	}
 }
