@@ -33,6 +33,9 @@ func (t *Table) layout(ctx *ui.Context) {
 		if t.valuesInPanel() || t.settingsUnderHead(th, area.W) {
 			ph += th.Tap(34) + 8*u // the row under the panel's head
 		}
+		if t.critiqueShown() {
+			ph += t.critiqueHeight(th, area.W-36*u) + 8*u // the review's block above the log
+		}
 		t.lay.board = ui.Rect{X: area.X, Y: area.Y, W: area.W, H: area.H - ph - gap}
 		t.lay.side = ui.Rect{X: area.X, Y: area.Bottom() - ph, W: area.W, H: ph}
 	}
