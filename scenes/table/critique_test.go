@@ -1,6 +1,7 @@
 package table_test
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -197,9 +198,50 @@ func TestAnOnlineGameIsReviewedOnceOver(t *testing.T) {
 	if a.tb.Match().Text() != text {
 		t.Error("the review changed the match")
 	}
+	a.s.Idle(1, -1, -1) // laid out with the review
 	a.s.Click("log:1")
 	if a.s.State("best") != "p1 3" || !a.hand.HintOn {
 		t.Errorf("the blunder chosen online: best %v", a.s.State("best"))
 	}
 	a.shots(t, "review-online")
+}
+
+// TestAReviewShows reviews a short game of Kalah at a desktop's size and
+// a phone's, and chooses a blunder: the marks, the accuracy and the best
+// move on the board fit the screen; saved when $PARLOR_SHOTS is set.
+func TestAReviewShows(t *testing.T) {
+	for _, sz := range [][3]float64{{1280, 800, 1}, {1170, 2532, 3}} {
+		m := tabletest.Match(t, "kalah houses=4 seeds=3", 1)
+		for _, mv := range strings.Fields("S1 N4 N3 S2 N2 S4 N1 S2 N4 N1 N2 S3") {
+			if err := m.PlayText(mv); err != nil {
+				t.Fatal(err)
+			}
+		}
+		h := &tabletest.Hand{View: boardOf(t, m.Options()).New()}
+		tb, host := tabletest.Seated(table.Config{Match: m, View: h, Bot: quick}, "person person")
+		st := &setting{s: uitest.NewScreen(t, sz[0], sz[1], sz[2], tb), tb: tb, hand: h, host: host}
+		st.s.Idle(1, -1, -1)
+		name := fmt.Sprintf("review-kalah-%.0fx%.0f", sz[0], sz[1])
+		st.s.Save(name + "-before")
+		if m.State().Over() {
+			st.s.Click("review") // the head's, once over
+		} else {
+			st.s.Click("review")
+		}
+		st.s.Save(name + "-running")
+		st.waitFor(t, "the review", reviewLimit, func() bool { return critique(st)["running"] == false })
+		st.s.Idle(2, -1, -1)
+		marks, _ := critique(st)["marks"].([]string)
+		if len(marks) == 0 {
+			t.Fatalf("%s: no marks: %v", name, critique(st))
+		}
+		n, _, _ := strings.Cut(marks[len(marks)-1], ":")
+		st.tb.Act(st.s.Context(), "review:move:"+n)
+		st.s.Idle(2, -1, -1)
+		if st.s.State("best") == nil {
+			t.Errorf("%s: move %s chosen, no best shown", name, n)
+		}
+		uitest.CheckTargets(t, name, st.s.Scene().Targets(), sz[0], sz[1])
+		st.s.Save(name)
+	}
 }

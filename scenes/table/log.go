@@ -122,8 +122,8 @@ func (l *moveLog) draw(dst *ebiten.Image, th *ui.Theme, in *ui.Input, review int
 		th.Text(dst, head, face, x, y0, ui.MiddleLeft, ui.TextColor)
 		line, ink := turn.Words, color.Color(ui.MutedColor)
 		if m.mark != "" {
-			sign, c := markSign(m.mark)
-			line, ink = sign+" "+ui.Sentence(m.mark)+": "+m.bestWords, c
+			_, c := markSign(m.mark)
+			line, ink = ui.Sentence(m.mark)+": "+m.bestWords, c
 		}
 		said, face := th.FitText(line, ui.Regular, 13, r.Right()-x-8*u)
 		th.Text(dst, said, face, x, y1, ui.MiddleLeft, ink)

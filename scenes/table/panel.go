@@ -246,7 +246,7 @@ func (t *Table) layoutPanel(ctx *ui.Context) {
 	// was chosen. Where the log would have too little left, the clock is
 	// a button beside the hints, which opens the settings' overlay.
 	spare := rest.H - p.settings.steadyHeight(th, rest.W, mostSeats(t.pending.Game()))
-	p.inline = t.lay.wide && spare > 160*u
+	p.inline = t.lay.wide && spare > 160*u && !t.critiqueShown() // a review shown has the room
 	p.settings.players.compact = p.inline && spare-helpsHeight(th)-clockHeight(th, rest.W)-th.Tap(40)-12*u-applyNote(th) < 60*u
 	sh := p.settings.height(th, rest.W, t.changed())
 	head := in.Right() // the head's buttons end here, from the right
