@@ -32,18 +32,12 @@ func (t *Table) layoutLog(th *ui.Theme, rest ui.Rect) {
 		if total > 0 {
 			l.progress = float64(done) / float64(total)
 		}
-		c.action = ui.Button{Label: "Cancel"}
-		l.action = &c.action
 	case c.result != nil && !t.critiqueStale():
 		l.heading = "REVIEW"
-		c.action = ui.Button{Label: "Close"}
-		l.action = &c.action
-	case c.result != nil && t.critiqueOffered():
+	case c.result != nil:
 		l.heading = fmt.Sprintf("REVIEWED TO MOVE %d", len(c.result.Moves))
-		c.action = ui.Button{Label: "Review"}
-		l.action = &c.action
-	case t.critiqueOffered() && c.end.Rect.W == 0:
-		c.action = ui.Button{Label: "Review"}
+	}
+	if c.action = t.critiqueButton(); c.action.Label != "" && c.end.Rect.W == 0 && t.lay.wide {
 		l.action = &c.action
 	}
 	c.block = ui.Rect{}
@@ -88,14 +82,18 @@ func luckFace(th *ui.Theme) *ui.Face { return th.Face(ui.Regular, 12) }
 // luckLine is the height of a line on luck.
 func luckLine(th *ui.Theme) float64 { return max(16*th.U, luckFace(th).Size*1.3) }
 
-// layoutEndReview places the Review button in the panel's head, at the
-// right end of it, once the game is over and nothing of a review is on
-// show, and returns where the head's buttons end now.
+// layoutEndReview places the review's button in the panel's head, at
+// the right end of it: Review once the game is over and nothing of a
+// review is on show, where it ends the game's actions; and on a narrow
+// screen, whose log has no room for it in its title, Review, Cancel or
+// Close as the review stands. It returns where the head's buttons end now.
 func (t *Table) layoutEndReview(th *ui.Theme, top, head float64) float64 {
 	c := &t.critique
-	c.end = ui.Button{Label: "Review", Primary: true}
-	if !t.over() || c.run != nil || c.result != nil || t.review >= 0 || !t.critiqueOffered() {
-		c.end.Rect = ui.Rect{}
+	c.end = t.critiqueButton()
+	c.end.Primary = c.run == nil && c.result == nil
+	inHead := t.over() && c.run == nil && c.result == nil || !t.lay.wide
+	if !inHead || t.review >= 0 || c.end.Label == "" {
+		c.end = ui.Button{}
 		return head
 	}
 	bw := max(100*th.U, th.LabelWidth(c.end.Label, ui.Medium, 16, th.Tap(36)))
@@ -104,22 +102,55 @@ func (t *Table) layoutEndReview(th *ui.Theme, top, head float64) float64 {
 	return head - bw - 8*th.U
 }
 
+// critiqueButton is the review's button as the review stands: Review,
+// Cancel while it runs, Close while it is shown for the game as it
+// stands; no label when there is none.
+func (t *Table) critiqueButton() ui.Button {
+	c := &t.critique
+	switch {
+	case c.run != nil:
+		return ui.Button{Label: "Cancel"}
+	case c.result != nil && !t.critiqueStale():
+		return ui.Button{Label: "Close"}
+	case t.critiqueOffered():
+		return ui.Button{Label: "Review"}
+	}
+	return ui.Button{}
+}
+
+// pressCritique does what the review's button says.
+func (t *Table) pressCritique() {
+	c := &t.critique
+	switch {
+	case c.run != nil:
+		t.cancelCritique()
+	case c.result != nil && !t.critiqueStale():
+		t.closeCritique()
+	default:
+		t.startCritique()
+	}
+}
+
+// critiqueTarget is the name of the review's button as the review stands.
+func (t *Table) critiqueTarget() string {
+	switch t.critiqueButton().Label {
+	case "Cancel":
+		return "review:cancel"
+	case "Close":
+		return "review:close"
+	}
+	return "review"
+}
+
 // updateCritique handles the review's buttons and the graph, and reports
 // whether one took the click.
 func (t *Table) updateCritique(in *ui.Input) bool {
 	c := &t.critique
 	switch {
 	case c.end.Rect.W > 0 && c.end.Clicked(in):
-		t.startCritique()
+		t.pressCritique()
 	case t.log.action != nil && t.log.action.Clicked(in):
-		switch {
-		case c.run != nil:
-			t.cancelCritique()
-		case c.result != nil && !t.critiqueStale():
-			t.closeCritique()
-		default:
-			t.startCritique()
-		}
+		t.pressCritique()
 	case c.graph != nil && c.result != nil:
 		i, ok := c.graph.update(in)
 		if ok {
@@ -179,17 +210,10 @@ func (t *Table) drawCritique(dst *ebiten.Image, th *ui.Theme, in *ui.Input) {
 func (t *Table) critiqueTargets(tg ui.Targets) {
 	c := &t.critique
 	if c.end.Rect.W > 0 {
-		tg["review"] = c.end.Rect
+		tg[t.critiqueTarget()] = c.end.Rect
 	}
 	if t.log.action != nil {
-		switch {
-		case c.run != nil:
-			tg["review:cancel"] = c.action.Rect
-		case c.result != nil && !t.critiqueStale():
-			tg["review:close"] = c.action.Rect
-		default:
-			tg["review"] = c.action.Rect
-		}
+		tg[t.critiqueTarget()] = c.action.Rect
 	}
 	if c.graph != nil && c.result != nil {
 		c.graph.targets(tg)
