@@ -90,7 +90,7 @@ func luckLine(th *ui.Theme) float64 { return max(16*th.U, luckFace(th).Size*1.3)
 func (t *Table) layoutEndReview(th *ui.Theme, top, head float64) float64 {
 	c := &t.critique
 	c.end = t.critiqueButton()
-	c.end.Primary = c.run == nil && c.result == nil
+	c.end.Primary = t.over() && c.run == nil && c.result == nil // the end's action
 	inHead := t.over() && c.run == nil && c.result == nil || !t.lay.wide
 	if !inHead || t.review >= 0 || c.end.Label == "" {
 		c.end = ui.Button{}
