@@ -29,9 +29,9 @@ type marksKey struct {
 
 // The marks' signs and inks, as chess writes them.
 var (
-	blunderColor    = color.RGBA{0xe0, 0x55, 0x4a, 0xff}
-	mistakeColor    = color.RGBA{0xe8, 0x8a, 0x3c, 0xff}
-	inaccuracyColor = color.RGBA{0xd8, 0xc8, 0x5a, 0xff}
+	blunderInk    = color.RGBA{0xe0, 0x55, 0x4a, 0xff}
+	mistakeInk    = color.RGBA{0xe8, 0x8a, 0x3c, 0xff}
+	inaccuracyInk = color.RGBA{0xd8, 0xc8, 0x5a, 0xff}
 )
 
 // markSign is the sign of a mark and its ink: "??" a blunder, "?" a
@@ -39,11 +39,11 @@ var (
 func markSign(mark string) (string, color.Color) {
 	switch mark {
 	case review.Blunder:
-		return "??", blunderColor
+		return "??", blunderInk
 	case review.Mistake:
-		return "?", mistakeColor
+		return "?", mistakeInk
 	case review.Inaccuracy:
-		return "?!", inaccuracyColor
+		return "?!", inaccuracyInk
 	}
 	return "", nil
 }
