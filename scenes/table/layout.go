@@ -33,6 +33,16 @@ func (t *Table) layout(ctx *ui.Context) {
 		if t.valuesInPanel() || t.settingsUnderHead(th, area.W) {
 			ph += th.Tap(34) + 8*u // the row under the panel's head
 		}
+		if t.critiqueShown() {
+			// The review's block above the log, and room for two more of
+			// its moves.
+			ph += t.critiqueHeight(th, area.W-36*u) + 8*u + 2*max(46*u, th.Tap(0))
+		}
+		if t.critiqueShown() {
+			// The review's block above the log, and room for two more of
+			// its moves.
+			ph += t.critiqueHeight(th, area.W-36*u) + 8*u + 2*max(46*u, th.Tap(0))
+		}
 		t.lay.board = ui.Rect{X: area.X, Y: area.Y, W: area.W, H: area.H - ph - gap}
 		t.lay.side = ui.Rect{X: area.X, Y: area.Bottom() - ph, W: area.W, H: ph}
 	}

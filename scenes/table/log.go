@@ -2,6 +2,7 @@ package table
 
 import (
 	"fmt"
+	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -21,16 +22,31 @@ type moveLog struct {
 	scroll ui.Scroller
 	follow bool // scroll to the latest move at the next layout
 	stale  bool // the match has moved on since the last refresh
+	gen    int  // counts the refreshes: the turns read
+
+	// The title's row: its words ("MOVES", the review's progress), the
+	// progress from 0 to 1 (below 0 for none), and a button (Review,
+	// Cancel, Close) when action is set.
+	heading  string
+	progress float64
+	action   *ui.Button
+	marks    []entryMark // the review's marks of the entries, when shown
 }
 
 // refresh reads the match's moves.
-func (l *moveLog) refresh(m *record.Match) { l.turns, l.stale = m.Turns(), false }
+func (l *moveLog) refresh(m *record.Match) { l.turns, l.stale, l.gen = m.Turns(), false, l.gen+1 }
 
 // layout places the log in r.
 func (l *moveLog) layout(th *ui.Theme, r ui.Rect) {
 	u := th.U
-	l.title = ui.Rect{X: r.X, Y: r.Y, W: r.W, H: 26 * u}
-	l.rect = ui.Rect{X: r.X, Y: r.Y + 26*u, W: r.W, H: max(0, r.H-26*u)}
+	th0 := 26 * u
+	if l.action != nil {
+		th0 = max(th0, th.Tap(30)+6*u)
+		bw := max(90*u, th.LabelWidth(l.action.Label, ui.Medium, 15, th.Tap(30)))
+		l.action.Rect = ui.Rect{X: r.Right() - bw, Y: r.Y, W: bw, H: th.Tap(30)}
+	}
+	l.title = ui.Rect{X: r.X, Y: r.Y, W: r.W, H: th0}
+	l.rect = ui.Rect{X: r.X, Y: r.Y + th0, W: r.W, H: max(0, r.H-th0)}
 	heads, words := logFaces(th)
 	l.row = max(46*u, th.Tap(0), 8*u+1.25*(heads.Size+words.Size))
 	l.scroll.Max = max(0, float64(len(l.turns))*l.row-l.rect.H)
@@ -66,14 +82,10 @@ func (l *moveLog) update(in *ui.Input) (int, bool) {
 // draw draws the visible entries; review is the entry under review or -1.
 func (l *moveLog) draw(dst *ebiten.Image, th *ui.Theme, in *ui.Input, review int, seat func(game.Player, ui.Rect)) {
 	u := th.U
-	th.Text(dst, "MOVES", th.Face(ui.Medium, 13), l.title.X, l.title.Y+4*u, ui.TopLeft, ui.MutedColor)
+	l.drawTitle(dst, th, in)
 	if len(l.turns) == 0 {
 		th.Text(dst, "No moves yet.", th.Face(ui.Regular, 14), l.rect.X, l.rect.Y+4*u, ui.TopLeft, ui.Fade(ui.MutedColor, 0.8))
 		return
-	}
-	if l.scroll.Max > 0 {
-		hint := "scroll for more"
-		th.Text(dst, hint, th.Face(ui.Regular, 12), l.title.Right(), l.title.Y+5*u, ui.Align{H: ui.MiddleEnd.H, V: ui.TopLeft.V}, ui.Fade(ui.MutedColor, 0.7))
 	}
 	current := len(l.turns) - 1
 	if review >= 0 {
@@ -100,11 +112,81 @@ func (l *moveLog) draw(dst *ebiten.Image, th *ui.Theme, in *ui.Input, review int
 		mark := max(14*u, heads.Size*1.1)
 		seat(turn.Player, ui.Rect{X: x, Y: y0 - mark/2, W: mark, H: mark})
 		x += mark + 8*u
-		head, face := th.FitText(fmt.Sprintf("%d.  %s", i+1, turn.Text), ui.Medium, 14, r.Right()-x-8*u)
+		right := r.Right() - 8*u
+		var m entryMark
+		if i < len(l.marks) {
+			m = l.marks[i]
+			right = l.drawMark(dst, th, m, right, y0)
+		}
+		head, face := th.FitText(fmt.Sprintf("%d.  %s", i+1, turn.Text), ui.Medium, 14, right-x)
 		th.Text(dst, head, face, x, y0, ui.MiddleLeft, ui.TextColor)
-		said, face := th.FitText(turn.Words, ui.Regular, 13, r.Right()-x-8*u)
-		th.Text(dst, said, face, x, y1, ui.MiddleLeft, ui.MutedColor)
+		line, ink := turn.Words, color.Color(ui.MutedColor)
+		if m.mark != "" {
+			_, c := markSign(m.mark)
+			line, ink = ui.Sentence(m.mark)+": "+m.bestWords, c
+		}
+		said, face := th.FitText(line, ui.Regular, 13, r.Right()-x-8*u)
+		th.Text(dst, said, face, x, y1, ui.MiddleLeft, ink)
 	}
+}
+
+// drawTitle draws the title's row: its words, the progress of a review
+// under way, the button, and a word that there is more to scroll to.
+func (l *moveLog) drawTitle(dst *ebiten.Image, th *ui.Theme, in *ui.Input) {
+	u := th.U
+	heading := l.heading
+	if heading == "" {
+		heading = "MOVES"
+	}
+	right := l.title.Right()
+	if l.action != nil {
+		l.action.Draw(dst, th, in)
+		right = l.action.Rect.X - 10*u
+	}
+	cy := l.title.Y + 11*u
+	if l.action != nil {
+		cy = l.action.Rect.Y + l.action.Rect.H/2
+	}
+	face := th.Face(ui.Medium, 13)
+	tw, _ := th.Measure(heading, face)
+	th.Text(dst, heading, face, l.title.X, cy, ui.MiddleLeft, ui.MutedColor)
+	if l.progress >= 0 {
+		bar := ui.Rect{X: l.title.X, Y: l.title.Bottom() - 5*u, W: right - l.title.X, H: 4 * u}
+		th.FillRoundRect(dst, bar, 2*u, ui.BackgroundColor)
+		bar.W *= min(1, l.progress)
+		th.FillRoundRect(dst, bar, 2*u, ui.AccentColor)
+		return
+	}
+	if l.scroll.Max > 0 {
+		hint := "scroll for more"
+		f := th.Face(ui.Regular, 12)
+		if hw, _ := th.Measure(hint, f); right-hw > l.title.X+tw+8*u {
+			th.Text(dst, hint, f, right, cy, ui.MiddleEnd, ui.Fade(ui.MutedColor, 0.7))
+		}
+	}
+}
+
+// drawMark draws a reviewed entry's mark and value at the right of its
+// first line, ending at right, and returns where they begin.
+func (l *moveLog) drawMark(dst *ebiten.Image, th *ui.Theme, m entryMark, right, y float64) float64 {
+	if !m.reviewed {
+		return right
+	}
+	u := th.U
+	x := right
+	if m.value != "" {
+		f := th.Face(ui.Regular, 13)
+		w, _ := th.Measure(m.value, f)
+		th.Text(dst, m.value, f, x, y, ui.MiddleEnd, ui.MutedColor)
+		x -= w + 8*u
+	}
+	if sign, ink := markSign(m.mark); sign != "" {
+		f := th.Face(ui.Bold, 15)
+		w, _ := th.Measure(sign, f)
+		th.Text(dst, sign, f, x, y, ui.MiddleEnd, ink)
+		x -= w + 8*u
+	}
+	return x
 }
 
 // logFaces are the largest faces of an entry's move and of its words.
@@ -119,4 +201,16 @@ func (l *moveLog) targets(tg ui.Targets) {
 			tg[fmt.Sprintf("log:%d", i+1)] = l.entry(i)
 		}
 	}
+}
+
+// show scrolls entry i into view.
+func (l *moveLog) show(i int) {
+	r := l.entry(i)
+	switch {
+	case r.Y < l.rect.Y:
+		l.scroll.Offset -= l.rect.Y - r.Y
+	case r.Bottom() > l.rect.Bottom():
+		l.scroll.Offset += r.Bottom() - l.rect.Bottom()
+	}
+	l.scroll.Offset = max(0, min(l.scroll.Offset, l.scroll.Max))
 }

@@ -194,7 +194,7 @@ func (r *Remote) layoutSide(t *Table, th *ui.Theme, rest ui.Rect) bool {
 		rest.Y += bh + 8*u
 		rest.H -= bh + 8*u
 	}
-	t.log.layout(th, rest)
+	t.layoutLog(th, rest)
 	return true
 }
 

@@ -246,7 +246,7 @@ func (t *Table) layoutPanel(ctx *ui.Context) {
 	// was chosen. Where the log would have too little left, the clock is
 	// a button beside the hints, which opens the settings' overlay.
 	spare := rest.H - p.settings.steadyHeight(th, rest.W, mostSeats(t.pending.Game()))
-	p.inline = t.lay.wide && spare > 160*u
+	p.inline = t.lay.wide && spare > 160*u && !t.critiqueShown() // a review shown has the room
 	p.settings.players.compact = p.inline && spare-helpsHeight(th)-clockHeight(th, rest.W)-th.Tap(40)-12*u-applyNote(th) < 60*u
 	sh := p.settings.height(th, rest.W, t.changed())
 	head := in.Right() // the head's buttons end here, from the right
@@ -257,6 +257,7 @@ func (t *Table) layoutPanel(ctx *ui.Context) {
 		head -= bw + 8*u
 		p.head.W -= bw + 8*u
 	}
+	head = t.layoutEndReview(th, in.Y, head)
 	p.atTable, p.hands, p.resign, p.draw = ui.Rect{}, nil, ui.Rect{}, ui.Rect{}
 	if t.drv.layoutSide(t, th, rest) {
 		return
@@ -297,7 +298,7 @@ func (t *Table) layoutPanel(ctx *ui.Context) {
 		rest.Y += h
 		rest.H -= h
 	}
-	t.log.layout(th, rest)
+	t.layoutLog(th, rest)
 }
 
 // settingsWidth is the width of the Settings button, in layout units.
@@ -346,7 +347,9 @@ func (t *Table) updatePanel(ctx *ui.Context) {
 	if t.sounds.toggle.Rect.W > 0 && t.sounds.toggle.Clicked(in) {
 		t.toggleSound()
 	}
-
+	if t.updateCritique(in) {
+		return
+	}
 	if i, ok := t.log.update(in); ok {
 		t.startReview(i)
 	}
@@ -378,6 +381,7 @@ func (t *Table) drawPanel(dst *ebiten.Image, ctx *ui.Context) {
 		DrawSoundToggle(dst, th, in, &t.sounds.toggle, t.sounds.player.Muted)
 	}
 
+	t.drawCritique(dst, th, in)
 	t.log.draw(dst, th, in, t.review, seat)
 }
 

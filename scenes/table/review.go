@@ -40,6 +40,9 @@ func (t *Table) drawReview(dst *ebiten.Image, ctx *ui.Context) {
 	th := ctx.Theme
 	strip, back := t.reviewBar(th)
 	msg := fmt.Sprintf("Move %d of %d, as it was", t.review+1, len(t.log.turns))
+	if t.critique.before {
+		msg = fmt.Sprintf("Move %d of %d: the best move", t.review+1, len(t.log.turns))
+	}
 	msg, face := th.FitText(msg, ui.Bold, 20, strip.W)
 	th.Text(dst, msg, face, strip.X, strip.Y+12*th.U, ui.MiddleLeft, ui.AccentColor)
 	back.Draw(dst, th, &ctx.Input)
@@ -49,19 +52,51 @@ func (t *Table) drawReview(dst *ebiten.Image, ctx *ui.Context) {
 // review.
 func reviewFace(th *ui.Theme) *ui.Face { return th.Face(ui.Bold, 20) }
 
-// startReview shows the board as it was after log entry i.
+// startReview shows the board as it was after log entry i; for a move
+// the review of the game marked, as it was before it, with the best move
+// marked on the board as a hint is.
 func (t *Table) startReview(i int) {
 	turns := t.log.turns
 	if i < 0 || i >= len(turns) {
 		return
 	}
-	if i == len(turns)-1 {
+	m, marked := t.markAt(i)
+	marked = marked && m.mark != ""
+	if i == len(turns)-1 && !marked {
 		t.endReview()
 		return
 	}
 	t.review = i
 	t.clearHint()
-	t.view.Reset(t.match.At(turns[i].End))
+	t.unmarkBest()
+	t.critique.before = marked
+	if !marked {
+		t.view.Reset(t.match.At(turns[i].End))
+		return
+	}
+	t.view.Reset(t.match.At(turns[i].Ply))
+	if h, ok := t.view.(Hinter); ok {
+		h.Hint(m.best, true)
+	}
+}
+
+// stepReview shows the entry d from the one under review (the last when
+// none is): Left and Right while a review of the game is shown.
+func (t *Table) stepReview(d int) {
+	i := t.review
+	if i < 0 {
+		i = len(t.log.turns) - 1
+		if m, ok := t.markAt(i); ok && m.mark != "" && d < 0 {
+			d = 0 // the last move first, when it is marked
+		}
+	}
+	if j := i + d; j >= 0 && j < len(t.log.turns) {
+		t.startReview(j)
+		t.log.show(j)
+		if m, ok := t.markAt(j); ok {
+			t.speech.Say(m.said)
+		}
+	}
 }
 
 // endReview returns to the game as it stands.
@@ -69,8 +104,17 @@ func (t *Table) endReview() {
 	if t.review < 0 {
 		return
 	}
-	t.review = -1
+	t.unmarkBest()
+	t.review, t.critique.before = -1, false
 	t.view.Reset(t.match.State())
+}
+
+// unmarkBest takes the best move of a marked move off the board.
+func (t *Table) unmarkBest() {
+	if h, ok := t.view.(Hinter); ok && t.critique.before {
+		h.Hint(0, false)
+	}
+	t.critique.before = false
 }
 
 // rectImage is r as an image rectangle, rounded outwards.

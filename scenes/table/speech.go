@@ -33,6 +33,7 @@ type speechKey struct {
 	canUndo        bool
 	asking         bool      // the question of a link is open
 	clockAt        time.Time // online, when the clocks were last set
+	critique       string    // the review's state: its actions depend on it
 }
 
 // tell announces what the log has shown since it last did: each move as
@@ -105,7 +106,8 @@ func stop(s string) string {
 func (t *Table) Speech() *ui.Speech {
 	sp := &t.speech
 	act := t.live() && !t.view.Busy() && !t.log.stale
-	k := speechKey{match: t.match, plies: t.match.Plies(), stale: t.log.stale, actions: act, canUndo: t.match.CanUndo(), asking: t.overlay.kind == linkOverlay}
+	k := speechKey{match: t.match, plies: t.match.Plies(), stale: t.log.stale, actions: act, canUndo: t.match.CanUndo(), asking: t.overlay.kind == linkOverlay,
+		critique: t.critiqueKey()}
 	if r := t.online(); r != nil {
 		k.clockAt = r.tab.ClockAt
 	}
@@ -119,7 +121,7 @@ func (t *Table) Speech() *ui.Speech {
 	sp.made.Title = o.Heading()
 	sp.made.Picture = o.Game().Title + " board; the position and your moves are told below it"
 	if !t.log.stale { // the position as the board shows it: a move is told once shown
-		sp.made.Position = slices.Concat(o.Game().Tell(s), t.clockPosition())
+		sp.made.Position = slices.Concat(o.Game().Tell(s), t.clockPosition(), t.critiquePosition())
 	}
 	sp.made.ActionsTitle = "Your moves"
 	sp.made.Actions = nil
@@ -137,6 +139,7 @@ func (t *Table) Speech() *ui.Speech {
 	if t.drv.offersUndo(t) {
 		sp.made.Actions = append(sp.made.Actions, ui.Action{ID: "undo", Label: "Undo"})
 	}
+	sp.made.Actions = append(sp.made.Actions, t.critiqueActions()...)
 	sp.made.Actions = append(sp.made.Actions, ui.Action{ID: "menu", Label: "Back to the games"})
 	return &sp.made
 }
@@ -175,9 +178,18 @@ func (t *Table) Act(ctx *ui.Context, id string) {
 		t.leave()
 		ctx.Go(t.home())
 		return
+	case "review", "review:cancel", "review:close", "review:back":
+		t.actCritique(id)
+		return
 	case "link:open", "link:stay":
 		if t.overlay.kind == linkOverlay {
 			t.answerLink(id == "link:open")
+		}
+		return
+	}
+	if n, ok := strings.CutPrefix(id, "review:move:"); ok {
+		if i, err := strconv.Atoi(n); err == nil && t.critiqueShown() {
+			t.chooseMove(i - 1)
 		}
 		return
 	}

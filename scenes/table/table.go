@@ -40,6 +40,7 @@ type Table struct {
 	speech    speech     // what a screen reader is told
 	following *following // a link the page was given, to go to
 	clock     clockState // this seat's clock online: its ticks, its warning, its turn told
+	critique  critique   // the review of the game (its Review button): under way, or shown in the log
 
 	// pressEndedAnimation is set from a press on an animating board until
 	// the pointer is up: that press is not a click on the board.
@@ -144,6 +145,7 @@ func (t *Table) Update(ctx *ui.Context) {
 	if t.input(ctx) {
 		t.think(ctx)
 		t.analyse(ctx)
+		t.stepCritique(ctx)
 	}
 }
 
@@ -184,6 +186,9 @@ func (t *Table) keys(ctx *ui.Context) (took, onShow bool) {
 		return true, true
 	}
 	switch {
+	case in.Has(ui.IntentBack) && t.Reviewing():
+		t.cancelCritique()
+		return true, true
 	case in.Has(ui.IntentBack):
 		if t.review >= 0 {
 			t.endReview()
@@ -207,6 +212,10 @@ func (t *Table) keys(ctx *ui.Context) (took, onShow bool) {
 		t.redo()
 	case in.Has(ui.IntentUndo):
 		t.undo()
+	case t.critiqueShown() && in.Nav&ui.NavLeft != 0:
+		t.stepReview(-1)
+	case t.critiqueShown() && in.Nav&ui.NavRight != 0:
+		t.stepReview(1)
 	}
 	return false, true
 }
@@ -311,6 +320,7 @@ func (t *Table) newGame(sure bool) {
 		return
 	}
 	t.match, t.review, t.note = m, -1, note{}
+	t.critique = critique{graph: t.critique.graph}
 	t.stopThinking()
 	t.hint, t.computer.cannotThinkAt = "", -1
 	t.view.Reset(m.State())
@@ -354,6 +364,7 @@ func (t *Table) Targets() ui.Targets {
 		t.panel.settings.targets(tg, t.pending, t.changed())
 	}
 	t.log.targets(tg)
+	t.critiqueTargets(tg)
 	if t.review >= 0 {
 		_, back := t.reviewBar(t.lay.theme)
 		tg["return"] = back.Rect
@@ -406,6 +417,10 @@ func (t *Table) Probe() map[string]any {
 	}
 	if t.hint != "" {
 		st["hint"] = t.hint // the view's own key, when it has one, says the same
+	}
+	st["critique"] = t.critiqueProbe()
+	if m, ok := t.markAt(t.review); ok && t.critique.before {
+		st["best"] = m.bestText // the best move, marked on the board
 	}
 	return st
 }

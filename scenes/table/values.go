@@ -94,7 +94,7 @@ func (t *Table) analyse(ctx *ui.Context) {
 		}
 		a.analyst, a.match, a.plies, a.done, a.pulled = an, t.match, t.match.Plies(), false, t.ticks
 	}
-	if a.done || ctx.Late || t.Thinking() || t.view.Busy() {
+	if a.done || ctx.Late || t.Thinking() || t.Reviewing() || t.view.Busy() {
 		return
 	}
 	a.done = a.analyst.Step(Slice)
