@@ -8,11 +8,8 @@ import (
 	"parlor/scenes/ui"
 )
 
-// newGraph makes the value graph of a review. It returns nil until the
-// graph's widget (valueGraph, valuegraph.go) is in the package.
-//
-// MERGE: once scenes/table/valuegraph.go is in, return &valueGraph{}.
-func newGraph() graphWidget { return nil }
+// newGraph makes the value graph of a review (valuegraph.go).
+func newGraph() graphWidget { return &valueGraph{} }
 
 // layoutLog lays out the log in rest: its title's row as the review has
 // it (Review; the progress and Cancel; Close), and above the log, while a
