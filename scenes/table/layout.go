@@ -37,11 +37,7 @@ func (t *Table) layout(ctx *ui.Context) {
 			// The review's block above the log, and room for two more of
 			// its moves.
 			ph += t.critiqueHeight(th, area.W-36*u) + 8*u + 2*max(46*u, th.Tap(0))
-		}
-		if t.critiqueShown() {
-			// The review's block above the log, and room for two more of
-			// its moves.
-			ph += t.critiqueHeight(th, area.W-36*u) + 8*u + 2*max(46*u, th.Tap(0))
+			ph = min(ph, area.H*0.58) // the board keeps room to show the best move
 		}
 		t.lay.board = ui.Rect{X: area.X, Y: area.Y, W: area.W, H: area.H - ph - gap}
 		t.lay.side = ui.Rect{X: area.X, Y: area.Bottom() - ph, W: area.W, H: ph}
