@@ -29,22 +29,48 @@ func played(t *testing.T, text string, moves ...game.Move) *record.Match {
 	return m
 }
 
-// TestALostWinIsABlunder: in classic Connect Four, Red's first disc on
-// the edge throws her won game away: a blunder, the best move the middle
-// column. Yellow, lost whatever she plays against perfect play, makes no
-// mistake by losing faster.
+// TestALostWinIsABlunder: in Kalah (3, 2), South's first sowing of S1
+// throws her won game (+4 with S2) into a draw, and S3 into a loss:
+// blunders, the best move S2 beside them; S2 itself is unmarked. The
+// solver proves it at once, in the page too.
 func TestALostWinIsABlunder(t *testing.T) {
-	m := played(t, "connectfour rules=classic", 0, 3)
-	r, err := review.Run(m)
+	for _, c := range []struct {
+		first game.Move
+		mark  string
+	}{{1, review.Blunder}, {2, ""}, {3, review.Blunder}} {
+		o, _ := games.All().Parse("kalah houses=3 seeds=2")
+		s, _ := o.New()
+		mv, err := s.ParseMove("S" + string(rune('0'+c.first)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := review.Run(played(t, "kalah houses=3 seeds=2", mv))
+		if err != nil {
+			t.Fatal(err)
+		}
+		first := r.Moves[0]
+		if first.Mark != c.mark || first.BestText != "S2" || !first.Played.Exact || first.Best.Text != "+4" {
+			t.Errorf("South's S%d: %+v", c.first, first)
+		}
+		switch {
+		case c.mark == "" && (r.Accuracy[0] < 99 || first.First != 1):
+			t.Errorf("S%d, the best: accuracy %.0f%%, South's chance after it %v", c.first, r.Accuracy[0], first.First)
+		case c.mark != "" && (r.Accuracy[0] > 50 || first.First == 1):
+			t.Errorf("S%d, a blunder: accuracy %.0f%%, South's chance after it %v", c.first, r.Accuracy[0], first.First)
+		}
+	}
+}
+
+// TestAWinThrownAwayInConnectFour: in classic Connect Four, Red's first
+// disc on the edge is a blunder against the middle, which the opening
+// book (or the estimate, in a page without it) values higher.
+func TestAWinThrownAwayInConnectFour(t *testing.T) {
+	r, err := review.Run(played(t, "connectfour rules=classic", 0, 3))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(r.Moves) != 2 {
-		t.Fatalf("%d moves reviewed", len(r.Moves))
-	}
-	first := r.Moves[0]
-	if first.Mark != review.Blunder || first.Best.Move != 3 || first.BestText != "p1 3" {
-		t.Fatalf("Red's first: %+v", first)
+	if len(r.Moves) != 2 || r.Moves[0].BestText != "p1 3" || r.Moves[0].Lost <= 0 {
+		t.Fatalf("Red's first: %+v", r.Moves[0])
 	}
 	if r.Accuracy[0] >= r.Accuracy[1] {
 		t.Errorf("accuracy Red %.0f%%, Yellow %.0f%%", r.Accuracy[0], r.Accuracy[1])

@@ -14,17 +14,17 @@ import (
 // a marked move the mark and the best move in the record's notation — and
 // one line a player's accuracy.
 func TestReviewPrintsEachMoveAndEachPlayer(t *testing.T) {
-	text := "[Game \"connectfour rules=classic first=1 rows=16 cols=16\"]\n[Seed \"1\"]\n\np1 0\np2 3\n"
+	text := "[Game \"kalah houses=3 seeds=2\"]\n[Seed \"1\"]\n\nS1\nN2\n"
 	var out strings.Builder
 	if err := term.Review("game.txt", text, &out); err != nil {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
 	want := []*regexp.Regexp{
-		regexp.MustCompile(`^1\. p1 0 \S+ blunder best: p1 3$`),
-		regexp.MustCompile(`^2\. p2 3 \S+$`),
-		regexp.MustCompile(`^accuracy Red: \d+%$`),
-		regexp.MustCompile(`^accuracy Yellow: \d+%$`),
+		regexp.MustCompile(`^1\. S1 0 blunder best: S2$`),
+		regexp.MustCompile(`^2\. N2 \S+( \S+ best: N\d)?$`),
+		regexp.MustCompile(`^accuracy South: \d+%$`),
+		regexp.MustCompile(`^accuracy North: \d+%$`),
 	}
 	if len(lines) != len(want) {
 		t.Fatalf("printed\n%s", out.String())
