@@ -141,13 +141,10 @@ func (c formClock) note(seats int) string {
 // minuteWords is a real-time clock's minutes in words: "¼ minute",
 // "5 minutes".
 func minuteWords(b time.Duration) string {
-	switch b {
-	case 15 * time.Second:
-		return "¼ minute"
-	case 30 * time.Second:
-		return "½ minute"
+	if b <= time.Minute {
+		return online.Minutes(b) + " minute"
 	}
-	return plural(int(b/time.Minute), "minute")
+	return online.Minutes(b) + " minutes"
 }
 
 // clockWords is a table's time control as its row says it: "5 min + 3 s",

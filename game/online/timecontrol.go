@@ -106,13 +106,7 @@ func (tc TimeControl) Label() string {
 	case tc.Base <= 0:
 		return "No clock"
 	}
-	base := strconv.Itoa(int(tc.Base/time.Minute)) + " min"
-	switch tc.Base {
-	case 15 * time.Second:
-		base = "¼ min"
-	case 30 * time.Second:
-		base = "½ min"
-	}
+	base := Minutes(tc.Base) + " min"
 	if tc.Increment > 0 {
 		return base + " + " + strconv.Itoa(int(tc.Increment/time.Second)) + " s"
 	}
@@ -145,4 +139,32 @@ func (tc TimeControl) Pass(left []time.Duration, from, to int) {
 	case tc.Days == 0 && from >= 0 && from < len(left):
 		left[from] += tc.Increment
 	}
+}
+
+// Minutes writes a real-time base in minutes as people read it: "¼",
+// "½", "5".
+func Minutes(base time.Duration) string {
+	switch base {
+	case 15 * time.Second:
+		return "¼"
+	case 30 * time.Second:
+		return "½"
+	}
+	return strconv.Itoa(int(base / time.Minute))
+}
+
+// ClockTime writes a real-time clock's time left: "4:32", "1:05:00" from
+// an hour, "0:09.4" under ten seconds; never below "0:00.0". The time is
+// cut, not rounded: a clock reads 0 only when it has run out.
+func ClockTime(d time.Duration) string {
+	d = max(d, 0)
+	if d < 10*time.Second {
+		tenths := int64(d / (100 * time.Millisecond))
+		return fmt.Sprintf("0:%02d.%d", tenths/10, tenths%10)
+	}
+	s := int64(d / time.Second)
+	if s >= 3600 {
+		return fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
+	}
+	return fmt.Sprintf("%d:%02d", s/60, s%60)
 }

@@ -91,25 +91,23 @@ func Judge(played, best ai.Value) (lost float64, mark string) {
 		case ai.Outcome(played.Score) > ai.Outcome(best.Score) || !played.Margin:
 			return lost, ""
 		}
-		switch seeds := best.Score - played.Score; {
-		case seeds >= BlunderSeeds:
-			return lost, Blunder
-		case seeds >= MistakeSeeds:
-			return lost, Mistake
-		case seeds >= InaccuracySeeds:
-			return lost, Inaccuracy
-		}
-		return lost, ""
+		return lost, grade(best.Score-played.Score, InaccuracySeeds, MistakeSeeds, BlunderSeeds)
 	}
+	return lost, grade(lost, InaccuracyLoss, MistakeLoss, BlunderLoss)
+}
+
+// grade is the mark of a loss by its thresholds: an inaccuracy from the
+// first, a mistake from the second, a blunder from the third.
+func grade(loss, inaccuracy, mistake, blunder float64) string {
 	switch {
-	case lost >= BlunderLoss:
-		return lost, Blunder
-	case lost >= MistakeLoss:
-		return lost, Mistake
-	case lost >= InaccuracyLoss:
-		return lost, Inaccuracy
+	case loss >= blunder:
+		return Blunder
+	case loss >= mistake:
+		return Mistake
+	case loss >= inaccuracy:
+		return Inaccuracy
 	}
-	return lost, ""
+	return ""
 }
 
 // MoveAccuracy is a move's accuracy, 0 to 100, from the chance of winning

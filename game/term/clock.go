@@ -108,7 +108,7 @@ func (c clocks) String() string {
 				b.WriteString(" left")
 			}
 		default:
-			b.WriteString(clockTime(d))
+			b.WriteString(online.ClockTime(d))
 		}
 	}
 	if c.running >= 0 {
@@ -127,24 +127,8 @@ func seatName(names []string, i int) string {
 	return fmt.Sprintf("seat %d", i+1)
 }
 
-// clockTime writes a real-time clock's time: "4:32", "1:05:00" from an
-// hour, "0:09.4" under ten seconds; never below "0:00.0". The time is cut,
-// not rounded: a clock reads 0 only when it has run out.
-func clockTime(d time.Duration) string {
-	d = max(d, 0)
-	if d < 10*time.Second {
-		tenths := int64(d / (100 * time.Millisecond))
-		return fmt.Sprintf("0:%02d.%d", tenths/10, tenths%10)
-	}
-	s := int64(d / time.Second)
-	if s >= 3600 {
-		return fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
-	}
-	return fmt.Sprintf("%d:%02d", s/60, s%60)
-}
-
 // daysLeft writes a correspondence clock's time: "3 days", "1 day 5 h",
-// "5 h", "5 h 20 min", and under an hour as clockTime does.
+// "5 h", "5 h 20 min", and under an hour as online.ClockTime does.
 func daysLeft(d time.Duration) string {
 	const day = 24 * time.Hour
 	switch {
@@ -165,5 +149,5 @@ func daysLeft(d time.Duration) string {
 		}
 		return fmt.Sprintf("%d h", h)
 	}
-	return clockTime(d)
+	return online.ClockTime(d)
 }

@@ -107,8 +107,8 @@ func TestClockTime(t *testing.T) {
 		{time.Hour + 5*time.Minute + 7*time.Second, "1:05:07"},
 		{30*time.Hour + 30*time.Second, "30:00:30"},
 	} {
-		if got := clockTime(c.d); got != c.want {
-			t.Errorf("clockTime(%v) = %q, want %q", c.d, got, c.want)
+		if got := online.ClockTime(c.d); got != c.want {
+			t.Errorf("online.ClockTime(%v) = %q, want %q", c.d, got, c.want)
 		}
 	}
 }

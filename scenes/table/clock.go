@@ -48,24 +48,7 @@ func ClockText(tc online.TimeControl, left time.Duration) string {
 		}
 		return strconv.Itoa(int(left/time.Second)) + " s left"
 	}
-	if left < lowTime {
-		tenths := int(left / (100 * time.Millisecond))
-		return "0:0" + strconv.Itoa(tenths/10) + "." + strconv.Itoa(tenths%10)
-	}
-	secs := int(left / time.Second)
-	h, m, s := secs/3600, secs/60%60, secs%60
-	if h > 0 {
-		return strconv.Itoa(h) + ":" + two(m) + ":" + two(s)
-	}
-	return strconv.Itoa(m) + ":" + two(s)
-}
-
-// two writes n in two digits.
-func two(n int) string {
-	if n < 10 {
-		return "0" + strconv.Itoa(n)
-	}
-	return strconv.Itoa(n)
+	return online.ClockTime(left)
 }
 
 // ClockWords are a seat's time left as a screen reader is told it: the

@@ -68,7 +68,7 @@ func newClockChoice(tc online.TimeControl) *clockChoice {
 		c.days.Options = append(c.days.Options, strconv.Itoa(d))
 	}
 	for _, b := range online.Bases {
-		c.base.Labels = append(c.base.Labels, baseLabel(b))
+		c.base.Labels = append(c.base.Labels, online.Minutes(b))
 	}
 	for _, d := range online.Increments {
 		c.inc.Labels = append(c.inc.Labels, "+"+strconv.Itoa(int(d/time.Second))+" s")
@@ -155,17 +155,6 @@ func (c *clockChoice) update(in *ui.Input) bool {
 		c.days.Update(in)
 	}
 	return c.control() != before
-}
-
-// baseLabel is how a real-time base is shown on its stepper: "5", "¼".
-func baseLabel(d time.Duration) string {
-	switch d {
-	case 15 * time.Second:
-		return "¼"
-	case 30 * time.Second:
-		return "½"
-	}
-	return strconv.Itoa(int(d / time.Minute))
 }
 
 // draw draws the choice: its mode, and under it what the mode takes.

@@ -166,22 +166,7 @@ func TestOlderSchemasMigrate(t *testing.T) {
 				t.Errorf("List after the migration = %+v, %v", ls, err)
 			}
 			second := online.Event{N: 2, Kind: online.KindMove, Seat: 0, Lines: []string{"b2"}, Plies: 2, Clocks: []int64{1000, 2000}, At: 5, Deadline: 3005}
-			if err := s.Append(ctx, "old", second); err != nil {
-				t.Fatal(err)
-			}
-			if _, log, err := s.Room(ctx, "old"); err != nil || !reflect.DeepEqual(log, []online.Event{first, second}) {
-				t.Errorf("the log after an event with clocks: %+v, %v", log, err)
-			}
-			tc := online.TimeControl{Days: 7}
-			if err := s.Create(ctx, online.RoomRecord{ID: "new", Game: "kalah", Clock: tc, Created: time.Now()}); err != nil {
-				t.Fatal(err)
-			}
-			if rec, _, err := s.Room(ctx, "new"); err != nil || rec.Clock != tc {
-				t.Errorf("a new room's clock after the migration: %v, %v; want %v", rec.Clock, err, tc)
-			}
-			if ids, err := s.Running(ctx); err != nil || !slices.Equal(ids, []string{"new"}) {
-				t.Errorf("Running after the migration = %q, %v; want the new room", ids, err)
-			}
+			storetest.ClocksWork(t, s, "old", []online.Event{first, second}, online.TimeControl{Days: 7})
 			storetest.LobbyWorks(t, s)
 			var got int
 			if err := conn.QueryRow(t.Context(), `SELECT version FROM parlor_schema`).Scan(&got); err != nil || got != SchemaVersion {

@@ -8,7 +8,6 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
-	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -321,24 +320,8 @@ func TestOlderSchemasMigrate(t *testing.T) {
 			if ls, err := s.List(ctx, []string{"tok"}); err != nil || len(ls) != 1 || ls[0].N != 1 || ls[0].Clock.Timed() || !ls[0].Deadline.IsZero() {
 				t.Errorf("List after the migration = %+v, %v", ls, err)
 			}
-			// The new columns keep what they are given.
 			second := online.Event{N: 2, Kind: online.KindMove, Seat: 1, Lines: []string{"b2"}, Plies: 2, Clocks: []int64{1000, 2000}, At: 5, Deadline: 3005}
-			if err := s.Append(ctx, "old", second); err != nil {
-				t.Fatal(err)
-			}
-			if _, log, err := s.Room(ctx, "old"); err != nil || !reflect.DeepEqual(log, []online.Event{first, second}) {
-				t.Errorf("the log after an event with clocks: %+v, %v", log, err)
-			}
-			tc := online.TimeControl{Base: 3 * time.Minute, Increment: 2 * time.Second}
-			if err := s.Create(ctx, online.RoomRecord{ID: "new", Game: "kalah", Clock: tc, Created: time.Now()}); err != nil {
-				t.Fatal(err)
-			}
-			if rec, _, err := s.Room(ctx, "new"); err != nil || rec.Clock != tc {
-				t.Errorf("a new room's clock after the migration: %v, %v; want %v", rec.Clock, err, tc)
-			}
-			if ids, err := s.Running(ctx); err != nil || !slices.Equal(ids, []string{"new"}) {
-				t.Errorf("Running after the migration = %q, %v; want the new room", ids, err)
-			}
+			storetest.ClocksWork(t, s, "old", []online.Event{first, second}, online.TimeControl{Base: 3 * time.Minute, Increment: 2 * time.Second})
 			storetest.LobbyWorks(t, s)
 			var v int
 			if err := s.db.QueryRow(`PRAGMA user_version`).Scan(&v); err != nil || v != schemaVersion {

@@ -1,6 +1,7 @@
 package storetest
 
 import (
+	"reflect"
 	"slices"
 	"testing"
 	"time"
@@ -64,5 +65,35 @@ func testHold(t *testing.T, s online.Store) {
 	}
 	if rec, _, err := s.Room(t.Context(), "free"); err != nil || !rec.Held.IsZero() {
 		t.Errorf("a room not held: held %v, %v", rec.Held, err)
+	}
+}
+
+// ClocksWork checks that s keeps the clocks, as a store migrated from a
+// schema before them must: events[1:], appended to room (whose log is
+// events[0]), come back with their clocks, time and deadline; a new room
+// keeps its time control tc, and is the one room whose clock runs.
+func ClocksWork(t *testing.T, s online.Store, room string, events []online.Event, tc online.TimeControl) {
+	t.Helper()
+	ctx := t.Context()
+	for _, e := range events[1:] {
+		if err := s.Append(ctx, room, e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, log, err := s.Room(ctx, room); err != nil || !reflect.DeepEqual(log, events) {
+		t.Errorf("the log after an event with clocks: %+v, %v", log, err)
+	}
+	if err := s.Create(ctx, online.RoomRecord{ID: "new", Game: "kalah", Clock: tc, Created: time.Now()}); err != nil {
+		t.Fatal(err)
+	}
+	if rec, _, err := s.Room(ctx, "new"); err != nil || rec.Clock != tc {
+		t.Errorf("a new room's clock after the migration: %v, %v; want %v", rec.Clock, err, tc)
+	}
+	c, ok := s.(online.Clocked)
+	if !ok {
+		t.Fatal("the store does not list the rooms whose clocks run")
+	}
+	if ids, err := c.Running(ctx); err != nil || !slices.Equal(ids, []string{"new"}) {
+		t.Errorf("Running after the migration = %q, %v; want the new room", ids, err)
 	}
 }
