@@ -128,6 +128,11 @@ type Game struct {
 	// position before it and the position after it and any chance events
 	// it set off: "South sows S3, captures 5".
 	Describe func(before game.State, m game.Move, after game.State) string
+	// Label, if set, is the words of move m's button for a screen reader,
+	// as a thing to do, in position s: "Take 4 and 11", "Buy 2 Atlas
+	// shares at $300 each". Unset, Describe's words are the label, less
+	// the mover's name.
+	Label func(s game.State, m game.Move) string
 	// Tell says the position in words, for a screen reader: a few short
 	// sentences, one a line of the result, each a part of the board (a
 	// column, a side, a player's pieces). The page shows them beside the

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"parlor/game"
+	"parlor/game/catalog"
 	"parlor/game/record"
 	"parlor/scenes/ui"
 )
@@ -131,7 +132,7 @@ func (t *Table) Speech() *ui.Speech {
 		return &sp.made
 	}
 	if act {
-		sp.made.Actions = moveActions(o.Game().Describe, s, o.Seats())
+		sp.made.Actions = moveActions(o.Game(), s, o.Seats())
 	}
 	if len(t.clockPosition()) > 0 {
 		sp.made.Actions = append(sp.made.Actions, ui.Action{ID: "clocks", Label: "Time left (C)"})
@@ -144,21 +145,25 @@ func (t *Table) Speech() *ui.Speech {
 	return &sp.made
 }
 
-// moveActions lists the legal moves of s as buttons, each labelled with
-// the words the log will use for it, less the mover's name: "Sows S3,
-// captures 5".
-func moveActions(describe func(game.State, game.Move, game.State) string, s game.State, seats []string) []ui.Action {
+// moveActions lists the legal moves of s as buttons, each labelled by the
+// game's Label, else with the words the log will use for it, less the
+// mover's name: "Sows S3, captures 5".
+func moveActions(g *catalog.Game, s game.State, seats []string) []ui.Action {
 	who := ""
 	if p := s.Turn(); p >= 0 && int(p) < len(seats) {
 		who = seats[p] + " "
 	}
 	var as []ui.Action
 	for _, m := range s.Legal() {
+		if g.Label != nil {
+			as = append(as, ui.Action{ID: "move:" + s.MoveString(m), Label: ui.Sentence(g.Label(s, m))})
+			continue
+		}
 		after := s.Clone()
 		if after.Play(m) != nil {
 			continue
 		}
-		as = append(as, ui.Action{ID: "move:" + s.MoveString(m), Label: ui.Sentence(strings.TrimPrefix(describe(s, m, after), who))})
+		as = append(as, ui.Action{ID: "move:" + s.MoveString(m), Label: ui.Sentence(strings.TrimPrefix(g.Describe(s, m, after), who))})
 	}
 	return as
 }
