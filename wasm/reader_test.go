@@ -80,13 +80,23 @@ func joinBiggest(s game.State, legal []game.Move, r *rand.Rand) game.Move {
 	return best
 }
 
-// readerDOM is the screen reader's document as the test reads it.
+// readerDOM is the screen reader's document as the test reads it: the
+// scene's part, or the dialog's while one is open.
 type readerDOM struct {
 	Title    string   `json:"title"`
 	Position []string `json:"position"`
 	Actions  []string `json:"actions"`
 	Said     []string `json:"said"`
 	Added    int      `json:"added"`
+	// Dialog is the open dialog's title ("" for none), Role its role,
+	// Text its text, Message its message and Focus the action (or
+	// "title") the keyboard is on.
+	Dialog  string   `json:"dialog"`
+	Role    string   `json:"role"`
+	Text    []string `json:"text"`
+	Message string   `json:"message"`
+	Focus   string   `json:"focus"`
+	Alert   string   `json:"alert"`
 }
 
 // readDOM reads the screen reader's document.
@@ -95,31 +105,76 @@ func (p *page) readDOM() readerDOM {
 	return eval[readerDOM](p, `(function () {
 		const text = (sel) => Array.from(document.querySelectorAll(sel), (e) => e.textContent);
 		const said = document.getElementById('reader-said');
+		const dialog = document.getElementById('reader-dialog');
+		const open = dialog && !dialog.hidden;
+		const list = open ? '#reader-dialog-actions' : '#reader-actions';
+		const a = document.activeElement;
 		return {
 			title: document.getElementById('reader-title').textContent,
 			position: text('#reader-position p'),
-			actions: Array.from(document.querySelectorAll('#reader-actions button'), (b) => b.dataset.action),
+			actions: Array.from(document.querySelectorAll(list + ' [data-action]'), (b) => b.dataset.action),
 			said: text('#reader-said p'),
 			added: Number(said.dataset.added || 0),
+			dialog: open ? document.getElementById('reader-dialog-title').textContent : '',
+			role: open ? dialog.getAttribute('role') : '',
+			text: open ? text('#reader-dialog-text > *') : [],
+			message: open ? document.getElementById('reader-dialog-message').textContent : '',
+			focus: a && a.dataset && a.dataset.action ? a.dataset.action : (a && a.tagName === 'H1' ? 'title' : (a && a.tagName === 'H2' ? 'dialog' : '')),
+			alert: document.getElementById('reader-alert').textContent,
 		};
 	})()`)
 }
 
-// pressDOM presses the screen reader's button for action id, as a screen
-// reader does: the button takes the focus and is clicked, with no pointer
-// or key event on the canvas.
+// pressDOM presses the screen reader's control for action id, as a screen
+// reader does: the control takes the focus and is clicked (a button
+// pressed, a radio chosen, a box ticked), with no pointer or key event on
+// the canvas.
 func (p *page) pressDOM(id string) {
 	p.t.Helper()
 	ok := eval[bool](p, fmt.Sprintf(`(function () {
-		const b = Array.from(document.querySelectorAll('#reader-actions button')).find((b) => b.dataset.action === %q);
+		const b = Array.from(document.querySelectorAll('#reader [data-action]')).find((b) => b.dataset.action === %q && !b.closest('[hidden]'));
 		if (!b) return false;
 		b.focus();
 		b.click();
 		return true;
 	})()`, id))
 	if !ok {
-		p.t.Fatalf("no button %q in the screen reader's view: %+v", id, p.readDOM())
+		p.t.Fatalf("no control %q in the screen reader's view: %+v", id, p.readDOM())
 	}
+}
+
+// setDOM sets the screen reader's number or text field for action id to
+// value, as a person typing does: the field takes the focus, its value
+// changes, and it is committed (a number's change, Enter in a text field).
+func (p *page) setDOM(id, value string) {
+	p.t.Helper()
+	ok := eval[bool](p, fmt.Sprintf(`(function () {
+		const e = Array.from(document.querySelectorAll('#reader input[data-action]')).find((e) => e.dataset.action === %q && !e.closest('[hidden]'));
+		if (!e) return false;
+		e.focus();
+		e.value = %q;
+		e.dispatchEvent(new Event('input', {bubbles: true}));
+		if (e.type === 'text') {
+			e.dispatchEvent(new KeyboardEvent('keydown', {key: 'Enter', bubbles: true}));
+		} else {
+			e.dispatchEvent(new Event('change', {bubbles: true}));
+		}
+		return true;
+	})()`, id, value))
+	if !ok {
+		p.t.Fatalf("no field %q in the screen reader's view: %+v", id, p.readDOM())
+	}
+}
+
+// waitDOM waits until ok accepts the screen reader's document.
+func (p *page) waitDOM(what string, ok func(readerDOM) bool) readerDOM {
+	p.t.Helper()
+	var d readerDOM
+	p.waitFor(what, func(map[string]any) bool {
+		d = p.readDOM()
+		return ok(d)
+	})
+	return d
 }
 
 // news is what the live region said after it had said before.
@@ -193,23 +248,29 @@ func openAgainstComputer(t *testing.T, s *site, o catalog.Options, open func(p *
 		seatsKey(id):            "person random",
 		"parlor:settings:" + id: o.String(),
 	})
-	// A person who has asked the system for less motion: the page shows
-	// every move at once (and the whole games go faster).
-	lessMotion := chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-		if _, err := store(ctx, tg); err != nil {
-			return err
-		}
-		_, err := cdp.Call(ctx, tg, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
-			Features: []*emulation.MediaFeature{{Name: "prefers-reduced-motion", Value: "reduce"}}})
-		return err
-	})
-	p := s.openStored(t, desktop, s.url, lessMotion, tabLife)
+	p := s.openStored(t, desktop, s.url, lessMotion(store), tabLife)
 	p.waitFor("the menu", func(st map[string]any) bool { return st["scene"] == "menu" && settled(st) })
 	open(p, "game:"+id)
 	if st := p.waitFor("the game's table", inGame(id)); st["options"] != o.String() {
 		t.Fatalf("the table plays %v, want %s", st["options"], o)
 	}
 	return p
+}
+
+// lessMotion runs preset, then asks for less motion, as a person who has
+// asked the system for it: the page shows every move at once (and the
+// whole games go faster).
+func lessMotion(preset chromedp.Action[chromedp.Void]) chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		if preset != nil {
+			if _, err := preset(ctx, tg); err != nil {
+				return err
+			}
+		}
+		_, err := cdp.Call(ctx, tg, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+			Features: []*emulation.MediaFeature{{Name: "prefers-reduced-motion", Value: "reduce"}}})
+		return err
+	})
 }
 
 // playByReader plays a whole game of every game through the screen

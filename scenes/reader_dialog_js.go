@@ -1,0 +1,118 @@
+//go:build js
+
+package scenes
+
+import (
+	"slices"
+	"syscall/js"
+
+	"parlor/scenes/ui"
+)
+
+// showDialog shows the scene's dialog d, or closes the one shown when d
+// is nil. Opened, it hides the scene's part of the document and takes
+// the keyboard when the keyboard was in the document (or nowhere); it is
+// said in the live region when the keyboard stays on the board. Closed,
+// the keyboard goes back to the action that was in focus when it opened
+// (else the scene's Focus, else its heading). It reports whether it
+// placed the keyboard.
+func (p *page) showDialog(d *ui.Dialog, k keys, focus string) bool {
+	v := &p.dialog
+	doc := js.Global().Get("document")
+	if d == nil {
+		if !v.open {
+			return false
+		}
+		inside := v.root.Call("contains", doc.Get("activeElement")).Bool()
+		v.open, v.cancel, v.last = false, "", ui.Dialog{}
+		v.root.Set("hidden", true)
+		v.actions.Set("textContent", "")
+		p.scene.Set("hidden", false)
+		if inside || k.body {
+			p.refocus(p.opener, focus)
+			return true
+		}
+		return false
+	}
+	opening := !v.open || d.Title != v.last.Title
+	if !v.open {
+		p.opener = ""
+		if k.in {
+			p.opener = k.on
+		}
+	}
+	role := "dialog"
+	if d.Alert {
+		role = "alertdialog"
+	}
+	if opening {
+		v.root.Call("setAttribute", "role", role)
+		v.title.Set("textContent", d.Title)
+		v.root.Set("hidden", false)
+		p.scene.Set("hidden", true)
+	}
+	if opening || !slices.Equal(d.Text, v.last.Text) {
+		v.text.Set("textContent", "")
+		for _, b := range d.Text {
+			tag := "p"
+			switch b.Level {
+			case 2:
+				tag = "h3"
+			case 3:
+				tag = "h4"
+			}
+			e := doc.Call("createElement", tag)
+			e.Set("textContent", b.Text)
+			v.text.Call("appendChild", e)
+		}
+	}
+	if d.Message != v.last.Message || d.Error != v.last.Error {
+		v.message.Call("setAttribute", "role", "status")
+		v.message.Set("textContent", d.Message)
+		if d.Error && d.Message != "" {
+			p.alert.Set("textContent", d.Message) // said at once, cutting in
+		}
+	}
+	render(v.actions, d.Actions, opening || !sameShape(d.Actions, v.last.Actions))
+	v.cancel = d.Cancel
+	v.open = true
+	v.last = ui.Dialog{Title: d.Title, Alert: d.Alert, Text: slices.Clone(d.Text), Message: d.Message, Error: d.Error,
+		Actions: slices.Clone(d.Actions), Cancel: d.Cancel}
+	switch {
+	case opening && (k.in || k.body):
+		v.title.Call("focus")
+	case opening:
+		p.announce(d.Title + ".") // the keyboard is on the board: the dialog is said
+	case k.in && k.on != "":
+		if e := find(v.actions, k.on); e.Truthy() {
+			if !e.Equal(doc.Get("activeElement")) {
+				e.Call("focus")
+			}
+		} else {
+			v.title.Call("focus")
+		}
+	case k.in && !v.root.Call("contains", doc.Get("activeElement")).Bool():
+		v.title.Call("focus")
+	}
+	return true
+}
+
+// trap keeps Tab inside the dialog: past its last control to its first,
+// and back.
+func (v *dialogView) trap(e js.Value) {
+	all := v.root.Call("querySelectorAll", "button, input, h2[tabindex]")
+	n := all.Length()
+	if n == 0 {
+		return
+	}
+	first, last := all.Index(0), all.Index(n-1)
+	active := js.Global().Get("document").Get("activeElement")
+	switch {
+	case e.Get("shiftKey").Bool() && active.Equal(first):
+		e.Call("preventDefault")
+		last.Call("focus")
+	case !e.Get("shiftKey").Bool() && active.Equal(last):
+		e.Call("preventDefault")
+		first.Call("focus")
+	}
+}
