@@ -1,0 +1,9 @@
+package table
+
+import "parlor/scenes/ui"
+
+// SettingsForm is the settings as a screen reader's form, for the tests.
+func (t *Table) SettingsForm() []ui.Action { return t.settingsForm() }
+
+// ActSettings does a control of the settings' form, for the tests.
+func (t *Table) ActSettings(id string) bool { return t.actSettings(id) }
