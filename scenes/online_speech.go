@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"strings"
 
 	"parlor/game/games"
 	"parlor/game/online"
@@ -47,7 +48,11 @@ func (j *join) Speech() *ui.Speech {
 	if r := j.room; r != nil {
 		sp.Title += " " + j.heading()
 		for i, p := range r.Players {
-			sp.Position = append(sp.Position, p.Name+": "+j.who(i, p)+".")
+			line := p.Name + ": " + j.who(i, p)
+			if !strings.HasSuffix(line, "?") {
+				line += "."
+			}
+			sp.Position = append(sp.Position, line)
 		}
 		sp.Position = append(sp.Position, helpsWords(r.Helps))
 		sp.Actions = []ui.Action{

@@ -43,8 +43,8 @@ func (y *yours) Speech() *ui.Speech {
 // which stay with it as the list is put in order.
 func gameID(h table.Held) string { return "open:" + h.Site + "#" + h.Room }
 
-// label is held game h's button: "Kalah (6, 4), you play North: your move
-// · 4:32 left".
+// label is held game h's button: "Kalah (6, 4), you play North: your move,
+// 4:32 left".
 func (y *yours) label(h table.Held) string {
 	title, seat := rowWords(h)
 	l := title
@@ -52,7 +52,7 @@ func (y *yours) label(h table.Held) string {
 		l += ", " + strings.ToLower(seat[:1]) + seat[1:]
 	}
 	if st := y.status(h); st != "" && st != "…" {
-		l += ": " + strings.ToLower(st[:1]) + st[1:]
+		l += ": " + strings.ToLower(st[:1]) + strings.ReplaceAll(st[1:], " · ", ", ")
 	}
 	return l
 }
