@@ -31,6 +31,7 @@ func actionIDs(sp *ui.Speech) []string {
 // the screen settle.
 func tap(s *uitest.Screen, id string) {
 	s.Context().Acts = []string{id}
+	s.Idle(1, -1, -1)
 	s.Settle()
 }
 
