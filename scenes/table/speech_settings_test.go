@@ -273,3 +273,20 @@ func TestSettingsFormOnline(t *testing.T) {
 		}
 	}
 }
+
+// TestSettingsKeyFollowsTheForm checks that whatever changes the form
+// changes the settings' key, which the speech's cache is keyed on: a form
+// changed under an unchanged key would never reach the reader.
+func TestSettingsKeyFollowsTheForm(t *testing.T) {
+	st := seat(t, "connectfour rules=classic first=1", "person medium", quick)
+	for _, id := range []string{"set:rules:growing", "set:first:2", "seat:2:hard", "seat:2:invite", "helps", "clock:realtime", "clock-base:60", "clock-increment:10", "clock:days", "clock-days:5", "seat:2:easy"} {
+		form, key := fmt.Sprint(st.tb.SettingsForm()), st.tb.SettingsKey()
+		st.tb.ActSettings(id)
+		if fmt.Sprint(st.tb.SettingsForm()) == form {
+			t.Fatalf("%s did not change the form", id)
+		}
+		if st.tb.SettingsKey() == key {
+			t.Errorf("%s changed the form, not the key %q", id, key)
+		}
+	}
+}
