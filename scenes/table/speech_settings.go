@@ -227,10 +227,10 @@ func (t *Table) actSettings(id string) bool {
 		return true
 	}
 	control, value, valued := ui.Valued(id)
-	i := slices.IndexFunc(t.settingsForm(), func(a ui.Action) bool {
+	offered := slices.ContainsFunc(t.settingsForm(), func(a ui.Action) bool {
 		return a.ID == control && !a.Disabled && valued == (a.Kind == ui.KindNumber)
 	})
-	if i < 0 {
+	if !offered {
 		return true
 	}
 	s := &t.panel.settings
