@@ -6,6 +6,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"parlor/game/catalog"
+	"parlor/game/games"
 	"parlor/game/record"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
@@ -309,7 +311,7 @@ func (m *menu) Speech() *ui.Speech {
 			m.speech.Actions = append(m.speech.Actions, ui.Action{ID: "continue", Label: m.continueLabel()})
 		}
 		for _, b := range m.boards {
-			m.speech.Actions = append(m.speech.Actions, ui.Action{ID: "game:" + b.Game.ID, Label: "Play " + b.Game.Title})
+			m.speech.Actions = append(m.speech.Actions, ui.Action{ID: "game:" + b.Game.ID, Label: m.gameLabel(b.Game)})
 		}
 		m.speech.Actions = append(m.speech.Actions, ui.Action{ID: "lobby", Label: "Play online: meet players on the game server", Group: "Online"})
 		if m.held > 0 {
@@ -318,6 +320,28 @@ func (m *menu) Speech() *ui.Speech {
 	}
 	m.said.Fill(&m.speech)
 	return &m.speech
+}
+
+// gameLabel is the screen reader's words for game g's card, which opens
+// g's saved game while it is under way (opener.open): "Resume Can't
+// Stop"; else a new one, "Play Can't Stop".
+func (m *menu) gameLabel(g *catalog.Game) string {
+	if m.open.resumes(g.ID) {
+		return "Resume " + g.Title
+	}
+	return "Play " + g.Title
+}
+
+// resumes reports whether the card of game id opens a game under way: a
+// saved game that can be read and is not over. A record that cannot be
+// read is left for open to set aside.
+func (o opener) resumes(id string) bool {
+	text := o.host.Load(table.RecordKey(id))
+	if text == "" {
+		return false
+	}
+	m, err := record.Load(games.All(), text)
+	return err == nil && !m.State().Over()
 }
 
 // Act opens the game, or continues the game, that a screen reader's

@@ -87,10 +87,11 @@ func (o opener) onlineTable(op *client.Session, site, note string) ui.Scene {
 // connecting is the screen while a seat is being opened: a line of text,
 // then the table, or the menu saying why not.
 type connecting struct {
-	open opener
-	site string
-	msg  string
-	done chan opened
+	open   opener
+	site   string
+	msg    string
+	done   chan opened
+	speech ui.Speech // what a screen reader is told, made once
 }
 
 func newConnecting(o opener, site string, first online.ClientMessage, msg string) *connecting {
@@ -108,9 +109,15 @@ func (c *connecting) Update(ctx *ui.Context) {
 	default:
 	}
 	if ctx.Input.Has(ui.IntentBack) {
-		c.open.letGo(c.done, c.site)
-		ctx.Go(newMenu(c.open, ""))
+		c.back(ctx)
 	}
+}
+
+// back goes back to the menu, letting go of the seat being opened: Esc,
+// or the screen reader's Back to the games.
+func (c *connecting) back(ctx *ui.Context) {
+	c.open.letGo(c.done, c.site)
+	ctx.Go(newMenu(c.open, ""))
 }
 
 func (c *connecting) Draw(screen *ebiten.Image, ctx *ui.Context) {
@@ -138,9 +145,14 @@ type join struct {
 	room    *online.ServerMessage
 	joining chan opened
 	message string
+	failed  bool            // the message says why the invitation cannot be taken
 	field   table.NameField // the name the others see
 	play    ui.Button
 	back    ui.Button
+	said    ui.Announcer // the messages, told to a screen reader
+	alerts  ui.Announcer // the messages that say why not, told at once
+	speech  ui.Speech
+	spoken  string // what speech was made from
 }
 
 // peeked is the room an invite is for, or why it cannot be seen.
@@ -150,7 +162,8 @@ type peeked struct {
 }
 
 func newJoin(o opener, l client.Link) *join {
-	j := &join{open: o, link: l, peeking: make(chan peeked, 1), message: "Looking at the invitation…", field: table.NameField{Name: o.host.Load(table.NameKey)}}
+	j := &join{open: o, link: l, peeking: make(chan peeked, 1), field: table.NameField{Name: o.host.Load(table.NameKey)}}
+	j.tell("Looking at the invitation…", false)
 	go func() {
 		m, err := client.Peek(context.Background(), l.Site, l.Key)
 		j.peeking <- peeked{m, err}
@@ -184,14 +197,15 @@ func (j *join) Update(ctx *ui.Context) {
 	select {
 	case p := <-j.peeking:
 		if p.err != nil {
-			j.message = table.CannotOpen(p.err)
+			j.tell(table.CannotOpen(p.err), true)
 		} else {
-			j.room, j.message = &p.room, ""
+			j.room = &p.room
+			j.tell("", false)
 		}
 	case r := <-j.joining:
 		j.joining = nil
 		if r.err != nil {
-			j.message = table.CannotOpen(r.err)
+			j.tell(table.CannotOpen(r.err), true)
 			break
 		}
 		ctx.Go(j.open.onlineTable(r.op, j.link.Site, "You play "+j.seatName()+"."))
@@ -199,10 +213,7 @@ func (j *join) Update(ctx *ui.Context) {
 	default:
 	}
 	if j.back.Clicked(in) || in.Has(ui.IntentBack) {
-		if j.joining != nil {
-			j.open.letGo(j.joining, j.link.Site)
-		}
-		ctx.Go(newMenu(j.open, ""))
+		j.leave(ctx)
 		return
 	}
 	if j.room == nil {
@@ -210,14 +221,41 @@ func (j *join) Update(ctx *ui.Context) {
 	}
 	enter := j.field.Update(in, j.open.host) || inpututil.IsKeyJustPressed(ebiten.KeyEnter) || inpututil.IsKeyJustPressed(ebiten.KeyKPEnter)
 	if (j.play.Clicked(in) || enter) && !j.play.Disabled {
-		name, err := table.KeepName(j.open.host, j.field.Name)
-		j.field.Name = name
-		j.joining = start(j.link.Site, j.open.host.Load(client.ProfileKey(j.link.Site)), online.ClientMessage{Type: online.TypeJoin, Invite: j.link.Key, Name: name})
-		j.message = "Taking the seat…"
-		if err != nil {
-			j.message = "Taking the seat… (your name could not be kept: " + err.Error() + ")"
-		}
+		j.take()
 	}
+}
+
+// take takes the invite's seat under the name in the field, kept for next
+// time: Play as Yellow, or Enter.
+func (j *join) take() {
+	name, err := table.KeepName(j.open.host, j.field.Name)
+	j.field.Name = name
+	j.joining = start(j.link.Site, j.open.host.Load(client.ProfileKey(j.link.Site)), online.ClientMessage{Type: online.TypeJoin, Invite: j.link.Key, Name: name})
+	if err != nil {
+		j.tell("Taking the seat… (your name could not be kept: "+err.Error()+")", true)
+		return
+	}
+	j.tell("Taking the seat…", false)
+}
+
+// leave goes back to the menu, letting go of the seat being taken, if
+// it is: the menu button, or Esc.
+func (j *join) leave(ctx *ui.Context) {
+	if j.joining != nil {
+		j.open.letGo(j.joining, j.link.Site)
+	}
+	ctx.Go(newMenu(j.open, ""))
+}
+
+// tell shows msg ("" for none) and says it to a screen reader, urgently
+// when failed: it says why the invitation cannot be taken.
+func (j *join) tell(msg string, failed bool) {
+	j.message, j.failed = msg, failed
+	if failed {
+		j.alerts.Say(msg)
+		return
+	}
+	j.said.Say(msg)
 }
 
 func (j *join) Draw(screen *ebiten.Image, ctx *ui.Context) {
@@ -230,37 +268,14 @@ func (j *join) Draw(screen *ebiten.Image, ctx *ui.Context) {
 	y := max(ctx.H*0.12, 80*u)
 	th.Text(screen, "You are invited to play", th.Face(ui.Regular, 18), cx, y, ui.Centered, ui.MutedColor)
 	if j.room != nil {
-		heading := j.room.Game
-		if o, err := games.Parse(j.room.Game); err == nil {
-			heading = o.Heading()
-		}
-		heading, face := th.FitText(heading, ui.Bold, 34, ctx.W-32*u)
+		heading, face := th.FitText(j.heading(), ui.Bold, 34, ctx.W-32*u)
 		th.Text(screen, heading, face, cx, y+44*u, ui.Centered, ui.AccentColor)
 		row := y + 96*u
 		for i, p := range j.room.Players {
-			who := "invited"
-			switch {
-			case p.Kind == online.KindComputer:
-				who = "the computer"
-			case p.Kind == online.KindPerson && p.Player != "":
-				who = p.Player
-			case p.Kind == online.KindPerson:
-				who = "a player"
-			case j.room.Seat != nil && *j.room.Seat == i:
-				who = "you?"
-			}
-			if p.Kind == online.KindPerson && !p.Online {
-				who += " (away)"
-			}
-			line := p.Name + ": " + who
-			line, face := th.FitText(line, ui.Medium, 17, ctx.W-32*u)
+			line, face := th.FitText(p.Name+": "+j.who(i, p), ui.Medium, 17, ctx.W-32*u)
 			th.Text(screen, line, face, cx, row+float64(i)*26*u, ui.Centered, ui.TextColor)
 		}
-		helps := "Hints and values are off in this game."
-		if j.room.Helps {
-			helps = "Hints and values are on in this game, for every player."
-		}
-		helps, face = th.FitText(helps, ui.Regular, 15, ctx.W-32*u)
+		helps, face := th.FitText(helpsWords(j.room.Helps), ui.Regular, 15, ctx.W-32*u)
 		th.Text(screen, helps, face, cx, row+float64(len(j.room.Players))*26*u+14*u, ui.Centered, ui.MutedColor)
 		j.field.Draw(screen, th, in, j.seatName()+" (type a name)")
 		j.play.Draw(screen, th, in)

@@ -30,6 +30,8 @@ type yours struct {
 	rows    []ui.Rect
 	back    ui.Button
 	now     func() time.Time // the wall clock the time left is counted on
+	speech  ui.Speech        // what a screen reader is told
+	spoken  string           // what speech was made from
 }
 
 // listed is a server's answer to a list, or why there is none.
@@ -94,9 +96,30 @@ func (y *yours) Update(ctx *ui.Context) {
 	}
 	for i, h := range y.held {
 		if i < len(y.rows) && in.Clicked(y.rows[i]) {
-			ctx.Go(newConnecting(y.open, h.Site, online.ClientMessage{Type: online.TypeHello, Token: h.Token}, "Opening the game…"))
+			y.openGame(ctx, h)
 		}
 	}
+}
+
+// openGame opens held game h: a click on its row.
+func (y *yours) openGame(ctx *ui.Context, h table.Held) {
+	ctx.Go(newConnecting(y.open, h.Site, online.ClientMessage{Type: online.TypeHello, Token: h.Token}, "Opening the game…"))
+}
+
+// rowWords are the words of held game h's row: the game's heading, and
+// the seat played ("You play Red", "You watch").
+func rowWords(h table.Held) (title, seat string) {
+	title = h.Game
+	if o, err := games.Parse(h.Game); err == nil {
+		title = o.Heading()
+		if h.Seat >= 0 && h.Seat < len(o.Seats()) {
+			seat = "You play " + o.Seats()[h.Seat]
+		}
+	}
+	if h.Seat < 0 {
+		seat = "You watch"
+	}
+	return title, seat
 }
 
 // byDeadline orders held games as the list shows them: first those
@@ -192,9 +215,9 @@ func (y *yours) Draw(screen *ebiten.Image, ctx *ui.Context) {
 	y.layout(ctx)
 	th.Background(screen)
 	y.back.Draw(screen, th, in)
-	th.Text(screen, "Your online games", th.Face(ui.Bold, 30), ctx.W/2, y.back.Rect.Bottom()+30*u, ui.Centered, ui.AccentColor)
+	th.Text(screen, yoursTitle, th.Face(ui.Bold, 30), ctx.W/2, y.back.Rect.Bottom()+30*u, ui.Centered, ui.AccentColor)
 	if len(y.held) == 0 {
-		th.Text(screen, "None yet: invite a friend from a game's WHO PLAYS settings.", th.Face(ui.Regular, 16), ctx.W/2, ctx.H/2, ui.Centered, ui.MutedColor)
+		th.Text(screen, noneYet, th.Face(ui.Regular, 16), ctx.W/2, ctx.H/2, ui.Centered, ui.MutedColor)
 	}
 	for i, h := range y.held {
 		r := y.rows[i]
@@ -202,16 +225,7 @@ func (y *yours) Draw(screen *ebiten.Image, ctx *ui.Context) {
 		if in.Hovering(r) {
 			th.OutlineRoundRect(screen, r, 14*u, 2*u, ui.AccentColor, ui.PanelColor)
 		}
-		title, seat := h.Game, ""
-		if o, err := games.Parse(h.Game); err == nil {
-			title = o.Heading()
-			if h.Seat >= 0 && h.Seat < len(o.Seats()) {
-				seat = "You play " + o.Seats()[h.Seat]
-			}
-		}
-		if h.Seat < 0 {
-			seat = "You watch"
-		}
+		title, seat := rowWords(h)
 		in := r.Inset(14 * u)
 		title, face := th.FitText(title, ui.Bold, 19, in.W*0.6)
 		th.Text(screen, title, face, in.X, in.Y, ui.TopLeft, ui.TextColor)

@@ -26,6 +26,10 @@ const (
 	daysAMove
 )
 
+// clockModes name the clock's modes in its targets and the settings'
+// form: "clock:none", "clock:realtime", "clock:days".
+var clockModes = [...]string{noClock: "none", realTime: "realtime", daysAMove: "days"}
+
 // defaultRealTime and defaultDays are what the clock's modes start at
 // when chosen afresh.
 var (
@@ -196,7 +200,7 @@ func (c *clockChoice) drawButton(dst *ebiten.Image, th *ui.Theme, in *ui.Input) 
 // "clock:days", and the mode's: "clock-base:+", "clock-increment:-",
 // "clock-days:3".
 func (c *clockChoice) targets(tg ui.Targets) {
-	for i, name := range []string{"none", "realtime", "days"} {
+	for i, name := range clockModes {
 		tg["clock:"+name] = c.mode.Option(i)
 	}
 	switch c.mode.Selected {

@@ -147,11 +147,21 @@ func (s *settings) updateControls(in *ui.Input, pending *catalog.Options) {
 			v = strconv.Itoa(st.Value)
 		}
 		if v != "" {
-			if o, err := pending.With(p.Name, v); err == nil {
-				*pending = o
-			}
+			setOption(pending, p.Name, v) // the control offers only allowed values
 		}
 	}
+}
+
+// setOption sets option name of the pending options to v, as a click on
+// its control does, or leaves them as they were and says why v is not
+// allowed.
+func setOption(pending *catalog.Options, name, v string) error {
+	o, err := pending.With(name, v)
+	if err != nil {
+		return err
+	}
+	*pending = o
+	return nil
 }
 
 // draw draws the controls, and the apply button when the pending options
@@ -216,6 +226,18 @@ func (t *Table) changed() bool {
 	return !t.pending.Equal(t.match.Options()) || t.drv.goesOnline(t)
 }
 
+// syncSettings makes the settings' controls show the pending options,
+// the seats and the choices for a game online, and words the apply
+// button for what it will do.
+func (t *Table) syncSettings() {
+	s := &t.panel.settings
+	s.sync(t.pending, t.computer.seats, t.host.Load(HelpsKey) == "on", t.host.Load(ClockKey))
+	s.apply.Label = "New game with these settings"
+	if t.drv.goesOnline(t) {
+		s.apply.Label = "Invite and start"
+	}
+}
+
 // problem says why the pending settings cannot start a game, or "".
 func (t *Table) problem() string {
 	if _, err := t.pending.New(); err != nil {
@@ -229,11 +251,7 @@ func (t *Table) layoutPanel(ctx *ui.Context) {
 	th := ctx.Theme
 	u := th.U
 	p := &t.panel
-	p.settings.sync(t.pending, t.computer.seats, t.host.Load(HelpsKey) == "on", t.host.Load(ClockKey))
-	p.settings.apply.Label = "New game with these settings"
-	if t.drv.goesOnline(t) {
-		p.settings.apply.Label = "Invite and start"
-	}
+	t.syncSettings()
 	in := t.lay.side.Inset(18 * u)
 	p.head = ui.Rect{X: in.X, Y: in.Y, W: in.W, H: headHeight(th)}
 	rest := ui.Rect{X: in.X, Y: p.head.Bottom() + 8*u, W: in.W, H: in.Bottom() - p.head.Bottom() - 8*u}
@@ -336,7 +354,7 @@ func (t *Table) updatePanel(ctx *ui.Context) {
 	if p.inline {
 		t.updatePlayers(in)
 		if p.settings.update(in, &t.pending, t.changed()) {
-			t.newGame(false)
+			t.applySettings()
 		}
 	} else if p.open.Clicked(in) {
 		t.overlay.open(settingsOverlay)

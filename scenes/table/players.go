@@ -346,11 +346,7 @@ func drawSmallButton(dst *ebiten.Image, th *ui.Theme, in *ui.Input, b *ui.Button
 // updatePlayers acts on a click in the WHO PLAYS section.
 func (t *Table) updatePlayers(in *ui.Input) {
 	if h := t.panel.settings.players.helps; h != nil && h.Update(in) {
-		on := ""
-		if h.Selected == 1 {
-			on = "on"
-		}
-		t.keep(HelpsKey, on, "your choice of hints online")
+		t.keepHelps(h.Selected == 1)
 		return
 	}
 	if c := t.panel.settings.players.clock; c != nil && t.panel.settings.players.compact {
@@ -359,7 +355,7 @@ func (t *Table) updatePlayers(in *ui.Input) {
 			return
 		}
 	} else if c != nil && c.update(in) {
-		t.keep(ClockKey, c.control().String(), "your choice of clock")
+		t.keepClock(c)
 		return
 	}
 	seat, who, everyone := t.panel.settings.players.update(in)
@@ -369,4 +365,18 @@ func (t *Table) updatePlayers(in *ui.Input) {
 	case seat >= 0:
 		t.setSeat(seat, who)
 	}
+}
+
+// keepHelps keeps the choice of hints and values in the game online.
+func (t *Table) keepHelps(on bool) {
+	v := ""
+	if on {
+		v = "on"
+	}
+	t.keep(HelpsKey, v, "your choice of hints online")
+}
+
+// keepClock keeps the time control clock c shows for the game online.
+func (t *Table) keepClock(c *clockChoice) {
+	t.keep(ClockKey, c.control().String(), "your choice of clock")
 }

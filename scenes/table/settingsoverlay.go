@@ -49,9 +49,18 @@ func (t *Table) updateSettingsOverlay(ctx *ui.Context) {
 		t.panel.settings.updateControls(in, &t.pending)
 	}
 	if t.changed() && t.panel.settings.apply.Clicked(in) {
-		o.kind = noOverlay
-		t.newGame(false)
+		t.applySettings()
 	}
+}
+
+// applySettings is the apply button: it closes the settings' overlay and
+// starts a new game with the pending settings (asking first when a game
+// is under way).
+func (t *Table) applySettings() {
+	if t.overlay.kind == settingsOverlay {
+		t.overlay.kind = noOverlay
+	}
+	t.newGame(false)
 }
 
 // drawSettingsOverlay draws the controls clipped to the body, a bar at
