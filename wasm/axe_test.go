@@ -239,6 +239,7 @@ func auditOnline(t *testing.T, s *site, dir string) {
 	guest.waitDOM("the join screen's document", func(d readerDOM) bool { return len(d.Actions) > 1 })
 	a.report(guest, "join")
 	guest.setDOM("name", "Bo")
+	guest.pressDOM("play")
 	guest.waitFor("the guest's table", func(st map[string]any) bool { return st["scene"] == "kalah" && seat(st) == 1 })
 	host.act("close")
 	pages := []*page{host, guest}

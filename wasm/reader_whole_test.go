@@ -37,7 +37,7 @@ func setUpByReader(t *testing.T, s *site) {
 	} else if d := p.readDOM(); !strings.Contains(d.Alert, "3 to 6") {
 		t.Errorf("the settings' error %q is not said at once (the alert says %q)", d.Message, d.Alert)
 	}
-	p.setDOM("set:players", "3")
+	p.pressDOM("set:players:3")
 	p.waitDOM("three players", func(d readerDOM) bool { return slices.Contains(d.Actions, "seat:3:easy") && d.Message == "" })
 	p.pressDOM("seat:1:person")
 	p.pressDOM("seat:2:easy")
