@@ -87,7 +87,7 @@ func Hex(c color.Color) string {
 // out: WCAG 2.1 asks no contrast of an inactive control.
 func TextPairs() []TextPair {
 	white := color.RGBA{0xff, 0xff, 0xff, 0xff}
-	logNow := Over(Fade(AccentColor, 0.18), PanelColor)  // the log's current move
+	logNow := Over(Fade(AccentColor, 0.18), PanelColor)   // the log's current move
 	logHot := Over(Fade(ButtonHotColor, 0.6), PanelColor) // a log's row under the pointer
 	return []TextPair{
 		{"text on the backdrop", TextColor, BackgroundColor, false},
