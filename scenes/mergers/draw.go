@@ -73,9 +73,9 @@ func button(dst *ebiten.Image, th *ui.Theme, in *ui.Input, r ui.Rect, label, sub
 	case !on:
 		fill, ink, subInk = ui.Fade(ui.ButtonColor, 0.55), ui.Fade(ui.MutedColor, 0.8), ui.Fade(ui.MutedColor, 0.6)
 	case primary && hot:
-		fill, ink, subInk = ui.Mix(ui.AccentColor, color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.2), ui.BackgroundColor, ui.Mix(ui.BackgroundColor, ui.AccentColor, 0.3)
+		fill, ink, subInk = ui.Mix(ui.AccentColor, color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.2), ui.BackgroundColor, primarySubInk
 	case primary:
-		fill, ink, subInk = ui.AccentColor, ui.BackgroundColor, ui.Mix(ui.BackgroundColor, ui.AccentColor, 0.3)
+		fill, ink, subInk = ui.AccentColor, ui.BackgroundColor, primarySubInk
 	case hot:
 		fill = ui.ButtonHotColor
 	}
@@ -170,7 +170,7 @@ func (v *View) drawPlayer(dst *ebiten.Image, th *ui.Theme, row seatRow) {
 	x += math.Ceil(82 * tu)
 	chips := v.shareChips(row.p, r, x)
 	if len(chips) == 0 {
-		th.Text(dst, "no shares", face(th, ui.Regular, 13), x, r.Y+r.H/2, ui.MiddleLeft, ui.Fade(ui.MutedColor, 0.8))
+		th.Text(dst, "no shares", face(th, ui.Regular, 13), x, r.Y+r.H/2, ui.MiddleLeft, ui.MutedColor)
 	}
 	ts := math.Floor(20 * tu)
 	for _, c := range chips {

@@ -18,13 +18,19 @@ var (
 	// letter, for players who cannot tell the colours apart.
 	companyColors = []color.RGBA{
 		{0xe0, 0x5a, 0x47, 0xff}, {0x3f, 0x8e, 0xd8, 0xff}, {0x5c, 0xb8, 0x5c, 0xff}, {0xe8, 0xb4, 0x3c, 0xff},
-		{0x9b, 0x6c, 0xd6, 0xff}, {0x3c, 0xbf, 0xb4, 0xff}, {0xe0, 0x7c, 0xb4, 0xff}, {0xa8, 0x7a, 0x4e, 0xff},
+		{0xa2, 0x74, 0xda, 0xff}, {0x3c, 0xbf, 0xb4, 0xff}, {0xe0, 0x7c, 0xb4, 0xff}, {0xa8, 0x7a, 0x4e, 0xff},
 		{0x7c, 0x8c, 0xa0, 0xff}, {0xc8, 0xd8, 0x48, 0xff}, {0x2e, 0x5e, 0x9a, 0xff}, {0xd8, 0x8a, 0x3a, 0xff},
 	}
 	colLoneTile = color.RGBA{0xe9, 0xe2, 0xd0, 0xff}
 	colSlot     = color.RGBA{0x1c, 0x29, 0x38, 0xff}
-	colSeat     = color.RGBA{0xd9, 0xe2, 0xec, 0xff}
-	colDarkInk  = color.RGBA{0x18, 0x1c, 0x24, 0xff}
+	// colSlotInk names an empty square inside it: quieter than the
+	// muted labels round the board, yet 4.5:1 on the slot.
+	colSlotInk = color.RGBA{0x85, 0x96, 0xa8, 0xff}
+	colSeat    = color.RGBA{0xd9, 0xe2, 0xec, 0xff}
+	colDarkInk = color.RGBA{0x18, 0x1c, 0x24, 0xff}
+	// primarySubInk is the second line of a primary button, on the
+	// accent: the backdrop's ink, a little toward the accent.
+	primarySubInk = ui.Mix(ui.BackgroundColor, ui.AccentColor, 0.25)
 )
 
 // symbols are the groups' letters in the order the engine founds them.
@@ -36,12 +42,13 @@ func companyColor(s byte) color.RGBA {
 	return companyColors[max(i, 0)%len(companyColors)]
 }
 
-// inkOn is black or white, whichever reads better on c.
+// inkOn is the dark ink or white, whichever has the more contrast on c.
 func inkOn(c color.RGBA) color.RGBA {
-	if int(c.R)*299+int(c.G)*587+int(c.B)*114 > 150000 {
+	white := color.RGBA{0xff, 0xff, 0xff, 0xff}
+	if ui.Contrast(colDarkInk, c) >= ui.Contrast(white, c) {
 		return colDarkInk
 	}
-	return color.RGBA{0xff, 0xff, 0xff, 0xff}
+	return white
 }
 
 // drawTile draws a tile of symbol s (or a lone tile) in r at opacity alpha.
@@ -67,7 +74,7 @@ func drawSlot(dst *ebiten.Image, th *ui.Theme, r ui.Rect, name string, face *ui.
 		return
 	}
 	x, y := r.Center()
-	th.Text(dst, name, face, x, y, ui.Centered, ui.Fade(ui.MutedColor, 0.4))
+	th.Text(dst, name, face, x, y, ui.Centered, colSlotInk)
 }
 
 // drawSeat draws player p's mark, a disc with her number, centred in r.

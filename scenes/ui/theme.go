@@ -22,14 +22,15 @@ var (
 	PanelEdgeColor = color.RGBA{0x36, 0x4b, 0x63, 0xff}
 	// TextColor is the ink of ordinary text.
 	TextColor = color.RGBA{0xf4, 0xec, 0xdc, 0xff}
-	// MutedColor is the ink of secondary text and titles of controls.
-	MutedColor = color.RGBA{0x9c, 0xad, 0xbf, 0xff}
+	// MutedColor is the ink of secondary text and titles of controls: light
+	// enough for 4.5:1 on every fill it is drawn on (TextPairs).
+	MutedColor = color.RGBA{0xbb, 0xc7, 0xd3, 0xff}
 	// AccentColor marks the primary button and selected options.
 	AccentColor = color.RGBA{0xe8, 0xb4, 0x4c, 0xff}
 	// ButtonColor fills a button at rest.
 	ButtonColor = color.RGBA{0x31, 0x46, 0x5e, 0xff}
 	// ButtonHotColor fills a button under the pointer.
-	ButtonHotColor = color.RGBA{0x3e, 0x58, 0x75, 0xff}
+	ButtonHotColor = color.RGBA{0x3a, 0x53, 0x6e, 0xff}
 	// ShadowColor is the translucent black of drop shadows.
 	ShadowColor = color.RGBA{0x00, 0x00, 0x00, 0x50}
 )

@@ -101,7 +101,7 @@ func (v *View) renderPieces(dst *ebiten.Image, th *ui.Theme, g *yote.Game, a *an
 		if cell == yote.Empty || hide[n] {
 			// The square's number, where no stone hides it.
 			r := l.square(n).Inset(0.035 * c)
-			th.Text(dst, strconv.Itoa(n), numFace, r.X+0.1*c, r.Y+0.1*c, ui.TopLeft, ui.Fade(colSandDark, 0.9))
+			th.Text(dst, strconv.Itoa(n), numFace, r.X+0.1*c, r.Y+0.1*c, ui.TopLeft, colNumber)
 			continue
 		}
 		x, y := l.center(n)

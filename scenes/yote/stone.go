@@ -16,8 +16,11 @@ var (
 	colSandDark  = color.RGBA{0xa9, 0x80, 0x4c, 0xff}
 	colSandLight = color.RGBA{0xe8, 0xc9, 0x98, 0xff}
 	colTray      = color.RGBA{0x5e, 0x3d, 0x22, 0xff}
-	colSlide     = color.RGBA{0x7c, 0xd6, 0x8c, 0xff}
-	colJump      = color.RGBA{0xf0, 0x5a, 0x4a, 0xff}
+	// colNumber is the ink of a square's number: the sand's dark shade,
+	// deep enough for 4.5:1 on the sand, and on a square a capture tinted.
+	colNumber = color.RGBA{0x4a, 0x38, 0x21, 0xff}
+	colSlide  = color.RGBA{0x7c, 0xd6, 0x8c, 0xff}
+	colJump   = color.RGBA{0xf0, 0x5a, 0x4a, 0xff}
 	// colLast marks the squares of the last move on the sand.
 	colLast = color.RGBA{0x8a, 0x5a, 0x1e, 0xff}
 	// colTaken marks the squares the last move captured on.

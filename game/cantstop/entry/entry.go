@@ -50,7 +50,8 @@ var Game = &catalog.Game{
 		}
 		return s
 	},
-	Tell: tell,
+	Tell:  tell,
+	Label: label,
 	Describe: func(before game.State, m game.Move, after game.State) string {
 		a := after.(*cantstop.Game)
 		if a.Turn() == game.Chance { // a roll, before its dice

@@ -64,7 +64,8 @@ var Game = &catalog.Game{
 		}
 		return "Connect Four"
 	},
-	Tell: tell,
+	Tell:  tell,
+	Label: label,
 	Describe: func(before game.State, m game.Move, after game.State) string {
 		b, a := before.(*connectfour.Game), after.(*connectfour.Game)
 		who := [2]string{"Red", "Yellow"}[b.Turn()]

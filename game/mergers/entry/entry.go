@@ -2,7 +2,6 @@ package entry
 
 import (
 	"fmt"
-	"strings"
 
 	"parlor/game"
 	"parlor/game/ai"
@@ -84,28 +83,7 @@ var Game = &catalog.Game{
 		}
 		return "Mergers"
 	},
-	Tell: tell,
-	Describe: func(before game.State, m game.Move, after game.State) string {
-		b, a := before.(*mergers.Game), after.(*mergers.Game)
-		who := fmt.Sprintf("Player %d", b.Mover()+1)
-		var s string
-		if b.Buying() {
-			s = who + " buys nothing"
-			if bought := strings.TrimPrefix(b.MoveString(m), "buy "); bought != "buy" {
-				s = who + " buys " + bought
-			}
-		} else if pl := a.Last(); pl != nil {
-			s = fmt.Sprintf("%s places %s", who, pl.Pos)
-			for _, mg := range pl.Merges {
-				s += fmt.Sprintf(", %c merges into %c", mg.Absorbed.Symbol, mg.Into)
-			}
-			if pl.Founded != 0 {
-				s += fmt.Sprintf(", founds %c", pl.Founded)
-			}
-		}
-		if a.Over() {
-			s += "; " + a.EndReason()
-		}
-		return s
-	},
+	Tell:     tell,
+	Describe: describe,
+	Label:    label,
 }

@@ -33,7 +33,8 @@ var Game = &catalog.Game{
 	Heading: func(o catalog.Options) string {
 		return fmt.Sprintf("Yote – %d × 5", o.Int("rows"))
 	},
-	Tell: tell,
+	Tell:  tell,
+	Label: label,
 	Describe: func(before game.State, m game.Move, after game.State) string {
 		b, a := before.(*yote.Game), after.(*yote.Game)
 		mv := yote.Decode(m)
