@@ -1,6 +1,7 @@
 package table_test
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -166,5 +167,51 @@ func TestADialogClosesAsEsc(t *testing.T) {
 		if sp := st.act("close"); sp.Dialog != nil || st.s.State("overlay") != "" {
 			t.Errorf("%s: close left the overlay %q", open, st.s.State("overlay"))
 		}
+	}
+}
+
+// TestTheSettingsDialogAtEverySize opens the settings by the reader's
+// Settings at a desktop's size, where the canvas draws them in the panel,
+// and where it has them behind a button: the overlay lays out, its
+// problem is the dialog's error, and closed, the settings go back where
+// they were.
+func TestTheSettingsDialogAtEverySize(t *testing.T) {
+	for _, c := range []struct {
+		game, click, msg string
+		sz               [3]float64
+		inline           bool
+	}{
+		{"kalah", "houses:+", "", [3]float64{1280, 800, 1}, true},
+		{"mergers", "mode:advanced", "The advanced game is for 3 to 6 players, not 2.", [3]float64{1280, 800, 1}, false},
+		{"mergers", "mode:advanced", "The advanced game is for 3 to 6 players, not 2.", [3]float64{750, 1334, 2}, false},
+	} {
+		st := seat(t, c.game, "person medium", quick)
+		st.s = uiScreen(t, st, c.sz)
+		st.s.Tick(ui.Input{X: -1, Y: -1})
+		inline := st.s.Scene().Targets()[c.click]
+		if (inline.W > 0) != c.inline {
+			t.Fatalf("%s at %v: the settings in the panel %v, want %v", c.game, c.sz, inline.W > 0, c.inline)
+		}
+		st.act("settings")
+		st.s.Click(c.click)
+		sp := st.tb.Speech()
+		if st.s.State("overlay") != "settings" || sp.Dialog == nil || sp.Dialog.Message != c.msg || sp.Dialog.Error != (c.msg != "") {
+			t.Fatalf("%s at %v: the overlay %q, the dialog %+v", c.game, c.sz, st.s.State("overlay"), sp.Dialog)
+		}
+		if st.s.State("pending") == st.tb.Match().Options().String() {
+			t.Errorf("%s at %v: %s clicked in the overlay changed nothing", c.game, c.sz, c.click)
+		}
+		st.s.Save(fmt.Sprintf("settings-dialog-%s-%.0fx%.0f", c.game, c.sz[0], c.sz[1]))
+		if sp = st.act("close"); sp.Dialog != nil || st.s.State("overlay") != "" {
+			t.Fatalf("%s at %v: Close left %q", c.game, c.sz, st.s.State("overlay"))
+		}
+		st.s.Draw()
+		if got := st.s.Scene().Targets()[c.click]; got != inline {
+			t.Errorf("%s at %v: closed, the control is at %v, not %v where it was", c.game, c.sz, got, inline)
+		}
+		if c.inline && inline.X < st.hand.Board.Right() {
+			t.Errorf("%s at %v: the settings in the panel are at %v, on the board %v", c.game, c.sz, inline, st.hand.Board)
+		}
+		st.s.Save(fmt.Sprintf("settings-closed-%s-%.0fx%.0f", c.game, c.sz[0], c.sz[1]))
 	}
 }
