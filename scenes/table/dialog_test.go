@@ -11,6 +11,11 @@ import (
 	"parlor/scenes/ui"
 )
 
+// elsewhere is the scene a link leads to.
+type elsewhere struct{ tabletest.Home }
+
+func (elsewhere) Probe() map[string]any { return map[string]any{"scene": "linked"} }
+
 // dialogIDs are the ids of the open dialog's controls, or nil.
 func dialogIDs(sp *ui.Speech) []string {
 	if sp.Dialog == nil {
@@ -107,7 +112,7 @@ func TestEveryOverlayHereIsADialog(t *testing.T) {
 			}},
 		{"link", func(t *testing.T, st *setting) {
 			st.act("move:S3")
-			st.tb.Follow(tabletest.Match(t, "kalah houses=4 seeds=2", 3).Link(st.host.Base()), func() ui.Scene { return linked{} })
+			st.tb.Follow(tabletest.Match(t, "kalah houses=4 seeds=2", 3).Link(st.host.Base()), func() ui.Scene { return elsewhere{} })
 			st.s.Tick(ui.Input{X: -1, Y: -1})
 		}, "Leave this game for the link's?", []string{"link:open", "link:stay"}, true,
 			func(t *testing.T, st *setting, sp *ui.Speech) {
@@ -117,7 +122,7 @@ func TestEveryOverlayHereIsADialog(t *testing.T) {
 				if sp = st.act("close"); sp.Dialog != nil || st.s.State("scene") != "kalah" {
 					t.Fatalf("Esc: dialog %+v on %v", sp.Dialog, st.s.State("scene"))
 				}
-				st.tb.Follow(tabletest.Match(t, "kalah houses=4 seeds=2", 3).Link(st.host.Base()), func() ui.Scene { return linked{} })
+				st.tb.Follow(tabletest.Match(t, "kalah houses=4 seeds=2", 3).Link(st.host.Base()), func() ui.Scene { return elsewhere{} })
 				st.act("link:open")
 				st.s.Settle()
 				if st.s.State("scene") != "linked" {
