@@ -57,12 +57,11 @@ func TestALinkFollowedAsksBeforeLeaving(t *testing.T) {
 		}
 	}
 	st.s.Tick(ui.Input{X: -1, Y: -1})
-	told := st.tb.Speech().Told
 	st.tb.Follow(other, open)
 	st.s.Tick(ui.Input{X: -1, Y: -1})
 	sp := st.tb.Speech()
-	if said := strings.Join(ui.News(sp, told), " "); !strings.Contains(said, "Leave this game for the link's?") || len(sp.Actions) != 2 || sp.Actions[0].Label != "Open the link" {
-		t.Errorf("the screen reader heard %q, with the buttons %v", said, sp.Actions)
+	if d := sp.Dialog; d == nil || d.Title != "Leave this game for the link's?" || !d.Alert || len(d.Actions) != 2 || d.Actions[0].Label != "Open the link" {
+		t.Errorf("the screen reader has the dialog %+v", d)
 	}
 	st.s.Click("confirm")
 	st.s.Settle()

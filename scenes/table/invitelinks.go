@@ -184,12 +184,18 @@ func (t *Table) updateInvite(in *ui.Input) {
 	}
 	for _, l := range links {
 		if l.copy.Clicked(in) {
-			if where, err := t.host.Copy(l.link); err != nil {
-				t.overlay.message = "The link could not be copied: " + err.Error() + ". Select it below."
-			} else {
-				t.overlay.message = strings.TrimPrefix(l.name, "Invite for ") + ": the link is " + where + "."
-			}
+			t.copyLink(l)
 		}
+	}
+}
+
+// copyLink copies l, and says where it is, or why it could not be
+// copied: a Copy button's click, the canvas's or the screen reader's.
+func (t *Table) copyLink(l inviteLink) {
+	if where, err := t.host.Copy(l.link); err != nil {
+		t.overlay.message = "The link could not be copied: " + err.Error() + ". Select it below."
+	} else {
+		t.overlay.message = strings.TrimPrefix(l.name, "Invite for ") + ": the link is " + where + "."
 	}
 }
 

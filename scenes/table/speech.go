@@ -1,6 +1,7 @@
 package table
 
 import (
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -16,11 +17,13 @@ import (
 // the speech made for the table as it last was.
 type speech struct {
 	ui.Announcer
+	alerts   ui.Announcer  // the urgent ones: the connection lost
 	match    *record.Match // the match the announcements follow
+	epoch    int           // the games shown: a new match is a new one
 	turns    int           // the turns of the log announced
 	headline string        // the headline last announced
 	note     string        // the note last announced
-	question string        // the question last announced (a link's)
+	banner   string        // what was last said of the connection
 	made     ui.Speech
 	key      speechKey // what made was made from
 }
@@ -32,17 +35,62 @@ type speechKey struct {
 	plies          int
 	stale, actions bool
 	canUndo        bool
-	asking         bool      // the question of a link is open
 	clockAt        time.Time // online, when the clocks were last set
 	critique       string    // the review's state: its actions depend on it
+	epoch          int
+	overlay        overlayKind
+	dialog         string    // the open overlay's state (dialogKey)
+	seats          string    // who holds each seat: here WHO PLAYS, online the room (seatKey)
+	game           gameKey   // the state of the table's own actions
+	values         valuesKey // the values shown
+}
+
+// gameKey is the state the table's own actions depend on, beyond the
+// match and the room.
+type gameKey struct {
+	hint, redo, muted bool
+}
+
+// key is what the speech depends on now.
+func (t *Table) key() speechKey {
+	k := speechKey{match: t.match, plies: t.match.Plies(), stale: t.log.stale, actions: t.live() && !t.view.Busy() && !t.log.stale,
+		canUndo: t.match.CanUndo(), critique: t.critiqueKey(), epoch: t.speech.epoch, overlay: t.overlay.kind, dialog: t.dialogKey(),
+		seats: t.seatsText() + "|" + t.seatKey(), values: t.valuesState()}
+	k.game = gameKey{hint: t.hintOffered(), redo: t.drv.canRedo(t), muted: t.sounds.player != nil && t.sounds.player.Muted}
+	if r := t.online(); r != nil {
+		k.clockAt = r.tab.ClockAt
+	}
+	return k
+}
+
+// dialogKey is the state of the open overlay its dialog depends on: its
+// message, the seat asked of, the name typed, the motion, and for the
+// settings the settings pending.
+func (t *Table) dialogKey() string {
+	o := &t.overlay
+	switch o.kind {
+	case noOverlay:
+		return ""
+	case rulesOverlay:
+		return fmt.Sprint(LoadMotion(t.host).Reduced())
+	case settingsOverlay:
+		clock := ""
+		if c := t.panel.settings.players.clock; c != nil {
+			clock = c.probe()
+		}
+		return t.pending.String() + "|" + t.host.Load(HelpsKey) + "|" + t.host.Load(ClockKey) + "|" + clock
+	}
+	return fmt.Sprint(o.message, "|", o.seat, "|", o.name.Name, "|", t.opening != nil, "|", t.online() != nil)
 }
 
 // tell announces what the log has shown since it last did: each move as
-// the log words it, then whose turn it is; a new game, moves taken back,
-// and the table's notes too. Moves wait for the view to show them, as the
-// log does, so a screen reader never hears a roll before it is seen.
+// the log words it, then whose turn it is; a new game, with who plays
+// which seat, moves taken back, and the table's notes too. Moves wait for
+// the view to show them, as the log does, so a screen reader never hears
+// a roll before it is seen. The connection lost is told at once, urgently.
 func (t *Table) tell() {
 	sp := &t.speech
+	t.tellConnection()
 	if t.log.stale {
 		return
 	}
@@ -52,6 +100,10 @@ func (t *Table) tell() {
 	case sp.match != t.match:
 		if sp.match != nil {
 			said = append(said, "New game of "+t.match.Options().Heading()+".")
+			sp.epoch++
+		}
+		if w := t.seatWords(); w != "" {
+			said = append(said, w)
 		}
 		sp.match = t.match
 	case n > sp.turns:
@@ -74,24 +126,23 @@ func (t *Table) tell() {
 		sp.note = t.note.text
 		said = append(said, t.note.text)
 	}
-	if q := t.question(); q != sp.question {
-		sp.question = q
-		said = append(said, q)
-	}
 	sp.Say(strings.TrimSpace(strings.Join(said, " ")))
 }
 
-// question is the question open that a screen reader is told, with its
-// words: a link's, asked before leaving a game under way, or the name
-// asked before a game online starts; or "".
-func (t *Table) question() string {
-	switch t.overlay.kind {
-	case linkOverlay:
-		return t.overlayTitle() + " " + t.linkWords()
-	case nameOverlay:
-		return "Your name? " + nameWords + " Type it, then press Enter."
+// tellConnection says what goes wrong with the connection online
+// (urgently: "Reconnecting to the game server…"), and that it is back.
+func (t *Table) tellConnection() {
+	sp := &t.speech
+	b := t.drv.banner(t)
+	switch {
+	case b == sp.banner:
+		return
+	case b != "":
+		sp.alerts.Say(b)
+	case t.online() != nil:
+		sp.Say("Connected again.")
 	}
-	return ""
+	sp.banner = b
 }
 
 // stop ends a sentence with a full stop, unless it has its own.
@@ -102,17 +153,15 @@ func stop(s string) string {
 	return s + "."
 }
 
-// Speech tells a screen reader the game, the position in words, the
-// latest announcements and, when a person here is to move, the moves.
+// Speech tells a screen reader the game: who plays which seat, the
+// position in words, the latest announcements, the moves when a person
+// here is to move, the table's own actions, the values when shown, and
+// the overlay open as a dialog.
 func (t *Table) Speech() *ui.Speech {
 	sp := &t.speech
-	act := t.live() && !t.view.Busy() && !t.log.stale
-	k := speechKey{match: t.match, plies: t.match.Plies(), stale: t.log.stale, actions: act, canUndo: t.match.CanUndo(), asking: t.overlay.kind == linkOverlay,
-		critique: t.critiqueKey()}
-	if r := t.online(); r != nil {
-		k.clockAt = r.tab.ClockAt
-	}
+	k := t.key()
 	sp.Fill(&sp.made)
+	sp.alerts.FillAlerts(&sp.made)
 	if k == sp.key && sp.made.Title != "" {
 		return &sp.made
 	}
@@ -122,18 +171,22 @@ func (t *Table) Speech() *ui.Speech {
 	sp.made.Title = o.Heading()
 	sp.made.Picture = o.Game().Title + " board; the position and your moves are told below it"
 	if !t.log.stale { // the position as the board shows it: a move is told once shown
-		sp.made.Position = slices.Concat(o.Game().Tell(s), t.clockPosition(), t.critiquePosition())
+		var seats []string
+		if w := t.seatWords(); w != "" {
+			seats = []string{w}
+		}
+		sp.made.Position = slices.Concat(seats, o.Game().Tell(s), t.clockPosition(), t.critiquePosition())
 	}
+	sp.made.Epoch = sp.epoch
 	sp.made.ActionsTitle = "Your moves"
-	sp.made.Actions = nil
-	if k.asking {
-		sp.made.ActionsTitle = t.overlayTitle()
-		sp.made.Actions = []ui.Action{{ID: "link:open", Label: "Open the link"}, {ID: "link:stay", Label: "Stay here"}}
-		return &sp.made
-	}
-	if act {
+	sp.made.Actions, sp.made.Focus = nil, ""
+	if k.actions {
 		sp.made.Actions = moveActions(o.Game(), s, o.Seats())
 	}
+	if len(sp.made.Actions) > 0 { // after a move, to the first of the next turn's: never Undo
+		sp.made.Focus = sp.made.Actions[0].ID
+	}
+	sp.made.Lists = t.valuesList(sp.made.Actions)
 	if len(t.clockPosition()) > 0 {
 		sp.made.Actions = append(sp.made.Actions, ui.Action{ID: "clocks", Label: "Time left (C)"})
 	}
@@ -141,7 +194,8 @@ func (t *Table) Speech() *ui.Speech {
 		sp.made.Actions = append(sp.made.Actions, ui.Action{ID: "undo", Label: "Undo"})
 	}
 	sp.made.Actions = append(sp.made.Actions, t.critiqueActions()...)
-	sp.made.Actions = append(sp.made.Actions, ui.Action{ID: "menu", Label: "Back to the games"})
+	sp.made.Actions = append(sp.made.Actions, t.gameActions()...)
+	sp.made.Dialog = t.dialog()
 	return &sp.made
 }
 
@@ -170,8 +224,13 @@ func moveActions(g *catalog.Game, s game.State, seats []string) []ui.Action {
 
 // Act plays the move or does the action a screen reader's button names,
 // through the same path as a click: a move through the match, when a
-// person here may move now.
+// person here may move now. While an overlay is open, only its dialog's
+// controls are on offer, as only the overlay takes clicks.
 func (t *Table) Act(ctx *ui.Context, id string) {
+	if t.overlay.kind != noOverlay {
+		t.actDialog(ctx, id)
+		return
+	}
 	switch id {
 	case "undo":
 		t.undo()
@@ -179,17 +238,11 @@ func (t *Table) Act(ctx *ui.Context, id string) {
 	case "clocks":
 		t.sayClocks()
 		return
-	case "menu":
-		t.leave()
-		ctx.Go(t.home())
-		return
 	case "review", "review:cancel", "review:close", "review:back":
 		t.actCritique(id)
 		return
-	case "link:open", "link:stay":
-		if t.overlay.kind == linkOverlay {
-			t.answerLink(id == "link:open")
-		}
+	}
+	if t.actGame(ctx, id) {
 		return
 	}
 	if n, ok := strings.CutPrefix(id, "review:move:"); ok {
