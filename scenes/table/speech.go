@@ -74,11 +74,7 @@ func (t *Table) dialogKey() string {
 	case rulesOverlay:
 		return fmt.Sprint(LoadMotion(t.host).Reduced())
 	case settingsOverlay:
-		clock := ""
-		if c := t.panel.settings.players.clock; c != nil {
-			clock = c.probe()
-		}
-		return t.pending.String() + "|" + t.host.Load(HelpsKey) + "|" + t.host.Load(ClockKey) + "|" + clock
+		return t.settingsKey() + "|" + t.problem()
 	}
 	return fmt.Sprint(o.message, "|", o.seat, "|", o.name.Name, "|", t.opening != nil, "|", t.online() != nil)
 }
