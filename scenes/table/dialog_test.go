@@ -129,7 +129,9 @@ func TestEveryOverlayHereIsADialog(t *testing.T) {
 					t.Errorf("Open the link went to %v", st.s.State("scene"))
 				}
 			}},
-		{"settings", func(t *testing.T, st *setting) { st.act("settings") }, "Settings", []string{"close"}, false,
+		{"settings", func(t *testing.T, st *setting) { st.act("settings") }, "Settings", []string{"set:houses", "set:seeds",
+			"seat:1:person", "seat:1:invite", "seat:1:easy", "seat:1:medium", "seat:1:hard", "seat:1:perfect",
+			"seat:2:person", "seat:2:invite", "seat:2:easy", "seat:2:medium", "seat:2:hard", "seat:2:perfect", "apply", "close"}, false,
 			func(t *testing.T, st *setting, sp *ui.Speech) {
 				if sp.Dialog.Message != "" || sp.Dialog.Error {
 					t.Errorf("the settings unchanged say %q", sp.Dialog.Message)
