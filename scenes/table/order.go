@@ -21,7 +21,7 @@ func (t *Table) Order() []string {
 		t.view.Targets(tg)
 		out = append(out, ui.ReadingOrder(tg)...)
 	}
-	out = append(out, "sound")            // the status: the sound's toggle beside whose turn it is
+	out = append(out, "sound")              // the status: the sound's toggle beside whose turn it is
 	out = append(out, t.settingsOrder()...) // the seats and settings, inline
 	out = append(out, panelActions...)
 	return append(out, logOrder...)
@@ -39,9 +39,10 @@ func (t *Table) settingsOrder() []string {
 }
 
 // panelActions are the actions, after the seats: the panel's buttons,
-// then the bar's from the left.
-var panelActions = []string{"settings", "values", "resign", "draw",
-	"menu", "undo", "redo", "hint", "rules", "share", "new"}
+// then the bar's from the left (a phone's panel has Show values, which
+// the bar has on a desktop).
+var panelActions = []string{"settings", "resign", "draw",
+	"menu", "undo", "redo", "hint", "values", "rules", "share", "new"}
 
 // logOrder is the log and the review of the game: the way back from a
 // position under review, the moves, the review's button and its graph.

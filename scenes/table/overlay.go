@@ -396,7 +396,10 @@ func (t *Table) drawOverlay(dst *ebiten.Image, ctx *ui.Context) {
 func (o *overlay) targets(tg ui.Targets) {
 	tg["close"] = o.close.Rect
 	if len(o.lines) > 0 && o.scroll.Max > 0 {
-		tg["text"] = o.body // a stop of its own, where the arrows scroll it (order.go)
+		// A stop of its own, where the arrows scroll it (order.go): the
+		// text and half the margin each side, so that the ring clears it.
+		pad := (o.body.X - o.rect.X) / 2
+		tg["text"] = ui.Rect{X: o.body.X - pad, Y: o.body.Y, W: o.body.W + 2*pad, H: o.body.H}
 	}
 	switch o.kind {
 	case confirmOverlay:

@@ -130,10 +130,10 @@ type Focus struct {
 // Update moves the focus by the keys of in, over the targets of s (as of
 // its last Update), and turns Enter or Space on the focused target into a
 // click in in; Up and Down on a count's control click its plus or its
-// minus (see CountUp). It sets in.Ring to the target the ring is on. Call
-// it once a tick, after ReadInput and before the scene's Update.
+// minus (see CountUp). It sets in.Ring to the target the ring was on as
+// the keys came, which decided what they do. Call it once a tick, after
+// ReadInput and before the scene's Update.
 func (f *Focus) Update(s Scene, in *Input) {
-	defer func() { in.Ring = f.Focused() }()
 	if f.scene != s {
 		*f = Focus{scene: s}
 	}
@@ -149,8 +149,9 @@ func (f *Focus) Update(s Scene, in *Input) {
 	if f.typing() {
 		return // the keys are the text's
 	}
+	in.Ring = f.Focused()
 	nav := in.Nav & navFocus
-	if k, ok := s.(KeyScroller); ok && k.KeyScrolls(f.Focused()) {
+	if k, ok := s.(KeyScroller); ok && k.KeyScrolls(in.Ring) {
 		nav &^= NavUp | NavDown // they scroll
 	}
 	if nav == 0 && !f.shown {

@@ -23,8 +23,8 @@ type Input struct {
 	// Nav are the keys of keyboard play pressed this tick (Focus moves
 	// through the targets by them; the page keys scroll).
 	Nav Nav
-	// Ring is the target the keyboard's ring is on this tick, "" when
-	// none shows: Focus sets it.
+	// Ring is the target the keyboard's ring was on as this tick's keys
+	// came, "" when none showed: Focus sets it (see KeyScroller).
 	Ring string
 	// Chars are the characters typed this tick: a game's own keys (Connect
 	// Four's column numbers, Can't Stop's R and S).
