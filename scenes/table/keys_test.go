@@ -107,6 +107,7 @@ func TestTheRingGoesIntoAnOverlayAndBack(t *testing.T) {
 	if s.State("overlay") != "rules" || s.Focused() != "text" {
 		t.Fatalf("Enter on Rules opened %q with the ring on %q, want the rules' text", s.State("overlay"), s.Focused())
 	}
+	s.Save("keys-rules-ring")
 	s.Press(ui.IntentBack)
 	s.Idle(2, -1, -1)
 	if s.State("overlay") != "" || s.Focused() != "rules" {

@@ -141,15 +141,16 @@ func (f *Focus) Update(s Scene, in *Input) {
 		f.release = false
 		in.X, in.Y, in.PressX, in.PressY = f.at[0], f.at[1], f.at[0], f.at[1]
 		in.Down, in.Released = false, true
+		in.Ring = f.Focused()
 		return
 	}
 	if in.Pressed || in.Released {
 		f.shown, f.auto, f.lost = false, false, nil // the pointer has taken over
 	}
+	in.Ring = f.Focused()
 	if f.typing() {
 		return // the keys are the text's
 	}
-	in.Ring = f.Focused()
 	nav := in.Nav & navFocus
 	if k, ok := s.(KeyScroller); ok && k.KeyScrolls(in.Ring) {
 		nav &^= NavUp | NavDown // they scroll
@@ -279,7 +280,7 @@ func (f *Focus) Draw(dst *ebiten.Image, th *Theme) {
 	u := th.U
 	w := 3 * u
 	ring := r.Inset(-w - u)
-	th.StrokeRoundRect(dst, ring, max(w, min(ring.W, ring.H)*0.2), w, AccentColor)
+	th.StrokeRoundRect(dst, ring, max(w, min(ring.W*0.2, ring.H*0.2, 16*u)), w, AccentColor) // a large area (a text) no rounder than a button
 }
 
 // step is the Tab stop after name in s's reading order (before it when
