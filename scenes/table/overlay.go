@@ -222,6 +222,9 @@ func (t *Table) updateOverlay(ctx *ui.Context) {
 	if o.lines != nil {
 		o.scroll.Update(in, o.body, o.scroll.Max+o.body.H, 40*ctx.Theme.U)
 	}
+	if t.scrollsByKeys() { // Page Up, Page Down, Home, End; Up and Down off the controls
+		o.scroll.Keys(in.Nav, t.KeyScrolls(in.Ring), 40*ctx.Theme.U, o.body.H)
+	}
 	switch {
 	case in.Has(ui.IntentBack) || o.close.Clicked(in) || (in.Clicked(ui.Rect{W: ctx.W, H: ctx.H}) && !o.rect.Contains(in.PressX, in.PressY)):
 		if o.kind == linkOverlay {
@@ -392,6 +395,12 @@ func (t *Table) drawOverlay(dst *ebiten.Image, ctx *ui.Context) {
 // targets names the overlay's buttons.
 func (o *overlay) targets(tg ui.Targets) {
 	tg["close"] = o.close.Rect
+	if len(o.lines) > 0 && o.scroll.Max > 0 {
+		// A stop of its own, where the arrows scroll it (order.go): the
+		// text and half the margin each side, so that the ring clears it.
+		pad := (o.body.X - o.rect.X) / 2
+		tg["text"] = ui.Rect{X: o.body.X - pad, Y: o.body.Y, W: o.body.W + 2*pad, H: o.body.H}
+	}
 	switch o.kind {
 	case confirmOverlay:
 		tg["confirm"], tg["cancel"] = o.yes.Rect, o.no.Rect

@@ -394,6 +394,9 @@ func (t *Table) Probe() map[string]any {
 	st["overlay"], st["overlayTitle"] = t.overlay.kind.String(), t.overlayTitle()
 	st["note"] = t.note.text
 	st["overlayMessage"] = t.overlay.message
+	if t.overlay.kind != noOverlay {
+		st["scroll"], st["scrollMax"] = t.overlay.scroll.Offset, t.overlay.scroll.Max
+	}
 	st["headline"], _ = t.headline()
 	st["statusLine"], _ = t.status() // the view's own "status" is its words alone
 	st["pending"] = t.pending.String()

@@ -68,6 +68,18 @@ type Keyer interface {
 	Keys() string
 }
 
+// Orderer is a View whose board has a reading order of its own: the
+// board as its player reads it (Kalah's houses from the mover's store,
+// Yote's squares as numbered). The table's Tab order starts with it,
+// then goes on to the panel; a View that is no Orderer is read in screen
+// order.
+type Orderer interface {
+	// Order lists the board's Tab stops in reading order as ui.Orderer
+	// entries over the board's targets: names, and ui.Each, ui.Group and
+	// ui.Skip patterns.
+	Order() []string
+}
+
 // Canceler is a View that can hold something half done short of a move
 // (Mergers: a board zoomed in, shares in the cart). Undo and Esc first ask
 // it to cancel that, and do their own work only when there was nothing to

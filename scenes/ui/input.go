@@ -21,8 +21,11 @@ type Input struct {
 	// Intents are what the keyboard asked for this tick.
 	Intents Intent
 	// Nav are the keys of keyboard play pressed this tick (Focus moves
-	// through the targets by them).
+	// through the targets by them; the page keys scroll).
 	Nav Nav
+	// Ring is the target the keyboard's ring was on as this tick's keys
+	// came, "" when none showed: Focus sets it (see KeyScroller).
+	Ring string
 	// Chars are the characters typed this tick: a game's own keys (Connect
 	// Four's column numbers, Can't Stop's R and S).
 	Chars []rune

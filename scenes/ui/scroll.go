@@ -45,3 +45,29 @@ func (s *Scroller) Clicked(in *Input, r Rect) bool {
 
 // ToEnd scrolls to the bottom of the content.
 func (s *Scroller) ToEnd() { s.Offset = s.Max }
+
+// Keys scrolls by the keys of nav over a view page tall: Page Up and Page
+// Down a page less a line, Home and End to the ends, and, when lines is
+// set, Up and Down a line of step. It reports whether a key asked to
+// scroll (at an end, it may not move).
+func (s *Scroller) Keys(nav Nav, lines bool, step, page float64) bool {
+	off := s.Offset
+	switch {
+	case nav&NavHome != 0:
+		off = 0
+	case nav&NavEnd != 0:
+		off = s.Max
+	case nav&NavPageUp != 0:
+		off -= max(page-step, step)
+	case nav&NavPageDown != 0:
+		off += max(page-step, step)
+	case lines && nav&NavUp != 0:
+		off -= step
+	case lines && nav&NavDown != 0:
+		off += step
+	default:
+		return false
+	}
+	s.Offset = min(max(off, 0), s.Max)
+	return true
+}

@@ -6,6 +6,8 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 	"sync"
 	"testing"
 
@@ -90,23 +92,76 @@ func (s *Screen) Key(n ui.Nav) {
 }
 
 // KeyClick moves the keyboard's focus to the named target by Tab, as a
-// person without a mouse would, clicks it by Enter and lets a second pass;
-// the test fails if Tab never reaches it.
+// person without a mouse would — into a group of targets that is one Tab
+// stop (ui.Group) by Tab, then through it by the arrows —, clicks it by
+// Enter and lets a second pass; the test fails if the keys never reach it.
 func (s *Screen) KeyClick(name string) {
 	s.t.Helper()
-	for range len(s.Scene().Targets()) + 1 {
-		if s.Focused() == name {
-			s.Key(ui.NavActivate)
-			s.Idle(60, s.ctx.Input.X, s.ctx.Input.Y)
-			return
-		}
-		s.Key(ui.NavNext)
+	if s.keyTo(name) {
+		s.Key(ui.NavActivate)
+		s.Idle(60, s.ctx.Input.X, s.ctx.Input.Y)
+		return
 	}
 	names := make([]string, 0, len(s.Scene().Targets()))
 	for n := range s.Scene().Targets() {
 		names = append(names, n)
 	}
-	s.t.Fatalf("Tab never reaches %q in %v; its targets are %q", name, s.State("scene"), names)
+	s.t.Fatalf("the keys never reach %q in %v; its targets are %q", name, s.State("scene"), names)
+}
+
+// keyTo moves the focus to the named target by Tab, or by Tab to its
+// group and the arrows on (the fewest presses, as ui.Toward goes), and
+// reports whether it got there.
+func (s *Screen) keyTo(name string) bool {
+	group := []string{name}
+	for _, st := range ui.Stops(s.Scene(), s.Scene().Targets()) {
+		if names := strings.Fields(st); slices.Contains(names, name) {
+			group = names
+		}
+	}
+	for range len(s.Scene().Targets()) + 1 {
+		if slices.Contains(group, s.Focused()) {
+			break
+		}
+		s.Key(ui.NavNext)
+	}
+	if s.Focused() == name || !slices.Contains(group, s.Focused()) {
+		return s.Focused() == name
+	}
+	for _, k := range arrowPath(s.Scene().Targets(), s.Focused(), name) {
+		s.Key(k)
+	}
+	return s.Focused() == name
+}
+
+// arrowPath is the shortest run of arrow keys that takes the focus from
+// one target to another, or nil when none does.
+func arrowPath(targets ui.Targets, from, to string) []ui.Nav {
+	type step struct {
+		prev string
+		key  ui.Nav
+	}
+	came := map[string]step{from: {}}
+	queue := []string{from}
+	for len(queue) > 0 && queue[0] != to {
+		at := queue[0]
+		queue = queue[1:]
+		for _, k := range []ui.Nav{ui.NavLeft, ui.NavRight, ui.NavUp, ui.NavDown} {
+			next := ui.Toward(targets, at, k)
+			if _, seen := came[next]; !seen {
+				came[next] = step{at, k}
+				queue = append(queue, next)
+			}
+		}
+	}
+	if _, ok := came[to]; !ok {
+		return nil
+	}
+	var keys []ui.Nav
+	for at := to; at != from; at = came[at].prev {
+		keys = append([]ui.Nav{came[at].key}, keys...)
+	}
+	return keys
 }
 
 // Type runs one tick in which chars are typed, then one at rest, with the
