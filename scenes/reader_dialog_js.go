@@ -4,6 +4,7 @@ package scenes
 
 import (
 	"slices"
+	"strconv"
 	"syscall/js"
 
 	"parlor/scenes/ui"
@@ -53,13 +54,17 @@ func (p *page) showDialog(d *ui.Dialog, k keys, focus string) bool {
 	}
 	if opening || !slices.Equal(d.Text, v.last.Text) {
 		v.text.Set("textContent", "")
+		// The dialog's title is an h2: its text's headings go under it,
+		// a level at a time (h3, then h4), whatever level they start at.
+		top, last := 0, 2
 		for _, b := range d.Text {
 			tag := "p"
-			switch b.Level {
-			case 2:
-				tag = "h3"
-			case 3:
-				tag = "h4"
+			if b.Level > 0 {
+				if top == 0 {
+					top = b.Level
+				}
+				last = min(max(3, b.Level-top+3), last+1)
+				tag = "h" + strconv.Itoa(last)
 			}
 			e := doc.Call("createElement", tag)
 			e.Set("textContent", b.Text)

@@ -293,7 +293,9 @@ func playByReader(t *testing.T, s *site) {
 			before := func(m *record.Match) {
 				dom = p.readDOM()
 				transcript, seen = append(transcript, dom.news(seen)...), dom.Added // the computer's moves
-				if dom.Title != o.Heading() || !slices.Equal(dom.Position, o.Game().Tell(m.State())) {
+				// First who plays what, then the engine's words.
+				if dom.Title != o.Heading() || len(dom.Position) == 0 || !strings.HasPrefix(dom.Position[0], "You play") ||
+					!slices.Equal(dom.Position[1:], o.Game().Tell(m.State())) {
 					t.Fatalf("the reader's view says\n%s\n%s\nthe engine\n%s", dom.Title,
 						strings.Join(dom.Position, "\n"), strings.Join(o.Game().Tell(m.State()), "\n"))
 				}

@@ -45,7 +45,7 @@ func setUpByReader(t *testing.T, s *site) {
 	shot(t, p, "reader-settings")
 	p.pressDOM("apply")
 	st := p.waitFor("the advanced game for three", func(st map[string]any) bool {
-		return strings.HasPrefix(st["options"].(string), "mergers mode=advanced players=3") && st["overlay"] == "" && st["plies"] == 0.0
+		return strings.HasPrefix(st["options"].(string), "mergers mode=advanced players=3") && st["overlay"] == ""
 	})
 	t.Logf("the game: %v", st["options"])
 	if d := p.waitDOM("the dialog closed", func(d readerDOM) bool { return d.Dialog == "" }); d.Focus == "" {
