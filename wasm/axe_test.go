@@ -226,7 +226,15 @@ func auditOnline(t *testing.T, s *site, dir string) {
 	url := "http://" + addr + "/"
 	host := s.openFor(t, desktop, url, map[string]string{"kalah": "person invite"}, tabLife)
 	host.start("kalah")
-	host.invite()
+	// Invite and start, through the document: no name is kept yet, so the
+	// page asks for one first.
+	host.pressDOM("settings")
+	host.waitDOM("the settings dialog", func(d readerDOM) bool { return d.Dialog == "Settings" })
+	host.pressDOM("apply")
+	host.waitFor("the name asked", func(st map[string]any) bool { return st["overlay"] == "name" })
+	host.waitDOM("the name's dialog", func(d readerDOM) bool { return slices.Contains(d.Actions, "name") })
+	a.report(host, "name")
+	host.setDOM("name", "Ann")
 	st := host.waitFor("the room", func(st map[string]any) bool { return st["online"] != nil && st["overlay"] == "invite" })
 	d := host.waitDOM("the invite's dialog", func(d readerDOM) bool { return d.Dialog != "" })
 	if !slices.ContainsFunc(d.Text, func(s string) bool { return strings.Contains(s, "QR code") }) {

@@ -42,7 +42,7 @@ func setUpByReader(t *testing.T, s *site) {
 	p.pressDOM("seat:1:person")
 	p.pressDOM("seat:2:easy")
 	p.pressDOM("seat:3:easy")
-	shot(t, p, "reader-settings")
+	bothSizes(t, p, "reader-settings")
 	p.pressDOM("apply")
 	st := p.waitFor("the advanced game for three", func(st map[string]any) bool {
 		return strings.HasPrefix(st["options"].(string), "mergers mode=advanced players=3") && st["overlay"] == ""

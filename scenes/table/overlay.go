@@ -159,14 +159,9 @@ func (t *Table) layoutOverlay(ctx *ui.Context) {
 		t.layoutInvite(th, o.body)
 	case handOverlay:
 		o.levels, o.names = nil, nil
-		for _, l := range t.match.Options().Levels() {
-			if !l.Hidden && len(o.levels) < 4 {
-				o.levels = append(o.levels, ui.Button{Label: l.Title})
-				o.names = append(o.names, l.Name)
-			}
-		}
-		if t.claims() && len(o.levels) > 0 { // no level to choose: the game ends
-			o.levels, o.names = []ui.Button{{Label: "Claim the win", Primary: true}}, o.names[:1]
+		for _, c := range t.handChoices() {
+			o.levels = append(o.levels, ui.Button{Label: c.label, Primary: t.claims()})
+			o.names = append(o.names, c.name)
 		}
 		k := float64(len(o.levels))
 		lw := (in.W - (k-1)*8*u) / k
@@ -263,11 +258,7 @@ func (t *Table) updateOverlay(ctx *ui.Context) {
 			}
 		}
 	case o.kind == shareOverlay && o.copyRec.Clicked(in):
-		if where, err := t.host.Copy(t.match.Text()); err != nil {
-			t.flash("The record could not be copied: " + err.Error())
-		} else {
-			t.flash("The game's record is " + where + ".")
-		}
+		t.actShare("copy-record")
 	case o.kind == settingsOverlay:
 		t.updateSettingsOverlay(ctx)
 	}
@@ -307,11 +298,7 @@ func (t *Table) drawOverlay(dst *ebiten.Image, ctx *ui.Context) {
 	o.close.Draw(dst, th, in)
 	switch o.kind {
 	case confirmOverlay:
-		msg := t.drv.words().confirmMessage
-		if t.changed() && t.drv.settings() {
-			msg = "The new game uses the new settings. " + msg
-		}
-		for i, l := range th.Wrap(msg, th.Face(ui.Regular, 16), o.body.W) {
+		for i, l := range th.Wrap(t.confirmMessage(), th.Face(ui.Regular, 16), o.body.W) {
 			th.Text(dst, l, th.Face(ui.Regular, 16), o.body.X, o.body.Y+float64(i)*lineGap(th, 24, 16), ui.TopLeft, ui.MutedColor)
 		}
 		o.yes.Draw(dst, th, in)
@@ -323,14 +310,7 @@ func (t *Table) drawOverlay(dst *ebiten.Image, ctx *ui.Context) {
 	case shareOverlay:
 		o.copyRec.Draw(dst, th, in)
 	case askOverlay:
-		msg := "A player asks to take their last move back."
-		if r := t.online(); r.tab.Asking >= 0 {
-			msg = r.seatName(r.tab.Asking) + " asks to take their last move back."
-			if r.tab.Offer == online.KindDraw {
-				msg = r.seatName(r.tab.Asking) + " offers a draw: the game would end here, drawn."
-			}
-		}
-		for i, l := range th.Wrap(msg, th.Face(ui.Regular, 16), o.body.W) {
+		for i, l := range th.Wrap(t.askWords(), th.Face(ui.Regular, 16), o.body.W) {
 			th.Text(dst, l, th.Face(ui.Regular, 16), o.body.X, o.body.Y+float64(i)*lineGap(th, 24, 16), ui.TopLeft, ui.MutedColor)
 		}
 		o.yes.Draw(dst, th, in)
@@ -356,12 +336,7 @@ func (t *Table) drawOverlay(dst *ebiten.Image, ctx *ui.Context) {
 		o.yes.Draw(dst, th, in)
 		o.no.Draw(dst, th, in)
 	case handOverlay:
-		r := t.online()
-		msg := "The computer plays " + r.seatName(o.seat) + "'s seat from its next turn, at the level you choose; " + r.seatName(o.seat) + "'s link no longer holds it."
-		if t.claims() {
-			msg = r.seatName(o.seat) + " has been away too long: in a rated game the game ends here, as if " + r.seatName(o.seat) + " resigned, and you win it."
-		}
-		for i, l := range th.Wrap(msg, th.Face(ui.Regular, 16), o.body.W) {
+		for i, l := range th.Wrap(t.handWords(), th.Face(ui.Regular, 16), o.body.W) {
 			th.Text(dst, l, th.Face(ui.Regular, 16), o.body.X, o.body.Y+float64(i)*lineGap(th, 24, 16), ui.TopLeft, ui.MutedColor)
 		}
 		for i := range o.levels {

@@ -99,9 +99,6 @@ func New(c Config) *Table {
 	t.view.Reset(t.match.State())
 	t.log.refresh(t.match)
 	t.log.follow = true
-	if c.Note != "" {
-		t.flash(c.Note)
-	}
 	switch {
 	case c.Remote != nil:
 		t.Join(c.Remote)
@@ -109,6 +106,9 @@ func New(c Config) *Table {
 		t.saved = saved{record: t.match.Text()}
 	default:
 		t.save()
+	}
+	if c.Note != "" { // after Join, which starts the table's notes afresh
+		t.flash(c.Note)
 	}
 	return t
 }
