@@ -202,3 +202,31 @@ func LegalIsPlayable(t testing.TB, s game.State, candidates []game.Move) {
 		}
 	}
 }
+
+// LabelsDistinct plays a random game from s, seeded by seed, for at most
+// plies plies, and checks that in each position a player decides every
+// legal move gets a label of its own from label (a catalog's Label), none
+// empty.
+func LabelsDistinct(t testing.TB, label func(game.State, game.Move) string, s game.State, seed uint64, plies int) {
+	t.Helper()
+	r := rand.New(rand.NewPCG(seed, 3))
+	for ply := 0; ply < plies && !s.Over(); ply++ {
+		ms := s.Legal()
+		if s.Turn() != game.Chance {
+			seen := map[string]game.Move{}
+			for _, m := range ms {
+				l := label(s, m)
+				if l == "" {
+					t.Fatalf("seed %d: %s has no label\n%s", seed, s.MoveString(m), s)
+				}
+				if o, ok := seen[l]; ok {
+					t.Fatalf("seed %d: %s and %s are both %q\n%s", seed, s.MoveString(o), s.MoveString(m), l, s)
+				}
+				seen[l] = m
+			}
+		}
+		if err := s.Play(ms[r.IntN(len(ms))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+}

@@ -1,7 +1,6 @@
 package entry
 
 import (
-	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -83,27 +82,7 @@ func TestStopThatWinsTheGameSaysSo(t *testing.T) {
 // of each position a player decides gets a label of its own, none empty.
 func TestLabelsDistinct(t *testing.T) {
 	for seed := range uint64(6) {
-		r := rand.New(rand.NewPCG(seed, 1))
 		g, _ := cantstop.New(2 + int(seed%3))
-		var s game.State = g
-		for ply := 0; ply < 400 && !s.Over(); ply++ {
-			ms := s.Legal()
-			if s.Turn() != game.Chance {
-				seen := map[string]game.Move{}
-				for _, m := range ms {
-					l := Game.Label(s, m)
-					if l == "" {
-						t.Fatalf("seed %d: %s has no label\n%s", seed, s.MoveString(m), s)
-					}
-					if o, ok := seen[l]; ok {
-						t.Fatalf("seed %d: %s and %s are both %q\n%s", seed, s.MoveString(o), s.MoveString(m), l, s)
-					}
-					seen[l] = m
-				}
-			}
-			if err := s.Play(ms[r.IntN(len(ms))]); err != nil {
-				t.Fatal(err)
-			}
-		}
+		gametest.LabelsDistinct(t, Game.Label, g, seed, 400)
 	}
 }

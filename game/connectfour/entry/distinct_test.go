@@ -1,10 +1,10 @@
 package entry
 
 import (
-	"math/rand/v2"
 	"testing"
 
 	"parlor/game"
+	"parlor/game/gametest"
 )
 
 // labelsDistinct plays a random game from s and checks that every legal
@@ -12,24 +12,7 @@ import (
 // Game.Label, none empty.
 func labelsDistinct(t *testing.T, s game.State, seed uint64) {
 	t.Helper()
-	r := rand.New(rand.NewPCG(seed, 3))
-	for ply := 0; ply < 500 && !s.Over(); ply++ {
-		ms := s.Legal()
-		seen := map[string]game.Move{}
-		for _, m := range ms {
-			l := Game.Label(s, m)
-			if l == "" {
-				t.Fatalf("seed %d: %s has no label\n%s", seed, s.MoveString(m), s)
-			}
-			if o, ok := seen[l]; ok {
-				t.Fatalf("seed %d: %s and %s are both %q\n%s", seed, s.MoveString(o), s.MoveString(m), l, s)
-			}
-			seen[l] = m
-		}
-		if err := s.Play(ms[r.IntN(len(ms))]); err != nil {
-			t.Fatal(err)
-		}
-	}
+	gametest.LabelsDistinct(t, Game.Label, s, seed, 500)
 }
 
 // labelOf is Game.Label of the move line reads as in s.

@@ -1,10 +1,8 @@
 package entry
 
 import (
-	"math/rand/v2"
 	"testing"
 
-	"parlor/game"
 	"parlor/game/gametest"
 	"parlor/game/mergers"
 )
@@ -127,31 +125,11 @@ func itoa(n int) string { return string(rune('0'+n/10)) + string(rune('0'+n%10))
 // its own, none empty.
 func TestLabelsDistinct(t *testing.T) {
 	for seed := range uint64(4) {
-		r := rand.New(rand.NewPCG(seed, 2))
 		o := mergers.Options{Mode: mergers.Mode(seed % 2), Players: 3}
 		g, err := mergers.New(o)
 		if err != nil {
 			t.Fatal(err)
 		}
-		var s game.State = g
-		for ply := 0; ply < 300 && !s.Over(); ply++ {
-			ms := s.Legal()
-			if s.Turn() != game.Chance {
-				seen := map[string]game.Move{}
-				for _, m := range ms {
-					l := Game.Label(s, m)
-					if l == "" {
-						t.Fatalf("seed %d: %s has no label\n%s", seed, s.MoveString(m), s)
-					}
-					if o, ok := seen[l]; ok {
-						t.Fatalf("seed %d: %s and %s are both %q\n%s", seed, s.MoveString(o), s.MoveString(m), l, s)
-					}
-					seen[l] = m
-				}
-			}
-			if err := s.Play(ms[r.IntN(len(ms))]); err != nil {
-				t.Fatal(err)
-			}
-		}
+		gametest.LabelsDistinct(t, Game.Label, g, seed, 300)
 	}
 }
