@@ -230,3 +230,13 @@ func LabelsDistinct(t testing.TB, label func(game.State, game.Move) string, s ga
 		}
 	}
 }
+
+// LabelOf is label (a catalog's Label) of the move line reads as in s.
+func LabelOf(t testing.TB, label func(game.State, game.Move) string, s game.State, line string) string {
+	t.Helper()
+	m, err := s.ParseMove(line)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return label(s, m)
+}

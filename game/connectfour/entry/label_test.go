@@ -32,7 +32,7 @@ func TestLabelsAreThingsToDo(t *testing.T) {
 				t.Fatal(err)
 			}
 			gametest.Play(t, g, c.lines...)
-			if got := labelOf(t, g, c.move); got != c.want {
+			if got := gametest.LabelOf(t, Game.Label, g, c.move); got != c.want {
 				t.Errorf("%s: label %q, want %q\n%s", c.move, got, c.want, g)
 			}
 		})
@@ -44,6 +44,6 @@ func TestLabelsAreThingsToDo(t *testing.T) {
 func TestLabelsDistinct(t *testing.T) {
 	for seed := range uint64(4) {
 		g, _ := connectfour.New(connectfour.Options{Rules: connectfour.Rules(seed % 2), MaxRows: 8, MaxCols: 8})
-		labelsDistinct(t, g, seed)
+		gametest.LabelsDistinct(t, Game.Label, g, seed, 500)
 	}
 }

@@ -34,7 +34,7 @@ func TestLabelsAreThingsToDo(t *testing.T) {
 				t.Fatal(err)
 			}
 			gametest.Play(t, g, c.lines...)
-			if got := labelOf(t, g, c.move); got != c.want {
+			if got := gametest.LabelOf(t, Game.Label, g, c.move); got != c.want {
 				t.Errorf("%s: label %q, want %q\n%s", c.move, got, c.want, g)
 			}
 		})
@@ -50,6 +50,6 @@ func TestLabelsDistinct(t *testing.T) {
 			rows = yote.BigRows
 		}
 		g, _ := yote.New(rows)
-		labelsDistinct(t, g, seed)
+		gametest.LabelsDistinct(t, Game.Label, g, seed, 500)
 	}
 }
