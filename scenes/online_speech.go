@@ -56,7 +56,7 @@ func (j *join) Speech() *ui.Speech {
 		}
 		sp.Position = append(sp.Position, helpsWords(r.Helps))
 		sp.Actions = []ui.Action{
-			{ID: "name", Label: "Your name", Kind: ui.KindText, Value: j.field.Name},
+			{ID: "name", Label: "Your name", Kind: ui.KindText, Value: j.field.Name, Submit: "play"},
 			{ID: "play", Label: "Play as " + j.seatName(), Disabled: j.joining != nil},
 		}
 	}

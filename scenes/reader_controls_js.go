@@ -15,13 +15,16 @@ import (
 // field, a text to copy and its button), in a list, with a heading where
 // an action starts a group.
 
-// render shows actions in the list ul. Made anew when rebuild is set (the
-// controls differ), else only their state is brought up to date, so that
-// the control the keyboard is on stays the same element.
-func render(ul js.Value, actions []ui.Action, rebuild bool) {
+// render shows actions in the list ul, which showed old. Made anew when
+// rebuild is set (the controls differ), else only the controls whose
+// state changed are brought up to date, so that the control the keyboard
+// is on stays the same element, and what is being typed in a field stays.
+func render(ul js.Value, actions, old []ui.Action, rebuild bool) {
 	if !rebuild {
-		for _, a := range actions {
-			patch(find(ul, a.ID), a)
+		for i, a := range actions {
+			if a != old[i] {
+				patch(find(ul, a.ID), a, old[i])
+			}
 		}
 		return
 	}
@@ -62,6 +65,9 @@ func render(ul js.Value, actions []ui.Action, rebuild bool) {
 		case ui.KindText:
 			in := input(doc, "text", a)
 			in.Set("autocomplete", "off")
+			if a.Submit != "" {
+				in.Get("dataset").Set("submit", a.Submit)
+			}
 			item(doc, ul, true).Call("appendChild", labelled(doc, in, a.Label, true))
 		case ui.KindCopy:
 			li := item(doc, ul, true)
@@ -75,7 +81,7 @@ func render(ul js.Value, actions []ui.Action, rebuild bool) {
 		}
 	}
 	for _, a := range actions {
-		patch(find(ul, a.ID), a)
+		patch(find(ul, a.ID), a, ui.Action{Value: "\x00"})
 	}
 }
 
@@ -121,9 +127,10 @@ func labelled(doc, in js.Value, words string, first bool) js.Value {
 	return l
 }
 
-// patch brings the control e of a up to date: chosen or not, its value,
-// whether it can be used.
-func patch(e js.Value, a ui.Action) {
+// patch brings the control e of a up to date (it showed old): chosen or
+// not, its value (a field's only when the scene changed it, not to undo
+// what is being typed), its words, whether it can be used.
+func patch(e js.Value, a, old ui.Action) {
 	if !e.Truthy() {
 		return
 	}
@@ -140,10 +147,13 @@ func patch(e js.Value, a ui.Action) {
 			e.Set("checked", a.Pressed)
 		}
 	case ui.KindNumber, ui.KindText:
-		if e.Get("value").String() != a.Value {
+		if a.Value != old.Value && e.Get("value").String() != a.Value {
 			e.Set("value", a.Value)
 		}
 	case ui.KindButton:
+		if a.Label != old.Label {
+			e.Set("textContent", a.Label)
+		}
 		if a.Option {
 			e.Call("setAttribute", "aria-pressed", pressed)
 		}
@@ -151,11 +161,12 @@ func patch(e js.Value, a ui.Action) {
 }
 
 // sameShape reports whether a and b are the same controls, whatever their
-// state: patching does for a change from one to the other.
+// state and a button's words: patching does for a change from one to the
+// other.
 func sameShape(a, b []ui.Action) bool {
 	return slices.EqualFunc(a, b, func(x, y ui.Action) bool {
-		return x.ID == y.ID && x.Label == y.Label && x.Group == y.Group && x.Kind == y.Kind && x.Option == y.Option &&
-			x.Min == y.Min && x.Max == y.Max && (x.Kind != ui.KindCopy || x.Value == y.Value)
+		return x.ID == y.ID && (x.Label == y.Label || x.Kind == ui.KindButton) && x.Group == y.Group && x.Kind == y.Kind &&
+			x.Option == y.Option && x.Min == y.Min && x.Max == y.Max && x.Submit == y.Submit && (x.Kind != ui.KindCopy || x.Value == y.Value)
 	})
 }
 
@@ -171,8 +182,8 @@ func find(ul js.Value, id string) js.Value {
 }
 
 // listen passes the presses and changes of the controls in ul to r: a
-// button pressed, a radio chosen, a box ticked, a number changed, Enter
-// in a text field. A disabled control does nothing, and shows so.
+// button pressed, a radio chosen, a box ticked, a number changed, a text
+// field left or Enter in it (and then its Submit). A disabled control does nothing, and shows so.
 func listen(ul js.Value, r *reader) {
 	disabled := func(e js.Value) bool { return e.Call("getAttribute", "aria-disabled").String() == "true" }
 	ul.Call("addEventListener", "click", js.FuncOf(func(_ js.Value, args []js.Value) any {
@@ -199,7 +210,7 @@ func listen(ul js.Value, r *reader) {
 		case kind == "radio" && !in.Get("checked").Bool():
 		case kind == "radio" || kind == "checkbox":
 			r.press(id.String())
-		case kind == "number" && !disabled(in):
+		case (kind == "number" || kind == "text") && !disabled(in):
 			r.press(id.String() + "=" + in.Get("value").String())
 		}
 		return nil
@@ -213,6 +224,9 @@ func listen(ul js.Value, r *reader) {
 		e.Call("preventDefault")
 		if !disabled(in) {
 			r.press(in.Get("dataset").Get("action").String() + "=" + in.Get("value").String())
+			if submit := in.Get("dataset").Get("submit"); submit.Truthy() {
+				r.press(submit.String())
+			}
 		}
 		return nil
 	}))

@@ -78,7 +78,9 @@ func (p *page) showDialog(d *ui.Dialog, k keys, focus string) bool {
 			p.alert.Set("textContent", d.Message) // said at once, cutting in
 		}
 	}
-	render(v.actions, d.Actions, opening || !sameShape(d.Actions, v.last.Actions))
+	if rebuild := opening || !sameShape(d.Actions, v.last.Actions); rebuild || !slices.Equal(d.Actions, v.last.Actions) {
+		render(v.actions, d.Actions, v.last.Actions, rebuild)
+	}
 	v.cancel = d.Cancel
 	v.open = true
 	v.last = ui.Dialog{Title: d.Title, Alert: d.Alert, Text: slices.Clone(d.Text), Message: d.Message, Error: d.Error,
@@ -103,21 +105,39 @@ func (p *page) showDialog(d *ui.Dialog, k keys, focus string) bool {
 }
 
 // trap keeps Tab inside the dialog: past its last control to its first,
-// and back.
+// and back from its first (or its title) to its last.
 func (v *dialogView) trap(e js.Value) {
-	all := v.root.Call("querySelectorAll", "button, input, h2[tabindex]")
-	n := all.Length()
-	if n == 0 {
+	stops := v.stops()
+	if len(stops) == 0 {
 		return
 	}
-	first, last := all.Index(0), all.Index(n-1)
+	first, last := stops[0], stops[len(stops)-1]
 	active := js.Global().Get("document").Get("activeElement")
-	switch {
-	case e.Get("shiftKey").Bool() && active.Equal(first):
+	switch back := e.Get("shiftKey").Bool(); {
+	case back && (active.Equal(first) || active.Equal(v.title)):
 		e.Call("preventDefault")
 		last.Call("focus")
-	case !e.Get("shiftKey").Bool() && active.Equal(last):
+	case !back && active.Equal(last):
 		e.Call("preventDefault")
 		first.Call("focus")
 	}
+}
+
+// stops are the dialog's controls that Tab reaches, in order: its buttons
+// and fields, and of each set of radios the one chosen (the first where
+// none is).
+func (v *dialogView) stops() []js.Value {
+	all := v.actions.Call("querySelectorAll", "button, input")
+	var out []js.Value
+	for i := range all.Length() {
+		e := all.Index(i)
+		if e.Get("type").String() == "radio" && !e.Get("checked").Bool() {
+			set := e.Call("closest", "fieldset")
+			if set.Truthy() && (set.Call("querySelector", "input:checked").Truthy() || !set.Call("querySelector", "input").Equal(e)) {
+				continue
+			}
+		}
+		out = append(out, e)
+	}
+	return out
 }

@@ -109,7 +109,7 @@ func (p *page) show(sc ui.Scene, sp *ui.Speech) {
 	if !p.hasLast || sp.ActionsTitle != p.last.ActionsTitle || !slices.Equal(sp.Actions, p.last.Actions) {
 		p.actionsTitle.Set("textContent", sp.ActionsTitle)
 		p.actionsTitle.Set("hidden", len(sp.Actions) == 0)
-		render(p.actions, sp.Actions, !p.hasLast || !sameShape(sp.Actions, p.last.Actions))
+		render(p.actions, sp.Actions, p.last.Actions, !p.hasLast || !sameShape(sp.Actions, p.last.Actions))
 	}
 	if placed := p.showDialog(sp.Dialog, keys, sp.Focus); !placed && keys.in {
 		p.refocus(keys.on, sp.Focus)
@@ -198,7 +198,13 @@ func (p *page) picture(label string) {
 		p.canvas.Call("setAttribute", "role", "img")
 		p.canvas.Call("setAttribute", "tabindex", "0")
 		if main := doc.Call("getElementById", "parlor"); main.Truthy() && !main.Call("contains", p.canvas).Bool() {
+			// Moved, it would lose the keyboard, which Ebitengine gave it
+			// and listens for on it alone.
+			had := doc.Get("activeElement").Equal(p.canvas)
 			main.Call("insertBefore", p.canvas, p.root)
+			if had {
+				p.canvas.Call("focus")
+			}
 		}
 	}
 	p.canvas.Call("setAttribute", "aria-label", label)

@@ -1,7 +1,9 @@
 package scenes
 
 import (
+	"strconv"
 	"strings"
+	"time"
 
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
@@ -44,17 +46,35 @@ func (y *yours) Speech() *ui.Speech {
 func gameID(h table.Held) string { return "open:" + h.Site + "#" + h.Room }
 
 // label is held game h's button: "Kalah (6, 4), you play North: your move,
-// 4:32 left".
+// 4 min left". The time left is said to the minute, not the second as the
+// row shows it, so that the button's words (which a screen reader may
+// read again as they change) change once a minute at most.
 func (y *yours) label(h table.Held) string {
 	title, seat := rowWords(h)
 	l := title
 	if seat != "" {
 		l += ", " + strings.ToLower(seat[:1]) + seat[1:]
 	}
-	if st := y.status(h); st != "" && st != "…" {
-		l += ": " + strings.ToLower(st[:1]) + strings.ReplaceAll(st[1:], " · ", ", ")
+	if st := y.standing(h); st != "" && st != "…" {
+		l += ": " + strings.ToLower(st[:1]) + st[1:]
+	}
+	if r, ok := y.info[h.Room]; ok && !r.Over && r.Deadline > 0 {
+		l += ", " + spokenLeft(r.Deadline, y.now())
 	}
 	return l
+}
+
+// spokenLeft says the time left before deadline (Unix milliseconds) to
+// the minute: as timeLeft from an hour up, else "4 min left", "under a
+// minute left", "out of time".
+func spokenLeft(deadline int64, now time.Time) string {
+	switch d := time.UnixMilli(deadline).Sub(now); {
+	case d <= 0 || d >= time.Hour:
+		return timeLeft(deadline, now)
+	case d >= time.Minute:
+		return strconv.Itoa(int(d/time.Minute)) + " min left"
+	}
+	return "under a minute left"
 }
 
 // Act opens the game a screen reader's button names, as a click on its

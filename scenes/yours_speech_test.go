@@ -54,7 +54,7 @@ func TestYourOnlineGamesSpeak(t *testing.T) {
 	for _, a := range sp.Actions {
 		labels = append(labels, a.Label)
 	}
-	want := []string{"Connect Four – Classic, you watch: finished", "Kalah (6, 4), you play North: your move, 4:32 left", "Back to the games"}
+	want := []string{"Connect Four – Classic, you watch: finished", "Kalah (6, 4), you play North: your move, 4 min left", "Back to the games"}
 	if !slices.Equal(labels, want) {
 		t.Fatalf("the buttons say %q, want %q", labels, want)
 	}

@@ -113,3 +113,25 @@ func TestYourOnlineGamesSayTheTimeLeft(t *testing.T) {
 		}
 	}
 }
+
+// TestTheTimeLeftIsSpokenToTheMinute: the screen reader's words for the
+// time left change once a minute at most: minutes under an hour, "under a
+// minute" at the end, as the row from an hour up.
+func TestTheTimeLeftIsSpokenToTheMinute(t *testing.T) {
+	now := time.UnixMilli(1_700_000_000_000)
+	for _, c := range []struct {
+		left time.Duration
+		want string
+	}{
+		{5*time.Hour + 12*time.Minute, "5 h 12 min left"},
+		{59*time.Minute + 59*time.Second, "59 min left"},
+		{4*time.Minute + 32*time.Second, "4 min left"},
+		{time.Minute, "1 min left"},
+		{59 * time.Second, "under a minute left"},
+		{0, "out of time"},
+	} {
+		if got := spokenLeft(now.Add(c.left).UnixMilli(), now); got != c.want {
+			t.Errorf("%v left is spoken %q, want %q", c.left, got, c.want)
+		}
+	}
+}

@@ -51,7 +51,7 @@ func (t *Table) dialog() *ui.Dialog {
 	case nameOverlay:
 		d.Text = []ui.Block{{Text: nameWords}}
 		d.Actions = []ui.Action{
-			{ID: "name", Label: "Your name", Kind: ui.KindText, Value: o.name.Name},
+			{ID: "name", Label: "Your name", Kind: ui.KindText, Value: o.name.Name, Submit: "confirm"},
 			{ID: "confirm", Label: "Invite and start"},
 			closeAction,
 		}
@@ -146,8 +146,9 @@ func (t *Table) actDialog(ctx *ui.Context, id string) {
 			t.newGame(true)
 		}
 	case nameOverlay:
-		if valued {
+		if valued { // the name typed; Enter then presses Invite and start
 			o.name.Name = typed(value)
+			return
 		}
 		t.named()
 	case linkOverlay:

@@ -152,7 +152,10 @@ func TestTheNameAskedAndAServerMissingAreDialogs(t *testing.T) {
 	if d := sp.Dialog; d == nil || d.Title != "Your name" || !slices.Equal(dialogIDs(sp), []string{"name", "confirm", "close"}) || d.Actions[0].Kind != ui.KindText {
 		t.Fatalf("New game, inviting with no name: %+v", d)
 	}
-	sp = st.act("name=Ann")
+	if sp = st.act("name=Ann"); sp.Dialog == nil || sp.Dialog.Title != "Your name" || sp.Dialog.Actions[0].Value != "Ann" {
+		t.Fatalf("the name typed, not yet sent: %+v", sp.Dialog)
+	}
+	sp = st.act("confirm") // Enter in the field, or Invite and start
 	if host.Load(table.NameKey) != "Ann" || sp.Dialog == nil || sp.Dialog.Title != "Invite your friends" {
 		t.Fatalf("the name typed: kept %q, the dialog %+v", host.Load(table.NameKey), sp.Dialog)
 	}

@@ -220,32 +220,6 @@ func (s *settings) targets(tg ui.Targets, o catalog.Options, changed bool) {
 	}
 }
 
-// changed reports whether the pending settings differ from the game's.
-// A seat to invite is a change until the game is online.
-func (t *Table) changed() bool {
-	return !t.pending.Equal(t.match.Options()) || t.drv.goesOnline(t)
-}
-
-// syncSettings makes the settings' controls show the pending options,
-// the seats and the choices for a game online, and words the apply
-// button for what it will do.
-func (t *Table) syncSettings() {
-	s := &t.panel.settings
-	s.sync(t.pending, t.computer.seats, t.host.Load(HelpsKey) == "on", t.host.Load(ClockKey))
-	s.apply.Label = "New game with these settings"
-	if t.drv.goesOnline(t) {
-		s.apply.Label = "Invite and start"
-	}
-}
-
-// problem says why the pending settings cannot start a game, or "".
-func (t *Table) problem() string {
-	if _, err := t.pending.New(); err != nil {
-		return ui.Sentence(err.Error()) + "."
-	}
-	return ""
-}
-
 // layoutPanel places the panel's parts in t.lay.side.
 func (t *Table) layoutPanel(ctx *ui.Context) {
 	th := ctx.Theme

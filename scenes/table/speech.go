@@ -229,7 +229,9 @@ func (t *Table) Act(ctx *ui.Context, id string) {
 	}
 	switch id {
 	case "undo":
-		t.undo()
+		if t.drv.offersUndo(t) { // as the document offers it
+			t.undo()
+		}
 		return
 	case "clocks":
 		t.sayClocks()

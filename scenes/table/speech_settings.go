@@ -247,7 +247,12 @@ func (t *Table) actSettings(id string) bool {
 		t.setSeat(atoi(n)-1, who)
 	case prefix == "set" && valued:
 		if err := setOption(&t.pending, rest, value); err != nil {
-			t.flash(ui.Sentence(err.Error()) + ".")
+			// Shown on the canvas, and said at once, each time: the
+			// same refusal twice is still news.
+			msg := ui.Sentence(err.Error()) + "."
+			t.flash(msg)
+			t.speech.note = msg
+			t.speech.alerts.Say(msg)
 		}
 	case prefix == "set":
 		name, v, _ := strings.Cut(rest, ":")

@@ -231,6 +231,18 @@ func TestSettingsFormRefuses(t *testing.T) {
 			if got := st.s.State("note"); got != tc.note {
 				t.Errorf("%s said %q, want %q", tc.id, got, tc.note)
 			}
+			if tc.note == "" {
+				return
+			}
+			// Said at once, and again when refused again.
+			for range 2 {
+				told := st.tb.Speech().AlertsTold
+				st.tb.ActSettings(tc.id)
+				sp := st.tb.Speech()
+				if sp.AlertsTold != told+1 || sp.Alerts[len(sp.Alerts)-1] != tc.note {
+					t.Errorf("%s refused: alerts %q (%d told, %d before)", tc.id, sp.Alerts, sp.AlertsTold, told)
+				}
+			}
 		})
 	}
 }

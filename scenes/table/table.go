@@ -27,6 +27,7 @@ type Table struct {
 	log       moveLog
 	overlay   overlay
 	pending   catalog.Options // the settings the next game will use
+	checked   checked         // why pending cannot start a game, as last found
 	review    int             // the log entry under review, or -1
 	note      note
 	ticks     int

@@ -59,7 +59,7 @@ type Dialog struct {
 	// Alert marks a question that waits for an answer (take a move back,
 	// a draw, resign): an alert dialog, its text read with its title.
 	Alert bool
-	// KindText is the dialog's text, a block each: paragraphs, and headings
+	// Text is the dialog's text, a block each: paragraphs, and headings
 	// of the rules.
 	Text []Block
 	// Message is what the dialog has to say now (a link copied, why the
@@ -99,11 +99,15 @@ type Action struct {
 	Disabled bool
 	// Kind is the control the action is: a button unless set.
 	Kind Kind
-	// Value is a KindNumber's or a KindText's value, or the text a KindCopy copies
+	// Value is a KindNumber's or a KindText's value, or the text a
+	// KindCopy copies
 	// (shown before its button).
 	Value string
 	// Min and Max bound a KindNumber.
 	Min, Max int
+	// Submit is the action Enter in a KindText does once its text is
+	// set: the form's button ("play"). "" for none.
+	Submit string
 }
 
 // Kind is the kind of control an Action is.
@@ -124,8 +128,8 @@ const (
 	// KindNumber is a spin button from Min to Max: a change is
 	// Act(ID+"="+value).
 	KindNumber
-	// KindText is a field of text, labelled Label: Enter is
-	// Act(ID+"="+text).
+	// KindText is a field of text, labelled Label: leaving it, or Enter,
+	// is Act(ID+"="+text); Enter then does Act(Submit), when set.
 	KindText
 	// KindCopy shows Value as text, and a button labelled Label that copies
 	// it: Act(ID).
