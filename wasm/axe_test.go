@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"parlor/game/games"
 	"parlor/game/record"
@@ -234,7 +235,10 @@ func auditOnline(t *testing.T, s *site, dir string) {
 	host.waitFor("the name asked", func(st map[string]any) bool { return st["overlay"] == "name" })
 	host.waitDOM("the name's dialog", func(d readerDOM) bool { return slices.Contains(d.Actions, "name") })
 	a.report(host, "name")
-	host.setDOM("name", "Ann")
+	host.typeDOM("name", "Ann")
+	if err := chromedp.Do(host.ctx, chromedp.KeyEvent(kb.Enter)); err != nil { // Enter: Invite and start
+		t.Fatal(err)
+	}
 	st := host.waitFor("the room", func(st map[string]any) bool { return st["online"] != nil && st["overlay"] == "invite" })
 	d := host.waitDOM("the invite's dialog", func(d readerDOM) bool { return d.Dialog != "" })
 	if !slices.ContainsFunc(d.Text, func(s string) bool { return strings.Contains(s, "QR code") }) {

@@ -166,6 +166,30 @@ func (p *page) setDOM(id, value string) {
 	}
 }
 
+// typeDOM types text into the screen reader's field for action id with
+// real key events, the field focused first, and checks that the page keeps
+// what was typed across its frames (nothing sent yet: that is Enter's, or
+// leaving the field).
+func (p *page) typeDOM(id, text string) {
+	p.t.Helper()
+	ok := eval[bool](p, fmt.Sprintf(`(function () {
+		const e = Array.from(document.querySelectorAll('#reader input[data-action]')).find((e) => e.dataset.action === %q && !e.closest('[hidden]'));
+		if (!e) return false;
+		e.focus();
+		e.value = '';
+		return true;
+	})()`, id))
+	if !ok {
+		p.t.Fatalf("no field %q in the screen reader's view: %+v", id, p.readDOM())
+	}
+	if err := chromedp.Do(p.ctx, chromedp.KeyEvent(text), hold(100*time.Millisecond, 4)); err != nil {
+		p.t.Fatal(err)
+	}
+	if got := eval[string](p, `document.activeElement.value`); got != text {
+		p.t.Fatalf("typed %q into %s, and the field holds %q a few frames later", text, id, got)
+	}
+}
+
 // waitDOM waits until ok accepts the screen reader's document.
 func (p *page) waitDOM(what string, ok func(readerDOM) bool) readerDOM {
 	p.t.Helper()
