@@ -73,6 +73,13 @@ type Holder interface {
 	Hold(ctx context.Context, ids []string, at time.Time) error
 }
 
+// Pinger is a Store that can say cheaply whether it answers: a server
+// is ready to serve only while its store does.
+type Pinger interface {
+	// Ping returns nil when the store answers now.
+	Ping(ctx context.Context) error
+}
+
 // ErrNoRoom and ErrConflict are the store's refusals.
 var (
 	ErrNoRoom   = errors.New("there is no such room")

@@ -206,6 +206,14 @@ func (s *Store) Close() error {
 	return err
 }
 
+// Ping reports whether the database answers (online.Pinger).
+func (s *Store) Ping(ctx context.Context) error {
+	if err := s.pool.Ping(ctx); err != nil {
+		return fmt.Errorf("the online games' database does not answer: %w", err)
+	}
+	return nil
+}
+
 // beat says this process is alive.
 func (s *Store) beat(ctx context.Context) error {
 	_, err := s.pool.Exec(ctx, `INSERT INTO processes (id, seen) VALUES ($1, now())

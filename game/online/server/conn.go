@@ -29,12 +29,14 @@ type conn struct {
 	s    *Server
 	ws   *websocket.Conn
 	addr string
+	id   uint64 // numbers the connection in the log
 	out  chan []byte
 	gone chan struct{} // closed when the connection is done
 
 	// Owned by the reading goroutine.
-	h    *hub // the room it is in, held; nil before create, join or hello
-	seat int  // its seat there, -1 for a spectator
+	h    *hub   // the room it is in, held; nil before create, join or hello
+	seat int    // its seat there, -1 for a spectator
+	kind string // KindLobby, KindPlay or KindWatch, as the metrics count it
 
 	tokens float64 // the rate limit's bucket
 	last   time.Time
@@ -45,8 +47,8 @@ type conn struct {
 	profile online.Profile
 }
 
-func newConn(s *Server, ws *websocket.Conn, addr string) *conn {
-	return &conn{s: s, ws: ws, addr: addr, out: make(chan []byte, outbox), gone: make(chan struct{}), tokens: s.c.Burst, last: time.Now()}
+func newConn(s *Server, ws *websocket.Conn, addr string, id uint64) *conn {
+	return &conn{s: s, ws: ws, addr: addr, id: id, out: make(chan []byte, outbox), gone: make(chan struct{}), tokens: s.c.Burst, last: time.Now()}
 }
 
 // serve reads the connection's messages until it closes, and writes what
@@ -56,7 +58,12 @@ func (c *conn) serve(ctx context.Context) {
 	defer cancel()
 	c.ws.SetReadLimit(hardLimit)
 	go c.write(ctx)
+	since := time.Now()
+	c.setKind(KindLobby)
+	c.opened()
 	defer func() {
+		c.closed(since)
+		c.setKind("")
 		close(c.gone)
 		if c.s.lobby != nil {
 			c.s.lobby.leave(c)
@@ -90,6 +97,7 @@ func (c *conn) serve(ctx context.Context) {
 			c.fail(e)
 			continue
 		}
+		c.s.c.Metrics.message(m.Type)
 		c.handle(ctx, m)
 	}
 }
@@ -113,7 +121,10 @@ func (c *conn) write(ctx context.Context) {
 }
 
 // send queues a message; a connection whose queue is full is closed.
-func (c *conn) send(m online.ServerMessage) { c.sendEncoded(online.Encode(m)) }
+func (c *conn) send(m online.ServerMessage) {
+	c.s.c.Metrics.sent(m)
+	c.sendEncoded(online.Encode(m))
+}
 
 // sendEncoded queues a message encoded already (one message for many
 // connections).
@@ -257,6 +268,8 @@ func (c *conn) enter(h *hub, who func(*online.Room) (int, string, *online.Error)
 		c.s.release(old)
 	}
 	c.h, c.seat = h, seat
+	c.setKind(kindOf(seat))
+	c.entered()
 }
 
 // peek answers a peek message: the room an invite is for, as it is,

@@ -52,6 +52,9 @@ type hub struct {
 	remote     map[int]online.SeatPresence
 	nextSent   bool
 	broken     bool
+	// notified says the room is being read again on a notification of
+	// another server's change (for the metrics' NOTIFY lag).
+	notified bool
 
 	// flagC fires at flagAt, the deadline of the seat to move (clock.go).
 	flagC  <-chan time.Time
@@ -112,6 +115,10 @@ func (h *hub) stop() {
 // run is the hub's goroutine.
 func (h *hub) run() {
 	defer close(h.done)
+	defer func() {
+		h.s.c.Metrics.roomLoaded(-1)
+		h.s.log.Debug("room unloaded", "room", h.room.ID())
+	}()
 	defer func() {
 		for c := range h.conns {
 			closeStatus(c.ws, websocket.StatusGoingAway, "the server is going away: reconnect")
@@ -215,6 +222,7 @@ func (h *hub) think() {
 		h.retryAt = time.Now().Add(time.Second)
 		return
 	}
+	h.s.c.Metrics.move()
 	h.publish(ev)
 }
 
@@ -245,6 +253,7 @@ func (h *hub) handle(c *conn, seat int, m online.ClientMessage) {
 		if e == nil {
 			c.send(online.ServerMessage{Type: online.TypeAck, N: ev.N})
 			if !again {
+				h.s.c.Metrics.move()
 				h.publish(ev)
 			}
 		}
@@ -327,8 +336,10 @@ func (h *hub) undone(c *conn, seat int, ev online.Event, out online.UndoOutcome,
 func (h *hub) publish(ev online.Event) {
 	h.broadcast(online.ServerMessage{Type: online.TypeEvent, N: ev.N, Event: &ev})
 	if ev.Over {
-		h.broadcast(h.end())
+		end := h.end()
+		h.broadcast(end)
 		h.s.over(h.room.ID())
+		h.s.endedRoom(h.room.ID(), end.Result, ev.N)
 	}
 }
 

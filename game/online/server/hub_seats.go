@@ -71,11 +71,12 @@ func (h *hub) rematch(ctx context.Context, c *conn, seat int) *online.Error {
 		if e := h.s.mayCreate(c.addr); e != nil {
 			return e
 		}
-		room, e := online.Rematch(ctx, h.s.c.Store, h.room, h.s.c.Random, h.s.c.Clock.Now())
+		room, e := online.Rematch(ctx, h.s.store, h.room, h.s.c.Random, h.s.c.Clock.Now())
 		if e != nil {
 			return e
 		}
 		h.s.own(c.addr, room.ID())
+		h.s.madeRoom(room.ID(), room.Options().String(), "rematch")
 		next = room.ID()
 		if h.s.shared != nil { // the other servers' connections are told too
 			if err := h.s.shared.Notify(ctx, h.room.ID()); err != nil {

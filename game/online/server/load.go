@@ -75,7 +75,7 @@ func (s *Server) load(ctx context.Context, id string, l *loading) (*hub, *online
 	)
 	select {
 	case s.loadSlots <- struct{}{}:
-		room, err = online.Load(ctx, s.c.Store, s.c.Games, id)
+		room, err = online.Load(ctx, s.store, s.c.Games, id)
 		<-s.loadSlots
 	case <-ctx.Done():
 		err = ctx.Err()

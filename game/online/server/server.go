@@ -13,9 +13,11 @@ import (
 	"crypto/rand"
 	"io"
 	"log"
+	"log/slog"
 	"net"
 	"net/http"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/coder/websocket"
@@ -78,20 +80,35 @@ type Config struct {
 	// taken to have held its rooms until then, and their time to have
 	// stood still after.
 	Wake, Hold time.Duration
-	// Logf logs the server's own failures; log.Printf by default.
+	// Logf logs the server's own failures; by default to Log at the
+	// error level, or log.Printf when there is no Log.
 	Logf func(format string, args ...any)
+	// Log takes a line when a connection opens, enters a room and
+	// closes, and when a room is made or ends (log.go); nil discards
+	// them.
+	Log *slog.Logger
+	// Metrics measures the server for Prometheus (metrics.go); nil
+	// measures nothing.
+	Metrics *Metrics
 }
 
 // Server serves the rooms; it is an http.Handler for the WebSocket
 // address.
 type Server struct {
 	c Config
+	// store is c.Store as the rooms get it: its appends timed.
+	store online.Store
+	log   *slog.Logger
+	// conns numbers the connections, for the log.
+	conns atomic.Uint64
 
 	mu      sync.Mutex
 	rooms   map[string]*hub
 	loads   map[string]*loading        // rooms being loaded, by id
 	byAddr  map[string]map[string]bool // address → rooms it made, not over
 	closing bool
+	// draining says Drain was called: not ready, but serving.
+	draining bool
 	// loadSlots holds a token for each room being loaded from the store:
 	// loadsAtOnce at most. inFlight counts the loads under way.
 	loadSlots chan struct{}
@@ -138,8 +155,11 @@ func New(c Config) *Server {
 	}
 	if c.Logf == nil {
 		c.Logf = log.Printf
+		if c.Log != nil {
+			c.Logf = slogf(c.Log)
+		}
 	}
-	s := &Server{c: c, rooms: map[string]*hub{}, loads: map[string]*loading{}, loadSlots: make(chan struct{}, loadsAtOnce()), byAddr: map[string]map[string]bool{}, stopListening: func() {}}
+	s := &Server{c: c, store: timed(c.Store, c.Metrics), log: logger(c), rooms: map[string]*hub{}, loads: map[string]*loading{}, loadSlots: make(chan struct{}, loadsAtOnce()), byAddr: map[string]map[string]bool{}, stopListening: func() {}}
 	if p, ok := c.Store.(online.Profiles); ok {
 		if _, shared := c.Store.(online.Shared); !shared {
 			p = online.LocalTables(p) // no other server sees its tables: they need not be written
@@ -200,7 +220,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		addr = r.RemoteAddr
 	}
-	newConn(s, ws, addr).serve(r.Context())
+	newConn(s, ws, addr, s.conns.Add(1)).serve(r.Context())
 }
 
 // Close stops every room's goroutine, once the rooms being loaded are
@@ -231,6 +251,8 @@ func (s *Server) start(room *online.Room) *hub {
 	h := newHub(s, room)
 	h.refs = 1
 	s.rooms[room.ID()] = h
+	s.c.Metrics.roomLoaded(1)
+	s.log.Debug("room loaded", "room", room.ID())
 	go h.run()
 	return h
 }
@@ -271,7 +293,7 @@ func (s *Server) create(ctx context.Context, m online.ClientMessage, addr, profi
 	if e := s.mayCreate(addr); e != nil {
 		return nil, online.Secrets{}, e
 	}
-	room, sec, e := online.Create(ctx, s.c.Store, s.c.Games, m, profile, s.c.Random, s.c.Clock.Now())
+	room, sec, e := online.Create(ctx, s.store, s.c.Games, m, profile, s.c.Random, s.c.Clock.Now())
 	if e != nil {
 		return nil, sec, e
 	}
@@ -281,6 +303,7 @@ func (s *Server) create(ctx context.Context, m online.ClientMessage, addr, profi
 		return nil, sec, errStopping()
 	}
 	s.made(addr, room.ID())
+	s.madeRoom(room.ID(), room.Options().String(), "create")
 	return s.start(room), sec, nil
 }
 

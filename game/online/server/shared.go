@@ -28,7 +28,9 @@ func (h *hub) note(c online.Change) {
 // poked reads the room again if a change noted is news to it.
 func (h *hub) poked() {
 	if seats := h.seatsDirty.Swap(false); seats || h.want.Load() > int64(h.room.N()) {
+		h.notified = true // the events read now arrived by a notification: their lag is measured
 		h.refresh(seats)
+		h.notified = false
 	}
 }
 
@@ -63,6 +65,9 @@ func (h *hub) flush(ctx context.Context, seats bool) {
 		return
 	}
 	events, changed := h.room.News()
+	if h.notified {
+		h.s.c.Metrics.heard(events, time.Now())
+	}
 	seats = seats || changed
 	for _, ev := range events {
 		h.publish(ev)

@@ -268,7 +268,8 @@ func (l *lobby) startAll(ctx context.Context, ts []online.Table) {
 	}
 	if rc, ok := l.s.c.Store.(online.RoomsCreator); ok && len(recs) > 1 {
 		if err := rc.CreateRooms(ctx, recs); err == nil {
-			for _, t := range made {
+			for i, t := range made {
+				l.s.madeRoom(recs[i].ID, recs[i].Game, "table")
 				l.opened(ctx, t)
 			}
 			return
@@ -277,9 +278,13 @@ func (l *lobby) startAll(ctx context.Context, ts []online.Table) {
 		// failed: one at a time, as below
 	}
 	for i, rec := range recs {
-		if err := l.s.c.Store.Create(ctx, rec); err != nil && !errors.Is(err, online.ErrConflict) {
+		err := l.s.c.Store.Create(ctx, rec)
+		if err != nil && !errors.Is(err, online.ErrConflict) {
 			l.s.c.Logf("online: lobby: starting table %s: %v", rec.ID, err)
 			continue // the sitters' hellos find no room; the table stays full until the store answers
+		}
+		if err == nil { // made here, not by another server
+			l.s.madeRoom(rec.ID, rec.Game, "table")
 		}
 		l.opened(ctx, made[i])
 	}

@@ -152,3 +152,13 @@ func migrate(db *sql.DB) error {
 
 // Close closes the database.
 func (s *Store) Close() error { return s.db.Close() }
+
+// Ping reports whether the database answers a trivial query
+// (online.Pinger).
+func (s *Store) Ping(ctx context.Context) error {
+	var one int
+	if err := s.db.QueryRowContext(ctx, "SELECT 1").Scan(&one); err != nil {
+		return fmt.Errorf("the online games' database does not answer: %w", err)
+	}
+	return nil
+}
