@@ -60,7 +60,8 @@ type Metrics struct {
 //     append an event;
 //   - notify_lag_seconds (histogram): with a shared store (PostgreSQL),
 //     the time from an event made by a server to its arrival, by NOTIFY,
-//     at this one.
+//     at this one (only events that carry when they were made: those of
+//     games with a clock, online.Event.At).
 func NewMetrics(reg prometheus.Registerer) (*Metrics, error) {
 	m := &Metrics{
 		rooms: prometheus.NewGauge(prometheus.GaugeOpts{Namespace: Namespace, Name: "rooms_loaded",
@@ -83,7 +84,7 @@ func NewMetrics(reg prometheus.Registerer) (*Metrics, error) {
 			Help:    "Time the store takes to append an event to a room's log.",
 			Buckets: prometheus.ExponentialBuckets(0.0005, 2, 14)}), // 0.5 ms to 4 s
 		notifyLag: prometheus.NewHistogram(prometheus.HistogramOpts{Namespace: Namespace, Name: "notify_lag_seconds",
-			Help:    "With a shared store: time from an event made on another server to its arrival here by NOTIFY.",
+			Help:    "With a shared store: time from an event made on another server to its arrival here by NOTIFY (games with a clock).",
 			Buckets: prometheus.ExponentialBuckets(0.001, 2, 14)}), // 1 ms to 8 s
 	}
 	for _, c := range []prometheus.Collector{m.rooms, m.conns, m.connsOpened, m.messages, m.errors, m.moves, m.roomsMade, m.roomsEnded, m.appendTime, m.notifyLag} {
