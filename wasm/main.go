@@ -5,13 +5,20 @@
 //	go run ./wasm -build           build dist/ only, for publishing to any static host
 //	go run ./wasm -db FILE         keep the online games in FILE
 //	go run ./wasm -db postgres://… keep them in PostgreSQL, shared by any number of servers
+//	go run ./wasm -h               the table of settings: each flag, its PARLOR_… variable, its default
 //
 // Beside the site it serves the game server: WebSocket connections to
 // /online play the rooms of package online, kept in a SQLite database
 // (by default online.db in the user's configuration folder, under
 // parlor/) or, with a postgres:// URL, in PostgreSQL, where several
 // servers behind one load balancer serve the same rooms. -origins lists the other hosts whose pages may connect;
-// -build-none serves dist/ as it is, without building it first.
+// -build-none serves dist/ as it is, without building it first. Every flag
+// may be given by an environment variable instead (PARLOR_ADDR,
+// PARLOR_DB, …: config.go, docs/operating.md); a flag given wins.
+//
+// For operators it serves /healthz (the process answers), /readyz (the
+// store answers; 503 while draining) and Prometheus's /metrics (on
+// -metrics-addr if given), and logs through log/slog (-log-format json).
 //
 // dist/ holds index.html (with the build's version and file sizes),
 // main.wasm, main.wasm.gz (which the page fetches and unpacks itself, so
@@ -24,10 +31,11 @@ package main
 
 import (
 	"compress/gzip"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"log"
+	"log/slog"
 	"net"
 	"net/http"
 	"os"
@@ -39,71 +47,103 @@ import (
 	"time"
 
 	"parlor/game/connectfour/solver/book"
+	"parlor/game/online/server"
 )
 
 func main() {
-	addr := flag.String("addr", "127.0.0.1:8080", "address to serve on")
-	buildOnly := flag.Bool("build", false, "build dist/ and exit without serving")
-	out := flag.String("o", "", "output folder (default: dist/ at the module root)")
-	noBuild := flag.Bool("build-none", false, "serve the output folder as it is, without building it")
-	db := flag.String("db", "", "the database of the online games: an SQLite file, or a postgres:// URL that several servers share (default: online.db in the user's configuration folder, under parlor/)")
-	origins := flag.String("origins", "", "other hosts whose pages may play online here, comma-separated (example.com,*.example.org)")
-	flag.Parse()
-	log.SetFlags(0)
+	c, err := parseConfig(os.Args[1:], os.LookupEnv, os.Stderr)
+	if errors.Is(err, flag.ErrHelp) {
+		return
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(2)
+	}
+	logger := c.logger(os.Stderr)
+	fatal := func(err error) {
+		logger.Error(err.Error())
+		os.Exit(1)
+	}
 
-	dir := *out
+	dir := c.Out
 	var root string
-	if dir == "" || !*noBuild {
+	if dir == "" || !c.BuildNone {
 		r, err := moduleRoot()
 		if err != nil {
-			log.Fatal(err)
+			fatal(err)
 		}
 		root = r
 	}
 	if dir == "" {
 		dir = filepath.Join(root, "dist")
 	}
-	if !*noBuild {
+	if !c.BuildNone {
 		start := time.Now()
 		if err := build(root, dir); err != nil {
-			log.Fatal(err)
+			fatal(err)
 		}
-		log.Printf("built %s in %.1fs (%s)", dir, time.Since(start).Seconds(), sizes(dir))
+		logger.Info("built the site", "dir", dir, "seconds", fmt.Sprintf("%.1f", time.Since(start).Seconds()), "sizes", sizes(dir))
 	}
-	if *buildOnly {
+	if c.Build {
 		return
 	}
-	rooms, closeRooms, err := gameServer(*db, *origins)
+	reg := metricsRegistry()
+	metrics, err := server.NewMetrics(reg)
 	if err != nil {
-		log.Fatal(err)
+		fatal(err)
 	}
-	ln, err := net.Listen("tcp", *addr)
+	rooms, closeRooms, err := gameServer(c, logger, metrics)
+	if err != nil {
+		fatal(err)
+	}
+	ln, err := net.Listen("tcp", c.Addr)
 	if err != nil {
 		closeRooms()
-		log.Fatal(err)
+		fatal(err)
 	}
 	mux := http.NewServeMux()
 	mux.Handle("/", handler(dir))
 	mux.Handle("/online", rooms)
-	hs := &http.Server{Handler: mux}
+	ops := opsMux(rooms, reg, c.MetricsAddr == "")
+	mux.Handle("/healthz", ops)
+	mux.Handle("/readyz", ops)
+	if c.MetricsAddr == "" {
+		mux.Handle("/metrics", ops)
+	} else {
+		mln, err := net.Listen("tcp", c.MetricsAddr)
+		if err != nil {
+			closeRooms()
+			fatal(err)
+		}
+		logger.Info("metrics served apart", "url", "http://"+displayAddr(mln.Addr())+"/metrics")
+		go func() {
+			if err := (&http.Server{Handler: opsMux(rooms, reg, true)}).Serve(mln); err != nil {
+				logger.Error("serving the metrics", "err", err)
+			}
+		}()
+	}
+	hs := &http.Server{Handler: mux, ErrorLog: slog.NewLogLogger(logger.Handler(), slog.LevelWarn)}
 	fmt.Printf("Parlor is at http://%s/\n", displayAddr(ln.Addr()))
-	go drain(hs, closeRooms)
+	go drain(hs, rooms, closeRooms, c.DrainDelay, logger)
 	if err := hs.Serve(ln); err != http.ErrServerClosed {
 		closeRooms()
-		log.Fatal(err)
+		fatal(err)
 	}
 	select {} // drain exits
 }
 
-// drain waits for SIGTERM or SIGINT, then stops taking connections, tells
-// every client of a room to reconnect (behind a load balancer, to another
-// server), lets the store go, and exits. Every move acknowledged is in
-// the store already.
-func drain(hs *http.Server, closeRooms func()) {
+// drain waits for SIGTERM or SIGINT, then says it is not ready (/readyz
+// answers 503) for delay, stops taking connections, tells every client
+// of a room to reconnect (behind a load balancer, to another server),
+// lets the store go, and exits. Every move acknowledged is in the store
+// already.
+func drain(hs *http.Server, rooms *server.Server, closeRooms func(), delay time.Duration, logger *slog.Logger) {
 	sig := make(chan os.Signal, 1)
 	signal.Notify(sig, syscall.SIGTERM, os.Interrupt)
 	<-sig
-	log.Printf("draining: the rooms' clients are told to reconnect")
+	rooms.Drain()
+	logger.Info("draining: not ready; the rooms' clients are told to reconnect", "delay", delay.String())
+	time.Sleep(delay)
 	hs.SetKeepAlivesEnabled(false)
 	ln := make(chan struct{})
 	go func() { hs.Close(); close(ln) }()

@@ -3,12 +3,16 @@ package main
 import (
 	"context"
 	"fmt"
-	"log"
+	"log/slog"
 	"net/http"
 	"os"
 	"path/filepath"
 	"strings"
 	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
 
 	"parlor/game/games"
 	"parlor/game/online"
@@ -17,30 +21,52 @@ import (
 	"parlor/game/online/sqlite"
 )
 
-// gameServer opens the online games' database at db — a PostgreSQL URL
-// (postgres://…), which any number of servers may share, or an SQLite
-// file, by default in the user's configuration folder — and returns the
-// server of their rooms, and what closes both.
-func gameServer(db, origins string) (http.Handler, func(), error) {
-	store, err := openStore(db)
+// gameServer opens the online games' database c.DB names — a
+// PostgreSQL URL (postgres://…), which any number of servers may share,
+// or an SQLite file, by default in the user's configuration folder — and
+// returns the server of their rooms, logging to logger and measured by
+// metrics, and what closes both.
+func gameServer(c config, logger *slog.Logger, metrics *server.Metrics) (*server.Server, func(), error) {
+	store, err := openStore(c.DB, logger)
 	if err != nil {
 		return nil, nil, err
 	}
 	var allowed []string
-	for _, o := range strings.Split(origins, ",") {
+	for _, o := range strings.Split(c.Origins, ",") {
 		if o = strings.TrimSpace(o); o != "" {
 			allowed = append(allowed, o)
 		}
 	}
-	s := server.New(server.Config{Store: store, Games: games.All(), Origins: allowed})
+	s := server.New(server.Config{Store: store, Games: games.All(), Origins: allowed, Log: logger, Metrics: metrics})
 	return s, func() {
 		s.Close()
 		store.Close()
 	}, nil
 }
 
+// metricsRegistry is a registry of the server's own for /metrics, with
+// the Go runtime's and the process's collectors; package server adds
+// Parlor's.
+func metricsRegistry() *prometheus.Registry {
+	reg := prometheus.NewRegistry()
+	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	return reg
+}
+
+// opsMux serves the operator's view of rooms: /healthz, /readyz, and,
+// with metrics, /metrics from reg.
+func opsMux(rooms *server.Server, reg *prometheus.Registry, metrics bool) *http.ServeMux {
+	mux := http.NewServeMux()
+	mux.Handle("/healthz", server.Healthz())
+	mux.Handle("/readyz", rooms.Readyz())
+	if metrics {
+		mux.Handle("/metrics", promhttp.HandlerFor(reg, promhttp.HandlerOpts{Registry: reg}))
+	}
+	return mux
+}
+
 // openStore opens the store db names.
-func openStore(db string) (online.Store, error) {
+func openStore(db string, logger *slog.Logger) (online.Store, error) {
 	if strings.HasPrefix(db, "postgres://") || strings.HasPrefix(db, "postgresql://") {
 		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 		defer cancel()
@@ -48,7 +74,7 @@ func openStore(db string) (online.Store, error) {
 		if err != nil {
 			return nil, fmt.Errorf("the online games' database: %w", err)
 		}
-		log.Printf("online games in PostgreSQL")
+		logger.Info("online games in PostgreSQL")
 		return store, nil
 	}
 	if db == "" {
@@ -65,6 +91,6 @@ func openStore(db string) (online.Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("the online games' database %s: %w", db, err)
 	}
-	log.Printf("online games in %s", db)
+	logger.Info("online games in SQLite", "file", db)
 	return store, nil
 }

@@ -46,7 +46,7 @@ func (c *conn) closed(since time.Time) {
 	if c.h != nil {
 		attrs = append(attrs, "room", c.h.room.ID(), "seat", c.seat)
 	}
-	attrs = append(attrs, "duration", time.Since(since).Round(time.Millisecond))
+	attrs = append(attrs, "seconds", time.Since(since).Round(time.Millisecond).Seconds())
 	c.s.log.Info("connection closed", attrs...)
 }
 

@@ -1,0 +1,172 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"strings"
+	"time"
+)
+
+// config is how the server command runs: each field a setting, given by
+// a flag, by an environment variable, or by its default — a flag wins
+// over the environment, the environment over the default.
+type config struct {
+	Addr        string
+	Build       bool
+	Out         string
+	BuildNone   bool
+	DB          string
+	Origins     string
+	MetricsAddr string
+	LogFormat   string
+	LogLevel    string
+	DrainDelay  time.Duration
+}
+
+// setting is one of config's fields: its flag, its environment
+// variable, its default (shown: how the table says it, when not the
+// value itself), what it means, and what it may be.
+type setting struct {
+	flag, env string
+	ptr       any // *string, *bool or *time.Duration
+	def       string
+	shown     string
+	usage     string
+	check     func(string) error
+}
+
+// settings are c's settings, in the order the table lists them: the one
+// place that says them, which -h prints and docs/operating.md copies.
+func settings(c *config) []setting {
+	return []setting{
+		{flag: "addr", env: "PARLOR_ADDR", ptr: &c.Addr, def: "127.0.0.1:8080",
+			usage: "address to serve the site and the game server on (`:8080` for every interface)"},
+		{flag: "db", env: "PARLOR_DB", ptr: &c.DB, shown: "online.db in the user's configuration folder, under parlor/",
+			usage: "the online games' database: an SQLite file, or a postgres:// URL that several servers share"},
+		{flag: "origins", env: "PARLOR_ORIGINS", ptr: &c.Origins, shown: "none",
+			usage: "other hosts whose pages may play online here, comma-separated (`example.com,*.example.org`)"},
+		{flag: "metrics-addr", env: "PARLOR_METRICS_ADDR", ptr: &c.MetricsAddr, shown: "none: /metrics on -addr",
+			usage: "a separate address for /metrics, /healthz and /readyz, so that the metrics need not be public"},
+		{flag: "log-format", env: "PARLOR_LOG_FORMAT", ptr: &c.LogFormat, def: "text",
+			usage: "the log's format on standard error: `text` or `json`", check: oneOf("text", "json")},
+		{flag: "log-level", env: "PARLOR_LOG_LEVEL", ptr: &c.LogLevel, def: "info",
+			usage: "the least level logged: `debug` (rooms loaded and unloaded too), `info`, `warn` or `error`", check: oneOf("debug", "info", "warn", "error")},
+		{flag: "drain-delay", env: "PARLOR_DRAIN_DELAY", ptr: &c.DrainDelay, def: "0s",
+			usage: "on SIGTERM, how long /readyz answers 503 before the server stops taking connections (`10s`: time for a load balancer to look)"},
+		{flag: "build", env: "PARLOR_BUILD", ptr: &c.Build, def: "false",
+			usage: "build the site and exit without serving"},
+		{flag: "o", env: "PARLOR_OUT", ptr: &c.Out, shown: "dist/ at the module root",
+			usage: "the site's folder: where it is built, and served from"},
+		{flag: "build-none", env: "PARLOR_BUILD_NONE", ptr: &c.BuildNone, def: "false",
+			usage: "serve the site's folder as it is, without building it (no Go toolchain needed)"},
+	}
+}
+
+// oneOf checks that a value is one of vs.
+func oneOf(vs ...string) func(string) error {
+	return func(v string) error {
+		for _, ok := range vs {
+			if v == ok {
+				return nil
+			}
+		}
+		return fmt.Errorf("%q is not one of %s", v, strings.Join(vs, ", "))
+	}
+}
+
+// parseConfig reads the settings from the command line args (without the
+// program's name) and from the environment, through lookup (os.LookupEnv):
+// a flag given wins, then a variable set and not empty, then the
+// default. -h writes the table of settings to out and returns
+// flag.ErrHelp. A bad value's error names the flag or the variable it
+// came from.
+func parseConfig(args []string, lookup func(string) (string, bool), out io.Writer) (config, error) {
+	var c config
+	ss := settings(&c)
+	fs := flag.NewFlagSet("parlor-server", flag.ContinueOnError)
+	fs.SetOutput(out)
+	for _, s := range ss {
+		switch p := s.ptr.(type) {
+		case *string:
+			fs.StringVar(p, s.flag, s.def, s.usage)
+		case *bool:
+			fs.BoolVar(p, s.flag, s.def == "true", s.usage)
+		case *time.Duration:
+			d, err := time.ParseDuration(s.def)
+			if err != nil {
+				panic(fmt.Sprintf("setting -%s: default %q: %v", s.flag, s.def, err))
+			}
+			fs.DurationVar(p, s.flag, d, s.usage)
+		}
+	}
+	fs.Usage = func() {
+		fmt.Fprintf(out, "Usage: go run ./wasm [flags], or parlor-server [flags]\n\nEach flag may be given by its environment variable instead; a flag given wins.\n\n%s", table(ss))
+	}
+	if err := fs.Parse(args); err != nil {
+		return c, err
+	}
+	if fs.NArg() > 0 {
+		return c, fmt.Errorf("unexpected argument %q: every setting is a flag (-h lists them)", fs.Arg(0))
+	}
+	from := map[string]string{} // where each setting came from, if not its default
+	fs.Visit(func(f *flag.Flag) { from[f.Name] = "-" + f.Name })
+	for _, s := range ss {
+		if from[s.flag] != "" {
+			continue
+		}
+		v, ok := lookup(s.env)
+		if !ok || v == "" {
+			continue
+		}
+		from[s.flag] = s.env
+		if err := fs.Set(s.flag, v); err != nil {
+			return c, fmt.Errorf("%s=%q: %v", s.env, v, err)
+		}
+	}
+	for _, s := range ss {
+		if s.check == nil {
+			continue
+		}
+		v := fs.Lookup(s.flag).Value.String()
+		if err := s.check(v); err != nil {
+			where := from[s.flag]
+			if where == "" {
+				where = "the default of -" + s.flag
+			}
+			return c, fmt.Errorf("%s: %v", where, err)
+		}
+	}
+	if c.DrainDelay < 0 {
+		return c, errors.New("the drain delay cannot be negative")
+	}
+	return c, nil
+}
+
+// table is the settings' table, in Markdown: flag, variable, default,
+// meaning.
+func table(ss []setting) string {
+	var b strings.Builder
+	b.WriteString("| Flag | Variable | Default | Meaning |\n|---|---|---|---|\n")
+	for _, s := range ss {
+		def := s.shown
+		if def == "" {
+			def = "`" + s.def + "`"
+		}
+		fmt.Fprintf(&b, "| `-%s` | `%s` | %s | %s |\n", s.flag, s.env, def, s.usage)
+	}
+	return b.String()
+}
+
+// logger is the log the settings ask for, written to w.
+func (c config) logger(w io.Writer) *slog.Logger {
+	var level slog.Level
+	level.UnmarshalText([]byte(c.LogLevel)) // checked by parseConfig
+	o := &slog.HandlerOptions{Level: level}
+	if c.LogFormat == "json" {
+		return slog.New(slog.NewJSONHandler(w, o))
+	}
+	return slog.New(slog.NewTextHandler(w, o))
+}
