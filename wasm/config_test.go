@@ -31,11 +31,15 @@ func TestConfigPrecedence(t *testing.T) {
 	}{
 		{"default", nil, nil, func(c config) bool { return c == defaults }, ""},
 		{"variable over default", nil, map[string]string{"PARLOR_ADDR": ":9000", "PARLOR_DB": "postgres://db/parlor", "PARLOR_ORIGINS": "a.org,b.org"},
-			func(c config) bool { return c.Addr == ":9000" && c.DB == "postgres://db/parlor" && c.Origins == "a.org,b.org" }, ""},
+			func(c config) bool {
+				return c.Addr == ":9000" && c.DB == "postgres://db/parlor" && c.Origins == "a.org,b.org"
+			}, ""},
 		{"flag over variable", []string{"-addr", ":9001", "-db=x.db"}, map[string]string{"PARLOR_ADDR": ":9000", "PARLOR_DB": "postgres://db/parlor"},
 			func(c config) bool { return c.Addr == ":9001" && c.DB == "x.db" }, ""},
 		{"flag over default, variable of another", []string{"-log-format", "json"}, map[string]string{"PARLOR_METRICS_ADDR": "127.0.0.1:9100"},
-			func(c config) bool { return c.LogFormat == "json" && c.MetricsAddr == "127.0.0.1:9100" && c.Addr == defaults.Addr }, ""},
+			func(c config) bool {
+				return c.LogFormat == "json" && c.MetricsAddr == "127.0.0.1:9100" && c.Addr == defaults.Addr
+			}, ""},
 		{"an empty variable is unset", nil, map[string]string{"PARLOR_ADDR": "", "PARLOR_LOG_FORMAT": ""},
 			func(c config) bool { return c == defaults }, ""},
 		{"booleans and durations", nil, map[string]string{"PARLOR_BUILD_NONE": "true", "PARLOR_BUILD": "0", "PARLOR_DRAIN_DELAY": "15s"},
