@@ -41,6 +41,7 @@ var (
 	inlineCode = regexp.MustCompile("`([^`]+)`")
 	flagToken  = regexp.MustCompile(`^--?([A-Za-z][\w.-]*)(=.*)?$`)
 	helpFlag   = regexp.MustCompile(`(?m)^[ \t]+--?([A-Za-z][\w.-]*)`)
+	usageFlag  = regexp.MustCompile(`\bparlor --?([A-Za-z][\w.-]*)`)
 	namedFlag  = regexp.MustCompile(`(?:^|[\s"'(])--?([A-Za-z][\w.-]*)`)
 	envAssign  = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*=`)
 	goRunRoot  = regexp.MustCompile(`\bgo run \.(\s|$)`)
@@ -211,10 +212,23 @@ type programs struct {
 }
 
 // rootFlags are the flags this program's mode takes with name, read from
-// what "-mode name -h" prints: the flags its help lists, or, where it
+// what "-mode name -h" prints (with no mode, the flags parlor -h names
+// after "parlor ": the window's and the modes): the flags its help lists, or, where it
 // refuses -h, the flags its refusal names. A name that is no game (GAME,
 // a link, a file) stands for any game: the flags of every game together.
 func (p *programs) rootFlags(mode, name string) map[string]bool {
+	if mode == "" { // the window's flags, and the modes: what parlor -h names after "parlor "
+		if p.help[""] == nil {
+			var out strings.Builder
+			p.help[""] = map[string]bool{}
+			if err := run([]string{"-h"}, strings.NewReader(""), &out, &out); err == nil {
+				for _, m := range usageFlag.FindAllStringSubmatch(out.String(), -1) {
+					p.help[""][m[1]] = true
+				}
+			}
+		}
+		return p.help[""]
+	}
 	names := []string{name}
 	if _, err := games.Lookup(name); err != nil {
 		names = nil
@@ -262,10 +276,7 @@ func (p *programs) check(c docCommand) error {
 		}
 		return unknownFlags(rest, p.rootFlags(mode, name), "parlor -"+mode+" "+name)
 	}
-	if _, ok := windowArgs(args); !ok {
-		return fmt.Errorf("parlor %s: neither a mode (-text GAME…) nor the window's -open LINK and -server URL", strings.Join(args, " "))
-	}
-	return nil
+	return unknownFlags(args, p.rootFlags("", ""), "parlor")
 }
 
 // unknownFlags names the flags among args that known lacks.
@@ -395,7 +406,7 @@ func TestEveryFlagTheDocsNameExists(t *testing.T) {
 				errs = append(errs, err.Error())
 			}
 		}
-		for _, want := range []string{"-no-such (", "-no-such2 (", "-no-such3 (", "-unknown x: neither", "-no-such4 ("} {
+		for _, want := range []string{"-no-such (", "-no-such2 (", "-no-such3 (", "parlor does not take -unknown (", "-no-such4 ("} {
 			if !slices.ContainsFunc(errs, func(e string) bool { return strings.Contains(e, want) }) {
 				t.Errorf("no error names %q; errors:\n%s", want, strings.Join(errs, "\n"))
 			}
