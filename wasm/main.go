@@ -5,6 +5,8 @@
 //	go run ./wasm -build           build dist/ only, for publishing to any static host
 //	go run ./wasm -db FILE         keep the online games in FILE
 //	go run ./wasm -db postgres://… keep them in PostgreSQL, shared by any number of servers
+//	go run ./wasm -release DIR     write a release to DIR (see release.go)
+//	go run ./wasm -version         print the build's version
 //
 // Beside the site it serves the game server: WebSocket connections to
 // /online play the rooms of package online, kept in a SQLite database
@@ -12,6 +14,10 @@
 // parlor/) or, with a postgres:// URL, in PostgreSQL, where several
 // servers behind one load balancer serve the same rooms. -origins lists the other hosts whose pages may connect;
 // -build-none serves dist/ as it is, without building it first.
+//
+// parlor-server, the server -release writes, is this command with the site
+// built into it: it serves that site, never builds one, and ignores -build,
+// -build-none and -o.
 //
 // dist/ holds index.html (with the build's version and file sizes),
 // main.wasm, main.wasm.gz (which the page fetches and unpacks itself, so
@@ -39,6 +45,7 @@ import (
 	"time"
 
 	"parlor/game/connectfour/solver/book"
+	"parlor/game/version"
 )
 
 func main() {
@@ -48,30 +55,54 @@ func main() {
 	noBuild := flag.Bool("build-none", false, "serve the output folder as it is, without building it")
 	db := flag.String("db", "", "the database of the online games: an SQLite file, or a postgres:// URL that several servers share (default: online.db in the user's configuration folder, under parlor/)")
 	origins := flag.String("origins", "", "other hosts whose pages may play online here, comma-separated (example.com,*.example.org)")
+	rel := flag.String("release", "", "write a release to this folder: parlor-server (the site inside), the desktop programs, the site as a folder and a zip, parlor.service and SHA256SUMS")
+	stamp := flag.String("version-stamp", "", "the version -release stamps into every binary (default: git describe --always --dirty, else dev)")
+	showVersion := flag.Bool("version", false, "print the build's version and exit")
 	flag.Parse()
 	log.SetFlags(0)
+	if *showVersion {
+		fmt.Println("parlor-server", version.String())
+		return
+	}
+	if *rel != "" {
+		if err := release(*rel, *stamp); err != nil {
+			log.Fatal(err)
+		}
+		return
+	}
 
-	dir := *out
-	var root string
-	if dir == "" || !*noBuild {
-		r, err := moduleRoot()
+	var site http.Handler
+	if fsys := embeddedSite(); fsys != nil { // parlor-server: never calls go
+		h, err := siteHandler(fsys)
 		if err != nil {
 			log.Fatal(err)
 		}
-		root = r
-	}
-	if dir == "" {
-		dir = filepath.Join(root, "dist")
-	}
-	if !*noBuild {
-		start := time.Now()
-		if err := build(root, dir); err != nil {
-			log.Fatal(err)
+		site = h
+		log.Printf("Parlor %s, its site built in", version.String())
+	} else {
+		dir := *out
+		var root string
+		if dir == "" || !*noBuild {
+			r, err := moduleRoot()
+			if err != nil {
+				log.Fatal(err)
+			}
+			root = r
 		}
-		log.Printf("built %s in %.1fs (%s)", dir, time.Since(start).Seconds(), sizes(dir))
-	}
-	if *buildOnly {
-		return
+		if dir == "" {
+			dir = filepath.Join(root, "dist")
+		}
+		if !*noBuild {
+			start := time.Now()
+			if err := build(root, dir); err != nil {
+				log.Fatal(err)
+			}
+			log.Printf("built %s in %.1fs (%s)", dir, time.Since(start).Seconds(), sizes(dir))
+		}
+		if *buildOnly {
+			return
+		}
+		site = handler(dir)
 	}
 	rooms, closeRooms, err := gameServer(*db, *origins)
 	if err != nil {
@@ -83,7 +114,7 @@ func main() {
 		log.Fatal(err)
 	}
 	mux := http.NewServeMux()
-	mux.Handle("/", handler(dir))
+	mux.Handle("/", site)
 	mux.Handle("/online", rooms)
 	hs := &http.Server{Handler: mux}
 	fmt.Printf("Parlor is at http://%s/\n", displayAddr(ln.Addr()))
