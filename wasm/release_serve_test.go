@@ -63,6 +63,7 @@ func releaseServer(t *testing.T, dir string) {
 	}()
 	at := make(chan string, 1)
 	go func() {
+		defer close(at) // the output's end: the process ended
 		s := bufio.NewScanner(out)
 		for s.Scan() {
 			if u, ok := strings.CutPrefix(s.Text(), "Parlor is at "); ok {
@@ -72,7 +73,11 @@ func releaseServer(t *testing.T, dir string) {
 	}()
 	var site string
 	select {
-	case site = <-at:
+	case u, ok := <-at:
+		if !ok {
+			t.Fatal("parlor-server ended before it served")
+		}
+		site = u
 	case <-time.After(onlinetest.Wait):
 		t.Fatalf("parlor-server did not start in %v", onlinetest.Wait)
 	}
