@@ -34,6 +34,7 @@
 //	                                check a game played online: its seed, dice, tiles,
 //	                                moves and result
 //	parlor -h                       the usage; parlor -text GAME -h, GAME's options
+//	parlor -version                 the build's version
 package main
 
 import (
@@ -50,6 +51,7 @@ import (
 
 	"parlor/assets"
 	"parlor/game/games"
+	"parlor/game/version"
 	"parlor/scenes"
 	"parlor/scenes/perf"
 )
@@ -71,6 +73,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	cfg, window := windowArgs(args)
 	if window {
 		args = nil
+	}
+	if len(args) == 1 && (args[0] == "-version" || args[0] == "--version") {
+		fmt.Fprintln(stdout, "parlor", version.String())
+		return nil
 	}
 	if len(args) > 0 {
 		if isHelp(args[0]) {
@@ -207,6 +213,7 @@ func usage(w io.Writer) {
   parlor -review FILE           review a recorded game: each move's value, the
                                 inaccuracies, mistakes and blunders with the
                                 best move, and each player's accuracy
+  parlor -version               print the build's version
   parlor -h                     print this help
 
 Every game takes -seed N (the dice and the pile), -save FILE (write the

@@ -24,6 +24,29 @@ type config struct {
 	LogFormat   string
 	LogLevel    string
 	DrainDelay  time.Duration
+
+	// The commands, which do something else than serve: print the
+	// version, or write a release (release.go) stamped with a version.
+	Version      bool
+	Release      string
+	VersionStamp string
+}
+
+// command is a flag that runs a command rather than sets how the server
+// runs: it has no environment variable.
+type command struct {
+	flag  string
+	ptr   any // *string or *bool
+	usage string
+}
+
+// commands are c's commands, in the order -h lists them.
+func commands(c *config) []command {
+	return []command{
+		{flag: "version", ptr: &c.Version, usage: "print the build's version and exit"},
+		{flag: "release", ptr: &c.Release, usage: "write a release to this folder: parlor-server (the site inside), the desktop programs, the site as a folder and a zip, parlor.service and SHA256SUMS"},
+		{flag: "version-stamp", ptr: &c.VersionStamp, usage: "with -release, the version stamped into every binary (default: git describe --always --dirty, else dev)"},
+	}
 }
 
 // setting is one of config's fields: its flag, its environment
@@ -102,8 +125,20 @@ func parseConfig(args []string, lookup func(string) (string, bool), out io.Write
 			fs.DurationVar(p, s.flag, d, s.usage)
 		}
 	}
+	cs := commands(&c)
+	for _, cm := range cs {
+		switch p := cm.ptr.(type) {
+		case *string:
+			fs.StringVar(p, cm.flag, "", cm.usage)
+		case *bool:
+			fs.BoolVar(p, cm.flag, false, cm.usage)
+		}
+	}
 	fs.Usage = func() {
-		fmt.Fprintf(out, "Usage: go run ./wasm [flags], or parlor-server [flags]\n\nEach flag may be given by its environment variable instead; a flag given wins.\n\n%s", table(ss))
+		fmt.Fprintf(out, "Usage: go run ./wasm [flags], or parlor-server [flags]\n\nEach flag may be given by its environment variable instead; a flag given wins.\n\n%s\nCommands:\n\n| Flag | Does |\n|---|---|\n", table(ss))
+		for _, cm := range cs {
+			fmt.Fprintf(out, "| `-%s` | %s |\n", cm.flag, cm.usage)
+		}
 	}
 	if err := fs.Parse(args); err != nil {
 		return c, err

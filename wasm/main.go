@@ -6,6 +6,8 @@
 //	go run ./wasm -db FILE         keep the online games in FILE
 //	go run ./wasm -db postgres://… keep them in PostgreSQL, shared by any number of servers
 //	go run ./wasm -h               the table of settings: each flag, its PARLOR_… variable, its default
+//	go run ./wasm -release DIR     write a release to DIR (see release.go)
+//	go run ./wasm -version         print the build's version
 //
 // Beside the site it serves the game server: WebSocket connections to
 // /online play the rooms of package online, kept in a SQLite database
@@ -19,6 +21,10 @@
 // For operators it serves /healthz (the process answers), /readyz (the
 // store answers; 503 while draining) and Prometheus's /metrics (on
 // -metrics-addr if given), and logs through log/slog (-log-format json).
+//
+// parlor-server, the server -release writes, is this command with the site
+// built into it: it serves that site, never builds one, and ignores -build,
+// -build-none and -o.
 //
 // dist/ holds index.html (with the build's version and file sizes),
 // main.wasm, main.wasm.gz (which the page fetches and unpacks itself, so
@@ -48,6 +54,7 @@ import (
 
 	"parlor/game/connectfour/solver/book"
 	"parlor/game/online/server"
+	"parlor/game/version"
 )
 
 func main() {
@@ -59,33 +66,54 @@ func main() {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(2)
 	}
+	if c.Version {
+		fmt.Println("parlor-server", version.String())
+		return
+	}
 	logger := c.logger(os.Stderr)
 	fatal := func(err error) {
 		logger.Error(err.Error())
 		os.Exit(1)
 	}
+	if c.Release != "" {
+		if err := release(c.Release, c.VersionStamp); err != nil {
+			fatal(err)
+		}
+		return
+	}
 
-	dir := c.Out
-	var root string
-	if dir == "" || !c.BuildNone {
-		r, err := moduleRoot()
+	var site http.Handler
+	if fsys := embeddedSite(); fsys != nil { // parlor-server: never calls go
+		h, err := siteHandler(fsys)
 		if err != nil {
 			fatal(err)
 		}
-		root = r
-	}
-	if dir == "" {
-		dir = filepath.Join(root, "dist")
-	}
-	if !c.BuildNone {
-		start := time.Now()
-		if err := build(root, dir); err != nil {
-			fatal(err)
+		site = h
+		logger.Info("Parlor, its site built in", "version", version.String())
+	} else {
+		dir := c.Out
+		var root string
+		if dir == "" || !c.BuildNone {
+			r, err := moduleRoot()
+			if err != nil {
+				fatal(err)
+			}
+			root = r
 		}
-		logger.Info("built the site", "dir", dir, "seconds", fmt.Sprintf("%.1f", time.Since(start).Seconds()), "sizes", sizes(dir))
-	}
-	if c.Build {
-		return
+		if dir == "" {
+			dir = filepath.Join(root, "dist")
+		}
+		if !c.BuildNone {
+			start := time.Now()
+			if err := build(root, dir); err != nil {
+				fatal(err)
+			}
+			logger.Info("built the site", "dir", dir, "seconds", fmt.Sprintf("%.1f", time.Since(start).Seconds()), "sizes", sizes(dir))
+		}
+		if c.Build {
+			return
+		}
+		site = handler(dir)
 	}
 	reg := metricsRegistry()
 	metrics, err := server.NewMetrics(reg)
@@ -102,7 +130,7 @@ func main() {
 		fatal(err)
 	}
 	mux := http.NewServeMux()
-	mux.Handle("/", handler(dir))
+	mux.Handle("/", site)
 	mux.Handle("/online", rooms)
 	ops := opsMux(rooms, reg, c.MetricsAddr == "")
 	mux.Handle("/healthz", ops)
