@@ -16,6 +16,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/prometheus/common/expfmt"
+	"github.com/prometheus/common/model"
+
 	"parlor/game"
 	"parlor/game/games"
 	"parlor/game/online"
@@ -101,6 +104,7 @@ func releaseServer(t *testing.T, dir string) {
 	}
 
 	room := playRoom(t, "ws"+strings.TrimPrefix(strings.TrimSuffix(site, "/"), "http")+"/online")
+	operatorsView(t, site)
 
 	if err := cmd.Process.Signal(syscall.SIGTERM); err != nil {
 		t.Fatal(err)
@@ -176,4 +180,38 @@ func playRoom(t *testing.T, url string) string {
 		t.Errorf("the game ended after %d moves, ends %v and %v", a.Table.N, a.Table.End, b.Table.End)
 	}
 	return a.Created.Room
+}
+
+// operatorsView fetches the server's /healthz, /readyz and /metrics at
+// site, after a room was played there: the first two answer 200, and the
+// metrics parse as Prometheus's text format and count the room's moves.
+func operatorsView(t *testing.T, site string) {
+	t.Helper()
+	for _, path := range []string{"healthz", "readyz"} {
+		res, err := http.Get(site + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		if res.StatusCode != http.StatusOK {
+			t.Errorf("GET /%s: %s", path, res.Status)
+		}
+	}
+	res, err := http.Get(site + "metrics")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	parser := expfmt.NewTextParser(model.UTF8Validation)
+	families, err := parser.TextToMetricFamilies(res.Body)
+	if err != nil {
+		t.Fatalf("GET /metrics: %v", err)
+	}
+	moves := families["parlor_moves_total"]
+	if moves == nil || len(moves.Metric) == 0 || moves.Metric[0].GetCounter().GetValue() == 0 {
+		t.Errorf("GET /metrics: parlor_moves_total is %v after a game", moves)
+	}
+	if families["parlor_rooms_made_total"] == nil || families["go_goroutines"] == nil {
+		t.Errorf("GET /metrics: no parlor_rooms_made_total or go_goroutines in %d families", len(families))
+	}
 }
