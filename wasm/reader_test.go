@@ -219,17 +219,7 @@ func wholeGame(t *testing.T, p *page, o catalog.Options, pick picker, play func(
 	r := rand.New(rand.NewPCG(1, 2))
 	moves := 0
 	for {
-		st := p.waitFor("the person's move or the end", func(st map[string]any) bool {
-			if !settled(st) || st["thinking"] == true {
-				return false
-			}
-			m, err := record.Load(games.All(), st["record"].(string))
-			return err == nil && (m.State().Over() || m.State().Turn() == 0)
-		})
-		m, err := record.Load(games.All(), st["record"].(string))
-		if err != nil {
-			t.Fatal(err)
-		}
+		st, m := p.personsTurn()
 		if before != nil {
 			before(m)
 		}
@@ -257,6 +247,25 @@ func wholeGame(t *testing.T, p *page, o catalog.Options, pick picker, play func(
 			shot(t, p, "whole-"+o.Game().ID)
 		}
 	}
+}
+
+// personsTurn waits until the page is settled with the person in the
+// first seat to move, or the game over, and returns its state and the
+// match its record reaches.
+func (p *page) personsTurn() (map[string]any, *record.Match) {
+	p.t.Helper()
+	st := p.waitFor("the person's move or the end", func(st map[string]any) bool {
+		if !settled(st) || st["thinking"] == true {
+			return false
+		}
+		m, err := record.Load(games.All(), st["record"].(string))
+		return err == nil && (m.State().Over() || m.State().Turn() == 0)
+	})
+	m, err := record.Load(games.All(), st["record"].(string))
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	return st, m
 }
 
 // picker chooses a move from legal in s.

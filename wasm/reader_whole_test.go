@@ -5,9 +5,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-
-	"parlor/game/games"
-	"parlor/game/record"
 )
 
 // The screen reader's document, whole: settings made, a game played and
@@ -54,17 +51,7 @@ func setUpByReader(t *testing.T, s *site) {
 	r := rand.New(rand.NewPCG(3, 9))
 	moves := 0
 	for {
-		st := p.waitFor("the person's move or the end", func(st map[string]any) bool {
-			if !settled(st) || st["thinking"] == true {
-				return false
-			}
-			m, err := record.Load(games.All(), st["record"].(string))
-			return err == nil && (m.State().Over() || m.State().Turn() == 0)
-		})
-		m, err := record.Load(games.All(), st["record"].(string))
-		if err != nil {
-			t.Fatal(err)
-		}
+		st, m := p.personsTurn()
 		if m.State().Over() {
 			t.Logf("advanced Mergers through the document: %d moves of the person's; %s", moves, st["headline"])
 			break

@@ -199,10 +199,7 @@ type timedStore struct {
 
 // Append appends, timed.
 func (t timedStore) Append(ctx context.Context, id string, e online.Event) error {
-	start := time.Now()
-	err := t.Store.Append(ctx, id, e)
-	t.m.appended(time.Since(start))
-	return err
+	return t.m.timeAppend(func() error { return t.Store.Append(ctx, id, e) })
 }
 
 // timedShared is a Shared store whose appends are timed.
@@ -213,8 +210,13 @@ type timedShared struct {
 
 // Append appends, timed.
 func (t timedShared) Append(ctx context.Context, id string, e online.Event) error {
+	return t.m.timeAppend(func() error { return t.Shared.Append(ctx, id, e) })
+}
+
+// timeAppend runs an append and observes how long it took.
+func (m *Metrics) timeAppend(do func() error) error {
 	start := time.Now()
-	err := t.Shared.Append(ctx, id, e)
-	t.m.appended(time.Since(start))
+	err := do()
+	m.appended(time.Since(start))
 	return err
 }
