@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -227,9 +228,14 @@ func (e *Error) Reply(n int) ServerMessage {
 	return ServerMessage{Type: TypeError, Code: e.Code, Message: e.Message, N: n}
 }
 
-// cleanLine reports whether s is one line of printable text.
+// cleanLine reports whether s is one line of printable text: no control
+// character (Unicode's Cc: C0, DEL, C1), no line or paragraph separator
+// (U+2028, U+2029) and no format character (Cf: the zero-width ones, the
+// bidirectional marks and overrides, the soft hyphen, U+FEFF).
 func cleanLine(s string) bool {
-	return !strings.ContainsFunc(s, func(r rune) bool { return r < ' ' || r == 0x7f })
+	return !strings.ContainsFunc(s, func(r rune) bool {
+		return unicode.In(r, unicode.Cc, unicode.Cf, unicode.Zl, unicode.Zp)
+	})
 }
 
 // checkClock refuses a time control that is not one a table may be made

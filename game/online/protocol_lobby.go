@@ -61,7 +61,10 @@ const (
 func decodeLobby(m ClientMessage, str func(name, v string, need bool, max int) *Error) *Error {
 	switch m.Type {
 	case TypeProfile:
-		return str("key", m.Key, true, 64)
+		// A key of any length is looked up: one of the wrong length is
+		// bad-token like any wrong key, which tells nothing of a key's
+		// shape (the message's own limit bounds it).
+		return str("key", m.Key, true, MaxMessage)
 	case TypeNewProfile, TypeRename:
 		name, e := CleanName(m.Name)
 		if e == nil && name == "" {

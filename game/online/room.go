@@ -291,11 +291,11 @@ func (r *Room) Resign(ctx context.Context, seat, n int) (Event, *Error) {
 	if err := r.checkSeat(seat, "resign"); err != nil {
 		return Event{}, err
 	}
-	switch {
-	case r.Over():
-		return Event{}, Errorf(ErrOver, "the game is over: %s", r.Result())
+	switch { // n before the end, as for every message of the room
 	case n != len(r.events):
 		return Event{}, Errorf(ErrStale, "the game has moved on: you have seen %d events of %d", n, len(r.events))
+	case r.Over():
+		return Event{}, Errorf(ErrOver, "the game is over: %s", r.Result())
 	}
 	e := Event{N: len(r.events) + 1, Kind: KindResign, Seat: seat, Plies: r.g.Match.Plies(), Over: true}
 	r.stamp(&e, r.Turn(), -1)

@@ -130,15 +130,71 @@ func (r *Room) stamp(e *Event, from, to int) {
 	if e.Kind == KindFlag {
 		left[e.Seat] = 0
 	}
-	// The turn passes: the increment for a move (not for one taken
-	// back), a correspondence turn's days for whoever is to move.
-	if to != from && (e.Kind == KindMove || e.Kind == KindUndo && r.rec.Clock.Correspondence()) {
-		r.rec.Clock.Pass(left, from, to)
+	// The turn passes: the increment for a move, a correspondence
+	// turn's days for whoever is to move; a seat the computer plays is
+	// not timed, and its time never moves.
+	if to != from && e.Kind == KindMove {
+		r.rec.Clock.Pass(left, r.person(from), r.person(to))
 	}
+	r.set(e, left, to, now)
+}
+
+// set gives e, an event about to be stored after which seat to is to
+// move, the seats' times left after it, made at now.
+func (r *Room) set(e *Event, left []time.Duration, to int, now time.Time) {
 	e.Clocks, e.At = millis(left), now.UnixMilli()
 	if r.clocked(to) {
 		e.Deadline = now.Add(left[to]).UnixMilli()
 	}
+}
+
+// stampUndo sets the clock fields of e, an undo about to be stored that
+// takes the record back to plies, after which seat to is to move: every
+// seat a person plays has the time it had at that position again (the
+// increments earned since taken back with the moves), and the seat to
+// move's runs from now; the computer's seats keep theirs.
+func (r *Room) stampUndo(e *Event, plies, to int) {
+	if !r.rec.Clock.Timed() {
+		return
+	}
+	now := r.clk.now()
+	left := r.charged(now, r.Turn())
+	back := r.clocksAt(plies)
+	for i := range left {
+		if r.people[i] {
+			left[i] = back[i]
+		}
+	}
+	r.set(e, left, to, now)
+}
+
+// clocksAt is the seats' times left as the record last reached plies:
+// those stored with the latest event that left it at that length, or
+// every seat's start before any did.
+func (r *Room) clocksAt(plies int) []time.Duration {
+	for i := len(r.events) - 1; i >= 0; i-- {
+		if e := r.events[i]; e.Plies == plies && len(e.Clocks) == len(r.rec.Seats) {
+			left := make([]time.Duration, len(e.Clocks))
+			for j, ms := range e.Clocks {
+				left[j] = time.Duration(ms) * time.Millisecond
+			}
+			return left
+		}
+	}
+	left := make([]time.Duration, len(r.rec.Seats))
+	for i := range left {
+		left[i] = r.rec.Clock.Start()
+	}
+	return left
+}
+
+// person is seat p if a person plays it, else -1: the seat whose time
+// Pass may change.
+func (r *Room) person(p int) int {
+	if p < 0 || p >= len(r.people) || !r.people[p] {
+		return -1
+	}
+	return p
 }
 
 // tock takes the clocks of event e, just kept: the times it carries, the
@@ -209,7 +265,7 @@ func (r *Room) flagSeat(ctx context.Context, p int) *Error {
 		}
 		return Errorf(ErrInternal, "the seat could not be given to the computer: %v", err)
 	}
-	r.rec.Seats[p] = SeatRecord{Level: FlagLevel, Profile: r.rec.Seats[p].Profile}
+	r.rec.Seats[p] = SeatRecord{Level: FlagLevel, TokenHash: r.rec.Seats[p].TokenHash, Profile: r.rec.Seats[p].Profile}
 	r.people[p] = false
 	if r.asked != nil {
 		r.asked.accepted[p] = true

@@ -12,14 +12,19 @@ import (
 )
 
 // Role says who holds token hash h in this room: a seat, or -1 for a
-// spectator; ok is false for a token of no one here (an invite is not a
+// spectator (the spectators' token, or the token of a seat given to the
+// computer since, whose person may still watch); ok is false for a token of no one here (an invite is not a
 // role: it is claimed).
 func (r *Room) Role(h string) (seat int, ok bool) {
 	if h == r.rec.WatchHash {
 		return -1, true
 	}
 	for i, s := range r.rec.Seats {
-		if s.TokenHash == h {
+		switch {
+		case s.TokenHash != h:
+		case s.Level != "": // given to the computer: its person watches
+			return -1, true
+		default:
 			return i, true
 		}
 	}
@@ -137,7 +142,7 @@ func (r *Room) ToComputer(ctx context.Context, by, seat int, level string) *Erro
 		}
 		return Errorf(ErrInternal, "the seat could not be stored: %v", err)
 	}
-	r.rec.Seats[seat] = SeatRecord{Level: l.Name, Profile: r.rec.Seats[seat].Profile}
+	r.rec.Seats[seat] = SeatRecord{Level: l.Name, TokenHash: r.rec.Seats[seat].TokenHash, Profile: r.rec.Seats[seat].Profile}
 	r.people[seat] = false
 	if r.asked != nil { // the computer has no say in a request: it no longer waits on this seat
 		r.asked.accepted[seat] = true

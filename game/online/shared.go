@@ -137,7 +137,7 @@ func (r *Room) Refresh(ctx context.Context) error {
 		r.rec.Seats = rec.Seats
 		for i, s := range rec.Seats {
 			r.people[i] = s.Level == ""
-			if r.asked != nil && s.TokenHash == "" {
+			if r.asked != nil && (s.Level != "" || s.TokenHash == "") {
 				r.asked.accepted[i] = true
 			}
 		}

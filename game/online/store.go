@@ -29,10 +29,12 @@ type Store interface {
 	// and s.InviteHash are ignored), and forgets its invite; ErrConflict
 	// if the seat is not open.
 	Claim(ctx context.Context, id string, seat int, s SeatRecord) error
-	// ToComputer gives seat of room id to the computer at level: its token
-	// or invite, and its person's name, are forgotten (its profile is
-	// kept: in a rated game the seat's loss is hers); ErrConflict if the
-	// seat is the computer's already or there is no such seat.
+	// ToComputer gives seat of room id to the computer at level: its
+	// invite and its person's name are forgotten; its profile is kept (in
+	// a rated game the seat's loss is hers), and so is its token's hash,
+	// which then only watches (Find finds the room, List passes it over);
+	// ErrConflict if the seat is the computer's already or there is no
+	// such seat.
 	ToComputer(ctx context.Context, id string, seat int, level string) error
 	// Find says which room holds the token whose hash is given, as a
 	// seat's token, an open seat's invite or the spectators' token — the
@@ -254,7 +256,8 @@ func (s *Memory) ToComputer(_ context.Context, id string, seat int, level string
 	if seat < 0 || seat >= len(r.rec.Seats) || r.rec.Seats[seat].Level != "" {
 		return ErrConflict
 	}
-	r.rec.Seats[seat] = SeatRecord{Level: level, Profile: r.rec.Seats[seat].Profile}
+	st := r.rec.Seats[seat]
+	r.rec.Seats[seat] = SeatRecord{Level: level, TokenHash: st.TokenHash, Profile: st.Profile}
 	return nil
 }
 
@@ -286,8 +289,8 @@ func (s *Memory) List(_ context.Context, hashes []string) ([]Listing, error) {
 	var ls []Listing
 	for id, r := range s.rooms {
 		for seat, st := range r.rec.Seats {
-			if _, ok := slices.BinarySearch(hashes, st.TokenHash); !ok {
-				continue
+			if _, ok := slices.BinarySearch(hashes, st.TokenHash); !ok || st.Level != "" {
+				continue // not this token's, or given to the computer
 			}
 			ls = append(ls, r.listing(id, seat, st.TokenHash))
 		}

@@ -54,7 +54,7 @@ func (r *Room) OfferDraw(ctx context.Context, seat, n int) (Event, UndoOutcome, 
 	}
 	others := false
 	for i, s := range r.rec.Seats {
-		others = others || i != seat && s.TokenHash != ""
+		others = others || i != seat && s.Level == "" && s.TokenHash != ""
 	}
 	if !others {
 		return Event{}, 0, Errorf(ErrBadMessage, "a draw is agreed between people: no other person sits at this table")
@@ -68,7 +68,7 @@ func (r *Room) OfferDraw(ctx context.Context, seat, n int) (Event, UndoOutcome, 
 func (r *Room) newAsk(seat, n, plies int, draw bool) *undoAsk {
 	a := &undoAsk{n: n, by: seat, plies: plies, draw: draw, accepted: make([]bool, len(r.rec.Seats))}
 	for i, s := range r.rec.Seats {
-		a.accepted[i] = i == seat || s.TokenHash == ""
+		a.accepted[i] = i == seat || s.Level != "" || s.TokenHash == ""
 	}
 	return a
 }
@@ -184,7 +184,7 @@ func (r *Room) settleUndo(ctx context.Context) (Event, bool, *Error) {
 	e := Event{N: len(r.events) + 1, Kind: KindUndo, Seat: a.by, Plies: a.plies}
 	after := Game{Match: r.g.Match.Clone(), Resigned: -1, Flagged: -1}
 	if after.undoTo(a.plies) == nil {
-		r.stamp(&e, r.Turn(), after.Turn())
+		r.stampUndo(&e, a.plies, after.Turn())
 	}
 	if err := r.store.Append(ctx, r.rec.ID, e); err != nil {
 		return Event{}, false, r.stored(ctx, err, "the undo")

@@ -228,11 +228,12 @@ func (r Rooms) Claim(ctx context.Context, id string, seat int, s online.SeatReco
 }
 
 // ToComputer gives seat of room id to the computer at level, forgetting
-// its token, invite and name but keeping its profile; ErrConflict if the seat is the computer's
-// already or not there, ErrNoRoom if there is no such room.
+// its invite and name but keeping its profile and its token's hash (which
+// then only watches); ErrConflict if the seat is the computer's already
+// or not there, ErrNoRoom if there is no such room.
 func (r Rooms) ToComputer(ctx context.Context, id string, seat int, level string) error {
 	return r.seat(ctx, id, fmt.Sprintf("giving seat %d of room %s to the computer", seat, id),
-		`UPDATE seats SET level = $3, token_hash = '', invite_hash = '', name = ''
+		`UPDATE seats SET level = $3, invite_hash = '', name = ''
 		WHERE room = $1 AND seat = $2 AND level = ''`,
 		id, seat, level)
 }
@@ -324,7 +325,7 @@ func (r Rooms) list(ctx context.Context, ls []online.Listing, hashes []string) (
 		JOIN rooms r ON r.id = s.room
 		LEFT JOIN events e ON e.room = s.room
 			AND e.n = (SELECT MAX(n) FROM events WHERE room = s.room)
-		WHERE s.token_hash IN (`+in+`)`,
+		WHERE s.token_hash IN (`+in+`) AND s.level = ''`,
 		args, []any{&l.Room, &l.Game, &l.Seat, &l.TokenHash, &created, &l.N, &l.Over, &clock, &deadline}, func() error {
 			var err error
 			if l.Clock, l.Deadline, err = listClock(l.Room, clock, deadline, l.Over); err != nil {

@@ -72,7 +72,7 @@ func testGames(t *testing.T, p online.Profiles) {
 	if err := s.ToComputer(t.Context(), r3.ID, 1, "easy"); err != nil {
 		t.Fatalf("ToComputer: %v", err)
 	}
-	r3.Seats[1] = online.SeatRecord{Level: "easy", Profile: "ann"}
+	r3.Seats[1] = online.SeatRecord{Level: "easy", TokenHash: online.Hash("ann's"), Profile: "ann"} // her token only watches now
 	listing := func(r online.RoomRecord, seat, n int, over bool) online.Listing {
 		return online.Listing{Room: r.ID, Game: r.Game, Seat: seat, N: n, Over: over, Created: r.Created, Seats: r.Seats,
 			Clock: r.Clock, Deadline: deadline(n, over)}

@@ -287,8 +287,9 @@ func testToComputer(t *testing.T, s online.Store) {
 			t.Fatalf("ToComputer of seat %d: %v", seat, err)
 		}
 	}
-	r.Seats[0] = online.SeatRecord{Level: "hard", Profile: r.Seats[0].Profile}
-	r.Seats[1] = online.SeatRecord{Level: "hard", Profile: "bo"}
+	// Each keeps its token's hash too: its person may still watch.
+	r.Seats[0] = online.SeatRecord{Level: "hard", TokenHash: r.Seats[0].TokenHash, Profile: r.Seats[0].Profile}
+	r.Seats[1] = online.SeatRecord{Level: "hard", TokenHash: online.Hash("away"), Profile: "bo"}
 	check(t, s, r, nil)
 	for _, c := range []struct {
 		name string
@@ -305,8 +306,11 @@ func testToComputer(t *testing.T, s online.Store) {
 			t.Errorf("%s: ToComputer = %v, want %v", c.name, err, c.want)
 		}
 	}
-	if _, err := s.Find(t.Context(), online.Hash("away")); !errors.Is(err, online.ErrNoRoom) {
-		t.Errorf("the token of a seat given to the computer still finds its room: %v", err)
+	if id, err := s.Find(t.Context(), online.Hash("away")); err != nil || id != r.ID {
+		t.Errorf("the token of a seat given to the computer finds %q, %v; want its room, to watch", id, err)
+	}
+	if ls, err := s.List(t.Context(), []string{online.Hash("away")}); err != nil || len(ls) != 0 {
+		t.Errorf("List of the token of a seat given to the computer: %+v, %v; want none: it holds no seat", ls, err)
 	}
 	check(t, s, r, nil)
 }

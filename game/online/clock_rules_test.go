@@ -1,0 +1,190 @@
+package online_test
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+	"time"
+
+	"parlor/game"
+	"parlor/game/games"
+	"parlor/game/online"
+)
+
+// The clock's rules for seats the computer plays, take-backs and seats
+// given away (PROTOCOL.md, Time controls).
+
+// seated makes a room of gameText with seats (SeatYou for a person, or
+// a level) and time control tc, timed by clk; it returns the room and
+// the people's tokens by seat.
+func seated(t *testing.T, gameText string, seats []string, tc string, clk *fakeNow) (*online.Room, map[int]string) {
+	t.Helper()
+	r, sec, e := online.Create(context.Background(), online.NewMemory(), games.All(), online.ClientMessage{Game: gameText, Seats: seats, Clock: tc}, "", newSeeded(3), clk.now())
+	if e != nil {
+		t.Fatalf("create %s %v %s: %v", gameText, seats, tc, e)
+	}
+	r.UseClock(clk.now)
+	return r, sec.Tokens
+}
+
+// play plays move text for the seat to move, a person's.
+func play(t *testing.T, r *online.Room, text string) online.Event {
+	t.Helper()
+	e, _, oe := r.Move(context.Background(), r.Turn(), r.N(), text)
+	if oe != nil {
+		t.Fatalf("move %q: %v", text, oe)
+	}
+	return e
+}
+
+// computerMoves plays the computer's seats until a person is to move or
+// the game is over, and returns their events.
+func computerMoves(t *testing.T, r *online.Room, rng *rand.Rand) []online.Event {
+	t.Helper()
+	var evs []online.Event
+	for {
+		if _, ok := r.Computer(); !ok {
+			return evs
+		}
+		mv, err := game.RandomMove(r.Match().State(), rng)
+		if err != nil {
+			t.Fatal(err)
+		}
+		e, oe := r.PlayComputer(context.Background(), mv)
+		if oe != nil {
+			t.Fatalf("the computer's move: %v", oe)
+		}
+		evs = append(evs, e)
+	}
+}
+
+// TestAComputerSeatsClockNeverMoves: the computer's seats are not timed:
+// they gain no increment when their turn passes, and a seat that ran out
+// of time in a game of three stays at 0 while the computer plays it.
+func TestAComputerSeatsClockNeverMoves(t *testing.T) {
+	clk := newFakeNow()
+	rng := rand.New(rand.NewPCG(4, 4))
+	r, _ := seated(t, "connectfour rules=classic", []string{online.SeatYou, "easy"}, "5+3", clk)
+	for range 4 {
+		clk.advance(2 * time.Second)
+		randomMove(t, r, rng)
+		for _, e := range computerMoves(t, r, rng) {
+			if e.Clocks[1] != 300_000 {
+				t.Fatalf("the computer's seat has %d ms after its move, want 300000 as it began", e.Clocks[1])
+			}
+		}
+	}
+
+	// Can't Stop for three with an increment: Orange runs out, and the
+	// computer plays her seat on at 0.
+	r, _ = seated(t, "cantstop players=3", []string{online.SeatYou, online.SeatYou, online.SeatYou}, "1/4+3", clk)
+	clk.advance(15 * time.Second)
+	if _, ok, e := r.Flag(context.Background()); !ok || e != nil {
+		t.Fatalf("no flag: %v", e)
+	}
+	turns := 0
+	for turns < 3 && !r.Over() {
+		if _, ok := r.Computer(); ok {
+			for _, e := range computerMoves(t, r, rng) {
+				if e.Clocks[0] != 0 {
+					t.Fatalf("the flagged seat, the computer's now, has %d ms after its move, want 0", e.Clocks[0])
+				}
+			}
+			turns++
+			continue
+		}
+		randomMove(t, r, rng)
+	}
+}
+
+// TestATakeBackRestoresTheClocks: a take-back returns the game to a
+// position with the clocks it had there: the increment the seat earned
+// with the move taken back is gone, and the time spent since is given
+// back; the seat to move's time runs from the undo.
+func TestATakeBackRestoresTheClocks(t *testing.T) {
+	clk := newFakeNow()
+	r, _ := seated(t, "connectfour rules=classic", []string{online.SeatYou, online.SeatYou}, "5+3", clk)
+	clk.advance(10 * time.Second)
+	red := play(t, r, "p1 3")
+	if red.Clocks[0] != 293_000 {
+		t.Fatalf("Red spent 10 s and gained 3: %v", red.Clocks)
+	}
+	clk.advance(20 * time.Second)
+	play(t, r, "p2 3") // Yellow: 283000
+	clk.advance(5 * time.Second)
+	if _, out, e := r.AskUndo(context.Background(), 1, r.N()); e != nil || out != online.UndoAsked {
+		t.Fatalf("Yellow asks: %v, %v", out, e)
+	}
+	undo, out, e := r.Answer(context.Background(), 0, r.N(), true)
+	if e != nil || out != online.UndoTaken {
+		t.Fatalf("Red accepts: %v, %v", out, e)
+	}
+	if want := []int64{293_000, 300_000}; undo.Clocks[0] != want[0] || undo.Clocks[1] != want[1] {
+		t.Fatalf("after the take-back the clocks are %v, want %v: as they were after Red's move", undo.Clocks, want)
+	}
+	clk.advance(4 * time.Second)
+	if got := r.Clocks(); got[1] != 296_000 || got[0] != 293_000 {
+		t.Fatalf("4 s into Yellow's turn again: %v, want [293000 296000]", got)
+	}
+
+	// Back to the start: every seat's time as the game began.
+	r, _ = seated(t, "connectfour rules=classic", []string{online.SeatYou, "easy"}, "1+2", clk)
+	clk.advance(7 * time.Second)
+	play(t, r, "p1 0")
+	computerMoves(t, r, rand.New(rand.NewPCG(1, 1)))
+	clk.advance(9 * time.Second)
+	undo, out, e = r.AskUndo(context.Background(), 0, r.N())
+	if e != nil || out != online.UndoTaken {
+		t.Fatalf("the undo against the computer: %v, %v", out, e)
+	}
+	if undo.Clocks[0] != 60_000 || undo.Clocks[1] != 60_000 || undo.Plies != 0 {
+		t.Fatalf("back to the first move the clocks are %v at ply %d, want [60000 60000] at 0", undo.Clocks, undo.Plies)
+	}
+}
+
+// TestASeatGivenAwayIsChargedNoMore: a seat given to the computer while
+// it is to move keeps the time it had when its turn began — the time its
+// person spent on that turn is charged to no one — and is timed no more.
+func TestASeatGivenAwayIsChargedNoMore(t *testing.T) {
+	clk := newFakeNow()
+	r, _ := seated(t, "connectfour rules=classic", []string{online.SeatYou, online.SeatYou}, "5+3", clk)
+	clk.advance(time.Second)
+	play(t, r, "p1 3")
+	clk.advance(90 * time.Second) // Yellow is away
+	if e := r.ToComputer(context.Background(), 0, 1, "easy"); e != nil {
+		t.Fatal(e)
+	}
+	if _, ok := r.Deadline(); ok {
+		t.Fatal("the seat given away still has a deadline")
+	}
+	clk.advance(time.Second)
+	for _, e := range computerMoves(t, r, rand.New(rand.NewPCG(2, 2))) {
+		if e.Clocks[1] != 300_000 {
+			t.Fatalf("Yellow, given to the computer 90 s into her turn, has %d ms, want 300000", e.Clocks[1])
+		}
+	}
+}
+
+// TestAGivenAwaySeatsTokenWatches: the token of a seat given to the
+// computer, out of time or away, no longer holds the seat but still
+// watches the room.
+func TestAGivenAwaySeatsTokenWatches(t *testing.T) {
+	clk := newFakeNow()
+	r, tokens := seated(t, "cantstop players=3", []string{online.SeatYou, online.SeatYou, online.SeatYou}, "1/4+0", clk)
+	clk.advance(15 * time.Second)
+	if _, ok, e := r.Flag(context.Background()); !ok || e != nil {
+		t.Fatalf("no flag: %v", e)
+	}
+	if seat, ok := r.Role(online.Hash(tokens[0])); !ok || seat != -1 {
+		t.Fatalf("the flagged seat's token: seat %d, %v; want a spectator's", seat, ok)
+	}
+	if e := r.ToComputer(context.Background(), 1, 2, "easy"); e != nil {
+		t.Fatal(e)
+	}
+	if seat, ok := r.Role(online.Hash(tokens[2])); !ok || seat != -1 {
+		t.Fatalf("the token of the seat given away: seat %d, %v; want a spectator's", seat, ok)
+	}
+	if seat, ok := r.Role(online.Hash(tokens[1])); !ok || seat != 1 {
+		t.Fatalf("Yellow's token: seat %d, %v", seat, ok)
+	}
+}
