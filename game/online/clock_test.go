@@ -49,38 +49,6 @@ func randomMove(t *testing.T, r *online.Room, rng *rand.Rand) online.Event {
 	return e
 }
 
-func TestTimeControlsReadAsTheyAreWritten(t *testing.T) {
-	for _, c := range []struct {
-		in, out, label string
-		ok             bool
-	}{
-		{"", "", "No clock", true},
-		{"none", "", "No clock", true},
-		{"5+3", "5+3", "5 min + 3 s", true},
-		{"1/4+0", "1/4+0", "¼ min", true},
-		{"0.25+0", "1/4+0", "¼ min", true},
-		{"1/2+30", "1/2+30", "½ min + 30 s", true},
-		{"30+0", "30+0", "30 min", true},
-		{"3d", "3d", "3 days a move", true},
-		{"1d", "1d", "1 day a move", true},
-		{"4+0", "", "", false},  // not a base offered
-		{"5+31", "", "", false}, // increment past 30 s
-		{"5+-1", "", "", false},
-		{"4d", "", "", false},
-		{"5", "", "", false},
-		{"fast", "", "", false},
-	} {
-		tc, err := online.ParseTimeControl(c.in)
-		if (err == nil) != c.ok {
-			t.Errorf("ParseTimeControl(%q): %v, want ok %v", c.in, err, c.ok)
-			continue
-		}
-		if c.ok && (tc.String() != c.out || tc.Label() != c.label) {
-			t.Errorf("ParseTimeControl(%q) = %q, %q; want %q, %q", c.in, tc.String(), tc.Label(), c.out, c.label)
-		}
-	}
-}
-
 // TestATurnIsOneMoveForTheClock: in Can't Stop a seat's rolls and
 // choices run one clock until the turn passes, and the increment is added
 // once, when it does.
@@ -272,25 +240,4 @@ func TestALoadedRoomChargesNoOneForTheTimeNoServerHeldIt(t *testing.T) {
 	if got := back.Clocks(); got[1] != 277_000 {
 		t.Fatalf("3 s after the load seat 2 has %d ms, want 277000", got[1])
 	}
-}
-
-// FuzzParseTimeControl: any text is read or refused without a panic, and
-// a control read writes back as text that reads as the same control.
-func FuzzParseTimeControl(f *testing.F) {
-	for _, s := range []string{"", "none", "5+3", "1/4+0", "0.5+30", "3d", "7d", "4+0", "5+31", "d", "+", "1/3+1"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		tc, err := online.ParseTimeControl(s)
-		if err != nil {
-			return
-		}
-		back, err := online.ParseTimeControl(tc.String())
-		if err != nil || back != tc {
-			t.Fatalf("%q reads as %+v, written %q, read back as %+v (%v)", s, tc, tc.String(), back, err)
-		}
-		if tc.Timed() && tc.Start() <= 0 {
-			t.Fatalf("%q: a clock with no time", s)
-		}
-	})
 }

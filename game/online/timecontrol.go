@@ -28,52 +28,52 @@ var (
 	Increments = []time.Duration{0, time.Second, 2 * time.Second, 3 * time.Second, 5 * time.Second, 10 * time.Second, 15 * time.Second, 20 * time.Second, 30 * time.Second}
 )
 
-// ParseTimeControl reads a time control as String writes it: "" or
-// "none" for none, "5+3" for five minutes and three seconds a turn (the
-// base in minutes: "1/4", "1/2" or "0.25" too), "3d" for three days a
-// turn. Only the controls a table may be made with are accepted.
+// ParseTimeControl reads a time control exactly as PROTOCOL.md's grammar
+// writes it: "" or "none" for none; "5+3" for a real-time base of five
+// minutes and three seconds a turn (the base one of Bases in whole
+// minutes, or "1/4", "1/2", "0.25", "0.5"; the increment 0 to 30); "3d"
+// for three days a turn (one of Days). Numbers are plain decimal, with no
+// sign, space or leading zero, and letters are lowercase: it takes
+// nothing else (people's text is for the screens to tidy first).
 func ParseTimeControl(s string) (TimeControl, error) {
-	s = strings.TrimSpace(strings.ToLower(s))
 	switch {
 	case s == "" || s == "none":
 		return TimeControl{}, nil
 	case strings.HasSuffix(s, "d"):
-		d, err := strconv.Atoi(strings.TrimSuffix(s, "d"))
-		if err != nil || !slices.Contains(Days, d) {
+		d, ok := whole(strings.TrimSuffix(s, "d"))
+		if !ok || !slices.Contains(Days, d) {
 			return TimeControl{}, fmt.Errorf("%q: a correspondence game gives 1, 2, 3, 5 or 7 days a move (\"3d\")", s)
 		}
 		return TimeControl{Days: d}, nil
 	}
 	base, inc, ok := strings.Cut(s, "+")
-	bad := fmt.Errorf("%q is not a time control: write minutes+seconds (\"5+3\"), days (\"3d\") or \"none\"", s)
-	if !ok {
-		return TimeControl{}, bad
-	}
-	var tc TimeControl
 	switch base {
-	case "1/4", "0.25", "¼":
-		tc.Base = 15 * time.Second
-	case "1/2", "0.5", "½":
-		tc.Base = 30 * time.Second
-	default:
-		m, err := strconv.Atoi(base)
-		if err != nil {
-			return TimeControl{}, bad
-		}
-		tc.Base = time.Duration(m) * time.Minute
+	case "0.25":
+		base = "1/4"
+	case "0.5":
+		base = "1/2"
 	}
-	secs, err := strconv.Atoi(inc)
-	if err != nil {
-		return TimeControl{}, bad
+	_, minutes := whole(base)
+	secs, seconds := whole(inc)
+	if !ok || !seconds || !minutes && base != "1/4" && base != "1/2" {
+		return TimeControl{}, fmt.Errorf("%q is not a time control: write minutes+seconds (\"5+3\"), days (\"3d\") or \"none\"", s)
 	}
-	tc.Increment = time.Duration(secs) * time.Second
-	if !slices.Contains(Bases, tc.Base) {
+	i := slices.IndexFunc(Bases, func(b time.Duration) bool { return baseText(b) == base })
+	if i < 0 {
 		return TimeControl{}, fmt.Errorf("%q: a real-time game's base is ¼, ½, 1, 2, 3, 5, 10, 15 or 30 minutes", s)
 	}
-	if tc.Increment < 0 || tc.Increment > MaxIncrement {
-		return TimeControl{}, fmt.Errorf("%q: the increment is 0 to %d seconds a move", s, int(MaxIncrement.Seconds()))
+	if secs > int(MaxIncrement/time.Second) {
+		return TimeControl{}, fmt.Errorf("%q: the increment is 0 to %d seconds a move", s, int(MaxIncrement/time.Second))
 	}
-	return tc, nil
+	return TimeControl{Base: Bases[i], Increment: time.Duration(secs) * time.Second}, nil
+}
+
+// whole reads a whole number as strconv.Itoa writes it: decimal digits,
+// no sign, no leading zero (but "0"); ok is false for anything else, and
+// for a number too large for an int.
+func whole(s string) (n int, ok bool) {
+	n, err := strconv.Atoi(s)
+	return n, err == nil && n >= 0 && strconv.Itoa(n) == s
 }
 
 // String writes the time control as ParseTimeControl reads it: "" for
@@ -85,14 +85,19 @@ func (tc TimeControl) String() string {
 	case tc.Base <= 0:
 		return ""
 	}
-	base := strconv.Itoa(int(tc.Base / time.Minute))
-	switch tc.Base {
+	return baseText(tc.Base) + "+" + strconv.Itoa(int(tc.Increment/time.Second))
+}
+
+// baseText is a real-time base as String writes it: "1/4", "1/2", or
+// whole minutes ("5").
+func baseText(base time.Duration) string {
+	switch base {
 	case 15 * time.Second:
-		base = "1/4"
+		return "1/4"
 	case 30 * time.Second:
-		base = "1/2"
+		return "1/2"
 	}
-	return base + "+" + strconv.Itoa(int(tc.Increment/time.Second))
+	return strconv.Itoa(int(base / time.Minute))
 }
 
 // Label says the time control for people: "No clock", "5 min + 3 s",

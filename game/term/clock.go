@@ -31,8 +31,8 @@ func (c clockFlags) control(set map[string]bool) (online.TimeControl, error) {
 	case set["clock"] && set["days"]:
 		return online.TimeControl{}, errors.New("-clock and -days cannot both be given: a game is real-time (-clock 5+3) or correspondence (-days 3)")
 	case set["days"]:
-		days := strings.TrimSpace(c.days)
-		if !strings.HasSuffix(strings.ToLower(days), "d") {
+		days := tidyClock(c.days)
+		if !strings.HasSuffix(days, "d") {
 			days += "d"
 		}
 		tc, err := online.ParseTimeControl(days)
@@ -41,7 +41,7 @@ func (c clockFlags) control(set map[string]bool) (online.TimeControl, error) {
 		}
 		return tc, nil
 	case set["clock"]:
-		tc, err := online.ParseTimeControl(c.clock)
+		tc, err := online.ParseTimeControl(tidyClock(c.clock))
 		if err != nil {
 			return online.TimeControl{}, fmt.Errorf("-clock: %w", err)
 		}
@@ -51,6 +51,13 @@ func (c clockFlags) control(set map[string]bool) (online.TimeControl, error) {
 		return tc, nil
 	}
 	return online.TimeControl{}, nil
+}
+
+// tidyClock is a person's time control as the protocol writes it: the
+// spaces around dropped, lowercase, ¼ and ½ as 1/4 and 1/2 ("  ¼+0 " is
+// "1/4+0", "3D" is "3d").
+func tidyClock(s string) string {
+	return strings.NewReplacer("¼", "1/4", "½", "1/2").Replace(strings.ToLower(strings.TrimSpace(s)))
 }
 
 // errClockOffline refuses -clock and -days in a game played here.

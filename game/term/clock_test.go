@@ -33,6 +33,14 @@ func TestClockFlags(t *testing.T) {
 		{"quick", []string{"-online", site, "-clock", "10+0"}, "10+0", false},
 		{"quick", []string{"-online", site, "-days", "5", "-rated"}, "5d", false},
 		{"quick", []string{"-online", site}, "", false},
+		// A person's text: spaces around, capitals, ¼ and ½ (the protocol
+		// takes only the grammar's text; the flags write it).
+		{"text", []string{"-online", site, "-clock", " 5+3 "}, "5+3", false},
+		{"text", []string{"-online", site, "-clock", "¼+0"}, "1/4+0", false},
+		{"text", []string{"-online", site, "-clock", "½+10"}, "1/2+10", false},
+		{"text", []string{"-online", site, "-clock", "NONE"}, "", false},
+		{"text", []string{"-online", site, "-days", " 3D "}, "3d", false},
+		{"quick", []string{"-online", site, "-days", "2D"}, "2d", false},
 
 		{"text", []string{"-clock", "5+3"}, "-clock and -days go with -online (or -quick GAME -online URL)", true},
 		{"text", []string{"-days", "3"}, "-clock and -days go with -online", true},

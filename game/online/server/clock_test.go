@@ -196,3 +196,31 @@ func TestTwoServersKeepOneClock(t *testing.T) {
 		t.Fatalf("%d flag events in the store", flags)
 	}
 }
+
+// TestOnlyTheGrammarsClocksMakeARoom: a create whose clock is not of the
+// grammar of PROTOCOL.md (issue 47's texts) is bad-message and makes no
+// room; "clock": null makes a room with none, and "0.25+0" one of ¼
+// minute, written back "1/4+0".
+func TestOnlyTheGrammarsClocksMakeARoom(t *testing.T) {
+	srv := start(t, server.Config{}, "")
+	c := dialRaw(t, srv.url, nil)
+	for _, clock := range []string{" 5+3", "5+3 ", "05+03", "5++3", "5+-0", "+3d", "3D", "NONE"} {
+		c.send(online.ClientMessage{Type: online.TypeCreate, Game: "kalah", Seats: []string{online.SeatYou, online.SeatInvite}, Clock: clock})
+		if m := c.next(); m.Type != online.TypeError || m.Code != online.ErrBadMessage {
+			t.Errorf("create with the clock %q: %s %s %q, want %s", clock, m.Type, m.Code, m.Message, online.ErrBadMessage)
+		}
+	}
+	for _, r := range []struct{ clock, want string }{
+		{`null`, ""},
+		{`"0.25+0"`, "1/4+0"},
+	} {
+		c := dialRaw(t, srv.url, nil)
+		c.send(`{"type":"create","game":"kalah","seats":["you","invite"],"clock":` + r.clock + `}`)
+		if m := c.next(); m.Type != online.TypeCreated {
+			t.Fatalf("create with the clock %s: %+v", r.clock, m)
+		}
+		if w := c.until(online.TypeWelcome); w.Clock != r.want {
+			t.Errorf("create with the clock %s: the welcome's clock is %q, want %q", r.clock, w.Clock, r.want)
+		}
+	}
+}
