@@ -14,6 +14,7 @@ import (
 	"parlor/game/games"
 	"parlor/game/online"
 	"parlor/game/online/onlinetest"
+	"parlor/game/online/postgres/pgtest"
 	"parlor/game/online/server"
 	"parlor/game/online/sqlite"
 )
@@ -24,33 +25,48 @@ import (
 const bound = 2 * time.Second
 
 // TestAKilledServersSeatToMoveIsChargedUntilItDied: a server killed
-// while a seat thinks (its store gone from under it, so that it says
-// nothing more, not even that it lets its rooms go) held the room until
-// it died; a server started after it, an hour later, charges the seat
-// to move the time until then, less bound at the most, and none of the
-// hour. The clock goes on a little at a time, as a clock does, each step
-// waiting on the store the server writes to.
+// while a seat thinks (running.kill) held the room until it died; a
+// server started after it, an hour later (the same program restarted on
+// SQLite, another with PostgreSQL), charges the seat to move the time
+// until then, less bound at the most, and none of the hour. The clock
+// goes on a little at a time, as a clock does, each step waiting on the
+// store the server writes to.
 func TestAKilledServersSeatToMoveIsChargedUntilItDied(t *testing.T) {
-	dir := t.TempDir()
-	clk := onlinetest.NewClock()
-	first := start(t, server.Config{Clock: clk}, dir)
-	a, b := timedPair(t, first.url, "connectfour", "1+0")
-	playOne(t, a, a, b) // Yellow's minute runs from here
-	room := a.Table.Room
-	died := clk.Now().Add(10 * time.Second)
-	waitFor(t, "Yellow to think 10 s", func() bool {
-		clk.Advance(50 * time.Millisecond)
-		first.store.Room(context.Background(), room) // after the server's writes
-		return !clk.Now().Before(died)
-	})
-	first.store.Close() // killed: it writes no more
-	first.stop()
-	clk.Advance(time.Hour) // no server holds the room
-	second := start(t, server.Config{Clock: clk}, dir)
-	back := onlinetest.Dial(t, second.url, online.ClientMessage{Type: online.TypeHello, Token: b.Table.Token})
-	left := back.Table.Clocks[1]
-	if truth := time.Minute - 10*time.Second; left < truth || left > truth+bound {
-		t.Fatalf("Yellow has %v left after thinking 10 s of her minute; want %v, or up to %v more", left, truth, bound)
+	for _, store := range []struct {
+		name string
+		on   func(t *testing.T) func(server.Config) *running // servers on one new store
+	}{
+		{"SQLite", func(t *testing.T) func(server.Config) *running {
+			dir := t.TempDir()
+			return func(c server.Config) *running { return start(t, c, dir) }
+		}},
+		{"PostgreSQL", func(t *testing.T) func(server.Config) *running {
+			url := pgtest.URL(t)
+			return func(c server.Config) *running { return startShared(t, c, url) }
+		}},
+	} {
+		t.Run(store.name, func(t *testing.T) {
+			serve := store.on(t)
+			clk := onlinetest.NewClock()
+			first := serve(server.Config{Clock: clk})
+			a, b := timedPair(t, first.url, "connectfour", "1+0")
+			playOne(t, a, a, b) // Yellow's minute runs from here
+			room := a.Table.Room
+			died := clk.Now().Add(10 * time.Second)
+			waitFor(t, "Yellow to think 10 s", func() bool {
+				clk.Advance(50 * time.Millisecond)
+				first.store.Room(context.Background(), room) // after the server's writes
+				return !clk.Now().Before(died)
+			})
+			first.kill()
+			clk.Advance(time.Hour) // no server holds the room
+			second := serve(server.Config{Clock: clk})
+			back := onlinetest.Dial(t, second.url, online.ClientMessage{Type: online.TypeHello, Token: b.Table.Token})
+			left := back.Table.Clocks[1]
+			if truth := time.Minute - 10*time.Second; left < truth || left > truth+bound {
+				t.Fatalf("Yellow has %v left after thinking 10 s of her minute; want %v, or up to %v more", left, truth, bound)
+			}
+		})
 	}
 }
 
