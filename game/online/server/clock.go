@@ -137,7 +137,9 @@ func (s *Server) beat(ctx context.Context) {
 	if !ok {
 		return
 	}
-	if err := hl.Beat(ctx, s.id, s.c.Clock.Now()); err != nil {
+	wctx, cancel := context.WithTimeout(ctx, storeTimeout)
+	defer cancel()
+	if err := hl.Beat(wctx, s.id, s.c.Clock.Now()); err != nil && ctx.Err() == nil { // not as the server stops
 		s.c.Logf("online: %v", err)
 	}
 }
@@ -178,21 +180,29 @@ func (s *Server) wake(ctx context.Context) {
 	}
 }
 
-// waking runs beat and wake now, wake every Wake and beat every Hold on
-// the server's clock, until ctx ends.
+// waking runs wake now and every Wake, until ctx ends.
 func (s *Server) waking(ctx context.Context) {
 	w := time.NewTicker(s.c.Wake)
 	defer w.Stop()
-	s.beat(ctx)
 	s.wake(ctx)
-	beat := s.c.Clock.After(s.c.Hold)
 	for {
 		select {
 		case <-w.C:
 			s.wake(ctx)
-		case <-beat:
-			s.beat(ctx)
-			beat = s.c.Clock.After(s.c.Hold)
+		case <-ctx.Done():
+			return
+		}
+	}
+}
+
+// beating runs beat now and every Hold on the server's clock, until ctx
+// ends: on its own, so that no wake, however long, holds a beat up.
+func (s *Server) beating(ctx context.Context) {
+	for {
+		next := s.c.Clock.After(s.c.Hold)
+		s.beat(ctx)
+		select {
+		case <-next:
 		case <-ctx.Done():
 			return
 		}

@@ -124,7 +124,8 @@ type Server struct {
 	// keeps no profiles.
 	lobby *lobby
 	// stopListening ends the goroutine that hears other servers' changes,
-	// stopWaking the one that loads the rooms whose clocks run.
+	// stopWaking the ones that load the rooms whose clocks run and that
+	// beat (clock.go).
 	stopListening, stopWaking context.CancelFunc
 }
 
@@ -177,15 +178,13 @@ func New(c Config) *Server {
 		go s.listen(sh.Changes(ctx))
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	woken := make(chan struct{})
+	var woken sync.WaitGroup
 	s.stopWaking = func() {
 		cancel()
-		<-woken
+		woken.Wait()
 	}
-	go func() {
-		defer close(woken)
-		s.waking(ctx)
-	}()
+	woken.Go(func() { s.waking(ctx) })
+	woken.Go(func() { s.beating(ctx) })
 	return s
 }
 
