@@ -228,7 +228,10 @@ func TestALoadedRoomChargesNoOneForTheTimeNoServerHeldIt(t *testing.T) {
 		t.Fatalf("loaded again, never held: %v, want [290000 300000]", got)
 	}
 	clk.advance(-time.Hour)
-	if err := store.Hold(context.Background(), []string{r.ID()}, clk.now()); err != nil { // held 20 s after the move
+	if err := store.Beat(context.Background(), "server", clk.now()); err != nil { // held 20 s after the move
+		t.Fatal(err)
+	}
+	if err := store.Hold(context.Background(), "server", r.ID(), clk.now().Add(-15*time.Second)); err != nil { // since 5 s after it
 		t.Fatal(err)
 	}
 	clk.advance(time.Hour)

@@ -66,13 +66,23 @@ type Clocked interface {
 	Running(ctx context.Context) ([]string, error)
 }
 
-// Holder is a Store that keeps when a server last held each room: the
-// seat to move's time ran until then, and no further while no server
-// held the room (RoomRecord.Held).
+// Holder is a Store that keeps which servers hold each room whose clock
+// runs, and when each server last said it was alive: the seat to move's
+// time ran until a server last held the room, and no further while none
+// did (RoomRecord.Held). A server says once that it holds a room, as it
+// takes it up, and beats often, in one write however many rooms it
+// holds: a server killed is taken to have held its rooms until its last
+// beat.
 type Holder interface {
-	// Hold says that rooms ids were held by a server at time at. Rooms
-	// that do not exist are passed over.
-	Hold(ctx context.Context, ids []string, at time.Time) error
+	// Beat says that server is alive at time at: it holds the rooms it
+	// has taken up until then.
+	Beat(ctx context.Context, server string, at time.Time) error
+	// Hold says that server holds room id from time at on, until it lets
+	// it go or beats no more. A room that does not exist is passed over.
+	Hold(ctx context.Context, server, id string, at time.Time) error
+	// LetGo says that server held room id until time at, and holds it no
+	// longer. A room that does not exist is passed over.
+	LetGo(ctx context.Context, server, id string, at time.Time) error
 }
 
 // Pinger is a Store that can say cheaply whether it answers: a server
@@ -112,8 +122,10 @@ type RoomRecord struct {
 	// Clock is the game's time control (none: the zero value).
 	Clock   TimeControl
 	Created time.Time
-	// Held is when a server last said it held the room (Holder), the zero
-	// time for never: the seat to move's time ran until then.
+	// Held is when a server last held the room (Holder): the latest of
+	// the times a server took it up or let it go, and of the last beats
+	// of the servers holding it; the zero time for never. The seat to
+	// move's time ran until then.
 	Held time.Time
 }
 
@@ -158,15 +170,21 @@ type Memory struct {
 	mu    sync.Mutex
 	rooms map[string]*memRoom
 	lobby memLobby // memory_profiles.go
+	// beats are the servers' last beats (memory_holds.go).
+	beats map[string]time.Time
 }
 
 type memRoom struct {
 	rec    RoomRecord
 	events []Event
+	// holders are the servers that hold the room (Holder).
+	holders map[string]bool
 }
 
 // NewMemory makes an empty Memory store.
-func NewMemory() *Memory { return &Memory{rooms: map[string]*memRoom{}, lobby: newMemLobby()} }
+func NewMemory() *Memory {
+	return &Memory{rooms: map[string]*memRoom{}, lobby: newMemLobby(), beats: map[string]time.Time{}}
+}
 
 // Create stores a new room.
 func (s *Memory) Create(_ context.Context, r RoomRecord) error {
@@ -206,6 +224,7 @@ func (s *Memory) Room(_ context.Context, id string) (RoomRecord, []Event, error)
 	}
 	rec := r.rec
 	rec.Seats = slices.Clone(rec.Seats)
+	rec.Held = s.held(r)
 	events := slices.Clone(r.events)
 	for i := range events {
 		events[i].Lines = slices.Clone(events[i].Lines)
@@ -329,18 +348,6 @@ func (s *Memory) Running(context.Context) ([]string, error) {
 	}
 	slices.Sort(ids)
 	return ids, nil
-}
-
-// Hold says that rooms ids were held by a server at time at.
-func (s *Memory) Hold(_ context.Context, ids []string, at time.Time) error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	for _, id := range ids {
-		if r, ok := s.rooms[id]; ok {
-			r.rec.Held = at
-		}
-	}
-	return nil
 }
 
 // Found is a room a token finds, as Find chooses among them.

@@ -37,7 +37,7 @@ import (
 
 // SchemaVersion is the version of the schema below, kept in the table
 // parlor_schema.
-const SchemaVersion = 4
+const SchemaVersion = 5
 
 // channel is the channel of the rooms' notifications.
 const channel = "parlor_rooms"
@@ -64,6 +64,8 @@ var added = [][]string{
 	// 4: the clocks: the rooms' and the tables' time controls, and each
 	// event's clocks, time and deadline
 	{"rooms.clock", "events.clocks", "events.at", "events.deadline", "lobby_tables.clock", "rooms.held"},
+	// 5: the servers' beats, and which rooms they hold
+	{"servers", "holds"},
 }
 
 // migrations make the schema: migrations()[i] takes version i to i+1. A

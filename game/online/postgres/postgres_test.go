@@ -120,10 +120,12 @@ func downgrade(t *testing.T, conn *pgx.Conn, v int) {
 
 // TestOlderSchemasMigrate opens databases of the older schemas (1: rooms
 // without the spectators' token; 2: rooms not rated, seats without
-// profiles, and no lobby; 3: no clocks, of rooms, events or tables),
-// with a room and an event in each: Open adds the columns and the tables
-// and keeps the room, its event reads without clocks, the lobby works,
-// and the clocks of a new event and a new room are kept.
+// profiles, and no lobby; 3: no clocks, of rooms, events or tables; 4:
+// no servers' beats, nor which rooms they hold), with a room and an
+// event in each: Open adds the columns and the tables and keeps the
+// room, its event reads without clocks (before version 4), the lobby
+// works, the clocks of a new event and a new room are kept, and so is
+// which server holds the room until when.
 func TestOlderSchemasMigrate(t *testing.T) {
 	for v := 1; v < SchemaVersion; v++ {
 		t.Run(fmt.Sprint("version", v), func(t *testing.T) {
@@ -134,10 +136,15 @@ func TestOlderSchemasMigrate(t *testing.T) {
 			if err := s.Create(ctx, r); err != nil {
 				t.Fatal(err)
 			}
-			// Its clocks go with the columns the downgrade drops.
+			// Its clocks go with the columns the downgrade drops, before
+			// version 4.
 			first := online.Event{N: 1, Kind: online.KindMove, Seat: 0, Lines: []string{"a1"}, Plies: 1}
 			clocked := first
 			clocked.Clocks, clocked.At, clocked.Deadline = []int64{1, 2}, 3, 4
+			var deadline time.Time
+			if v >= 4 {
+				first, deadline = clocked, time.UnixMilli(clocked.Deadline)
+			}
 			if err := s.Append(ctx, "old", clocked); err != nil {
 				t.Fatal(err)
 			}
@@ -162,11 +169,12 @@ func TestOlderSchemasMigrate(t *testing.T) {
 			if err != nil || !reflect.DeepEqual(log, []online.Event{first}) {
 				t.Errorf("the event stored before the migration reads as %+v, %v; want %+v, without clocks", log, err, first)
 			}
-			if ls, err := s.List(ctx, []string{"t"}); err != nil || len(ls) != 1 || ls[0].N != 1 || ls[0].Clock.Timed() || !ls[0].Deadline.IsZero() {
+			if ls, err := s.List(ctx, []string{"t"}); err != nil || len(ls) != 1 || ls[0].N != 1 || ls[0].Clock.Timed() || !ls[0].Deadline.Equal(deadline) {
 				t.Errorf("List after the migration = %+v, %v", ls, err)
 			}
 			second := online.Event{N: 2, Kind: online.KindMove, Seat: 0, Lines: []string{"b2"}, Plies: 2, Clocks: []int64{1000, 2000}, At: 5, Deadline: 3005}
 			storetest.ClocksWork(t, s, "old", []online.Event{first, second}, online.TimeControl{Days: 7})
+			storetest.HoldingWorks(t, s, "old")
 			storetest.LobbyWorks(t, s)
 			var got int
 			if err := conn.QueryRow(t.Context(), `SELECT version FROM parlor_schema`).Scan(&got); err != nil || got != SchemaVersion {

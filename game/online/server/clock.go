@@ -91,39 +91,55 @@ func (h *hub) timekeeper() bool {
 	return h.room.Timing() && h.leased()
 }
 
+// hold says once, as the room's clock first runs here (Room.Timing),
+// that this server holds the room: from then on its beats say until when
+// it did, so that a server that takes the room up after this one is gone
+// (killed, or the machine lost) charges the seat to move until this
+// one's last beat, and no further. It tries again on the hub's next turn
+// if the store fails.
+func (h *hub) hold() {
+	if h.holds || !h.room.Timing() {
+		return
+	}
+	hl, ok := h.s.c.Store.(online.Holder)
+	if !ok {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
+	if err := hl.Hold(ctx, h.s.id, h.room.ID(), h.s.c.Clock.Now()); err != nil {
+		h.s.c.Logf("online: room %s: %v", h.room.ID(), err)
+		return
+	}
+	h.holds = true
+}
+
 // release says, as the hub stops, that this server held its room until
-// now, if its clock ran: the time until a server takes it up again is
-// charged to no one.
+// now, if it said it held it: the time until a server takes it up again
+// is charged to no one.
 func (h *hub) release() {
-	if !h.room.Timing() {
+	if !h.holds {
 		return
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()
 	if hl, ok := h.s.c.Store.(online.Holder); ok {
-		if err := hl.Hold(ctx, []string{h.room.ID()}, h.s.c.Clock.Now()); err != nil {
+		if err := hl.LetGo(ctx, h.s.id, h.room.ID(), h.s.c.Clock.Now()); err != nil {
 			h.s.c.Logf("online: room %s: %v", h.room.ID(), err)
 		}
 	}
 }
 
-// hold says which rooms whose clocks run this server holds now, so that a
-// server that takes one up after this one is gone (killed, or the machine
-// lost) charges the seat to move until then, and no further.
-func (s *Server) hold(ctx context.Context) {
+// beat says that this server is alive now, and so holds the rooms it
+// said it held until now: one write, however many they are.
+func (s *Server) beat(ctx context.Context) {
 	hl, ok := s.c.Store.(online.Holder)
 	if !ok {
 		return
 	}
-	s.mu.Lock()
-	var ids []string
-	for id, h := range s.rooms {
-		if h.timed.Load() {
-			ids = append(ids, id)
-		}
-	}
-	s.mu.Unlock()
-	if err := hl.Hold(ctx, ids, s.c.Clock.Now()); err != nil {
+	wctx, cancel := context.WithTimeout(ctx, storeTimeout)
+	defer cancel()
+	if err := hl.Beat(wctx, s.id, s.c.Clock.Now()); err != nil && ctx.Err() == nil { // not as the server stops
 		s.c.Logf("online: %v", err)
 	}
 }
@@ -164,19 +180,29 @@ func (s *Server) wake(ctx context.Context) {
 	}
 }
 
-// waking runs wake now and every Wake, and hold every Hold, until ctx
-// ends.
+// waking runs wake now and every Wake, until ctx ends.
 func (s *Server) waking(ctx context.Context) {
-	w, h := time.NewTicker(s.c.Wake), time.NewTicker(s.c.Hold)
+	w := time.NewTicker(s.c.Wake)
 	defer w.Stop()
-	defer h.Stop()
 	s.wake(ctx)
 	for {
 		select {
 		case <-w.C:
 			s.wake(ctx)
-		case <-h.C:
-			s.hold(ctx)
+		case <-ctx.Done():
+			return
+		}
+	}
+}
+
+// beating runs beat now and every Hold on the server's clock, until ctx
+// ends: on its own, so that no wake, however long, holds a beat up.
+func (s *Server) beating(ctx context.Context) {
+	for {
+		next := s.c.Clock.After(s.c.Hold)
+		s.beat(ctx)
+		select {
+		case <-next:
 		case <-ctx.Done():
 			return
 		}

@@ -89,6 +89,18 @@ func (r *running) stop() {
 	})
 }
 
+// kill stops the server as a process killed stops, once: its store goes
+// first, so that it writes nothing more, not even that it lets its rooms
+// go; its connections close.
+func (r *running) kill() {
+	r.once.Do(func() {
+		r.store.Close()
+		r.http.CloseClientConnections()
+		r.http.Close()
+		r.srv.Close()
+	})
+}
+
 // patience is how long a test waits for a message, or for a state,
 // before it fails: generous, for a busy machine (a wait that ends costs
 // nothing of it).

@@ -59,9 +59,8 @@ type hub struct {
 	// flagC fires at flagAt, the deadline of the seat to move (clock.go).
 	flagC  <-chan time.Time
 	flagAt time.Time
-	// timed says the room's clock runs (Room.Timing), for the server's
-	// goroutine that says which rooms it holds.
-	timed atomic.Bool
+	// holds says the server has said it holds the room (clock.go).
+	holds bool
 }
 
 func newHub(s *Server, room *online.Room) *hub {
@@ -140,7 +139,7 @@ func (h *hub) run() {
 		cancel()
 	}
 	for {
-		h.timed.Store(h.room.Timing())
+		h.hold()
 		if h.broken {
 			h.s.unloadBroken(h)
 			return

@@ -76,9 +76,10 @@ type Config struct {
 	// Wake is how often the server loads the rooms whose clocks may run
 	// and are not loaded (default 1 minute): as it starts, and after, in
 	// case another server sharing the store has died. Hold is how often
-	// it says which of them it holds (default 10 s): a server killed is
-	// taken to have held its rooms until then, and their time to have
-	// stood still after.
+	// it beats, saying it is alive and so holds the rooms whose clocks
+	// run here, in one write however many they are (default 1 s): a
+	// server killed is taken to have held its rooms until its last beat,
+	// and their time to have stood still after.
 	Wake, Hold time.Duration
 	// Logf logs the server's own failures; by default to Log at the
 	// error level, or log.Printf when there is no Log.
@@ -101,6 +102,9 @@ type Server struct {
 	log   *slog.Logger
 	// conns numbers the connections, for the log.
 	conns atomic.Uint64
+	// id names this server in the store, for its beats (Config.Hold): a
+	// new one each time a server starts.
+	id string
 
 	mu      sync.Mutex
 	rooms   map[string]*hub
@@ -120,7 +124,8 @@ type Server struct {
 	// keeps no profiles.
 	lobby *lobby
 	// stopListening ends the goroutine that hears other servers' changes,
-	// stopWaking the one that loads the rooms whose clocks run.
+	// stopWaking the ones that load the rooms whose clocks run and that
+	// beat (clock.go).
 	stopListening, stopWaking context.CancelFunc
 }
 
@@ -142,7 +147,7 @@ func New(c Config) *Server {
 	for _, d := range []struct {
 		v *time.Duration
 		d time.Duration
-	}{{&c.Silence, time.Minute}, {&c.Idle, time.Minute}, {&c.Away, time.Minute}, {&c.Think, 5 * time.Millisecond}, {&c.CatchUp, 10 * time.Second}, {&c.SeekGone, online.SeekGone}, {&c.Tick, time.Second}, {&c.Wake, time.Minute}, {&c.Hold, 10 * time.Second}} {
+	}{{&c.Silence, time.Minute}, {&c.Idle, time.Minute}, {&c.Away, time.Minute}, {&c.Think, 5 * time.Millisecond}, {&c.CatchUp, 10 * time.Second}, {&c.SeekGone, online.SeekGone}, {&c.Tick, time.Second}, {&c.Wake, time.Minute}, {&c.Hold, time.Second}} {
 		if *d.v <= 0 {
 			*d.v = d.d
 		}
@@ -159,7 +164,7 @@ func New(c Config) *Server {
 			c.Logf = slogf(c.Log)
 		}
 	}
-	s := &Server{c: c, store: timed(c.Store, c.Metrics), log: logger(c), rooms: map[string]*hub{}, loads: map[string]*loading{}, loadSlots: make(chan struct{}, loadsAtOnce()), byAddr: map[string]map[string]bool{}, stopListening: func() {}}
+	s := &Server{c: c, store: timed(c.Store, c.Metrics), log: logger(c), id: rand.Text(), rooms: map[string]*hub{}, loads: map[string]*loading{}, loadSlots: make(chan struct{}, loadsAtOnce()), byAddr: map[string]map[string]bool{}, stopListening: func() {}}
 	if p, ok := c.Store.(online.Profiles); ok {
 		if _, shared := c.Store.(online.Shared); !shared {
 			p = online.LocalTables(p) // no other server sees its tables: they need not be written
@@ -173,15 +178,13 @@ func New(c Config) *Server {
 		go s.listen(sh.Changes(ctx))
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	woken := make(chan struct{})
+	var woken sync.WaitGroup
 	s.stopWaking = func() {
 		cancel()
-		<-woken
+		woken.Wait()
 	}
-	go func() {
-		defer close(woken)
-		s.waking(ctx)
-	}()
+	woken.Go(func() { s.waking(ctx) })
+	woken.Go(func() { s.beating(ctx) })
 	return s
 }
 

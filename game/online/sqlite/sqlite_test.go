@@ -231,14 +231,15 @@ func BenchmarkAppendParallel(b *testing.B) {
 	})
 }
 
-// TestOlderSchemasMigrate opens databases of the first five schemas
+// TestOlderSchemasMigrate opens databases of the first six schemas
 // (seats without names; rooms without their hints setting; rooms without
 // the spectators' token; rooms not rated, seats without profiles, and no
-// lobby; no clocks, of rooms, events or tables), made by hand as those
-// versions made them, each with a room and an event: Open adds the
-// columns and the tables, keeps the room, and its event reads without
-// clocks; a claim then stores a name and a profile, the lobby works, and
-// the clocks of a new event and a new room are kept.
+// lobby; no clocks, of rooms, events or tables; no servers' beats, nor
+// which rooms they hold), made by hand as those versions made them, each
+// with a room and an event: Open adds the columns and the tables, keeps
+// the room, and its event reads without clocks; a claim then stores a
+// name and a profile, the lobby works, the clocks of a new event and a
+// new room are kept, and so is which server holds the room until when.
 func TestOlderSchemasMigrate(t *testing.T) {
 	const (
 		roomsOld = `CREATE TABLE rooms (id TEXT PRIMARY KEY, game TEXT NOT NULL, seed TEXT NOT NULL, salt TEXT NOT NULL,
@@ -260,8 +261,10 @@ func TestOlderSchemasMigrate(t *testing.T) {
 			lines TEXT, plies INTEGER NOT NULL, over INTEGER NOT NULL,
 			PRIMARY KEY (room, n)) WITHOUT ROWID`
 	)
-	// Version 5's schema is this one's less what version 6 added.
-	var six []string
+	// Version 6's schema is this one's less the tables version 7 added,
+	// and version 5's less what version 6 added too.
+	seven := []string{"servers", "holds"}
+	six := append([]string{}, seven...)
 	for _, a := range added {
 		if a.version == 6 {
 			six = append(six, a.column)
@@ -269,7 +272,7 @@ func TestOlderSchemasMigrate(t *testing.T) {
 	}
 	schemas := map[int][]string{
 		1: {roomsOld, seatsOld, eventsOld}, 2: {roomsOld, seatsNamed, eventsOld}, 3: {roomsHelps, seatsNamed, eventsOld},
-		4: {roomsWatch, seatsNamed, eventsOld}, 5: sqlstore.Schema(types, six...),
+		4: {roomsWatch, seatsNamed, eventsOld}, 5: sqlstore.Schema(types, six...), 6: sqlstore.Schema(types, seven...),
 	}
 	if len(schemas) != schemaVersion-1 {
 		t.Fatalf("%d older schemas checked, want %d", len(schemas), schemaVersion-1)
@@ -280,6 +283,8 @@ func TestOlderSchemasMigrate(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "rooms.db")
 			s := open(t, path)
 			stmts := []string{
+				`DROP TABLE holds`,
+				`DROP TABLE servers`,
 				`DROP TABLE lobby_seats`,
 				`DROP TABLE lobby_tables`,
 				`DROP TABLE rated`,
@@ -322,6 +327,7 @@ func TestOlderSchemasMigrate(t *testing.T) {
 			}
 			second := online.Event{N: 2, Kind: online.KindMove, Seat: 1, Lines: []string{"b2"}, Plies: 2, Clocks: []int64{1000, 2000}, At: 5, Deadline: 3005}
 			storetest.ClocksWork(t, s, "old", []online.Event{first, second}, online.TimeControl{Base: 3 * time.Minute, Increment: 2 * time.Second})
+			storetest.HoldingWorks(t, s, "old")
 			storetest.LobbyWorks(t, s)
 			var v int
 			if err := s.db.QueryRow(`PRAGMA user_version`).Scan(&v); err != nil || v != schemaVersion {

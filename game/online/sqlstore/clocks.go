@@ -88,17 +88,52 @@ func (r Rooms) Running(ctx context.Context) ([]string, error) {
 	return ids, nil
 }
 
-// Hold says that rooms ids were held by a server at time at.
-func (r Rooms) Hold(ctx context.Context, ids []string, at time.Time) error {
-	if len(ids) == 0 {
-		return nil
-	}
-	args := []any{at.UnixMilli()}
-	for _, id := range ids {
-		args = append(args, id)
-	}
-	if _, err := r.db.Exec(ctx, `UPDATE rooms SET held = $1 WHERE id IN (`+places(2, len(ids))+`)`, args...); err != nil {
-		return fmt.Errorf("holding %d rooms: %w", len(ids), err)
+// Beat says that server is alive at time at: one row written, however
+// many rooms the server holds.
+func (r Rooms) Beat(ctx context.Context, server string, at time.Time) error {
+	_, err := r.db.Exec(ctx, `INSERT INTO servers (id, beat) VALUES ($1, $2)
+		ON CONFLICT (id) DO UPDATE SET beat = excluded.beat`, server, at.UnixMilli())
+	if err != nil {
+		return fmt.Errorf("server %s's beat: %w", server, err)
 	}
 	return nil
+}
+
+// Hold says that server holds room id from time at on, in one
+// transaction: the room's hold, and its held raised to at.
+func (r Rooms) Hold(ctx context.Context, server, id string, at time.Time) error {
+	err := r.db.Tx(ctx, false, func(tx DB) error {
+		_, err := tx.Exec(ctx, `INSERT INTO holds (room, server) SELECT $1, $2
+			WHERE EXISTS (SELECT 1 FROM rooms WHERE id = $1)
+			ON CONFLICT (room, server) DO NOTHING`, id, server)
+		if err != nil {
+			return err
+		}
+		return raiseHeld(ctx, tx, id, at)
+	})
+	if err != nil {
+		return fmt.Errorf("holding room %s: %w", id, err)
+	}
+	return nil
+}
+
+// LetGo says that server held room id until time at, and no longer, in
+// one transaction: the room's hold gone, and its held raised to at.
+func (r Rooms) LetGo(ctx context.Context, server, id string, at time.Time) error {
+	err := r.db.Tx(ctx, false, func(tx DB) error {
+		if _, err := tx.Exec(ctx, `DELETE FROM holds WHERE room = $1 AND server = $2`, id, server); err != nil {
+			return err
+		}
+		return raiseHeld(ctx, tx, id, at)
+	})
+	if err != nil {
+		return fmt.Errorf("letting room %s go: %w", id, err)
+	}
+	return nil
+}
+
+// raiseHeld sets room id's held to at, unless it is later already.
+func raiseHeld(ctx context.Context, tx DB, id string, at time.Time) error {
+	_, err := tx.Exec(ctx, `UPDATE rooms SET held = $2 WHERE id = $1 AND held < $2`, id, at.UnixMilli())
+	return err
 }

@@ -131,9 +131,11 @@ func Events(ctx context.Context, db DB, id string, n int) ([]online.Event, error
 func record(ctx context.Context, db DB, id string) (online.RoomRecord, error) {
 	r := online.RoomRecord{ID: id}
 	var seed, clock string
-	var created, held int64
-	ok, err := one(ctx, db, `SELECT game, seed, salt, watch_hash, watch, created, helps, rated, clock, held FROM rooms WHERE id = $1`, []any{id},
-		&r.Game, &seed, &r.Salt, &r.WatchHash, &r.Watch, &created, &r.Helps, &r.Rated, &clock, &held)
+	var created, held, beat int64
+	ok, err := one(ctx, db, `SELECT game, seed, salt, watch_hash, watch, created, helps, rated, clock, held,
+			COALESCE((SELECT MAX(s.beat) FROM holds h JOIN servers s ON s.id = h.server WHERE h.room = r.id), 0)
+		FROM rooms r WHERE id = $1`, []any{id},
+		&r.Game, &seed, &r.Salt, &r.WatchHash, &r.Watch, &created, &r.Helps, &r.Rated, &clock, &held, &beat)
 	switch {
 	case err != nil:
 		return r, err
@@ -147,7 +149,7 @@ func record(ctx context.Context, db DB, id string) (online.RoomRecord, error) {
 		return r, err
 	}
 	r.Created = time.Unix(0, created)
-	if held > 0 {
+	if held = max(held, beat); held > 0 { // the later of the room's own and its holders' last beat
 		r.Held = time.UnixMilli(held)
 	}
 	seats, err := seatsWhere(ctx, db, `room = $1`, id)

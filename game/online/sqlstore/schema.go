@@ -44,8 +44,12 @@ type column struct{ name, def string }
 // each seat's milliseconds left after it, in decimal, joined by commas
 // ("" for none); its at and deadline are Unix milliseconds, 0 for none
 // (and in the events stored before they were kept). A room's held is
-// when a server last said it held the room (Unix milliseconds, 0 for
-// never): its clock ran until then.
+// when a server last took it up or let it go (Unix milliseconds, 0 for
+// never); the servers are the servers' last beats (Unix milliseconds),
+// and the holds which servers hold which rooms: a room's clock ran
+// until the latest of its held and its holders' beats (Rooms.Hold). A
+// server gone keeps its row, and its holds of the rooms it held as it
+// died: nothing prunes them yet.
 //
 // The lobby's tables follow the rooms': the profiles (a deleted one keeps
 // its row, without name or key), their ratings in each family and the
@@ -86,6 +90,14 @@ var tables = []table{
 		{"clocks", "TEXT NOT NULL DEFAULT ''"},
 		{"at", "{int64} NOT NULL DEFAULT 0"},
 		{"deadline", "{int64} NOT NULL DEFAULT 0"},
+	}},
+	{name: "servers", columns: []column{
+		{"id", "TEXT PRIMARY KEY"},
+		{"beat", "{int64} NOT NULL"},
+	}},
+	{name: "holds", key: "room, server", columns: []column{
+		{"room", "TEXT NOT NULL REFERENCES rooms(id)"},
+		{"server", "TEXT NOT NULL"},
 	}},
 	{name: "profiles", columns: []column{
 		{"id", "TEXT PRIMARY KEY"},

@@ -43,28 +43,78 @@ func testRunning(t *testing.T, s online.Store) {
 	}
 }
 
-// testHold: a store that keeps when a server last held each room gives
-// it with the room's record, to the millisecond; a room never held has
+// testHold: a store that keeps which servers hold which rooms gives, with
+// a room's record, when a server last held it, to the millisecond: the
+// latest of when a server took it up or let it go and of the last beats
+// of the servers holding it; a beat counts for the rooms its server
+// holds, not for those it let go, nor for others; a room never held has
 // the zero time, and rooms that do not exist are passed over.
 func testHold(t *testing.T, s online.Store) {
 	h, ok := s.(online.Holder)
 	if !ok {
-		t.Skip("the store does not keep when a room was held")
+		t.Skip("the store does not keep which servers hold the rooms")
 	}
+	ctx := t.Context()
 	create(t, s, room("held", epoch))
 	create(t, s, room("free", epoch))
-	if rec, _, err := s.Room(t.Context(), "held"); err != nil || !rec.Held.IsZero() {
-		t.Fatalf("a room never held: held %v, %v", rec.Held, err)
+	held := func(id string, want time.Time) {
+		t.Helper()
+		if rec, _, err := s.Room(ctx, id); err != nil || !rec.Held.Equal(want) {
+			t.Errorf("room %s held %v, %v; want %v", id, rec.Held, err, want)
+		}
 	}
-	at := epoch.Add(90 * time.Minute).Truncate(time.Millisecond)
-	if err := h.Hold(t.Context(), []string{"held", "no such room"}, at); err != nil {
+	held("held", time.Time{})
+	minute := func(n int) time.Time { return epoch.Add(time.Duration(n) * time.Minute).Truncate(time.Millisecond) }
+	for _, step := range []struct {
+		what string
+		do   func() error
+		want time.Time // room held's Held after
+	}{
+		{"server a beats, holding nothing", func() error { return h.Beat(ctx, "a", minute(1)) }, time.Time{}},
+		{"a takes held up", func() error { return h.Hold(ctx, "a", "held", minute(2)) }, minute(2)},
+		{"a takes up a room that is not there", func() error { return h.Hold(ctx, "a", "no such room", minute(2)) }, minute(2)},
+		{"a beats", func() error { return h.Beat(ctx, "a", minute(3)) }, minute(3)},
+		{"a says again that it holds held", func() error { return h.Hold(ctx, "a", "held", minute(3)) }, minute(3)},
+		{"b, which never beat, takes held up too", func() error { return h.Hold(ctx, "b", "held", minute(4)) }, minute(4)},
+		{"b beats", func() error { return h.Beat(ctx, "b", minute(6)) }, minute(6)},
+		{"a beats, later", func() error { return h.Beat(ctx, "a", minute(7)) }, minute(7)},
+		{"a lets held go", func() error { return h.LetGo(ctx, "a", "held", minute(8)) }, minute(8)},
+		{"a beats on, for other rooms", func() error { return h.Beat(ctx, "a", minute(20)) }, minute(8)},
+		{"b beats", func() error { return h.Beat(ctx, "b", minute(9)) }, minute(9)},
+		{"b lets held go", func() error { return h.LetGo(ctx, "b", "held", minute(10)) }, minute(10)},
+		{"b beats on", func() error { return h.Beat(ctx, "b", minute(30)) }, minute(10)},
+		{"a lets held go again, its clock behind", func() error { return h.LetGo(ctx, "a", "held", minute(5)) }, minute(10)},
+		{"a lets go a room that is not there", func() error { return h.LetGo(ctx, "a", "no such room", minute(31)) }, minute(10)},
+	} {
+		if err := step.do(); err != nil {
+			t.Fatalf("%s: %v", step.what, err)
+		}
+		if rec, _, err := s.Room(ctx, "held"); err != nil || !rec.Held.Equal(step.want) {
+			t.Errorf("%s: held %v, %v; want %v", step.what, rec.Held, err, step.want)
+		}
+	}
+	held("free", time.Time{})
+}
+
+// HoldingWorks checks that s keeps which servers hold room, as a store
+// migrated from a schema before the servers' beats must: a server that
+// takes the room up and beats has held it until its beat.
+func HoldingWorks(t *testing.T, s online.Store, room string) {
+	t.Helper()
+	ctx := t.Context()
+	h, ok := s.(online.Holder)
+	if !ok {
+		t.Fatal("the store does not keep which servers hold the rooms")
+	}
+	up := time.UnixMilli(1_000_000)
+	if err := h.Hold(ctx, "server", room, up); err != nil {
 		t.Fatal(err)
 	}
-	if rec, _, err := s.Room(t.Context(), "held"); err != nil || !rec.Held.Equal(at) {
-		t.Errorf("held %v, %v; want %v", rec.Held, err, at)
+	if err := h.Beat(ctx, "server", up.Add(time.Second)); err != nil {
+		t.Fatal(err)
 	}
-	if rec, _, err := s.Room(t.Context(), "free"); err != nil || !rec.Held.IsZero() {
-		t.Errorf("a room not held: held %v, %v", rec.Held, err)
+	if rec, _, err := s.Room(ctx, room); err != nil || !rec.Held.Equal(up.Add(time.Second)) {
+		t.Errorf("room %s held %v, %v; want %v", room, rec.Held, err, up.Add(time.Second))
 	}
 }
 
