@@ -154,6 +154,9 @@ func (l *lobby) sitAt(ctx context.Context, c *conn, id string, at *int) *online.
 	if err != nil {
 		return l.stored(err, "read the table")
 	}
+	if at != nil && *at >= len(t.Seats) {
+		return online.Errorf(online.ErrBadMessage, "this table has %d seats: \"seat\" counts from 0 to %d", len(t.Seats), len(t.Seats)-1)
+	}
 	if t.Sitting(c.profile.ID) >= 0 {
 		return online.Errorf(online.ErrTaken, "you sit at this table already")
 	}
