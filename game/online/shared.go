@@ -20,9 +20,10 @@ type Shared interface {
 	// Changes delivers the changes every process sharing the store makes,
 	// this one's too, until ctx ends. A change may be lost, or come late:
 	// a process also looks at its rooms now and then. A Change with no
-	// Room and no Table says that changes may have been missed (the
-	// store's connection was down): every room, and the lobby, is to be
-	// looked at.
+	// Room and no Table says that changes may have been missed (before
+	// the store listened, or while its connection was down): every room,
+	// and the lobby, is to be looked at. It comes first, once the store
+	// listens, and again each time it listens again.
 	Changes(ctx context.Context) <-chan Change
 	// Notify tells every process that room id changed other than by an
 	// event (a rematch made): its Change has Seats set.

@@ -15,17 +15,19 @@ import (
 
 // Changes listens to the rooms' channel on a connection of its own and
 // delivers each change (of a room, or of a lobby table) until ctx ends.
-// When the connection drops it dials again (backing off to 5 s) and, once
-// it listens again, delivers a Change with no Room and no Table: changes
-// may have been missed meanwhile. A change the receiver is too slow for
-// is dropped: the server looks at its rooms now and then.
+// Once it listens it first delivers a Change with no Room and no Table:
+// changes may have been missed before (a process just started may have
+// read the rooms, or the lobby, before it listened). When the connection
+// drops it dials again (backing off to 5 s) and says so again once it
+// listens again. A change the receiver is too slow for is dropped: the
+// server looks at its rooms now and then.
 func (s *Store) Changes(ctx context.Context) <-chan online.Change {
 	out := make(chan online.Change, 1024)
 	go func() {
 		defer close(out)
 		wait := 100 * time.Millisecond
-		for first := true; ctx.Err() == nil; first = false {
-			if err := s.listen(ctx, out, !first); err == nil || ctx.Err() != nil {
+		for ctx.Err() == nil {
+			if err := s.listen(ctx, out); err == nil || ctx.Err() != nil {
 				return
 			}
 			select {
@@ -40,9 +42,9 @@ func (s *Store) Changes(ctx context.Context) <-chan online.Change {
 }
 
 // listen delivers the notifications of one connection until it fails;
-// with missed, once it listens it first delivers a Change with no Room
-// (said before, a change made meanwhile would be missed for good).
-func (s *Store) listen(ctx context.Context, out chan<- online.Change, missed bool) error {
+// once it listens it first delivers a Change with no Room (said before,
+// a change made meanwhile would be missed for good).
+func (s *Store) listen(ctx context.Context, out chan<- online.Change) error {
 	conn, err := pgx.ConnectConfig(ctx, s.locks.cfg.Copy())
 	if err != nil {
 		return err
@@ -51,11 +53,9 @@ func (s *Store) listen(ctx context.Context, out chan<- online.Change, missed boo
 	if _, err := conn.Exec(ctx, "LISTEN "+channel); err != nil {
 		return err
 	}
-	if missed {
-		select {
-		case out <- online.Change{}:
-		default:
-		}
+	select {
+	case out <- online.Change{}:
+	default:
 	}
 	for {
 		n, err := conn.WaitForNotification(ctx)

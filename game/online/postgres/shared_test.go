@@ -67,12 +67,46 @@ func listening(t *testing.T, url string, old ...int32) int32 {
 	}
 }
 
+// changes has s deliver its changes, waits until it listens, and takes
+// the change of no room it says first (catch up: what passed before it
+// listened). It returns the changes and the listening connection's
+// process id.
+func changes(t *testing.T, s *Store, url string) (<-chan online.Change, int32) {
+	t.Helper()
+	ch := s.Changes(t.Context())
+	pid := listening(t, url)
+	if got := next(t, ch); got != (online.Change{}) {
+		t.Fatalf("first, %+v; want the change of no room (catch up)", got)
+	}
+	return ch, pid
+}
+
+// TestChangesFirstSayTheyMayHaveBeenMissed: the first change a store
+// delivers, once it listens, is the change of no room and no table: a
+// process just started may have read the rooms and the lobby before it
+// listened, and a change made meanwhile is heard by no one; a change
+// made after comes after it.
+func TestChangesFirstSayTheyMayHaveBeenMissed(t *testing.T) {
+	a, b, url := two(t)
+	ch := b.Changes(t.Context())
+	listening(t, url)
+	if err := a.Create(t.Context(), online.RoomRecord{ID: "r", Created: time.Now()}); err != nil {
+		t.Fatal(err)
+	}
+	a.Notify(t.Context(), "r")
+	if got := next(t, ch); got != (online.Change{}) {
+		t.Fatalf("first, %+v; want the change of no room (catch up)", got)
+	}
+	if got := next(t, ch); got.Room != "r" {
+		t.Errorf("after the catch-up, %+v", got)
+	}
+}
+
 // TestChangesReachEveryProcess writes through one store and hears each
 // write, as "room n" or "room n seats", through the other.
 func TestChangesReachEveryProcess(t *testing.T) {
 	a, b, url := two(t)
-	ch := b.Changes(t.Context())
-	listening(t, url)
+	ch, _ := changes(t, b, url)
 	ctx := t.Context()
 	r := online.RoomRecord{ID: "r", Created: time.Now(), Seats: []online.SeatRecord{{TokenHash: "t"}, {InviteHash: "i"}}}
 	if err := a.Create(ctx, r); err != nil {
@@ -117,8 +151,7 @@ func TestChangesReachEveryProcess(t *testing.T) {
 // write notifies nothing.
 func TestTableChanges(t *testing.T) {
 	a, b, url := two(t)
-	ch := b.Changes(t.Context())
-	listening(t, url)
+	ch, _ := changes(t, b, url)
 	ctx := t.Context()
 	if err := a.NewProfile(ctx, online.Profile{ID: "gone", Name: "G", KeyHash: "k", Created: time.Now()}); err != nil {
 		t.Fatal(err)
@@ -181,8 +214,7 @@ func TestTableChanges(t *testing.T) {
 // again and says changes may have been missed, then delivers the next.
 func TestChangesAfterADrop(t *testing.T) {
 	a, b, url := two(t)
-	ch := b.Changes(t.Context())
-	first := listening(t, url)
+	ch, first := changes(t, b, url)
 	conn, err := pgx.Connect(t.Context(), url)
 	if err != nil {
 		t.Fatal(err)
@@ -208,8 +240,7 @@ func TestChangesAfterADrop(t *testing.T) {
 // too. Again and again.
 func TestAfterADropChangesAreHeardOnceCaughtUp(t *testing.T) {
 	a, b, url := two(t)
-	ch := b.Changes(t.Context())
-	pid := listening(t, url)
+	ch, pid := changes(t, b, url)
 	if err := a.Create(t.Context(), online.RoomRecord{ID: "r", Created: time.Now()}); err != nil {
 		t.Fatal(err)
 	}

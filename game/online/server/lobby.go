@@ -233,14 +233,19 @@ func (l *lobby) reread(ctx context.Context, id string) {
 	t, err := l.p.Table(ctx, id)
 	switch {
 	case errors.Is(err, online.ErrNoTable):
-		room := id
-		if _, _, err := l.s.c.Store.Room(ctx, id); errors.Is(err, online.ErrNoRoom) {
-			room = ""
-		} else if err != nil {
+		rec, _, err := l.s.c.Store.Room(ctx, id)
+		switch {
+		case errors.Is(err, online.ErrNoRoom):
+			l.gone(id, "", nil)
+		case err != nil:
 			l.s.c.Logf("online: lobby: reading the room of table %s: %v", id, err)
-			return // started or closed: the next change, or a sitter's hello, tells
+			// started or closed: the next change, or a sitter's hello, tells
+		default:
+			l.mu.Lock()
+			shown := l.tables[id]
+			l.mu.Unlock()
+			l.gone(id, id, l.roomSeats(ctx, shown, rec))
 		}
-		l.gone(id, room)
 	case err != nil:
 		l.s.c.Logf("online: lobby: reading table %s: %v", id, err)
 	case t.Full: // its room is being made: it leaves the lobby (gone) when it is
@@ -266,14 +271,18 @@ func (l *lobby) changed(t online.Table) {
 }
 
 // gone forgets table id, started as room (or closed, room ""), and tells
-// of it, once.
-func (l *lobby) gone(id, room string) {
+// of it, once; seats, if not nil, are the room's (roomSeats): the news
+// shows them rather than the table's.
+func (l *lobby) gone(id, room string, seats []online.TableSeat) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	t, ok := l.tables[id]
 	delete(l.tables, id)
 	if _, told := l.ended[id]; told {
 		return
+	}
+	if seats != nil {
+		t.Seats = seats
 	}
 	info := l.info(t)
 	info.ID, info.Room, info.Closed = id, room, true

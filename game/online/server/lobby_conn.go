@@ -72,7 +72,9 @@ func (l *lobby) stored(err error, what string) *online.Error {
 }
 
 // signInByKey signs c in as the profile whose key is key. A wrong key is
-// bad-token, whether or not the profile ever was.
+// bad-token, whether or not the profile ever was. The lobby's tables are
+// read first if they are not yet (a server just started reads them on
+// its first tick): c is told of those the profile sits at.
 func (l *lobby) signInByKey(ctx context.Context, c *conn, key string) *online.Error {
 	p, err := l.p.ProfileByKey(ctx, online.Hash(key))
 	switch {
@@ -80,6 +82,9 @@ func (l *lobby) signInByKey(ctx context.Context, c *conn, key string) *online.Er
 		return online.Errorf(online.ErrBadToken, "no profile has this key: check that its link was copied whole")
 	case err != nil:
 		return l.stored(err, "read the profile")
+	}
+	if err := l.load(ctx); err != nil {
+		return online.Errorf(online.ErrInternal, "the server could not read the lobby; try again")
 	}
 	c.profile = p
 	l.signIn(c, p)

@@ -45,11 +45,13 @@ func (c *raw) write(m online.ClientMessage) error {
 
 // sitting is where a sitter sits once her table's room is made: the
 // table (the room's id), her seat's token, when she heard of the room
-// and how often she was told of a move to another table (a seek paired
-// by the tick) or of her table closing before it did.
+// (and what told her: started), and how often she was told of a move to
+// another table (a seek paired by the tick) or of her table closing
+// before it did.
 type sitting struct {
 	table, token  string
 	at            time.Time
+	started       *online.TableInfo
 	moves, closed int
 }
 
@@ -78,7 +80,7 @@ func (c *raw) startedBefore(end time.Time, s sitting) (sitting, error) {
 			}
 			s.table, s.token = m.Table.ID, m.Token
 		case m.Type == online.TypeTable && m.Table.ID == s.table && m.Table.Room != "":
-			s.at = time.Now()
+			s.at, s.started = time.Now(), m.Table
 			return s, nil
 		case m.Type == online.TypeTable && m.Table.ID == s.table && m.Table.Closed:
 			s.closed++ // a seek told it closes as it moves: seated follows

@@ -144,7 +144,7 @@ func (l *lobby) move(ctx context.Context, w waiting, me online.TableSeat, older 
 	}
 	for _, t := range older {
 		if after, e := l.seat(ctx, w.c, t, openSeat(t), me, w.token); e == nil {
-			l.gone(w.t.ID, "")
+			l.gone(w.t.ID, "", nil)
 			return after
 		}
 	}
@@ -160,10 +160,10 @@ func (l *lobby) move(ctx context.Context, w waiting, me online.TableSeat, older 
 		l.mu.Lock()
 		l.sit(w.c, w.t.ID) // to hear that it closed
 		l.mu.Unlock()
-		l.gone(w.t.ID, "")
+		l.gone(w.t.ID, "", nil)
 		return online.Table{}
 	}
-	l.gone(w.t.ID, "")
+	l.gone(w.t.ID, "", nil)
 	l.changed(again)
 	l.tellSeat(w.c, again, again.Sitting(again.Host), w.token)
 	return online.Table{}

@@ -5,6 +5,7 @@ package server
 import (
 	"context"
 	"errors"
+	"slices"
 	"strings"
 	"time"
 
@@ -153,6 +154,9 @@ func (l *lobby) sitAt(ctx context.Context, c *conn, id string, at *int) *online.
 	if err != nil {
 		return l.stored(err, "read the table")
 	}
+	if at != nil && *at >= len(t.Seats) {
+		return online.Errorf(online.ErrBadMessage, "this table has %d seats: \"seat\" counts from 0 to %d", len(t.Seats), len(t.Seats)-1)
+	}
 	if t.Sitting(c.profile.ID) >= 0 {
 		return online.Errorf(online.ErrTaken, "you sit at this table already")
 	}
@@ -270,7 +274,7 @@ func (l *lobby) startAll(ctx context.Context, ts []online.Table) {
 		if err := rc.CreateRooms(ctx, recs); err == nil {
 			for i, t := range made {
 				l.s.madeRoom(recs[i].ID, recs[i].Game, "table")
-				l.opened(ctx, t)
+				l.opened(ctx, t, recs[i])
 			}
 			return
 		}
@@ -285,13 +289,17 @@ func (l *lobby) startAll(ctx context.Context, ts []online.Table) {
 		}
 		if err == nil { // made here, not by another server
 			l.s.madeRoom(rec.ID, rec.Game, "table")
+		} else if rec, _, err = l.s.c.Store.Room(ctx, rec.ID); err != nil { // the other server's draw seats it
+			l.s.c.Logf("online: lobby: reading the room of table %s: %v", made[i].ID, err)
+			rec.Seats = nil
 		}
-		l.opened(ctx, made[i])
+		l.opened(ctx, made[i], rec)
 	}
 }
 
-// opened closes table t, whose room is made, and tells its sitters.
-func (l *lobby) opened(ctx context.Context, t online.Table) {
+// opened closes table t, whose room rec is made, and tells its sitters,
+// in the room's seats (rec with no seats: as t seats them).
+func (l *lobby) opened(ctx context.Context, t online.Table, rec online.RoomRecord) {
 	if err := l.p.CloseTable(ctx, t.ID); err != nil && !errors.Is(err, online.ErrNoTable) {
 		l.s.c.Logf("online: lobby: closing table %s: %v", t.ID, err)
 	}
@@ -300,7 +308,37 @@ func (l *lobby) opened(ctx context.Context, t online.Table) {
 		l.tables[t.ID] = t // so that gone tells of it
 	}
 	l.mu.Unlock()
-	l.gone(t.ID, t.ID)
+	var seats []online.TableSeat
+	if rec.Seats != nil {
+		seats = l.roomSeats(ctx, t, rec)
+	}
+	l.gone(t.ID, t.ID, seats)
+}
+
+// roomSeats is how room rec seats table t's sitters: in the room's order
+// (a quick game's is drawn as its room is made), each as t shows her, or,
+// for a seat t does not show taken (this server's mirror of the table was
+// behind), as the room has her, with her rating as the lobby knows it.
+func (l *lobby) roomSeats(ctx context.Context, t online.Table, rec online.RoomRecord) []online.TableSeat {
+	family := ""
+	if o, err := l.s.c.Games.Parse(rec.Game); err == nil {
+		family = o.Family()
+	}
+	seats := make([]online.TableSeat, len(rec.Seats))
+	for i, s := range rec.Seats {
+		if j := slices.IndexFunc(t.Seats, func(ts online.TableSeat) bool { return ts.Seated() == s }); j >= 0 {
+			seats[i] = t.Seats[j]
+			continue
+		}
+		seats[i] = online.TableSeat{Level: s.Level, Profile: s.Profile, Name: s.Name, TokenHash: s.TokenHash}
+		if s.Profile == "" || family == "" {
+			continue
+		}
+		if r, err := l.rating(ctx, s.Profile, family); err == nil {
+			seats[i].R, seats[i].RD = r.R, r.RD
+		}
+	}
+	return seats
 }
 
 // stand takes c's profile from table id: a host closes it.

@@ -1,0 +1,110 @@
+//go:build !js
+
+package server_test
+
+import (
+	"reflect"
+	"testing"
+
+	"parlor/game/online"
+	"parlor/game/online/server"
+)
+
+// The lobby as PROTOCOL.md says it behaves, where no other test says it.
+
+// TestSitOutsideATable: sit at a seat the table does not have, past its
+// end or before its start (-1), is bad-message either way; at a seat
+// taken, taken.
+func TestSitOutsideATable(t *testing.T) {
+	r := start(t, server.Config{}, "")
+	host, guest := dialRaw(t, r.url, nil), dialRaw(t, r.url, nil)
+	host.profile("Host")
+	guest.profile("Guest")
+	host.send(online.ClientMessage{Type: online.TypeOpen, Game: "kalah", Seats: []string{"you", "open"}})
+	id := host.until(online.TypeSeated).Table.ID
+	for _, c := range []struct {
+		seat int
+		code string
+	}{
+		{2, online.ErrBadMessage},
+		{99, online.ErrBadMessage},
+		{-1, online.ErrBadMessage},
+		{0, online.ErrTaken},
+	} {
+		guest.send(online.ClientMessage{Type: online.TypeSit, Table: id, Seat: &c.seat})
+		if e := guest.until(online.TypeError); e.Code != c.code {
+			t.Errorf("sit at seat %d of a table of 2: %s (%s), want %s", c.seat, e.Code, e.Message, c.code)
+		}
+	}
+	one := 1
+	guest.send(online.ClientMessage{Type: online.TypeSit, Table: id, Seat: &one})
+	if s := guest.until(online.TypeSeated); *s.Seat != 1 {
+		t.Errorf("sit at seat 1: seated at %d", *s.Seat)
+	}
+}
+
+// TestStandWhereOneDoesNotSit: stand at a table one does not sit at is
+// gone, as at a table that is gone, and changes nothing: the table stays
+// open, and its open seat may be taken.
+func TestStandWhereOneDoesNotSit(t *testing.T) {
+	r := start(t, server.Config{}, "")
+	host, guest := dialRaw(t, r.url, nil), dialRaw(t, r.url, nil)
+	host.profile("Host")
+	guest.profile("Guest")
+	host.send(online.ClientMessage{Type: online.TypeOpen, Game: "kalah", Seats: []string{"you", "open"}})
+	id := host.until(online.TypeSeated).Table.ID
+	for _, table := range []string{id, "nothere"} {
+		guest.send(online.ClientMessage{Type: online.TypeStand, Table: table})
+		if e := guest.until(online.TypeError); e.Code != online.ErrGone {
+			t.Errorf("stand at %s: %s (%s), want %s", table, e.Code, e.Message, online.ErrGone)
+		}
+	}
+	guest.send(online.ClientMessage{Type: online.TypeSit, Table: id})
+	guest.until(online.TypeSeated)
+	host.await("the table started", func(m online.ServerMessage) bool {
+		return m.Type == online.TypeTable && m.Table.ID == id && m.Table.Room == id
+	})
+}
+
+// TestTheLobbyShowsEveryTable: the lobby has no filter on the server's
+// side: a watcher gets every table, of every game, rated or casual, open
+// or a seek, with a clock or without, and a seated answer's table is the
+// whole table, as the watchers get it.
+func TestTheLobbyShowsEveryTable(t *testing.T) {
+	r := start(t, server.Config{}, "")
+	watcher := dialRaw(t, r.url, nil)
+	watcher.send(online.ClientMessage{Type: online.TypeLobby})
+	watcher.until(online.TypeLobby)
+	opens := []online.ClientMessage{
+		{Type: online.TypeOpen, Game: "kalah", Seats: []string{"you", "open"}},
+		{Type: online.TypeOpen, Game: "yote", Seats: []string{"open", "you"}, Rated: true, Clock: "5+3"},
+		{Type: online.TypeOpen, Game: "cantstop players=3", Seats: []string{"you", "easy", "open"}},
+		{Type: online.TypeQuick, Game: "connectfour rules=classic", Rated: true},
+		{Type: online.TypeQuick, Game: "mergers", Any: true, Clock: "10+0"},
+	}
+	seen := map[string]online.TableInfo{}
+	for i, m := range opens {
+		c := dialRaw(t, r.url, nil)
+		c.profile("Host " + string(rune('A'+i)))
+		c.send(m)
+		s := c.until(online.TypeSeated)
+		told := watcher.await("the table opened", func(w online.ServerMessage) bool {
+			return w.Type == online.TypeTable && w.Table.ID == s.Table.ID
+		})
+		if !reflect.DeepEqual(*s.Table, *told.Table) {
+			t.Errorf("%+v: seated says the table is %+v; the watcher, %+v", m, *s.Table, *told.Table)
+		}
+		seen[s.Table.ID] = *s.Table
+	}
+	late := dialRaw(t, r.url, nil)
+	late.send(online.ClientMessage{Type: online.TypeLobby})
+	l := late.until(online.TypeLobby)
+	if len(l.Tables) != len(opens) {
+		t.Fatalf("a new watcher gets %d tables, want %d: %+v", len(l.Tables), len(opens), l.Tables)
+	}
+	for _, tb := range l.Tables {
+		if !reflect.DeepEqual(tb, seen[tb.ID]) {
+			t.Errorf("a new watcher gets %+v; seated said %+v", tb, seen[tb.ID])
+		}
+	}
+}

@@ -1,0 +1,97 @@
+//go:build !js
+
+package server_test
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+
+	"parlor/game/online"
+	"parlor/game/online/postgres"
+	"parlor/game/online/postgres/pgtest"
+	"parlor/game/online/server"
+)
+
+// heldListener is a PostgreSQL store that starts listening to the
+// changes only once gate is closed: a process just started, which
+// answers before its connection listening to the store is ready.
+type heldListener struct {
+	*postgres.Store
+	gate chan struct{}
+}
+
+// Changes delivers the store's changes once the gate is open.
+func (h heldListener) Changes(ctx context.Context) <-chan online.Change {
+	out := make(chan online.Change)
+	go func() {
+		defer close(out)
+		select {
+		case <-h.gate:
+		case <-ctx.Done():
+			return
+		}
+		for c := range h.Store.Changes(ctx) {
+			select {
+			case out <- c:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	return out
+}
+
+// TestASitterBackOnARestartedServerIsToldHerTableStarted: a seeker on one
+// server of two is seated; her server stops, and a new one takes its
+// place (it models a process killed and started again: the new Server
+// shares nothing with the old but the database, which keeps her seat).
+// She signs in on it at once: before its lobby's first tick (its tick is
+// an hour here), and before it listens to the store's changes (held
+// until the table has started). A seeker on the other server fills her
+// table, whose room is made there. Once the new server listens, she is
+// told that her table started (not by reading the lobby again every
+// CatchUp: an hour here too), and her seat's token finds its room.
+func TestASitterBackOnARestartedServerIsToldHerTableStarted(t *testing.T) {
+	url := pgtest.URL(t)
+	one, two := startShared(t, server.Config{Tick: lobbyTick}, url), startShared(t, server.Config{Tick: lobbyTick}, url)
+	listening(t, url, listening(t, url))
+	her := dialRaw(t, one.url, nil)
+	key, id := her.profile("Sitter")
+	her.send(online.ClientMessage{Type: online.TypeQuick, Game: "yote"})
+	seated := her.until(online.TypeSeated)
+	table := seated.Table.ID
+	one.stop()
+
+	store, err := postgres.Open(t.Context(), url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gate := make(chan struct{})
+	again := serve(t, server.Config{Tick: time.Hour, CatchUp: time.Hour}, heldListener{store, gate})
+	back := dialRaw(t, again.url, nil)
+	back.send(online.ClientMessage{Type: online.TypeProfile, Key: key})
+	if p := back.until(online.TypeProfile); p.Profile == nil || p.Profile.ID != id {
+		t.Fatalf("signing in again: %+v", p)
+	}
+
+	other := dialRaw(t, two.url, nil)
+	other.profile("Other")
+	other.send(online.ClientMessage{Type: online.TypeQuick, Game: "yote"})
+	if s := other.until(online.TypeSeated); s.Table.ID != table {
+		t.Fatalf("the other seeker sits at %s, not at the sitter's %s", s.Table.ID, table)
+	}
+	waitFor(t, "the table's room made", func() bool {
+		_, err := store.Table(t.Context(), table)
+		return errors.Is(err, online.ErrNoTable)
+	})
+	close(gate)
+	back.await("her table started", func(m online.ServerMessage) bool {
+		return m.Type == online.TypeTable && m.Table.ID == table && m.Table.Closed && m.Table.Room == table
+	})
+	back.send(online.ClientMessage{Type: online.TypeHello, Token: seated.Token})
+	if w := back.until(online.TypeWelcome); w.Room != table {
+		t.Errorf("her token finds room %s, not %s", w.Room, table)
+	}
+}
