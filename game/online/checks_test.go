@@ -20,7 +20,9 @@ func TestTheOrderOfChecks(t *testing.T) {
 	ctx := context.Background()
 	clk := newFakeNow()
 	r, _ := seated(t, "connectfour rules=classic", []string{online.SeatYou, online.SeatYou}, "1/4+0", clk)
-	play(t, r, "p1 3")
+	for _, mv := range []string{"p1 3", "p2 3", "p1 4"} { // Yellow's clock runs from her first move
+		play(t, r, mv)
+	}
 	before := r.N()
 	clk.advance(15 * time.Second)
 	if _, ok, e := r.Flag(ctx); !ok || e != nil {

@@ -34,6 +34,34 @@ func timed(t *testing.T, store online.Store, o catalog.Options, tc string, clk *
 	return r
 }
 
+// openings has every person's seat of r make its first move, at once (the
+// computer's moving when it is to): from then on every seat's time runs
+// on its clock, its first move's grace (FirstMove) behind it.
+func openings(t *testing.T, r *online.Room, rng *rand.Rand) {
+	t.Helper()
+	moved := map[int]bool{}
+	for {
+		waiting := false
+		for i, s := range r.Seats(nil) {
+			waiting = waiting || s.Kind == online.KindPerson && !moved[i]
+		}
+		if !waiting || r.Over() {
+			return
+		}
+		if _, ok := r.Computer(); ok {
+			mv, err := game.RandomMove(r.Match().State(), rng)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, e := r.PlayComputer(context.Background(), mv); e != nil {
+				t.Fatal(e)
+			}
+			continue
+		}
+		moved[randomMove(t, r, rng).Seat] = true
+	}
+}
+
 // randomMove plays a random legal move for the seat to move.
 func randomMove(t *testing.T, r *online.Room, rng *rand.Rand) online.Event {
 	t.Helper()
@@ -60,6 +88,7 @@ func TestATurnIsOneMoveForTheClock(t *testing.T) {
 	}
 	r := timed(t, online.NewMemory(), o, "1+2", clk)
 	rng := rand.New(rand.NewPCG(3, 3))
+	openings(t, r, rng)
 	for turn := 0; turn < 6; turn++ {
 		p := r.Turn()
 		left := r.Clocks()[p]
@@ -126,7 +155,7 @@ func TestTimeRunsOutInEveryGame(t *testing.T) {
 				clk := newFakeNow()
 				store := online.NewMemory()
 				r := timed(t, store, o, "1/4+0", clk)
-				randomMove(t, r, rand.New(rand.NewPCG(5, 5))) // the first seat moves at once
+				openings(t, r, rand.New(rand.NewPCG(5, 5))) // every seat's first move, at once
 				p := r.Turn()
 				clk.advance(15*time.Second - time.Millisecond)
 				if _, ok, e := r.Flag(context.Background()); ok || e != nil {
@@ -211,8 +240,10 @@ func TestALoadedRoomChargesNoOneForTheTimeNoServerHeldIt(t *testing.T) {
 	store := online.NewMemory()
 	o, _ := games.All().Parse("connectfour")
 	r := timed(t, store, o, "5+0", clk)
+	rng := rand.New(rand.NewPCG(1, 1))
+	openings(t, r, rng)
 	clk.advance(10 * time.Second)
-	randomMove(t, r, rand.New(rand.NewPCG(1, 1)))
+	randomMove(t, r, rng)
 	load := func() *online.Room {
 		t.Helper()
 		back, err := online.Load(context.Background(), store, games.All(), r.ID())

@@ -32,6 +32,11 @@ type Event struct {
 	// event in milliseconds, the increment added: the seat to move's runs
 	// from the event on. [] in a game without a clock.
 	Clocks []int64 `json:"clocks"`
+	// Grace is, in a real-time game, the milliseconds the seat to move
+	// after the event has for its first move, FirstMove, if it has made
+	// none (its clock does not run until it does); 0 otherwise. Not
+	// stored: the room works it out as it keeps the event.
+	Grace int64 `json:"grace"`
 	// At is when the event was made (Unix milliseconds, the server's
 	// wall clock), and Deadline when the seat to move after it runs out
 	// of time (0 for none): stored, not sent.
@@ -51,6 +56,9 @@ const (
 	// lost (or drawn, if the other side can no longer win); in a larger
 	// game the computer takes the seat, and it goes on.
 	KindFlag = "flag"
+	// KindAbort is a seat of a real-time game that made no first move in
+	// time (FirstMove): the game ends there, no one winning or losing.
+	KindAbort = "abort"
 )
 
 // Repeats reports whether e is seat's move text: the same move sent again
@@ -72,10 +80,13 @@ type Game struct {
 	// -1 if none; FlagDraw says the other side could no longer win then.
 	Flagged  int
 	FlagDraw bool
+	// Aborted is the seat whose first move did not come in time, ending
+	// the game with no result, -1 if none.
+	Aborted int
 }
 
 // NewGame is the game of match m, which no one has ended.
-func NewGame(m *record.Match) Game { return Game{Match: m, Resigned: -1, Flagged: -1} }
+func NewGame(m *record.Match) Game { return Game{Match: m, Resigned: -1, Flagged: -1, Aborted: -1} }
 
 // Apply plays event e on the game, checked by the engine: a move's
 // decision must be the seat's to play, and the dice or tiles after it the
@@ -112,6 +123,11 @@ func (g *Game) Apply(e Event) error {
 		if s := g.Match.State(); s.Players() == 2 && e.Seat >= 0 && e.Seat < 2 {
 			g.Flagged, g.FlagDraw = e.Seat, flagDraws(s, e.Seat)
 		}
+	case KindAbort:
+		if e.Seat < 0 || e.Seat >= g.Match.State().Players() {
+			return fmt.Errorf("an abort by seat %d, which the game does not have", e.Seat+1)
+		}
+		g.Aborted = e.Seat
 	case KindUndo: // back to the plies the event says: who plays which seat may have changed since it was asked
 		if err := g.undoTo(e.Plies); err != nil {
 			return err
@@ -142,7 +158,7 @@ func (g *Game) undoTo(plies int) error {
 // Over reports whether the game has ended: by its rules, a resignation
 // or a draw agreed.
 func (g *Game) Over() bool {
-	return g.Resigned >= 0 || g.Drawn || g.Flagged >= 0 || g.Match.State().Over()
+	return g.Resigned >= 0 || g.Drawn || g.Flagged >= 0 || g.Aborted >= 0 || g.Match.State().Over()
 }
 
 // Turn is the seat to move, -1 once the game is over: what welcomes and
@@ -157,6 +173,9 @@ func (g *Game) Turn() int {
 // Result says how the game ended, in words (ResultText), with the seats
 // called by names; "" while it goes on.
 func (g *Game) Result(names []string) string {
+	if g.Aborted >= 0 && !g.Match.State().Over() {
+		return AbortText(names, g.Aborted)
+	}
 	if g.Flagged >= 0 && !g.Match.State().Over() {
 		return FlagText(names, g.Flagged, g.FlagDraw)
 	}

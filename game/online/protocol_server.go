@@ -45,8 +45,12 @@ type ServerMessage struct {
 	// welcome, room: the time control ("" for none); welcome: each
 	// seat's time left as it is sent, in milliseconds ([] for none), the
 	// seat to move's running.
-	Clock   string     `json:"clock,omitempty"`
-	Clocks  []int64    `json:"clocks,omitempty"`
+	Clock  string  `json:"clock,omitempty"`
+	Clocks []int64 `json:"clocks,omitempty"`
+	// welcome, seats: the milliseconds left for the seat to move's first move
+	// in a real-time game, before which its clock does not run
+	// (FirstMove); 0 once it has moved, or when no time runs.
+	Grace   int64      `json:"grace,omitempty"`
 	Players []SeatInfo `json:"players,omitempty"`
 	Start   []string   `json:"start,omitempty"`
 	Events  []Event    `json:"events,omitempty"`
@@ -96,13 +100,13 @@ type ServerMessage struct {
 // server messages says the same (a test holds them together).
 var ServerFields = map[string][]string{
 	TypeCreated:     {"room", "tokens", "invites", "watch"},
-	TypeWelcome:     {"room", "n", "game", "seat", "token", "watch", "commitment", "helps", "rated", "clock", "clocks", "players", "turn", "start", "events"},
+	TypeWelcome:     {"room", "n", "game", "seat", "token", "watch", "commitment", "helps", "rated", "clock", "clocks", "grace", "players", "turn", "start", "events"},
 	TypeEvent:       {"n", "event"},
 	TypeAck:         {"n"},
 	TypeError:       {"code", "message", "n"},
 	TypeUndoAsked:   {"by", "offer", "n"},
 	TypeUndoRefused: {"by", "offer", "n"},
-	TypeSeats:       {"players", "n"},
+	TypeSeats:       {"players", "grace", "n"},
 	TypeEnd:         {"room", "n", "seed", "salt", "record", "result", "ratings"},
 	TypePong:        {},
 	TypeRooms:       {"rooms"},
@@ -133,6 +137,7 @@ type serverMessage struct {
 	Turn       int            `json:"turn"`
 	Clock      string         `json:"clock"`
 	Clocks     []int64        `json:"clocks"`
+	Grace      int64          `json:"grace"`
 	Players    []SeatInfo     `json:"players"`
 	Start      []string       `json:"start"`
 	Events     []Event        `json:"events"`

@@ -46,7 +46,7 @@ func (r *Room) Ranks() []int {
 	n := len(r.rec.Seats)
 	score := make([]float64, n) // higher is better
 	switch {
-	case r.g.Drawn, r.g.FlagDraw:
+	case r.g.Drawn, r.g.FlagDraw, r.g.Aborted >= 0:
 	case r.g.Resigned >= 0:
 		score[r.g.Resigned] = -1
 	case r.g.Flagged >= 0:
@@ -100,7 +100,7 @@ func Outcomes(ranks []int) []string {
 // returns the changes, in seat order; nil for a game not rated or not
 // over.
 func (r *Room) Rate(ctx context.Context, p Profiles, now time.Time) ([]RatingChange, error) {
-	if !r.rec.Rated || !r.Over() {
+	if !r.rec.Rated || !r.Over() || r.g.Aborted >= 0 { // an aborted game counts for no one
 		return nil, nil
 	}
 	if done, err := p.Rated(ctx, r.rec.ID); err != nil || done != nil {

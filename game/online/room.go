@@ -237,8 +237,12 @@ func open(store Store, games catalog.Catalog, rec RoomRecord, events []Event) (*
 // after it, and returns it so.
 func (r *Room) keep(e Event) Event {
 	e.Turn = r.Turn()
-	r.events = append(r.events, e)
 	r.tock(e)
+	e.Grace = 0
+	if r.timing(e.Turn) && r.first(e.Turn) {
+		e.Grace = FirstMove.Milliseconds()
+	}
+	r.events = append(r.events, e)
 	return e
 }
 

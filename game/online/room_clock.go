@@ -19,18 +19,26 @@ import (
 // time ran out in a game of three or more.
 const FlagLevel = "medium"
 
+// FirstMove is how long a seat of a real-time game has for its first
+// move, on no clock: its time starts to run with that move, and a seat
+// that makes none in time aborts the game.
+const FirstMove = 30 * time.Second
+
 // clock is a room's time: each seat's left as of since, when the seat to
-// move's time began to run here, read from now.
+// move's time began to run here (or its first move's grace), read from
+// now; moved says which seats have made a move.
 type clock struct {
 	left  []time.Duration
 	since time.Time
 	now   func() time.Time
+	moved []bool
 }
 
 // startClock sets a new room's clock: every seat's time the control's
 // start, running from now.
 func (r *Room) startClock() {
 	r.clk.now = time.Now
+	r.clk.moved = make([]bool, len(r.rec.Seats))
 	r.clk.left = make([]time.Duration, len(r.rec.Seats))
 	for i := range r.clk.left {
 		r.clk.left[i] = r.rec.Clock.Start()
@@ -70,14 +78,35 @@ func (r *Room) Clocks() []int64 {
 }
 
 // Deadline is when the seat to move runs out of time, on the room's
-// clock; false when no time runs (no clock, the game over, the
+// clock — or, before its first move, out of the time for that move
+// (Grace); false when no time runs (no clock, the game over, the
 // computer to move, a seat still open).
 func (r *Room) Deadline() (time.Time, bool) {
 	p := r.Turn()
-	if !r.timing(p) {
+	switch {
+	case !r.timing(p):
 		return time.Time{}, false
+	case r.first(p):
+		return r.clk.since.Add(FirstMove), true
 	}
 	return r.clk.since.Add(r.clk.left[p]), true
+}
+
+// Grace is how long the seat to move has left for its first move, in a
+// real-time game whose time runs, before the move starts its clock; 0
+// once it has moved (or when no time runs).
+func (r *Room) Grace() time.Duration {
+	if p := r.Turn(); r.timing(p) && r.first(p) {
+		return max(0, FirstMove-r.clk.now().Sub(r.clk.since))
+	}
+	return 0
+}
+
+// first reports whether seat p's time waits for its first move: a
+// real-time game's seat that has made none. Its clock does not run; the
+// grace for that move does.
+func (r *Room) first(p int) bool {
+	return r.rec.Clock.Timed() && !r.rec.Clock.Correspondence() && p >= 0 && p < len(r.clk.moved) && !r.clk.moved[p]
 }
 
 // Timing reports whether the room's clock runs for someone, or will when
@@ -108,10 +137,10 @@ func (r *Room) seatOpen() bool {
 
 // charged is the seats' time left at now, with seat p's running since
 // the clock's since if it is clocked (its last move too, which may end
-// the game).
+// the game) and has made its first move.
 func (r *Room) charged(now time.Time, p int) []time.Duration {
 	left := slices.Clone(r.clk.left)
-	if r.clocked(p) {
+	if r.clocked(p) && !r.first(p) {
 		left[p] -= now.Sub(r.clk.since)
 	}
 	return left
@@ -143,9 +172,14 @@ func (r *Room) stamp(e *Event, from, to int) {
 // move, the seats' times left after it, made at now.
 func (r *Room) set(e *Event, left []time.Duration, to int, now time.Time) {
 	e.Clocks, e.At = millis(left), now.UnixMilli()
-	if r.clocked(to) {
-		e.Deadline = now.Add(left[to]).UnixMilli()
+	if !r.clocked(to) {
+		return
 	}
+	if r.first(to) && (e.Kind != KindMove || e.Seat != to) { // its first move still to come
+		e.Deadline = now.Add(FirstMove).UnixMilli()
+		return
+	}
+	e.Deadline = now.Add(left[to]).UnixMilli()
 }
 
 // stampUndo sets the clock fields of e, an undo about to be stored that
@@ -199,8 +233,11 @@ func (r *Room) person(p int) int {
 
 // tock takes the clocks of event e, just kept: the times it carries, the
 // seat to move's running from when it was made (for an event another
-// process made, from as long ago as its At says).
+// process made, from as long ago as its At says); a move's seat has moved.
 func (r *Room) tock(e Event) {
+	if e.Kind == KindMove && e.Seat >= 0 && e.Seat < len(r.clk.moved) {
+		r.clk.moved[e.Seat] = true
+	}
 	if !r.rec.Clock.Timed() || len(e.Clocks) != len(r.clk.left) {
 		return
 	}
@@ -211,11 +248,17 @@ func (r *Room) tock(e Event) {
 	r.clk.since = now.Add(-max(0, now.Sub(time.UnixMilli(e.At))))
 }
 
-// Overdue reports whether the seat to move has run out of time: Flag is
-// due.
+// Overdue reports whether the seat to move has run out of time, or of
+// the time for its first move: Flag is due.
 func (r *Room) Overdue() bool {
 	p := r.Turn()
-	return r.timing(p) && r.charged(r.clk.now(), p)[p] <= 0
+	switch {
+	case !r.timing(p):
+		return false
+	case r.first(p):
+		return r.Grace() <= 0
+	}
+	return r.charged(r.clk.now(), p)[p] <= 0
 }
 
 // Flag ends the turn of the seat to move once its time has run out: in a
@@ -229,6 +272,9 @@ func (r *Room) Flag(ctx context.Context) (Event, bool, *Error) {
 		return Event{}, false, nil
 	}
 	p := r.Turn()
+	if r.first(p) {
+		return r.abort(ctx, p)
+	}
 	if n := len(r.events); n > 0 && r.events[n-1].Kind == KindFlag && r.events[n-1].Seat == p {
 		// Flagged already, and the seat not yet the computer's (the store
 		// failed then): give it now.
@@ -256,6 +302,19 @@ func (r *Room) Flag(ctx context.Context) (Event, bool, *Error) {
 	return e, true, nil
 }
 
+// abort ends the game for seat p, which made no first move in time: no
+// one wins or loses, and a rated game is not rated.
+func (r *Room) abort(ctx context.Context, p int) (Event, bool, *Error) {
+	e := Event{N: len(r.events) + 1, Kind: KindAbort, Seat: p, Plies: r.g.Match.Plies(), Over: true}
+	r.stamp(&e, p, -1)
+	if err := r.store.Append(ctx, r.rec.ID, e); err != nil {
+		return Event{}, false, r.stored(ctx, err, "the game aborted")
+	}
+	r.asked = nil
+	r.g.Apply(e) // an abort cannot fail
+	return r.keep(e), true, nil
+}
+
 // flagSeat gives seat p, whose time has run out in a game of three or
 // more, to the computer at FlagLevel.
 func (r *Room) flagSeat(ctx context.Context, p int) *Error {
@@ -280,6 +339,15 @@ func millis(ds []time.Duration) []int64 {
 		ms[i] = d.Milliseconds()
 	}
 	return ms
+}
+
+// AbortText says how a game ended when seat aborted made no first move in
+// time: "Red made no first move: the game is aborted".
+func AbortText(seats []string, aborted int) string {
+	if aborted < 0 || aborted >= len(seats) {
+		return ""
+	}
+	return seats[aborted] + " made no first move: the game is aborted"
 }
 
 // FlagText says how a game of two ended on time: "South lost on time:

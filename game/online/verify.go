@@ -140,6 +140,12 @@ func checkResult(m *record.Match, result string) error {
 	if p := int(s.Turn()); p >= 0 && result != "" && result == FlagText(seats, p, flagDraws(s, p)) {
 		return nil // only the seat to move runs out of time
 	}
+	if p := int(s.Turn()); p >= 0 && result != "" && result == AbortText(seats, p) {
+		if madeMove(m, p) {
+			return fmt.Errorf("the record says %q, but %s made a move in it", result, seats[p])
+		}
+		return nil // only the seat to move, before its first move, aborts
+	}
 	for i, name := range seats {
 		if !strings.HasPrefix(result, name+" resigned: ") {
 			continue
@@ -151,4 +157,14 @@ func checkResult(m *record.Match, result string) error {
 	}
 	return fmt.Errorf("the record says %q, but its game is not over: it ends there only by a resignation (%q) or a draw agreed (%q)",
 		result, ResultText(seats, s, 0, false), ResultText(seats, s, -1, true))
+}
+
+// madeMove reports whether seat p made a decision in match m's record.
+func madeMove(m *record.Match, p int) bool {
+	for i := range m.Plies() {
+		if !m.IsChance(i) && int(m.At(i).Turn()) == p {
+			return true
+		}
+	}
+	return false
 }

@@ -73,6 +73,11 @@ type clocks struct {
 	computer []bool
 	// running is the seat whose time runs, -1 for none.
 	running int
+	// first is the seat to move while its first move is to come, its
+	// clock not yet running (online.FirstMove), and grace its time left
+	// for that move; none while grace is 0.
+	first int
+	grace time.Duration
 }
 
 // tableClocks are table t's clocks at now, for seats called names; ok is
@@ -83,6 +88,9 @@ func tableClocks(t *client.Table, names []string, now time.Time) (c clocks, ok b
 		return clocks{}, false
 	}
 	c = clocks{tc: t.Clock, names: names, left: left, computer: make([]bool, len(left)), running: t.Running()}
+	if g, ok := t.FirstMove(now); ok && g > 0 {
+		c.first, c.grace = t.Turn(), g
+	}
 	for i, p := range t.Players {
 		if i < len(c.computer) {
 			c.computer[i] = p.Kind == online.KindComputer
@@ -92,8 +100,10 @@ func tableClocks(t *client.Table, names []string, now time.Time) (c clocks, ok b
 }
 
 // String writes the clock line: "clocks: " and each seat's name and time
-// left, joined by " · ", then whose time runs: "(North to move)", or
-// "(stopped)" when none does (the game is over, the computer is to move,
+// left, joined by " · ", then whose time runs: "(North to move)"; "(North's
+// first move within 0:25: the clock starts with it)" while the seat to
+// move has its first move of a real-time game to make; or "(stopped)"
+// when none runs (the game is over, the computer is to move,
 // or a seat waits for its player). A real-time clock reads m:ss, h:mm:ss
 // from an hour, m:ss.t under ten seconds; a correspondence clock reads
 // "2 days 5 h", "5 h 20 min", then as real-time under an hour, with
@@ -118,9 +128,12 @@ func (c clocks) String() string {
 			b.WriteString(online.ClockTime(d))
 		}
 	}
-	if c.running >= 0 {
+	switch {
+	case c.running >= 0:
 		fmt.Fprintf(&b, " (%s to move)", seatName(c.names, c.running))
-	} else {
+	case c.grace > 0:
+		fmt.Fprintf(&b, " (%s's first move within %s: the clock starts with it)", seatName(c.names, c.first), online.ClockTime(c.grace))
+	default:
 		b.WriteString(" (stopped)")
 	}
 	return b.String()

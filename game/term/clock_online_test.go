@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"parlor/game/online"
 	"parlor/game/online/onlinetest"
 	"parlor/game/online/server"
 	"parlor/game/term"
@@ -68,19 +69,53 @@ func TestAClockRunsOutInTheTerminal(t *testing.T) {
 	})
 	show(t, "Bob's terminal", bob)
 	bob.out.wait(t, regexp.MustCompile(`you play `+second+`\nthe clock: ¼ min\n`))
-	bob.out.wait(t, regexp.MustCompile(`clocks: `+first+` 0:\d\d(?:\.\d)? · `+second+` 0:15 \(`+first+` to move\)\n`))
-	// Ann's clock starts once Bob sits: her terminal says so.
-	ann.out.wait(t, regexp.MustCompile(`at the table: .*“Bob”\nclocks: `+first+` 0:\d\d(?:\.\d)? · `+second+` 0:15 \(`+first+` to move\)\n`))
+	due := func(seat string) string {
+		return `\(` + seat + `'s first move within 0:[0-3]\d(?:\.\d)?: the clock starts with it\)\n`
+	}
+	bob.out.wait(t, regexp.MustCompile(`clocks: `+first+` 0:15 · `+second+` 0:15 `+due(first)))
+	// Ann's first move is due once Bob sits, her clock still: her terminal says so.
+	ann.out.wait(t, regexp.MustCompile(`at the table: .*“Bob”\nclocks: `+first+` 0:15 · `+second+` 0:15 `+due(first)))
 
 	io.WriteString(ann.typed, "p1 3\n")
-	after := regexp.MustCompile(`\. \. \. R \. \. \.\n.*\nclocks: ` + first + ` 0:15 · ` + second + ` 0:\d\d(?:\.\d)? \(` + second + ` to move\)\n`)
+	after := regexp.MustCompile(`\. \. \. R \. \. \.\n.*\nclocks: ` + first + ` 0:15 · ` + second + ` 0:15 ` + due(second))
 	ann.out.wait(t, after)
 	bob.out.wait(t, regexp.MustCompile(first+` plays p1 3\n(?:.*\n)*?`+after.String()))
+	// The first moves made, each clock runs in its turn.
+	io.WriteString(bob.typed, "p2 3\n")
+	ann.out.wait(t, regexp.MustCompile(second+` plays p2 3\n(?:.*\n)*?clocks: `+first+` 0:1\d(?:\.\d)? · `+second+` 0:15 \(`+first+` to move\)\n`))
+	io.WriteString(ann.typed, "p1 4\n")
+	bob.out.wait(t, regexp.MustCompile(first+` plays p1 4\n(?:.*\n)*?clocks: `+first+` 0:1\d(?:\.\d)? · `+second+` 0:1\d(?:\.\d)? \(`+second+` to move\)\n`))
 
 	// Bob thinks too long: the server's clock runs on.
 	over := regexp.MustCompile(second + ` ran out of time\nthe game is over: ` + second + ` lost on time: ` + first + ` wins\. `)
 	flagFall(t, clock, bob.out, over, 15*time.Second)
 	ann.out.wait(t, over)
+	ends(t, "Ann's terminal", ann)
+	ends(t, "Bob's terminal", bob)
+}
+
+// TestAFirstMoveNotMadeAbortsTheGame: in a game made with -clock, the
+// first player's clock waits for her first move, which must come within
+// 30 s of Bob sitting down; when it does not, both terminals print the
+// abort and the end, and end.
+func TestAFirstMoveNotMadeAbortsTheGame(t *testing.T) {
+	clock := onlinetest.NewClock()
+	site := onlinetest.Site(t, server.Config{Clock: clock})
+	ann := start(func(in io.Reader, out io.Writer) error {
+		return term.Run("kalah", []string{"-online", site, "-clock", "1/2+0", "-name", "Ann"}, in, out)
+	})
+	show(t, "Ann's terminal", ann)
+	first := ann.out.wait(t, regexp.MustCompile(`your seat: 1 \(([^)]+)\)`))[1]
+	invite := ann.out.wait(t, regexp.MustCompile(`invite for seat 2 \(([^)]+)\): (\S+)`))
+	bob := start(func(in io.Reader, out io.Writer) error {
+		return term.Join(invite[2], []string{"-name", "Bob"}, in, out)
+	})
+	show(t, "Bob's terminal", bob)
+	ann.out.wait(t, regexp.MustCompile(`at the table: .*“Bob”\nclocks: `+first+` 0:30 · `+invite[1]+` 0:30 \(`+first+`'s first move within`))
+
+	aborted := regexp.MustCompile(first + ` made no first move in time\nthe game is over: ` + first + ` made no first move: the game is aborted\. `)
+	flagFall(t, clock, ann.out, aborted, online.FirstMove)
+	bob.out.wait(t, aborted)
 	ends(t, "Ann's terminal", ann)
 	ends(t, "Bob's terminal", bob)
 }
@@ -103,8 +138,13 @@ func TestAClockRunsOutInALargerGame(t *testing.T) {
 		return term.Join(invite[2], []string{"-name", "Bob"}, in, out)
 	})
 	show(t, "Bob's terminal", bob)
-	bob.out.wait(t, regexp.MustCompile(`clocks: `+first+` 0:\d\d(?:\.\d)? · `+second+` 0:30 · \S+ \(computer\) \(`+first+` to move\)\n`))
+	bob.out.wait(t, regexp.MustCompile(`clocks: `+first+` 0:30 · `+second+` 0:30 · \S+ \(computer\) \(`+first+`'s first move within 0:[0-3]\d(?:\.\d)?: the clock starts with it\)\n`))
 	ann.out.wait(t, regexp.MustCompile(`at the table: .*“Bob”`))
+	// Ann rolls, her first move: her clock runs from it while she thinks
+	// which columns to climb (the first roll of a game always has a
+	// choice).
+	io.WriteString(ann.typed, "r\n")
+	ann.out.wait(t, regexp.MustCompile(first+`: choose how to use`))
 
 	flagFall(t, clock, ann.out, regexp.MustCompile(first+` ran out of time: the computer plays on \(medium\)\n`), 30*time.Second)
 	// The computer takes Ann's seat: no clock runs while it plays.
@@ -112,7 +152,7 @@ func TestAClockRunsOutInALargerGame(t *testing.T) {
 	ann.out.wait(t, taken)
 	bob.out.wait(t, taken)
 	// The computer plays Ann's turn; then Bob's time runs.
-	next := regexp.MustCompile(`clocks: ` + first + ` \(computer\) · ` + second + ` 0:\d\d(?:\.\d)? · \S+ \(computer\) \(` + second + ` to move\)\n`)
+	next := regexp.MustCompile(`clocks: ` + first + ` \(computer\) · ` + second + ` 0:30 · \S+ \(computer\) \(` + second + `'s first move within 0:[0-3]\d(?:\.\d)?: the clock starts with it\)\n`)
 	ann.out.wait(t, next)
 	bob.out.wait(t, next)
 	io.WriteString(ann.typed, "x\n")

@@ -169,6 +169,8 @@ func TestClockLine(t *testing.T) {
 			"clocks: Orange 0:14 · Yellow 0:15 · Green (computer) (Orange to move)"},
 		{"the computer to move", clocks{tc: blitz, names: sn, left: []time.Duration{time.Hour, 5 * time.Minute}, computer: []bool{false, true}, running: -1},
 			"clocks: South 1:00:00 · North (computer) (stopped)"},
+		{"a first move due", clocks{tc: blitz, names: sn, left: []time.Duration{5 * time.Minute, 5 * time.Minute}, running: -1, first: 1, grace: 24*time.Second + 300*time.Millisecond},
+			"clocks: South 5:00 · North 5:00 (North's first move within 0:24: the clock starts with it)"},
 	} {
 		if got := c.c.String(); got != c.want {
 			t.Errorf("%s:\n got %s\nwant %s", c.name, got, c.want)

@@ -102,7 +102,7 @@ func Join(link string, args []string, in io.Reader, out io.Writer) error {
 // player types x; in are the lines typed.
 func play(op *client.Session, in <-chan string, out io.Writer) error {
 	g := op.Match().Options().Game()
-	o := &onlineSession{s: op, t: op.Table(), g: g, out: bufio.NewWriter(out), running: -1}
+	o := &onlineSession{s: op, t: op.Table(), g: g, out: bufio.NewWriter(out), running: -1, first: -1}
 	v, err := newView(g, remote{o})
 	if err != nil {
 		return err

@@ -23,6 +23,7 @@ type onlineSession struct {
 
 	awaiting int // the event the player's move will be, while it is sent
 	running  int // the seat whose time ran at the last clock line, -1 for none
+	first    int // the seat whose first move was due then, -1 for none
 }
 
 // run reads the player's lines and the server's messages until the game
@@ -80,8 +81,16 @@ func (o *onlineSession) intro() {
 func (o *onlineSession) clocks() {
 	if c, ok := tableClocks(o.t, o.t.Match.Options().Seats(), o.t.Now()); ok {
 		fmt.Fprintln(o.out, c)
-		o.running = c.running
+		o.running, o.first = c.running, firstDue(c)
 	}
+}
+
+// firstDue is the seat whose first move c says is due, -1 for none.
+func firstDue(c clocks) int {
+	if c.grace > 0 {
+		return c.first
+	}
+	return -1
 }
 
 // line plays one line: an answer to an undo asked, a command, or a move.
@@ -165,7 +174,9 @@ func (o *onlineSession) receive(m client.Message) ([]online.Event, *online.Error
 		}
 	case online.TypeSeats:
 		fmt.Fprintln(o.out, o.seats())
-		if o.t.Running() != o.running { // a clock starts or stops: the last seat is taken, the computer plays on
+		// A clock starts or stops, or a first move comes due: the last seat
+		// is taken, the computer plays on.
+		if c, ok := tableClocks(o.t, o.t.Match.Options().Seats(), o.t.Now()); ok && (c.running != o.running || firstDue(c) != o.first) {
 			o.clocks()
 		}
 	case online.TypeEnd:
@@ -197,6 +208,9 @@ func (o *onlineSession) show(e online.Event) {
 		return
 	case e.Kind == online.KindFlag: // a game of three or more goes on
 		fmt.Fprintf(o.out, "%s ran out of time: the computer plays on (%s)\n", o.name(e.Seat), online.FlagLevel)
+		return
+	case e.Kind == online.KindAbort: // the game ends: its end follows
+		fmt.Fprintf(o.out, "%s made no first move in time\n", o.name(e.Seat))
 		return
 	case e.Kind == online.KindUndo:
 		fmt.Fprintf(o.out, "%s took back moves\n", o.name(e.Seat))
@@ -306,6 +320,8 @@ func (r remote) Play(mv game.Move) error {
 					return nil
 				case e.Seat == o.t.Seat && e.Kind == online.KindFlag:
 					return errors.New("your time ran out before your move reached the game server")
+				case e.Seat == o.t.Seat && e.Kind == online.KindAbort:
+					return errors.New("the time for your first move ran out before it reached the game server")
 				}
 				return errors.New("the game moved on before your move reached it: play again")
 			}

@@ -75,11 +75,16 @@ func (t *Table) clocks() (left []time.Duration, running int) {
 	if r == nil || !r.tab.Clock.Timed() {
 		return nil, -1
 	}
-	now := time.Now
+	return r.tab.Left(r.now()), r.tab.Running()
+}
+
+// now is the time the room's clocks read: the table's Now if a test set
+// one, else the computer's.
+func (r *Remote) now() time.Time {
 	if r.tab.Now != nil {
-		now = r.tab.Now
+		return r.tab.Now()
 	}
-	return r.tab.Left(now()), r.tab.Running()
+	return time.Now()
 }
 
 // clockWidth is the room a seat's clock takes in AT THE TABLE, whatever
@@ -213,6 +218,9 @@ func (t *Table) clockSpeech() string {
 		s += ", your move"
 	case running >= 0:
 		s += ", " + r.tab.Players[running].Name + " to move"
+	}
+	if first := r.firstMove(t, true); first != "" {
+		return s + ". " + first
 	}
 	return s + "."
 }

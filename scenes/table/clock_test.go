@@ -193,8 +193,10 @@ func (st *setting) offered(name string) bool {
 
 // timed checks that a's room has clock tc as the server told its client
 // (the welcome's clock and each seat's time, near the control's start),
-// then sets every seat's time to the start exactly and freezes the
-// client's time there: at moves it on by d from then.
+// then sets every seat's time to the start exactly, the first move's
+// grace behind it (the clock of the seat to move running, as once every
+// seat has moved), and freezes the client's time there: at moves it on
+// by d from then.
 func timed(t *testing.T, a *onlineSeat, tc online.TimeControl) (at func(d time.Duration)) {
 	t.Helper()
 	tab := a.tb.ClientTable()
@@ -207,6 +209,7 @@ func timed(t *testing.T, a *onlineSeat, tc online.TimeControl) (at func(d time.D
 		}
 		tab.Clocks[i] = tc.Start()
 	}
+	tab.Grace = 0
 	t0 := time.Now()
 	tab.ClockAt = t0
 	now := t0
@@ -298,10 +301,15 @@ func TestTimeRunsOutAtTheTable(t *testing.T) {
 	if got := a.tb.ClientTable().Clock.String(); got != "1+0" {
 		t.Fatalf("the room's clock is %q, want 1+0", got)
 	}
-	a.hand.Move(a.tb.Match().State().Legal()[0])
-	a.until(t, "Ann's move", func() bool { return a.settled(1) && guest.settled(1) }, guest)
+	// The first moves, each seat's clock starting with its own; then Bo's
+	// runs out.
+	for n := 1; n <= 3; n++ {
+		mover := []*onlineSeat{a, guest}[a.tb.Match().State().Turn()]
+		mover.hand.Move(mover.tb.Match().State().Legal()[0])
+		a.until(t, fmt.Sprintf("move %d", n), func() bool { return a.settled(n) && guest.settled(n) }, guest)
+	}
 	if a.tb.Match().State().Turn() != 1 {
-		t.Skip("Ann's first move gave her another turn")
+		t.Skip("an extra turn left Ann to move")
 	}
 	clk.Advance(61 * time.Second)
 	guest.until(t, "the end on time", func() bool { return guest.online()["over"] == true && a.online()["over"] == true }, a)
@@ -341,5 +349,46 @@ func TestCorrespondenceClocks(t *testing.T) {
 	guest.s.Type("c")
 	if said, want := ui.News(guest.tb.Speech(), told), "South 46 h left, North 3 days left, South to move."; !slices.Contains(said, want) {
 		t.Errorf("C said %q, want %q", said, want)
+	}
+}
+
+// TestTheFirstMoveIsDueAtTheTable: in a real-time game a seat's clock
+// waits for its first move. Ann's table, hers to move, says how long she
+// has for it, and Bo's whose first move is awaited; C says it too. Once
+// Ann has moved, her clock stays whole and Bo's first move is due.
+func TestTheFirstMoveIsDueAtTheTable(t *testing.T) {
+	site := gameServer(t)
+	a := hostOnline(t, site, "kalah houses=4 seeds=3", "person invite", "clock:realtime", "clock-base:-", "clock-base:-", "clock-base:-", "clock-increment:-", "clock-increment:-", "clock-increment:-")
+	guest := joinOnline(t, a.link(t, "invite:2"))
+	a.until(t, "Bo seated", func() bool { return strings.Contains(strings.Join(a.players(), " "), ":Bo:here") }, guest)
+	a.s.Idle(2, -1, -1)
+	guest.s.Idle(2, -1, -1)
+	mine, theirs := a.s.State("statusLine").(string), guest.s.State("statusLine").(string)
+	if !strings.HasPrefix(mine, "Make your first move within 0:") || !strings.HasSuffix(mine, ": your clock starts when you move.") {
+		t.Errorf("Ann's status, her first move due: %q", mine)
+	}
+	if !strings.Contains(theirs, "first move within 0:") || !strings.HasSuffix(theirs, ", or the game is aborted.") {
+		t.Errorf("Bo's status, Ann's first move due: %q", theirs)
+	}
+	if c, _ := a.s.State("clocks").([]string); !slices.Equal(c, []string{"1:00", "1:00"}) || a.s.State("running") != -1 {
+		t.Errorf("before the first move the clocks read %v, running %v; want both whole, none running", c, a.s.State("running"))
+	}
+	told := a.tb.Speech().Told
+	a.s.Type("c")
+	said := strings.Join(ui.News(a.tb.Speech(), told), " ")
+	if !strings.Contains(said, "South 1:00, North 1:00. Make your first move within ") || !strings.Contains(said, " seconds: your clock starts when you move.") {
+		t.Errorf("C said %q", said)
+	}
+	a.shots(t, "online-first-move-desktop")
+	guest.shots(t, "online-first-move-phone")
+
+	a.hand.Move(a.tb.Match().State().Legal()[0]) // S1: no extra turn
+	a.until(t, "Ann's move", func() bool { return a.settled(1) && guest.settled(1) }, guest)
+	guest.s.Idle(1, -1, -1)
+	if s := guest.s.State("statusLine").(string); !strings.HasPrefix(s, "Make your first move within 0:") {
+		t.Errorf("Bo's status, his first move due: %q", s)
+	}
+	if c, _ := guest.s.State("clocks").([]string); !slices.Equal(c, []string{"1:00", "1:00"}) || guest.s.State("running") != -1 {
+		t.Errorf("after Ann's first move the clocks read %v, running %v; want both whole, none running", c, guest.s.State("running"))
 	}
 }

@@ -1,8 +1,11 @@
 package table
 
 import (
+	"fmt"
 	"slices"
+	"strconv"
 	"strings"
+	"time"
 
 	"parlor/game"
 	"parlor/game/catalog"
@@ -53,8 +56,13 @@ func (r *Remote) personToMove(*Table) bool {
 }
 
 // ended: a seat out of time in a game of two ends it as a resignation
-// does, or as a draw when the other side could no longer win.
+// does, or as a draw when the other side could no longer win; a game
+// aborted (a first move not made in time) ends with no winner, as a draw
+// does.
 func (r *Remote) ended() (int, bool) {
+	if r.tab.Aborted >= 0 && r.tab.Resigned < 0 && !r.tab.Drawn {
+		return -1, true
+	}
 	if f := r.tab.Flagged; f >= 0 && r.tab.Resigned < 0 && !r.tab.Drawn {
 		if r.tab.FlagDraw {
 			return -1, true
@@ -93,8 +101,8 @@ func (r *Remote) turnHeadline(_ *Table, p game.Player) string {
 }
 
 // status is the line under the headline online: the connection, a move
-// on its way, an undo asked.
-func (r *Remote) status(*Table) string {
+// on its way, an undo asked, the time for a first move.
+func (r *Remote) status(t *Table) string {
 	switch {
 	case r.s.Broken() != nil:
 		return "This game cannot go on here (" + r.s.Broken().Error() + "): open it again from the menu."
@@ -116,10 +124,37 @@ func (r *Remote) status(*Table) string {
 		return r.seatName(r.tab.Asking) + " offers a draw: Take back to answer."
 	case r.tab.Asking >= 0:
 		return r.seatName(r.tab.Asking) + " asks to take a move back: Take back to answer."
-	case r.tab.Seat < 0:
+	}
+	if s := r.firstMove(t, false); s != "" {
+		return s
+	}
+	if r.tab.Seat < 0 {
 		return "You are watching this game."
 	}
 	return ""
+}
+
+// firstMove says, while the seat to move has its first move to make in a
+// real-time game, how long it has: "Make your first move within 0:25:
+// your clock starts when you move.", "Bo's first move within 0:25, or
+// the game is aborted."; spoken, the time in words. "" otherwise.
+func (r *Remote) firstMove(t *Table, spoken bool) string {
+	left, ok := r.tab.FirstMove(r.now())
+	if !ok {
+		return ""
+	}
+	secs := int((left + time.Second - 1) / time.Second)
+	within := fmt.Sprintf("0:%02d", secs)
+	if spoken {
+		within = strconv.Itoa(secs) + " seconds"
+		if secs == 1 {
+			within = "1 second"
+		}
+	}
+	if p := r.tab.Turn(); p != r.tab.Seat {
+		return r.seatName(p) + "'s first move within " + within + ", or the game is aborted."
+	}
+	return "Make your first move within " + within + ": your clock starts when you move."
 }
 
 // banner says what is wrong with the connection, while it is: the

@@ -50,6 +50,11 @@ type Table struct {
 	Clock   online.TimeControl
 	Clocks  []time.Duration
 	ClockAt time.Time
+	// Grace is, as of GraceAt, the time the seat to move has left for its
+	// first move in a real-time game, before which its clock does not
+	// run (online.FirstMove); 0 once it has moved.
+	Grace   time.Duration
+	GraceAt time.Time
 	// Now reads the time for the clocks; time.Now unless a test sets it.
 	Now func() time.Time
 
@@ -112,10 +117,13 @@ func (t *Table) apply(m online.ServerMessage) (played []online.Event, refused *o
 		t.pending = nil
 		refused = &online.Error{Code: m.Code, Message: m.Message}
 	case online.TypeSeats:
-		before := t.Running()
+		before := t.timed()
 		t.Players = m.Players
-		if before < 0 && t.Running() >= 0 {
+		if before < 0 && t.timed() >= 0 {
 			t.ClockAt = t.Now() // the last seat taken: the clock starts now, from the times it had
+		}
+		if t.Clock.Timed() {
+			t.Grace, t.GraceAt = time.Duration(m.Grace)*time.Millisecond, t.Now()
 		}
 	case online.TypeUndoAsked:
 		if m.By != nil {
@@ -213,16 +221,17 @@ func (t *Table) welcome(w online.ServerMessage) error {
 		return fmt.Errorf("the welcome's clock: %w", err)
 	}
 	t.Clock = tc
-	t.setClocks(w.Clocks)
+	t.setClocks(w.Clocks, w.Grace)
 	return nil
 }
 
 // setClocks takes the seats' times a message carries, in milliseconds,
-// as of now.
-func (t *Table) setClocks(ms []int64) {
+// and the seat to move's grace for its first move, as of now.
+func (t *Table) setClocks(ms []int64, grace int64) {
 	if len(ms) == 0 || !t.Clock.Timed() {
 		return
 	}
+	t.Grace, t.GraceAt = time.Duration(grace)*time.Millisecond, t.Now()
 	t.Clocks = make([]time.Duration, len(ms))
 	for i, v := range ms {
 		t.Clocks[i] = time.Duration(v) * time.Millisecond
@@ -231,9 +240,30 @@ func (t *Table) setClocks(ms []int64) {
 }
 
 // Running is the seat whose clock runs now, -1 for none: the seat to
-// move in a game with a clock, not over, if a person plays it and no
-// seat is still open.
+// move in a game with a clock, not over, if a person plays it, no seat is
+// still open and its first move is behind it (FirstMove).
 func (t *Table) Running() int {
+	p := t.timed()
+	if p < 0 || t.Grace > 0 {
+		return -1
+	}
+	return p
+}
+
+// FirstMove is how long the seat to move has left at now for its first
+// move, in a real-time game whose time runs, before its clock starts
+// (never below 0); false once it has moved, or when no time runs.
+func (t *Table) FirstMove(now time.Time) (time.Duration, bool) {
+	if t.timed() < 0 || t.Grace <= 0 {
+		return 0, false
+	}
+	return max(0, t.Grace-now.Sub(t.GraceAt)), true
+}
+
+// timed is the seat to move if time runs for it, its clock or its first
+// move's grace: a game with a clock, not over, a person to move and no
+// seat still open; -1 otherwise.
+func (t *Table) timed() int {
 	p := t.Turn()
 	if !t.Clock.Timed() || p < 0 || p >= len(t.Clocks) || p >= len(t.Players) || t.Players[p].Kind != online.KindPerson {
 		return -1
@@ -271,7 +301,7 @@ func (t *Table) play(e online.Event) error {
 		return fmt.Errorf("event %d gives the turn to seat %d, the engine to seat %d", e.N, e.Turn, turn)
 	}
 	t.N, t.Asking = e.N, -1
-	t.setClocks(e.Clocks)
+	t.setClocks(e.Clocks, e.Grace)
 	return nil
 }
 

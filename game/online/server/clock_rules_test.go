@@ -21,10 +21,15 @@ func TestAFlaggedPlayerWatchesOn(t *testing.T) {
 	srv := serve(t, server.Config{Clock: clk, Rate: 1e4, Burst: 1e4}, online.NewMemory())
 	a := onlinetest.Dial(t, srv.url, online.ClientMessage{Type: online.TypeCreate, Game: "cantstop players=3", Seats: []string{online.SeatYou, online.SeatInvite, online.SeatInvite}, Clock: "1/4+0"})
 	b := onlinetest.Dial(t, srv.url, online.ClientMessage{Type: online.TypeJoin, Invite: a.Created.Invites[1]})
-	onlinetest.Dial(t, srv.url, online.ClientMessage{Type: online.TypeJoin, Invite: a.Created.Invites[2]})
-	token := a.Table.Token
-	a.Session.Close()
-	awaitFlag(t, clk, b)
+	c := onlinetest.Dial(t, srv.url, online.ClientMessage{Type: online.TypeJoin, Invite: a.Created.Invites[2]})
+	a.CatchUp(t, 0)
+	openings(t, a, b, c)
+	p := a.Table.Turn()
+	flagged := []*onlinetest.Player{a, b, c}[p]
+	watcher := []*onlinetest.Player{a, b, c}[(p+1)%3]
+	token := flagged.Table.Token
+	flagged.Session.Close()
+	awaitFlag(t, clk, watcher)
 
 	back := dialRaw(t, srv.url, nil)
 	back.send(online.ClientMessage{Type: online.TypeHello, Token: token})
@@ -32,8 +37,8 @@ func TestAFlaggedPlayerWatchesOn(t *testing.T) {
 	if w.Type != online.TypeWelcome || w.Seat == nil || *w.Seat != -1 {
 		t.Fatalf("Orange, out of time, says hello: %s %s %q; want a spectator's welcome", w.Type, w.Code, w.Message)
 	}
-	if p := w.Players[0]; p.Kind != online.KindComputer {
-		t.Fatalf("her seat is %+v", p)
+	if s := w.Players[p]; s.Kind != online.KindComputer {
+		t.Fatalf("her seat is %+v", s)
 	}
 	back.send(online.ClientMessage{Type: online.TypeMove, N: w.N, Move: "r"})
 	if m := back.until(online.TypeError); m.Code != online.ErrSpectator {
@@ -47,7 +52,8 @@ func TestAFlaggedPlayerWatchesOn(t *testing.T) {
 
 // TestAListsDeadlineIsZeroWhileNoClockRuns: list gives a room's deadline
 // only while a person's time runs: 0 while a seat waits for its player,
-// then the seat to move's, and 0 again once the game is over.
+// then the seat to move's (its first move's, to begin with), and 0 again
+// once the game is over.
 func TestAListsDeadlineIsZeroWhileNoClockRuns(t *testing.T) {
 	clk := onlinetest.NewClock()
 	srv := serve(t, server.Config{Clock: clk}, online.NewMemory())
@@ -66,8 +72,8 @@ func TestAListsDeadlineIsZeroWhileNoClockRuns(t *testing.T) {
 		t.Fatalf("a seat waits for its player, and the deadline is %d", d)
 	}
 	b := onlinetest.Dial(t, srv.url, online.ClientMessage{Type: online.TypeJoin, Invite: a.Created.Invites[1]})
-	if d, want := deadline(), clk.Now().Add(5*time.Minute).UnixMilli(); d != want {
-		t.Fatalf("South's time runs: the deadline is %d, want %d", d, want)
+	if d, want := deadline(), clk.Now().Add(online.FirstMove).UnixMilli(); d != want {
+		t.Fatalf("South's first move is due: the deadline is %d, want %d", d, want)
 	}
 	b.Session.Send(online.ClientMessage{Type: online.TypeResign, N: b.Table.N})
 	waitFor(t, "the resignation", func() bool { return deadline() == 0 })

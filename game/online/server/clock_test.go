@@ -51,6 +51,28 @@ func playOne(t *testing.T, p *onlinetest.Player, all ...*onlinetest.Player) {
 	}
 }
 
+// openings has each player make her seat's first move, whoever is to
+// move moving (a random move, at once), until every seat has: from then
+// on every seat's time runs on its clock, its first move's grace behind
+// it (online.FirstMove).
+func openings(t *testing.T, ps ...*onlinetest.Player) {
+	t.Helper()
+	moved := map[int]bool{}
+	for len(moved) < len(ps) {
+		turn, mover := ps[0].Table.Turn(), (*onlinetest.Player)(nil)
+		for _, p := range ps {
+			if p.Table.Seat == turn {
+				mover = p
+			}
+		}
+		if mover == nil {
+			t.Fatalf("no player here is to move (seat %d)", turn)
+		}
+		playOne(t, mover, ps...)
+		moved[turn] = true
+	}
+}
+
 // awaitFlag moves clk on, half a second at a time, until p hears that a
 // seat's time ran out, and returns that event. The server arms its
 // timer when it gets to it: a clock moved once, at once, may pass it by.
@@ -88,17 +110,21 @@ func TestTimeRunsOutWithNoOneConnected(t *testing.T) {
 	if a.Table.Clock.String() != "1/2+5" || len(b.Table.Clocks) != 2 || b.Table.Clocks[0] != 30*time.Second {
 		t.Fatalf("the welcome says the clock %q, clocks %v", b.Table.Clock, b.Table.Clocks)
 	}
+	openings(t, a, b) // 35 s each
+	for a.Table.Turn() == 1 {
+		playOne(t, b, a, b)
+	}
 	clk.Advance(4 * time.Second)
 	for a.Table.Turn() == 0 { // South's turn, extra turns and all
 		playOne(t, a, a, b)
 	}
-	if got := b.Table.Clocks[0]; got != 31*time.Second {
-		t.Fatalf("South spent 4 s of 30 and gained 5: the event says %v", got)
+	if got := b.Table.Clocks[0]; got != 36*time.Second {
+		t.Fatalf("South had 35 s, spent 4 and gained 5: the event says %v", got)
 	}
 	room := a.Table.Room
 	a.Session.Close()
 	b.Session.Close()
-	clk.Advance(29 * time.Second) // North has 30 s: not yet
+	clk.Advance(34 * time.Second) // North has 35 s: not yet
 	if e := lastEvent(t, store, room); e.Kind == online.KindFlag {
 		t.Fatal("flagged a second early")
 	}
@@ -125,18 +151,19 @@ func TestTimeRunsOutInAGameOfThree(t *testing.T) {
 	b := onlinetest.Dial(t, srv.url, online.ClientMessage{Type: online.TypeJoin, Invite: a.Created.Invites[1]})
 	c := onlinetest.Dial(t, srv.url, online.ClientMessage{Type: online.TypeJoin, Invite: a.Created.Invites[2]})
 	a.CatchUp(t, 0)
+	openings(t, a, b, c)
+	p := a.Table.Turn()
 	flag := awaitFlag(t, clk, b)
-	if flag.Seat != 0 || b.Table.Over() {
-		t.Fatalf("the flag %+v; over %v", flag, b.Table.Over())
+	if flag.Seat != p || b.Table.Over() {
+		t.Fatalf("the flag %+v, seat %d to move; over %v", flag, p, b.Table.Over())
 	}
-	waitFor(t, "the computer to take Orange's seat and move", func() bool {
+	waitFor(t, "the computer to take the seat and move", func() bool {
 		b.Next(t)
-		return b.Table.Players[0].Kind == online.KindComputer && b.Table.Turn() != 0
+		return b.Table.Players[p].Kind == online.KindComputer && b.Table.Turn() != p
 	})
-	if lvl := b.Table.Players[0].Level; lvl != online.FlagLevel {
+	if lvl := b.Table.Players[p].Level; lvl != online.FlagLevel {
 		t.Fatalf("the computer plays at %q", lvl)
 	}
-	_ = c
 }
 
 // TestAServerStartingTimesTheRoomsItFinds: a server started on a store
@@ -149,6 +176,7 @@ func TestAServerStartingTimesTheRoomsItFinds(t *testing.T) {
 	clk := onlinetest.NewClock()
 	first := start(t, server.Config{Clock: clk}, dir)
 	a, b := timedPair(t, first.url, "connectfour", "1+0")
+	openings(t, a, b)
 	clk.Advance(10 * time.Second)
 	playOne(t, a, a, b)
 	room := a.Table.Room
@@ -174,7 +202,7 @@ func TestTwoServersKeepOneClock(t *testing.T) {
 	x, y := twoServers(t, c)
 	a := onlinetest.Dial(t, x.url, online.ClientMessage{Type: online.TypeCreate, Game: "yote", Seats: []string{online.SeatYou, online.SeatInvite}, Clock: "1/4+0"})
 	b := onlinetest.Dial(t, y.url, online.ClientMessage{Type: online.TypeJoin, Invite: a.Created.Invites[1]})
-	playOne(t, a, a, b)
+	openings(t, a, b)
 	a.Session.Close()
 	awaitFlag(t, clk, b)
 	b.CatchUp(t, b.Table.N)

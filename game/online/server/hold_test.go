@@ -50,6 +50,7 @@ func TestAKilledServersSeatToMoveIsChargedUntilItDied(t *testing.T) {
 			clk := onlinetest.NewClock()
 			first := serve(server.Config{Clock: clk})
 			a, b := timedPair(t, first.url, "connectfour", "1+0")
+			openings(t, a, b)   // the first moves, untimed
 			playOne(t, a, a, b) // Yellow's minute runs from here
 			room := a.Table.Room
 			died := clk.Now().Add(10 * time.Second)

@@ -244,7 +244,7 @@ func (h *hub) handle(c *conn, seat int, m online.ClientMessage) {
 	switch m.Type {
 	case online.TypeMove:
 		if seat == h.room.Turn() && h.room.Overdue() && h.leased() { // the time ran out, and the flag could not be stored
-			e = online.Errorf(online.ErrOver, "your time has run out")
+			e = online.Errorf(online.ErrOver, "your time to move has run out")
 			break
 		}
 		var again bool

@@ -39,7 +39,7 @@ func (h *hub) attach(c *conn, seat int, token string, n int) *online.Error {
 	}
 	w := online.ServerMessage{Type: online.TypeWelcome, Room: h.room.ID(), N: h.room.N(), Game: h.room.Options().String(),
 		Seat: &seat, Token: token, Watch: h.room.Watch(), Commitment: h.room.Commitment(), Helps: h.room.Helps(), Rated: h.room.Rated(), Players: h.room.Seats(h.online), Turn: h.room.Turn(), Start: h.room.Start(),
-		Clock: h.room.Clock().String(), Clocks: h.room.Clocks()}
+		Clock: h.room.Clock().String(), Clocks: h.room.Clocks(), Grace: h.room.Grace().Milliseconds()}
 	w.Events = h.room.Events(n)
 	c.send(w)
 	if by, ok := h.room.Asking(); ok {
@@ -129,7 +129,7 @@ func (h *hub) detach(c *conn) {
 
 // seatsChanged tells everyone but skip who sits where now.
 func (h *hub) seatsChanged(skip *conn) {
-	m := online.ServerMessage{Type: online.TypeSeats, N: h.room.N(), Players: h.room.Seats(h.online)}
+	m := online.ServerMessage{Type: online.TypeSeats, N: h.room.N(), Players: h.room.Seats(h.online), Grace: h.room.Grace().Milliseconds()}
 	for c := range h.conns {
 		if c != skip {
 			c.send(m)
