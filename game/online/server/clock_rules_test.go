@@ -5,7 +5,6 @@ package server_test
 import (
 	"strings"
 	"testing"
-	"time"
 
 	"parlor/game/online"
 	"parlor/game/online/onlinetest"
