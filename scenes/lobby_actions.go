@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"cmp"
 	"strings"
 	"time"
 
@@ -261,14 +262,15 @@ func (l *lobby) send(m online.ClientMessage) {
 	l.asking, l.message = true, ""
 }
 
-// family is the family of ratings the leaderboard opens at: the filter's
-// game's first, or the first game's.
+// family is the family of ratings the leaderboard opens at: the
+// player's own (ownFamily) of the filter's game, else its first; with
+// no filter, "": the board's own choice, of all the families.
 func (l *lobby) family() string {
-	id := l.filter
-	if id == "" {
-		id = playable()[0].Game.ID
+	if l.filter == "" {
+		return ""
 	}
-	return familiesOf(id)[0]
+	fs := familiesOf(l.filter)
+	return cmp.Or(ownFamily(l.lob.Families, fs), fs[0])
 }
 
 // submit sends the form: a quick game's seek, a table opened in the

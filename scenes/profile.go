@@ -244,8 +244,9 @@ func (p *profile) review(text string) {
 		p.tell(ui.Sentence(err.Error()) + ".")
 		return
 	}
+	label, words := backTo(p)
 	t := table.New(table.Config{Match: m, View: b.New(), Host: p.open.host, Sound: p.open.sound,
-		Home: func() ui.Scene { return p }, Linked: true,
+		Home: func() ui.Scene { return p }, HomeLabel: label, HomeWords: words, Linked: true,
 		Note: "A finished game: step through its moves in the log."})
 	p.message = ""
 	p.next = &lobbyTable{Table: t, lobby: p.lobby}

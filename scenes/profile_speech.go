@@ -57,12 +57,12 @@ func (p *profile) Targets() ui.Targets {
 }
 
 // Probe describes the page for tests: who, the family on show and its
-// rating, the points of its history, the games listed, the task and the
-// message.
+// rating, the points of its history, the games listed, the task, the
+// back button's label and the message.
 func (p *profile) Probe() map[string]any {
 	st := map[string]any{"scene": "profile", "own": p.own, "loaded": p.loaded, "name": p.who.Name, "deleted": p.who.Deleted,
 		"family": p.picker.family(), "families": p.picker.families, "games": len(p.games), "rows": len(p.v.rows),
-		"mode": [...]string{"viewing", "renaming", "deleting", "carrying"}[p.mode], "message": p.message, "asking": p.asked.Type}
+		"mode": [...]string{"viewing", "renaming", "deleting", "carrying"}[p.mode], "message": p.message, "asking": p.asked.Type, "back": p.v.back.Label}
 	if f := p.family(); f != nil {
 		st["rating"], st["history"] = f.Shown, len(f.History)
 	}
@@ -111,8 +111,9 @@ func (p *profile) makeSpeech() ui.Speech {
 		sp.Actions = append(sp.Actions, ui.Action{ID: "cancel", Label: map[bool]string{true: "Done", false: "Cancel"}[p.mode == carrying]})
 		return sp
 	}
+	_, back := backTo(p.back)
 	if !p.loaded {
-		sp.Actions = []ui.Action{{ID: "back", Label: "Back"}}
+		sp.Actions = []ui.Action{{ID: "back", Label: back}}
 		return sp
 	}
 	sp.Position = append(sp.Position, p.ratingLines()...)
@@ -127,7 +128,7 @@ func (p *profile) makeSpeech() ui.Speech {
 	if p.own {
 		sp.Actions = append(sp.Actions, ui.Action{ID: "rename", Label: "Rename"}, ui.Action{ID: "carry", Label: "Use on another device"}, ui.Action{ID: "delete", Label: "Delete the profile"})
 	}
-	sp.Actions = append(sp.Actions, ui.Action{ID: "back", Label: "Back"})
+	sp.Actions = append(sp.Actions, ui.Action{ID: "back", Label: back})
 	return sp
 }
 

@@ -46,7 +46,8 @@ func (p *profile) layout(ctx *ui.Context) {
 	th := ctx.Theme
 	u := th.U
 	v := &p.v
-	v.back = ui.Button{Label: "‹ Back", Rect: ui.Rect{X: 16 * u, Y: 12 * u, W: 104 * u, H: th.Tap(40)}}
+	label, _ := backTo(p.back)
+	v.back = backButton(th, label)
 	v.wide = ctx.W >= 820*u
 	cw := min(ctx.W-32*u, 1040*u)
 	x := (ctx.W - cw) / 2

@@ -89,7 +89,12 @@ type Standing struct {
 	Name    string  `json:"name"`
 	R       float64 `json:"rating"`
 	RD      float64 `json:"rd"`
+	Vol     float64 `json:"vol"`
 	Games   int     `json:"games"`
+	// More is about how many more rated games settle a provisional
+	// rating (rating.GamesToSettle): 0 for a settled one. The server
+	// works it out; a store leaves it 0.
+	More int `json:"more"`
 }
 
 // Table is a game waiting for players in the lobby: made public by its
@@ -187,6 +192,9 @@ type Profiles interface {
 	// Leaders are the n best ratings of family whose RD is at most maxRD,
 	// best first (by rating, then by id).
 	Leaders(ctx context.Context, family string, maxRD float64, n int) ([]Standing, error)
+	// Provisional are the n best ratings of family whose RD is over
+	// minRD, best first (by rating, then by id).
+	Provisional(ctx context.Context, family string, minRD float64, n int) ([]Standing, error)
 	// Games lists the rooms where profile id held a seat, newest first,
 	// at most n (Listing.TokenHash is "").
 	Games(ctx context.Context, id string, n int) ([]Listing, error)

@@ -214,18 +214,29 @@ func (s *Memory) History(_ context.Context, id, family string) ([]RatingPoint, e
 
 // Leaders are the n best ratings of family whose RD is at most maxRD.
 func (s *Memory) Leaders(_ context.Context, family string, maxRD float64, n int) ([]Standing, error) {
+	return s.standings(family, func(rd float64) bool { return rd <= maxRD }, n), nil
+}
+
+// Provisional are the n best ratings of family whose RD is over minRD.
+func (s *Memory) Provisional(_ context.Context, family string, minRD float64, n int) ([]Standing, error) {
+	return s.standings(family, func(rd float64) bool { return rd > minRD }, n), nil
+}
+
+// standings are the n best ratings of family whose RD is one of those
+// keep keeps, best first (by rating, then by id).
+func (s *Memory) standings(family string, keep func(rd float64) bool, n int) []Standing {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	var ls []Standing
 	for id, rs := range s.lobby.ratings {
-		if r, ok := rs[family]; ok && r.RD <= maxRD {
-			ls = append(ls, Standing{Profile: id, Name: s.lobby.profiles[id].Shown(), R: r.R, RD: r.RD, Games: r.Games})
+		if r, ok := rs[family]; ok && keep(r.RD) {
+			ls = append(ls, Standing{Profile: id, Name: s.lobby.profiles[id].Shown(), R: r.R, RD: r.RD, Vol: r.Vol, Games: r.Games})
 		}
 	}
 	slices.SortFunc(ls, func(a, b Standing) int {
 		return cmp.Or(cmp.Compare(b.R, a.R), strings.Compare(a.Profile, b.Profile))
 	})
-	return ls[:max(0, min(n, len(ls)))], nil
+	return ls[:max(0, min(n, len(ls)))]
 }
 
 // Games lists the rooms where profile id held a seat, newest first, at

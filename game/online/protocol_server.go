@@ -91,8 +91,10 @@ type ServerMessage struct {
 	// lobby: the open tables; table, seated: one table.
 	Tables []TableInfo `json:"tables,omitempty"`
 	Table  *TableInfo  `json:"table,omitempty"`
-	// leaders: the best settled ratings of a family (Game).
-	Leaders []Standing `json:"leaders,omitempty"`
+	// leaders: the best settled ratings of a family (Game), and apart
+	// its best provisional (unsettled) ones.
+	Leaders   []Standing `json:"leaders,omitempty"`
+	Unsettled []Standing `json:"provisional,omitempty"`
 }
 
 // ServerFields lists, for each type of message the server sends, the
@@ -117,7 +119,7 @@ var ServerFields = map[string][]string{
 	TypeLobby:   {"tables"},
 	TypeTable:   {"table"},
 	TypeSeated:  {"table", "seat", "token"},
-	TypeLeaders: {"game", "leaders"},
+	TypeLeaders: {"game", "leaders", "provisional"},
 	TypeRecord:  {"room", "record", "result"},
 }
 
@@ -159,6 +161,7 @@ type serverMessage struct {
 	Tables     []TableInfo    `json:"tables"`
 	Table      *TableInfo     `json:"table"`
 	Leaders    []Standing     `json:"leaders"`
+	Unsettled  []Standing     `json:"provisional"`
 }
 
 // MarshalJSON writes the fields of m's type (ServerFields), each always:
@@ -172,6 +175,7 @@ func (m ServerMessage) MarshalJSON() ([]byte, error) {
 	full.Tokens, full.Invites = orEmpty(full.Tokens), orEmpty(full.Invites)
 	full.Players, full.Start, full.Events, full.Rooms, full.Clocks = nonNil(full.Players), nonNil(full.Start), nonNil(full.Events), nonNil(full.Rooms), nonNil(full.Clocks)
 	full.Ratings, full.Families, full.Tables, full.Leaders = nonNil(full.Ratings), nonNil(full.Families), nonNil(full.Tables), nonNil(full.Leaders)
+	full.Unsettled = nonNil(full.Unsettled)
 	if full.Profile == nil {
 		full.Profile = &ProfileInfo{}
 	}

@@ -178,3 +178,26 @@ func (r Rating) String() string {
 	}
 	return s
 }
+
+// MaxToSettle is the most GamesToSettle counts: a rating that takes more
+// (a very erratic player's, whose volatility keeps its RD up) is said to
+// take MaxToSettle.
+const MaxToSettle = 100
+
+// GamesToSettle is about how many more rated games bring r's RD to
+// ProvisionalRD or under, settling it: 0 if it is settled already. It
+// counts games each of which is its own rating period, played against
+// an opponent of r's own rating whose RD is ProvisionalRD (a settled
+// player's) and volatility a new player's, and drawn (the result
+// expected of equals, so that the rating and the volatility stay much
+// as they are), as Update rates them. Wins and losses settle it about as
+// fast; a game of more players, several results at once, faster. It is
+// at most MaxToSettle.
+func GamesToSettle(r Rating) int {
+	n := 0
+	for ; r.Provisional() && n < MaxToSettle; n++ {
+		opponent := Rating{R: r.R, RD: ProvisionalRD, Vol: initialVol}
+		r = Update(r, []Result{{Opponent: opponent, Score: 0.5}})
+	}
+	return n
+}

@@ -220,3 +220,29 @@ func BenchmarkGame(b *testing.B) {
 		rating.Game(before, rank)
 	}
 }
+
+// TestGamesToSettle counts the rated games that settle a rating, each a
+// draw against an opponent of its own rating with RD 110: none for a
+// settled one, 11 for a new player's, fewer the lower its RD, more the
+// higher its volatility, and at most MaxToSettle for one so erratic that
+// its RD never comes down to 110.
+func TestGamesToSettle(t *testing.T) {
+	for _, c := range []struct {
+		r    rating.Rating
+		want int
+	}{
+		{rating.Rating{R: 1500, RD: 50, Vol: 0.06}, 0},
+		{rating.Rating{R: 1500, RD: 110, Vol: 0.06}, 0},
+		{rating.Rating{R: 1500, RD: 110.5, Vol: 0.06}, 1},
+		{rating.Rating{R: 2100, RD: 130, Vol: 0.05}, 4},
+		{rating.Rating{R: 1500, RD: 150, Vol: 0.06}, 6},
+		{rating.Rating{R: 1800, RD: 200, Vol: 0.06}, 9},
+		{rating.Initial(), 11},
+		{rating.Rating{R: 1500, RD: 350, Vol: 0.1}, 12},
+		{rating.Rating{R: 1500, RD: 350, Vol: 0.3}, rating.MaxToSettle},
+	} {
+		if got := rating.GamesToSettle(c.r); got != c.want {
+			t.Errorf("GamesToSettle(%+v) = %d, want %d", c.r, got, c.want)
+		}
+	}
+}

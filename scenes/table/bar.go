@@ -106,7 +106,7 @@ func (b *bar) buttons() []*ui.Button {
 // A phone shortens some (layoutPhone).
 func (t *Table) labels() {
 	b := &t.bar
-	b.menu.Label = "‹ Menu"
+	b.menu.Label = t.homeLabel
 	t.drv.labels(t, b)
 }
 

@@ -14,7 +14,8 @@ import (
 // what its click does.
 
 // gameActions are the table's own actions on offer now, in reading
-// order, "Back to the games" last; the first starts the group "Game".
+// order, "Back to the games" (or where home is) last; the first starts
+// the group "Game".
 func (t *Table) gameActions() []ui.Action {
 	var b bar // the bar's labels for the game on show: Share or Invite, New game, Play again or Rematch
 	t.drv.labels(t, &b)
@@ -42,7 +43,7 @@ func (t *Table) gameActions() []ui.Action {
 		as = append(as, ui.Action{ID: "sound", Label: "Sound", Kind: ui.KindCheck, Pressed: !p.Muted})
 	}
 	as = append(as, t.seatActions(b.undo.Label)...)
-	as = append(as, ui.Action{ID: "menu", Label: "Back to the games"})
+	as = append(as, ui.Action{ID: "menu", Label: t.homeWords})
 	as[0].Group = "Game"
 	return as
 }

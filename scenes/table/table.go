@@ -1,6 +1,7 @@
 package table
 
 import (
+	"cmp"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -21,6 +22,9 @@ type Table struct {
 	view   View
 	host   Host
 	home   func() ui.Scene
+	// homeLabel and homeWords name home: the menu button's label and
+	// its words for a screen reader.
+	homeLabel, homeWords string
 
 	bar       bar
 	panel     panel
@@ -67,6 +71,11 @@ type Config struct {
 	Host  Host
 	// Home is the scene the menu button goes to.
 	Home func() ui.Scene
+	// HomeLabel names Home on the menu button ("‹ Profile"), HomeWords
+	// to a screen reader ("Back to your profile"): "" for the menu's,
+	// "‹ Menu" and "Back to the games". A phone's bar shortens the label
+	// to "‹".
+	HomeLabel, HomeWords string
 	// Note is a message to show at the start, or "".
 	Note string
 	// Bot makes the computer player of a level for a game; nil uses the
@@ -90,6 +99,7 @@ func New(c Config) *Table {
 	if t.computer.newBot == nil {
 		t.computer.newBot = func(l catalog.Level, o catalog.Options) ai.Bot { return l.Bot(o) }
 	}
+	t.homeLabel, t.homeWords = cmp.Or(c.HomeLabel, "‹ Menu"), cmp.Or(c.HomeWords, "Back to the games")
 	t.sounds.player = c.Sound
 	if c.Sound != nil {
 		c.Sound.Muted = c.Host.Load(SoundKey) == "off"
@@ -97,6 +107,7 @@ func New(c Config) *Table {
 	t.loadSeats(c.Match.Options().Game())
 	t.analysis.on = t.host.Load(ValuesKey) == "on"
 	t.bar = newBar()
+	t.bar.menu.Label = t.homeLabel
 	t.view.Reset(t.match.State())
 	t.log.refresh(t.match)
 	t.log.follow = true
@@ -380,6 +391,7 @@ func (t *Table) Probe() map[string]any {
 	t.view.Probe(st)
 	o := t.match.Options()
 	st["scene"] = o.Game().ID
+	st["home"] = t.bar.menu.Label
 	st["options"] = o.String()
 	// The record and the link as of the last change, made once: the page
 	// hook asks for the state often, and a link is a deflated record.

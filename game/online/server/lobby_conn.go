@@ -221,7 +221,9 @@ func (l *lobby) family(text string) (string, *online.Error) {
 	return "", online.Errorf(online.ErrBadGame, "%q is neither a game nor a family of ratings", text)
 }
 
-// leaders answers with the best settled ratings of a family.
+// leaders answers with the best settled ratings of a family, and the
+// best provisional ones apart, each with about how many more games
+// settle it.
 func (l *lobby) leaders(ctx context.Context, c *conn, text string) *online.Error {
 	family, e := l.family(text)
 	if e != nil {
@@ -231,7 +233,14 @@ func (l *lobby) leaders(ctx context.Context, c *conn, text string) *online.Error
 	if err != nil {
 		return l.stored(err, "read the leaderboard")
 	}
-	c.send(online.ServerMessage{Type: online.TypeLeaders, Game: family, Leaders: ls})
+	ps, err := l.p.Provisional(ctx, family, rating.ProvisionalRD, online.LeadersShown)
+	if err != nil {
+		return l.stored(err, "read the leaderboard")
+	}
+	for i, s := range ps {
+		ps[i].More = rating.GamesToSettle(rating.Rating{R: s.R, RD: s.RD, Vol: s.Vol})
+	}
+	c.send(online.ServerMessage{Type: online.TypeLeaders, Game: family, Leaders: ls, Unsettled: ps})
 	return nil
 }
 

@@ -277,17 +277,29 @@ func (p Profiles) History(ctx context.Context, id, family string) ([]online.Rati
 // best first (by rating, then by id); a deleted profile's name is
 // online.DeletedName.
 func (p Profiles) Leaders(ctx context.Context, family string, maxRD float64, n int) ([]online.Standing, error) {
+	return p.standings(ctx, family, "g.rd <= $2", maxRD, n)
+}
+
+// Provisional are the n best ratings of family whose RD is over minRD,
+// as Leaders lists them.
+func (p Profiles) Provisional(ctx context.Context, family string, minRD float64, n int) ([]online.Standing, error) {
+	return p.standings(ctx, family, "g.rd > $2", minRD, n)
+}
+
+// standings are the n best ratings of family whose RD meets rd, a
+// condition on g.rd and the bound $2, best first.
+func (p Profiles) standings(ctx context.Context, family, rd string, bound float64, n int) ([]online.Standing, error) {
 	if n <= 0 {
 		return nil, nil
 	}
 	var ls []online.Standing
 	var s online.Standing
 	var deleted bool
-	err := p.db.Query(ctx, `SELECT g.profile, p.name, p.deleted, g.r, g.rd, g.games
+	err := p.db.Query(ctx, `SELECT g.profile, p.name, p.deleted, g.r, g.rd, g.vol, g.games
 		FROM ratings g JOIN profiles p ON p.id = g.profile
-		WHERE g.family = $1 AND g.rd <= $2
-		ORDER BY g.r DESC, g.profile COLLATE "C" LIMIT $3`, []any{family, maxRD, n},
-		[]any{&s.Profile, &s.Name, &deleted, &s.R, &s.RD, &s.Games}, func() error {
+		WHERE g.family = $1 AND `+rd+`
+		ORDER BY g.r DESC, g.profile COLLATE "C" LIMIT $3`, []any{family, bound, n},
+		[]any{&s.Profile, &s.Name, &deleted, &s.R, &s.RD, &s.Vol, &s.Games}, func() error {
 			s.Name = online.Profile{Name: s.Name, Deleted: deleted}.Shown()
 			ls = append(ls, s)
 			return nil

@@ -20,11 +20,11 @@ func testLeaders(t *testing.T, s online.Profiles) {
 	if err := s.DeleteProfile(t.Context(), "gone"); err != nil {
 		t.Fatal(err)
 	}
-	zed := online.Standing{Profile: "Zed", Name: "Ñame Zed", R: 1700, RD: 60, Games: 2}
-	abe := online.Standing{Profile: "abe", Name: "Ñame abe", R: 1700, RD: 50, Games: 1}
-	gone := online.Standing{Profile: "gone", Name: online.DeletedName, R: 1600.5, RD: 100, Games: 1}
-	few := online.Standing{Profile: "few", Name: "Ñame few", R: 1550, RD: 350, Games: 1}
-	wide := online.Standing{Profile: "wide", Name: "Ñame wide", R: 1800, RD: 351, Games: 1}
+	zed := online.Standing{Profile: "Zed", Name: "Ñame Zed", R: 1700, RD: 60, Vol: 0.06, Games: 2}
+	abe := online.Standing{Profile: "abe", Name: "Ñame abe", R: 1700, RD: 50, Vol: 0.06, Games: 1}
+	gone := online.Standing{Profile: "gone", Name: online.DeletedName, R: 1600.5, RD: 100, Vol: 0.06, Games: 1}
+	few := online.Standing{Profile: "few", Name: "Ñame few", R: 1550, RD: 350, Vol: 0.06, Games: 1}
+	wide := online.Standing{Profile: "wide", Name: "Ñame wide", R: 1800, RD: 351, Vol: 0.06, Games: 1}
 	for _, c := range []struct {
 		family string
 		maxRD  float64
@@ -37,13 +37,36 @@ func testLeaders(t *testing.T, s online.Profiles) {
 		{"chess", 1000, 10, []online.Standing{wide, zed, abe, gone, few}},
 		{"chess", 49, 10, nil},
 		{"chess", 350, 0, nil},
-		{"go", 350, 10, []online.Standing{{Profile: "other", Name: "Ñame other", R: 2000, RD: 40, Games: 1}}},
+		{"go", 350, 10, []online.Standing{{Profile: "other", Name: "Ñame other", R: 2000, RD: 40, Vol: 0.06, Games: 1}}},
 		{"draughts", 350, 10, nil},
 	} {
 		t.Run(fmt.Sprintf("%s/%v/%d", c.family, c.maxRD, c.n), func(t *testing.T) {
 			got, err := s.Leaders(t.Context(), c.family, c.maxRD, c.n)
 			if err != nil || !slices.Equal(got, c.want) {
 				t.Errorf("Leaders = %+v, %v;\nwant %+v", got, err, c.want)
+			}
+		})
+	}
+	// Provisional lists the others, those whose RD is over the bound.
+	for _, c := range []struct {
+		family string
+		minRD  float64
+		n      int
+		want   []online.Standing
+	}{
+		{"chess", 110, 10, []online.Standing{wide, few}},
+		{"chess", 110, 1, []online.Standing{wide}},
+		{"chess", 350, 10, []online.Standing{wide}},
+		{"chess", 60, 10, []online.Standing{wide, gone, few}},
+		{"chess", 351, 10, nil},
+		{"chess", 110, 0, nil},
+		{"go", 30, 10, []online.Standing{{Profile: "other", Name: "Ñame other", R: 2000, RD: 40, Vol: 0.06, Games: 1}}},
+		{"draughts", 110, 10, nil},
+	} {
+		t.Run(fmt.Sprintf("provisional/%s/%v/%d", c.family, c.minRD, c.n), func(t *testing.T) {
+			got, err := s.Provisional(t.Context(), c.family, c.minRD, c.n)
+			if err != nil || !slices.Equal(got, c.want) {
+				t.Errorf("Provisional = %+v, %v;\nwant %+v", got, err, c.want)
 			}
 		})
 	}
