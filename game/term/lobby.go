@@ -130,7 +130,7 @@ func Profile(keys Keys, site string, args []string, out io.Writer) error {
 	}
 	ctx := context.Background()
 	if *leaders != "" {
-		family, ls, err := client.Leaders(ctx, site, *leaders)
+		family, ls, provisional, err := client.Leaders(ctx, site, *leaders)
 		if err != nil {
 			return refused(err, out)
 		}
@@ -139,6 +139,9 @@ func Profile(keys Keys, site string, args []string, out io.Writer) error {
 		}
 		if len(ls) == 0 {
 			fmt.Fprintf(out, "no settled ratings in %s yet\n", family)
+		}
+		for _, l := range provisional {
+			fmt.Fprintln(out, provisionalLine(l))
 		}
 		return nil
 	}
@@ -171,6 +174,14 @@ func Profile(keys Keys, site string, args []string, out io.Writer) error {
 // leaderLine is a line of a leaderboard: "1. Ann 1620 (12 games)".
 func leaderLine(place int, l online.Standing) string {
 	return fmt.Sprintf("%d. %s %s (%s)", place, l.Name, rating.Rating{R: l.R, RD: l.RD}, count(l.Games, "game", "games"))
+}
+
+// provisionalLine is a provisional rating as -leaders prints it, after
+// the settled ones: "provisional: Bo 1662? (1 game; about 10 more games
+// settle it)".
+func provisionalLine(l online.Standing) string {
+	settle := "about " + count(l.More, "more game settles", "more games settle") + " it"
+	return fmt.Sprintf("provisional: %s %s (%s; %s)", l.Name, rating.Rating{R: l.R, RD: l.RD}, count(l.Games, "game", "games"), settle)
 }
 
 // familyLine is a rating as -profile prints it: "connectfour-classic

@@ -46,10 +46,11 @@ func Tables(ctx context.Context, site string) ([]online.TableInfo, error) {
 
 // Leaders are the best settled ratings of a family of games (its name,
 // "connectfour-classic", or a game's text, which names its family), best
-// first; family is the family's name as the server read it.
-func Leaders(ctx context.Context, site, game string) (family string, leaders []online.Standing, err error) {
+// first, and apart its best provisional ones; family is the family's name
+// as the server read it.
+func Leaders(ctx context.Context, site, game string) (family string, leaders, provisional []online.Standing, err error) {
 	m, err := Ask(ctx, site, online.ClientMessage{Type: online.TypeLeaders, Game: game}, online.TypeLeaders)
-	return m.Game, m.Leaders, err
+	return m.Game, m.Leaders, m.Unsettled, err
 }
 
 // ProfilePage is the page of the profile whose key is key: who it is
