@@ -18,11 +18,7 @@ import (
 func TestAFlaggedPlayerWatchesOn(t *testing.T) {
 	clk := onlinetest.NewClock()
 	srv := serve(t, server.Config{Clock: clk, Rate: 1e4, Burst: 1e4}, online.NewMemory())
-	a := onlinetest.Dial(t, srv.url, online.ClientMessage{Type: online.TypeCreate, Game: "cantstop players=3", Seats: []string{online.SeatYou, online.SeatInvite, online.SeatInvite}, Clock: "1/4+0"})
-	b := onlinetest.Dial(t, srv.url, online.ClientMessage{Type: online.TypeJoin, Invite: a.Created.Invites[1]})
-	c := onlinetest.Dial(t, srv.url, online.ClientMessage{Type: online.TypeJoin, Invite: a.Created.Invites[2]})
-	a.CatchUp(t, 0)
-	openings(t, a, b, c)
+	a, b, c := timedThree(t, srv.url)
 	p := a.Table.Turn()
 	flagged := []*onlinetest.Player{a, b, c}[p]
 	watcher := []*onlinetest.Player{a, b, c}[(p+1)%3]

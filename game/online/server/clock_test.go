@@ -73,6 +73,19 @@ func openings(t *testing.T, ps ...*onlinetest.Player) {
 	}
 }
 
+// timedThree makes a game of Can't Stop for three with a clock of a
+// quarter of a minute on the server at url, a person at every seat, and
+// has each make its first move: the clock of the seat to move runs.
+func timedThree(t *testing.T, url string) (a, b, c *onlinetest.Player) {
+	t.Helper()
+	a = onlinetest.Dial(t, url, online.ClientMessage{Type: online.TypeCreate, Game: "cantstop players=3", Seats: []string{online.SeatYou, online.SeatInvite, online.SeatInvite}, Clock: "1/4+0"})
+	b = onlinetest.Dial(t, url, online.ClientMessage{Type: online.TypeJoin, Invite: a.Created.Invites[1]})
+	c = onlinetest.Dial(t, url, online.ClientMessage{Type: online.TypeJoin, Invite: a.Created.Invites[2]})
+	a.CatchUp(t, 0)
+	openings(t, a, b, c)
+	return a, b, c
+}
+
 // awaitFlag moves clk on, half a second at a time, until p hears that a
 // seat's time ran out, and returns that event. The server arms its
 // timer when it gets to it: a clock moved once, at once, may pass it by.
@@ -147,11 +160,7 @@ func TestTimeRunsOutWithNoOneConnected(t *testing.T) {
 func TestTimeRunsOutInAGameOfThree(t *testing.T) {
 	clk := onlinetest.NewClock()
 	srv := serve(t, server.Config{Clock: clk, Rate: 1e4, Burst: 1e4}, online.NewMemory())
-	a := onlinetest.Dial(t, srv.url, online.ClientMessage{Type: online.TypeCreate, Game: "cantstop players=3", Seats: []string{online.SeatYou, online.SeatInvite, online.SeatInvite}, Clock: "1/4+0"})
-	b := onlinetest.Dial(t, srv.url, online.ClientMessage{Type: online.TypeJoin, Invite: a.Created.Invites[1]})
-	c := onlinetest.Dial(t, srv.url, online.ClientMessage{Type: online.TypeJoin, Invite: a.Created.Invites[2]})
-	a.CatchUp(t, 0)
-	openings(t, a, b, c)
+	a, b, _ := timedThree(t, srv.url)
 	p := a.Table.Turn()
 	flag := awaitFlag(t, clk, b)
 	if flag.Seat != p || b.Table.Over() {
