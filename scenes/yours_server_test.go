@@ -52,7 +52,9 @@ func TestYourOnlineGamesFromTheServerPutYourTimedMovesFirst(t *testing.T) {
 	y.now = clk.Now
 	tickUntil(t, s, onlinetest.Wait, "the server's answer", func() bool { return y.waiting == 0 })
 	games := s.State("games").([]string)
-	want := []string{"Your move · 1:00 left", "Your move · 3 days left", "Your move", "Waiting for Di · 5:00 left"}
+	// No one has moved: a real-time game's time is its first move's, 30 s
+	// (online.FirstMove), before the clock starts.
+	want := []string{"Your move · 0:30 left", "Your move · 3 days left", "Your move", "Waiting for Di · 0:30 left"}
 	var got []string
 	for _, g := range games {
 		_, st, _ := strings.Cut(g, " · ")
