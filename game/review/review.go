@@ -41,6 +41,11 @@ const (
 	BlunderSeeds    = 6
 )
 
+// MostSeedLoss is the most a move that keeps its exact result can lose
+// by the seeds it gives up: what the least change of result loses (a win
+// thrown into a draw, half the chance of winning), reached at 12 seeds.
+const MostSeedLoss = 0.5
+
 // Move is one decision of the game, reviewed.
 type Move struct {
 	// Ply is the decision's place in the record, from 0; Seat who made it.
@@ -52,7 +57,9 @@ type Move struct {
 	// move's, and BestText the best move as the record writes it.
 	Played, Best ai.Value
 	BestText     string
-	// Lost is the mover's chance of winning the move threw away, 0 to 1.
+	// Lost is the mover's chance of winning the move threw away, 0 to 1;
+	// for a move that keeps an exact result but not its margin, the
+	// seeds it gave up on the same scale (see SeedLoss).
 	Lost float64
 	// Mark is Inaccuracy, Mistake, Blunder or "".
 	Mark string
@@ -81,7 +88,8 @@ type Review struct {
 // the mover. Where both are exact, a move that throws a win away (into a
 // draw or a loss), or a draw into a loss, is a blunder; one that keeps
 // the result but not the margin (Kalah's seeds) is marked by the seeds
-// lost. Elsewhere the mark goes by the chance of winning lost.
+// lost, and loses what SeedLoss makes of them, so that its accuracy
+// follows its mark. Elsewhere the mark goes by the chance of winning lost.
 func Judge(played, best ai.Value) (lost float64, mark string) {
 	lost = max(0, best.Chance-played.Chance)
 	if played.Exact && best.Exact {
@@ -91,7 +99,8 @@ func Judge(played, best ai.Value) (lost float64, mark string) {
 		case ai.Outcome(played.Score) > ai.Outcome(best.Score) || !played.Margin:
 			return lost, ""
 		}
-		return lost, grade(best.Score-played.Score, InaccuracySeeds, MistakeSeeds, BlunderSeeds)
+		seeds := max(0, best.Score-played.Score)
+		return SeedLoss(seeds), grade(seeds, InaccuracySeeds, MistakeSeeds, BlunderSeeds)
 	}
 	return lost, grade(lost, InaccuracyLoss, MistakeLoss, BlunderLoss)
 }
@@ -110,12 +119,43 @@ func grade(loss, inaccuracy, mistake, blunder float64) string {
 	return ""
 }
 
+// SeedLoss is what a move that keeps its exact result loses, on the
+// scale of the chance of winning (0 to 1), for the seeds of margin it
+// gives up: the marks' thresholds fall together on both scales — 1 seed
+// loses 0.10 (an inaccuracy), 3 seeds 0.20 (a mistake), 6 seeds 0.30 (a
+// blunder) — straight between them from 0 for none, and 0.10 more for
+// every 3 seeds beyond 6, up to MostSeedLoss at 12. So a move is marked
+// by its seeds as it would be by its loss, and costs its accuracy what a
+// move of the same mark costs by chance.
+func SeedLoss(seeds float64) float64 {
+	knots := [...]struct{ seeds, loss float64 }{
+		{0, 0},
+		{InaccuracySeeds, InaccuracyLoss},
+		{MistakeSeeds, MistakeLoss},
+		{BlunderSeeds, BlunderLoss},
+		{2 * BlunderSeeds, MostSeedLoss},
+	}
+	if seeds <= 0 {
+		return 0
+	}
+	for i := 1; i < len(knots); i++ {
+		if a, b := knots[i-1], knots[i]; seeds < b.seeds {
+			return a.loss + (seeds-a.seeds)*(b.loss-a.loss)/(b.seeds-a.seeds)
+		}
+	}
+	return MostSeedLoss
+}
+
 // MoveAccuracy is a move's accuracy, 0 to 100, from the chance of winning
-// it lost (0 to 1), by lichess's formula: 103.1668 × e^(−0.04354 × points
+// it lost (0 to 1; Move.Lost, the seeds' SeedLoss for a move that kept an
+// exact result but not its margin), by lichess's formula: 103.1668 × e^(−0.04354 × points
 // lost) − 3.1669, points on the scale of 100, held within 0 and 100. A
 // move that loses nothing is 100% accurate; one that loses 10 points,
 // about 65%; 30 points, about 25%.
 func MoveAccuracy(lost float64) float64 {
+	if lost <= 0 {
+		return 100 // the formula's 99.9999
+	}
 	a := 103.1668*math.Exp(-0.04354*100*lost) - 3.1669
 	return min(100, max(0, a))
 }
