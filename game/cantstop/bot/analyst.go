@@ -12,7 +12,7 @@ import (
 )
 
 // AnalystDepth is the Analyst's lookahead when its Depth is 0: the rolls
-// of the turn it weighs after each decision.
+// of the turn a decision to roll weighs.
 const AnalystDepth = 2
 
 // AnalystSlope and AnalystTempo are the Analyst's logistic: a player
@@ -31,8 +31,9 @@ const (
 // ends is valued by the Expert's measure of the work each player has left
 // to win (csExpert), turned into the mover's chance of winning by a
 // logistic of the ratio of her work left to her nearest rival's, fitted
-// to games (AnalystSlope, AnalystTempo), the rival to roll next. Stopping is worth that position with the
-// towers kept; a bust, that position without them. Rolling is worth its
+// to games (AnalystSlope, AnalystTempo), the rival to roll next. Stopping
+// is worth that position with the towers kept; a bust, that position
+// without them. Rolling is worth its
 // expectation over the 1,296 ways the dice fall (126 distinct rolls, each
 // by its weight): a bust the bust's value, any other roll the best of its
 // choices, each choice worth the better of stopping and rolling on,
@@ -42,23 +43,23 @@ const (
 // machine and in any slicing, so the values are too. Solitaire, where
 // there is no race, is left to the Monte Carlo estimate.
 type Analyst struct {
-	// Depth is the number of rolls weighed after a decision (the roll
-	// decided on included); 0 means AnalystDepth.
+	// Depth is the number of rolls a decision to roll weighs, itself
+	// included (a choice of columns, Depth−1 more, as the roll before it
+	// did); 0 means AnalystDepth.
 	Depth int
 
-	x      *csExpert
-	pos    cantstop.Sim
-	moves  []game.Move
-	acts   []csAct
-	vals   []float64
-	next   int     // the next move to value
-	roll   int     // the next distinct roll of a Roll being valued
-	sum    float64 // the weighted sum of the rolls valued so far
-	bust   float64 // the value of a bust
-	busts  int     // the rolls of 1296 that bust
-	memo   map[analystKey]float64
-	solo   *ai.Estimate
-	solved bool
+	x     *csExpert
+	pos   cantstop.Sim
+	moves []game.Move
+	acts  []csAct
+	vals  []float64
+	next  int     // the next move to value
+	roll  int     // the next distinct roll of a Roll being valued
+	sum   float64 // the weighted sum of the rolls valued so far
+	bust  float64 // the value of a bust
+	busts int     // the rolls of 1296 that bust
+	memo  map[analystKey]float64
+	solo  *ai.Estimate
 }
 
 // analystKey is a position of the turn: where the towers stand, and how
@@ -74,7 +75,7 @@ func (a *Analyst) Start(s game.State) error {
 	if !ok {
 		return errNotCantStop
 	}
-	a.solo, a.solved = nil, false
+	a.solo = nil
 	if g.Players() < 2 {
 		a.solo = &ai.Estimate{Iterations: 4000}
 		return a.solo.Start(s)
