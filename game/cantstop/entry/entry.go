@@ -41,7 +41,7 @@ var Game = &catalog.Game{
 	Rules:     cantstop.RulesText,
 	Solitaire: solitaire,
 	Computer:  cantStopLevels,
-	Analyst:   func(catalog.Options) ai.Analyst { return &ai.Estimate{Iterations: 4000} },
+	Analyst:   func(catalog.Options) ai.Analyst { return &bot.Analyst{} },
 	Start:     func(o catalog.Options) (game.State, error) { return cantstop.New(o.Int("players")) },
 	Seats: func(o catalog.Options) []string {
 		var s []string

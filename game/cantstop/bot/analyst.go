@@ -1,0 +1,248 @@
+package bot
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"time"
+
+	"parlor/game"
+	"parlor/game/ai"
+	"parlor/game/cantstop"
+)
+
+// AnalystDepth is the Analyst's lookahead when its Depth is 0: the rolls
+// of the turn a decision to roll weighs.
+const AnalystDepth = 2
+
+// AnalystSlope and AnalystTempo are the Analyst's logistic: a player
+// about to roll, with w squares' work left to win (the Expert's measure,
+// each square weighted by how rarely the dice give its column) against her
+// nearest rival's v, wins with the chance 1/(1+e^−z), z = AnalystSlope ×
+// ln((v+1)/(w+1)) + AnalystTempo. They are fitted to 52,238 turns of
+// 3,000 games of the Rule of 28 against itself (TestAnalystCalibration).
+const (
+	AnalystSlope = 1.64
+	AnalystTempo = 0.24
+)
+
+// Analyst is Can't Stop's analysis: it values each decision by the odds
+// of the dice, not by the dice that came next. A position where the turn
+// ends is valued by the Expert's measure of the work each player has left
+// to win (csExpert), turned into the mover's chance of winning by a
+// logistic of the ratio of her work left to her nearest rival's, fitted
+// to games (AnalystSlope, AnalystTempo), the rival to roll next. Stopping
+// is worth that position with the towers kept; a bust, that position
+// without them. Rolling is worth its
+// expectation over the 1,296 ways the dice fall (126 distinct rolls, each
+// by its weight): a bust the bust's value, any other roll the best of its
+// choices, each choice worth the better of stopping and rolling on,
+// computed the same way, for up to Depth rolls in all (expectimax over
+// the turn, memoized by where the towers stand). A choice of columns for
+// the dice is valued as the decision after it. The work is the same on any
+// machine and in any slicing, so the values are too. Solitaire, where
+// there is no race, is left to the Monte Carlo estimate.
+type Analyst struct {
+	// Depth is the number of rolls a decision to roll weighs, itself
+	// included (a choice of columns, Depth−1 more, as the roll before it
+	// did); 0 means AnalystDepth.
+	Depth int
+
+	x     *csExpert
+	pos   cantstop.Sim
+	moves []game.Move
+	acts  []csAct
+	vals  []float64
+	next  int     // the next move to value
+	roll  int     // the next distinct roll of a Roll being valued
+	sum   float64 // the weighted sum of the rolls valued so far
+	bust  float64 // the value of a bust
+	busts int     // the rolls of 1296 that bust
+	memo  map[analystKey]float64
+	solo  *ai.Estimate
+}
+
+// analystKey is a position of the turn: where the towers stand, and how
+// many rolls are left to weigh.
+type analystKey struct {
+	tower [13]int8
+	depth int8
+}
+
+// Start begins valuing the moves of s.
+func (a *Analyst) Start(s game.State) error {
+	g, ok := s.(*cantstop.Game)
+	if !ok {
+		return errNotCantStop
+	}
+	a.solo = nil
+	if g.Players() < 2 {
+		a.solo = &ai.Estimate{Iterations: 4000}
+		return a.solo.Start(s)
+	}
+	if err := ai.Check(s); err != nil {
+		return err
+	}
+	if s.Turn() == game.Chance {
+		return errors.New("the dice are rolling: there is no decision to value")
+	}
+	if a.x == nil {
+		a.x = newCSExpert()
+	}
+	a.pos = cantstop.SimOf(g)
+	a.moves = s.Legal()
+	a.acts = a.acts[:0]
+	for _, m := range a.moves {
+		switch {
+		case m == cantstop.Stop:
+			a.acts = append(a.acts, csAct{kind: actStop})
+		case m == cantstop.Roll:
+			a.acts = append(a.acts, csAct{kind: actRoll})
+		default:
+			c, ok := choiceOf(g, m)
+			if !ok {
+				return errors.New("the choices for the dice cannot be read")
+			}
+			a.acts = append(a.acts, csAct{kind: actTake, choice: c})
+		}
+	}
+	a.vals = make([]float64, len(a.moves))
+	a.next, a.roll, a.sum = 0, 0, 0
+	a.memo = make(map[analystKey]float64)
+	t := a.pos
+	t.Tower = [13]int8{}
+	a.bust = a.stopValue(&t)
+	a.busts = a.pos.BustOdds()
+	return nil
+}
+
+// Step values moves, a roll of the dice at a time, until it is done or d
+// has passed, and reports whether it is done. Slicing changes only when
+// it yields, never what it finds.
+func (a *Analyst) Step(d time.Duration) bool {
+	if a.solo != nil {
+		return a.solo.Step(d)
+	}
+	deadline := time.Now().Add(d)
+	rolls := cantstop.SimRolls()
+	for a.next < len(a.acts) {
+		act := a.acts[a.next]
+		switch act.kind {
+		case actStop:
+			a.vals[a.next] = a.stopValue(&a.pos)
+		case actTake:
+			t := a.pos
+			t.Take(act.choice)
+			a.vals[a.next] = a.value(&t, a.depth()-1)
+		case actRoll:
+			if a.roll < len(rolls) {
+				a.sum += float64(rolls[a.roll].Weight) * a.outcome(&a.pos, &rolls[a.roll], a.depth()-1)
+				a.roll++
+				if time.Now().After(deadline) {
+					return false
+				}
+				continue
+			}
+			a.vals[a.next] = a.sum / 1296
+		}
+		a.next++
+		if time.Now().After(deadline) {
+			return a.next >= len(a.acts)
+		}
+	}
+	return true
+}
+
+// depth is the lookahead in rolls.
+func (a *Analyst) depth() int {
+	if a.Depth > 0 {
+		return a.Depth
+	}
+	return AnalystDepth
+}
+
+// Values are the moves valued so far, best first: each the mover's chance
+// of winning after it, and for a roll its chance of going bust ("61%,
+// bust 44%"), exact over the 1,296 rolls.
+func (a *Analyst) Values() []ai.Value {
+	if a.solo != nil {
+		return a.solo.Values()
+	}
+	var vs []ai.Value
+	for i := range a.next {
+		c := a.vals[i]
+		v := ai.Value{Move: a.moves[i], Score: c, Chance: c, Text: fmt.Sprintf("%.0f%%", 100*c)}
+		if v.Move == cantstop.Roll {
+			v.Text += fmt.Sprintf(", bust %.0f%%", 100*float64(a.busts)/1296)
+		}
+		vs = append(vs, v)
+	}
+	ai.SortValues(vs)
+	return vs
+}
+
+// stopValue is the mover's chance of winning if she stops in p: 1 if
+// that wins, else the logistic of the work left (her towers counted as
+// climbed).
+func (a *Analyst) stopValue(p *cantstop.Sim) float64 {
+	if p.StopWins() {
+		return 1
+	}
+	return 1 - raceChance(rivalDist(a.x, p), a.x.distOf(p, p.Turn))
+}
+
+// rivalDist is the work left to win of the mover's nearest rival.
+func rivalDist(x *csExpert, p *cantstop.Sim) float64 {
+	them := csFar
+	for q := range p.Players {
+		if q != p.Turn {
+			them = min(them, x.distOf(p, q))
+		}
+	}
+	return them
+}
+
+// raceChance is the chance that a player about to roll, with work w left
+// to win against her nearest rival's v, wins: the Analyst's logistic.
+func raceChance(w, v float64) float64 {
+	return 1 / (1 + math.Exp(-(AnalystSlope*math.Log((v+1)/(w+1)) + AnalystTempo)))
+}
+
+// value is the mover's chance of winning from p, a position after a roll
+// was used, with depth more rolls to weigh: the better of stopping and
+// rolling on.
+func (a *Analyst) value(p *cantstop.Sim, depth int) float64 {
+	stop := a.stopValue(p)
+	if depth <= 0 || stop == 1 {
+		return stop
+	}
+	k := analystKey{p.Tower, int8(depth)}
+	if v, ok := a.memo[k]; ok {
+		return v
+	}
+	sum := 0.0
+	rolls := cantstop.SimRolls()
+	for i := range rolls {
+		sum += float64(rolls[i].Weight) * a.outcome(p, &rolls[i], depth-1)
+	}
+	v := math.Max(stop, sum/1296)
+	a.memo[k] = v
+	return v
+}
+
+// outcome is the mover's chance of winning when the dice come up r in p:
+// a bust's value, or the best of r's choices, with depth rolls left.
+func (a *Analyst) outcome(p *cantstop.Sim, r *cantstop.SimRoll, depth int) float64 {
+	var cs cantstop.SimChoices
+	p.Choices(r, &cs)
+	if cs.N == 0 {
+		return a.bust
+	}
+	best := 0.0
+	for _, c := range cs.C[:cs.N] {
+		t := *p
+		t.Take(c)
+		best = math.Max(best, a.value(&t, depth))
+	}
+	return best
+}
