@@ -170,7 +170,7 @@ func (c *c4Solving) startWith(s game.State, bits int, withBook bool) (plies int,
 // (which the page has only once fetched), so that the review of a record
 // is the same everywhere.
 const (
-	valueNodes = 2_500_000
+	valueNodes = 4_000_000
 	valueBits  = 19
 )
 

@@ -89,7 +89,7 @@ func (b *kalahPerfect) Note() string {
 // table, so that a position gets the same values on any machine: the
 // review of a record is the same everywhere.
 const (
-	valueNodes = 2_000_000
+	valueNodes = 3_000_000
 	valueBits  = 17
 )
 
