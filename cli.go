@@ -108,19 +108,20 @@ options:
     	the salt the server revealed with the seed at the end
 `
 
-// readRecord reads a record's file, refusing one too long to be a record.
+// readRecord reads a record's file, refusing one too long to be a record;
+// a file that cannot be read is "FILE: why", like every other refusal.
 func readRecord(file string) (string, error) {
 	f, err := os.Open(file)
 	if err != nil {
-		return "", err
+		return "", term.FileError(file, err)
 	}
 	defer f.Close()
 	b, err := io.ReadAll(io.LimitReader(f, record.MaxText+1))
 	if err != nil {
-		return "", err
+		return "", term.FileError(file, err)
 	}
 	if len(b) > record.MaxText {
-		return "", fmt.Errorf("%s is too long for a record: more than %d bytes", file, record.MaxText)
+		return "", fmt.Errorf("%s: too long for a record: more than %d bytes", file, record.MaxText)
 	}
 	return string(b), nil
 }

@@ -281,7 +281,8 @@ func TestVerifyFromTheCommandLine(t *testing.T) {
 }
 
 // TestReviewArguments: parlor -review FILE reviews a record, and a file
-// it cannot read is an error line with exit status 1.
+// it cannot read is an error line with exit status 1, "error: FILE: why"
+// like every other refusal.
 func TestReviewArguments(t *testing.T) {
 	dir := t.TempDir()
 	good := filepath.Join(dir, "good.txt")
@@ -293,9 +294,10 @@ func TestReviewArguments(t *testing.T) {
 		t.Errorf("-review: %v\n%s", err, out.String())
 	}
 	out.Reset()
-	err := run([]string{"-review", filepath.Join(dir, "missing.txt")}, strings.NewReader(""), &out, &errs)
+	missing := filepath.Join(dir, "missing.txt")
+	err := run([]string{"-review", missing}, strings.NewReader(""), &out, &errs)
 	var quiet interface{ ExitCode() int }
-	if !errors.As(err, &quiet) || quiet.ExitCode() != 1 || !strings.HasPrefix(out.String(), "error: ") {
-		t.Errorf("-review of a missing file: %v, printed %q", err, out.String())
+	if !errors.As(err, &quiet) || quiet.ExitCode() != 1 || !strings.HasPrefix(out.String(), "error: "+missing+": ") || strings.Contains(out.String(), "open ") {
+		t.Errorf("-review of a missing file: %v, printed %q, want \"error: %s: why\"", err, out.String(), missing)
 	}
 }

@@ -70,7 +70,9 @@ func Analyze(a Analyst, s game.State) ([]Value, error) {
 // Estimate values every legal move by Monte Carlo tree search among all of
 // them (none screened out): the chance of winning it estimates for the
 // mover after each move, or the proven result where the search proves
-// one. It is the analysis of games with no exact solver.
+// one. It is the analysis of games with no exact solver. Its budget is
+// iterations, never time, and its search is seeded alike every time, so a
+// position gets the same values on any machine however the work is sliced.
 type Estimate struct {
 	// Iterations is the budget, as the Hard level's.
 	Iterations int

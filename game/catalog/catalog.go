@@ -119,6 +119,11 @@ type Game struct {
 	// Analyst makes the analysis of a game with options o: the value of
 	// every legal move.
 	Analyst func(o Options) ai.Analyst
+	// Review, if set, makes the analysis the review uses instead of
+	// Analyst's: one whose values depend on the position alone, the same
+	// on every machine and in the page (Analyst's may lean on what the
+	// page has fetched so far, as Connect Four's opening book).
+	Review func(o Options) ai.Analyst
 	// Start starts a game with options o; options that are each allowed
 	// may still not go together, and Start says so.
 	Start func(o Options) (game.State, error)

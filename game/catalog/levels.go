@@ -149,3 +149,14 @@ func EstimateFor(b func(o Options) Budgets) func(o Options) ai.Analyst {
 // every legal move, exact where a solver finishes, else the Hard search's
 // estimate.
 func (o Options) Analyst() ai.Analyst { return o.game.Analyst(o) }
+
+// ReviewAnalyst makes the analysis a review of a game with these options
+// uses: the game's Review where it has one, else its Analyst. Its budgets
+// are work, not time, so that the same record gets the same review on any
+// machine.
+func (o Options) ReviewAnalyst() ai.Analyst {
+	if o.game.Review != nil {
+		return o.game.Review(o)
+	}
+	return o.game.Analyst(o)
+}

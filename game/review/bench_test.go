@@ -132,13 +132,13 @@ func TestBenchRecords(t *testing.T) {
 // it (review.Run), and reports the time of one review and the number of
 // decisions reviewed. The three benchmarks take minutes (Can't Stop's
 // the most): run them with -benchtime 1x and -timeout 0, natively and
-// under node (GOOS=js GOARCH=wasm, which stands in for the page; there
-// the opening book of Connect Four is not fetched, as the page does).
-// The solvers work within a time per position (catalog.PerfectSolve), so
-// their reviews take about as long on a loaded machine, with fewer
-// positions proven. It logs the first review's marks and accuracies,
+// under node (GOOS=js GOARCH=wasm, which stands in for the page: the
+// review is the same there, byte for byte, as TestGoldenReviews checks).
+// The analyses work within a budget of work per position (solver
+// positions, search iterations), so a review proves as many positions on
+// any machine, and takes longer on a loaded one. It logs the first review's marks and accuracies,
 // and how many decisions the analysis left unproven (estimated: a solver
-// that ran out of its time, or a game with no solver).
+// that ran out of its budget, or a game with no solver).
 func benchReview(b *testing.B, g benchGame) {
 	m, err := g.load()
 	if err != nil {
@@ -200,12 +200,13 @@ func summary(m *record.Match, r review.Review) string {
 }
 
 // BenchmarkReviewConnectFour40 reviews 40 plies of classic Connect Four,
-// Hard against Hard: the exact solver with the opening book, and the Hard
-// search's estimate where the solver runs out of its time.
+// Hard against Hard: the exact solver (no opening book: the review's
+// values depend on the position alone), and the Hard search's estimate
+// where the solver runs out of its budget.
 func BenchmarkReviewConnectFour40(b *testing.B) { benchReview(b, connectFour40) }
 
 // BenchmarkReviewKalah reviews a whole game of Kalah (6, 4), Hard against
-// Hard: the exact solver within its time on every position.
+// Hard: the exact solver within its budget on every position.
 func BenchmarkReviewKalah(b *testing.B) { benchReview(b, kalah64) }
 
 // BenchmarkReviewCantStop4 reviews a whole game of Can't Stop for four,

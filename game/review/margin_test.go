@@ -37,14 +37,14 @@ func TestSeedLoss(t *testing.T) {
 		if lost, mark := review.Judge(played, best); c.seeds >= 0 && (lost != loss || mark != c.mark) {
 			t.Errorf("%v seeds: Judge = %v, %q, want %v, %q", c.seeds, lost, mark, loss, c.mark)
 		}
-		if _, mark := review.Judge(est(loss), est(2*loss)); mark != c.mark {
+		if mark := byChance(loss); mark != c.mark {
 			t.Errorf("%v seeds: %v of chance is marked %q, want %q", c.seeds, loss, mark, c.mark)
 		}
 	}
 	for seeds := range 30 { // the marks agree on every count, and more seeds never cost less
 		s := float64(seeds)
 		_, bySeeds := review.Judge(exact(-40-s, true), exact(-40, true))
-		_, byChance := review.Judge(est(review.SeedLoss(s)), est(2*review.SeedLoss(s)))
+		byChance := byChance(review.SeedLoss(s))
 		if bySeeds != byChance || review.SeedLoss(s+1) < review.SeedLoss(s) {
 			t.Errorf("%d seeds: marked %q by seeds, %q by chance; loss %v, then %v", seeds, bySeeds, byChance, review.SeedLoss(s), review.SeedLoss(s+1))
 		}
@@ -64,8 +64,20 @@ func exact(score float64, margin bool) ai.Value {
 	return ai.Value{Score: score, Exact: true, Chance: ai.Outcome(score), Margin: margin}
 }
 
-// est is an estimate of chance c.
-func est(c float64) ai.Value { return ai.Value{Chance: c} }
+// byChance is the mark a loss of the chance of winning carries by the
+// thresholds alone (review.InaccuracyLoss and on), as a decisive estimate
+// or a result thrown away is marked.
+func byChance(loss float64) string {
+	switch {
+	case loss >= review.BlunderLoss:
+		return review.Blunder
+	case loss >= review.MistakeLoss:
+		return review.Mistake
+	case loss >= review.InaccuracyLoss:
+		return review.Inaccuracy
+	}
+	return ""
+}
 
 // kalahGivesSeeds is a game of Kalah (3, 3), South winning from the
 // start, in which South plays the best move every time and North, lost
@@ -122,7 +134,7 @@ func TestKalahAccuracyFollowsTheMarks(t *testing.T) {
 		if mv.Mark != "" {
 			// What the same mark costs by chance: at least its threshold.
 			threshold := map[string]float64{review.Inaccuracy: review.InaccuracyLoss, review.Mistake: review.MistakeLoss, review.Blunder: review.BlunderLoss}[mv.Mark]
-			if _, byChance := review.Judge(est(mv.Lost), est(2*mv.Lost)); byChance != mv.Mark || mv.Accuracy > review.MoveAccuracy(threshold) {
+			if byChance := byChance(mv.Lost); byChance != mv.Mark || mv.Accuracy > review.MoveAccuracy(threshold) {
 				t.Errorf("move %d, %s (%v seeds, %s): lost %v, marked %q by chance; accuracy %.1f%%, want at most %.1f%%",
 					i+1, mv.Text, seeds, mv.Mark, mv.Lost, byChance, mv.Accuracy, review.MoveAccuracy(threshold))
 			}

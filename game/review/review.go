@@ -54,7 +54,9 @@ type Move struct {
 	// Text is the move as the record writes it.
 	Text string
 	// Played is the value of the move played for its mover; Best the best
-	// move's, and BestText the best move as the record writes it.
+	// move's, and BestText the best move as the record writes it. Where
+	// the analysis found no move better than the one played (or did not
+	// value the one played), Best is Played and BestText is empty.
 	Played, Best ai.Value
 	BestText     string
 	// Lost is the mover's chance of winning the move threw away, 0 to 1;
@@ -85,15 +87,21 @@ type Review struct {
 }
 
 // Judge marks a move: the value played against the best one's, for
-// the mover. Where both are exact, a move that throws a win away (into a
-// draw or a loss), or a draw into a loss, is a blunder; one that keeps
-// the result but not the margin (Kalah's seeds) is marked by the seeds
-// lost, and loses what SeedLoss makes of them, so that its accuracy
-// follows its mark. Elsewhere the mark goes by the chance of winning lost.
+// the mover. Where both are exact, a move as good as the best (the same
+// value) is never marked; one that throws a win away (into a draw or a
+// loss), or a draw into a loss, is a blunder; one that keeps the result
+// but not the margin (Kalah's seeds) is marked by the seeds lost, and
+// loses what SeedLoss makes of them, so that its accuracy follows its
+// mark (a lost game lost by more seeds too). Elsewhere, where a value is
+// only an estimate,
+// the mark goes by the chance of winning lost, and a blunder only where
+// the estimate is decisive (see Decisive): else it is a mistake at worst.
 func Judge(played, best ai.Value) (lost float64, mark string) {
 	lost = max(0, best.Chance-played.Chance)
 	if played.Exact && best.Exact {
 		switch {
+		case played.Score >= best.Score:
+			return lost, ""
 		case ai.Outcome(played.Score) < ai.Outcome(best.Score):
 			return lost, Blunder
 		case ai.Outcome(played.Score) > ai.Outcome(best.Score) || !played.Margin:
@@ -102,8 +110,20 @@ func Judge(played, best ai.Value) (lost float64, mark string) {
 		seeds := max(0, best.Score-played.Score)
 		return SeedLoss(seeds), grade(seeds, InaccuracySeeds, MistakeSeeds, BlunderSeeds)
 	}
-	return lost, grade(lost, InaccuracyLoss, MistakeLoss, BlunderLoss)
+	mark = grade(lost, InaccuracyLoss, MistakeLoss, BlunderLoss)
+	if mark == Blunder && !(played.Chance <= Decisive && best.Chance >= 0.5) {
+		mark = Mistake
+	}
+	return lost, mark
 }
+
+// Decisive is the most an estimated chance of winning can be for the move
+// played to be marked a blunder on an estimate: the estimate must say the
+// move loses (a chance of 25% or less) where the best move keeps at least
+// an even game (50% or more). An estimate that throws less away, or that
+// only says a lost game was lost a little more, carries a mistake at
+// worst.
+const Decisive = 0.25
 
 // grade is the mark of a loss by its thresholds: an inaccuracy from the
 // first, a mistake from the second, a blunder from the third.

@@ -31,8 +31,8 @@ func played(t *testing.T, text string, moves ...game.Move) *record.Match {
 
 // TestALostWinIsABlunder: in Kalah (3, 2), South's first sowing of S1
 // throws her won game (+4 with S2) into a draw, and S3 into a loss:
-// blunders, the best move S2 beside them; S2 itself is unmarked. The
-// solver proves it at once, in the page too.
+// blunders, the best move S2 beside them; S2 itself is unmarked, with no
+// best offered. The solver proves it at once, in the page too.
 func TestALostWinIsABlunder(t *testing.T) {
 	for _, c := range []struct {
 		first game.Move
@@ -49,7 +49,11 @@ func TestALostWinIsABlunder(t *testing.T) {
 			t.Fatal(err)
 		}
 		first := r.Moves[0]
-		if first.Mark != c.mark || first.BestText != "S2" || !first.Played.Exact || first.Best.Text != "+4" {
+		bestText := "S2"
+		if c.mark == "" {
+			bestText = "" // the best played: no best offered
+		}
+		if first.Mark != c.mark || first.BestText != bestText || !first.Played.Exact || first.Best.Text != "+4" {
 			t.Errorf("South's S%d: %+v", c.first, first)
 		}
 		switch {
@@ -62,8 +66,9 @@ func TestALostWinIsABlunder(t *testing.T) {
 }
 
 // TestAWinThrownAwayInConnectFour: in classic Connect Four, Red's first
-// disc on the edge is a blunder against the middle, which the opening
-// book (or the estimate, in a page without it) values higher.
+// disc on the edge is worse than the middle, which the estimate values
+// higher (the review consults no opening book, which the page may not
+// have).
 func TestAWinThrownAwayInConnectFour(t *testing.T) {
 	r, err := review.Run(played(t, "connectfour rules=classic", 0, 3))
 	if err != nil {
@@ -75,6 +80,22 @@ func TestAWinThrownAwayInConnectFour(t *testing.T) {
 	if r.Accuracy[0] >= r.Accuracy[1] {
 		t.Errorf("accuracy Red %.0f%%, Yellow %.0f%%", r.Accuracy[0], r.Accuracy[1])
 	}
+}
+
+// TestAsQuickAWinIsNotMarked: in classic Connect Four, after p1 0, p2 2,
+// p1 5, p2 0, p1 1, p2 1, p1 3, p2 4, p1 6, p2 3, p1 2, Yellow's p2 1 wins
+// as quickly as p2 3: the review proves it, and neither marks it nor
+// offers a best (issue 48, where a busy machine marked it a blunder).
+func TestAsQuickAWinIsNotMarked(t *testing.T) {
+	r, err := review.Run(played(t, "connectfour rules=classic", 0, 2, 5, 0, 1, 1, 3, 4, 6, 3, 2, 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := r.Moves[11]
+	if m.Text != "p2 1" || m.Mark != "" || m.BestText != "" || !m.Played.Exact || m.Played.Chance != 1 {
+		t.Errorf("move 12: %+v", m)
+	}
+	checkRules(t, r)
 }
 
 func TestJudge(t *testing.T) {
@@ -97,7 +118,13 @@ func TestJudge(t *testing.T) {
 		{est(0.50), est(0.61), review.Inaccuracy},           // 11 points
 		{est(0.40), est(0.61), review.Mistake},              // 21 points
 		{est(0.20), est(0.61), review.Blunder},              // 41 points
-		{est(0.30), exact(1, false), review.Blunder},        // an estimate against a proven win
+		{est(0.20), exact(1, false), review.Blunder},        // a decisive estimate against a proven win
+		{est(0.30), exact(1, false), review.Mistake},        // an estimate not decisive: a mistake at worst
+		{est(0.60), est(0.95), review.Mistake},              // 35 points, but the move played keeps the game
+		{est(0.05), est(0.45), review.Mistake},              // 40 points of a game lost either way
+		{exact(5, false), exact(5, false), ""},              // as good as the best
+		{exact(-9, true), exact(-2, true), review.Blunder},  // seven seeds of a lost game: by the seeds
+		{exact(-3, false), exact(-1, false), ""},            // a quicker loss of a lost game
 	} {
 		if _, mark := review.Judge(c.played, c.best); mark != c.mark {
 			t.Errorf("Judge(%+v, %+v) = %q, want %q", c.played, c.best, mark, c.mark)

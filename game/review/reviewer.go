@@ -2,6 +2,7 @@ package review
 
 import (
 	"fmt"
+	"slices"
 	"time"
 
 	"parlor/game/ai"
@@ -41,48 +42,53 @@ func (r *Reviewer) Progress() (done, total int) { return r.i, len(r.plies) }
 // Done reports whether every decision is reviewed.
 func (r *Reviewer) Done() bool { return r.i >= len(r.plies) }
 
-// Step reviews for about d and reports whether the review is done.
+// Step reviews for about d and reports whether the review is done. The
+// analyses' budgets are work, not time (solver positions, search
+// iterations): d decides only when Step yields, never how far a position is
+// analysed, so the review is the same however it is sliced and however
+// busy the machine. Each Step does some work, however small d.
 func (r *Reviewer) Step(d time.Duration) (bool, error) {
 	deadline := time.Now().Add(d)
 	for !r.Done() {
 		if r.an == nil {
-			r.an = r.o.Analyst()
+			r.an = r.o.ReviewAnalyst()
 			if err := r.an.Start(r.m.At(r.plies[r.i])); err != nil {
 				return false, fmt.Errorf("move %d: %w", r.i+1, err)
 			}
 		}
-		left := time.Until(deadline)
-		if left <= 0 {
-			return false, nil
-		}
-		if !r.an.Step(left) {
+		if !r.an.Step(max(0, time.Until(deadline))) {
 			return false, nil
 		}
 		r.out.Moves = append(r.out.Moves, r.judge(r.plies[r.i], r.an.Values()))
 		r.an = nil
 		r.i++
+		if !time.Now().Before(deadline) {
+			break
+		}
 	}
-	return true, nil
+	return r.Done(), nil
 }
 
 // judge reviews the decision at ply, whose moves the analysis valued as
-// vs, best first.
+// vs, best first. A best move is offered only where the analysis found it
+// better than the move played: when the move played is valued as well as
+// the top, or not valued at all, the best is the move played, with no
+// BestText, and the move is not marked.
 func (r *Reviewer) judge(ply int, vs []ai.Value) Move {
 	s := r.m.At(ply)
 	mv, text := r.m.Ply(ply)
 	out := Move{Ply: ply, Seat: s.Turn(), Text: text, Played: ai.Value{Move: mv, Text: "?"}}
-	if len(vs) > 0 {
-		out.Best, out.BestText = vs[0], s.MoveString(vs[0].Move)
-		for _, v := range vs {
-			if v.Move == mv {
-				out.Played = v
-				out.Lost, out.Mark = Judge(v, vs[0])
-				break
-			}
+	if i := slices.IndexFunc(vs, func(v ai.Value) bool { return v.Move == mv }); i >= 0 {
+		out.Played = vs[i]
+		if top := vs[0]; top.Score > out.Played.Score {
+			out.Best, out.BestText = top, s.MoveString(top.Move)
+			out.Lost, out.Mark = Judge(out.Played, top)
 		}
+	} else if len(vs) > 0 { // not valued (the analysis had no time for it): judged as the best
+		out.Played.Chance = vs[0].Chance
 	}
-	if out.Played.Text == "?" { // not valued (the analysis had no time for it): judged as the best
-		out.Played.Chance = out.Best.Chance
+	if out.BestText == "" {
+		out.Best = out.Played
 	}
 	out.First = out.Played.Chance
 	if s.Players() == 2 && out.Seat == 1 {

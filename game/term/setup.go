@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"strings"
 
@@ -127,15 +128,15 @@ func match(g *catalog.Game, args []string, out io.Writer) (m *record.Match, save
 func loadFile(file string) (*record.Match, error) {
 	f, err := os.Open(file)
 	if err != nil {
-		return nil, err
+		return nil, FileError(file, err)
 	}
 	defer f.Close()
 	b, err := io.ReadAll(io.LimitReader(f, record.MaxText+1))
 	if err != nil {
-		return nil, err
+		return nil, FileError(file, err)
 	}
 	if len(b) > record.MaxText {
-		return nil, fmt.Errorf("%s is too long for a record: more than %d bytes", file, record.MaxText)
+		return nil, fmt.Errorf("%s: too long for a record: more than %d bytes", file, record.MaxText)
 	}
 	m, err := record.Load(games.All(), string(b))
 	if err != nil {
@@ -191,4 +192,15 @@ func seatExamples(g *catalog.Game) string {
 		s = append(s, "…")
 	}
 	return strings.Join(s, ", ")
+}
+
+// FileError is err, met opening or reading file, in the words of the
+// terminal's refusals: "FILE: why" ("games/a.txt: no such file or
+// directory"), not the system call's "open games/a.txt: ...".
+func FileError(file string, err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return fmt.Errorf("%s: %w", file, pe.Err)
+	}
+	return fmt.Errorf("%s: %w", file, err)
 }

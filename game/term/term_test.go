@@ -3,6 +3,7 @@ package term
 import (
 	"errors"
 	"flag"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -250,6 +251,11 @@ func TestLoadRefuses(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s %v: %v, want %q", tc.game, tc.args, err, tc.want)
 		}
+	}
+	// A file that cannot be opened reads "FILE: why", like every refusal.
+	missing := filepath.Join(dir, "missing.txt")
+	if err := Run("kalah", []string{"-load", missing}, strings.NewReader(""), io.Discard); err == nil || !strings.HasPrefix(err.Error(), missing+": ") || strings.Contains(err.Error(), "open ") {
+		t.Errorf("-load of a missing file: %v, want %q", err, missing+": why")
 	}
 	got := run(t, "kalah", []string{"-load", good}, "x\n")
 	if played := run(t, "kalah", []string{"-houses", "4", "-seeds", "3"}, "S2\n"); !strings.HasSuffix(played, got) || !strings.Contains(got, "North to play") {

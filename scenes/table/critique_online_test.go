@@ -14,9 +14,9 @@ import (
 // never plays on.
 func TestAnOnlineGameIsReviewedOnceOver(t *testing.T) {
 	site := gameServer(t)
-	a := hostOnline(t, site, "connectfour rules=classic", "person invite")
+	a := hostOnline(t, site, "kalah houses=4 seeds=3", "person invite")
 	guest := joinOnline(t, a.link(t, "invite:2"))
-	for i, c := range []game.Move{0, 3} {
+	for i, c := range []game.Move{1, 4} { // South's S1 throws her win away (+6 with S3); North's N4 is best
 		st := []*onlineSeat{a, guest}[i]
 		st.hand.Move(c)
 		a.until(t, "the move on both tables", func() bool { return a.settled(i+1) && guest.settled(i+1) }, guest)
@@ -30,7 +30,7 @@ func TestAnOnlineGameIsReviewedOnceOver(t *testing.T) {
 	text := a.tb.Match().Text()
 	a.s.Click("review")
 	a.until(t, "the review", func() bool { return critique(&a.setting)["shown"] == true }, guest)
-	if c := critique(&a.setting); !slices.Contains(c["marks"].([]string), "1:blunder:p1 3") {
+	if c := critique(&a.setting); !slices.Contains(c["marks"].([]string), "1:blunder:S3") {
 		t.Fatalf("the review online: %v", c)
 	}
 	if a.tb.Match().Text() != text {
@@ -38,7 +38,7 @@ func TestAnOnlineGameIsReviewedOnceOver(t *testing.T) {
 	}
 	a.s.Idle(1, -1, -1) // laid out with the review
 	a.s.Click("log:1")
-	if a.s.State("best") != "p1 3" || !a.hand.HintOn {
+	if a.s.State("best") != "S3" || !a.hand.HintOn {
 		t.Errorf("the blunder chosen online: best %v", a.s.State("best"))
 	}
 	a.shots(t, "review-online")

@@ -46,6 +46,12 @@ var Game = &catalog.Game{
 		NewBot: func(catalog.Options) ai.Bot { return &c4Perfect{} }, OnlyIf: classic}),
 	Analyst: func(o catalog.Options) ai.Analyst {
 		if classic(o) {
+			return &c4Values{book: true}
+		}
+		return catalog.EstimateFor(connectFourBudgets)(o)
+	},
+	Review: func(o catalog.Options) ai.Analyst {
+		if classic(o) {
 			return &c4Values{}
 		}
 		return catalog.EstimateFor(connectFourBudgets)(o)

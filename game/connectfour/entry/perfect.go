@@ -128,8 +128,16 @@ type c4Solving struct {
 	an     *c4solver.Analysis
 }
 
-// start begins the analysis of s, and returns the plies played to reach it.
+// start begins the analysis of s with the opening book, and returns the
+// plies played to reach it.
 func (c *c4Solving) start(s game.State) (plies int, err error) {
+	return c.startWith(s, tableBits, true)
+}
+
+// startWith begins the analysis of s with a solver whose table has 2^bits
+// slots, made the first time, consulting the opening book if withBook (and
+// once the book is at hand), and returns the plies played to reach it.
+func (c *c4Solving) startWith(s game.State, bits int, withBook bool) (plies int, err error) {
 	g, ok := s.(*connectfour.Game)
 	if !ok {
 		return 0, errNotClassic
@@ -142,9 +150,9 @@ func (c *c4Solving) start(s game.State) (plies int, err error) {
 		return 0, err
 	}
 	if c.solver == nil {
-		c.solver = c4solver.New(tableBits)
+		c.solver = c4solver.New(bits)
 	}
-	if !c.booked {
+	if withBook && !c.booked {
 		if b := book.Load(); b != nil {
 			c.solver.SetBook(b)
 			c.booked = true
@@ -154,13 +162,29 @@ func (c *c4Solving) start(s game.State) (plies int, err error) {
 	return p.Moves(), nil
 }
 
+// The analysis's budget: the positions the solver searches for the values
+// of one position (about a second's work on a quiet machine, natively),
+// and its table, the same natively and in the page. Work, not time, and
+// the same table emptied for each position, so that a position gets the
+// same values on any machine; the review's also consults no opening book
+// (which the page has only once fetched), so that the review of a record
+// is the same everywhere.
+const (
+	valueNodes = 4_000_000
+	valueBits  = 19
+)
+
 // c4Values is the analysis of classic Connect Four: the solver's exact
-// values within the Perfect level's solving time, then the Hard search's
-// estimate for the moves it left unproven.
+// values within valueNodes, then the Hard search's estimate (a fixed
+// number of iterations, seeded alike every time) for the moves it left
+// unproven. With book it marks the opening book's move a win (the values
+// shown at the table); without, its values depend on the position alone
+// (the review's).
 type c4Values struct {
 	c4Solving
+	book     bool
 	moves    int // plies played before the position
-	work     catalog.SolveTime
+	work     catalog.SolveWork
 	estimate ai.Estimate
 	state    game.State
 	phase    int // 0 solving, 1 estimating, 2 done
@@ -168,11 +192,14 @@ type c4Values struct {
 
 // Start starts the solver on s.
 func (v *c4Values) Start(s game.State) error {
-	moves, err := v.start(s)
+	if v.solver != nil {
+		v.solver.Reset()
+	}
+	moves, err := v.startWith(s, valueBits, v.book)
 	if err != nil {
 		return err
 	}
-	v.moves, v.work, v.phase, v.state = moves, catalog.SolveTime{Limit: catalog.PerfectSolve}, 0, s
+	v.moves, v.work, v.phase, v.state = moves, catalog.SolveWork{Limit: valueNodes}, 0, s
 	return nil
 }
 
@@ -181,7 +208,7 @@ func (v *c4Values) Step(d time.Duration) bool {
 	deadline := time.Now().Add(d)
 	if v.phase == 0 {
 		switch {
-		case v.work.Run(d, v.an.Step):
+		case v.work.Run(d, v.an.Nodes, v.an.Step):
 			v.phase = 2
 		case v.work.Over():
 			v.phase = 1

@@ -30,7 +30,7 @@ type kalahPerfect struct {
 
 // Start reads the position and starts the analysis of its moves.
 func (b *kalahPerfect) Start(s game.State, _ uint64) error {
-	an, err := startKalah(&b.solver, s)
+	an, err := startKalah(&b.solver, tableBits, s)
 	if err != nil {
 		return err
 	}
@@ -38,8 +38,9 @@ func (b *kalahPerfect) Start(s game.State, _ uint64) error {
 	return nil
 }
 
-// startKalah starts an analysis of s with *sv, made the first time.
-func startKalah(sv **kalahsolver.Solver, s game.State) (*kalahsolver.Analysis, error) {
+// startKalah starts an analysis of s with *sv, made the first time with a
+// table of 2^bits entries.
+func startKalah(sv **kalahsolver.Solver, bits int, s game.State) (*kalahsolver.Analysis, error) {
 	g, ok := s.(*kalah.Game)
 	if !ok {
 		return nil, errNotKalah
@@ -48,7 +49,7 @@ func startKalah(sv **kalahsolver.Solver, s game.State) (*kalahsolver.Analysis, e
 		return nil, ai.ErrOver
 	}
 	if *sv == nil {
-		*sv = kalahsolver.New(tableBits)
+		*sv = kalahsolver.New(bits)
 	}
 	return (*sv).Analyze(kalahsolver.FromGame(g)), nil
 }
@@ -82,29 +83,42 @@ func (b *kalahPerfect) Note() string {
 	return ""
 }
 
+// The analysis's budget: the positions the solver searches for the values
+// of one position (about a second's work on a quiet machine, natively), and
+// its table, the same natively and in the page. Work, not time, and the same
+// table, so that a position gets the same values on any machine: the
+// review of a record is the same everywhere.
+const (
+	valueNodes = 3_000_000
+	valueBits  = 17
+)
+
 // kalahValues is the analysis of Kalah: each move's final margin with
-// perfect play where the solver proves it within the budget, else the
+// perfect play where the solver proves it within valueNodes, else the
 // value of the deepest search, shown as an estimate.
 type kalahValues struct {
 	solver *kalahsolver.Solver
 	an     *kalahsolver.Analysis
-	work   catalog.SolveTime
+	work   catalog.SolveWork
 }
 
 // Start starts the analysis of s.
 func (v *kalahValues) Start(s game.State) error {
-	an, err := startKalah(&v.solver, s)
+	if v.solver != nil {
+		v.solver.Reset() // values that depend on the position only, not on what came before
+	}
+	an, err := startKalah(&v.solver, valueBits, s)
 	if err != nil {
 		return err
 	}
-	v.an, v.work = an, catalog.SolveTime{Limit: catalog.PerfectSolve}
+	v.an, v.work = an, catalog.SolveWork{Limit: valueNodes}
 	return nil
 }
 
 // Step works for about d, and reports whether it has finished: every
 // value proven, or the budget spent.
 func (v *kalahValues) Step(d time.Duration) bool {
-	return v.work.Run(d, v.an.Step) || v.work.Over()
+	return v.work.Run(d, v.solver.Nodes, v.an.Step) || v.work.Over()
 }
 
 // Values are the moves' margins, best first: "+3" when proven, "≈+3" for

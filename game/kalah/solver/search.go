@@ -19,6 +19,10 @@ type Solver struct {
 // bytes each: ttBits 20 is 32 MiB, 24 is 512 MiB.
 func New(ttBits int) *Solver { return &Solver{tt: newTable(ttBits)} }
 
+// Reset empties the transposition table, so that what follows does not
+// depend on earlier searches.
+func (s *Solver) Reset() { clear(s.tt.slots) }
+
 // Nodes is the number of positions searched since the solver was made.
 func (s *Solver) Nodes() uint64 { return s.nodes }
 
