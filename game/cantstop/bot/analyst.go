@@ -91,20 +91,9 @@ func (a *Analyst) Start(s game.State) error {
 	}
 	a.pos = cantstop.SimOf(g)
 	a.moves = s.Legal()
-	a.acts = a.acts[:0]
-	for _, m := range a.moves {
-		switch {
-		case m == cantstop.Stop:
-			a.acts = append(a.acts, csAct{kind: actStop})
-		case m == cantstop.Roll:
-			a.acts = append(a.acts, csAct{kind: actRoll})
-		default:
-			c, ok := choiceOf(g, m)
-			if !ok {
-				return errors.New("the choices for the dice cannot be read")
-			}
-			a.acts = append(a.acts, csAct{kind: actTake, choice: c})
-		}
+	var err error
+	if a.acts, err = actsOf(g, a.moves, a.acts[:0]); err != nil {
+		return err
 	}
 	a.vals = make([]float64, len(a.moves))
 	a.next, a.roll, a.sum = 0, 0, 0

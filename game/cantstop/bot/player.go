@@ -91,20 +91,10 @@ func (b *CantStop) Start(s game.State, seed uint64) error {
 		b.src = rand.NewPCG(0, 0)
 		b.rng2 = rand.New(b.src)
 	}
-	b.options, b.acts, b.decided = s.Legal(), b.acts[:0], false
-	for _, m := range b.options {
-		switch {
-		case m == cantstop.Stop:
-			b.acts = append(b.acts, csAct{kind: actStop})
-		case m == cantstop.Roll:
-			b.acts = append(b.acts, csAct{kind: actRoll})
-		default:
-			c, ok := choiceOf(g, m)
-			if !ok {
-				return errors.New("the choices for the dice cannot be read")
-			}
-			b.acts = append(b.acts, csAct{kind: actTake, choice: c})
-		}
+	b.options, b.decided = s.Legal(), false
+	var err error
+	if b.acts, err = actsOf(g, b.options, b.acts[:0]); err != nil {
+		return err
 	}
 	b.flat.Playouts, b.flat.Max, b.flat.Play = b.Playouts, 1, b.playout
 	b.flat.Start(len(b.acts))
@@ -114,6 +104,26 @@ func (b *CantStop) Start(s game.State, seed uint64) error {
 		b.decided = true
 	}
 	return nil
+}
+
+// actsOf appends to acts what each of moves, g's legal moves, does: stop,
+// roll, or take a choice of the dice.
+func actsOf(g *cantstop.Game, moves []game.Move, acts []csAct) ([]csAct, error) {
+	for _, m := range moves {
+		switch {
+		case m == cantstop.Stop:
+			acts = append(acts, csAct{kind: actStop})
+		case m == cantstop.Roll:
+			acts = append(acts, csAct{kind: actRoll})
+		default:
+			c, ok := choiceOf(g, m)
+			if !ok {
+				return acts, errors.New("the choices for the dice cannot be read")
+			}
+			acts = append(acts, csAct{kind: actTake, choice: c})
+		}
+	}
+	return acts, nil
 }
 
 // choiceOf finds the choice move m takes among the engine's choices.
