@@ -12,16 +12,24 @@ import (
 
 // The lobby as PROTOCOL.md says it behaves, where no other test says it.
 
+// openKalah starts a server where Host opens a table of Kalah, one seat
+// hers and one open, and returns her connection, Guest's, signed in too,
+// and the table's id.
+func openKalah(t *testing.T) (host, guest *raw, id string) {
+	t.Helper()
+	r := start(t, server.Config{}, "")
+	host, guest = dialRaw(t, r.url, nil), dialRaw(t, r.url, nil)
+	host.profile("Host")
+	guest.profile("Guest")
+	host.send(online.ClientMessage{Type: online.TypeOpen, Game: "kalah", Seats: []string{"you", "open"}})
+	return host, guest, host.until(online.TypeSeated).Table.ID
+}
+
 // TestSitOutsideATable: sit at a seat the table does not have, past its
 // end or before its start (-1), is bad-message either way; at a seat
 // taken, taken.
 func TestSitOutsideATable(t *testing.T) {
-	r := start(t, server.Config{}, "")
-	host, guest := dialRaw(t, r.url, nil), dialRaw(t, r.url, nil)
-	host.profile("Host")
-	guest.profile("Guest")
-	host.send(online.ClientMessage{Type: online.TypeOpen, Game: "kalah", Seats: []string{"you", "open"}})
-	id := host.until(online.TypeSeated).Table.ID
+	_, guest, id := openKalah(t)
 	for _, c := range []struct {
 		seat int
 		code string
@@ -47,12 +55,7 @@ func TestSitOutsideATable(t *testing.T) {
 // gone, as at a table that is gone, and changes nothing: the table stays
 // open, and its open seat may be taken.
 func TestStandWhereOneDoesNotSit(t *testing.T) {
-	r := start(t, server.Config{}, "")
-	host, guest := dialRaw(t, r.url, nil), dialRaw(t, r.url, nil)
-	host.profile("Host")
-	guest.profile("Guest")
-	host.send(online.ClientMessage{Type: online.TypeOpen, Game: "kalah", Seats: []string{"you", "open"}})
-	id := host.until(online.TypeSeated).Table.ID
+	host, guest, id := openKalah(t)
 	for _, table := range []string{id, "nothere"} {
 		guest.send(online.ClientMessage{Type: online.TypeStand, Table: table})
 		if e := guest.until(online.TypeError); e.Code != online.ErrGone {
