@@ -37,6 +37,13 @@ type Value struct {
 	// Margin says Score is the game's final margin for the mover (Kalah's
 	// seeds), so that a smaller win is a lesser move.
 	Margin bool
+	// Turn says the move is a decision of a dice game's turn, judged by
+	// the turn rather than the whole game (Can't Stop's roll or stop,
+	// where stopping does not win): Worth is then what
+	// the turn is expected to bank after the move, in the game's units,
+	// and Score orders the moves by it.
+	Turn  bool
+	Worth float64
 }
 
 // Outcome is the chance of winning a proven result gives: 1 for a win,

@@ -20,12 +20,6 @@ import (
 // ./game/review/ -run TestGoldenReviews -args -review.golden.
 var writeGolden = flag.Bool("review.golden", false, "write the reviews of the records in testdata as their golden files")
 
-// goldenPlies cuts a record in testdata to its first plies for the golden
-// review, where reviewing it whole would take the test minutes (Can't
-// Stop's estimate is about a second a decision); 0 or absent reviews it
-// whole.
-var goldenPlies = map[string]int{"cantstop4.txt": 20}
-
 // TestGoldenReviews reviews every record in testdata in slices of a
 // microsecond, a few solver positions or search iterations each, and
 // checks the review is its golden file, byte for byte: written natively
@@ -41,7 +35,7 @@ func TestGoldenReviews(t *testing.T) {
 	}
 	for _, file := range files {
 		t.Run(filepath.Base(file), func(t *testing.T) {
-			m := loadCut(t, file, goldenPlies[filepath.Base(file)])
+			m := load(t, file)
 			golden := strings.TrimSuffix(file, ".txt") + ".review"
 			if *writeGolden {
 				r, err := review.Run(m)
@@ -77,8 +71,8 @@ func TestGoldenReviews(t *testing.T) {
 	}
 }
 
-// loadCut reads the record in file, cut to its first plies (0: whole).
-func loadCut(t *testing.T, file string, plies int) *record.Match {
+// load reads the record in file.
+func load(t *testing.T, file string) *record.Match {
 	t.Helper()
 	text, err := os.ReadFile(file)
 	if err != nil {
@@ -88,19 +82,7 @@ func loadCut(t *testing.T, file string, plies int) *record.Match {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if plies == 0 || plies >= m.Plies() {
-		return m
-	}
-	cut, err := record.New(m.Options(), m.Seed())
-	if err != nil {
-		t.Fatal(err)
-	}
-	for cut.Plies() < plies { // the dice and tiles fall by themselves, from the seed
-		if _, text := m.Ply(cut.Plies()); cut.PlayText(text) != nil {
-			t.Fatalf("ply %d: %q", cut.Plies()+1, text)
-		}
-	}
-	return cut
+	return m
 }
 
 // dump is review r whole, a line a move and a line a seat's accuracy, the
@@ -120,7 +102,7 @@ func dump(r review.Review) string {
 
 // value is v in a dump.
 func value(v ai.Value) string {
-	return fmt.Sprintf("{%d %q score %.6f exact %v chance %.6f margin %v}", v.Move, v.Text, v.Score, v.Exact, v.Chance, v.Margin)
+	return fmt.Sprintf("{%d %q score %.6f exact %v chance %.6f margin %v turn %v worth %.6f}", v.Move, v.Text, v.Score, v.Exact, v.Chance, v.Margin, v.Turn, v.Worth)
 }
 
 // diff is the first lines where got and want differ.
@@ -162,7 +144,7 @@ func checkRules(t *testing.T, r review.Review) {
 			t.Errorf("move %d %s (%s): as good as the best, marked a %s", i+1, m.Text, m.Played.Text, m.Mark)
 		case m.Mark == review.Blunder && m.Best.Exact && !m.Best.Margin && ai.Outcome(m.Best.Score) == 0:
 			t.Errorf("move %d %s (%s): a blunder in a lost position", i+1, m.Text, m.Played.Text)
-		case m.Mark == review.Blunder && !(m.Played.Exact && m.Best.Exact) && m.Played.Chance > review.Decisive:
+		case m.Mark == review.Blunder && !(m.Played.Exact && m.Best.Exact) && !m.Played.Turn && m.Played.Chance > review.Decisive:
 			t.Errorf("move %d %s (%s): a blunder on an estimate of %.0f%%", i+1, m.Text, m.Played.Text, 100*m.Played.Chance)
 		}
 	}

@@ -41,6 +41,16 @@ const (
 	BlunderSeeds    = 6
 )
 
+// The thresholds of the marks on the turn's scale, where a decision is
+// judged by its turn (ai.Value.Turn: Can't Stop's rolls and stops): the
+// share of the best move's worth for the turn that the move
+// throws away.
+const (
+	InaccuracyTurn = 0.15
+	MistakeTurn    = 0.30
+	BlunderTurn    = 0.50
+)
+
 // MostSeedLoss is the most a move that keeps its exact result can lose
 // by the seeds it gives up: what the least change of result loses (a win
 // thrown into a draw, half the chance of winning), reached at 12 seeds.
@@ -61,7 +71,9 @@ type Move struct {
 	BestText     string
 	// Lost is the mover's chance of winning the move threw away, 0 to 1;
 	// for a move that keeps an exact result but not its margin, the
-	// seeds it gave up on the same scale (see SeedLoss).
+	// seeds it gave up on the same scale (see SeedLoss); for a decision
+	// judged by its turn, the share of the turn's worth it gave up, on
+	// the same scale (see TurnLoss).
 	Lost float64
 	// Mark is Inaccuracy, Mistake, Blunder or "".
 	Mark string
@@ -92,11 +104,23 @@ type Review struct {
 // loss), or a draw into a loss, is a blunder; one that keeps the result
 // but not the margin (Kalah's seeds) is marked by the seeds lost, and
 // loses what SeedLoss makes of them, so that its accuracy follows its
-// mark (a lost game lost by more seeds too). Elsewhere, where a value is
-// only an estimate,
-// the mark goes by the chance of winning lost, and a blunder only where
-// the estimate is decisive (see Decisive): else it is a mistake at worst.
+// mark (a lost game lost by more seeds too). A decision judged by its
+// turn (both values Turn) is marked by the share of the best move's worth
+// it throws away (InaccuracyTurn…), and loses what TurnLoss makes of it —
+// unless the chance of winning says the move played is the better by an
+// inaccuracy's 10 points or more (a player far behind may be right to
+// gamble), when it is not marked. Elsewhere, where a value is only an
+// estimate, the mark goes by the chance of winning lost, and a blunder
+// only where the estimate is decisive (see Decisive): else it is a
+// mistake at worst.
 func Judge(played, best ai.Value) (lost float64, mark string) {
+	if played.Turn && best.Turn {
+		if best.Worth <= 0 || played.Chance >= best.Chance+InaccuracyLoss {
+			return 0, ""
+		}
+		share := min(1, max(0, 1-played.Worth/best.Worth))
+		return TurnLoss(share), grade(share, InaccuracyTurn, MistakeTurn, BlunderTurn)
+	}
 	lost = max(0, best.Chance-played.Chance)
 	if played.Exact && best.Exact {
 		switch {
@@ -148,22 +172,48 @@ func grade(loss, inaccuracy, mistake, blunder float64) string {
 // by its seeds as it would be by its loss, and costs its accuracy what a
 // move of the same mark costs by chance.
 func SeedLoss(seeds float64) float64 {
-	knots := [...]struct{ seeds, loss float64 }{
+	return onKnots(seeds, []knot{
 		{0, 0},
 		{InaccuracySeeds, InaccuracyLoss},
 		{MistakeSeeds, MistakeLoss},
 		{BlunderSeeds, BlunderLoss},
 		{2 * BlunderSeeds, MostSeedLoss},
-	}
-	if seeds <= 0 {
+	})
+}
+
+// TurnLoss is what a decision judged by its turn loses, on the scale of
+// the chance of winning (0 to 1), for the share of the turn's worth it
+// gives up (0 to 1): the marks' thresholds fall together on both scales —
+// 15% of the turn loses 0.10 (an inaccuracy), 30% 0.20 (a mistake), 50%
+// 0.30 (a blunder) — straight between them from 0 for none, up to
+// MostSeedLoss, what a win thrown into a draw loses, for the whole turn.
+// So a decision is marked by its share as it would be by its loss, and
+// costs its accuracy what a move of the same mark costs by chance.
+func TurnLoss(share float64) float64 {
+	return onKnots(share, []knot{
+		{0, 0},
+		{InaccuracyTurn, InaccuracyLoss},
+		{MistakeTurn, MistakeLoss},
+		{BlunderTurn, BlunderLoss},
+		{1, MostSeedLoss},
+	})
+}
+
+// knot is a point of a scale: at x, the loss y.
+type knot struct{ x, y float64 }
+
+// onKnots is the loss at x, straight between the knots (ascending, the
+// first at 0): 0 at or below 0, the last knot's loss beyond it.
+func onKnots(x float64, knots []knot) float64 {
+	if x <= 0 {
 		return 0
 	}
 	for i := 1; i < len(knots); i++ {
-		if a, b := knots[i-1], knots[i]; seeds < b.seeds {
-			return a.loss + (seeds-a.seeds)*(b.loss-a.loss)/(b.seeds-a.seeds)
+		if a, b := knots[i-1], knots[i]; x < b.x {
+			return a.y + (x-a.x)*(b.y-a.y)/(b.x-a.x)
 		}
 	}
-	return MostSeedLoss
+	return knots[len(knots)-1].y
 }
 
 // MoveAccuracy is a move's accuracy, 0 to 100, from the chance of winning

@@ -2,6 +2,8 @@ package table_test
 
 import (
 	"fmt"
+	"maps"
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -205,6 +207,52 @@ func TestAReviewShows(t *testing.T) {
 			t.Errorf("%s: move %s chosen, no best shown", name, n)
 		}
 		uitest.CheckTargets(t, name, st.s.Scene().Targets(), sz[0], sz[1])
+		st.s.Save(name)
+	}
+}
+
+// TestACantStopReviewShowsTheTurn reviews the four-player Can't Stop game
+// of game/review/testdata, whose one marked decision is a roll judged by
+// the turn (29% to bust where a stop captures the 10), and shows it with
+// the best move; its value, in the log, reads the turn's worth and the
+// bust chance beside the chance of winning (look at the screenshots).
+func TestACantStopReviewShowsTheTurn(t *testing.T) {
+	text, err := os.ReadFile("../../game/review/testdata/cantstop4.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, sz := range [][3]float64{{1280, 800, 1}, {1170, 2532, 3}} {
+		m, err := record.Load(games.All(), string(text))
+		if err != nil {
+			t.Fatal(err)
+		}
+		h := &tabletest.Hand{View: boardOf(t, m.Options()).New()}
+		tb, host := tabletest.Seated(table.Config{Match: m, View: h, Bot: quick}, "person person person person")
+		st := &setting{s: uitest.NewScreen(t, sz[0], sz[1], sz[2], tb), tb: tb, hand: h, host: host}
+		st.s.Idle(1, -1, -1)
+		st.s.Click("review")
+		st.waitFor(t, "the review", reviewLimit, func() bool { return critique(st)["running"] == false })
+		st.s.Idle(2, -1, -1)
+		marks, _ := critique(st)["marks"].([]string)
+		if len(marks) == 0 {
+			t.Fatalf("no marks: %v", critique(st))
+		}
+		if !slices.Equal(marks, []string{"216:inaccuracy:s"}) {
+			t.Errorf("marks %v, want the roll of move 216 an inaccuracy, best: s", marks)
+		}
+		n, _, _ := strings.Cut(marks[len(marks)-1], ":")
+		st.tb.Act(st.s.Context(), "review:move:"+n)
+		st.s.Idle(2, -1, -1)
+		if st.s.State("best") == nil {
+			t.Errorf("move %s chosen, no best shown", n)
+		}
+		name := fmt.Sprintf("review-cantstop-%.0fx%.0f", sz[0], sz[1])
+		// The graph of 218 decisions is 4 pixels a decision: its points are
+		// checked with the Kalah game's 12 (TestAReviewShows); here each is
+		// reached, at full size, by its row of the log.
+		targets := st.s.Scene().Targets()
+		maps.DeleteFunc(targets, func(k string, _ ui.Rect) bool { return strings.HasPrefix(k, "graph:") })
+		uitest.CheckTargets(t, name, targets, sz[0], sz[1])
 		st.s.Save(name)
 	}
 }

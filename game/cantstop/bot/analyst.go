@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"time"
 
 	"parlor/game"
@@ -27,39 +28,68 @@ const (
 )
 
 // Analyst is Can't Stop's analysis: it values each decision by the odds
-// of the dice, not by the dice that came next. A position where the turn
-// ends is valued by the Expert's measure of the work each player has left
-// to win (csExpert), turned into the mover's chance of winning by a
-// logistic of the ratio of her work left to her nearest rival's, fitted
-// to games (AnalystSlope, AnalystTempo), the rival to roll next. Stopping
-// is worth that position with the towers kept; a bust, that position
-// without them. Rolling is worth its
-// expectation over the 1,296 ways the dice fall (126 distinct rolls, each
-// by its weight): a bust the bust's value, any other roll the best of its
-// choices, each choice worth the better of stopping and rolling on,
-// computed the same way, for up to Depth rolls in all (expectimax over
-// the turn, memoized by where the towers stand). A choice of columns for
-// the dice is valued as the decision after it. The work is the same on any
-// machine and in any slicing, so the values are too. Solitaire, where
-// there is no race, is left to the Monte Carlo estimate.
+// of the dice, not by the dice that came next, two ways at once.
+//
+// The chance of winning: a position where the turn ends is valued by the
+// Expert's measure of the work each player has left to win (csExpert),
+// turned into the mover's chance of winning by a logistic of the ratio of
+// her work left to her nearest rival's, fitted to games (AnalystSlope,
+// AnalystTempo), the rival to roll next. Stopping is worth that position
+// with the towers kept; a bust, that position without them.
+//
+// The turn's worth: what the turn is expected to bank, each square her
+// towers climbed counted at the Expert's weight for its column, in
+// squares of the 7 (a square of the 2 or the 12 is worth about 8);
+// stopping banks the climb, a bust nothing.
+//
+// Rolling is worth its expectation over the 1,296 ways the dice fall (126
+// distinct rolls, each by its weight): a bust the bust's value, any other
+// roll the best of its choices, each choice worth the better of stopping
+// and rolling on, computed the same way, for up to Depth rolls in all
+// (expectimax over the turn, memoized by where the towers stand), each
+// measure maximized on its own. A choice of columns for the dice is valued
+// as the decision after it. A decision to roll or stop, where stopping
+// does not win, is ordered by the turn's worth and marked Turn, so that a
+// review judges it by the turn (review.Judge): push your luck no further
+// than the dice pay. Every other (a choice of columns, the stop that wins)
+// goes by the chance of winning, the race as a whole. The work
+// is the same on any machine and in any slicing, so the values are too.
+// Solitaire, where there is no race, is left to the Monte Carlo estimate.
 type Analyst struct {
 	// Depth is the number of rolls a decision to roll weighs, itself
 	// included (a choice of columns, Depth−1 more, as the roll before it
 	// did); 0 means AnalystDepth.
 	Depth int
 
-	x     *csExpert
-	pos   cantstop.Sim
-	moves []game.Move
-	acts  []csAct
-	vals  []float64
-	next  int     // the next move to value
-	roll  int     // the next distinct roll of a Roll being valued
-	sum   float64 // the weighted sum of the rolls valued so far
-	bust  float64 // the value of a bust
-	busts int     // the rolls of 1296 that bust
-	memo  map[analystKey]float64
-	solo  *ai.Estimate
+	x      *csExpert
+	pos    cantstop.Sim
+	moves  []game.Move
+	acts   []csAct
+	vals   []turnValue
+	next   int       // the next move to value
+	roll   int       // the next distinct roll of a Roll being valued
+	sum    turnValue // the weighted sum of the rolls valued so far
+	bust   float64   // the chance of winning after a bust
+	busts  int       // the rolls of 1296 that bust
+	byTurn bool      // a roll or a stop that does not win: judged by the turn
+	unit   [13]float64
+	memo   map[analystKey]turnValue
+	solo   *ai.Estimate
+}
+
+// turnValue is what a move or position of the turn is worth: the mover's
+// chance of winning, and what the turn is expected to bank.
+type turnValue struct{ chance, worth float64 }
+
+// add adds v, weighted by w.
+func (t *turnValue) add(v turnValue, w float64) {
+	t.chance += w * v.chance
+	t.worth += w * v.worth
+}
+
+// best is the better of t and v by each measure on its own.
+func (t turnValue) best(v turnValue) turnValue {
+	return turnValue{math.Max(t.chance, v.chance), math.Max(t.worth, v.worth)}
 }
 
 // analystKey is a position of the turn: where the towers stand, and how
@@ -88,6 +118,9 @@ func (a *Analyst) Start(s game.State) error {
 	}
 	if a.x == nil {
 		a.x = newCSExpert()
+		for n := 2; n <= 12; n++ {
+			a.unit[n] = a.x.step[n] / a.x.step[7]
+		}
 	}
 	a.pos = cantstop.SimOf(g)
 	a.moves = s.Legal()
@@ -95,14 +128,21 @@ func (a *Analyst) Start(s game.State) error {
 	if a.acts, err = actsOf(g, a.moves, a.acts[:0]); err != nil {
 		return err
 	}
-	a.vals = make([]float64, len(a.moves))
-	a.next, a.roll, a.sum = 0, 0, 0
-	a.memo = make(map[analystKey]float64)
+	a.vals = make([]turnValue, len(a.moves))
+	a.next, a.roll, a.sum = 0, 0, turnValue{}
+	a.memo = make(map[analystKey]turnValue)
 	t := a.pos
 	t.Tower = [13]int8{}
 	a.bust = a.stopValue(&t)
 	a.busts = a.pos.BustOdds()
+	a.byTurn = a.rollOrStop()
 	return nil
+}
+
+// rollOrStop reports whether the decision is to roll or stop, with a
+// stop that does not win: a decision judged by the turn.
+func (a *Analyst) rollOrStop() bool {
+	return slices.ContainsFunc(a.acts, func(act csAct) bool { return act.kind == actStop }) && !a.pos.StopWins()
 }
 
 // Step values moves, a roll of the dice at a time, until it is done or d
@@ -118,21 +158,21 @@ func (a *Analyst) Step(d time.Duration) bool {
 		act := a.acts[a.next]
 		switch act.kind {
 		case actStop:
-			a.vals[a.next] = a.stopValue(&a.pos)
+			a.vals[a.next] = a.stopped(&a.pos)
 		case actTake:
 			t := a.pos
 			t.Take(act.choice)
 			a.vals[a.next] = a.value(&t, a.depth()-1)
 		case actRoll:
 			if a.roll < len(rolls) {
-				a.sum += float64(rolls[a.roll].Weight) * a.outcome(&a.pos, &rolls[a.roll], a.depth()-1)
+				a.sum.add(a.outcome(&a.pos, &rolls[a.roll], a.depth()-1), float64(rolls[a.roll].Weight))
 				a.roll++
 				if time.Now().After(deadline) {
 					return false
 				}
 				continue
 			}
-			a.vals[a.next] = a.sum / 1296
+			a.vals[a.next] = turnValue{a.sum.chance / 1296, a.sum.worth / 1296}
 		}
 		a.next++
 		if time.Now().After(deadline) {
@@ -151,16 +191,23 @@ func (a *Analyst) depth() int {
 }
 
 // Values are the moves valued so far, best first: each the mover's chance
-// of winning after it, and for a roll its chance of going bust ("61%,
-// bust 44%"), exact over the 1,296 rolls.
+// of winning after it; in a decision to roll or stop judged by the turn,
+// what the turn is expected to bank after it, by which they are ordered;
+// and for a roll its
+// chance of going bust, exact over the 1,296 rolls ("61%, banks 9.5, bust
+// 44%").
 func (a *Analyst) Values() []ai.Value {
 	if a.solo != nil {
 		return a.solo.Values()
 	}
 	var vs []ai.Value
 	for i := range a.next {
-		c := a.vals[i]
+		c := a.vals[i].chance
 		v := ai.Value{Move: a.moves[i], Score: c, Chance: c, Text: fmt.Sprintf("%.0f%%", 100*c)}
+		if a.byTurn {
+			v.Turn, v.Worth, v.Score = true, a.vals[i].worth, a.vals[i].worth
+			v.Text += fmt.Sprintf(", banks %.1f", v.Worth)
+		}
 		if v.Move == cantstop.Roll {
 			v.Text += fmt.Sprintf(", bust %.0f%%", 100*float64(a.busts)/1296)
 		}
@@ -197,41 +244,60 @@ func raceChance(w, v float64) float64 {
 	return 1 / (1 + math.Exp(-(AnalystSlope*math.Log((v+1)/(w+1)) + AnalystTempo)))
 }
 
-// value is the mover's chance of winning from p, a position after a roll
-// was used, with depth more rolls to weigh: the better of stopping and
-// rolling on.
-func (a *Analyst) value(p *cantstop.Sim, depth int) float64 {
-	stop := a.stopValue(p)
-	if depth <= 0 || stop == 1 {
+// stopped is what stopping in p is worth: the chance of winning with the
+// towers kept, and the climb banked.
+func (a *Analyst) stopped(p *cantstop.Sim) turnValue {
+	return turnValue{a.stopValue(p), a.banked(p)}
+}
+
+// banked is what the turn banks if the mover stops in p: the squares her
+// towers climbed, each at its column's unit.
+func (a *Analyst) banked(p *cantstop.Sim) float64 {
+	sum := 0.0
+	for n := int8(2); n <= 12; n++ {
+		if p.Tower[n] > 0 {
+			sum += float64(p.Tower[n]-p.Tile[p.Turn][n]) * a.unit[n]
+		}
+	}
+	return sum
+}
+
+// value is what p, a position after a roll was used, is worth with depth
+// more rolls to weigh: the better of stopping and rolling on, by each
+// measure.
+func (a *Analyst) value(p *cantstop.Sim, depth int) turnValue {
+	stop := a.stopped(p)
+	if depth <= 0 || stop.chance == 1 {
 		return stop
 	}
 	k := analystKey{p.Tower, int8(depth)}
 	if v, ok := a.memo[k]; ok {
 		return v
 	}
-	sum := 0.0
+	var sum turnValue
 	rolls := cantstop.SimRolls()
 	for i := range rolls {
-		sum += float64(rolls[i].Weight) * a.outcome(p, &rolls[i], depth-1)
+		sum.add(a.outcome(p, &rolls[i], depth-1), float64(rolls[i].Weight))
 	}
-	v := math.Max(stop, sum/1296)
+	v := stop.best(turnValue{sum.chance / 1296, sum.worth / 1296})
 	a.memo[k] = v
 	return v
 }
 
-// outcome is the mover's chance of winning when the dice come up r in p:
-// a bust's value, or the best of r's choices, with depth rolls left.
-func (a *Analyst) outcome(p *cantstop.Sim, r *cantstop.SimRoll, depth int) float64 {
+// outcome is what the dice coming up r in p are worth: a bust's value (the
+// chance of winning without the towers, nothing banked), or the best of
+// r's choices by each measure, with depth rolls left.
+func (a *Analyst) outcome(p *cantstop.Sim, r *cantstop.SimRoll, depth int) turnValue {
 	var cs cantstop.SimChoices
 	p.Choices(r, &cs)
 	if cs.N == 0 {
-		return a.bust
+		return turnValue{chance: a.bust}
 	}
-	best := 0.0
+	var best turnValue
 	for _, c := range cs.C[:cs.N] {
 		t := *p
 		t.Take(c)
-		best = math.Max(best, a.value(&t, depth))
+		best = best.best(a.value(&t, depth))
 	}
 	return best
 }
