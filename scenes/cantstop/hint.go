@@ -106,6 +106,12 @@ func (v *View) drawValues(dst *ebiten.Image, th *ui.Theme) {
 		if r.W == 0 {
 			continue
 		}
-		table.ValueTag(dst, th, val, best, r.Right()-34*th.U, r.Bottom(), 64*th.U)
+		// At the button's right end, but within it: a roll's value is long
+		// ("49%, banks 7.6, bust 14%").
+		w, x := 64*th.U, r.Right()-34*th.U
+		if tw, _ := table.ValueTagSize(th, val.Text, w); x+tw/2 > r.Right() {
+			x = r.Right() - tw/2
+		}
+		table.ValueTag(dst, th, val, best, x, r.Bottom(), w)
 	}
 }
