@@ -174,10 +174,13 @@ func (t *Table) Speech() *ui.Speech {
 		sp.made.Position = slices.Concat(seats, o.Game().Tell(s), t.clockPosition(), t.critiquePosition())
 	}
 	sp.made.Epoch = sp.epoch
-	sp.made.ActionsTitle = "Your moves"
+	sp.made.ActionsTitle = "At the table" // with no moves to make: the clocks, the table's own actions
 	sp.made.Actions, sp.made.Focus = nil, ""
 	if k.actions {
 		sp.made.Actions = moveActions(o.Game(), s, o.Seats())
+	}
+	if len(sp.made.Actions) > 0 {
+		sp.made.ActionsTitle = "Your moves"
 	}
 	if len(sp.made.Actions) > 0 { // after a move, to the first of the next turn's: never Undo
 		sp.made.Focus = sp.made.Actions[0].ID

@@ -25,6 +25,10 @@ type Table struct {
 	// homeLabel and homeWords name home: the menu button's label and
 	// its words for a screen reader.
 	homeLabel, homeWords string
+	// ended is how a finished game ended where its position does not say
+	// (Config.Ended), for its match as it was opened: endedAt plies.
+	ended   string
+	endedAt int
 
 	bar       bar
 	panel     panel
@@ -78,6 +82,11 @@ type Config struct {
 	HomeLabel, HomeWords string
 	// Note is a message to show at the start, or "".
 	Note string
+	// Ended, for a finished game whose record stops short of the end by
+	// its rules (a game online lost on time, resigned or drawn), says how
+	// it ended: "You lost". The headline says it in place of whose turn
+	// it is, and the game is over: no one is to play.
+	Ended string
 	// Bot makes the computer player of a level for a game; nil uses the
 	// level's own (l.Bot(o)). Tests give bots that think less.
 	Bot func(l catalog.Level, o catalog.Options) ai.Bot
@@ -100,6 +109,7 @@ func New(c Config) *Table {
 		t.computer.newBot = func(l catalog.Level, o catalog.Options) ai.Bot { return l.Bot(o) }
 	}
 	t.homeLabel, t.homeWords = cmp.Or(c.HomeLabel, "‹ Menu"), cmp.Or(c.HomeWords, "Back to the games")
+	t.ended, t.endedAt = c.Ended, c.Match.Plies()
 	t.sounds.player = c.Sound
 	if c.Sound != nil {
 		c.Sound.Muted = c.Host.Load(SoundKey) == "off"
@@ -403,6 +413,7 @@ func (t *Table) Probe() map[string]any {
 	st["over"] = t.over()
 	st["animating"] = t.view.Busy()
 	st["canUndo"], st["canRedo"] = t.match.CanUndo(), t.match.CanRedo()
+	st["takeBack"] = t.takeBackOffered()
 	st["reviewing"] = t.review
 	st["overlay"], st["overlayTitle"] = t.overlay.kind.String(), t.overlayTitle()
 	st["note"] = t.note.text
