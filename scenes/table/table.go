@@ -238,6 +238,10 @@ func (t *Table) keys(ctx *ui.Context) (took, onShow bool) {
 		t.stepReview(-1)
 	case t.critiqueShown() && in.Nav&ui.NavRight != 0:
 		t.stepReview(1)
+	case t.critiqueShown() && in.Nav&ui.NavHome != 0:
+		t.reviewTo(0)
+	case t.critiqueShown() && in.Nav&ui.NavEnd != 0:
+		t.reviewTo(len(t.log.turns) - 1)
 	}
 	return false, true
 }
