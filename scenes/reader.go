@@ -41,13 +41,18 @@ func (r *reader) take() []string {
 func (r *reader) show(sc ui.Scene) { r.page.show(sc, readerSpeech(sc)) }
 
 // readerSpeech is what the page's document says of scene sc: its speech
-// said plainly (ui.PlainSpeech: no symbols), or for a scene that does not
-// speak its heading alone, with the canvas's label saying the way out of
-// it on every screen — Tab stays in the canvas, F6 leaves it (WCAG 2.1.2).
+// said plainly (ui.PlainSpeech: no symbols), with buttons of the same
+// words told apart (ui.Apart), or for a scene that does not speak its
+// heading alone; the canvas's label says the way out of it on every
+// screen — Tab stays in the canvas, F6 leaves it (WCAG 2.1.2).
 func readerSpeech(sc ui.Scene) *ui.Speech {
 	sp := &ui.Speech{Title: "Parlor", Picture: "Parlor"}
 	if s, ok := sc.(ui.Speaker); ok {
 		sp = ui.PlainSpeech(s.Speech())
+		sp.Actions = ui.Apart(sp.Actions)
+		if sp.Dialog != nil {
+			sp.Dialog.Actions = ui.Apart(sp.Dialog.Actions)
+		}
 	}
 	sp.Picture += ". " + wayOut
 	return sp
