@@ -3,6 +3,7 @@
 package table_test
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -28,8 +29,17 @@ func TestAfterTheEndOnTime(t *testing.T) {
 		mover.hand.Move(mover.tb.Match().State().Legal()[0])
 		a.until(t, "a move", func() bool { return a.settled(n) && guest.settled(n) }, guest)
 	}
+	// Under ten seconds: the running clock red, and the other's, to be
+	// seen (text on them to 4.5:1, textPairs).
+	clk.Advance(53 * time.Second)
+	a.until(t, "the clock low", func() bool {
+		c, _ := a.s.State("clocks").([]string)
+		return len(c) == 2 && strings.HasPrefix(c[1], "0:0")
+	}, guest)
+	a.shots(t, "online-clock-low-host")
+	guest.shots(t, "online-clock-low-guest")
 	told := []int{a.tb.Speech().Told, guest.tb.Speech().Told}
-	clk.Advance(61 * time.Second)
+	clk.Advance(8 * time.Second)
 	guest.until(t, "the end on time", func() bool { return guest.online()["over"] == true && a.online()["over"] == true }, a)
 	for i, st := range []*onlineSeat{a, guest} {
 		st.until(t, "the end told", func() bool { return strings.Contains(strings.Join(ui.News(st.tb.Speech(), told[i]), " "), "on time") })
@@ -51,5 +61,6 @@ func TestAfterTheEndOnTime(t *testing.T) {
 		if len(moves(sp)) == 0 && sp.ActionsTitle == "Your moves" {
 			t.Errorf("seat %d: %q over %v with no moves", i+1, sp.ActionsTitle, sp.Actions)
 		}
+		st.shots(t, fmt.Sprintf("online-after-the-end-on-time-%d", i+1))
 	}
 }
