@@ -243,6 +243,14 @@ func (p *page) signUp(name string) map[string]any {
 	if _, ok := st["targets"].(map[string]any)["name"]; !ok {
 		p.t.Fatalf("no name field at stage name: %v", st["targets"])
 	}
+	// The reader's document asks it in a text field of its own, labelled
+	// with what is typed there (not the browser's box).
+	if field := eval[string](p, `(function () {
+		const e = document.querySelector('#reader input[data-action=name]');
+		return e ? e.type + ': ' + e.closest('label').textContent : '';
+	})()`); field != "text: Your name" {
+		p.t.Errorf("the reader's document asks the name by %q, not a text field labelled Your name", field)
+	}
 	// The field has the keys at once: no click on it, which on a phone
 	// would ask the browser's own box.
 	if err := chromedp.Do(p.ctx, chromedp.KeyEvent(name)); err != nil {
