@@ -141,6 +141,10 @@ func TestLeaderboardByKeyboard(t *testing.T) {
 	if s.State("scene") != "leaders" {
 		t.Fatalf("Escape from Bo's page went to %v", s.State("scene"))
 	}
+	s.Idle(2, -1, -1) // the ring follows the targets of the tick before
+	if _, ok := s.Scene().Targets()["row:2"]; s.Focused() == "" || ok && s.Focused() != "row:2" {
+		t.Errorf("after Escape from Bo's page the ring is on %q, not back on Bo's row", s.Focused())
+	}
 	sp := s.Scene().(ui.Speaker).Speech()
 	if !slices.Contains(sp.Position, "2. Bo: "+fmt.Sprint(math.Round(board.Leaders[1].R))+", 197 games.") {
 		t.Errorf("the reader's document does not tell Bo's row: %q", sp.Position)

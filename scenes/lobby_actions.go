@@ -88,7 +88,8 @@ func (l *lobby) take(u client.LobbyUpdate) {
 }
 
 // tellSitters tells the screen reader who sat down at the player's
-// table, or stood up, since its seats were before.
+// table, and at which seat (but at a quick game's, whose seats the room
+// draws as it starts), or stood up, since its seats were before.
 func (l *lobby) tellSitters(before []online.TableSeatInfo) {
 	now := l.view.sitting.Table.Seats
 	if l.stage != stageWaiting || len(before) != len(now) {
@@ -96,6 +97,8 @@ func (l *lobby) tellSitters(before []online.TableSeatInfo) {
 	}
 	for i, s := range now {
 		switch b := before[i]; {
+		case s.Profile != "" && s.Profile != b.Profile && l.view.sitting.Table.Quick:
+			l.said.Say(s.Player + " sat down at your table.") // the room draws the seats as the game starts
 		case s.Profile != "" && s.Profile != b.Profile:
 			l.said.Say(s.Player + " sat down at your table, " + s.Name + ".")
 		case b.Profile != "" && s.Profile == "":

@@ -54,6 +54,15 @@ func TestTheLobbyByKeyboardAndScreenReader(t *testing.T) {
 	if f := s.State("form").(map[string]any); f["game"] != "kalah houses=5 seeds=4" || f["any"] != false {
 		t.Errorf("the form by keyboard is %v", f)
 	}
+	// The form's choices are radios, a set a question under its title:
+	// "Red" and "Yellow" are told whose question they answer.
+	for _, a := range s.Scene().(ui.Speaker).Speech().Actions {
+		if strings.HasPrefix(a.ID, "any:") || strings.HasPrefix(a.ID, "rated:") {
+			if a.Kind != ui.KindRadio || strings.HasSuffix(a.ID, ":these") && a.Group != "" || strings.HasSuffix(a.ID, ":any") && a.Group == "" {
+				t.Errorf("the form's choice %+v is no radio of a set with its title", a)
+			}
+		}
+	}
 	s.Press(ui.IntentBack)
 	if stage(s) != "list" {
 		t.Fatalf("Esc on the form shows %v", stage(s))
@@ -76,7 +85,7 @@ func TestTheLobbyByKeyboardAndScreenReader(t *testing.T) {
 			sits = append(sits, a)
 		}
 	}
-	if len(filters) != 6 || filters[0].Group == "" || !slices.ContainsFunc(filters, func(a ui.Action) bool { return a.ID == "filter:kalah" && a.Option && a.Pressed }) {
+	if len(filters) != 6 || filters[0].Group == "" || !slices.ContainsFunc(filters, func(a ui.Action) bool { return a.ID == "filter:kalah" && a.Kind == ui.KindRadio && a.Pressed }) {
 		t.Errorf("the filter reads %+v", filters)
 	}
 	if len(sits) != 1 || sits[0].ID != "sit:"+id || sits[0].Group != "Open tables" || !strings.Contains(sits[0].Label, "Kalah (4, 3), casual, table, Bo 1500? waiting, 1 seat free") {

@@ -9,7 +9,7 @@ import (
 )
 
 // Speech tells a screen reader the lobby: on the way in, what is asked;
-// in the list, who is signed in, the filter as options pressed or not,
+// in the list, who is signed in, the filter as radios, one chosen,
 // and every open table as a Sit button; the form's options in groups,
 // and the wait. Tables opened elsewhere are told politely, refusals and
 // errors at once.
@@ -30,11 +30,8 @@ func (l *lobby) Speech() *ui.Speech {
 		sp.Actions = []ui.Action{menu}
 	case stageName:
 		sp.Position = []string{lobbyBlurb, lobbyNameAsk, l.message}
-		name := "Choose your name"
-		if l.field.Name != "" {
-			name += ": " + l.field.Name
-		}
-		sp.Actions = []ui.Action{{ID: "name", Label: name}, {ID: "continue", Label: "Continue"}, menu}
+		sp.Actions = []ui.Action{{ID: "name", Label: "Your name", Kind: ui.KindText, Value: l.field.Name, Submit: "continue"},
+			{ID: "continue", Label: "Continue"}, menu}
 	case stageSwap:
 		sp.Position = []string{swapQuestion(l.swap.theirs), swapNote(l.swap.mine)}
 		sp.Actions = []ui.Action{{ID: "swap:use", Label: "Use " + possessive(l.swap.theirs) + " profile"}, {ID: "swap:keep", Label: "Keep " + l.swap.mine}, menu}
@@ -86,7 +83,7 @@ func (l *lobby) listSpeech(sp *ui.Speech) {
 	sp.Actions = append(sp.Actions, ui.Action{ID: "quick", Label: "Quick game"}, ui.Action{ID: "create", Label: "Create a table"},
 		ui.Action{ID: "profile", Label: "Your profile"}, ui.Action{ID: "leaders", Label: "Leaderboard"})
 	for i, o := range l.lay.filters {
-		a := ui.Action{ID: "filter:" + o.id, Label: o.label, Option: true, Pressed: o.id == l.filter || o.id == "all" && l.filter == ""}
+		a := ui.Action{ID: "filter:" + o.id, Label: o.label, Kind: ui.KindRadio, Pressed: o.id == l.filter || o.id == "all" && l.filter == ""}
 		if i == 0 {
 			a.Group = "Show the tables of"
 		}
@@ -106,8 +103,9 @@ func (l *lobby) listSpeech(sp *ui.Speech) {
 	}
 }
 
-// formSpeech tells the form: each row's options, pressed or not, or its
-// number with one more and one fewer; the button, and what it means.
+// formSpeech tells the form: each row's choices as radios (a set under
+// its title), or its number with one more and one fewer; the button, and
+// what it means.
 func (l *lobby) formSpeech(sp *ui.Speech) {
 	f := &l.form
 	sp.Position = []string{f.title.text(), f.err, f.note()}
@@ -129,7 +127,7 @@ func (l *lobby) formSpeech(sp *ui.Speech) {
 			continue
 		}
 		for i, id := range r.ids {
-			a := ui.Action{ID: r.name + ":" + id, Label: r.labels[i], Option: true, Pressed: i == r.selected}
+			a := ui.Action{ID: r.name + ":" + id, Label: r.labels[i], Kind: ui.KindRadio, Pressed: i == r.selected}
 			if i == 0 {
 				a.Group = title
 			}
@@ -142,21 +140,17 @@ func (l *lobby) formSpeech(sp *ui.Speech) {
 // text is the block's words.
 func (b textBlock) text() string { return strings.Join(b.lines, " ") }
 
-// Act does what a screen reader's button asks, as its click would; the
-// name's button asks for it in the host's own box.
+// Act does what a screen reader's control asks, as its click would:
+// "name=Ann" puts Ann in the name field, as typing does.
 func (l *lobby) Act(ctx *ui.Context, id string) {
+	if name, v, ok := ui.Valued(id); ok && name == "name" && l.stage == stageName {
+		l.field.Name = table.CleanName(v)
+		l.version++
+		return
+	}
 	for _, a := range l.Speech().Actions {
 		if a.ID != id || a.Disabled {
 			continue
-		}
-		if id == "name" {
-			if p, ok := l.open.host.(table.Prompter); ok {
-				if name, ok := p.PromptName(l.field.Name); ok {
-					l.field.Name = table.CleanName(name)
-					l.version++
-				}
-			}
-			return
 		}
 		l.do(ctx, id)
 		return

@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"fmt"
-	"strings"
 
 	"parlor/game/games"
 	"parlor/game/online"
@@ -48,11 +47,11 @@ func (j *join) Speech() *ui.Speech {
 	if r := j.room; r != nil {
 		sp.Title += " " + j.heading()
 		for i, p := range r.Players {
-			line := p.Name + ": " + j.who(i, p)
-			if !strings.HasSuffix(line, "?") {
-				line += "."
+			who := j.who(i, p)
+			if who == youMaybe {
+				who = "offered to you" // "you?" would be read as a question, or a symbol
 			}
-			sp.Position = append(sp.Position, line)
+			sp.Position = append(sp.Position, p.Name+": "+who+".")
 		}
 		sp.Position = append(sp.Position, helpsWords(r.Helps))
 		sp.Actions = []ui.Action{
@@ -74,6 +73,9 @@ func (j *join) heading() string {
 	return j.room.Game
 }
 
+// youMaybe is the seat an invitation offers, as the screen says it.
+const youMaybe = "you?"
+
 // who says who plays seat i, p: "the computer", "Bo", "invited", "you?";
 // "(away)" when a person is not connected.
 func (j *join) who(i int, p online.SeatInfo) string {
@@ -86,7 +88,7 @@ func (j *join) who(i int, p online.SeatInfo) string {
 	case p.Kind == online.KindPerson:
 		who = "a player"
 	case j.room.Seat != nil && *j.room.Seat == i:
-		who = "you?"
+		who = youMaybe
 	}
 	if p.Kind == online.KindPerson && !p.Online {
 		who += " (away)"

@@ -58,7 +58,7 @@ func TestTheJoinScreenByScreenReader(t *testing.T) {
 	if sp.Title != "You are invited to play Connect Four – Classic" {
 		t.Errorf("the invitation's title is %q", sp.Title)
 	}
-	wantLines := []string{"Red: Bo.", "Yellow: you?", "Hints and values are off in this game."}
+	wantLines := []string{"Red: Bo.", "Yellow: offered to you.", "Hints and values are off in this game."}
 	if !slices.Equal(sp.Position, wantLines) {
 		t.Errorf("the invitation reads %q, want %q", sp.Position, wantLines)
 	}

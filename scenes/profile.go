@@ -188,7 +188,7 @@ func (p *profile) take(u client.LobbyUpdate) {
 		p.gone()
 	case u.Type == online.TypeRecord && p.asked.Type == online.TypeRecord && u.Room == p.asked.Room:
 		p.asked = online.ClientMessage{}
-		p.review(u.Record)
+		p.review(u.Record, p.endOf(u.Room))
 	case u.Started:
 		p.tell("Your game is ready: go back to the lobby to play it.")
 	}
@@ -232,8 +232,9 @@ func (p *profile) gone() {
 }
 
 // review opens a finished game's record in the log's review, on a
-// table whose menu button comes back here.
-func (p *profile) review(text string) {
+// table whose menu button comes back here; ended says how the game
+// ended, for a record that stops short of its end (table.Config.Ended).
+func (p *profile) review(text, ended string) {
 	m, err := record.Load(games.All(), text)
 	if err != nil {
 		p.tell("That game's record could not be read: " + err.Error() + ".")
@@ -246,7 +247,7 @@ func (p *profile) review(text string) {
 	}
 	label, words := backTo(p)
 	t := table.New(table.Config{Match: m, View: b.New(), Host: p.open.host, Sound: p.open.sound,
-		Home: func() ui.Scene { return p }, HomeLabel: label, HomeWords: words, Linked: true,
+		Home: func() ui.Scene { return p }, HomeLabel: label, HomeWords: words, Linked: true, Ended: ended,
 		Note: "A finished game: step through its moves in the log."})
 	p.message = ""
 	p.next = &lobbyTable{Table: t, lobby: p.lobby}
@@ -271,6 +272,28 @@ func (t *lobbyTable) Update(ctx *ui.Context) {
 type row struct {
 	game, against, result, when string
 	open                        bool // finished: its record opens
+}
+
+// endOf says how the profile's game in room ended, as the table's
+// headline says it: "You lost" (on another's page "Bo lost"), or "The
+// game is over" when the profile has no rating of it.
+func (p *profile) endOf(room string) string {
+	who, verb := p.who.Name+" ", map[string]string{"Won": "won", "Lost": "lost"}
+	if p.own {
+		who = "You "
+	}
+	for _, g := range p.games {
+		if g.Room != room {
+			continue
+		}
+		switch r := p.rowOf(g).result; r {
+		case "Won", "Lost":
+			return who + verb[r]
+		case "Drawn":
+			return "A draw"
+		}
+	}
+	return "The game is over"
 }
 
 // rowOf says game r of the profile.

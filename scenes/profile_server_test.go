@@ -4,6 +4,8 @@ package scenes
 
 import (
 	"context"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -159,6 +161,9 @@ func TestProfileAfterARatedGame(t *testing.T) {
 	sp := s.Scene().(ui.Speaker).Speech()
 	if !containsLine(sp.Position, "After game 1: "+want+", "+outcomeWord(mine.Outcome)) {
 		t.Errorf("the history is not told: %q", sp.Position)
+	}
+	if i := slices.IndexFunc(sp.Actions, func(a ui.Action) bool { return a.ID == "game:1" }); i < 0 || !strings.Contains(sp.Actions[i].Label, ": "+outcomeWord(mine.Outcome)+", ") {
+		t.Errorf("the game's button does not say how it ended, and when: %+v", sp.Actions)
 	}
 	s.Save("profile-after-game-1100x760")
 

@@ -76,13 +76,36 @@ func (p *profile) Probe() map[string]any {
 // the family on show, point by point, and the recent games, with a
 // button for each family, each finished game and each task.
 func (p *profile) Speech() *ui.Speech {
-	key := fmt.Sprint(p.shown, p.loaded, p.mode, p.picker.selected, p.asked.Type)
+	key := fmt.Sprint(p.shown, p.loaded, p.mode, p.picker.selected, p.asked.Type, p.field.Name, p.message)
 	if key != p.spoken || p.speech.Title == "" {
 		p.spoken = key
 		p.speech = p.makeSpeech()
+		p.speech.Dialog = p.taskDialog()
 	}
 	p.said.Fill(&p.speech)
 	return &p.speech
+}
+
+// taskDialog is the task open over the page as a dialog, or nil: Rename
+// with its field, Use on another device with its link, Delete (an alert
+// dialog: it cannot be undone); Esc cancels.
+func (p *profile) taskDialog() *ui.Dialog {
+	if p.mode == viewing {
+		return nil
+	}
+	title, words := p.taskWords()
+	d := &ui.Dialog{Title: title, Alert: p.mode == deleting, Text: []ui.Block{{Text: words}}, Message: p.message, Cancel: "cancel"}
+	switch p.mode {
+	case renaming:
+		d.Actions = []ui.Action{{ID: "name", Label: "Your new name", Kind: ui.KindText, Value: p.field.Name, Submit: "ok"}, {ID: "ok", Label: "Save"}}
+	case deleting:
+		d.Actions = []ui.Action{{ID: "ok", Label: "Delete for good"}}
+	case carrying:
+		d.Text = append(d.Text, ui.Block{Text: "The link: " + p.lobby.ProfileLink()})
+		d.Actions = []ui.Action{{ID: "copy", Label: "Copy the link"}}
+	}
+	d.Actions = append(d.Actions, ui.Action{ID: "cancel", Label: map[bool]string{true: "Done", false: "Cancel"}[p.mode == carrying]})
+	return d
 }
 
 // makeSpeech makes the page's speech.
@@ -96,21 +119,6 @@ func (p *profile) makeSpeech() ui.Speech {
 	case p.who.Deleted:
 		sp.Title = "A deleted profile"
 	}
-	if p.mode != viewing {
-		title, words := p.taskWords()
-		sp.ActionsTitle, sp.Position = title, []string{words}
-		switch p.mode {
-		case renaming:
-			sp.Actions = []ui.Action{{ID: "ok", Label: "Save"}}
-		case deleting:
-			sp.Actions = []ui.Action{{ID: "ok", Label: "Delete for good"}}
-		case carrying:
-			sp.Position = append(sp.Position, "The link: "+p.lobby.ProfileLink())
-			sp.Actions = []ui.Action{{ID: "copy", Label: "Copy the link"}}
-		}
-		sp.Actions = append(sp.Actions, ui.Action{ID: "cancel", Label: map[bool]string{true: "Done", false: "Cancel"}[p.mode == carrying]})
-		return sp
-	}
 	_, back := backTo(p.back)
 	if !p.loaded {
 		sp.Actions = []ui.Action{{ID: "back", Label: back}}
@@ -122,7 +130,11 @@ func (p *profile) makeSpeech() ui.Speech {
 	for i, g := range p.games {
 		if g.Over {
 			w := p.rowOf(g)
-			sp.Actions = append(sp.Actions, ui.Action{ID: "game:" + strconv.Itoa(i+1), Label: "Review " + w.game + " " + w.against})
+			label := "Review " + w.game + " " + w.against + ": " + strings.ToLower(w.result)
+			if w.when != "" {
+				label += ", " + w.when
+			}
+			sp.Actions = append(sp.Actions, ui.Action{ID: "game:" + strconv.Itoa(i+1), Label: label})
 		}
 	}
 	if p.own {
@@ -173,8 +185,13 @@ func (p *profile) gameLines() []string {
 	return lines
 }
 
-// Act does what a screen reader's button names, as its click would.
+// Act does what a screen reader's control names, as its click would:
+// "name=Anne" puts Anne in the rename's field, as typing does.
 func (p *profile) Act(ctx *ui.Context, id string) {
+	if name, v, ok := ui.Valued(id); ok && name == "name" && p.mode == renaming {
+		p.field.Name = table.CleanName(v)
+		return
+	}
 	switch {
 	case id == "back":
 		p.leave(ctx)
@@ -189,12 +206,6 @@ func (p *profile) Act(ctx *ui.Context, id string) {
 		p.copyLink()
 	case p.mode != viewing || !p.loaded:
 	case id == "rename" && p.own:
-		if pr, ok := p.open.host.(table.Prompter); ok {
-			if name, ok := pr.PromptName(p.who.Name); ok {
-				p.rename(name)
-			}
-			return
-		}
 		p.startRename()
 	case id == "carry" && p.own:
 		p.mode = carrying

@@ -147,13 +147,14 @@ func gameTicks(first, last, most int) []int {
 }
 
 // outcomeColor is the colour of a game's dot: green won, red lost, grey
-// drawn (and the start).
+// drawn (and the start); won's and lost's are also the ink of a result on
+// the profile's cards, light enough for 4.5:1 on a panel.
 func outcomeColor(outcome string) color.RGBA {
 	switch outcome {
 	case online.OutcomeWin:
 		return color.RGBA{0x6c, 0xc6, 0x8a, 0xff}
 	case online.OutcomeLoss:
-		return color.RGBA{0xe0, 0x6c, 0x5c, 0xff}
+		return color.RGBA{0xf0, 0x8a, 0x7c, 0xff}
 	}
 	return color.RGBA{0x9c, 0xad, 0xbf, 0xff}
 }

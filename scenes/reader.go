@@ -36,11 +36,27 @@ func (r *reader) take() []string {
 	return ids
 }
 
-// show brings the page's document in step with the scene on show.
-func (r *reader) show(sc ui.Scene) {
-	var speech *ui.Speech
-	if sp, ok := sc.(ui.Speaker); ok {
-		speech = sp.Speech()
+// show brings the page's document in step with the scene on show (see
+// readerSpeech).
+func (r *reader) show(sc ui.Scene) { r.page.show(sc, readerSpeech(sc)) }
+
+// readerSpeech is what the page's document says of scene sc: its speech
+// said plainly (ui.PlainSpeech: no symbols), with buttons of the same
+// words told apart (ui.Apart), or for a scene that does not speak its
+// heading alone; the canvas's label says the way out of it on every
+// screen — Tab stays in the canvas, F6 leaves it (WCAG 2.1.2).
+func readerSpeech(sc ui.Scene) *ui.Speech {
+	sp := &ui.Speech{Title: "Parlor", Picture: "Parlor"}
+	if s, ok := sc.(ui.Speaker); ok {
+		sp = ui.PlainSpeech(s.Speech())
+		sp.Actions = ui.Apart(sp.Actions)
+		if sp.Dialog != nil {
+			sp.Dialog.Actions = ui.Apart(sp.Dialog.Actions)
+		}
 	}
-	r.page.show(sc, speech)
+	sp.Picture += ". " + wayOut
+	return sp
 }
+
+// wayOut is the canvas's word on the keyboard's way out of it.
+const wayOut = "F6 moves the keyboard to the page's document and back; Tab stays on the canvas"

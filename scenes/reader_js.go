@@ -87,9 +87,12 @@ func (p *page) show(sc ui.Scene, sp *ui.Speech) {
 		sp = &ui.Speech{Title: "Parlor", Picture: "Parlor"}
 	}
 	if sc != p.on {
-		// A new scene: what it said before it was on show is not news.
+		// A new scene: what it said before it was on show is not news,
+		// and what the last one said, urgently or not, goes with it.
 		p.on, p.shown, p.alerted = sc, sp.Told-len(sp.Said), sp.AlertsTold-len(sp.Alerts)
 		p.epoch = sp.Epoch
+		p.said.Set("textContent", "")
+		p.alert.Set("textContent", "")
 	}
 	if sp.Epoch != p.epoch {
 		p.epoch = sp.Epoch

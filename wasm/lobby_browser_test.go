@@ -186,14 +186,31 @@ func meetOnline(t *testing.T, s *site, dir string) {
 		t.Fatalf("Ann's page keeps no profile key under %q", "parlor:"+client.ProfileKey(url))
 	}
 	link := client.Link{Site: url, Kind: client.LinkProfile, Key: key}.String()
-	if st = ann.act("carry"); st["mode"] != "carrying" {
+	ann.pressDOM("carry")
+	if st = ann.waitFor("the carry task", func(st map[string]any) bool { return st["mode"] == "carrying" }); st["mode"] != "carrying" {
 		t.Fatalf("carry opened %v", st["mode"])
 	}
 	shot(t, ann, "lobby-profile-carry")
-	if d := ann.readDOM(); !slices.Contains(d.Position, "The link: "+link) {
-		t.Errorf("the carry task's words for the screen reader do not give the link %s…: %q", link[:len(link)-len(key)], d.Position)
+	a := &auditor{t: t, script: axeScript(t)}
+	d := ann.waitDOM("the carry task's dialog", func(d readerDOM) bool { return d.Dialog != "" })
+	if d.Dialog != "Use on another device" || d.Role != "dialog" || d.Focus == "" || !slices.Contains(d.Text, "The link: "+link) {
+		t.Errorf("the carry task is told as dialog %q (%s), the keyboard on %q, its text %q; want its link %s…", d.Dialog, d.Role, d.Focus, d.Text, link[:len(link)-len(key)])
 	}
-	ann.act("cancel")
+	a.report(ann, "the profile's Use on another device")
+	ann.pressDOM("cancel")
+	if d := ann.waitDOM("the dialog closed", func(d readerDOM) bool { return d.Dialog == "" }); d.Focus != "carry" {
+		t.Errorf("after Done the keyboard is on %q, not back on Use on another device", d.Focus)
+	}
+	ann.pressDOM("delete")
+	d = ann.waitDOM("the delete task's dialog", func(d readerDOM) bool { return d.Dialog != "" })
+	if d.Role != "alertdialog" || d.Focus == "" {
+		t.Errorf("Delete is told as %q (%s), the keyboard on %q", d.Dialog, d.Role, d.Focus)
+	}
+	a.report(ann, "the profile's Delete")
+	ann.pressDOM("cancel")
+	if d := ann.waitDOM("the dialog closed", func(d readerDOM) bool { return d.Dialog == "" }); d.Focus != "delete" {
+		t.Errorf("after Cancel the keyboard is on %q, not back on Delete", d.Focus)
+	}
 
 	carried := s.openFor(t, desktop, link, nil, tabLife)
 	st = carried.waitFor("the lobby signed in by the link", func(st map[string]any) bool {
@@ -225,6 +242,14 @@ func (p *page) signUp(name string) map[string]any {
 	})
 	if _, ok := st["targets"].(map[string]any)["name"]; !ok {
 		p.t.Fatalf("no name field at stage name: %v", st["targets"])
+	}
+	// The reader's document asks it in a text field of its own, labelled
+	// with what is typed there (not the browser's box).
+	if field := eval[string](p, `(function () {
+		const e = document.querySelector('#reader input[data-action=name]');
+		return e ? e.type + ': ' + e.closest('label').textContent : '';
+	})()`); field != "text: Your name" {
+		p.t.Errorf("the reader's document asks the name by %q, not a text field labelled Your name", field)
 	}
 	// The field has the keys at once: no click on it, which on a phone
 	// would ask the browser's own box.

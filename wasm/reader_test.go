@@ -355,8 +355,31 @@ func playByReader(t *testing.T, s *site) {
 			wholeGame(t, p, o, rg.pick, play, before, after)
 			if o.Game().ID == "kalah" {
 				t.Logf("what the live region said, move by move:\n%s", strings.Join(transcript, "\n"))
+				leaveTheGame(t, p, transcript)
 			}
 		})
+	}
+}
+
+// leaveTheGame goes back to the games from a game played by the reader,
+// whose live region said transcript: on the menu the live region and the
+// alert region keep nothing of the game, and the canvas's label says the
+// way out of it, F6, as it does on every screen.
+func leaveTheGame(t *testing.T, p *page, transcript []string) {
+	t.Helper()
+	title := p.readDOM().Title
+	p.pressDOM("menu")
+	d := p.waitForDOM("the menu", func(d readerDOM) bool { return d.Title != title })
+	for _, l := range d.Said {
+		if slices.Contains(transcript, l) {
+			t.Errorf("on the menu the live region still says the game's %q", l)
+		}
+	}
+	if d.Alert != "" {
+		t.Errorf("on the menu the alert region says %q", d.Alert)
+	}
+	if label := eval[string](p, `document.querySelector('canvas').getAttribute('aria-label')`); !strings.Contains(label, "F6") {
+		t.Errorf("the menu's canvas is labelled %q", label)
 	}
 }
 

@@ -115,7 +115,7 @@ func (t *Table) labels() {
 func (t *Table) updateBar(ctx *ui.Context) bool {
 	in := &ctx.Input
 	b := &t.bar
-	b.undo.Disabled = !t.match.CanUndo() || t.rated()
+	b.undo.Disabled = !t.takeBackOffered()
 	b.redo.Disabled = !t.drv.canRedo(t)
 	b.hint.Disabled = !t.hintOffered()
 	switch {

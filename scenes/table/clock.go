@@ -19,8 +19,13 @@ import (
 // seat's own time, and a word to a screen reader as they begin; C says
 // every seat's time.
 
-// lowClockColor is a clock's under ten seconds.
-var lowClockColor = color.RGBA{0xe0, 0x55, 0x4a, 0xff}
+// A clock under ten seconds is red: the running one filled with a red dark
+// enough for the ordinary ink, the others in a red light enough to read
+// on the panel (both 4.5:1, textPairs).
+var (
+	lowClockFill = color.RGBA{0xb8, 0x33, 0x2a, 0xff}
+	lowClockInk  = color.RGBA{0xff, 0x8f, 0x80, 0xff}
+)
 
 // NotifyKey holds "asked" once the browser was asked for permission to
 // tell the player their turn while the page is hidden: it is asked once.
@@ -112,23 +117,30 @@ func (t *Table) drawClock(dst *ebiten.Image, th *ui.Theme, tc online.TimeControl
 	w := clockWidth(th, face, tc, text)
 	h := max(20*u, face.Size*1.35)
 	r := ui.Rect{X: right - w, Y: cy - h/2, W: w, H: h}
-	ink := ui.TextColor
-	switch {
-	case left <= 0:
-		th.FillRoundRect(dst, r, 6*u, ui.Fade(lowClockColor, 0.35))
-	case running && left < lowTime:
-		th.FillRoundRect(dst, r, 6*u, lowClockColor)
-	case running:
-		th.FillRoundRect(dst, r, 6*u, ui.AccentColor)
-		ink = ui.BackgroundColor
-	case left < lowTime:
-		ink = lowClockColor
-	default:
-		th.FillRoundRect(dst, r, 6*u, ui.Fade(ui.BackgroundColor, 0.6))
+	fill, ink := clockInks(left, running)
+	if _, _, _, a := fill.RGBA(); a > 0 {
+		th.FillRoundRect(dst, r, 6*u, fill)
 	}
 	cx, y := r.Center()
 	th.Text(dst, text, face, cx, y, ui.Centered, ink)
 	return r.X
+}
+
+// clockInks are a clock's fill and the ink of its time: the running
+// clock on the accent (red when low), the others on a faint fill in
+// ordinary ink, red when low.
+func clockInks(left time.Duration, running bool) (fill, ink color.Color) {
+	switch {
+	case left <= 0:
+		return ui.Fade(lowClockFill, 0.35), ui.TextColor
+	case running && left < lowTime:
+		return lowClockFill, ui.TextColor
+	case running:
+		return ui.AccentColor, ui.BackgroundColor
+	case left < lowTime:
+		return color.RGBA{}, lowClockInk
+	}
+	return ui.Fade(ui.BackgroundColor, 0.6), ui.TextColor
 }
 
 // clockState is what the table last did with this seat's clock: the

@@ -27,10 +27,11 @@ type marksKey struct {
 	gen    int
 }
 
-// The marks' signs and inks, as chess writes them.
+// The marks' signs and inks, as chess writes them: light enough to read
+// on the log's every row (4.5:1, textPairs).
 var (
-	blunderInk    = color.RGBA{0xe0, 0x55, 0x4a, 0xff}
-	mistakeInk    = color.RGBA{0xe8, 0x8a, 0x3c, 0xff}
+	blunderInk    = color.RGBA{0xff, 0xa8, 0x9c, 0xff}
+	mistakeInk    = color.RGBA{0xff, 0xb8, 0x70, 0xff}
 	inaccuracyInk = color.RGBA{0xd8, 0xc8, 0x5a, 0xff}
 )
 

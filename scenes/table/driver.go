@@ -166,12 +166,15 @@ func (here) level(t *Table, p game.Player) (catalog.Level, bool) {
 func (here) personToMove(t *Table) bool {
 	s := t.match.State()
 	p := s.Turn()
-	return !s.Over() && p >= 0 && int(p) < len(t.computer.seats) && isPerson(t.computer.seats[p])
+	return !t.over() && p >= 0 && int(p) < len(t.computer.seats) && isPerson(t.computer.seats[p])
 }
 
 func (here) ended() (int, bool) { return -1, false }
 
-func (here) endHeadline(*Table) (string, bool) { return "", false }
+func (here) endHeadline(t *Table) (string, bool) {
+	w := t.endedWords()
+	return w, w != ""
+}
 
 func (h here) turnHeadline(t *Table, p game.Player) string {
 	seats := t.match.Options().Seats()
@@ -222,11 +225,22 @@ func (here) probe(map[string]any) {}
 
 func (here) close() {}
 
-// over reports whether the game at the table has ended: by its rules, or
-// online by a resignation or a draw agreed.
+// over reports whether the game at the table has ended: by its rules,
+// online by a resignation or a draw agreed, or as its record was opened
+// (Config.Ended).
 func (t *Table) over() bool {
 	resigned, drawn := t.drv.ended()
-	return t.match.State().Over() || resigned >= 0 || drawn
+	return t.match.State().Over() || resigned >= 0 || drawn || t.endedWords() != ""
+}
+
+// endedWords are Config.Ended while the game it was given for is on show
+// as it ended (no move taken back, no new game), and the table is not
+// online; else "".
+func (t *Table) endedWords() string {
+	if t.online() != nil || t.match.State().Over() || t.match.Plies() != t.endedAt {
+		return ""
+	}
+	return t.ended
 }
 
 // helpsOff reports whether hints and values are off: online, unless the
@@ -255,4 +269,11 @@ func (t *Table) rated() bool {
 func (t *Table) claims() bool {
 	r := t.online()
 	return r != nil && online.HandResigns(r.tab.Rated, len(r.tab.Players))
+}
+
+// takeBackOffered reports whether Undo (online, Take back) is on offer: a
+// move to take back, in no rated game, and online only while the game
+// is under way.
+func (t *Table) takeBackOffered() bool {
+	return t.match.CanUndo() && !t.rated() && (t.online() == nil || !t.over())
 }

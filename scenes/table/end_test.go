@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"parlor/scenes"
+	"parlor/scenes/table"
+	"parlor/scenes/table/tabletest"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/uitest"
 )
@@ -101,5 +103,38 @@ func TestAnEndOnlineSaysWhoWonAndNoTurn(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// TestARecordEndedShortOfItsEnd opens the record of a game that ended
+// before its rules ended it (lost on time online, as a profile opens it
+// for review): the headline says how it ended, no one is to play — drawn
+// or said — and a move taken back makes it a game to play on again.
+func TestARecordEndedShortOfItsEnd(t *testing.T) {
+	m := tabletest.Match(t, "kalah houses=4 seeds=3", 7)
+	for range 3 {
+		if err := m.Play(m.State().Legal()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	b := boardOf(t, m.Options())
+	tb, _ := tabletest.Seated(table.Config{Match: m, View: b.New(), Linked: true, Ended: "You lost"}, "person person")
+	s := uitest.NewScreen(t, 1280, 800, 1, tb)
+	s.Settle()
+	if h := s.State("headline"); h != "You lost" {
+		t.Errorf("the headline says %q, not %q", h, "You lost")
+	}
+	sp := tb.Speech()
+	if turn := speaksOfTurns(slices.Concat(drawnTexts(s), sp.Said, sp.Position)); len(turn) > 0 {
+		t.Errorf("a game ended says %q", turn)
+	}
+	if len(moves(sp)) > 0 {
+		t.Errorf("a game ended offers moves: %v", moves(sp))
+	}
+	s.Save("record-ended")
+	s.Click("undo")
+	s.Settle()
+	if h, _ := s.State("headline").(string); !strings.Contains(h, "to play") {
+		t.Errorf("a move taken back, the headline says %q", h)
 	}
 }

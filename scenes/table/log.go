@@ -11,6 +11,16 @@ import (
 	"parlor/scenes/ui"
 )
 
+// The log's fills and faint inks: the selected entry's and the one under
+// the pointer's, over the panel; the word that there is more to scroll
+// to, and the empty log's.
+var (
+	logNowFill    = ui.Fade(ui.AccentColor, 0.18)
+	logHotFill    = ui.Fade(ui.ButtonHotColor, 0.6)
+	scrollHintInk = ui.Fade(ui.MutedColor, 0.8)
+	noMovesInk    = ui.Fade(ui.MutedColor, 0.8)
+)
+
 // moveLog is the list of moves played: numbered, in notation, with a few
 // words each, the latest in view. A click on a move shows the board as it
 // was after it.
@@ -84,7 +94,7 @@ func (l *moveLog) draw(dst *ebiten.Image, th *ui.Theme, in *ui.Input, review int
 	u := th.U
 	l.drawTitle(dst, th, in)
 	if len(l.turns) == 0 {
-		th.Text(dst, "No moves yet.", th.Face(ui.Regular, 14), l.rect.X, l.rect.Y+4*u, ui.TopLeft, ui.Fade(ui.MutedColor, 0.8))
+		th.Text(dst, "No moves yet.", th.Face(ui.Regular, 14), l.rect.X, l.rect.Y+4*u, ui.TopLeft, noMovesInk)
 		return
 	}
 	current := len(l.turns) - 1
@@ -99,9 +109,9 @@ func (l *moveLog) draw(dst *ebiten.Image, th *ui.Theme, in *ui.Input, review int
 		box := r.Inset(2 * u)
 		switch {
 		case i == current:
-			th.FillRoundRect(dst, box, 8*u, ui.Fade(ui.AccentColor, 0.18))
+			th.FillRoundRect(dst, box, 8*u, logNowFill)
 		case in.Hovering(r) && !in.Touch:
-			th.FillRoundRect(dst, box, 8*u, ui.Fade(ui.ButtonHotColor, 0.6))
+			th.FillRoundRect(dst, box, 8*u, logHotFill)
 		}
 		// The two lines, centred in the row: the move, and its words.
 		heads, words := logFaces(th)
@@ -161,7 +171,7 @@ func (l *moveLog) drawTitle(dst *ebiten.Image, th *ui.Theme, in *ui.Input) {
 		hint := "scroll for more"
 		f := th.Face(ui.Regular, 12)
 		if hw, _ := th.Measure(hint, f); right-hw > l.title.X+tw+8*u {
-			th.Text(dst, hint, f, right, cy, ui.MiddleEnd, ui.Fade(ui.MutedColor, 0.7))
+			th.Text(dst, hint, f, right, cy, ui.MiddleEnd, scrollHintInk)
 		}
 	}
 }

@@ -24,7 +24,7 @@ func (t *Table) Order() []string {
 	out = append(out, "sound")              // the status: the sound's toggle beside whose turn it is
 	out = append(out, t.settingsOrder()...) // the seats and settings, inline
 	out = append(out, panelActions...)
-	return append(out, logOrder...)
+	return append(out, t.logOrder()...)
 }
 
 // settingsOrder is the order of the settings, in the panel or in their
@@ -45,8 +45,17 @@ var panelActions = []string{"settings", "resign", "draw",
 	"menu", "undo", "redo", "hint", "values", "rules", "share", "new"}
 
 // logOrder is the log and the review of the game: the way back from a
-// position under review, the moves, the review's button and its graph.
-var logOrder = []string{"return", ui.Each("log:"), "review", "review:cancel", "review:close", ui.Each("graph:")}
+// position under review, the moves, the review's button and its graph's
+// points, move by move (in screen order they would go by their height).
+func (t *Table) logOrder() []string {
+	out := []string{"return", ui.Each("log:"), "review", "review:cancel", "review:close"}
+	if c := &t.critique; c.result != nil {
+		for i := range c.result.Moves {
+			out = append(out, graphTarget(i))
+		}
+	}
+	return out
+}
 
 // overlayOrder is the open overlay's reading order: its text (a stop of
 // its own where it scrolls, so that the arrows scroll it), its controls,

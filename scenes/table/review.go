@@ -1,7 +1,6 @@
 package table
 
 import (
-	"fmt"
 	"image"
 	"math"
 
@@ -39,11 +38,7 @@ func (t *Table) updateReview(ctx *ui.Context) bool {
 func (t *Table) drawReview(dst *ebiten.Image, ctx *ui.Context) {
 	th := ctx.Theme
 	strip, back := t.reviewBar(th)
-	msg := fmt.Sprintf("Move %d of %d, as it was", t.review+1, len(t.log.turns))
-	if t.critique.before {
-		msg = fmt.Sprintf("Move %d of %d: the best move", t.review+1, len(t.log.turns))
-	}
-	msg, face := th.FitText(msg, ui.Bold, 20, strip.W)
+	msg, face := th.FitText(t.reviewWords(), ui.Bold, 20, strip.W)
 	th.Text(dst, msg, face, strip.X, strip.Y+12*th.U, ui.MiddleLeft, ui.AccentColor)
 	back.Draw(dst, th, &ctx.Input)
 }
@@ -90,7 +85,14 @@ func (t *Table) stepReview(d int) {
 			d = 0 // the last move first, when it is marked
 		}
 	}
-	if j := i + d; j >= 0 && j < len(t.log.turns) {
+	t.reviewTo(i + d)
+}
+
+// reviewTo shows entry j, if there is one, and says its review: Home and
+// End (the first move, the last) while a review of the game is shown,
+// and the steps of the arrows.
+func (t *Table) reviewTo(j int) {
+	if j >= 0 && j < len(t.log.turns) {
 		t.startReview(j)
 		t.log.show(j)
 		if m, ok := t.markAt(j); ok {

@@ -37,6 +37,8 @@ type speechKey struct {
 	canUndo        bool
 	clockAt        time.Time // online, when the clocks were last set
 	critique       string    // the review's state: its actions depend on it
+	review         int       // the log entry under review, or -1
+	before         bool      // a marked move's position before it is shown
 	epoch          int
 	overlay        overlayKind
 	dialog         string    // the open overlay's state (dialogKey)
@@ -54,7 +56,7 @@ type gameKey struct {
 // key is what the speech depends on now.
 func (t *Table) key() speechKey {
 	k := speechKey{match: t.match, plies: t.match.Plies(), stale: t.log.stale, actions: t.live() && !t.view.Busy() && !t.log.stale,
-		canUndo: t.match.CanUndo(), critique: t.critiqueKey(), epoch: t.speech.epoch, overlay: t.overlay.kind, dialog: t.dialogKey(),
+		canUndo: t.match.CanUndo(), critique: t.critiqueKey(), review: t.review, before: t.critique.before, epoch: t.speech.epoch, overlay: t.overlay.kind, dialog: t.dialogKey(),
 		seats: t.seatsText() + "|" + t.seatKey(), values: t.valuesState()}
 	k.game = gameKey{hint: t.hintOffered(), redo: t.drv.canRedo(t), muted: t.sounds.player != nil && t.sounds.player.Muted}
 	if r := t.online(); r != nil {
@@ -171,18 +173,25 @@ func (t *Table) Speech() *ui.Speech {
 		if w := t.seatWords(); w != "" {
 			seats = []string{w}
 		}
-		sp.made.Position = slices.Concat(seats, o.Game().Tell(s), t.clockPosition(), t.critiquePosition())
+		var review []string
+		if t.review >= 0 {
+			review = []string{stop(t.reviewWords())}
+		}
+		sp.made.Position = slices.Concat(seats, review, o.Game().Tell(t.shown()), t.clockPosition(), t.critiquePosition())
 	}
 	sp.made.Epoch = sp.epoch
-	sp.made.ActionsTitle = "Your moves"
+	sp.made.ActionsTitle = "At the table" // with no moves to make: the clocks, the table's own actions
 	sp.made.Actions, sp.made.Focus = nil, ""
 	if k.actions {
 		sp.made.Actions = moveActions(o.Game(), s, o.Seats())
 	}
+	if len(sp.made.Actions) > 0 {
+		sp.made.ActionsTitle = "Your moves"
+	}
 	if len(sp.made.Actions) > 0 { // after a move, to the first of the next turn's: never Undo
 		sp.made.Focus = sp.made.Actions[0].ID
 	}
-	sp.made.Lists = t.valuesList(sp.made.Actions)
+	sp.made.Lists = append(t.valuesList(sp.made.Actions), t.graphList()...)
 	if len(t.clockPosition()) > 0 {
 		sp.made.Actions = append(sp.made.Actions, ui.Action{ID: "clocks", Label: "Time left (C)"})
 	}

@@ -58,7 +58,7 @@ func (t *Table) seatActions(takeBack string) []ui.Action {
 		return nil
 	}
 	var as []ui.Action
-	if t.match.CanUndo() && !t.rated() {
+	if t.takeBackOffered() {
 		as = append(as, ui.Action{ID: "takeback", Label: takeBack})
 	}
 	if t.over() {

@@ -25,6 +25,10 @@ type Table struct {
 	// homeLabel and homeWords name home: the menu button's label and
 	// its words for a screen reader.
 	homeLabel, homeWords string
+	// ended is how a finished game ended where its position does not say
+	// (Config.Ended), for its match as it was opened: endedAt plies.
+	ended   string
+	endedAt int
 
 	bar       bar
 	panel     panel
@@ -78,6 +82,11 @@ type Config struct {
 	HomeLabel, HomeWords string
 	// Note is a message to show at the start, or "".
 	Note string
+	// Ended, for a finished game whose record stops short of the end by
+	// its rules (a game online lost on time, resigned or drawn), says how
+	// it ended: "You lost". The headline says it in place of whose turn
+	// it is, and the game is over: no one is to play.
+	Ended string
 	// Bot makes the computer player of a level for a game; nil uses the
 	// level's own (l.Bot(o)). Tests give bots that think less.
 	Bot func(l catalog.Level, o catalog.Options) ai.Bot
@@ -100,6 +109,7 @@ func New(c Config) *Table {
 		t.computer.newBot = func(l catalog.Level, o catalog.Options) ai.Bot { return l.Bot(o) }
 	}
 	t.homeLabel, t.homeWords = cmp.Or(c.HomeLabel, "‹ Menu"), cmp.Or(c.HomeWords, "Back to the games")
+	t.ended, t.endedAt = c.Ended, c.Match.Plies()
 	t.sounds.player = c.Sound
 	if c.Sound != nil {
 		c.Sound.Muted = c.Host.Load(SoundKey) == "off"
@@ -228,6 +238,10 @@ func (t *Table) keys(ctx *ui.Context) (took, onShow bool) {
 		t.stepReview(-1)
 	case t.critiqueShown() && in.Nav&ui.NavRight != 0:
 		t.stepReview(1)
+	case t.critiqueShown() && in.Nav&ui.NavHome != 0:
+		t.reviewTo(0)
+	case t.critiqueShown() && in.Nav&ui.NavEnd != 0:
+		t.reviewTo(len(t.log.turns) - 1)
 	}
 	return false, true
 }
@@ -382,61 +396,4 @@ func (t *Table) Targets() ui.Targets {
 		tg["return"] = back.Rect
 	}
 	return tg
-}
-
-// Probe describes the table for tests and the browser hook: the view's
-// probe, then the record, the link and the table's own.
-func (t *Table) Probe() map[string]any {
-	st := map[string]any{}
-	t.view.Probe(st)
-	o := t.match.Options()
-	st["scene"] = o.Game().ID
-	st["home"] = t.bar.menu.Label
-	st["options"] = o.String()
-	// The record and the link as of the last change, made once: the page
-	// hook asks for the state often, and a link is a deflated record.
-	if t.saved.link == "" {
-		t.saved.link = t.match.Link(t.host.Base())
-	}
-	st["record"], st["link"] = t.saved.record, t.saved.link
-	st["plies"] = t.match.Plies()
-	st["over"] = t.over()
-	st["animating"] = t.view.Busy()
-	st["canUndo"], st["canRedo"] = t.match.CanUndo(), t.match.CanRedo()
-	st["reviewing"] = t.review
-	st["overlay"], st["overlayTitle"] = t.overlay.kind.String(), t.overlayTitle()
-	st["note"] = t.note.text
-	st["overlayMessage"] = t.overlay.message
-	if t.overlay.kind != noOverlay {
-		st["scroll"], st["scrollMax"] = t.overlay.scroll.Offset, t.overlay.scroll.Max
-	}
-	st["headline"], _ = t.headline()
-	st["statusLine"], _ = t.status() // the view's own "status" is its words alone
-	st["pending"] = t.pending.String()
-	st["seats"] = t.seatsText()
-	st["thinking"] = t.Thinking()
-	st["canHint"] = t.hintOffered()
-	st["showValues"], st["analysing"] = t.analysis.on, t.Analysing()
-	if p := t.sounds.player; p != nil {
-		st["sound"] = !p.Muted
-	}
-	t.drv.probe(st)
-	t.clocksProbe(st)
-	if c := t.panel.settings.players.clock; c != nil {
-		st["clockChoice"] = c.probe() // the clock WHO PLAYS offers, as a create says it
-	}
-	if t.overlay.kind == inviteOverlay {
-		st["invite"] = t.overlay.invite.probe()
-	}
-	if t.overlay.kind == nameOverlay {
-		st["name"] = t.overlay.name.Name
-	}
-	if t.hint != "" {
-		st["hint"] = t.hint // the view's own key, when it has one, says the same
-	}
-	st["critique"] = t.critiqueProbe()
-	if m, ok := t.markAt(t.review); ok && t.critique.before {
-		st["best"] = m.bestText // the best move, marked on the board
-	}
-	return st
 }

@@ -125,7 +125,19 @@ type Focus struct {
 	// within is the member of each group (by its Order entry) the ring
 	// was last on.
 	within map[string]string
+	// left are the scenes the keys left, the latest last, each with the
+	// target the ring was on: back in one, the ring is there again.
+	left []leftScene
 }
+
+// leftScene is a scene the keys left, and the target the ring was on.
+type leftScene struct {
+	scene Scene
+	name  string
+}
+
+// leftDepth is how many scenes left Focus remembers.
+const leftDepth = 8
 
 // Update moves the focus by the keys of in, over the targets of s (as of
 // its last Update), and turns Enter or Space on the focused target into a
@@ -135,7 +147,7 @@ type Focus struct {
 // ReadInput and before the scene's Update.
 func (f *Focus) Update(s Scene, in *Input) {
 	if f.scene != s {
-		*f = Focus{scene: s}
+		f.enter(s)
 	}
 	if f.release {
 		f.release = false
@@ -196,6 +208,30 @@ func (f *Focus) Update(s Scene, in *Input) {
 			f.name = Toward(targets, f.name, nav)
 		}
 		f.shown = f.name != ""
+	}
+}
+
+// enter moves the focus into scene s. Left by the keys (the ring shown:
+// Esc, Enter on a way back), the ring shows in s too — where it was when
+// s was last left, else on its first stop —, never vanishing; left by
+// the pointer, it is hidden until a key.
+func (f *Focus) enter(s Scene) {
+	shown, left := f.shown && f.name != "", f.left
+	if f.scene != nil && shown {
+		left = append(slices.DeleteFunc(left, func(l leftScene) bool { return l.scene == f.scene }), leftScene{f.scene, f.name})
+		if len(left) > leftDepth {
+			left = left[1:]
+		}
+	}
+	*f = Focus{scene: s, left: left}
+	if !shown {
+		return
+	}
+	f.shown, f.auto = true, true // hold puts it on the first stop, until the target below is there
+	for _, l := range left {
+		if l.scene == s {
+			f.lost = []string{l.name}
+		}
 	}
 }
 

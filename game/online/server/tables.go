@@ -160,6 +160,9 @@ func (l *lobby) sitAt(ctx context.Context, c *conn, id string, at *int) *online.
 	if t.Sitting(c.profile.ID) >= 0 {
 		return online.Errorf(online.ErrTaken, "you sit at this table already")
 	}
+	if who := away(t, time.Now(), awayAfter(l.s.c.Tick)); who != "" {
+		return online.Errorf(online.ErrGone, "%s has left that table for now: it waits for her to come back", who)
+	}
 	seat := -1
 	for i, s := range t.Seats {
 		if s.Level == "" && s.Profile == "" && seat < 0 && (at == nil || *at == i) {
@@ -178,6 +181,24 @@ func (l *lobby) sitAt(ctx context.Context, c *conn, id string, at *int) *online.
 		return e
 	}
 	return l.take(ctx, c, t, seat, me, token)
+}
+
+// awayAfter is how long a sitter's server may not have seen her before
+// she is away: a few of its beats (tick), which mark the sitters connected
+// seen, and never under two seconds, for a beat late on a busy store.
+func awayAfter(tick time.Duration) time.Duration { return max(4*tick, 2*time.Second) }
+
+// away is the name of a sitter at t not seen for longer than after, at
+// now, or "": a host who left (a reload, a tab closed) is not waiting, and
+// a game started at her table would run her clock without her. Her seat
+// stays until the sweep (SeekGone), for her to come back to.
+func away(t online.Table, now time.Time, after time.Duration) string {
+	for _, s := range t.Seats {
+		if s.Profile != "" && !s.Seen.IsZero() && now.Sub(s.Seen) > after {
+			return s.Name
+		}
+	}
+	return ""
 }
 
 // take sits me (c's profile, with token) at seat of table t, and starts
