@@ -30,10 +30,50 @@ func TestATableWhoseHostLeftIsNotSatAt(t *testing.T) {
 	ann = dialRaw(t, r.url, nil)
 	ann.send(online.ClientMessage{Type: online.TypeProfile, Key: key})
 	ann.until(online.TypeProfile)
-	back := time.Now()
-	waitFor(t, "a beat of Ann's", func() bool { return time.Since(back) > 3*tick })
-	bo.send(online.ClientMessage{Type: online.TypeSit, Table: id})
-	if m := bo.until(online.TypeSeated); m.Table.ID != id {
-		t.Errorf("Bo sits at %s, not Ann's %s", m.Table.ID, id)
+	// Once a beat of her server has seen her again (a few ticks, longer on
+	// a busy machine), Bo sits: he asks until he is seated.
+	waitFor(t, "Bo seated at Ann's table, Ann back", func() bool {
+		bo.send(online.ClientMessage{Type: online.TypeSit, Table: id})
+		m := bo.await("the answer to sit", func(m online.ServerMessage) bool {
+			return m.Type == online.TypeSeated || m.Type == online.TypeError
+		})
+		if m.Type == online.TypeError && m.Code != online.ErrGone {
+			t.Fatalf("Bo's sit refused: %s %s", m.Code, m.Message)
+		}
+		return m.Type == online.TypeSeated && m.Table.ID == id
+	})
+}
+
+// TestASeekWhoseSeekerLeftPairsWithNobody: Ann asks for a quick game and
+// leaves; while she is away her seek, still in the lobby until the sweep,
+// is paired with nobody, neither by a seeker who asks nor by the tick
+// that moves seeks to older ones: Bo, asking, waits at a seek of his own.
+func TestASeekWhoseSeekerLeftPairsWithNobody(t *testing.T) {
+	const tick = 50 * time.Millisecond
+	r := start(t, server.Config{Tick: tick}, "")
+	ann, bo := dialRaw(t, r.url, nil), dialRaw(t, r.url, nil)
+	ann.profile("Ann")
+	bo.profile("Bo")
+	ann.send(online.ClientMessage{Type: online.TypeQuick, Game: "kalah"})
+	hers := ann.until(online.TypeSeated).Table.ID
+	ann.ws.CloseNow()
+	left := time.Now()
+	waitFor(t, "Ann away past her beats", func() bool { return time.Since(left) > server.AwayAfter(tick)+tick })
+	bo.send(online.ClientMessage{Type: online.TypeQuick, Game: "kalah"})
+	his := bo.until(online.TypeSeated).Table.ID
+	if his == hers {
+		t.Fatalf("Bo paired with Ann's seek %s while she is away", hers)
+	}
+	// A few ticks on, both seeks still wait in the lobby: none moved to
+	// the other, no game started.
+	seen := time.Now()
+	waitFor(t, "a few ticks", func() bool { return time.Since(seen) > 6*tick })
+	bo.send(online.ClientMessage{Type: online.TypeLobby})
+	waiting := map[string]bool{}
+	for _, info := range bo.until(online.TypeLobby).Tables {
+		waiting[info.ID] = info.Room == "" && !info.Closed
+	}
+	if !waiting[hers] || !waiting[his] {
+		t.Errorf("after a few ticks, Ann's seek waits: %v, Bo's: %v; want both waiting", waiting[hers], waiting[his])
 	}
 }

@@ -44,6 +44,9 @@ func (l *lobby) quick(ctx context.Context, c *conn, m online.ClientMessage) *onl
 	seek := online.Seek{Options: o, Any: m.Any, Rated: m.Rated, Profile: c.profile.ID, R: me.R, Clock: clockText(m.Clock)}
 	l.pairing.Lock()
 	for _, t := range seek.Candidates(l.snapshot(waitingSeek), l.s.c.Games, time.Now()) {
+		if !l.present(ctx, t.ID) {
+			continue
+		}
 		if after, e := l.seat(ctx, c, t, openSeat(t), me, token); e == nil {
 			l.pairing.Unlock()
 			if after.Full {
@@ -60,6 +63,15 @@ func (l *lobby) quick(ctx context.Context, c *conn, m online.ClientMessage) *onl
 	e = l.newTable(ctx, c, o, specs, m.Rated, true, m.Any, clockText(m.Clock), me, token)
 	l.pairing.Unlock()
 	return e
+}
+
+// present reports whether everyone sitting at table id, as the store has
+// it now (whose sitters' servers mark them seen), is there: a seek whose
+// seeker has left (a reload, a tab closed) pairs with nobody until she is
+// back, or a game would start without her (see away).
+func (l *lobby) present(ctx context.Context, id string) bool {
+	t, err := l.p.Table(ctx, id)
+	return err == nil && away(t, time.Now(), awayAfter(l.s.c.Tick)) == ""
 }
 
 // waiting is a seek whose host is connected here: its table, her
@@ -108,7 +120,7 @@ func (l *lobby) repair(ctx context.Context, now time.Time) {
 		l.pairing.Lock()
 		var older []online.Table
 		for _, t := range seek.Candidates(l.snapshot(waitingSeek), l.s.c.Games, now) {
-			if online.Older(t, w.t) {
+			if online.Older(t, w.t) && l.present(ctx, t.ID) {
 				older = append(older, t)
 			}
 		}
