@@ -16,6 +16,33 @@ import (
 	"parlor/scenes/ui/uitest"
 )
 
+// stalledSite is the site of a server that takes connections and never
+// answers, until the test ends.
+func stalledSite(t *testing.T) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var held []net.Conn
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				for _, c := range held {
+					c.Close()
+				}
+				return
+			}
+			held = append(held, c)
+		}
+	}()
+	t.Cleanup(func() { ln.Close(); <-done })
+	return "http://" + ln.Addr().String() + "/"
+}
+
 // invitation makes a room of game on site, Bo in its first seat and its
 // second invited, and returns the invite's link.
 func invitation(t *testing.T, site, game string) client.Link {
@@ -42,7 +69,11 @@ func TestTheJoinScreenByScreenReader(t *testing.T) {
 	site := lobbyOnMemory(t)
 	link := invitation(t, site, "connectfour rules=classic first=1")
 	o, h := newOpener()
-	s := uitest.NewScreen(t, 1280, 800, 1, newJoin(o, link))
+	// While the invitation is looked at (here at a server that never
+	// answers, so that the look lasts), there is no field and no Play.
+	stalled := link
+	stalled.Site = stalledSite(t)
+	s := uitest.NewScreen(t, 1280, 800, 1, newJoin(o, stalled))
 	j := s.Scene().(*join)
 	sp := speechOf(s)
 	if sp.Title != "You are invited to play" || !slices.Equal(ui.News(sp, 0), []string{"Looking at the invitation…"}) {
@@ -53,6 +84,8 @@ func TestTheJoinScreenByScreenReader(t *testing.T) {
 	if j.field.Name != "" || j.joining != nil {
 		t.Fatalf("the name or Play were taken before the invitation was seen: %q", j.field.Name)
 	}
+	s = uitest.NewScreen(t, 1280, 800, 1, newJoin(o, link))
+	j = s.Scene().(*join)
 	tickUntil(t, s, onlinetest.Wait, "the invitation", func() bool { return j.room != nil })
 	sp = speechOf(s)
 	if sp.Title != "You are invited to play Connect Four – Classic" {
