@@ -5,9 +5,7 @@ package scenes
 import (
 	"testing"
 
-	"parlor/game/online/client"
 	"parlor/scenes/ui"
-	"parlor/scenes/ui/uitest"
 )
 
 // TestProfileTasksAreDialogs opens each of one's own profile's tasks by
@@ -16,13 +14,7 @@ import (
 // Esc, and Rename's name in a text field of the dialog, labelled with
 // what is typed there, whose Enter saves. Cancel closes the dialog.
 func TestProfileTasksAreDialogs(t *testing.T) {
-	site := lobbyServer(t)
-	ann := signIn(t, site, "Ann")
-	o, h := newOpener()
-	h.Site = site
-	h.Store(client.ProfileKey(site), ann.Key)
-	s := uitest.NewScreen(t, 1100, 760, 1, o.profilePage(site, ann, ann.Me.ID, nil))
-	until(t, s, "the page", func() bool { return s.State("asking") == "" })
+	s, _, _, _ := ownProfile(t, "Ann")
 	speech := func() *ui.Speech { return s.Scene().(ui.Speaker).Speech() }
 	for _, c := range []struct {
 		task, title string

@@ -14,6 +14,7 @@ import (
 	"parlor/game/online/client"
 	"parlor/game/online/onlinetest"
 	"parlor/game/online/server"
+	"parlor/scenes/table"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/uitest"
 )
@@ -204,18 +205,27 @@ func TestProfileAfterARatedGame(t *testing.T) {
 	s4.Save("leaders-empty-390x844")
 }
 
+// ownProfile signs name in on a new lobby server, keeps her key on the
+// device, and opens her own profile's page, read: the screen, the site,
+// her lobby and the device.
+func ownProfile(t *testing.T, name string) (*uitest.Screen, string, *client.Lobby, *table.MemoryHost) {
+	t.Helper()
+	site := lobbyServer(t)
+	me := signIn(t, site, name)
+	o, h := newOpener()
+	h.Site = site
+	h.Store(client.ProfileKey(site), me.Key)
+	s := uitest.NewScreen(t, 1100, 760, 1, o.profilePage(site, me, me.Me.ID, nil))
+	until(t, s, "the page", func() bool { return s.State("asking") == "" })
+	return s, site, me, h
+}
+
 // TestOwnProfileRenamesCarriesAndDeletes renames a profile by its page,
 // copies its link, and deletes it: the device forgets its key and the
 // menu says so.
 func TestOwnProfileRenamesCarriesAndDeletes(t *testing.T) {
 	uitest.NeedDisplay(t)
-	site := lobbyServer(t)
-	ann := signIn(t, site, "Ann")
-	o, h := newOpener()
-	h.Site = site
-	h.Store(client.ProfileKey(site), ann.Key)
-	s := uitest.NewScreen(t, 1100, 760, 1, o.profilePage(site, ann, ann.Me.ID, nil))
-	until(t, s, "the page", func() bool { return s.State("asking") == "" })
+	s, site, ann, h := ownProfile(t, "Ann")
 	if s.State("families") == nil && s.State("rating") != nil {
 		t.Errorf("a new profile has a rating: %v", s.Scene().Probe())
 	}
@@ -257,8 +267,9 @@ func TestOwnProfileRenamesCarriesAndDeletes(t *testing.T) {
 		t.Error("the deleted profile's key still signs in")
 	}
 
-	// Another player still finds the page, deleted.
+	// Another player, on another device, still finds the page, deleted.
 	bo := signIn(t, site, "Bo")
+	o, _ := newOpener()
 	s2 := uitest.NewScreen(t, 1170, 2532, 3, o.profilePage(site, bo, ann.Me.ID, nil))
 	until(t, s2, "the deleted page", func() bool { return s2.State("loaded") == true && s2.State("asking") == "" })
 	if s2.State("deleted") != true || s2.State("name") != online.DeletedName {
