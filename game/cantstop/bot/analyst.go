@@ -66,13 +66,13 @@ type Analyst struct {
 	moves  []game.Move
 	acts   []csAct
 	vals   []turnValue
-	next   int       // the next move to value
-	roll   int       // the next distinct roll of a Roll being valued
-	sum    turnValue // the weighted sum of the rolls valued so far
-	bust   float64   // the chance of winning after a bust
-	busts  int       // the rolls of 1296 that bust
-	byTurn bool      // a roll or a stop that does not win: judged by the turn
-	unit   [13]float64
+	next   int         // the next move to value
+	roll   int         // the next distinct roll of a Roll being valued
+	sum    turnValue   // the weighted sum of the rolls valued so far
+	bust   float64     // the chance of winning after a bust
+	busts  int         // the rolls of 1296 that bust
+	byTurn bool        // a roll or a stop that does not win: judged by the turn
+	unit   [13]float64 // a square's worth to the turn in each column, a 7's square 1
 	memo   map[analystKey]turnValue
 	solo   *ai.Estimate
 }
@@ -86,6 +86,9 @@ func (t *turnValue) add(v turnValue, w float64) {
 	t.chance += w * v.chance
 	t.worth += w * v.worth
 }
+
+// mean is t, a sum over the 1,296 rolls each by its weight, as their mean.
+func (t turnValue) mean() turnValue { return turnValue{t.chance / 1296, t.worth / 1296} }
 
 // best is the better of t and v by each measure on its own.
 func (t turnValue) best(v turnValue) turnValue {
@@ -172,7 +175,7 @@ func (a *Analyst) Step(d time.Duration) bool {
 				}
 				continue
 			}
-			a.vals[a.next] = turnValue{a.sum.chance / 1296, a.sum.worth / 1296}
+			a.vals[a.next] = a.sum.mean()
 		}
 		a.next++
 		if time.Now().After(deadline) {
@@ -279,7 +282,7 @@ func (a *Analyst) value(p *cantstop.Sim, depth int) turnValue {
 	for i := range rolls {
 		sum.add(a.outcome(p, &rolls[i], depth-1), float64(rolls[i].Weight))
 	}
-	v := stop.best(turnValue{sum.chance / 1296, sum.worth / 1296})
+	v := stop.best(sum.mean())
 	a.memo[k] = v
 	return v
 }
