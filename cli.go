@@ -15,6 +15,7 @@ import (
 	"parlor/game/online"
 	"parlor/game/record"
 	"parlor/game/term"
+	"parlor/registry"
 )
 
 // command runs a terminal mode: the arena, a solver, a game in the
@@ -29,7 +30,7 @@ func command(mode, name string, rest []string, in io.Reader, out io.Writer) erro
 	case "solve":
 		return solve(name, rest, in, out)
 	case "join":
-		return term.Join(name, rest, in, out)
+		return term.Join(registry.Views(), name, rest, in, out)
 	case "verify":
 		return verify(name, rest, out)
 	case "review":
@@ -50,11 +51,11 @@ func command(mode, name string, rest []string, in io.Reader, out io.Writer) erro
 			return err
 		}
 		if mode == "quick" {
-			return term.Quick(keys, name, rest, in, out)
+			return term.Quick(registry.Views(), keys, name, rest, in, out)
 		}
 		return term.Profile(keys, name, rest, out)
 	}
-	return term.Run(name, rest, in, out)
+	return term.Run(registry.Views(), name, rest, in, out)
 }
 
 // verify checks the record in file of a game played online, as its
@@ -131,18 +132,19 @@ func readRecord(file string) (string, error) {
 // the start, or a saved game (-load FILE).
 func solve(name string, args []string, in io.Reader, out io.Writer) error {
 	g, err := games.Lookup(name)
-	if err != nil || g.Solve == nil {
+	r, _ := registry.Of(g)
+	if err != nil || r.Solve == nil {
 		return fmt.Errorf("-solve %s: only %s can be solved exactly", name, solvable())
 	}
-	return g.Solve(args, in, out, record.StateLoader(games.All()))
+	return r.Solve(args, in, out, record.StateLoader(games.All()))
 }
 
 // solvable names the games that can be solved: "connectfour and kalah".
 func solvable() string {
 	var ids []string
-	for _, g := range games.All() {
-		if g.Solve != nil {
-			ids = append(ids, g.ID)
+	for _, r := range registry.All() {
+		if r.Solve != nil {
+			ids = append(ids, r.Board.Game.ID)
 		}
 	}
 	return strings.Join(ids, " and ")

@@ -66,7 +66,8 @@ func TestRecordsAndRoomsLinkNoGame(t *testing.T) {
 }
 
 // linksAGame reports whether package p is one that record and online must
-// not depend on: a bot, a solver, an entry, the list of games or the
+// not depend on: a bot, a solver, an entry, a game's command line (its
+// terminal view, its solver's command), the list of games or the
 // terminal.
 func linksAGame(p string) bool {
 	if !strings.HasPrefix(p, "parlor/") {
@@ -76,7 +77,7 @@ func linksAGame(p string) bool {
 		return true
 	}
 	for _, part := range strings.Split(p, "/") {
-		if part == "bot" || part == "solver" || part == "entry" {
+		if part == "bot" || part == "solver" || part == "entry" || part == "cli" {
 			return true
 		}
 	}
@@ -91,6 +92,7 @@ func TestLinksAGame(t *testing.T) {
 		"parlor/game/kalah/solver/solvecmd": true,
 		"parlor/game/yote/bot":              true,
 		"parlor/game/mergers/entry":         true,
+		"parlor/game/yote/cli":              true,
 		"parlor/game/games":                 true,
 		"parlor/game/term/view":             true,
 		"parlor/game/kalah":                 false,
@@ -101,5 +103,26 @@ func TestLinksAGame(t *testing.T) {
 		if linksAGame(p) != want {
 			t.Errorf("linksAGame(%s) = %v", p, !want)
 		}
+	}
+}
+
+// TestTheServerLinksNoTerminal fails if the game server's program (wasm:
+// go run ./wasm, and parlor-server, the same built for a release) depends
+// on the terminal, a game's command line (its terminal view, its solver's
+// command), the program's registry of games or the screens: it plays the
+// games' rules alone (game/games).
+func TestTheServerLinksNoTerminal(t *testing.T) {
+	out, err := exec.Command("go", "list", "-deps", "-f", "{{.ImportPath}}", "parlor/wasm").CombinedOutput()
+	if err != nil {
+		t.Fatalf("go list: %v\n%s", err, out)
+	}
+	for _, p := range strings.Fields(string(out)) {
+		if p == "parlor/game/term" || strings.HasPrefix(p, "parlor/game/term/") || strings.HasSuffix(p, "/cli") ||
+			strings.HasSuffix(p, "/solvecmd") || p == "parlor/registry" || strings.HasPrefix(p, "parlor/scenes") {
+			t.Errorf("the server's program depends on %s", p)
+		}
+	}
+	if !strings.Contains(string(out), "parlor/game/games") {
+		t.Errorf("go list did not list the server's games:\n%s", out)
 	}
 }

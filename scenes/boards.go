@@ -5,25 +5,14 @@ import (
 
 	"parlor/game/catalog"
 	"parlor/game/games"
-	"parlor/scenes/cantstop"
-	"parlor/scenes/connectfour"
-	"parlor/scenes/kalah"
-	"parlor/scenes/mergers"
+	"parlor/registry"
 	"parlor/scenes/table"
-	"parlor/scenes/yote"
 )
 
-// Boards are the games' front ends, one line a game. The menu lists the
-// catalog's games (package games) and finds each one's board here.
-func Boards() []table.Board {
-	return []table.Board{
-		connectfour.Board(),
-		kalah.Board(),
-		yote.Board(),
-		cantstop.Board(),
-		mergers.Board(),
-	}
-}
+// Boards are the games' front ends, as the program's registry of games
+// (package registry) gives them. The menu lists the catalog's games
+// (package games) and finds each one's board here.
+func Boards() []table.Board { return registry.Boards() }
 
 // BoardOf finds the front end of game g; a game with none is an error.
 func BoardOf(g *catalog.Game) (table.Board, error) {

@@ -4,13 +4,13 @@
 // computer levels. The games write their entries beside their own code
 // (game/kalah/entry) and package games lists them in a Catalog; the menu,
 // the settings panel, the terminal's flags, the arena, game records and
-// share links all read them. The package knows no game itself, nor the
-// terminal: the terminal's views of the games are listed by game/term.
+// share links all read them. The package knows no game itself, nor its
+// front ends: package registry, at the program's top, gives each game's
+// board, terminal view and solver beside its entry.
 package catalog
 
 import (
 	"fmt"
-	"io"
 	"strconv"
 	"strings"
 
@@ -146,10 +146,6 @@ type Game struct {
 	// Heading, if set, is the game's title with what sets a game with
 	// options o apart from the default: "Kalah (6, 4)". Unset, the title.
 	Heading func(o Options) string
-	// Solve, if set, runs the game's exact solver (parlor -solve) with the
-	// command-line arguments args; load reads a saved game's record file
-	// into its position.
-	Solve func(args []string, in io.Reader, out io.Writer, load Loader) error
 	// Solitaire, if set, is how one computer player plays the game alone
 	// (parlor -arena -solitaire).
 	Solitaire *Solitaire

@@ -1,9 +1,10 @@
-// Package games lists Parlor's games: the one list the program's top
-// (main, the terminal, the scenes, the arena) takes its games from and
-// hands down, as a catalog.Catalog, to the packages that read a game's
-// text (record, online). Each game's entry is written beside its own code;
-// a new game is one line here (and one in the scenes' list of boards and
-// one in the terminal's list of views).
+// Package games lists Parlor's games by their rules: the list the
+// program's top (main, the terminal, the scenes, the arena, the game
+// server) takes its games from and hands down, as a catalog.Catalog, to the
+// packages that read a game's text (record, online). Each game's entry is
+// written beside its own code; a new game is one line here and one in
+// package registry, which gives its board, its terminal view and its
+// solver, and which the server, linking the rules alone, does not import.
 package games
 
 import (

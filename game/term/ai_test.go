@@ -315,7 +315,7 @@ func TestAIFlagErrors(t *testing.T) {
 		{"cantstop", []string{"-load", three, "-ai", "4=easy"}, "-ai 4=easy: Can't Stop has seats 1 (Orange), 2 (Yellow) and 3 (Green)"},
 	} {
 		var out strings.Builder
-		err := Run(tc.game, tc.args, strings.NewReader(""), &out)
+		err := Run(GameViews, tc.game, tc.args, strings.NewReader(""), &out)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s %v: %v, want %q", tc.game, tc.args, err, tc.want)
 		}

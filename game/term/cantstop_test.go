@@ -82,7 +82,7 @@ func TestCantStopToTheEnd(t *testing.T) {
 func TestCantStopBadOptions(t *testing.T) {
 	for _, args := range [][]string{{"-players", "1"}, {"-players", "5"}, {"-seed", "x"}} {
 		var out strings.Builder
-		if err := Run("cantstop", args, strings.NewReader(""), &out); err == nil {
+		if err := Run(GameViews, "cantstop", args, strings.NewReader(""), &out); err == nil {
 			t.Errorf("%v: no error", args)
 		}
 	}

@@ -54,7 +54,7 @@ func TestAClockRunsOutInTheTerminal(t *testing.T) {
 	clock := onlinetest.NewClock()
 	site := onlinetest.Site(t, server.Config{Clock: clock})
 	ann := start(func(in io.Reader, out io.Writer) error {
-		return term.Run("connectfour", []string{"-rules", "classic", "-online", site, "-clock", "1/4+0", "-name", "Ann"}, in, out)
+		return term.Run(term.GameViews, "connectfour", []string{"-rules", "classic", "-online", site, "-clock", "1/4+0", "-name", "Ann"}, in, out)
 	})
 	show(t, "Ann's terminal", ann)
 	ann.out.wait(t, regexp.MustCompile(`game online: Connect Four.*, ¼ min\n`))
@@ -65,7 +65,7 @@ func TestAClockRunsOutInTheTerminal(t *testing.T) {
 	ann.out.wait(t, regexp.MustCompile(`clocks: `+first+` 0:15 · `+second+` 0:15 \(stopped\)\n`)) // a seat is open
 
 	bob := start(func(in io.Reader, out io.Writer) error {
-		return term.Join(invite[2], []string{"-name", "Bob"}, in, out)
+		return term.Join(term.GameViews, invite[2], []string{"-name", "Bob"}, in, out)
 	})
 	show(t, "Bob's terminal", bob)
 	bob.out.wait(t, regexp.MustCompile(`you play `+second+`\nthe clock: ¼ min\n`))
@@ -102,13 +102,13 @@ func TestAFirstMoveNotMadeAbortsTheGame(t *testing.T) {
 	clock := onlinetest.NewClock()
 	site := onlinetest.Site(t, server.Config{Clock: clock})
 	ann := start(func(in io.Reader, out io.Writer) error {
-		return term.Run("kalah", []string{"-online", site, "-clock", "1/2+0", "-name", "Ann"}, in, out)
+		return term.Run(term.GameViews, "kalah", []string{"-online", site, "-clock", "1/2+0", "-name", "Ann"}, in, out)
 	})
 	show(t, "Ann's terminal", ann)
 	first := ann.out.wait(t, regexp.MustCompile(`your seat: 1 \(([^)]+)\)`))[1]
 	invite := ann.out.wait(t, regexp.MustCompile(`invite for seat 2 \(([^)]+)\): (\S+)`))
 	bob := start(func(in io.Reader, out io.Writer) error {
-		return term.Join(invite[2], []string{"-name", "Bob"}, in, out)
+		return term.Join(term.GameViews, invite[2], []string{"-name", "Bob"}, in, out)
 	})
 	show(t, "Bob's terminal", bob)
 	ann.out.wait(t, regexp.MustCompile(`at the table: .*“Bob”\nclocks: `+first+` 0:30 · `+invite[1]+` 0:30 \(`+first+`'s first move within`))
@@ -128,14 +128,14 @@ func TestAClockRunsOutInALargerGame(t *testing.T) {
 	clock := onlinetest.NewClock()
 	site := onlinetest.Site(t, server.Config{Clock: clock})
 	ann := start(func(in io.Reader, out io.Writer) error {
-		return term.Run("cantstop", []string{"-players", "3", "-ai", "3=easy", "-online", site, "-clock", "1/2+5", "-name", "Ann"}, in, out)
+		return term.Run(term.GameViews, "cantstop", []string{"-players", "3", "-ai", "3=easy", "-online", site, "-clock", "1/2+5", "-name", "Ann"}, in, out)
 	})
 	show(t, "Ann's terminal", ann)
 	first := ann.out.wait(t, regexp.MustCompile(`your seat: 1 \(([^)]+)\)`))[1]
 	invite := ann.out.wait(t, regexp.MustCompile(`invite for seat 2 \(([^)]+)\): (\S+)`))
 	second := invite[1]
 	bob := start(func(in io.Reader, out io.Writer) error {
-		return term.Join(invite[2], []string{"-name", "Bob"}, in, out)
+		return term.Join(term.GameViews, invite[2], []string{"-name", "Bob"}, in, out)
 	})
 	show(t, "Bob's terminal", bob)
 	bob.out.wait(t, regexp.MustCompile(`clocks: `+first+` 0:30 · `+second+` 0:30 · \S+ \(computer\) \(`+first+`'s first move within 0:[0-3]\d(?:\.\d)?: the clock starts with it\)\n`))
@@ -171,7 +171,7 @@ func TestAQuickGameWithAClock(t *testing.T) {
 	for i, name := range []string{"Ann", "Bob"} {
 		keys := term.Keys{Dir: t.TempDir()}
 		tms[i] = start(func(in io.Reader, out io.Writer) error {
-			return term.Quick(keys, "kalah", []string{"-online", site, "-days", "3", "-name", name}, in, out)
+			return term.Quick(term.GameViews, keys, "kalah", []string{"-online", site, "-days", "3", "-name", name}, in, out)
 		})
 		show(t, name+"'s terminal", tms[i])
 	}

@@ -89,7 +89,7 @@ func TestClockFlags(t *testing.T) {
 // with.
 func TestJoinRefusesAClock(t *testing.T) {
 	for _, args := range [][]string{{"-clock", "5+3"}, {"-days", "3"}, {"-name", "Ann", "-days", "3"}} {
-		err := Join("http://127.0.0.1:1/#join=abc", args, strings.NewReader(""), io.Discard)
+		err := Join(GameViews, "http://127.0.0.1:1/#join=abc", args, strings.NewReader(""), io.Discard)
 		if err == nil || !strings.Contains(err.Error(), "-join plays with the clock the game was made with") {
 			t.Errorf("%q: %v", args, err)
 		}

@@ -8,7 +8,7 @@ import (
 func run(t *testing.T, name string, args []string, input string) string {
 	t.Helper()
 	var out strings.Builder
-	if err := Run(name, args, strings.NewReader(input), &out); err != nil {
+	if err := Run(GameViews, name, args, strings.NewReader(input), &out); err != nil {
 		t.Fatalf("Run: %v", err)
 	}
 	return out.String()
@@ -207,7 +207,7 @@ func TestRunRefusesBadOptions(t *testing.T) {
 		{"connectfour", []string{"extra"}},
 	} {
 		var out strings.Builder
-		if err := Run(tc.name, tc.args, strings.NewReader(""), &out); err == nil {
+		if err := Run(GameViews, tc.name, tc.args, strings.NewReader(""), &out); err == nil {
 			t.Errorf("%s %v: no error", tc.name, tc.args)
 		}
 	}

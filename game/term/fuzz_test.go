@@ -27,7 +27,7 @@ func FuzzRun(f *testing.F) {
 			{"cantstop", []string{"-players", "3", "-ai", "2=random"}}, {"mergers", []string{"-ai", "1=random"}},
 		} {
 			var out strings.Builder
-			if err := runGame(g.name, g.args, strings.NewReader(input), &out, quickHints); err != nil {
+			if err := runGame(GameViews, g.name, g.args, strings.NewReader(input), &out, quickHints); err != nil {
 				t.Fatalf("%s: %v", g.name, err)
 			}
 		}

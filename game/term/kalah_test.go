@@ -64,7 +64,7 @@ func TestKalahTie(t *testing.T) {
 func TestKalahBadOptions(t *testing.T) {
 	for _, args := range [][]string{{"-houses", "0"}, {"-seeds", "13"}, {"-houses", "x"}} {
 		var out strings.Builder
-		if err := Run("kalah", args, strings.NewReader(""), &out); err == nil {
+		if err := Run(GameViews, "kalah", args, strings.NewReader(""), &out); err == nil {
 			t.Errorf("%v: no error", args)
 		}
 	}

@@ -66,7 +66,7 @@ func TestTwoTerminalsPlayAQuickRatedGame(t *testing.T) {
 	var tms [2]*terminal
 	for i, name := range names {
 		tms[i] = start(func(in io.Reader, out io.Writer) error {
-			return term.Quick(keys[i], "connectfour", []string{"-rules", "classic", "-online", site, "-rated", "-name", name}, in, out)
+			return term.Quick(term.GameViews, keys[i], "connectfour", []string{"-rules", "classic", "-online", site, "-rated", "-name", name}, in, out)
 		})
 	}
 	t.Cleanup(func() {
@@ -248,7 +248,7 @@ func TestQuickStopsLooking(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tm := start(func(in io.Reader, out io.Writer) error {
-				return term.Quick(keys, "yote", []string{"-online", site, "-name", "Dee"}, in, out)
+				return term.Quick(term.GameViews, keys, "yote", []string{"-online", site, "-name", "Dee"}, in, out)
 			})
 			defer tm.typed.Close()
 			tm.out.wait(t, regexp.MustCompile(`waiting for a player \(casual\)… press Enter or Ctrl-D to stop\n`))

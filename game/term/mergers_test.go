@@ -97,7 +97,7 @@ func TestMergersAdvancedToTheEnd(t *testing.T) {
 			}
 		}
 		var end strings.Builder
-		v, err := newView(o.Game(), m)
+		v, err := GameViews.New(o.Game(), m)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -114,7 +114,7 @@ func TestMergersAdvancedToTheEnd(t *testing.T) {
 func TestMergersBadOptions(t *testing.T) {
 	for _, args := range [][]string{{"-mode", "chess"}, {"-mode", "advanced", "-players", "2"}, {"-players", "7"}, {"-players", "1"}} {
 		var out strings.Builder
-		if err := Run("mergers", args, strings.NewReader(""), &out); err == nil {
+		if err := Run(GameViews, "mergers", args, strings.NewReader(""), &out); err == nil {
 			t.Errorf("%v: no error", args)
 		}
 	}

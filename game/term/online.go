@@ -12,6 +12,7 @@ import (
 	"parlor/game/games"
 	"parlor/game/online"
 	"parlor/game/online/client"
+	"parlor/game/term/view"
 )
 
 // create starts the game on the server of the -online site: the seat of
@@ -60,7 +61,7 @@ func (s *session) create(in io.Reader, out io.Writer) error {
 		}
 	}
 	fmt.Fprintf(out, "to watch: %s\n", client.Link{Site: site, Kind: client.LinkWatch, Key: created.Watch})
-	return play(op, lines(in), out)
+	return play(s.views, op, lines(in), out)
 }
 
 // Join plays a game online from a link: an invite takes its seat (args
@@ -68,7 +69,7 @@ func (s *session) create(in io.Reader, out io.Writer) error {
 // it, a spectators' link watches. Moves and boards print as in a game in
 // the terminal; the other players' moves print as "<seat> plays <move>"
 // before the board, and in a game with a clock the clocks after it.
-func Join(link string, args []string, in io.Reader, out io.Writer) error {
+func Join(views view.Views, link string, args []string, in io.Reader, out io.Writer) error {
 	flags := flag.NewFlagSet("parlor -join", flag.ContinueOnError)
 	flags.SetOutput(io.Discard)
 	name := flags.String("name", "", "the name the other players see")
@@ -95,15 +96,15 @@ func Join(link string, args []string, in io.Reader, out io.Writer) error {
 		return err
 	}
 	defer op.Close()
-	return play(op, lines(in), out)
+	return play(views, op, lines(in), out)
 }
 
 // play runs a game online once it is open, until the game is over or the
 // player types x; in are the lines typed.
-func play(op *client.Session, in <-chan string, out io.Writer) error {
+func play(views view.Views, op *client.Session, in <-chan string, out io.Writer) error {
 	g := op.Match().Options().Game()
 	o := &onlineSession{s: op, t: op.Table(), g: g, out: bufio.NewWriter(out), running: -1, first: -1}
-	v, err := newView(g, remote{o})
+	v, err := views.New(g, remote{o})
 	if err != nil {
 		return err
 	}

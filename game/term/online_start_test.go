@@ -35,7 +35,7 @@ func TestTheOpeningDealShowsOnline(t *testing.T) {
 	out := &screen{}
 	done := make(chan error, 1)
 	go func() {
-		done <- term.Run("mergers", []string{"-mode", "advanced", "-players", "3", "-ai", "2=easy", "-ai", "3=easy", "-online", hs.URL}, in, out)
+		done <- term.Run(term.GameViews, "mergers", []string{"-mode", "advanced", "-players", "3", "-ai", "2=easy", "-ai", "3=easy", "-online", hs.URL}, in, out)
 	}()
 	t.Cleanup(func() {
 		io.WriteString(typed, "x\n") // leave

@@ -83,12 +83,12 @@ func TestTwoTerminalsPlayEveryGameOnline(t *testing.T) {
 				go func() { done <- f(r, screens[k]) }()
 			}
 			run(0, func(in io.Reader, out io.Writer) error {
-				return term.Run(g.ID, []string{"-online", hs.URL, "-name", "Ann"}, in, out)
+				return term.Run(term.GameViews, g.ID, []string{"-online", hs.URL, "-name", "Ann"}, in, out)
 			})
 			invite := screens[0].wait(t, regexp.MustCompile(`invite for seat 2 \(([^)]+)\): (\S+)`))
 			watch := screens[0].wait(t, regexp.MustCompile(`to watch: (\S+)`))[1]
 			run(1, func(in io.Reader, out io.Writer) error {
-				return term.Join(invite[2], []string{"-name", "Bob"}, in, out)
+				return term.Join(term.GameViews, invite[2], []string{"-name", "Bob"}, in, out)
 			})
 			screens[1].wait(t, regexp.MustCompile(`you play `+invite[1]))
 			screens[0].wait(t, regexp.MustCompile(`at the table: .* “Ann” \(you\), `+regexp.QuoteMeta(invite[1])+` “Bob”`))

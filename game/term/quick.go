@@ -13,6 +13,7 @@ import (
 	"parlor/game/games"
 	"parlor/game/online"
 	"parlor/game/online/client"
+	"parlor/game/term/view"
 )
 
 // quickArgs are the flags of -quick GAME: the game's options, and the
@@ -119,7 +120,7 @@ options:
 // the game as -online does. An empty line, x, or the end of in, while
 // waiting stops looking. A server's refusal is printed as an "error:" line
 // and ends with ExitStatus 1.
-func Quick(keys Keys, name string, args []string, in io.Reader, out io.Writer) error {
+func Quick(views view.Views, keys Keys, name string, args []string, in io.Reader, out io.Writer) error {
 	g, err := games.Lookup(name)
 	if err != nil {
 		return err
@@ -159,7 +160,7 @@ func Quick(keys Keys, name string, args []string, in io.Reader, out io.Writer) e
 	}
 	defer op.Close()
 	l.Close()
-	return play(op, typed, out)
+	return play(views, op, typed, out)
 }
 
 // signIn opens the lobby of site's server as the profile keys keeps for

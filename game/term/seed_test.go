@@ -49,13 +49,13 @@ func TestARecordOfAGameOnlineUnderWay(t *testing.T) {
 	}
 
 	var b strings.Builder
-	err := Run("cantstop", []string{"-load", mirrorFile(t, "cantstop players=2", "r", "dice 1 1 1 1", "2 twice", "s"), "-ai", "2=easy"}, strings.NewReader(""), &b)
+	err := Run(GameViews, "cantstop", []string{"-load", mirrorFile(t, "cantstop players=2", "r", "dice 1 1 1 1", "2 twice", "s"), "-ai", "2=easy"}, strings.NewReader(""), &b)
 	if err == nil || err.Error() != "the computer (easy) cannot play r: "+refusal {
 		t.Errorf("the computer to roll: %v\n%s", err, b.String())
 	}
 
 	cut := mirrorFile(t, "cantstop players=2", "r")
-	if err := Run("cantstop", []string{"-load", cut}, strings.NewReader(""), &b); err == nil || err.Error() != cut+": "+refusal {
+	if err := Run(GameViews, "cantstop", []string{"-load", cut}, strings.NewReader(""), &b); err == nil || err.Error() != cut+": "+refusal {
 		t.Errorf("a record cut at the dice: %v", err)
 	}
 
@@ -84,7 +84,7 @@ func TestLoadRefusesDiceNotFromTheSeed(t *testing.T) {
 		t.Fatal(err)
 	}
 	var out strings.Builder
-	err = Run("cantstop", []string{"-load", file}, strings.NewReader(""), &out)
+	err = Run(GameViews, "cantstop", []string{"-load", file}, strings.NewReader(""), &out)
 	if want := file + `: line 5: the seed 7 draws "` + dice + `" here, the record says "dice 6 6 6 6"`; err == nil || err.Error() != want {
 		t.Errorf("-load of forged dice: %v, want %s", err, want)
 	}

@@ -14,12 +14,13 @@ import (
 	"parlor/game/games"
 	"parlor/game/online"
 	"parlor/game/record"
+	"parlor/game/term/view"
 )
 
 // setUp reads the flags of game g from args and starts the match they
 // describe, or loads the one in the -load file, with the seats the
 // computer plays.
-func setUp(g *catalog.Game, args []string, out io.Writer) (*session, error) {
+func setUp(views view.Views, g *catalog.Game, args []string, out io.Writer) (*session, error) {
 	m, save, a, err := match(g, args, out)
 	if err != nil {
 		return nil, err
@@ -28,11 +29,11 @@ func setUp(g *catalog.Game, args []string, out io.Writer) (*session, error) {
 	if err != nil {
 		return nil, err
 	}
-	v, err := newView(g, m)
+	v, err := views.New(g, m)
 	if err != nil {
 		return nil, err
 	}
-	return &session{m: m, v: v, save: save, levels: levels, aiSeed: a.seed, online: a.online, seat: a.seat, name: a.name, clock: a.clock}, nil
+	return &session{m: m, v: v, views: views, save: save, levels: levels, aiSeed: a.seed, online: a.online, seat: a.seat, name: a.name, clock: a.clock}, nil
 }
 
 // aiArgs are the -ai and -ai-seed flags, and -online, -seat, -name,

@@ -42,8 +42,8 @@ import (
 // error only for an unknown game, bad options or a record that cannot be
 // loaded; an unplayable line is reported on out and the game goes on. With
 // -h in args it writes the game's options to out and returns flag.ErrHelp.
-func Run(name string, args []string, in io.Reader, out io.Writer) error {
-	return runGame(name, args, in, out, hardLevel)
+func Run(views view.Views, name string, args []string, in io.Reader, out io.Writer) error {
+	return runGame(views, name, args, in, out, hardLevel)
 }
 
 // hardLevel is the level whose move a hint shows.
@@ -53,12 +53,12 @@ func hardLevel(g *catalog.Game) catalog.Level {
 }
 
 // runGame is Run with the level that gives hints for game g.
-func runGame(name string, args []string, in io.Reader, out io.Writer, hinter func(g *catalog.Game) catalog.Level) error {
+func runGame(views view.Views, name string, args []string, in io.Reader, out io.Writer, hinter func(g *catalog.Game) catalog.Level) error {
 	g, err := games.Lookup(name)
 	if err != nil {
 		return err
 	}
-	s, err := setUp(g, args, out)
+	s, err := setUp(views, g, args, out)
 	if err != nil {
 		return err
 	}
@@ -75,6 +75,7 @@ func runGame(name string, args []string, in io.Reader, out io.Writer, hinter fun
 type session struct {
 	m      *record.Match
 	v      view.View
+	views  view.Views         // the games' views, for a game made online
 	save   string             // the -save file, or ""
 	levels []*catalog.Level   // the computer's level in each seat, nil for a person
 	aiSeed uint64             // -ai-seed

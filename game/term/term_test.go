@@ -247,14 +247,14 @@ func TestLoadRefuses(t *testing.T) {
 		{"kalah", []string{"-load", filepath.Join(dir, "missing.txt")}, "missing.txt"},
 	} {
 		var out strings.Builder
-		err := Run(tc.game, tc.args, strings.NewReader(""), &out)
+		err := Run(GameViews, tc.game, tc.args, strings.NewReader(""), &out)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s %v: %v, want %q", tc.game, tc.args, err, tc.want)
 		}
 	}
 	// A file that cannot be opened reads "FILE: why", like every refusal.
 	missing := filepath.Join(dir, "missing.txt")
-	if err := Run("kalah", []string{"-load", missing}, strings.NewReader(""), io.Discard); err == nil || !strings.HasPrefix(err.Error(), missing+": ") || strings.Contains(err.Error(), "open ") {
+	if err := Run(GameViews, "kalah", []string{"-load", missing}, strings.NewReader(""), io.Discard); err == nil || !strings.HasPrefix(err.Error(), missing+": ") || strings.Contains(err.Error(), "open ") {
 		t.Errorf("-load of a missing file: %v, want %q", err, missing+": why")
 	}
 	got := run(t, "kalah", []string{"-load", good}, "x\n")
@@ -284,7 +284,7 @@ func TestFlagsFromTheCatalog(t *testing.T) {
 		{"chess", nil, `unknown game "chess": choose one of connectfour, kalah, yote, cantstop, mergers`},
 	} {
 		var out strings.Builder
-		err := Run(tc.game, tc.args, strings.NewReader(""), &out)
+		err := Run(GameViews, tc.game, tc.args, strings.NewReader(""), &out)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s %v: %v, want %q", tc.game, tc.args, err, tc.want)
 		}
@@ -297,7 +297,7 @@ func TestFlagsFromTheCatalog(t *testing.T) {
 	}
 	for _, g := range games.All() {
 		var out strings.Builder
-		if err := Run(g.ID, []string{"-h"}, strings.NewReader(""), &out); !errors.Is(err, flag.ErrHelp) {
+		if err := Run(GameViews, g.ID, []string{"-h"}, strings.NewReader(""), &out); !errors.Is(err, flag.ErrHelp) {
 			t.Errorf("%s -h: %v", g.ID, err)
 		}
 		wants := []string{"usage: parlor -text " + g.ID + " [options]\n", "  -seed N\n", "  -save FILE\n", "  -load FILE\n"}
@@ -309,14 +309,15 @@ func TestFlagsFromTheCatalog(t *testing.T) {
 }
 
 // TestEveryGameHasAView checks that the terminal plays every game: each
-// has its view listed (newView), and it prints the start of a game.
+// has its view (GameViews, as package registry gives them), and it
+// prints the start of a game.
 func TestEveryGameHasAView(t *testing.T) {
 	for _, g := range games.All() {
 		m, err := record.New(g.Defaults(), 1)
 		if err != nil {
 			t.Fatal(err)
 		}
-		v, err := newView(g, m)
+		v, err := GameViews.New(g, m)
 		if err != nil {
 			t.Fatalf("%s: %v", g.ID, err)
 		}
@@ -326,7 +327,7 @@ func TestEveryGameHasAView(t *testing.T) {
 			t.Errorf("%s: the view prints nothing at the start", g.ID)
 		}
 	}
-	if _, err := newView(&catalog.Game{ID: "chess", Title: "Chess"}, nil); err == nil {
+	if _, err := GameViews.New(&catalog.Game{ID: "chess", Title: "Chess"}, nil); err == nil {
 		t.Errorf("a view of a game the terminal does not know")
 	}
 }

@@ -93,7 +93,7 @@ func TestYoteBigBoard(t *testing.T) {
 		t.Errorf("6 × 5 board:\n%s", got)
 	}
 	var out strings.Builder
-	if err := Run("yote", []string{"-rows", "5"}, strings.NewReader(""), &out); err == nil {
+	if err := Run(GameViews, "yote", []string{"-rows", "5"}, strings.NewReader(""), &out); err == nil {
 		t.Error("-rows 5 accepted")
 	}
 }

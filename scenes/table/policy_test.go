@@ -9,6 +9,7 @@ import (
 	"parlor/game/games"
 	"parlor/game/record"
 	"parlor/game/term"
+	"parlor/registry"
 	"parlor/scenes/table"
 	"parlor/scenes/table/tabletest"
 	"parlor/scenes/ui/uitest"
@@ -57,7 +58,7 @@ func TestUndoAgreesWithTheTerminal(t *testing.T) {
 				t.Fatal(err)
 			}
 			var out strings.Builder
-			if err := term.Run("kalah", []string{"-load", file, "-save", file, "-ai", c.ai}, strings.NewReader("undo\n"), &out); err != nil {
+			if err := term.Run(registry.Views(), "kalah", []string{"-load", file, "-save", file, "-ai", c.ai}, strings.NewReader("undo\n"), &out); err != nil {
 				t.Fatal(err)
 			}
 			saved, err := os.ReadFile(file)

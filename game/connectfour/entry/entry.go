@@ -41,7 +41,6 @@ var Game = &catalog.Game{
 			Min: connectfour.MinCols, Max: 64, Default: fmt.Sprint(connectfour.DefaultCap), Hidden: true},
 	},
 	Rules: connectfour.RulesText,
-	Solve: solve,
 	Computer: append(catalog.MCTSLevelsFor(connectFourBudgets), catalog.Level{Name: "perfect", Title: "Perfect", Ceiling: catalog.PerfectCeiling,
 		NewBot: func(catalog.Options) ai.Bot { return &c4Perfect{} }, OnlyIf: classic}),
 	Analyst: func(o catalog.Options) ai.Analyst {

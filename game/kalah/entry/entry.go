@@ -35,7 +35,6 @@ var Game = &catalog.Game{
 			Min: 1, Max: kalah.MaxSeeds, Default: "4"},
 	},
 	Rules: kalah.RulesText,
-	Solve: solve,
 	Computer: append(catalog.MCTSLevelsFor(kalahBudgets), catalog.Level{Name: "perfect", Title: "Perfect", Ceiling: catalog.PerfectCeiling,
 		NewBot: func(catalog.Options) ai.Bot { return &kalahPerfect{} }}),
 	Analyst: func(catalog.Options) ai.Analyst { return &kalahValues{} },

@@ -1,8 +1,9 @@
 // Package view is what a game writes to be played in the terminal (parlor
 // -text): a View that prints its board in the handout's form and reads its
 // moves, one line at a time, playing them through a Match. Each game's view
-// lives beside its code (game/kalah/entry: Terminal), and package term
-// lists them and runs the session around them; the catalog knows no view.
+// lives beside its code (game/kalah/cli: Terminal); package registry, at
+// the program's top, gives them (Views) to package term, which runs the
+// session around them. The catalog knows no view.
 package view
 
 import (
@@ -10,6 +11,7 @@ import (
 	"io"
 
 	"parlor/game"
+	"parlor/game/catalog"
 )
 
 // Match is what a view plays through and reads from: a record.Match, which
@@ -90,4 +92,19 @@ func (v *Moves) Show(w io.Writer) {
 	s := v.M.State()
 	fmt.Fprint(w, s.String())
 	fmt.Fprintln(w, v.Status(s))
+}
+
+// Views are the games' views in the terminal, each keyed by the game's
+// catalog entry. The program's top (package registry) gives them to the
+// terminal, which lists no game: what plays a game's rules alone (a
+// record, the game server) so links no view.
+type Views map[*catalog.Game]func(Match) View
+
+// New makes game g's view of match m; a game with no view is an error.
+func (vs Views) New(g *catalog.Game, m Match) (View, error) {
+	v, ok := vs[g]
+	if !ok {
+		return nil, fmt.Errorf("%s cannot be played in the terminal", g.Title)
+	}
+	return v(m), nil
 }

@@ -1,4 +1,4 @@
-package entry
+package cli
 
 import (
 	"io"
@@ -7,8 +7,8 @@ import (
 	"parlor/game/kalah/solver/solvecmd"
 )
 
-// solve is "parlor -solve kalah": a board from the start (-houses H -seeds
+// Solve is "parlor -solve kalah": a board from the start (-houses H -seeds
 // S) or a saved game (-load FILE), solved exactly.
-func solve(args []string, _ io.Reader, out io.Writer, load catalog.Loader) error {
+func Solve(args []string, _ io.Reader, out io.Writer, load catalog.Loader) error {
 	return solvecmd.Command(args, out, load)
 }

@@ -1,4 +1,9 @@
-package entry
+// Package cli is Can't Stop on the command line: its view in the terminal
+// (parlor -text). It lives apart from the game's catalog entry
+// (game/cantstop/entry) so that what plays the game's rules alone, the game
+// server among them, links no terminal; package registry (the program's
+// games) attaches it to the game.
+package cli
 
 import (
 	"fmt"
@@ -16,8 +21,7 @@ type cantStopView struct {
 	m view.Match
 }
 
-// Terminal is Can't Stop's view in the terminal (parlor -text) of a
-// match; game/term lists it.
+// Terminal is Can't Stop's view in the terminal (parlor -text) of a match.
 func Terminal(m view.Match) view.View { return &cantStopView{m: m} }
 
 func (v *cantStopView) game() *cantstop.Game { return v.m.State().(*cantstop.Game) }

@@ -1,4 +1,9 @@
-package entry
+// Package cli is Mergers on the command line: its view in the terminal
+// (parlor -text). It lives apart from the game's catalog entry
+// (game/mergers/entry) so that what plays the game's rules alone, the game
+// server among them, links no terminal; package registry (the program's
+// games) attaches it to the game.
+package cli
 
 import (
 	"fmt"
@@ -17,8 +22,7 @@ type mergersView struct {
 	m view.Match
 }
 
-// Terminal is Mergers' view in the terminal (parlor -text) of a match;
-// game/term lists it.
+// Terminal is Mergers' view in the terminal (parlor -text) of a match.
 func Terminal(m view.Match) view.View { return &mergersView{m: m} }
 
 // printer is the printer of the current position.

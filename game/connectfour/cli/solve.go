@@ -1,4 +1,4 @@
-package entry
+package cli
 
 import (
 	"errors"
@@ -8,9 +8,9 @@ import (
 	c4solver "parlor/game/connectfour/solver"
 )
 
-// solve is "parlor -solve connectfour": classic positions read from in,
+// Solve is "parlor -solve connectfour": classic positions read from in,
 // one a line, each scored exactly.
-func solve(args []string, in io.Reader, out io.Writer, _ catalog.Loader) error {
+func Solve(args []string, in io.Reader, out io.Writer, _ catalog.Loader) error {
 	if len(args) > 0 {
 		return errors.New("-solve connectfour takes no options: it reads positions from the input, one a line, like 4453")
 	}

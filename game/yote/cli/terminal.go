@@ -1,4 +1,9 @@
-package entry
+// Package cli is Yote on the command line: its view in the terminal (parlor
+// -text). It lives apart from the game's catalog entry (game/yote/entry) so
+// that what plays the game's rules alone, the game server among them, links
+// no terminal; package registry (the program's games) attaches it to the
+// game.
+package cli
 
 import (
 	"fmt"
@@ -18,8 +23,7 @@ type yoteView struct {
 	jump *yote.Move // a jump waiting for its removal
 }
 
-// Terminal is Yote's view in the terminal (parlor -text) of a match;
-// game/term lists it.
+// Terminal is Yote's view in the terminal (parlor -text) of a match.
 func Terminal(m view.Match) view.View { return &yoteView{m: m} }
 
 func (v *yoteView) game() *yote.Game { return v.m.State().(*yote.Game) }

@@ -1,4 +1,9 @@
-package entry
+// Package cli is Connect Four on the command line: its view in the terminal
+// (parlor -text) and its exact solver (parlor -solve). It lives apart from
+// the game's catalog entry (game/connectfour/entry) so that what plays the
+// game's rules alone, the game server among them, links no terminal;
+// package registry (the program's games) attaches it to the game.
+package cli
 
 import (
 	"fmt"
@@ -9,8 +14,8 @@ import (
 )
 
 // Terminal is Connect Four's view in the terminal (parlor -text) of a
-// match, listed by game/term: it prints the board top row first and says
-// whose turn it is or how the game ended.
+// match: it prints the board top row first and says whose turn it is or how
+// the game ended.
 func Terminal(m view.Match) view.View {
 	return &view.Moves{M: m, Status: func(s game.State) string { return status(s.(*connectfour.Game)) }}
 }
