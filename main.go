@@ -1,22 +1,20 @@
 // Parlor is a collection of classic board games. The same program opens a
-// desktop window, runs in the browser as WebAssembly, and, with -text GAME,
-// plays in a terminal; with -arena GAME it sets two computer levels against
-// each other.
+// desktop window and runs in the browser as WebAssembly; natively, with a
+// mode flag, it works in the terminal instead: -text GAME plays a game
+// there (on this machine, or with -online on a game server), -join,
+// -quick, -lobby and -profile meet the game server's players, -verify and
+// -review read a recorded game, -arena GAME sets computer levels against
+// each other and -solve GAME runs a game's exact solver (cli.go; the
+// browser build has none of them).
 //
 //	parlor                          open the window (or the page)
+//	parlor -open LINK               open the window at the game a share link carries
+//	parlor -server URL              open the window with Play online on that game server
 //	parlor -text connectfour        play in the terminal
 //	parlor -text connectfour -rules classic
 //	parlor -text kalah -ai 2=hard   play South against the computer at Hard
 //	parlor -text kalah -save k.txt  save the record after every move
 //	parlor -text kalah -load k.txt  resume it
-//	parlor -arena kalah -a hard -b medium -games 200
-//	                                how often Hard beats Medium
-//	echo 4453 | parlor -solve connectfour
-//	                                the exact score of a classic position
-//	parlor -solve kalah -houses 4 -seeds 3
-//	                                the value of Kalah(4,3) and its first moves
-//	parlor -open LINK               open the window at the game a share link carries
-//	parlor -server URL              open the window with Play online on that game server
 //	parlor -text kalah -online http://127.0.0.1:8080/
 //	                                play on the game server of go run ./wasm; prints invite links
 //	parlor -text kalah -online http://127.0.0.1:8080/ -clock 5+3
@@ -26,14 +24,23 @@
 //	parlor -quick connectfour -rules classic -online http://127.0.0.1:8080/ -rated
 //	                                be paired with another player for a rated game
 //	parlor -lobby http://127.0.0.1:8080/
-//	                                the open tables of the server's lobby
+//	                                the open tables of the server's lobby (-game ID: one game's)
 //	parlor -profile http://127.0.0.1:8080/
 //	                                your profile there: its ratings; with
 //	                                -leaders FAMILY, a leaderboard
 //	parlor -verify FILE -commitment HEX -salt HEX
 //	                                check a game played online: its seed, dice, tiles,
 //	                                moves and result
-//	parlor -h                       the usage; parlor -text GAME -h, GAME's options
+//	parlor -review FILE             review a recorded game: each move's value, the
+//	                                mistakes with the best move, each player's accuracy
+//	parlor -arena kalah -a hard -b medium -games 200
+//	                                how often Hard beats Medium
+//	echo 4453 | parlor -solve connectfour
+//	                                the exact score of a classic position
+//	parlor -solve kalah -houses 4 -seeds 3
+//	                                the value of Kalah(4,3) and its first moves
+//	parlor -h                       the usage; parlor -text GAME -h, GAME's options;
+//	                                parlor -arena GAME -h, the arena's
 //	parlor -version                 the build's version
 package main
 
