@@ -551,34 +551,6 @@ func BenchmarkUsableRolls(b *testing.B) {
 	}
 }
 
-// chanceListed checks that, while the dice are in the air, Legal lists
-// the outcomes of Chances, in the same order, each once, with
-// probabilities summing to 1, and that each can be played.
-func chanceListed(t testing.TB, g *Game) {
-	t.Helper()
-	legal, outs := g.Legal(), g.Chances()
-	if len(legal) != len(allRolls) || len(outs) != len(allRolls) {
-		t.Fatalf("%d legal moves and %d outcomes while the dice roll, want %d", len(legal), len(outs), len(allRolls))
-	}
-	seen, sum := map[game.Move]bool{}, 0.0
-	for i, o := range outs {
-		if legal[i] != o.Move {
-			t.Fatalf("legal move %d is %s, outcome %s", i, g.MoveString(legal[i]), g.MoveString(o.Move))
-		}
-		if seen[o.Move] {
-			t.Fatalf("%s is listed twice", g.MoveString(o.Move))
-		}
-		seen[o.Move] = true
-		sum += o.Prob
-		if err := g.Clone().Play(o.Move); err != nil {
-			t.Fatalf("%s: %v", g.MoveString(o.Move), err)
-		}
-	}
-	if sum < 1-1e-9 || sum > 1+1e-9 {
-		t.Fatalf("the outcomes' probabilities sum to %v", sum)
-	}
-}
-
 // TestLegalListsTheRollsWhileTheDiceAreInTheAir: the contract says Legal
 // lists a chance event's outcomes; here, the 1296 rolls, on the first roll
 // of a turn, on a roll after a choice, and throughout random games.
@@ -590,7 +562,7 @@ func TestLegalListsTheRollsWhileTheDiceAreInTheAir(t *testing.T) {
 	if g.Turn() != game.Chance {
 		t.Fatalf("turn %v after a roll, want chance", g.Turn())
 	}
-	chanceListed(t, g)
+	gametest.ChancesListed(t, g, len(allRolls))
 	if err := g.Play(DiceMove([4]int{1, 5, 2, 6})); err != nil {
 		t.Fatal(err)
 	}
@@ -598,13 +570,13 @@ func TestLegalListsTheRollsWhileTheDiceAreInTheAir(t *testing.T) {
 	if err := g.Play(Roll); err != nil {
 		t.Fatal(err)
 	}
-	chanceListed(t, g)
+	gametest.ChancesListed(t, g, len(allRolls))
 	r := rand.New(rand.NewPCG(9, 2))
 	for range 5 {
 		g := newGame(t, 2)
 		for i := 0; !g.Over(); i++ {
 			if g.Turn() == game.Chance && i%9 == 0 {
-				chanceListed(t, g)
+				gametest.ChancesListed(t, g, len(allRolls))
 			}
 			m, err := game.RandomMove(g, r)
 			if err != nil {

@@ -1,7 +1,7 @@
 // Package gametest holds checks that every rule engine's tests share: a
 // refused move changes nothing, notation reads back what it writes, Legal
-// lists exactly the playable moves, and random playouts for benchmarks. It
-// is imported only by tests.
+// lists exactly the playable moves, a chance event lists its outcomes,
+// and random playouts for benchmarks. It is imported only by tests.
 package gametest
 
 import (
@@ -239,4 +239,36 @@ func LabelOf(t testing.TB, label func(game.State, game.Move) string, s game.Stat
 		t.Fatal(err)
 	}
 	return label(s, m)
+}
+
+// ChancesListed checks the contract of a chance event in s (a roll, a
+// draw): Legal lists the outcomes of Chances, in the same order, each once,
+// want of them, with probabilities summing to 1, and each can be played
+// on a clone of s.
+func ChancesListed(t testing.TB, s interface {
+	game.State
+	game.Chancer
+}, want int) {
+	t.Helper()
+	legal, outs := s.Legal(), s.Chances()
+	if len(legal) != want || len(outs) != want {
+		t.Fatalf("%d legal moves and %d outcomes of the chance event, want %d", len(legal), len(outs), want)
+	}
+	seen, sum := map[game.Move]bool{}, 0.0
+	for i, o := range outs {
+		if legal[i] != o.Move {
+			t.Fatalf("legal move %d is %s, outcome %s", i, s.MoveString(legal[i]), s.MoveString(o.Move))
+		}
+		if seen[o.Move] {
+			t.Fatalf("%s is listed twice", s.MoveString(o.Move))
+		}
+		seen[o.Move] = true
+		sum += o.Prob
+		if err := s.Clone().Play(o.Move); err != nil {
+			t.Fatalf("%s: %v", s.MoveString(o.Move), err)
+		}
+	}
+	if sum < 1-1e-9 || sum > 1+1e-9 {
+		t.Fatalf("the outcomes' probabilities sum to %v", sum)
+	}
 }

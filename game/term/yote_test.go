@@ -12,51 +12,36 @@ import (
 
 func TestYoteHandoutOpening(t *testing.T) {
 	got := run(t, "yote", nil, "p 7\np 2\np 12\n")
-	want := `Yote: X moves first. p N places a piece from the reserve on square N; m A B moves from A to B; x exits.
- -------------------
-| . | . | . | . | . |     1  2  3  4  5
-|-------------------|
-| . | . | . | . | . |     6  7  8  9 10
-|-------------------|
-| . | . | . | . | . |    11 12 13 14 15
-|-------------------|
-| . | . | . | . | . |    16 17 18 19 20
- -------------------
-1. Enter move for X:
- -------------------
-| . | . | . | . | . |     1  2  3  4  5
-|-------------------|
-| . | X | . | . | . |     6  7  8  9 10
-|-------------------|
-| . | . | . | . | . |    11 12 13 14 15
-|-------------------|
-| . | . | . | . | . |    16 17 18 19 20
- -------------------
-2. Enter move for O:
- -------------------
-| . | O | . | . | . |     1  2  3  4  5
-|-------------------|
-| . | X | . | . | . |     6  7  8  9 10
-|-------------------|
-| . | . | . | . | . |    11 12 13 14 15
-|-------------------|
-| . | . | . | . | . |    16 17 18 19 20
- -------------------
-3. Enter move for X:
- -------------------
-| . | O | . | . | . |     1  2  3  4  5
-|-------------------|
-| . | X | . | . | . |     6  7  8  9 10
-|-------------------|
-| . | X | . | . | . |    11 12 13 14 15
-|-------------------|
-| . | . | . | . | . |    16 17 18 19 20
- -------------------
-4. Enter move for O:
-`
+	want := "Yote: X moves first. p N places a piece from the reserve on square N; m A B moves from A to B; x exits.\n" +
+		yoteBoard(".....", ".....", ".....", ".....") + "1. Enter move for X:\n" +
+		yoteBoard(".....", ".X...", ".....", ".....") + "2. Enter move for O:\n" +
+		yoteBoard(".O...", ".X...", ".....", ".....") + "3. Enter move for X:\n" +
+		yoteBoard(".O...", ".X...", ".X...", ".....") + "4. Enter move for O:\n"
 	if got != want {
 		t.Errorf("transcript\n%s\nwant\n%s", got, want)
 	}
+}
+
+// yoteBoard is a Yote board as the handout's program prints it, each of
+// rows five squares of X, O or . from the top, numbered beside it.
+func yoteBoard(rows ...string) string {
+	var b strings.Builder
+	b.WriteString(" -------------------\n")
+	for r, row := range rows {
+		if r > 0 {
+			b.WriteString("|-------------------|\n")
+		}
+		for _, c := range row {
+			fmt.Fprintf(&b, "| %c ", c)
+		}
+		b.WriteString("|   ")
+		for c := range len(row) {
+			fmt.Fprintf(&b, "%3d", r*len(row)+c+1)
+		}
+		b.WriteString("\n")
+	}
+	b.WriteString(" -------------------\n")
+	return b.String()
 }
 
 // TestYoteJumpAsksForTheRemoval: X jumps from 7 over O's piece on 8 to 9,

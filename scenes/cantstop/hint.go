@@ -6,38 +6,27 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlor/game"
-	"parlor/game/ai"
 	"parlor/game/cantstop"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
 )
 
-// hint is the move the table asked the view to point out.
-type hint struct {
-	m  game.Move
-	on bool
-}
-
-// Hint points out move m (on is true) until the next Reset or Show, or
-// takes the hint away (on is false).
-func (v *View) Hint(m game.Move, on bool) { v.hint = hint{m, on} }
-
 // hinted is the hinted move when there is one to show: Roll, Stop, or a
 // choice of the dice (with ok and isChoice true).
 func (v *View) hinted() (m game.Move, c cantstop.Choice, isChoice, ok bool) {
 	g := v.g
-	if !v.hint.on || v.Busy() || g.Over() || !slices.Contains(g.Legal(), v.hint.m) {
+	if !v.Hinting || v.Busy() || g.Over() || !slices.Contains(g.Legal(), v.Hinted) {
 		return 0, cantstop.Choice{}, false, false
 	}
 	if g.Choosing() {
 		for _, c := range g.Choices() {
-			if cantstop.ChooseMove(c) == v.hint.m {
-				return v.hint.m, c, true, true
+			if cantstop.ChooseMove(c) == v.Hinted {
+				return v.Hinted, c, true, true
 			}
 		}
 		return 0, cantstop.Choice{}, false, false
 	}
-	return v.hint.m, cantstop.Choice{}, false, v.hint.m == cantstop.Roll || v.hint.m == cantstop.Stop
+	return v.Hinted, cantstop.Choice{}, false, v.Hinted == cantstop.Roll || v.Hinted == cantstop.Stop
 }
 
 // hintedChoice is the choice of the dice hinted, if that is the hint.
@@ -76,20 +65,16 @@ func (v *View) drawHint(dst *ebiten.Image, th *ui.Theme) {
 	th.GlowRoundRect(dst, r.Inset(-4*u), 14*u, max(2, 3*u), ui.HintColor, pulse)
 }
 
-// ShowValues labels the moves with their values (nil takes the labels
-// away) until the next Reset or Show.
-func (v *View) ShowValues(vs []ai.Value) { v.vals = vs }
-
 // drawValues writes each move's value at the foot of its button: Roll,
 // Stop, or a choice of the dice.
 func (v *View) drawValues(dst *ebiten.Image, th *ui.Theme) {
 	g := v.g
-	if len(v.vals) == 0 || v.Busy() || g.Over() {
+	if len(v.Vals) == 0 || v.Busy() || g.Over() {
 		return
 	}
 	l := &v.lay
-	best := table.BestScore(v.vals)
-	for _, val := range v.vals {
+	best := table.BestScore(v.Vals)
+	for _, val := range v.Vals {
 		var r ui.Rect
 		switch {
 		case g.Choosing():

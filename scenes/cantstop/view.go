@@ -12,7 +12,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlor/game"
-	"parlor/game/ai"
 	"parlor/game/cantstop"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
@@ -20,6 +19,8 @@ import (
 
 // View is the Can't Stop board and its controls.
 type View struct {
+	table.Marks // the move pointed out and the moves' values, when shown
+
 	g     *cantstop.Game // the position shown; it belongs to the match
 	anim  anim
 	lay   layout
@@ -27,11 +28,9 @@ type View struct {
 	// open reports whether the board took input at the last Update, or
 	// would have but for an animation ending: what Targets offers.
 	open    bool
-	board   ui.Layer   // the columns, squares and tiles
-	panel   ui.Layer   // the controls between animations
-	peek    preview    // the hovered choice played on a copy
-	hint    hint       // the move pointed out, if any
-	vals    []ai.Value // the moves' values, when shown
+	board   ui.Layer // the columns, squares and tiles
+	panel   ui.Layer // the controls between animations
+	peek    preview  // the hovered choice played on a copy
 	oddsOf  oddsCache
 	th      *ui.Theme      // as of the last layout
 	laidU   [2]float64     // the theme's scales at the last layout
@@ -54,7 +53,7 @@ func (v *View) Reset(s game.State) {
 	v.g = s.(*cantstop.Game)
 	v.anim = anim{}
 	v.peek = preview{}
-	v.hint, v.vals = hint{}, nil
+	v.Clear()
 	v.relayout()
 }
 
@@ -67,7 +66,7 @@ func (v *View) Show(c table.Change) {
 		v.anim = anim{} // the status line says what the dice did
 	}
 	v.peek = preview{}
-	v.hint, v.vals = hint{}, nil
+	v.Clear()
 	v.relayout()
 }
 
@@ -263,9 +262,7 @@ func (v *View) Probe(st map[string]any) {
 	st["last"] = g.Last().String()
 	st["dice"] = g.Last().Dice
 	st["banner"] = v.bannerTitle()
-	if v.hint.on {
-		st["hint"] = g.MoveString(v.hint.m)
-	}
+	v.HintState(st, g)
 	if g.Over() {
 		st["winner"] = cantstop.Color(g.Winner()).String()
 	} else {

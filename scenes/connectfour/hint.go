@@ -6,32 +6,20 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"parlor/game"
-	"parlor/game/ai"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
 )
-
-// hint is the move the table asked the view to point out.
-type hint struct {
-	m  game.Move
-	on bool
-}
-
-// Hint points out column m (on is true) until the next Reset or Show, or
-// takes the hint away (on is false).
-func (v *View) Hint(m game.Move, on bool) { v.hint = hint{m, on} }
 
 // drawHint marks the hinted column: a faint token of the mover where it
 // would land, ringed in a soft glow, and an arrow over the column. A column
 // past the widening one, which only the terminal can name, lights the
 // widening column and says which it is.
 func (v *View) drawHint(screen *ebiten.Image, th *ui.Theme) {
-	if !v.hint.on || v.g.Over() {
+	if !v.Hinting || v.g.Over() {
 		return
 	}
 	l := &v.lay
-	col := int(v.hint.m)
+	col := int(v.Hinted)
 	if col < 0 || v.g.Check(col) != nil {
 		return
 	}
@@ -70,19 +58,15 @@ func pill(screen *ebiten.Image, th *ui.Theme, msg string, x, y float64, ink colo
 	th.Text(screen, msg, face, x, y, ui.Centered, ink)
 }
 
-// ShowValues labels the columns with the values of dropping there (nil
-// takes the labels away) until the next Reset or Show.
-func (v *View) ShowValues(vs []ai.Value) { v.vals = vs }
-
 // drawValues writes each valued column's value in the square its token
 // would land on (on the widening column for a move that widens).
 func (v *View) drawValues(screen *ebiten.Image, th *ui.Theme) {
-	if len(v.vals) == 0 || v.g.Over() {
+	if len(v.Vals) == 0 || v.g.Over() {
 		return
 	}
 	l := &v.lay
-	best := table.BestScore(v.vals)
-	for _, val := range v.vals {
+	best := table.BestScore(v.Vals)
+	for _, val := range v.Vals {
 		col := int(val.Move)
 		if col < 0 || col > l.cols || col == l.cols && l.extra.W == 0 || v.g.Check(col) != nil {
 			continue

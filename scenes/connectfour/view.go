@@ -10,7 +10,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlor/game"
-	"parlor/game/ai"
 	"parlor/game/connectfour"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
@@ -18,13 +17,13 @@ import (
 
 // View is the Connect Four board.
 type View struct {
+	table.Marks // the move pointed out and the moves' values, when shown
+
 	g     *connectfour.Game
 	fall  *fall
 	ticks int
 	lay   layout
-	face  ui.Layer   // the board face with its holes
-	hint  hint       // the move pointed out, if any
-	vals  []ai.Value // the moves' values, when shown
+	face  ui.Layer // the board face with its holes
 	// reduced is the motion policy as of the last layout: a token lands
 	// at once, and the hint and the winning line are steady (ui.Motion).
 	reduced bool
@@ -45,13 +44,15 @@ type layout struct {
 
 // Reset shows s at once.
 func (v *View) Reset(s game.State) {
-	v.g, v.fall, v.hint, v.vals = s.(*connectfour.Game), nil, hint{}, nil
+	v.g, v.fall = s.(*connectfour.Game), nil
+	v.Clear()
 }
 
 // Show drops the token the move played; with motion reduced it lands at
 // once.
 func (v *View) Show(c table.Change) {
-	v.g, v.hint, v.vals = c.After.(*connectfour.Game), hint{}, nil
+	v.g = c.After.(*connectfour.Game)
+	v.Clear()
 	at, ok := v.g.Last()
 	if !ok || v.reduced {
 		v.fall = nil
@@ -311,7 +312,5 @@ func (v *View) Probe(st map[string]any) {
 	if w := v.g.Winner(); w != game.Nobody {
 		st["winner"] = fmt.Sprintf("p%d", w+1)
 	}
-	if v.hint.on {
-		st["hint"] = v.g.MoveString(v.hint.m)
-	}
+	v.HintState(st, v.g)
 }

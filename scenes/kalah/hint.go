@@ -5,30 +5,18 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"parlor/game"
-	"parlor/game/ai"
 	"parlor/game/kalah"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
 )
 
-// hint is the move the table asked the view to point out.
-type hint struct {
-	m  game.Move
-	on bool
-}
-
-// Hint points out house m of the side to move (on is true) until the next
-// Reset or Show, or takes the hint away (on is false).
-func (v *View) Hint(m game.Move, on bool) { v.hint = hint{m, on} }
-
 // hinted is the pit of the hinted move, when there is one to show.
 func (v *View) hinted() (kalah.Pit, bool) {
 	g := v.g
-	if !v.hint.on || v.anim != nil || g.Over() || !g.CanSow(int(v.hint.m)) {
+	if !v.Hinting || v.anim != nil || g.Over() || !g.CanSow(int(v.Hinted)) {
 		return kalah.Pit{}, false
 	}
-	return kalah.Pit{Owner: g.Mover(), Num: int(v.hint.m)}, true
+	return kalah.Pit{Owner: g.Mover(), Num: int(v.Hinted)}, true
 }
 
 // drawHint rings the hinted house in a soft, breathing glow (steady with
@@ -46,19 +34,15 @@ func (v *View) drawHint(dst *ebiten.Image, th *ui.Theme) {
 	v.drawCount(dst, th, p, v.g.Count(p)) // the count stays on top
 }
 
-// ShowValues labels the mover's houses with the values of sowing them
-// (nil takes the labels away) until the next Reset or Show.
-func (v *View) ShowValues(vs []ai.Value) { v.vals = vs }
-
 // drawValues writes each valued house's value over its seeds, clear of
 // its count.
 func (v *View) drawValues(dst *ebiten.Image, th *ui.Theme) {
 	g := v.g
-	if len(v.vals) == 0 || v.anim != nil || g.Over() {
+	if len(v.Vals) == 0 || v.anim != nil || g.Over() {
 		return
 	}
-	best := table.BestScore(v.vals)
-	for _, val := range v.vals {
+	best := table.BestScore(v.Vals)
+	for _, val := range v.Vals {
 		if !g.CanSow(int(val.Move)) {
 			continue
 		}

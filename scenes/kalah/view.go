@@ -11,7 +11,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlor/game"
-	"parlor/game/ai"
 	"parlor/game/kalah"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
@@ -19,12 +18,12 @@ import (
 
 // View is the Kalah board.
 type View struct {
+	table.Marks // the move pointed out and the moves' values, when shown
+
 	g     *kalah.Game
 	anim  *sowing // the move being sown, or nil
 	lay   layout
-	layer ui.Layer   // the board, its pits and seeds
-	hint  hint       // the house pointed out, if any
-	vals  []ai.Value // the moves' values, when shown
+	layer ui.Layer // the board, its pits and seeds
 	ticks int
 	// reduced is the motion policy as of the last layout: moves show
 	// their end at once, and the hint is steady (ui.Motion).
@@ -36,7 +35,8 @@ func New() *View { return &View{} }
 
 // Reset shows s at once, dropping any sowing in progress.
 func (v *View) Reset(s game.State) {
-	v.g, v.anim, v.hint, v.vals = s.(*kalah.Game), nil, hint{}, nil
+	v.g, v.anim = s.(*kalah.Game), nil
+	v.Clear()
 }
 
 // Show sows the move the match played, seed by seed, whatever asked for
@@ -45,7 +45,8 @@ func (v *View) Reset(s game.State) {
 // capture, the extra turn, the sweep) and the house sown keeps its ring.
 func (v *View) Show(c table.Change) {
 	after := c.After.(*kalah.Game)
-	v.g, v.anim, v.hint, v.vals = after, nil, hint{}, nil
+	v.g, v.anim = after, nil
+	v.Clear()
 	before, ok := c.Before.(*kalah.Game)
 	if !ok || len(c.Moves) != 1 || after.Last() == nil || v.reduced {
 		return
@@ -175,9 +176,7 @@ func (v *View) Probe(st map[string]any) {
 	if v.anim != nil {
 		st["sowing"] = v.anim.move.From.Label()
 	}
-	if v.hint.on {
-		st["hint"] = g.MoveString(v.hint.m)
-	}
+	v.HintState(st, g)
 	switch w, ok := g.Winner(); {
 	case !g.Over():
 		st["turn"] = g.Mover().String()

@@ -9,22 +9,10 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"parlor/game"
-	"parlor/game/ai"
 	"parlor/game/mergers"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
 )
-
-// hint is the move the table asked the view to point out.
-type hint struct {
-	m  game.Move
-	on bool
-}
-
-// Hint points out move m (on is true) until the next Reset or Show, or
-// takes the hint away (on is false).
-func (v *View) Hint(m game.Move, on bool) { v.hint = hint{m, on} }
 
 // hinted is the hinted move when there is one to show, read back from the
 // engine's notation: the position to place a tile on, or the shares to buy
@@ -32,20 +20,20 @@ func (v *View) Hint(m game.Move, on bool) { v.hint = hint{m, on} }
 // an animation is on show.
 func (v *View) hinted() (p mergers.Pos, shares map[byte]int, buy, ok bool) {
 	g := v.g
-	if !v.hint.on || g == nil || g.Over() || v.staging() || v.anim.busy() {
+	if !v.Hinting || g == nil || g.Over() || v.staging() || v.anim.busy() {
 		return p, nil, false, false
 	}
 	v.cache.sync(g)
-	if !v.cache.legal[v.hint.m] {
+	if !v.cache.legal[v.Hinted] {
 		return p, nil, false, false
 	}
-	text := g.MoveString(v.hint.m)
+	text := g.MoveString(v.Hinted)
 	if g.Buying() {
 		shares, ok := sharesOf(text)
-		return p, shares, true, ok && mergers.BuyMove(shares) == v.hint.m
+		return p, shares, true, ok && mergers.BuyMove(shares) == v.Hinted
 	}
 	p, err := mergers.ParsePos(text)
-	return p, nil, false, err == nil && mergers.PlaceMove(p) == v.hint.m
+	return p, nil, false, err == nil && mergers.PlaceMove(p) == v.Hinted
 }
 
 // sharesOf reads the shares of a buy in the engine's notation, "buy A 2,
@@ -137,23 +125,19 @@ func badge(dst *ebiten.Image, th *ui.Theme, s string, x, y float64) {
 	th.Text(dst, s, f, x, y, ui.Centered, ui.BackgroundColor)
 }
 
-// ShowValues labels the moves with their values (nil takes the labels
-// away) until the next Reset or Show.
-func (v *View) ShowValues(vs []ai.Value) { v.vals = vs }
-
 // drawValues writes each placement's value on its square and, while the
 // player buys, the value of the buy in the cart on the button that makes
 // it, and the best buy's over the cards.
 func (v *View) drawValues(dst *ebiten.Image, th *ui.Theme) {
 	g := v.g
-	if len(v.vals) == 0 || g == nil || g.Over() || v.staging() || v.anim.busy() {
+	if len(v.Vals) == 0 || g == nil || g.Over() || v.staging() || v.anim.busy() {
 		return
 	}
 	l := &v.lay
 	u := th.U
-	best := table.BestScore(v.vals)
+	best := table.BestScore(v.Vals)
 	if !g.Buying() {
-		for _, val := range v.vals {
+		for _, val := range v.Vals {
 			p, err := mergers.ParsePos(g.MoveString(val.Move))
 			if err != nil {
 				continue
@@ -166,13 +150,13 @@ func (v *View) drawValues(dst *ebiten.Image, th *ui.Theme) {
 		return
 	}
 	cart := mergers.BuyMove(v.cart)
-	for _, val := range v.vals {
+	for _, val := range v.Vals {
 		if val.Move == cart && l.confirm.W > 0 {
 			table.ValueTag(dst, th, val, best, l.confirm.Right()-34*u, l.confirm.Bottom(), 64*u)
 		}
 	}
 	if len(l.cards) > 0 {
-		top := v.vals[0]
+		top := v.Vals[0]
 		top.Text = "best: " + g.MoveString(top.Move) + " " + top.Text
 		r := l.cards[0].r
 		table.ValueTag(dst, th, top, best, r.X+r.W/2, r.Y-14*u, 3*r.W)

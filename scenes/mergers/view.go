@@ -12,7 +12,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlor/game"
-	"parlor/game/ai"
 	"parlor/game/mergers"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
@@ -24,6 +23,8 @@ const autoTicks = 24
 
 // View is the Mergers board.
 type View struct {
+	table.Marks // the move pointed out and the moves' values, when shown
+
 	g *mergers.Game
 	// before is the position before the placement whose merger is on show,
 	// one step at a time; step counts the steps seen.
@@ -39,8 +40,6 @@ type View struct {
 	note    string // what just happened, for the panel
 	touch   bool
 	ticks   int
-	hint    hint       // the move pointed out, if any
-	vals    []ai.Value // the moves' values, when shown
 	// reduced is the motion policy as of the last layout: what the match
 	// did shows at once, and the marks are steady (ui.Motion).
 	reduced bool
@@ -60,7 +59,7 @@ func New() *View { return &View{auto: -1, cart: map[byte]int{}} }
 func (v *View) Reset(s game.State) {
 	v.g = s.(*mergers.Game)
 	v.before, v.step, v.focus, v.hasSent, v.auto, v.note = nil, 0, nil, false, -1, ""
-	v.hint, v.vals = hint{}, nil
+	v.Clear()
 	v.cart = map[byte]int{}
 	v.anim = anim{}
 	v.relayout()
@@ -333,9 +332,7 @@ func (v *View) Probe(st map[string]any) {
 	st["cart"] = cartSize(v.cart)
 	st["zoomed"] = v.focus != nil
 	st["autoBuy"] = v.auto >= 0
-	if v.hint.on {
-		st["hint"] = g.MoveString(v.hint.m)
-	}
+	v.HintState(st, g)
 	if !g.Over() {
 		st["turn"] = g.Mover() + 1
 	} else {

@@ -5,7 +5,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"parlor/game"
 	"parlor/game/ai"
 	"parlor/game/yote"
 	"parlor/scenes/table"
@@ -17,22 +16,12 @@ import (
 // uses.
 var colHint = color.RGBA{0x3c, 0x9c, 0xf0, 0xff}
 
-// hint is the move the table asked the view to point out.
-type hint struct {
-	m  game.Move
-	on bool
-}
-
-// Hint points out move m (on is true) until the next Reset or Show, or
-// takes the hint away (on is false).
-func (v *View) Hint(m game.Move, on bool) { v.hint = hint{m, on} }
-
 // hinted is the hinted move, when there is one to show.
 func (v *View) hinted() (yote.Move, bool) {
-	if !v.hint.on || v.anim != nil || v.g.Over() {
+	if !v.Hinting || v.anim != nil || v.g.Over() {
 		return yote.Move{}, false
 	}
-	m := yote.Decode(v.hint.m)
+	m := yote.Decode(v.Hinted)
 	if v.g.Check(m) != nil {
 		return yote.Move{}, false
 	}
@@ -71,23 +60,19 @@ func (v *View) drawHint(dst *ebiten.Image, th *ui.Theme) {
 	th.GlowCircle(dst, x, y, 0.42*c, w, ink, pulse)
 }
 
-// ShowValues labels the moves with their values (nil takes the labels
-// away) until the next Reset or Show.
-func (v *View) ShowValues(vs []ai.Value) { v.vals = vs }
-
 // drawValues writes the values where the moves are made: on each empty
 // square the value of placing a stone there, and on each of the mover's
 // stones the best of its moves; once a stone is picked, on each square it
 // can go to, and once a jump is made, on each stone it may remove. Where
 // several moves share a square, the best one's value is shown.
 func (v *View) drawValues(dst *ebiten.Image, th *ui.Theme) {
-	if len(v.vals) == 0 || v.anim != nil || v.g.Over() {
+	if len(v.Vals) == 0 || v.anim != nil || v.g.Over() {
 		return
 	}
 	l := &v.lay
-	best := table.BestScore(v.vals)
+	best := table.BestScore(v.Vals)
 	at := map[int]ai.Value{} // the square a value is shown on: the best move's
-	for _, val := range v.vals {
+	for _, val := range v.Vals {
 		m := yote.Decode(val.Move)
 		sq := 0
 		switch {

@@ -11,7 +11,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlor/game"
-	"parlor/game/ai"
 	"parlor/game/yote"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
@@ -19,13 +18,13 @@ import (
 
 // View is the Yote board with its two trays of reserve stones.
 type View struct {
+	table.Marks // the move pointed out and the moves' values, when shown
+
 	g     *yote.Game
 	pick  pick
 	press press
 	anim  *anim
 	toast toast
-	hint  hint       // the move pointed out, if any
-	vals  []ai.Value // the moves' values, when shown
 	ticks int
 	lay   layout
 	theme *ui.Theme // as of the last layout
@@ -43,7 +42,8 @@ func New() *View { return &View{} }
 // Reset shows s at once, with nothing picked and nothing moving.
 func (v *View) Reset(s game.State) {
 	v.g = s.(*yote.Game)
-	v.pick, v.press, v.anim, v.toast, v.hint, v.vals = pick{}, press{}, nil, toast{}, hint{}, nil
+	v.pick, v.press, v.anim, v.toast = pick{}, press{}, nil, toast{}
+	v.Clear()
 }
 
 // Show animates the move the match made: the stone travelling, then the
@@ -158,9 +158,7 @@ func (v *View) Probe(st map[string]any) {
 	if m, ok := g.Last(); ok {
 		st["last"] = m.String()
 	}
-	if v.hint.on {
-		st["hint"] = g.MoveString(v.hint.m)
-	}
+	v.HintState(st, g)
 	if !g.Over() {
 		st["turn"] = g.Mover().String()
 	} else if w := g.Winner(); w != game.Nobody {
