@@ -114,11 +114,7 @@ func watch(t *testing.T, l *client.Lobby, what string, done func(client.LobbyUpd
 // table whose host leaves closes, and its sitter is told.
 func TestAWaitEnds(t *testing.T) {
 	site := lobbyOnMemory(t)
-	s, _ := enterLobby(t, site, "Ann", desktop)
-	s.Click("create")
-	s.Click("game:cantstop")
-	s.Click("opt:players:3")
-	s.Click("submit")
+	s := reach(t, site, desktop, "create", "game:cantstop", "opt:players:3", "submit")
 	tickUntil(t, s, 5*time.Second, "the wait", func() bool { return stage(s) == "waiting" })
 	if said := strings.Join(s.Scene().(*lobby).Speech().Said, " "); !strings.Contains(said, "Waiting for players… Can't Stop, 3 players.") {
 		t.Errorf("the wait was told as %q", said)

@@ -170,21 +170,9 @@ func TestTheFormsClockFits(t *testing.T) {
 	} {
 		for _, sz := range [][3]float64{{1280, 800, 1}, {1100, 760, 1}, {640, 480, 1}, {1170, 2532, 3}, {750, 1334, 2}} {
 			label := fmt.Sprintf("%s at %v", f.name, sz)
-			s, _ := enterLobby(t, site, "Ann", sz)
-			for _, name := range f.clicks {
-				s.Click(name)
-			}
+			s := reach(t, site, sz, f.clicks...)
 			s.Idle(2, -1, -1)
-			targets := s.Scene().Targets()
-			uitest.CheckTargets(t, label, targets, sz[0], sz[1])
-			uitest.CheckText(t, label, s)
-			if sz[2] > 1 {
-				for name, r := range targets {
-					if r.H < 44*sz[2]-0.5 || r.W < 44*sz[2]-0.5 {
-						t.Errorf("%s: %s is %.0f × %.0f CSS px, under 44", label, name, r.W/sz[2], r.H/sz[2])
-					}
-				}
-			}
+			checkLayout(t, label, s, sz)
 			if sz == [3]float64{1280, 800, 1} || sz == [3]float64{1170, 2532, 3} {
 				s.Save(fmt.Sprintf("lobby-clocks-%s-%.0fx%.0f", f.name, sz[0]/sz[2], sz[1]/sz[2]))
 			}

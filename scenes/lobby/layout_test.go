@@ -84,11 +84,7 @@ var lobbyScreens = []lobbyScreen{
 		tickUntil(t, s, 10*time.Second, "the question", func() bool { return stage(s) == "swap" })
 		return s
 	}},
-	{"list-empty-kalah", func(t *testing.T, site string, sz [3]float64) *uitest.Screen {
-		s, _ := enterLobby(t, site, "Ann", sz)
-		s.Click("filter:kalah")
-		return s
-	}},
+	{"list-empty-kalah", reached("filter:kalah")},
 	{"list", func(t *testing.T, site string, sz [3]float64) *uitest.Screen {
 		s, h := enterLobby(t, site, "Ann", sz)
 		mine, err := client.OpenLobby(t.Context(), site, h.Load(client.ProfileKey(site)), "")
@@ -104,50 +100,21 @@ var lobbyScreens = []lobbyScreen{
 		tickUntil(t, s, 5*time.Second, "the tables", func() bool { return len(s.State("tables").([]string)) >= 7 })
 		return s
 	}},
-	{"quick-any", func(t *testing.T, site string, sz [3]float64) *uitest.Screen {
-		s, _ := enterLobby(t, site, "Ann", sz)
-		s.Click("quick")
-		return s
-	}},
-	{"quick-kalah", func(t *testing.T, site string, sz [3]float64) *uitest.Screen {
-		s, _ := enterLobby(t, site, "Ann", sz)
-		s.Click("filter:kalah")
-		s.Click("quick")
-		s.Click("any:these")
-		return s
-	}},
-	{"create", func(t *testing.T, site string, sz [3]float64) *uitest.Screen {
-		s, _ := enterLobby(t, site, "Ann", sz)
-		s.Click("create")
-		return s
-	}},
-	{"create-mergers", func(t *testing.T, site string, sz [3]float64) *uitest.Screen {
-		s, _ := enterLobby(t, site, "Ann", sz)
-		s.Click("create")
-		s.Click("game:mergers")
-		s.Click("opt:mode:advanced")
-		s.Click("opt:players:6")
-		s.Click("rated:casual")
-		s.Click("bots:+")
-		s.Click("bots:+")
-		return s
-	}},
-	{"create-private", func(t *testing.T, site string, sz [3]float64) *uitest.Screen {
-		s, _ := enterLobby(t, site, "Ann", sz)
-		s.Click("create")
-		s.Click("game:cantstop")
-		s.Click("where:private")
-		return s
-	}},
+	{"quick-any", reached("quick")},
+	{"quick-kalah", reached("filter:kalah", "quick", "any:these")},
+	{"create", reached("create")},
+	{"create-mergers", reached("create", "game:mergers", "opt:mode:advanced", "opt:players:6", "rated:casual", "bots:+", "bots:+")},
+	{"create-private", reached("create", "game:cantstop", "where:private")},
 	{"waiting", func(t *testing.T, site string, sz [3]float64) *uitest.Screen {
-		s, _ := enterLobby(t, site, "Ann", sz)
-		s.Click("create")
-		s.Click("game:cantstop")
-		s.Click("opt:players:3")
-		s.Click("submit")
+		s := reach(t, site, sz, "create", "game:cantstop", "opt:players:3", "submit")
 		tickUntil(t, s, 5*time.Second, "the wait", func() bool { return stage(s) == "waiting" })
 		return s
 	}},
+}
+
+// reached opens a screen of the lobby by clicks from its list (reach).
+func reached(clicks ...string) func(t *testing.T, site string, sz [3]float64) *uitest.Screen {
+	return func(t *testing.T, site string, sz [3]float64) *uitest.Screen { return reach(t, site, sz, clicks...) }
 }
 
 // lobbySizes are the screens the lobby is checked at: desktop windows
@@ -166,19 +133,10 @@ func TestTheLobbyFitsEveryScreen(t *testing.T) {
 			label := fmt.Sprintf("%s at %v", ls.name, sz)
 			s := ls.open(t, site, sz)
 			s.Idle(2, -1, -1)
-			targets := s.Scene().Targets()
-			if len(targets) == 0 {
+			if len(s.Scene().Targets()) == 0 {
 				t.Errorf("%s: no targets", label)
 			}
-			uitest.CheckTargets(t, label, targets, sz[0], sz[1])
-			uitest.CheckText(t, label, s)
-			if sz[2] > 1 {
-				for name, r := range targets {
-					if r.H < 44*sz[2]-0.5 || r.W < 44*sz[2]-0.5 {
-						t.Errorf("%s: %s is %.0f × %.0f CSS px, under 44", label, name, r.W/sz[2], r.H/sz[2])
-					}
-				}
-			}
+			checkLayout(t, label, s, sz)
 			switch sz {
 			case [3]float64{1100, 760, 1}:
 				s.Save("lobby-" + ls.name + "-desktop")

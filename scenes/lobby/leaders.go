@@ -33,7 +33,7 @@ type leaderboard struct {
 	asked   string            // the family whose leaderboard is asked for; "" for none
 	askedAt time.Time
 	message string
-	page    int
+	pages   pager // the rows' pages
 	said    ui.Announcer
 
 	v      leadersView
@@ -47,7 +47,8 @@ type leaderboard struct {
 // show (it asks for the board once on show, so that the scene before it
 // takes no answer of its); back is where its back button goes.
 func (o opener) leaders(site string, lobby *client.Lobby, family string, back ui.Scene) ui.Scene {
-	l := &leaderboard{open: o, site: site, lobby: lobby, back: back}
+	l := &leaderboard{open: o, site: site, lobby: lobby, back: back,
+		pages: newPager([2]string{"‹ Previous", "Next ›"}, [2]string{"page:prev", "page:next"})}
 	if f := gameFamily(family); f != "" {
 		family = f
 	}
@@ -81,7 +82,7 @@ func ownFamily(families []online.FamilyInfo, among []string) string {
 
 // ask asks for the leaderboard of the family on show.
 func (l *leaderboard) ask() {
-	l.rows, l.prov, l.loaded, l.page = nil, nil, false, 0
+	l.rows, l.prov, l.loaded, l.pages.page = nil, nil, false, 0
 	l.asked, l.askedAt = l.picker.family(), time.Now()
 	if err := l.lobby.Send(online.ClientMessage{Type: online.TypeLeaders, Game: l.asked}); err != nil {
 		l.message = reconnecting
@@ -214,10 +215,7 @@ func (l *leaderboard) Update(ctx *ui.Context) {
 		l.leave(ctx)
 	case l.picker.update(in):
 		l.ask()
-	case v.paged && v.prev.Clicked(in):
-		l.page--
-	case v.paged && v.next.Clicked(in):
-		l.page++
+	case l.pages.update(in):
 	default:
 		for _, r := range v.rows {
 			if in.Clicked(r.Rect) {

@@ -93,19 +93,7 @@ func TestLeaderboardOfSettledAndProvisional(t *testing.T) {
 		}
 		checkLayout(t, label, s, sz)
 		s.Save("leaders-settled-and-provisional-" + label)
-		var seen []string
-		for range 20 {
-			for name := range s.Scene().Targets() {
-				if (strings.HasPrefix(name, "row:") || strings.HasPrefix(name, "prov:")) && !slices.Contains(seen, name) {
-					seen = append(seen, name)
-				}
-			}
-			if _, ok := s.Scene().Targets()["page:next"]; !ok {
-				break
-			}
-			s.Click("page:next")
-			checkLayout(t, label+" paged", s, sz)
-		}
+		seen := throughPages(t, label, s, sz, "page:next", "row:", "prov:")
 		s.Save("leaders-settled-and-provisional-last-" + label)
 		if len(seen) != 20 {
 			t.Errorf("%s: the pages show %d rows of 20: %v", label, len(seen), seen)

@@ -86,20 +86,7 @@ func TestLeaderboardOfFifty(t *testing.T) {
 		}
 		checkLayout(t, label, s, sz)
 		s.Save("leaders-" + label)
-		seen := map[string]bool{}
-		for range 50 {
-			for name := range s.Scene().Targets() {
-				if strings.HasPrefix(name, "row:") {
-					seen[name] = true
-				}
-			}
-			if _, ok := s.Scene().Targets()["page:next"]; !ok {
-				break
-			}
-			s.Click("page:next")
-			checkLayout(t, label+" paged", s, sz)
-		}
-		if len(seen) != 50 {
+		if seen := throughPages(t, label, s, sz, "page:next", "row:"); len(seen) != 50 {
 			t.Errorf("%s: the pages show %d rows of 50", label, len(seen))
 		}
 	}

@@ -1,7 +1,6 @@
 package lobby
 
 import (
-	"fmt"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -13,18 +12,15 @@ import (
 
 // leadersView is where the board puts things, as of its last layout.
 type leadersView struct {
-	back       ui.Button
-	titleY     float64
-	caption    float64  // the y of the caption's line
-	mine       float64  // the y of the line that says where the player stands
-	table      ui.Rect  // the table: its heads, rows and pager
-	head       ui.Rect  // the columns' heads
-	rows       []placed // the rows on the page
-	notes      []placed // the other lines on the page: the heading of the provisional ratings, the note that none is settled
-	first      int      // the line of the first on the page
-	prev, next ui.Button
-	paged      bool
-	message    ui.Rect
+	back    ui.Button
+	titleY  float64
+	caption float64  // the y of the caption's line
+	mine    float64  // the y of the line that says where the player stands
+	table   ui.Rect  // the table: its heads, rows and pager
+	head    ui.Rect  // the columns' heads
+	rows    []placed // the rows on the page
+	notes   []placed // the other lines on the page: the heading of the provisional ratings, the note that none is settled
+	message ui.Rect
 }
 
 // line is a line of the board's list: a settled rating's row (i in
@@ -121,28 +117,16 @@ func (l *leaderboard) layout(ctx *ui.Context) {
 	v.table = ui.Rect{X: x, Y: v.mine + 26*u, W: cw, H: v.message.Y - v.mine - 26*u}
 	v.head = ui.Rect{X: x, Y: v.table.Y, W: cw, H: 28 * u}
 	top := v.head.Bottom() + 4*u
-	h, gap := th.Tap(42), 4*u
-	pager := th.Tap(40) + 12*u
-	fit := max(1, int((v.table.Bottom()-top+gap)/(h+gap)))
-	v.paged = fit < len(list)
-	if v.paged {
-		fit = max(1, int((v.table.Bottom()-top-pager+gap)/(h+gap)))
-	}
-	l.page = min(max(l.page, 0), max(0, (len(list)-1)/fit))
-	v.first = l.page * fit
+	first, end, at := l.pages.layout(th, len(list), ui.Rect{X: x, Y: top, W: cw, H: v.table.Bottom() - top}, th.Tap(42), 4*u, th.Tap(40)+12*u, 8*u)
 	v.rows, v.notes = v.rows[:0], v.notes[:0]
-	for i := v.first; i < min(len(list), v.first+fit); i++ {
-		p := placed{list[i], ui.Rect{X: x, Y: top + float64(i-v.first)*(h+gap), W: cw, H: h}}
+	for i := first; i < end; i++ {
+		p := placed{list[i], at(i)}
 		if _, ok := l.standingOf(p.line); ok {
 			v.rows = append(v.rows, p)
 		} else {
 			v.notes = append(v.notes, p)
 		}
 	}
-	bw := min(150*u, cw/3)
-	py := top + float64(fit)*(h+gap) + 8*u
-	v.prev = ui.Button{Label: "‹ Previous", Disabled: l.page == 0, Rect: ui.Rect{X: x, Y: py, W: bw, H: th.Tap(40)}}
-	v.next = ui.Button{Label: "Next ›", Disabled: v.first+fit >= len(list), Rect: ui.Rect{X: x + cw - bw, Y: py, W: bw, H: th.Tap(40)}}
 }
 
 // columns are the x of the table's columns in r: the rank's right
@@ -178,7 +162,7 @@ func (l *leaderboard) drawTable(dst *ebiten.Image, th *ui.Theme, in *ui.Input) {
 		s, _ := l.standingOf(r.line)
 		own := r.kind == settledLine && r.i == me || r.kind == provLine && r.i == meProv
 		fill := ui.PanelColor
-		if (v.first+k)%2 == 1 {
+		if (l.pages.first+k)%2 == 1 {
 			fill = ui.Mix(ui.PanelColor, ui.BackgroundColor, 0.45)
 		}
 		switch {
@@ -230,19 +214,13 @@ func (l *leaderboard) drawTable(dst *ebiten.Image, th *ui.Theme, in *ui.Input) {
 		words, f := th.FitText("marked ?: RD over 110, not yet ranked", ui.Regular, 14, in.W-w-14*u)
 		th.Text(dst, words, f, in.X+w+14*u, cy, ui.MiddleLeft, ui.MutedColor)
 	}
-	if v.paged {
-		v.prev.Draw(dst, th, in)
-		v.next.Draw(dst, th, in)
-		before := 0 // the rows on the pages before
-		for _, n := range l.lines()[:v.first] {
-			if _, ok := l.standingOf(n); ok {
-				before++
-			}
+	before := 0 // the rows on the pages before
+	for _, n := range l.lines()[:l.pages.first] {
+		if _, ok := l.standingOf(n); ok {
+			before++
 		}
-		span, f := th.FitText(fmt.Sprintf("%d–%d of %d", before+1, before+len(v.rows), len(l.rows)+len(l.prov)), ui.Regular, 14, v.next.Rect.X-v.prev.Rect.Right()-8*u)
-		x, y := (v.prev.Rect.Right()+v.next.Rect.X)/2, v.prev.Rect.Y+v.prev.Rect.H/2
-		th.Text(dst, span, f, x, y, ui.Centered, ui.MutedColor)
 	}
+	l.pages.draw(dst, th, in, before+1, before+len(v.rows), len(l.rows)+len(l.prov))
 }
 
 // Targets names the board's click targets: "back", the families
@@ -256,12 +234,7 @@ func (l *leaderboard) Targets() ui.Targets {
 	for _, r := range v.rows {
 		t[r.target()] = r.Rect
 	}
-	if v.paged && !v.prev.Disabled {
-		t["page:prev"] = v.prev.Rect
-	}
-	if v.paged && !v.next.Disabled {
-		t["page:next"] = v.next.Rect
-	}
+	l.pages.targets(t)
 	return t
 }
 
@@ -272,7 +245,7 @@ func (l *leaderboard) Targets() ui.Targets {
 // message.
 func (l *leaderboard) Probe() map[string]any {
 	st := map[string]any{"scene": "leaders", "family": l.picker.family(), "loaded": l.loaded, "leaders": len(l.rows), "provisional": len(l.prov),
-		"rows": len(l.v.rows), "first": l.v.first + 1, "mine": l.mine(), "mineProvisional": l.mineProvisional(), "message": l.message,
+		"rows": len(l.v.rows), "first": l.pages.first + 1, "mine": l.mine(), "mineProvisional": l.mineProvisional(), "message": l.message,
 		"standing": l.standing(), "back": l.v.back.Label}
 	if l.loaded && len(l.rows) == 0 {
 		st["empty"] = "No settled ratings yet"

@@ -91,6 +91,17 @@ func enterLobby(t *testing.T, site, name string, sz [3]float64) (*uitest.Screen,
 	return s, h
 }
 
+// reach enters the lobby of site as Ann on a fresh device of size sz
+// (enterLobby) and clicks the named targets in turn.
+func reach(t *testing.T, site string, sz [3]float64, clicks ...string) *uitest.Screen {
+	t.Helper()
+	s, _ := enterLobby(t, site, "Ann", sz)
+	for _, name := range clicks {
+		s.Click(name)
+	}
+	return s
+}
+
 // player is another player in the lobby, as a client.Lobby.
 func player(t *testing.T, site, name string) *client.Lobby {
 	t.Helper()

@@ -42,7 +42,7 @@ type profile struct {
 	picker familyPicker // the families she has played
 	picked int          // the point of the plot picked; -1 for the latest
 	hover  int          // the point under the pointer; -1 for none
-	page   int          // the page of recent games on show
+	pages  pager        // the recent games' pages
 	mode   profileMode
 	field  table.NameField // the new name, while renaming
 	qr     ui.QR           // the profile link's code
@@ -72,7 +72,8 @@ const (
 // the scene before it takes no answer of its); back is where its back
 // button goes.
 func (o opener) profilePage(site string, lobby *client.Lobby, id string, back ui.Scene) ui.Scene {
-	p := &profile{open: o, site: site, lobby: lobby, back: back, id: id, picked: -1, hover: -1}
+	p := &profile{open: o, site: site, lobby: lobby, back: back, id: id, picked: -1, hover: -1,
+		pages: newPager([2]string{"‹ Newer", "Older ›"}, [2]string{"newer", "older"})}
 	if id == "" || id == lobby.Me.ID {
 		p.id, p.own = lobby.Me.ID, true
 		if p.id != "" {

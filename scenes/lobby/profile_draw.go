@@ -76,7 +76,7 @@ func (p *profile) drawGames(dst *ebiten.Image, th *ui.Theme, in *ui.Input) {
 		return
 	}
 	for i, r := range v.rows {
-		w := p.rowOf(p.games[v.first+i])
+		w := p.rowOf(p.games[p.pages.first+i])
 		th.Panel(dst, r)
 		if w.open && in.Hovering(r) {
 			th.OutlineRoundRect(dst, r, 14*u, 2*u, ui.AccentColor, ui.PanelColor)
@@ -102,12 +102,5 @@ func (p *profile) drawGames(dst *ebiten.Image, th *ui.Theme, in *ui.Input) {
 		when, f := th.FitText(w.when, ui.Regular, 13, right)
 		th.Text(dst, when, f, box.Right(), box.Bottom(), ui.Align{H: ui.End, V: ui.End}, ui.MutedColor)
 	}
-	if v.paged {
-		v.newer.Draw(dst, th, in)
-		v.older.Draw(dst, th, in)
-		last := v.first + len(v.rows)
-		x, y := (v.newer.Rect.Right()+v.older.Rect.X)/2, v.newer.Rect.Y+v.newer.Rect.H/2
-		span, f := th.FitText(fmt.Sprintf("%d–%d of %d", v.first+1, last, len(p.games)), ui.Regular, 14, v.older.Rect.X-v.newer.Rect.Right()-8*u)
-		th.Text(dst, span, f, x, y, ui.Centered, ui.MutedColor)
-	}
+	p.pages.draw(dst, th, in, p.pages.first+1, p.pages.first+len(v.rows), len(p.games))
 }

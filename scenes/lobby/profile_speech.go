@@ -45,14 +45,9 @@ func (p *profile) Targets() ui.Targets {
 		t["point:"+strconv.Itoa(pt.Game)] = v.plot.strip(i)
 	}
 	for i, r := range v.rows {
-		t["game:"+strconv.Itoa(v.first+i+1)] = r
+		t["game:"+strconv.Itoa(p.pages.first+i+1)] = r
 	}
-	if v.paged && !v.newer.Disabled {
-		t["newer"] = v.newer.Rect
-	}
-	if v.paged && !v.older.Disabled {
-		t["older"] = v.older.Rect
-	}
+	p.pages.targets(t)
 	return t
 }
 

@@ -105,20 +105,7 @@ func TestProfileLayout(t *testing.T) {
 			} else {
 				s.Save("profile-other-" + shotName(sz))
 			}
-			seen := map[string]bool{}
-			for range 20 {
-				for name := range s.Scene().Targets() {
-					if strings.HasPrefix(name, "game:") {
-						seen[name] = true
-					}
-				}
-				if _, ok := s.Scene().Targets()["older"]; !ok {
-					break
-				}
-				s.Click("older")
-				checkLayout(t, label+" older", s, sz)
-			}
-			if len(seen) != 20 {
+			if seen := throughPages(t, label, s, sz, "older", "game:"); len(seen) != 20 {
 				t.Errorf("%s: the pages show %d games of 20", label, len(seen))
 			}
 			for _, f := range []string{"kalah", "yote"} {

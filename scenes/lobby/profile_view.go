@@ -23,9 +23,6 @@ type profileView struct {
 	readout               float64 // the y of the line under the plot
 	games                 ui.Rect // the column of recent games, below its heading
 	rows                  []ui.Rect
-	first                 int // the game of the first row
-	newer, older          ui.Button
-	paged                 bool
 	message               ui.Rect // the line for the page's message
 	task                  taskView
 }
@@ -120,23 +117,11 @@ func (p *profile) layoutGames(th *ui.Theme) {
 	u := th.U
 	v := &p.v
 	top := v.games.Y + 34*u
-	h, gap := rowHeight(th), 8*u
-	pager := th.Tap(40) + 10*u
-	fit := max(1, int((v.games.Bottom()-top+gap)/(h+gap)))
-	v.paged = fit < len(p.games)
-	if v.paged {
-		fit = max(1, int((v.games.Bottom()-top-pager+gap)/(h+gap)))
-	}
-	p.page = min(p.page, max(0, (len(p.games)-1)/fit))
-	v.first = p.page * fit
+	first, end, at := p.pages.layout(th, len(p.games), ui.Rect{X: v.games.X, Y: top, W: v.games.W, H: v.games.Bottom() - top}, rowHeight(th), 8*u, th.Tap(40)+10*u, 0)
 	v.rows = v.rows[:0]
-	for i := v.first; i < min(len(p.games), v.first+fit); i++ {
-		v.rows = append(v.rows, ui.Rect{X: v.games.X, Y: top + float64(i-v.first)*(h+gap), W: v.games.W, H: h})
+	for i := first; i < end; i++ {
+		v.rows = append(v.rows, at(i))
 	}
-	bw := min(150*u, v.games.W/3)
-	y := top + float64(fit)*(h+gap)
-	v.newer = ui.Button{Label: "‹ Newer", Disabled: p.page == 0, Rect: ui.Rect{X: v.games.X, Y: y, W: bw, H: th.Tap(40)}}
-	v.older = ui.Button{Label: "Older ›", Disabled: v.first+fit >= len(p.games), Rect: ui.Rect{X: v.games.Right() - bw, Y: y, W: bw, H: th.Tap(40)}}
 }
 
 // Update takes the lobby's messages and the player's clicks.
@@ -192,15 +177,10 @@ func (p *profile) Update(ctx *ui.Context) {
 	}
 	for i, r := range p.v.rows {
 		if in.Clicked(r) {
-			p.openGame(p.v.first + i)
+			p.openGame(p.pages.first + i)
 		}
 	}
-	switch {
-	case p.v.paged && p.v.newer.Clicked(in):
-		p.page--
-	case p.v.paged && p.v.older.Clicked(in):
-		p.page++
-	}
+	p.pages.update(in)
 }
 
 // leave goes back where the page was opened from.

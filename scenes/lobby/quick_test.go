@@ -14,10 +14,7 @@ import (
 // at which seat: the seat the seek gave him may not be his.
 func TestAQuickPairingNamesNoSeatBeforeTheDraw(t *testing.T) {
 	site := lobbyOnMemory(t)
-	s, _ := enterLobby(t, site, "Ann", desktop)
-	s.Click("filter:kalah")
-	s.Click("quick")
-	s.Click("submit")
+	s := reach(t, site, desktop, "filter:kalah", "quick", "submit")
 	tickUntil(t, s, 5*time.Second, "the seek", func() bool { return stage(s) == "waiting" })
 	l := s.Scene().(*lobby)
 	game := l.view.sitting.Table.Game
