@@ -73,10 +73,3 @@ func act(s *uitest.Screen, id string) {
 	s.Context().Acts = []string{id}
 	s.Idle(1, -1, -1)
 }
-
-// tap presses the screen reader's button id, as the page does, and lets
-// the screen settle.
-func tap(s *uitest.Screen, id string) {
-	act(s, id)
-	s.Settle()
-}
