@@ -1,9 +1,15 @@
-// Package scenes is Parlor's Ebitengine front end: the app, the menu, the
-// platforms' storage for saved games, and the page hook. The game screen is
-// parlor/scenes/table, each game's board a view in its own package
-// (parlor/scenes/connectfour, …), all built on the toolkit in
-// parlor/scenes/ui. Scenes ask the rule engines in parlor/game what is
-// legal and what happened; they never decide a rule themselves.
+// Package scenes is the top of Parlor's Ebitengine front end: the app (an
+// ebiten.Game, the same in a window and on the page), the menu, the
+// opening of a game (saved, new, or from a link), the platforms' storage
+// (localStorage on the page, files on the desktop), the page hook, and the
+// screen reader's document beside the canvas, kept in step with the scene
+// on show. The game screen is parlor/scenes/table, each game's board a
+// view in its own package (parlor/scenes/connectfour, …); the screens of a
+// game server (the lobby, profiles, the leaderboard, "Your games", an
+// invite) are parlor/scenes/lobby, which reaches the app through
+// lobby.App; all are built on the toolkit in parlor/scenes/ui. Scenes ask
+// the rule engines in parlor/game what is legal and what happened; they
+// never decide a rule themselves.
 package scenes
 
 import (

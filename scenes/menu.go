@@ -9,6 +9,7 @@ import (
 	"parlor/game/catalog"
 	"parlor/game/games"
 	"parlor/game/record"
+	"parlor/scenes/lobby"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
 )
@@ -166,11 +167,11 @@ func (m *menu) Update(ctx *ui.Context) {
 		return
 	}
 	if m.online.Rect.W > 0 && m.online.Clicked(in) {
-		ctx.Go(newYours(m.open))
+		ctx.Go(lobby.Yours(m.open))
 		return
 	}
 	if m.lobby.Clicked(in) {
-		ctx.Go(newLobby(m.open, m.open.host.Base()))
+		ctx.Go(lobby.New(m.open, m.open.host.Base()))
 		return
 	}
 	if m.full.Rect.W > 0 && m.full.Clicked(in) {
@@ -352,10 +353,10 @@ func (m *menu) Act(ctx *ui.Context, id string) {
 		ctx.Go(m.open.table(m.resume, "", false))
 		return
 	case id == "lobby":
-		ctx.Go(newLobby(m.open, m.open.host.Base()))
+		ctx.Go(lobby.New(m.open, m.open.host.Base()))
 		return
 	case id == "online" && m.held > 0:
-		ctx.Go(newYours(m.open))
+		ctx.Go(lobby.Yours(m.open))
 		return
 	}
 	for _, b := range m.boards {

@@ -13,20 +13,6 @@ import (
 // speechOf is the speech of the scene on s.
 func speechOf(s *uitest.Screen) *ui.Speech { return s.Scene().(ui.Speaker).Speech() }
 
-// actionIDs are the ids of sp's actions, each with " (disabled)" when it
-// is.
-func actionIDs(sp *ui.Speech) []string {
-	var ids []string
-	for _, a := range sp.Actions {
-		id := a.ID
-		if a.Disabled {
-			id += " (disabled)"
-		}
-		ids = append(ids, id)
-	}
-	return ids
-}
-
 // tap presses the screen reader's button id, as the page does, and lets
 // the screen settle.
 func tap(s *uitest.Screen, id string) {

@@ -2,12 +2,15 @@ package scenes
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"parlor/game"
 	"parlor/game/catalog"
 	"parlor/game/games"
+	"parlor/game/online/client"
 	"parlor/game/record"
+	"parlor/scenes/lobby"
 	"parlor/scenes/sound"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
@@ -15,7 +18,8 @@ import (
 
 // opener starts the game scenes: a game resumed from its autosave, a new
 // game with its remembered settings, or the game a link carries. It is
-// what the menu and the app share.
+// what the menu and the app share, and the app as the online screens
+// see it (lobby.App).
 type opener struct {
 	host  table.Host
 	sound *sound.Player // nil: silent
@@ -49,8 +53,23 @@ func (o opener) saved(id string) (m *record.Match, ok bool, err error) {
 	return m, true, nil
 }
 
-// settings are the options id was last played with, or its defaults.
-func (o opener) settings(g *catalog.Game) catalog.Options {
+// Host is where the device keeps what it keeps.
+func (o opener) Host() table.Host { return o.host }
+
+// Games are the games on the menu's cards, in the catalog's order.
+func (o opener) Games() []*catalog.Game {
+	var gs []*catalog.Game
+	for _, b := range playable() {
+		gs = append(gs, b.Game)
+	}
+	return gs
+}
+
+// Menu is the menu, with a message for the player or "".
+func (o opener) Menu(message string) ui.Scene { return newMenu(o, message) }
+
+// Settings are the options g was last played with, or its defaults.
+func (o opener) Settings(g *catalog.Game) catalog.Options {
 	if opts, err := games.Parse(o.host.Load(table.SettingsKey(g.ID))); err == nil && opts.Game() == g {
 		if _, err := opts.New(); err == nil {
 			return opts
@@ -68,7 +87,7 @@ func (o opener) open(g *catalog.Game) ui.Scene {
 		note = ui.Sentence(err.Error()) + "."
 	}
 	if !ok || m.State().Over() {
-		if m, err = record.New(o.settings(g), seed()); err != nil {
+		if m, err = record.New(o.Settings(g), seed()); err != nil {
 			m, _ = record.New(g.Defaults(), seed())
 		}
 	}
@@ -78,12 +97,25 @@ func (o opener) open(g *catalog.Game) ui.Scene {
 // table sets the table for match m; a linked match is kept only once
 // played on (table.Config.Linked).
 func (o opener) table(m *record.Match, note string, linked bool) ui.Scene {
-	b, err := BoardOf(m.Options().Game())
+	t, err := o.Table(table.Config{Match: m, Note: note, Linked: linked})
 	if err != nil {
 		return newMenu(o, ui.Sentence(err.Error())+".")
 	}
-	return table.New(table.Config{Match: m, View: b.New(), Host: o.host, Sound: o.sound,
-		Home: func() ui.Scene { return newMenu(o, "") }, Note: note, Linked: linked})
+	return t
+}
+
+// Table sets a table from c on its game's board, with the app's host and
+// sound, its menu button leading to the menu unless c's Home says where.
+func (o opener) Table(c table.Config) (*table.Table, error) {
+	b, err := BoardOf(c.Match.Options().Game())
+	if err != nil {
+		return nil, err
+	}
+	c.View, c.Host, c.Sound = b.New(), o.host, o.sound
+	if c.Home == nil {
+		c.Home = func() ui.Scene { return newMenu(o, "") }
+	}
+	return table.New(c), nil
 }
 
 // link opens the game a link carries, or the menu with a message saying
@@ -109,7 +141,7 @@ func (o opener) link(link string) ui.Scene {
 // why it cannot be opened).
 func (o opener) follow(link string) ui.Scene {
 	if l, ok := o.onlineLink(link); ok {
-		return o.openOnline(l)
+		return lobby.Open(o, l)
 	}
 	return o.link(link)
 }
@@ -120,7 +152,17 @@ func (o opener) first(link string) ui.Scene {
 		return o.follow(link)
 	}
 	if l, ok := o.onlineLink(o.host.Load(table.HereKey)); ok {
-		return o.openOnline(l) // a reload or a restart during a game online
+		return lobby.Open(o, l) // a reload or a restart during a game online
 	}
 	return newMenu(o, "")
+}
+
+// onlineLink reads link as a link to a game online; on the page a link
+// may be the address's fragment alone ("#join=…"), the site its own.
+func (o opener) onlineLink(link string) (client.Link, bool) {
+	if strings.HasPrefix(link, "#") {
+		link = o.host.Base() + link
+	}
+	l, err := client.ParseLink(link)
+	return l, err == nil
 }

@@ -1,0 +1,225 @@
+package lobby
+
+import (
+	"slices"
+	"strconv"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlor/game/online"
+	"parlor/scenes/ui"
+)
+
+// The form's clock: none, real-time (the minutes each player has for the
+// game and the seconds added after each move) or correspondence (days a
+// move). Its rows are CLOCK, the kind, then the minutes and seconds side
+// by side, or the days.
+
+// The kinds of clock, as the CLOCK row's ids name them.
+const (
+	clockNone = "none"
+	clockReal = "real"
+	clockDays = "days"
+)
+
+// formClock is the clock chosen on the form: its kind, and for each kind
+// what was last chosen, so that a kind chosen again comes back as it was.
+type formClock struct {
+	kind string
+	base int // real-time: the index of the minutes in online.Bases
+	inc  int // real-time: the index of the seconds in online.Increments
+	days int // correspondence: the index of the days in online.Days
+}
+
+// newFormClock is the form's clock at first: none, with five minutes and
+// three seconds ready for real-time and three days for correspondence.
+func newFormClock() formClock {
+	return formClock{
+		kind: clockNone,
+		base: max(0, slices.Index(online.Bases, 5*time.Minute)),
+		inc:  max(0, slices.Index(online.Increments, 3*time.Second)),
+		days: max(0, slices.Index(online.Days, 3)),
+	}
+}
+
+// control is the time control chosen.
+func (c formClock) control() online.TimeControl {
+	switch c.kind {
+	case clockReal:
+		return online.TimeControl{Base: online.Bases[c.base], Increment: online.Increments[c.inc]}
+	case clockDays:
+		return online.TimeControl{Days: online.Days[c.days]}
+	}
+	return online.TimeControl{}
+}
+
+// rows are the clock's rows of the form: the kind, and the kind's own.
+func (c formClock) rows() []formRow {
+	rows := []formRow{choiceRow("CLOCK", "clock", []string{clockNone, clockReal, clockDays}, []string{"No clock", "Real-time", "Days a move"},
+		slices.Index([]string{clockNone, clockReal, clockDays}, c.kind))}
+	switch c.kind {
+	case clockReal:
+		var mins, secs []string
+		for _, b := range online.Bases {
+			mins = append(mins, baseLabel(b))
+		}
+		for _, d := range online.Increments {
+			secs = append(secs, "+"+strconv.Itoa(int(d/time.Second))+" s")
+		}
+		rows = append(rows, formRow{title: "MINUTES + SECONDS A MOVE", name: "time", follows: true, pickers: []picker{
+			{name: "base", title: "Minutes", labels: mins, at: c.base},
+			{name: "inc", title: "Seconds added a move", labels: secs, at: c.inc},
+		}})
+	case clockDays:
+		r := formRow{title: "DAYS A MOVE", name: "days", selected: c.days, follows: true}
+		for _, d := range online.Days {
+			r.ids, r.labels = append(r.ids, strconv.Itoa(d)), append(r.labels, plural(d, "day"))
+		}
+		rows = append(rows, r)
+	}
+	return rows
+}
+
+// baseLabel is a real-time clock's minutes: "¼ min", "5 min".
+func baseLabel(b time.Duration) string {
+	return online.TimeControl{Base: b}.Label()
+}
+
+// do takes a click on the clock's target prefix:id, and reports whether
+// it was the clock's.
+func (c *formClock) do(prefix, id string) bool {
+	step := func(at *int, n int) {
+		switch {
+		case id == "+" && *at < n-1:
+			*at++
+		case id == "-" && *at > 0:
+			*at--
+		}
+	}
+	switch prefix {
+	case "clock":
+		if id == clockNone || id == clockReal || id == clockDays {
+			c.kind = id
+		}
+	case "base":
+		step(&c.base, len(online.Bases))
+	case "inc":
+		step(&c.inc, len(online.Increments))
+	case "days":
+		if d, err := strconv.Atoi(id); err == nil && slices.Contains(online.Days, d) {
+			c.days = slices.Index(online.Days, d)
+		}
+	default:
+		return false
+	}
+	return true
+}
+
+// note says what the clock means for a game of seats players (0 when
+// not known: a quick game of any options), "" for none.
+func (c formClock) note(seats int) string {
+	tc := c.control()
+	out := "who runs out of time loses"
+	switch {
+	case seats > 2:
+		out = "the computer takes the seat of whoever runs out of time"
+	case seats == 0:
+		out += " (in a game of three or more, the computer takes the seat)"
+	}
+	switch {
+	case tc.Correspondence():
+		return "Each move is due within " + plural(tc.Days, "day") + "; " + out + "."
+	case tc.Timed() && tc.Increment > 0:
+		return "Each player has " + minuteWords(tc.Base) + " for the game, and " + plural(int(tc.Increment/time.Second), "second") + " more after each move; " + out + "."
+	case tc.Timed():
+		return "Each player has " + minuteWords(tc.Base) + " for the game; " + out + "."
+	}
+	return ""
+}
+
+// minuteWords is a real-time clock's minutes in words: "¼ minute",
+// "5 minutes".
+func minuteWords(b time.Duration) string {
+	if b <= time.Minute {
+		return online.Minutes(b) + " minute"
+	}
+	return online.Minutes(b) + " minutes"
+}
+
+// clockWords is a table's time control as its row says it: "5 min + 3 s",
+// "3 days a move"; "" for none (or one this build cannot read).
+func clockWords(clock string) string {
+	tc, err := online.ParseTimeControl(clock)
+	if err != nil || !tc.Timed() {
+		return ""
+	}
+	return tc.Label()
+}
+
+// picker steps through labelled values with a minus and a plus, as a
+// ui.Stepper steps through numbers: a real-time clock's minutes, its
+// seconds a move.
+type picker struct {
+	name   string // its targets: ui.CountDown(name, "") and ui.CountUp(name, "")
+	title  string // for the screen reader: "Minutes"
+	labels []string
+	at     int
+	rect   ui.Rect
+}
+
+// stepper is the picker as a ui.Stepper, which draws it and places its
+// buttons.
+func (p *picker) stepper() *ui.Stepper {
+	return &ui.Stepper{Value: p.at, Max: len(p.labels) - 1, Rect: p.rect, Labels: p.labels}
+}
+
+// minus is the rectangle of the minus button.
+func (p *picker) minus() ui.Rect { return p.stepper().Minus() }
+
+// plus is the rectangle of the plus button.
+func (p *picker) plus() ui.Rect { return p.stepper().Plus() }
+
+// least is the width the picker needs: its buttons, and its widest label
+// between them.
+func (p *picker) least(th *ui.Theme, h float64) float64 {
+	w := 0.0
+	for _, l := range p.labels {
+		lw, _ := th.Measure(l, th.Face(ui.Bold, 16))
+		w = max(w, lw)
+	}
+	return 2*1.2*h + w + 16*th.U
+}
+
+// draw draws the picker as a ui.Stepper: the value between a minus and a
+// plus, each dimmed at its end.
+func (p *picker) draw(dst *ebiten.Image, th *ui.Theme, in *ui.Input) { p.stepper().Draw(dst, th, in) }
+
+// targets adds the picker's buttons that step somewhere to t.
+func (p *picker) targets(t ui.Targets) {
+	if p.at > 0 {
+		t[ui.CountDown(p.name, "")] = p.minus()
+	}
+	if p.at < len(p.labels)-1 {
+		t[ui.CountUp(p.name, "")] = p.plus()
+	}
+}
+
+// speech is the picker's two buttons for the screen reader, grouped
+// under its title and value: "Minutes: 5 min", Less, More.
+func (p *picker) speech() []ui.Action {
+	v := p.labels[p.at]
+	return []ui.Action{
+		{ID: ui.CountDown(p.name, ""), Label: "Less (" + v + ")", Group: p.title + ": " + v, Disabled: p.at <= 0},
+		{ID: ui.CountUp(p.name, ""), Label: "More (" + v + ")", Disabled: p.at >= len(p.labels)-1},
+	}
+}
+
+// clockPart is a table's time control after sep ("· 5 min + 3 s"), or
+// nothing for none: a table with no clock says nothing of it.
+func clockPart(sep, clock string) string {
+	if c := clockWords(clock); c != "" {
+		return sep + c
+	}
+	return ""
+}

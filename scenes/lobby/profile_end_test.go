@@ -1,0 +1,35 @@
+//go:build !js
+
+package lobby
+
+import (
+	"testing"
+
+	"parlor/game/online"
+)
+
+// TestProfileSaysHowAGameEnded checks the words a profile gives the table
+// for a finished game's record (table.Config.Ended), which may stop short
+// of its end (lost on time): the owner's result, "You" on her own page and
+// the profile's name on another's.
+func TestProfileSaysHowAGameEnded(t *testing.T) {
+	games := []online.RoomInfo{{Room: "won", Over: true}, {Room: "lost", Over: true}, {Room: "drawn", Over: true}, {Room: "casual", Over: true}}
+	families := []online.FamilyInfo{{Family: "kalah-6-4", History: []online.PointInfo{
+		{Room: "won", Outcome: online.OutcomeWin}, {Room: "lost", Outcome: online.OutcomeLoss}, {Room: "drawn", Outcome: online.OutcomeDraw}}}}
+	cases := []struct {
+		own        bool
+		room, want string
+	}{
+		{true, "won", "You won"},
+		{true, "lost", "You lost"},
+		{false, "lost", "Bo lost"},
+		{false, "drawn", "A draw"},
+		{true, "casual", "The game is over"},
+	}
+	for _, c := range cases {
+		p := &profile{own: c.own, who: online.ProfileInfo{Name: "Bo"}, games: games, families: families}
+		if got := p.endOf(c.room); got != c.want {
+			t.Errorf("own %v, room %s: %q, want %q", c.own, c.room, got, c.want)
+		}
+	}
+}

@@ -1,0 +1,137 @@
+package lobby
+
+import (
+	"slices"
+	"testing"
+	"time"
+
+	"parlor/game/online"
+	"parlor/scenes/table"
+)
+
+// TestYourOnlineGamesPutYourTimedMovesFirstSoonestFirst: the timed games
+// where it is the player's move come first, the soonest deadline first;
+// the others (not her move, no clock, over, watched, not known) keep the
+// order they were held in.
+func TestYourOnlineGamesPutYourTimedMovesFirstSoonestFirst(t *testing.T) {
+	const now = 1_700_000_000_000
+	room := func(turn int, deadline int64, over bool) online.RoomInfo {
+		return online.RoomInfo{Turn: turn, Deadline: deadline, Over: over, Clock: "5+3"}
+	}
+	for _, c := range []struct {
+		name  string
+		held  []table.Held // Room is the game's name; Seat the player's
+		rooms map[string]online.RoomInfo
+		want  []string
+	}{
+		{"no clocks keep their order",
+			[]table.Held{{Room: "a"}, {Room: "b", Seat: 1}, {Room: "c"}},
+			map[string]online.RoomInfo{"a": room(1, 0, false), "b": room(1, 0, false), "c": room(0, 0, false)},
+			[]string{"a", "b", "c"}},
+		{"your timed move before an untimed one",
+			[]table.Held{{Room: "plain"}, {Room: "timed"}},
+			map[string]online.RoomInfo{"plain": room(0, 0, false), "timed": room(0, now+60_000, false)},
+			[]string{"timed", "plain"}},
+		{"soonest deadline first",
+			[]table.Held{{Room: "days"}, {Room: "minutes"}, {Room: "hours"}},
+			map[string]online.RoomInfo{"days": room(0, now+3*86_400_000, false), "minutes": room(0, now+300_000, false), "hours": room(0, now+7_200_000, false)},
+			[]string{"minutes", "hours", "days"}},
+		{"their timed move is not first",
+			[]table.Held{{Room: "theirs"}, {Room: "mine", Seat: 1}},
+			map[string]online.RoomInfo{"theirs": room(1, now+1000, false), "mine": room(1, now+86_400_000, false)},
+			[]string{"mine", "theirs"}},
+		{"a finished game is not first",
+			[]table.Held{{Room: "over"}, {Room: "live"}},
+			map[string]online.RoomInfo{"over": room(0, now+1000, true), "live": room(0, now+60_000, false)},
+			[]string{"live", "over"}},
+		{"a watched game is not first",
+			[]table.Held{{Room: "watched", Seat: -1}, {Room: "mine"}},
+			map[string]online.RoomInfo{"watched": room(-1, now+1000, false), "mine": room(0, now+60_000, false)},
+			[]string{"mine", "watched"}},
+		{"a game the server did not tell of stays behind",
+			[]table.Held{{Room: "unknown"}, {Room: "plain"}, {Room: "timed"}},
+			map[string]online.RoomInfo{"plain": room(0, 0, false), "timed": room(0, now+60_000, false)},
+			[]string{"timed", "unknown", "plain"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			var got []string
+			for _, h := range byDeadline(c.held, c.rooms) {
+				got = append(got, h.Room)
+			}
+			if !slices.Equal(got, c.want) {
+				t.Errorf("ordered %q, want %q", got, c.want)
+			}
+		})
+	}
+}
+
+// TestTheTimeLeftReadsAsAClockOrInDays: the time left to move reads in
+// days, hours and minutes, or as a clock under an hour.
+func TestTheTimeLeftReadsAsAClockOrInDays(t *testing.T) {
+	now := time.UnixMilli(1_700_000_000_000)
+	for _, c := range []struct {
+		left time.Duration
+		want string
+	}{
+		{3*24*time.Hour + 5*time.Hour, "3 days left"},
+		{2 * 24 * time.Hour, "2 days left"},
+		{47*time.Hour + 59*time.Minute, "1 day 23 h left"},
+		{24 * time.Hour, "1 day 0 h left"},
+		{5*time.Hour + 12*time.Minute + 30*time.Second, "5 h 12 min left"},
+		{time.Hour, "1 h 0 min left"},
+		{4*time.Minute + 32*time.Second, "4:32 left"},
+		{4*time.Minute + 31*time.Second + 200*time.Millisecond, "4:32 left"},
+		{300 * time.Millisecond, "0:01 left"},
+		{0, "out of time"},
+		{-time.Minute, "out of time"},
+	} {
+		if got := timeLeft(now.Add(c.left).UnixMilli(), now); got != c.want {
+			t.Errorf("%v left reads %q, want %q", c.left, got, c.want)
+		}
+	}
+}
+
+// TestYourOnlineGamesSayTheTimeLeft: a timed game's status says whose
+// move it is and the time left to move; a game with no clock, or over,
+// says none.
+func TestYourOnlineGamesSayTheTimeLeft(t *testing.T) {
+	now := time.UnixMilli(1_700_000_000_000)
+	y := &yours{now: func() time.Time { return now }, info: map[string]online.RoomInfo{
+		"corr":  {Turn: 0, Clock: "3d", Deadline: now.Add(50 * time.Hour).UnixMilli(), Players: []online.SeatInfo{{Name: "South"}, {Name: "North", Player: "Bo"}}},
+		"blitz": {Turn: 1, Clock: "5+3", Deadline: now.Add(272 * time.Second).UnixMilli(), Players: []online.SeatInfo{{Name: "South"}, {Name: "North", Player: "Bo"}}},
+		"plain": {Turn: 0, Players: []online.SeatInfo{{Name: "South"}, {Name: "North", Player: "Bo"}}},
+		"over":  {Turn: -1, Over: true, Clock: "5+3", Deadline: now.Add(time.Minute).UnixMilli()},
+	}}
+	for room, want := range map[string]string{
+		"corr":  "Your move · 2 days left",
+		"blitz": "Waiting for Bo · 4:32 left",
+		"plain": "Your move",
+		"over":  "Finished",
+	} {
+		if got := y.status(table.Held{Room: room}); got != want {
+			t.Errorf("%s says %q, want %q", room, got, want)
+		}
+	}
+}
+
+// TestTheTimeLeftIsSpokenToTheMinute: the screen reader's words for the
+// time left change once a minute at most: minutes under an hour, "under a
+// minute" at the end, as the row from an hour up.
+func TestTheTimeLeftIsSpokenToTheMinute(t *testing.T) {
+	now := time.UnixMilli(1_700_000_000_000)
+	for _, c := range []struct {
+		left time.Duration
+		want string
+	}{
+		{5*time.Hour + 12*time.Minute, "5 h 12 min left"},
+		{59*time.Minute + 59*time.Second, "59 min left"},
+		{4*time.Minute + 32*time.Second, "4 min left"},
+		{time.Minute, "1 min left"},
+		{59 * time.Second, "under a minute left"},
+		{0, "out of time"},
+	} {
+		if got := spokenLeft(now.Add(c.left).UnixMilli(), now); got != c.want {
+			t.Errorf("%v left is spoken %q, want %q", c.left, got, c.want)
+		}
+	}
+}
