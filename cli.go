@@ -15,7 +15,7 @@ import (
 	"parlor/game/online"
 	"parlor/game/record"
 	"parlor/game/term"
-	"parlor/registry"
+	"parlor/scenes/registry"
 )
 
 // command runs a terminal mode: the arena, a solver, a game in the

@@ -5,7 +5,7 @@ import (
 
 	"parlor/game/catalog"
 	"parlor/game/games"
-	"parlor/registry"
+	"parlor/scenes/registry"
 	"parlor/scenes/table"
 )
 

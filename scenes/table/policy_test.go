@@ -9,7 +9,7 @@ import (
 	"parlor/game/games"
 	"parlor/game/record"
 	"parlor/game/term"
-	"parlor/registry"
+	"parlor/scenes/registry"
 	"parlor/scenes/table"
 	"parlor/scenes/table/tabletest"
 	"parlor/scenes/ui/uitest"
