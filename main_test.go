@@ -212,7 +212,7 @@ func finished(t *testing.T, text string) (rec, commitment, salt string) {
 	t.Helper()
 	ctx := context.Background()
 	seats := []string{online.SeatYou, online.SeatYou}
-	r, _, e := online.Create(ctx, online.NewMemory(), games.All(), online.ClientMessage{Game: text, Seats: seats}, "", rand.NewChaCha8([32]byte{1}), time.Now())
+	r, _, e := online.Create(ctx, online.NewMemory(), games.All(), online.Spec{Game: text, Seats: seats}, "", rand.NewChaCha8([32]byte{1}), time.Now())
 	if e != nil {
 		t.Fatal(e)
 	}

@@ -15,6 +15,7 @@ import (
 	"parlor/game/online"
 	"parlor/game/online/client"
 	"parlor/game/online/onlinetest"
+	"parlor/game/online/protocol"
 	"parlor/game/online/server"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
@@ -127,7 +128,7 @@ func TestTheLobbyShowsATableOpenedElsewhereWithinASecond(t *testing.T) {
 	site := lobbyOnMemory(t)
 	s, _ := enterLobby(t, site, "Ann", desktop)
 	bo := player(t, site, "Bo")
-	if err := bo.Send(online.ClientMessage{Type: online.TypeOpen, Game: "kalah houses=4 seeds=3", Seats: []string{"you", "open"}, Rated: true}); err != nil {
+	if err := bo.Send(protocol.ClientMessage{Type: protocol.TypeOpen, Game: "kalah houses=4 seeds=3", Seats: []string{"you", "open"}, Rated: true}); err != nil {
 		t.Fatal(err)
 	}
 	took := tickUntil(t, s, time.Second, "the table opened elsewhere", func() bool { return len(tableIDs(s)) == 1 })

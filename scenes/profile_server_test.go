@@ -13,6 +13,7 @@ import (
 	"parlor/game/online"
 	"parlor/game/online/client"
 	"parlor/game/online/onlinetest"
+	"parlor/game/online/protocol"
 	"parlor/game/online/server"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
@@ -110,7 +111,7 @@ func playRated(t *testing.T, site string, a, b *client.Lobby, game string) []onl
 					if u.Broken != nil || u.Refused != nil {
 						t.Fatalf("a seat failed: %v %v", u.Broken, u.Refused)
 					}
-					if u.Type == online.TypeEnd {
+					if u.Type == protocol.TypeEnd {
 						ended++
 						changes = u.Ratings
 					}

@@ -1,7 +1,6 @@
 package online_test
 
 import (
-	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -10,33 +9,6 @@ import (
 	"parlor/game/online"
 	"parlor/game/record"
 )
-
-// FuzzDecode feeds the decoder any bytes: it never panics, and what it
-// takes is of a known type, within the size limit.
-func FuzzDecode(f *testing.F) {
-	for _, s := range []string{
-		`{"type":"move","n":3,"move":"S3"}`, `{"type":"hello","token":"abc","n":0}`,
-		`{"type":"create","game":"kalah","seats":["you","hard"]}`, `{"type":"list","tokens":["a"]}`,
-		`{"type":"answer","n":1,"accept":true}`, `{"type":"ping"}`, `[]`, `{"type":"move","n":-1}`, "\xff",
-	} {
-		f.Add([]byte(s))
-	}
-	f.Fuzz(func(t *testing.T, b []byte) {
-		m, e := online.Decode(b)
-		if e != nil {
-			if e.Code == "" || e.Message == "" {
-				t.Fatalf("an error without code or message: %+v", e)
-			}
-			return
-		}
-		if !slices.Contains(clientTypes, m.Type) {
-			t.Fatalf("took a message of type %q", m.Type)
-		}
-		if len(b) > online.MaxMessage || m.N < 0 {
-			t.Fatalf("took %d bytes with n %d", len(b), m.N)
-		}
-	})
-}
 
 // FuzzRoom plays any sequence of messages on a room of Can't Stop with
 // two people: moves from either seat or a spectator, at any n, legal or

@@ -232,3 +232,21 @@ var (
 	ErrNoProfile = errors.New("there is no such profile")
 	ErrNoTable   = errors.New("that table is gone")
 )
+
+// Seat specs of open besides SeatYou and a level: a seat for anyone in
+// the lobby.
+const SeatOpen = "open"
+
+// Limits of the lobby.
+const (
+	// TablesPerProfile is the most tables not yet full a profile may
+	// host at once, quick games' seeks included.
+	TablesPerProfile = 3
+	// SeekGone is how long a sitter may be away before she loses her
+	// seat at a table not yet full (and a seek ends).
+	SeekGone = 30 * time.Second
+	// LeadersShown is the length of a leaderboard.
+	LeadersShown = 50
+	// GamesShown is how many of a profile's games whois lists.
+	GamesShown = 20
+)

@@ -141,9 +141,9 @@ func (r *Room) Rate(ctx context.Context, p Profiles, now time.Time) ([]RatingCha
 	return changes, nil
 }
 
-// checkRated refuses a create message for a rated game that is not one:
-// no profile, the computer or more than one seat of the creator's, hints.
-func checkRated(m ClientMessage, profile string) *Error {
+// checkRated refuses the spec of a rated game that is not one: no
+// profile, the computer or more than one seat of the creator's, hints.
+func checkRated(m Spec, profile string) *Error {
 	if !m.Rated {
 		return nil
 	}
@@ -246,3 +246,9 @@ func shuffle(seats []SeatRecord, rnd io.Reader) error {
 	}
 	return nil
 }
+
+// Shown is a rating as players see it: "1523", "1523?" while provisional.
+func (r Rating) Shown() string { return r.Glicko().String() }
+
+// Glicko is the rating's Glicko-2 part.
+func (r Rating) Glicko() Glicko { return Glicko{R: r.R, RD: r.RD, Vol: r.Vol} }

@@ -145,7 +145,7 @@ func TestUndoAgainstTheComputerFollowsTheMatchPolicy(t *testing.T) {
 // or id of the room is another's.
 func TestInvitesSeatOnceAndTokensStayApart(t *testing.T) {
 	store := online.NewMemory()
-	r, sec, e := online.Create(ctx, store, games.All(), online.ClientMessage{Game: "yote rows=4", Seats: []string{online.SeatYou, online.SeatInvite}, Name: "Ann"}, "", newSeeded(3), timeNow())
+	r, sec, e := online.Create(ctx, store, games.All(), online.Spec{Game: "yote rows=4", Seats: []string{online.SeatYou, online.SeatInvite}, Name: "Ann"}, "", newSeeded(3), timeNow())
 	if e != nil {
 		t.Fatal(e)
 	}
@@ -200,7 +200,7 @@ func TestCreateRefusesBadSeats(t *testing.T) {
 		{"kalah", []string{"you", "grandmaster"}},
 		{"kalah", []string{"invite", "hard"}},
 	} {
-		if _, _, e := online.Create(ctx, online.NewMemory(), games.All(), online.ClientMessage{Game: c.game, Seats: c.seats}, "", newSeeded(1), timeNow()); e == nil || e.Code != online.ErrBadGame {
+		if _, _, e := online.Create(ctx, online.NewMemory(), games.All(), online.Spec{Game: c.game, Seats: c.seats}, "", newSeeded(1), timeNow()); e == nil || e.Code != online.ErrBadGame {
 			t.Errorf("%s %v: %v, want %s", c.game, c.seats, e, online.ErrBadGame)
 		}
 	}

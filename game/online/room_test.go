@@ -39,7 +39,7 @@ func people(t testing.TB, text string) []string {
 
 func create(t testing.TB, store online.Store, text string, seats []string) (*online.Room, online.Secrets) {
 	t.Helper()
-	r, sec, e := online.Create(context.Background(), store, games.All(), online.ClientMessage{Game: text, Seats: seats}, "", newSeeded(uint64(len(text))), time.Now())
+	r, sec, e := online.Create(context.Background(), store, games.All(), online.Spec{Game: text, Seats: seats}, "", newSeeded(uint64(len(text))), time.Now())
 	if e != nil {
 		t.Fatalf("create %s: %v", text, e)
 	}

@@ -12,6 +12,7 @@ import (
 	"parlor/game/games"
 	"parlor/game/online"
 	"parlor/game/online/client"
+	"parlor/game/online/protocol"
 )
 
 // create starts the game on the server of the -online site: the seat of
@@ -37,7 +38,7 @@ func (s *session) create(in io.Reader, out io.Writer) error {
 			specs[i] = online.SeatInvite
 		}
 	}
-	op, err := client.Open(context.Background(), s.online, games.All(), online.ClientMessage{Type: online.TypeCreate, Game: o.String(), Seats: specs, Name: s.name, Clock: s.clock.String()})
+	op, err := client.Open(context.Background(), s.online, games.All(), protocol.ClientMessage{Type: protocol.TypeCreate, Game: o.String(), Seats: specs, Name: s.name, Clock: s.clock.String()})
 	if err != nil {
 		return err
 	}
@@ -86,9 +87,9 @@ func Join(link string, args []string, in io.Reader, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	hello := online.ClientMessage{Type: online.TypeHello, Token: l.Key}
+	hello := protocol.ClientMessage{Type: protocol.TypeHello, Token: l.Key}
 	if l.Kind == client.LinkJoin {
-		hello = online.ClientMessage{Type: online.TypeJoin, Invite: l.Key, Name: *name}
+		hello = protocol.ClientMessage{Type: protocol.TypeJoin, Invite: l.Key, Name: *name}
 	}
 	op, err := client.Open(context.Background(), l.Site, games.All(), hello)
 	if err != nil {

@@ -10,6 +10,7 @@ import (
 	"parlor/game/catalog"
 	"parlor/game/online"
 	"parlor/game/online/client"
+	"parlor/game/online/protocol"
 	"parlor/game/term/view"
 )
 
@@ -101,13 +102,13 @@ func (o *onlineSession) line(line string) {
 			fmt.Fprintln(o.out, "error: no one is asking to take a move back")
 			return
 		}
-		o.request(online.ClientMessage{Type: online.TypeAnswer, Accept: strings.EqualFold(line, "yes")})
+		o.request(protocol.ClientMessage{Type: protocol.TypeAnswer, Accept: strings.EqualFold(line, "yes")})
 	case "undo":
 		if o.t.Seat < 0 {
 			fmt.Fprintln(o.out, "error: spectators watch; they do not take moves back")
 			return
 		}
-		if o.request(online.ClientMessage{Type: online.TypeUndo}) {
+		if o.request(protocol.ClientMessage{Type: protocol.TypeUndo}) {
 			fmt.Fprintln(o.out, "asked to take back a move")
 		}
 	case "help":
@@ -131,7 +132,7 @@ const onlineCommands = `online:
 
 // request sends m at the room's last event, in flight until answered,
 // and reports whether it went.
-func (o *onlineSession) request(m online.ClientMessage) bool {
+func (o *onlineSession) request(m protocol.ClientMessage) bool {
 	if err := o.s.Request(m); err != nil {
 		fmt.Fprintln(o.out, "error: the connection to the game server is down: ask again when it is back")
 		return false
@@ -152,7 +153,7 @@ func (o *onlineSession) receive(m client.Message) ([]online.Event, *online.Error
 	if u.Broken != nil {
 		return nil, nil, fmt.Errorf("the game here and on the server differ: %w", u.Broken)
 	}
-	if m.Type == online.TypeWelcome {
+	if m.Type == protocol.TypeWelcome {
 		fmt.Fprintln(o.out, "reconnected")
 	}
 	played, refused := u.Played, u.Refused
@@ -160,7 +161,7 @@ func (o *onlineSession) receive(m client.Message) ([]online.Event, *online.Error
 		o.show(e)
 	}
 	switch m.Type {
-	case online.TypeUndoAsked:
+	case protocol.TypeUndoAsked:
 		if o.t.Asking != o.t.Seat && o.t.Asking >= 0 && asking != o.t.Asking && o.t.Seat >= 0 {
 			if o.t.Offer == online.KindDraw {
 				fmt.Fprintf(o.out, "%s offers a draw: type yes or no\n", o.name(o.t.Asking))
@@ -168,18 +169,18 @@ func (o *onlineSession) receive(m client.Message) ([]online.Event, *online.Error
 				fmt.Fprintf(o.out, "%s asks to take back a move: type yes or no\n", o.name(o.t.Asking))
 			}
 		}
-	case online.TypeUndoRefused:
+	case protocol.TypeUndoRefused:
 		if m.By != nil && *m.By != o.t.Seat {
 			fmt.Fprintf(o.out, "%s refused to take back the move\n", o.name(*m.By))
 		}
-	case online.TypeSeats:
+	case protocol.TypeSeats:
 		fmt.Fprintln(o.out, o.seats())
 		// A clock starts or stops, or a first move comes due: the last seat
 		// is taken, the computer plays on.
 		if c, ok := tableClocks(o.t, o.t.Match.Options().Seats(), o.t.Now()); ok && (c.running != o.running || firstDue(c) != o.first) {
 			o.clocks()
 		}
-	case online.TypeEnd:
+	case protocol.TypeEnd:
 		fmt.Fprintf(o.out, "the game is over: %s. The dice and tiles came from seed %s, which matches the server's commitment at the start.\n", m.Result, m.Seed)
 		for _, r := range m.Ratings { // a rated game's
 			fmt.Fprintf(o.out, "%s: %s → %s\n", o.player(r.Seat), r.Before, r.After)

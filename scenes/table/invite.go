@@ -7,6 +7,7 @@ import (
 	"parlor/game/catalog"
 	"parlor/game/online"
 	"parlor/game/online/client"
+	"parlor/game/online/protocol"
 	"parlor/scenes/ui"
 )
 
@@ -106,7 +107,7 @@ func (t *Table) named() {
 // background; the invite overlay shows it being made, then its links.
 func (t *Table) goOnline() {
 	site := t.host.Base()
-	msg := online.ClientMessage{Type: online.TypeCreate, Game: t.pending.String(), Seats: t.createSpecs(), Name: t.host.Load(NameKey),
+	msg := protocol.ClientMessage{Type: protocol.TypeCreate, Game: t.pending.String(), Seats: t.createSpecs(), Name: t.host.Load(NameKey),
 		Helps: t.host.Load(HelpsKey) == "on", Clock: loadClock(t.host.Load(ClockKey)).String()}
 	op := &opening{done: make(chan openResult, 1)}
 	games := catalog.Catalog{t.pending.Game()} // the room plays the table's game

@@ -16,6 +16,7 @@ import (
 	"parlor/game/online"
 	"parlor/game/online/client"
 	"parlor/game/online/onlinetest"
+	"parlor/game/online/protocol"
 	"parlor/game/online/server"
 	"parlor/scenes"
 	"parlor/scenes/sound"
@@ -96,7 +97,7 @@ func joinOnline(t *testing.T, link string) *onlineSeat {
 	if err != nil {
 		t.Fatal(err)
 	}
-	op, err := client.Open(context.Background(), l.Site, games.All(), online.ClientMessage{Type: online.TypeJoin, Invite: l.Key, Name: "Bo"})
+	op, err := client.Open(context.Background(), l.Site, games.All(), protocol.ClientMessage{Type: protocol.TypeJoin, Invite: l.Key, Name: "Bo"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -253,7 +254,7 @@ func TestAMoveTheServerRefusesGoesBack(t *testing.T) {
 	a.hand.Move(a.tb.Match().State().Legal()[0])
 	a.until(t, "the first move", func() bool { return a.settled(1) && guest.settled(1) }, guest)
 	for range 5 {
-		if err := guest.conn.Send(online.ClientMessage{Type: online.TypePing}); err != nil {
+		if err := guest.conn.Send(protocol.ClientMessage{Type: protocol.TypePing}); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"parlor/game"
 	"parlor/game/online"
 	"parlor/game/online/client"
+	"parlor/game/online/protocol"
 	"parlor/scenes/perf"
 	"parlor/scenes/ui"
 )
@@ -23,7 +24,7 @@ type Remote struct {
 	// created is what the server made, when this table made the room
 	// (or holds its seat, Held): the invites of the open seats and the
 	// spectators' token.
-	created online.ServerMessage
+	created protocol.ServerMessage
 }
 
 // errClosed says the connection was closed for good.
@@ -116,13 +117,13 @@ func (t *Table) take(r *Remote, m client.Message) {
 	switch {
 	case u.Down:
 		perf.Mark("online:down")
-	case u.Type == online.TypeWelcome:
+	case u.Type == protocol.TypeWelcome:
 		perf.Mark("online:live")
 	}
 	switch {
-	case u.Down || u.Type == online.TypeAck:
+	case u.Down || u.Type == protocol.TypeAck:
 		return
-	case u.Broken != nil && u.Type == online.TypeError: // the seat refused after a reconnect
+	case u.Broken != nil && u.Type == protocol.TypeError: // the seat refused after a reconnect
 		t.flash(ui.Sentence(u.Broken.Error()) + ".")
 		return
 	case u.Broken != nil:
@@ -140,7 +141,7 @@ func (t *Table) take(r *Remote, m client.Message) {
 		return
 	}
 	switch u.Type {
-	case online.TypeWelcome, online.TypeEvent, online.TypeError:
+	case protocol.TypeWelcome, protocol.TypeEvent, protocol.TypeError:
 		t.took(r, u, shown, n)
 	default:
 		t.takeNews(r, u)
@@ -198,15 +199,15 @@ func (t *Table) takeNews(r *Remote, u client.Update) {
 		t.flash("The rematch opens when the connection is back.")
 	}
 	switch u.Type {
-	case online.TypeEnd:
+	case protocol.TypeEnd:
 		if w := r.ratingsWords(); w != "" {
 			t.flash(w)
 		}
-	case online.TypeUndoAsked:
+	case protocol.TypeUndoAsked:
 		if u.By != nil && *u.By != r.tab.Seat && r.tab.Seat >= 0 {
 			t.overlay.open(askOverlay)
 		}
-	case online.TypeUndoRefused:
+	case protocol.TypeUndoRefused:
 		t.closeStaleQuestion(r)
 		switch {
 		case u.By != nil && u.Offer == online.KindDraw:

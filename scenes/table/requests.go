@@ -2,6 +2,7 @@ package table
 
 import (
 	"parlor/game/online"
+	"parlor/game/online/protocol"
 	"parlor/scenes/ui"
 )
 
@@ -21,7 +22,7 @@ func (t *Table) free() bool {
 // request sends msg at the room's last event, pending until the server
 // answers; cannot says in the player's words what fails while the
 // connection is down ("you cannot resign").
-func (t *Table) request(msg online.ClientMessage, cannot string) bool {
+func (t *Table) request(msg protocol.ClientMessage, cannot string) bool {
 	if err := t.online().s.Request(msg); err != nil {
 		t.flash(ui.Sentence(cannot) + " while the connection is down.")
 		return false
@@ -34,7 +35,7 @@ func (t *Table) offerDraw() {
 	if !t.free() || t.online().tab.Asking >= 0 {
 		return
 	}
-	if t.request(online.ClientMessage{Type: online.TypeDraw}, "a draw cannot be offered") {
+	if t.request(protocol.ClientMessage{Type: protocol.TypeDraw}, "a draw cannot be offered") {
 		t.flash("You offered a draw: waiting for the others.")
 	}
 }
@@ -43,14 +44,14 @@ func (t *Table) offerDraw() {
 func (t *Table) resign() {
 	t.overlay.kind = noOverlay
 	if t.free() {
-		t.request(online.ClientMessage{Type: online.TypeResign}, "you cannot resign")
+		t.request(protocol.ClientMessage{Type: protocol.TypeResign}, "you cannot resign")
 	}
 }
 
 // askRematch asks the server for the next game, in the same seats.
 func (t *Table) askRematch() {
 	if t.free() {
-		t.request(online.ClientMessage{Type: online.TypeRematch}, "the rematch cannot be asked for")
+		t.request(protocol.ClientMessage{Type: protocol.TypeRematch}, "the rematch cannot be asked for")
 	}
 }
 
@@ -70,7 +71,7 @@ func (t *Table) askUndo() {
 	case r.s.Busy() || r.tab.Asking >= 0:
 		return
 	}
-	if t.request(online.ClientMessage{Type: online.TypeUndo}, "the move cannot be taken back") && t.othersSeated() {
+	if t.request(protocol.ClientMessage{Type: protocol.TypeUndo}, "the move cannot be taken back") && t.othersSeated() {
 		t.flash("Asked the others to take your move back…")
 	}
 }
@@ -88,5 +89,5 @@ func (t *Table) othersSeated() bool {
 // answerUndo accepts or refuses the undo or the draw asked.
 func (t *Table) answerUndo(accept bool) {
 	t.overlay.kind = noOverlay
-	t.request(online.ClientMessage{Type: online.TypeAnswer, Accept: accept}, "the answer cannot be sent")
+	t.request(protocol.ClientMessage{Type: protocol.TypeAnswer, Accept: accept}, "the answer cannot be sent")
 }

@@ -9,6 +9,7 @@ import (
 
 	"parlor/game/catalog"
 	"parlor/game/online"
+	"parlor/game/online/protocol"
 	"parlor/game/record"
 )
 
@@ -43,7 +44,7 @@ type Table struct {
 	Offer string
 	// End is the room's last word once the game is over, checked against
 	// the commitment and the mirror.
-	End *online.ServerMessage
+	End *protocol.ServerMessage
 	// Clock is the room's time control; Clocks each seat's time left as
 	// the server last said (welcome, event), at ClockAt on Now's clock:
 	// the seat to move's runs from then (Left).
@@ -60,7 +61,7 @@ type Table struct {
 
 	// pending is a move, an undo or an answer sent and not yet answered;
 	// resend says, after a reconnect's welcome, to send it again.
-	pending *online.ClientMessage
+	pending *protocol.ClientMessage
 	resend  bool
 	// games lists the games the room may be playing.
 	games catalog.Catalog
@@ -68,8 +69,8 @@ type Table struct {
 
 // newTable makes the table a welcome describes, with its events played;
 // the room's game is one of games.
-func newTable(games catalog.Catalog, w online.ServerMessage) (*Table, error) {
-	if w.Type != online.TypeWelcome || w.Seat == nil {
+func newTable(games catalog.Catalog, w protocol.ServerMessage) (*Table, error) {
+	if w.Type != protocol.TypeWelcome || w.Seat == nil {
 		return nil, fmt.Errorf("expected the room's welcome, got %q", w.Type)
 	}
 	t := &Table{Asking: -1, Game: online.Game{Resigned: -1, Flagged: -1}, games: games, Now: time.Now}
@@ -84,9 +85,9 @@ func newTable(games catalog.Catalog, w online.ServerMessage) (*Table, error) {
 // played), and an error the server sent in answer to the pending message.
 // A message that does not agree with the mirror is an error: the table
 // is then out of step with the server (a bug on one side or the other).
-func (t *Table) apply(m online.ServerMessage) (played []online.Event, refused *online.Error, err error) {
+func (t *Table) apply(m protocol.ServerMessage) (played []online.Event, refused *online.Error, err error) {
 	switch m.Type {
-	case online.TypeWelcome:
+	case protocol.TypeWelcome:
 		before := t.N
 		if err := t.welcome(m); err != nil {
 			return nil, nil, err
@@ -97,7 +98,7 @@ func (t *Table) apply(m online.ServerMessage) (played []online.Event, refused *o
 			}
 		}
 		refused = t.afterDrop(played)
-	case online.TypeEvent:
+	case protocol.TypeEvent:
 		if m.Event == nil {
 			return nil, nil, fmt.Errorf("an event message without its event")
 		}
@@ -107,16 +108,16 @@ func (t *Table) apply(m online.ServerMessage) (played []online.Event, refused *o
 		if err := t.play(*m.Event); err != nil {
 			return nil, nil, err
 		}
-		if p := t.pending; p != nil && p.Type == online.TypeMove && m.Event.N == p.N+1 && m.Event.Seat == t.Seat {
+		if p := t.pending; p != nil && p.Type == protocol.TypeMove && m.Event.N == p.N+1 && m.Event.Seat == t.Seat {
 			t.pending = nil // taken: its event came first; the ack follows
 		}
 		played = append(played, *m.Event)
-	case online.TypeAck:
+	case protocol.TypeAck:
 		t.pending = nil
-	case online.TypeError:
+	case protocol.TypeError:
 		t.pending = nil
 		refused = &online.Error{Code: m.Code, Message: m.Message}
-	case online.TypeSeats:
+	case protocol.TypeSeats:
 		before := t.timed()
 		t.Players = m.Players
 		if before < 0 && t.timed() >= 0 {
@@ -125,13 +126,13 @@ func (t *Table) apply(m online.ServerMessage) (played []online.Event, refused *o
 		if t.Clock.Timed() {
 			t.Grace, t.GraceAt = time.Duration(m.Grace)*time.Millisecond, t.Now()
 		}
-	case online.TypeUndoAsked:
+	case protocol.TypeUndoAsked:
 		if m.By != nil {
 			t.Asking, t.Offer = *m.By, m.Offer
 		}
-	case online.TypeUndoRefused:
+	case protocol.TypeUndoRefused:
 		t.Asking = -1
-	case online.TypeEnd:
+	case protocol.TypeEnd:
 		if err := t.end(m); err != nil {
 			return nil, nil, err
 		}
@@ -150,7 +151,7 @@ func (t *Table) afterDrop(played []online.Event) *online.Error {
 		return nil
 	}
 	t.pending = nil
-	if p.Type != online.TypeMove {
+	if p.Type != protocol.TypeMove {
 		return nil
 	}
 	for _, e := range played {
@@ -168,16 +169,16 @@ func (t *Table) afterDrop(played []online.Event) *online.Error {
 // resent returns the move to send again after a reconnect, if the last
 // welcome said so: the server answers a move it has already taken with
 // its ack, and never plays it twice.
-func (t *Table) resent() (online.ClientMessage, bool) {
+func (t *Table) resent() (protocol.ClientMessage, bool) {
 	if !t.resend || t.pending == nil {
-		return online.ClientMessage{}, false
+		return protocol.ClientMessage{}, false
 	}
 	t.resend = false
 	return *t.pending, true
 }
 
 // welcome takes the room as a welcome describes it.
-func (t *Table) welcome(w online.ServerMessage) error {
+func (t *Table) welcome(w protocol.ServerMessage) error {
 	if w.Seat == nil {
 		return fmt.Errorf("a welcome without a seat")
 	}
@@ -307,7 +308,7 @@ func (t *Table) play(e online.Event) error {
 
 // end checks the room's revealed seed against its commitment, and its
 // record against the mirror's: the same lines, replayed from the seed.
-func (t *Table) end(m online.ServerMessage) error {
+func (t *Table) end(m protocol.ServerMessage) error {
 	seed, err := strconv.ParseUint(m.Seed, 10, 64)
 	if err != nil {
 		return fmt.Errorf("the server's seed %q is not a number", m.Seed)

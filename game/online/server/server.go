@@ -24,6 +24,7 @@ import (
 
 	"parlor/game/catalog"
 	"parlor/game/online"
+	"parlor/game/online/protocol"
 )
 
 // Config sets up a Server; zero fields take the defaults.
@@ -292,11 +293,12 @@ func (s *Server) unloadBroken(h *hub) {
 
 // create makes a room for a connection from addr, within its limit of
 // rooms not yet over, and returns its hub, held.
-func (s *Server) create(ctx context.Context, m online.ClientMessage, addr, profile string) (*hub, online.Secrets, *online.Error) {
+func (s *Server) create(ctx context.Context, m protocol.ClientMessage, addr, profile string) (*hub, online.Secrets, *online.Error) {
 	if e := s.mayCreate(addr); e != nil {
 		return nil, online.Secrets{}, e
 	}
-	room, sec, e := online.Create(ctx, s.store, s.c.Games, m, profile, s.c.Random, s.c.Clock.Now())
+	spec := online.Spec{Game: m.Game, Seats: m.Seats, Name: m.Name, Helps: m.Helps, Rated: m.Rated, Clock: m.Clock}
+	room, sec, e := online.Create(ctx, s.store, s.c.Games, spec, profile, s.c.Random, s.c.Clock.Now())
 	if e != nil {
 		return nil, sec, e
 	}
