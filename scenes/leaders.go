@@ -84,7 +84,7 @@ func ownFamily(families []protocol.FamilyInfo, among []string) string {
 func (l *leaderboard) ask() {
 	l.rows, l.prov, l.loaded, l.page = nil, nil, false, 0
 	l.asked, l.askedAt = l.picker.family(), time.Now()
-	if err := l.lobby.Send(protocol.ClientMessage{Type: protocol.TypeLeaders, Game: l.asked}); err != nil {
+	if err := l.lobby.Leaders(l.asked); err != nil {
 		l.message = reconnecting
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	"parlor/game/online"
 	"parlor/game/online/client"
 	"parlor/game/online/protocol"
 	"parlor/game/record"
@@ -249,15 +250,16 @@ func (l *lobby) makeProfile() {
 func (l *lobby) sit(id string) {
 	for _, t := range l.view.tables {
 		if t.ID == id && !l.mine(t) {
-			l.send(protocol.ClientMessage{Type: protocol.TypeSit, Table: id})
+			l.send(l.lob.Sit(id))
 			return
 		}
 	}
 }
 
-// send sends a lobby message whose answer is awaited.
-func (l *lobby) send(m protocol.ClientMessage) {
-	if err := l.lob.Send(m); err != nil {
+// send follows a lobby message sent, whose answer is awaited, with
+// err the sending's error.
+func (l *lobby) send(err error) {
+	if err != nil {
 		l.message = "The game server cannot be reached just now: try again in a moment."
 		l.alerts.Say(l.message)
 		return
@@ -284,11 +286,11 @@ func (l *lobby) submit(ctx *ui.Context) {
 	switch {
 	case f.err != "":
 	case f.quick:
-		l.send(protocol.ClientMessage{Type: protocol.TypeQuick, Game: f.opts.String(), Any: f.anyOpts, Rated: f.rated, Clock: f.control().String()})
+		l.send(l.lob.Quick(online.SeekSpec{Game: f.opts.String(), Any: f.anyOpts, Rated: f.rated, Clock: f.control().String()}))
 	case f.private:
 		l.invite(ctx)
 	default:
-		l.send(protocol.ClientMessage{Type: protocol.TypeOpen, Game: f.opts.String(), Seats: f.specs(), Rated: f.rated, Clock: f.control().String()})
+		l.send(l.lob.Open(online.TableSpec{Game: f.opts.String(), Seats: f.specs(), Rated: f.rated, Clock: f.control().String()}))
 	}
 }
 

@@ -61,7 +61,7 @@ func profileName(ctx context.Context, site, key string) (string, error) {
 		return "", err
 	}
 	defer conn.Close()
-	if err := conn.Send(protocol.ClientMessage{Type: protocol.TypeProfile, Key: key}); err != nil {
+	if err := conn.Send(client.SignIn(key)); err != nil {
 		return "", err
 	}
 	m, err := client.Expect(conn, protocol.TypeProfile)

@@ -12,8 +12,8 @@ import (
 	"time"
 
 	"parlor/game/games"
-	"parlor/game/online"
 	"parlor/game/online/client"
+	"parlor/game/online/memstore"
 	"parlor/game/online/onlinetest"
 	"parlor/game/online/protocol"
 	"parlor/game/online/server"
@@ -37,7 +37,7 @@ func lobbyOnMemory(t *testing.T) string {
 // returns its site.
 func lobbyOnMemoryWith(t *testing.T, c server.Config) string {
 	t.Helper()
-	c.Store, c.Games, c.Rate, c.Burst, c.Logf = online.NewMemory(), games.All(), 1e4, 1e4, t.Logf
+	c.Store, c.Games, c.Rate, c.Burst, c.Logf = memstore.New(), games.All(), 1e4, 1e4, t.Logf
 	srv := server.New(c)
 	mux := http.NewServeMux()
 	mux.Handle("/online", srv)

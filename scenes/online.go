@@ -35,7 +35,7 @@ func (o opener) openOnline(l client.Link) ui.Scene {
 	case client.LinkProfile:
 		return newProfileLink(o, l)
 	}
-	return newConnecting(o, l.Site, protocol.ClientMessage{Type: protocol.TypeHello, Token: l.Key}, "Opening the game…")
+	return newConnecting(o, l.Site, client.Hello(l.Key), "Opening the game…")
 }
 
 // opened is a seat opened in the background, or why it could not be.
@@ -65,7 +65,7 @@ func (o opener) letGo(ch chan opened, site string) {
 		if r.err != nil {
 			return
 		}
-		t := r.op.Table()
+		t := r.op.Mirror()
 		if t.Token != "" {
 			table.Hold(o.host, table.Held{Room: t.Room, Site: site, Token: t.Token, Seat: t.Seat, Game: t.Match.Options().String()})
 		}
@@ -230,7 +230,7 @@ func (j *join) Update(ctx *ui.Context) {
 func (j *join) take() {
 	name, err := table.KeepName(j.open.host, j.field.Name)
 	j.field.Name = name
-	j.joining = start(j.link.Site, j.open.host.Load(client.ProfileKey(j.link.Site)), protocol.ClientMessage{Type: protocol.TypeJoin, Invite: j.link.Key, Name: name})
+	j.joining = start(j.link.Site, j.open.host.Load(client.ProfileKey(j.link.Site)), client.Join(j.link.Key, name))
 	if err != nil {
 		j.tell("Taking the seat… (your name could not be kept: "+err.Error()+")", true)
 		return

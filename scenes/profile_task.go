@@ -3,7 +3,7 @@ package scenes
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"parlor/game/online/protocol"
+	"parlor/game/online/client"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
 )
@@ -109,7 +109,7 @@ func (p *profile) updateTask(ctx *ui.Context) {
 			p.mode = viewing
 		case t.ok.Clicked(in) && p.asked.Type == "":
 			p.message = "Deleting…"
-			p.ask(protocol.ClientMessage{Type: protocol.TypeDeleteProfile})
+			p.ask(client.DeleteProfile())
 		}
 	case carrying:
 		switch {
@@ -133,7 +133,7 @@ func (p *profile) rename(name string) {
 		return
 	}
 	p.message = "Renaming…"
-	p.ask(protocol.ClientMessage{Type: protocol.TypeRename, Name: name})
+	p.ask(client.Rename(name))
 }
 
 // copyLink copies the profile link, and says where it went.

@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"parlor/game/online/client"
 	"parlor/game/online/protocol"
 	"parlor/scenes/ui"
 )
@@ -143,7 +144,7 @@ func (p *profile) layoutGames(th *ui.Theme) {
 func (p *profile) Update(ctx *ui.Context) {
 	if !p.started {
 		p.started = true
-		p.ask(protocol.ClientMessage{Type: protocol.TypeWhois, Profile: p.id})
+		p.ask(client.Whois(p.id))
 	}
 	p.again()
 	takeLobby(p.lobby, p.take)
@@ -222,7 +223,7 @@ func (p *profile) openGame(i int) {
 		return
 	}
 	p.message = "Opening the game…"
-	p.ask(protocol.ClientMessage{Type: protocol.TypeRecord, Room: p.games[i].Room})
+	p.ask(client.RecordOf(p.games[i].Room))
 }
 
 // shownPoint is the plot's point the readout tells: the one under the

@@ -104,7 +104,7 @@ func (y *yours) Update(ctx *ui.Context) {
 
 // openGame opens held game h: a click on its row.
 func (y *yours) openGame(ctx *ui.Context, h table.Held) {
-	ctx.Go(newConnecting(y.open, h.Site, protocol.ClientMessage{Type: protocol.TypeHello, Token: h.Token}, "Opening the game…"))
+	ctx.Go(newConnecting(y.open, h.Site, client.Hello(h.Token), "Opening the game…"))
 }
 
 // rowWords are the words of held game h's row: the game's heading, and

@@ -31,7 +31,7 @@ func reconnectTimes(t *testing.T, s *site, dir string) {
 		t.Fatal(err)
 	}
 	op.Close()
-	link := client.Link{Site: site, Kind: client.LinkSeat, Key: op.Table().Token}.String()
+	link := client.Link{Site: site, Kind: client.LinkSeat, Key: op.Mirror().Token}.String()
 
 	live := func(p *page) {
 		p.waitFor("the seat live", func(st map[string]any) bool {

@@ -8,6 +8,7 @@ import (
 
 	"parlor/game/games"
 	"parlor/game/online"
+	"parlor/game/online/memstore"
 	"parlor/game/online/protocol"
 )
 
@@ -47,7 +48,7 @@ func TestTheOrderOfChecks(t *testing.T) {
 		}
 	}
 
-	rated, _, e := online.Create(ctx, online.NewMemory(), games.All(), online.Spec{Game: "kalah", Seats: []string{online.SeatYou, online.SeatInvite}, Rated: true}, "ann", newSeeded(1), clk.now())
+	rated, _, e := online.Create(ctx, memstore.New(), games.All(), online.Spec{Game: "kalah", Seats: []string{online.SeatYou, online.SeatInvite}, Rated: true}, "ann", newSeeded(1), clk.now())
 	if e != nil {
 		t.Fatal(e)
 	}

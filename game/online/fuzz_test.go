@@ -7,6 +7,7 @@ import (
 
 	"parlor/game/games"
 	"parlor/game/online"
+	"parlor/game/online/memstore"
 	"parlor/game/record"
 )
 
@@ -19,7 +20,7 @@ func FuzzRoom(f *testing.F) {
 	f.Add([]byte{0, 1, 2, 3, 4, 5, 6, 7, 8, 9})
 	f.Add([]byte{3, 3, 3, 3, 0x43, 0x83, 0x13, 3, 3})
 	f.Fuzz(func(t *testing.T, ops []byte) {
-		store := online.NewMemory()
+		store := memstore.New()
 		r, _ := create(t, store, "cantstop players=2", people(t, "cantstop players=2"))
 		for i, op := range ops {
 			if i > 200 {

@@ -178,30 +178,13 @@ func (s TableSeat) Seated() SeatRecord {
 	return SeatRecord{TokenHash: s.TokenHash, Name: s.Name, Profile: s.Profile}
 }
 
-// FromTable starts the room of table t, once its seats are full: the
-// room's id is the table's, its seats the table's (each sitter's token
-// finds it), rated as the table is, with no hints or values. Its seed and
-// spectators' token are drawn from rnd. A room made already for t (by
-// another server, or before a crash) is ErrConflict from the store: load
-// it instead.
-func FromTable(ctx context.Context, store Store, games catalog.Catalog, t Table, rnd io.Reader, now time.Time) (*Room, error) {
-	rec, err := TableRoom(games, t, rnd, now)
-	if err != nil {
-		return nil, err
-	}
-	r, err := open(store, games, rec, nil)
-	if err != nil {
-		return nil, err
-	}
-	if err := store.Create(ctx, rec); err != nil {
-		return nil, err
-	}
-	return r, nil
-}
-
-// TableRoom is the record of the room FromTable makes for t, not yet
-// stored: Store.Create, or RoomsCreator.CreateRooms for many at once,
-// stores it. A quick game's sitters take the room's seats in an order
+// TableRoom is the record of the room for table t, once its seats are
+// full, not yet stored: the room's id is the table's, its seats the
+// table's (each sitter's token finds it), rated as the table is, with no
+// hints or values; its seed and spectators' token are drawn from rnd.
+// Store.Create, or RoomsCreator.CreateRooms for many at once, stores it
+// (ErrConflict: a room made already for t, by another server or before a
+// crash: load it instead). A quick game's sitters take the room's seats in an order
 // drawn from rnd (a table's host chose hers).
 func TableRoom(games catalog.Catalog, t Table, rnd io.Reader, now time.Time) (RoomRecord, error) {
 	o, err := games.Parse(t.Game)

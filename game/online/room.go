@@ -7,8 +7,11 @@
 //
 // The package is pure Go, with no HTTP and no goroutines of its own: a
 // Room is used by one goroutine at a time (the server's, one a room), and
-// is tested like the engines. The protocol's messages are here too
-// (protocol.go), and described for other clients in PROTOCOL.md.
+// is tested like the engines. It never sees a message of the wire: a
+// room is made from a Spec and ends with an Ending; package protocol
+// (PROTOCOL.md) carries its events and refusals to the clients, and the
+// server translates. The stores' contract is here (Store, Profiles);
+// package memstore keeps them in memory.
 package online
 
 import (

@@ -12,7 +12,6 @@ import (
 	"parlor/game/games"
 	"parlor/game/online"
 	"parlor/game/online/client"
-	"parlor/game/online/protocol"
 )
 
 // create starts the game on the server of the -online site: the seat of
@@ -38,7 +37,7 @@ func (s *session) create(in io.Reader, out io.Writer) error {
 			specs[i] = online.SeatInvite
 		}
 	}
-	op, err := client.Open(context.Background(), s.online, games.All(), protocol.ClientMessage{Type: protocol.TypeCreate, Game: o.String(), Seats: specs, Name: s.name, Clock: s.clock.String()})
+	op, err := client.Open(context.Background(), s.online, games.All(), client.Create(online.Spec{Game: o.String(), Seats: specs, Name: s.name, Clock: s.clock.String()}))
 	if err != nil {
 		return err
 	}
@@ -87,9 +86,9 @@ func Join(link string, args []string, in io.Reader, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	hello := protocol.ClientMessage{Type: protocol.TypeHello, Token: l.Key}
+	hello := client.Hello(l.Key)
 	if l.Kind == client.LinkJoin {
-		hello = protocol.ClientMessage{Type: protocol.TypeJoin, Invite: l.Key, Name: *name}
+		hello = client.Join(l.Key, *name)
 	}
 	op, err := client.Open(context.Background(), l.Site, games.All(), hello)
 	if err != nil {
@@ -103,7 +102,7 @@ func Join(link string, args []string, in io.Reader, out io.Writer) error {
 // player types x; in are the lines typed.
 func play(op *client.Session, in <-chan string, out io.Writer) error {
 	g := op.Match().Options().Game()
-	o := &onlineSession{s: op, t: op.Table(), g: g, out: bufio.NewWriter(out), running: -1, first: -1}
+	o := &onlineSession{s: op, t: op.Mirror(), g: g, out: bufio.NewWriter(out), running: -1, first: -1}
 	v, err := newView(g, remote{o})
 	if err != nil {
 		return err

@@ -17,7 +17,7 @@ import (
 // onlineSession is a game in the terminal whose match is on a server.
 type onlineSession struct {
 	s   *client.Session
-	t   *client.Table // the session's
+	t   *client.Mirror // the session's
 	g   *catalog.Game
 	v   view.View
 	out *bufio.Writer
@@ -102,13 +102,13 @@ func (o *onlineSession) line(line string) {
 			fmt.Fprintln(o.out, "error: no one is asking to take a move back")
 			return
 		}
-		o.request(protocol.ClientMessage{Type: protocol.TypeAnswer, Accept: strings.EqualFold(line, "yes")})
+		o.request(func(s *client.Session) error { return s.Answer(strings.EqualFold(line, "yes")) })
 	case "undo":
 		if o.t.Seat < 0 {
 			fmt.Fprintln(o.out, "error: spectators watch; they do not take moves back")
 			return
 		}
-		if o.request(protocol.ClientMessage{Type: protocol.TypeUndo}) {
+		if o.request((*client.Session).Undo) {
 			fmt.Fprintln(o.out, "asked to take back a move")
 		}
 	case "help":
@@ -130,10 +130,11 @@ const onlineCommands = `online:
   yes, no  answer a player who asks to take back a move
 `
 
-// request sends m at the room's last event, in flight until answered,
+// request sends a request by send (one of the session's typed calls:
+// Undo, Answer…) at the room's last event, in flight until answered,
 // and reports whether it went.
-func (o *onlineSession) request(m protocol.ClientMessage) bool {
-	if err := o.s.Request(m); err != nil {
+func (o *onlineSession) request(send func(*client.Session) error) bool {
+	if err := send(o.s); err != nil {
 		fmt.Fprintln(o.out, "error: the connection to the game server is down: ask again when it is back")
 		return false
 	}

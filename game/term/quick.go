@@ -135,7 +135,7 @@ func Quick(keys Keys, name string, args []string, in io.Reader, out io.Writer) e
 		return refused(err, out)
 	}
 	defer l.Close()
-	if err := l.Send(protocol.ClientMessage{Type: protocol.TypeQuick, Game: q.o.String(), Any: q.any, Rated: q.rated, Clock: q.clock.String()}); err != nil {
+	if err := l.Quick(online.SeekSpec{Game: q.o.String(), Any: q.any, Rated: q.rated, Clock: q.clock.String()}); err != nil {
 		return err
 	}
 	kind, whom := "casual", "a player"

@@ -7,7 +7,7 @@ import (
 
 	"parlor/game"
 	"parlor/game/online"
-	"parlor/game/online/protocol"
+	"parlor/game/online/client"
 	"parlor/scenes/ui"
 )
 
@@ -227,7 +227,7 @@ func (t *Table) handSeat(level string) {
 	seat := t.overlay.seat
 	t.overlay.kind = noOverlay
 	if t.free() {
-		t.request(protocol.ClientMessage{Type: protocol.TypeHand, Seat: &seat, Level: level}, "the seat cannot be given away")
+		t.request(func(s *client.Session) error { return s.Hand(seat, level) }, "the seat cannot be given away")
 	}
 }
 

@@ -13,8 +13,8 @@ import (
 	"time"
 
 	"parlor/game/games"
-	"parlor/game/online"
 	"parlor/game/online/client"
+	"parlor/game/online/memstore"
 	"parlor/game/online/onlinetest"
 	"parlor/game/online/protocol"
 	"parlor/game/online/server"
@@ -36,7 +36,7 @@ func gameServer(t *testing.T) string { return gameServerWith(t, server.Config{})
 // gameServerWith runs a game server with config c (its store a memory).
 func gameServerWith(t *testing.T, c server.Config) string {
 	t.Helper()
-	c.Store, c.Games, c.Logf = online.NewMemory(), games.All(), t.Logf
+	c.Store, c.Games, c.Logf = memstore.New(), games.All(), t.Logf
 	srv := server.New(c)
 	mux := http.NewServeMux()
 	mux.Handle("/online", srv)

@@ -19,7 +19,7 @@ import (
 // session, as it plays a local move through its match.
 type Remote struct {
 	s    *client.Session
-	tab  *client.Table // the session's
+	tab  *client.Mirror // the session's
 	site string
 	// created is what the server made, when this table made the room
 	// (or holds its seat, Held): the invites of the open seats and the
@@ -32,7 +32,7 @@ var errClosed = errors.New("the connection to the game server is closed")
 
 // NewRemote makes the remote of a seat opened on site's server.
 func NewRemote(s *client.Session, site string) *Remote {
-	return &Remote{s: s, tab: s.Table(), site: site, created: s.Created}
+	return &Remote{s: s, tab: s.Mirror(), site: site, created: s.Created}
 }
 
 // Close closes the connection.

@@ -1,7 +1,7 @@
 // Package client is the player's side of the online protocol: a Conn
 // that keeps a WebSocket to the server open (pinging it, reconnecting by
 // itself after a drop and saying hello again with the last event it has),
-// and a Table that keeps a mirror of the room's match in step with the
+// and a Mirror that keeps a copy of the room's match in step with the
 // server's events, checking each with the engine. It builds natively and
 // for the browser (GOOS=js, over the browser's WebSocket).
 package client
@@ -92,7 +92,9 @@ func (c *Conn) Incoming() <-chan Message { return c.in }
 // Resume sets the hello sent after a reconnect: the seat's or the
 // spectators' token and the last event the owner has.
 func (c *Conn) Resume(token string, n int) {
-	c.ResumeWith(protocol.ClientMessage{Type: protocol.TypeHello, Token: token, N: n})
+	hello := Hello(token)
+	hello.N = n
+	c.ResumeWith(hello)
 }
 
 // ResumeWith sets the messages sent, in order, after a reconnect, before

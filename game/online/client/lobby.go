@@ -201,24 +201,26 @@ func gameID(text string) string {
 // leaders, rename, record…); its answer comes through Take.
 func (l *Lobby) Send(m protocol.ClientMessage) error { return l.conn.Send(m) }
 
-// Quick asks to be paired for game (a game's text), with any options of
-// its family or exactly these, rated or not, with no clock.
-func (l *Lobby) Quick(game string, anyOptions, rated bool) error {
-	return l.QuickTimed(game, anyOptions, rated, "")
+// Quick asks to be paired for a game as spec says.
+func (l *Lobby) Quick(spec online.SeekSpec) error {
+	return l.Send(protocol.ClientMessage{Type: protocol.TypeQuick, Game: spec.Game, Any: spec.Any, Rated: spec.Rated, Clock: spec.Clock})
 }
 
-// QuickTimed asks, as Quick does, to be paired for a game with the time
-// control clock (as online.TimeControl.String writes it: "5+3", "3d";
-// "" for none): a seek pairs only with a seek of the same clock.
-func (l *Lobby) QuickTimed(game string, anyOptions, rated bool, clock string) error {
-	return l.Send(protocol.ClientMessage{Type: protocol.TypeQuick, Game: game, Any: anyOptions, Rated: rated, Clock: clock})
+// Open opens a table in the lobby as spec says.
+func (l *Lobby) Open(spec online.TableSpec) error {
+	return l.Send(protocol.ClientMessage{Type: protocol.TypeOpen, Game: spec.Game, Seats: spec.Seats, Rated: spec.Rated, Clock: spec.Clock})
 }
 
-// Open opens a table in the lobby for game (a game's text), its seats
-// as specs ask (online.SeatYou, online.SeatOpen, a computer's level),
-// rated or not, with the time control clock ("" for none).
-func (l *Lobby) Open(game string, specs []string, rated bool, clock string) error {
-	return l.Send(protocol.ClientMessage{Type: protocol.TypeOpen, Game: game, Seats: specs, Rated: rated, Clock: clock})
+// Sit asks for a seat (the first open one) at the table whose id is
+// table.
+func (l *Lobby) Sit(table string) error {
+	return l.Send(protocol.ClientMessage{Type: protocol.TypeSit, Table: table})
+}
+
+// Leaders asks for the leaderboard of game's family (a family's name or
+// a game's text).
+func (l *Lobby) Leaders(game string) error {
+	return l.Send(protocol.ClientMessage{Type: protocol.TypeLeaders, Game: game})
 }
 
 // Stand leaves the table the player sits at (a seek: stops seeking).
@@ -232,7 +234,7 @@ func (l *Lobby) Stand() error {
 // Hello is the message that opens the player's seat once her table has
 // started.
 func (l *Lobby) Hello() protocol.ClientMessage {
-	return protocol.ClientMessage{Type: protocol.TypeHello, Token: l.Sitting.Token}
+	return Hello(l.Sitting.Token)
 }
 
 // ProfileLink is the link that signs the profile in on another device.

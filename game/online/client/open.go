@@ -101,7 +101,7 @@ func OpenAs(ctx context.Context, site string, games catalog.Catalog, key string,
 	if err != nil {
 		return nil, err
 	}
-	if err = conn.Send(protocol.ClientMessage{Type: protocol.TypeProfile, Key: key}); err == nil {
+	if err = conn.Send(SignIn(key)); err == nil {
 		_, err = Expect(conn, protocol.TypeProfile)
 	}
 	var refused *online.Error

@@ -21,7 +21,7 @@ import (
 // (the player's interface): give it the connection's messages with Take.
 type Session struct {
 	conn *Conn
-	tab  *Table
+	tab  *Mirror
 	// Created is what the server made, for the session that made the
 	// room: the invites of the open seats and the spectators' token.
 	Created protocol.ServerMessage
@@ -80,7 +80,7 @@ type Update struct {
 // newSession starts a session on conn whose room's welcome w describes,
 // of one of games.
 func newSession(conn *Conn, games catalog.Catalog, w protocol.ServerMessage) (*Session, error) {
-	tab, err := newTable(games, w)
+	tab, err := newMirror(games, w)
 	if err != nil {
 		return nil, err
 	}
@@ -88,9 +88,9 @@ func newSession(conn *Conn, games catalog.Catalog, w protocol.ServerMessage) (*S
 	return &Session{conn: conn, tab: tab}, nil
 }
 
-// Table is the session's place at the room: who sits where, the last
+// Mirror is the session's place at the room: who sits where, the last
 // event, what is asked, the end. Read it; the session changes it.
-func (s *Session) Table() *Table { return s.tab }
+func (s *Session) Mirror() *Mirror { return s.tab }
 
 // Match is the mirror of the room's match, with the move shown ahead on
 // it if there is one. Read it, never play on it.
@@ -172,6 +172,32 @@ func (s *Session) Request(m protocol.ClientMessage) error {
 		return err
 	}
 	return nil
+}
+
+// Undo asks to take back moves (see Request).
+func (s *Session) Undo() error { return s.Request(protocol.ClientMessage{Type: protocol.TypeUndo}) }
+
+// Answer accepts or refuses the undo, or the draw, asked (see Request).
+func (s *Session) Answer(accept bool) error {
+	return s.Request(protocol.ClientMessage{Type: protocol.TypeAnswer, Accept: accept})
+}
+
+// OfferDraw offers the others a draw (see Request).
+func (s *Session) OfferDraw() error {
+	return s.Request(protocol.ClientMessage{Type: protocol.TypeDraw})
+}
+
+// Resign gives the game up for the session's seat (see Request).
+func (s *Session) Resign() error { return s.Request(protocol.ClientMessage{Type: protocol.TypeResign}) }
+
+// Rematch asks for the next game, once this one is over (see Request).
+func (s *Session) Rematch() error {
+	return s.Request(protocol.ClientMessage{Type: protocol.TypeRematch})
+}
+
+// Hand gives seat to the computer at level (see Request).
+func (s *Session) Hand(seat int, level string) error {
+	return s.Request(protocol.ClientMessage{Type: protocol.TypeHand, Seat: &seat, Level: level})
 }
 
 // Send sends m as it is, kept nowhere: a test's probe, say. Play and Request are a

@@ -21,7 +21,7 @@ const Wait = 2 * time.Minute
 // Player is a client at a room: its session, and the session's table.
 type Player struct {
 	Session *client.Session
-	Table   *client.Table
+	Table   *client.Mirror
 	// Created is the created message, for the player who made the room.
 	Created protocol.ServerMessage
 }
@@ -40,7 +40,7 @@ func Dial(t testing.TB, url string, first protocol.ClientMessage) *Player {
 	if err != nil {
 		t.Fatalf("%s: %v", first.Type, err)
 	}
-	return &Player{Session: s, Table: s.Table(), Created: s.Created}
+	return &Player{Session: s, Table: s.Mirror(), Created: s.Created}
 }
 
 // Next waits for the next message and takes it on the session; a drop is

@@ -2,7 +2,6 @@ package protocol
 
 import (
 	"parlor/game/online"
-
 	"parlor/game/rating"
 )
 

@@ -1,15 +1,20 @@
+// Package protocol is the wire between the game server and its clients:
+// the messages, one JSON object per WebSocket text message, its kind in
+// "type" (ClientMessage, ServerMessage), Decode and Encode, and the
+// routing table (Routes) that says of each type who sends it and which
+// part of the server answers it. PROTOCOL.md beside this file describes
+// every message, every error and the reconnection rule, for writing a
+// client; tests hold it to the code. The referee (package online) never
+// sees these types: the server translates.
 package protocol
 
 import (
 	"bytes"
 	"encoding/json"
-	"parlor/game/online"
 	"unicode/utf8"
-)
 
-// The messages of the protocol: one JSON object per WebSocket text
-// message, its kind in "type". PROTOCOL.md beside this file describes
-// every message, every error and the reconnection rule.
+	"parlor/game/online"
+)
 
 // Message types a client sends.
 const (
@@ -78,7 +83,7 @@ type ClientMessage struct {
 	// list: seat tokens.
 	Tokens []string `json:"tokens,omitempty"`
 
-	// The lobby's messages (protocol_lobby.go). profile: the profile's
+	// The lobby's messages (lobby.go). profile: the profile's
 	// secret key; whois: a profile's id; sit, stand: a table's id;
 	// record: a finished room's id.
 	Key     string `json:"key,omitempty"`

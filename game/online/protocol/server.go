@@ -82,7 +82,7 @@ type ServerMessage struct {
 	// profile's recent games.
 	Rooms []RoomInfo `json:"rooms,omitempty"`
 
-	// The lobby's (protocol_lobby.go). welcome, room: the game is rated.
+	// The lobby's (lobby.go). welcome, room: the game is rated.
 	Rated bool `json:"rated,omitempty"`
 	// end: each seat's rating before and after a rated game ([] when
 	// not rated).

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"parlor/game/online"
+	"parlor/game/online/memstore"
 	"parlor/game/online/onlinetest"
 	"parlor/game/online/protocol"
 	"parlor/game/online/server"
@@ -18,7 +19,7 @@ import (
 // as hers.
 func TestAFlaggedPlayerWatchesOn(t *testing.T) {
 	clk := onlinetest.NewClock()
-	srv := serve(t, server.Config{Clock: clk, Rate: 1e4, Burst: 1e4}, online.NewMemory())
+	srv := serve(t, server.Config{Clock: clk, Rate: 1e4, Burst: 1e4}, memstore.New())
 	a, b, c := timedThree(t, srv.url)
 	p := a.Table.Turn()
 	flagged := []*onlinetest.Player{a, b, c}[p]
@@ -52,7 +53,7 @@ func TestAFlaggedPlayerWatchesOn(t *testing.T) {
 // once the game is over.
 func TestAListsDeadlineIsZeroWhileNoClockRuns(t *testing.T) {
 	clk := onlinetest.NewClock()
-	srv := serve(t, server.Config{Clock: clk}, online.NewMemory())
+	srv := serve(t, server.Config{Clock: clk}, memstore.New())
 	a := onlinetest.Dial(t, srv.url, protocol.ClientMessage{Type: protocol.TypeCreate, Game: "kalah", Seats: []string{online.SeatYou, online.SeatInvite}, Clock: "5+0"})
 	lister := dialRaw(t, srv.url, nil)
 	deadline := func() int64 {
@@ -78,7 +79,7 @@ func TestAListsDeadlineIsZeroWhileNoClockRuns(t *testing.T) {
 // TestAKeyOfTheWrongLengthIsBadToken: profile with a key of any length no
 // profile has is bad-token, as any wrong key is.
 func TestAKeyOfTheWrongLengthIsBadToken(t *testing.T) {
-	srv := serve(t, server.Config{}, online.NewMemory())
+	srv := serve(t, server.Config{}, memstore.New())
 	c := dialRaw(t, srv.url, nil)
 	for _, key := range []string{"k", strings.Repeat("k", 22), strings.Repeat("k", 100), strings.Repeat("k", 3000)} {
 		c.send(protocol.ClientMessage{Type: protocol.TypeProfile, Key: key})

@@ -11,6 +11,7 @@ import (
 
 	"parlor/game"
 	"parlor/game/online"
+	"parlor/game/online/memstore"
 	"parlor/game/online/onlinetest"
 	"parlor/game/online/protocol"
 	"parlor/game/online/server"
@@ -118,7 +119,7 @@ func awaitFlag(t *testing.T, clk *onlinetest.Clock, p *onlinetest.Player) online
 // finds it lost on time.
 func TestTimeRunsOutWithNoOneConnected(t *testing.T) {
 	clk := onlinetest.NewClock()
-	store := online.NewMemory()
+	store := memstore.New()
 	srv := serve(t, server.Config{Clock: clk}, store)
 	a, b := timedPair(t, srv.url, "kalah", "1/2+5")
 	if a.Table.Clock.String() != "1/2+5" || len(b.Table.Clocks) != 2 || b.Table.Clocks[0] != 30*time.Second {
@@ -160,7 +161,7 @@ func TestTimeRunsOutWithNoOneConnected(t *testing.T) {
 // computer at Medium, everyone is told, and the computer plays on.
 func TestTimeRunsOutInAGameOfThree(t *testing.T) {
 	clk := onlinetest.NewClock()
-	srv := serve(t, server.Config{Clock: clk, Rate: 1e4, Burst: 1e4}, online.NewMemory())
+	srv := serve(t, server.Config{Clock: clk, Rate: 1e4, Burst: 1e4}, memstore.New())
 	a, b, _ := timedThree(t, srv.url)
 	p := a.Table.Turn()
 	flag := awaitFlag(t, clk, b)

@@ -406,7 +406,7 @@ func TestASeatCarriesTheProfileSignedIn(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer host.Close()
-	if p := host.Table().Players[0].Profile; p != id {
+	if p := host.Mirror().Players[0].Profile; p != id {
 		t.Errorf("the creator's seat carries profile %q, want %q", p, id)
 	}
 	guest, err := client.OpenAs(t.Context(), site, games.All(), "CCCCCCCCCCCCCCCCCCCCCC", protocol.ClientMessage{Type: protocol.TypeJoin, Invite: host.Created.Invites[1]})
@@ -414,11 +414,11 @@ func TestASeatCarriesTheProfileSignedIn(t *testing.T) {
 		t.Fatalf("a join with a key the server does not know: %v", err)
 	}
 	defer guest.Close()
-	if p := guest.Table().Players[1].Profile; p != "" {
+	if p := guest.Mirror().Players[1].Profile; p != "" {
 		t.Errorf("a join with an unknown key carries profile %q", p)
 	}
 	ann.send(protocol.ClientMessage{Type: protocol.TypeWhois, Profile: id})
-	if p := ann.until(protocol.TypeProfile); len(p.Rooms) != 1 || p.Rooms[0].Room != host.Table().Room {
+	if p := ann.until(protocol.TypeProfile); len(p.Rooms) != 1 || p.Rooms[0].Room != host.Mirror().Room {
 		t.Errorf("Ann's games: %+v", p.Rooms)
 	}
 }

@@ -61,7 +61,7 @@ func playToTheEnd(t *testing.T, rng *rand.Rand, seats []*onlinetest.Player, watc
 // invite, the computer in any other seat, and a spectator. Each client
 // checks every event with its own engine, and at the end the seed and
 // salt against the commitment and the record against its mirror
-// (client.Table); the record the room stored is the one every client
+// (client.Mirror); the record the room stored is the one every client
 // has.
 func TestPeopleOnTwoDevicesPlayEveryGame(t *testing.T) {
 	srv := start(t, server.Config{Rate: 1e4, Burst: 1e4}, "") // bots move faster than people

@@ -24,6 +24,7 @@ import (
 
 	"parlor/game/catalog"
 	"parlor/game/online"
+	"parlor/game/online/memstore"
 	"parlor/game/online/protocol"
 )
 
@@ -168,7 +169,7 @@ func New(c Config) *Server {
 	s := &Server{c: c, store: timed(c.Store, c.Metrics), log: logger(c), id: rand.Text(), rooms: map[string]*hub{}, loads: map[string]*loading{}, loadSlots: make(chan struct{}, loadsAtOnce()), byAddr: map[string]map[string]bool{}, stopListening: func() {}}
 	if p, ok := c.Store.(online.Profiles); ok {
 		if _, shared := c.Store.(online.Shared); !shared {
-			p = online.LocalTables(p) // no other server sees its tables: they need not be written
+			p = memstore.LocalTables(p) // no other server sees its tables: they need not be written
 		}
 		s.lobby = newLobby(s, p)
 	}

@@ -13,12 +13,12 @@ import (
 	"parlor/game/record"
 )
 
-// Table is a seat at a room, or a spectator's place, kept in step with
+// Mirror is a seat at a room, or a spectator's place, kept in step with
 // the server: a mirror of the room's match that plays every event the
-// server sends, after checking it with the engine, in order. A Table
+// server sends, after checking it with the engine, in order. A Mirror
 // belongs to one goroutine (the player's interface); feed it the Conn's
 // messages with Apply.
-type Table struct {
+type Mirror struct {
 	// Game is the mirror of the room's match (read it, never play on it:
 	// the Session plays every event on it) and how the players ended it.
 	online.Game
@@ -67,13 +67,13 @@ type Table struct {
 	games catalog.Catalog
 }
 
-// newTable makes the table a welcome describes, with its events played;
+// newMirror makes the mirror a welcome describes, with its events played;
 // the room's game is one of games.
-func newTable(games catalog.Catalog, w protocol.ServerMessage) (*Table, error) {
+func newMirror(games catalog.Catalog, w protocol.ServerMessage) (*Mirror, error) {
 	if w.Type != protocol.TypeWelcome || w.Seat == nil {
 		return nil, fmt.Errorf("expected the room's welcome, got %q", w.Type)
 	}
-	t := &Table{Asking: -1, Game: online.Game{Resigned: -1, Flagged: -1}, games: games, Now: time.Now}
+	t := &Mirror{Asking: -1, Game: online.Game{Resigned: -1, Flagged: -1}, games: games, Now: time.Now}
 	if err := t.welcome(w); err != nil {
 		return nil, err
 	}
@@ -85,7 +85,7 @@ func newTable(games catalog.Catalog, w protocol.ServerMessage) (*Table, error) {
 // played), and an error the server sent in answer to the pending message.
 // A message that does not agree with the mirror is an error: the table
 // is then out of step with the server (a bug on one side or the other).
-func (t *Table) apply(m protocol.ServerMessage) (played []online.Event, refused *online.Error, err error) {
+func (t *Mirror) apply(m protocol.ServerMessage) (played []online.Event, refused *online.Error, err error) {
 	switch m.Type {
 	case protocol.TypeWelcome:
 		before := t.N
@@ -145,7 +145,7 @@ func (t *Table) apply(m protocol.ServerMessage) (played []online.Event, refused 
 // move still at the room's last event is to be sent again (Resend); a
 // move the game has moved past is refused, as the server would. An undo
 // or an answer is dropped: the player asks again if she still wants to.
-func (t *Table) afterDrop(played []online.Event) *online.Error {
+func (t *Mirror) afterDrop(played []online.Event) *online.Error {
 	p := t.pending
 	if p == nil {
 		return nil
@@ -169,7 +169,7 @@ func (t *Table) afterDrop(played []online.Event) *online.Error {
 // resent returns the move to send again after a reconnect, if the last
 // welcome said so: the server answers a move it has already taken with
 // its ack, and never plays it twice.
-func (t *Table) resent() (protocol.ClientMessage, bool) {
+func (t *Mirror) resent() (protocol.ClientMessage, bool) {
 	if !t.resend || t.pending == nil {
 		return protocol.ClientMessage{}, false
 	}
@@ -178,7 +178,7 @@ func (t *Table) resent() (protocol.ClientMessage, bool) {
 }
 
 // welcome takes the room as a welcome describes it.
-func (t *Table) welcome(w protocol.ServerMessage) error {
+func (t *Mirror) welcome(w protocol.ServerMessage) error {
 	if w.Seat == nil {
 		return fmt.Errorf("a welcome without a seat")
 	}
@@ -228,7 +228,7 @@ func (t *Table) welcome(w protocol.ServerMessage) error {
 
 // setClocks takes the seats' times a message carries, in milliseconds,
 // and the seat to move's grace for its first move, as of now.
-func (t *Table) setClocks(ms []int64, grace int64) {
+func (t *Mirror) setClocks(ms []int64, grace int64) {
 	if len(ms) == 0 || !t.Clock.Timed() {
 		return
 	}
@@ -243,7 +243,7 @@ func (t *Table) setClocks(ms []int64, grace int64) {
 // Running is the seat whose clock runs now, -1 for none: the seat to
 // move in a game with a clock, not over, if a person plays it, no seat is
 // still open and its first move is behind it (FirstMove).
-func (t *Table) Running() int {
+func (t *Mirror) Running() int {
 	p := t.timed()
 	if p < 0 || t.Grace > 0 {
 		return -1
@@ -254,7 +254,7 @@ func (t *Table) Running() int {
 // FirstMove is how long the seat to move has left at now for its first
 // move, in a real-time game whose time runs, before its clock starts
 // (never below 0); false once it has moved, or when no time runs.
-func (t *Table) FirstMove(now time.Time) (time.Duration, bool) {
+func (t *Mirror) FirstMove(now time.Time) (time.Duration, bool) {
 	if t.timed() < 0 || t.Grace <= 0 {
 		return 0, false
 	}
@@ -264,7 +264,7 @@ func (t *Table) FirstMove(now time.Time) (time.Duration, bool) {
 // timed is the seat to move if time runs for it, its clock or its first
 // move's grace: a game with a clock, not over, a person to move and no
 // seat still open; -1 otherwise.
-func (t *Table) timed() int {
+func (t *Mirror) timed() int {
 	p := t.Turn()
 	if !t.Clock.Timed() || p < 0 || p >= len(t.Clocks) || p >= len(t.Players) || t.Players[p].Kind != online.KindPerson {
 		return -1
@@ -279,7 +279,7 @@ func (t *Table) timed() int {
 
 // Left is each seat's time left at now, the running seat's counting down
 // from ClockAt (never below 0); nil in a game without a clock.
-func (t *Table) Left(now time.Time) []time.Duration {
+func (t *Mirror) Left(now time.Time) []time.Duration {
 	if len(t.Clocks) == 0 {
 		return nil
 	}
@@ -291,7 +291,7 @@ func (t *Table) Left(now time.Time) []time.Duration {
 }
 
 // play plays event e on the mirror.
-func (t *Table) play(e online.Event) error {
+func (t *Mirror) play(e online.Event) error {
 	if e.N != t.N+1 {
 		return fmt.Errorf("event %d came after %d", e.N, t.N)
 	}
@@ -308,7 +308,7 @@ func (t *Table) play(e online.Event) error {
 
 // end checks the room's revealed seed against its commitment, and its
 // record against the mirror's: the same lines, replayed from the seed.
-func (t *Table) end(m protocol.ServerMessage) error {
+func (t *Mirror) end(m protocol.ServerMessage) error {
 	seed, err := strconv.ParseUint(m.Seed, 10, 64)
 	if err != nil {
 		return fmt.Errorf("the server's seed %q is not a number", m.Seed)
@@ -337,7 +337,7 @@ func sameLines(a, b *record.Match) bool {
 }
 
 // People reports which seats people play: the undo policy's.
-func (t *Table) People() []bool {
+func (t *Mirror) People() []bool {
 	p := make([]bool, len(t.Players))
 	for i, s := range t.Players {
 		p[i] = s.Kind != online.KindComputer
@@ -346,6 +346,6 @@ func (t *Table) People() []bool {
 }
 
 // MyTurn reports whether the table's seat is to move.
-func (t *Table) MyTurn() bool {
+func (t *Mirror) MyTurn() bool {
 	return t.Seat >= 0 && t.Turn() == t.Seat
 }

@@ -38,7 +38,7 @@ func TestAMoveLostInADropIsSentAgainOnlyIfStillDue(t *testing.T) {
 		{"overtaken", protocol.ClientMessage{Type: protocol.TypeMove, N: 1, Move: "S2"}, welcome(s1, n1), false, online.ErrStale},
 		{"an undo is not asked again", protocol.ClientMessage{Type: protocol.TypeUndo, N: 0}, welcome(), false, ""},
 	} {
-		tab, err := newTable(games.All(), welcome())
+		tab, err := newMirror(games.All(), welcome())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -66,7 +66,7 @@ func TestAMoveLostInADropIsSentAgainOnlyIfStillDue(t *testing.T) {
 // must neither send the move again nor call it refused.
 func TestAMoveWhoseEventCameBeforeTheDropIsDone(t *testing.T) {
 	s1 := online.Event{N: 1, Kind: online.KindMove, Seat: 0, Lines: []string{"S1"}, Plies: 1, Turn: 1}
-	tab, err := newTable(games.All(), welcome())
+	tab, err := newMirror(games.All(), welcome())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -92,7 +92,7 @@ func refusedCode(e *online.Error) string {
 // client out of step: an error, not a table.
 func TestATurnTheEngineDoesNotGiveIsRefused(t *testing.T) {
 	s1 := online.Event{N: 1, Kind: online.KindMove, Seat: 0, Lines: []string{"S1"}, Plies: 1, Turn: 0} // North's turn, in truth
-	tab, err := newTable(games.All(), welcome())
+	tab, err := newMirror(games.All(), welcome())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -101,7 +101,7 @@ func TestATurnTheEngineDoesNotGiveIsRefused(t *testing.T) {
 	}
 	w := welcome()
 	w.Turn = 1
-	if _, err := newTable(games.All(), w); err == nil {
+	if _, err := newMirror(games.All(), w); err == nil {
 		t.Error("a welcome giving the turn to the wrong seat was taken")
 	}
 }
@@ -112,7 +112,7 @@ func TestAWelcomeSaysWhetherTheGameIsRated(t *testing.T) {
 	for _, rated := range []bool{false, true} {
 		w := welcome()
 		w.Rated = rated
-		tab, err := newTable(games.All(), w)
+		tab, err := newMirror(games.All(), w)
 		if err != nil {
 			t.Fatal(err)
 		}
