@@ -13,6 +13,7 @@ import (
 	"parlor/game"
 	"parlor/game/games"
 	"parlor/game/online"
+	"parlor/game/online/memstore"
 )
 
 func TestTextModeFromTheCommandLine(t *testing.T) {
@@ -212,7 +213,7 @@ func finished(t *testing.T, text string) (rec, commitment, salt string) {
 	t.Helper()
 	ctx := context.Background()
 	seats := []string{online.SeatYou, online.SeatYou}
-	r, _, e := online.Create(ctx, online.NewMemory(), games.All(), online.ClientMessage{Game: text, Seats: seats}, "", rand.NewChaCha8([32]byte{1}), time.Now())
+	r, _, e := online.Create(ctx, memstore.New(), games.All(), online.Spec{Game: text, Seats: seats}, "", rand.NewChaCha8([32]byte{1}), time.Now())
 	if e != nil {
 		t.Fatal(e)
 	}

@@ -18,6 +18,7 @@ import (
 	"parlor/game/games"
 	"parlor/game/online"
 	"parlor/game/online/onlinetest"
+	"parlor/game/online/protocol"
 	"parlor/game/online/sqlite"
 )
 
@@ -107,9 +108,9 @@ func TestSIGKILLLosesNoAcknowledgedMove(t *testing.T) {
 	atFive.Add(len(all))
 	var wg sync.WaitGroup
 	for i, g := range all {
-		a := onlinetest.Dial(t, url, online.ClientMessage{Type: online.TypeCreate, Game: g.Defaults().String(), Seats: []string{online.SeatYou, online.SeatInvite}})
+		a := onlinetest.Dial(t, url, protocol.ClientMessage{Type: protocol.TypeCreate, Game: g.Defaults().String(), Seats: []string{online.SeatYou, online.SeatInvite}})
 		created := a.Created
-		b := onlinetest.Dial(t, url, online.ClientMessage{Type: online.TypeJoin, Invite: created.Invites[1]})
+		b := onlinetest.Dial(t, url, protocol.ClientMessage{Type: protocol.TypeJoin, Invite: created.Invites[1]})
 		room := created.Room
 		acked[room] = map[int]string{}
 		wg.Add(1)
@@ -142,11 +143,11 @@ func TestSIGKILLLosesNoAcknowledgedMove(t *testing.T) {
 				for mover.Table.N < n+1 && !t.Failed() {
 					m := mover.Next(t)
 					switch {
-					case m.Type == online.TypeAck && m.N == n+1:
+					case m.Type == protocol.TypeAck && m.N == n+1:
 						mu.Lock()
 						acked[room][n+1] = text
 						mu.Unlock()
-					case m.Type == online.TypeError:
+					case m.Type == protocol.TypeError:
 						t.Errorf("%s: move %s at %d refused: %s", g.ID, text, n, m.Message)
 						return
 					case m.Resent: // lost with the server, sent again

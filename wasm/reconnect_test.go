@@ -9,8 +9,8 @@ import (
 	"time"
 
 	"parlor/game/games"
-	"parlor/game/online"
 	"parlor/game/online/client"
+	"parlor/game/online/protocol"
 )
 
 // reconnectTimes measures, with one page alone (a quiet machine: no other
@@ -26,12 +26,12 @@ func reconnectTimes(t *testing.T, s *site, dir string) {
 	site := "http://" + addr + "/"
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	op, err := client.Open(ctx, site, games.All(), online.ClientMessage{Type: online.TypeCreate, Game: "kalah", Seats: []string{"you", "invite"}, Name: "Ann"})
+	op, err := client.Open(ctx, site, games.All(), protocol.ClientMessage{Type: protocol.TypeCreate, Game: "kalah", Seats: []string{"you", "invite"}, Name: "Ann"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	op.Close()
-	link := client.Link{Site: site, Kind: client.LinkSeat, Key: op.Table().Token}.String()
+	link := client.Link{Site: site, Kind: client.LinkSeat, Key: op.Mirror().Token}.String()
 
 	live := func(p *page) {
 		p.waitFor("the seat live", func(st map[string]any) bool {

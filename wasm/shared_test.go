@@ -22,6 +22,7 @@ import (
 	"parlor/game/online/onlinetest"
 	"parlor/game/online/postgres"
 	"parlor/game/online/postgres/pgtest"
+	"parlor/game/online/protocol"
 )
 
 func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
@@ -121,8 +122,8 @@ func TestSIGKILLOneOfTwoServers(t *testing.T) {
 	)
 	atFive.Add(len(rooms))
 	for i, r := range rooms {
-		a := onlinetest.Dial(t, url, online.ClientMessage{Type: online.TypeCreate, Game: r[0], Seats: r[1:]})
-		b := onlinetest.Dial(t, url, online.ClientMessage{Type: online.TypeJoin, Invite: a.Created.Invites[1]})
+		a := onlinetest.Dial(t, url, protocol.ClientMessage{Type: protocol.TypeCreate, Game: r[0], Seats: r[1:]})
+		b := onlinetest.Dial(t, url, protocol.ClientMessage{Type: protocol.TypeJoin, Invite: a.Created.Invites[1]})
 		room := a.Created.Room
 		acked[room] = map[int]string{}
 		wg.Add(1)
@@ -160,11 +161,11 @@ func TestSIGKILLOneOfTwoServers(t *testing.T) {
 				for mover.Table.N < n+1 && !t.Failed() {
 					m := mover.Next(t)
 					switch {
-					case m.Type == online.TypeAck && m.N == n+1:
+					case m.Type == protocol.TypeAck && m.N == n+1:
 						mu.Lock()
 						acked[room][n+1] = text
 						mu.Unlock()
-					case m.Type == online.TypeError:
+					case m.Type == protocol.TypeError:
 						t.Errorf("%s: move %s at %d refused: %s", r[0], text, n, m.Message)
 						return
 					case m.Resent: // lost with the server, sent again

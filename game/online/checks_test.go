@@ -8,6 +8,8 @@ import (
 
 	"parlor/game/games"
 	"parlor/game/online"
+	"parlor/game/online/memstore"
+	"parlor/game/online/protocol"
 )
 
 // The order in which a room's messages are checked (PROTOCOL.md, Client →
@@ -46,7 +48,7 @@ func TestTheOrderOfChecks(t *testing.T) {
 		}
 	}
 
-	rated, _, e := online.Create(ctx, online.NewMemory(), games.All(), online.ClientMessage{Game: "kalah", Seats: []string{online.SeatYou, online.SeatInvite}, Rated: true}, "ann", newSeeded(1), clk.now())
+	rated, _, e := online.Create(ctx, memstore.New(), games.All(), online.Spec{Game: "kalah", Seats: []string{online.SeatYou, online.SeatInvite}, Rated: true}, "ann", newSeeded(1), clk.now())
 	if e != nil {
 		t.Fatal(e)
 	}
@@ -94,11 +96,11 @@ func TestANameIsOneLine(t *testing.T) {
 func TestAKeyOfAnyLengthIsLookedUp(t *testing.T) {
 	for _, n := range []int{1, 21, 22, 23, 64, 65, 100, 1000} {
 		m := `{"type":"profile","key":"` + strings.Repeat("k", n) + `"}`
-		if _, e := online.Decode([]byte(m)); e != nil {
+		if _, e := protocol.Decode([]byte(m)); e != nil {
 			t.Errorf("a key of %d characters: %v", n, e)
 		}
 	}
-	if _, e := online.Decode([]byte(`{"type":"profile","key":""}`)); e == nil || e.Code != online.ErrBadMessage {
+	if _, e := protocol.Decode([]byte(`{"type":"profile","key":""}`)); e == nil || e.Code != online.ErrBadMessage {
 		t.Errorf("no key: %v, want %s", e, online.ErrBadMessage)
 	}
 }

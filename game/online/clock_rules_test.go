@@ -10,6 +10,7 @@ import (
 	"parlor/game"
 	"parlor/game/games"
 	"parlor/game/online"
+	"parlor/game/online/memstore"
 )
 
 // The clock's rules for seats the computer plays, take-backs and seats
@@ -20,7 +21,7 @@ import (
 // the people's tokens by seat.
 func seated(t *testing.T, gameText string, seats []string, tc string, clk *fakeNow) (*online.Room, map[int]string) {
 	t.Helper()
-	r, sec, e := online.Create(context.Background(), online.NewMemory(), games.All(), online.ClientMessage{Game: gameText, Seats: seats, Clock: tc}, "", newSeeded(3), clk.now())
+	r, sec, e := online.Create(context.Background(), memstore.New(), games.All(), online.Spec{Game: gameText, Seats: seats, Clock: tc}, "", newSeeded(3), clk.now())
 	if e != nil {
 		t.Fatalf("create %s %v %s: %v", gameText, seats, tc, e)
 	}
@@ -207,8 +208,8 @@ func TestAGivenAwaySeatsTokenWatches(t *testing.T) {
 func TestAFirstMoveIsUntimedButDue(t *testing.T) {
 	ctx := context.Background()
 	clk := newFakeNow()
-	store := online.NewMemory()
-	r, sec, e := online.Create(ctx, store, games.All(), online.ClientMessage{Game: "connectfour rules=classic", Seats: []string{online.SeatYou, online.SeatInvite}, Clock: "1+0", Rated: true}, "ann", newSeeded(5), clk.now())
+	store := memstore.New()
+	r, sec, e := online.Create(ctx, store, games.All(), online.Spec{Game: "connectfour rules=classic", Seats: []string{online.SeatYou, online.SeatInvite}, Clock: "1+0", Rated: true}, "ann", newSeeded(5), clk.now())
 	if e != nil {
 		t.Fatal(e)
 	}

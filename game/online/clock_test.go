@@ -12,6 +12,7 @@ import (
 	"parlor/game/catalog"
 	"parlor/game/games"
 	"parlor/game/online"
+	"parlor/game/online/memstore"
 )
 
 // fakeNow is a clock a test moves by hand.
@@ -26,7 +27,7 @@ func (f *fakeNow) advance(d time.Duration) { f.t = f.t.Add(d) }
 func timed(t *testing.T, store online.Store, o catalog.Options, tc string, clk *fakeNow) *online.Room {
 	t.Helper()
 	seats := slices.Repeat([]string{online.SeatYou}, len(o.Seats()))
-	r, _, e := online.Create(context.Background(), store, games.All(), online.ClientMessage{Game: o.String(), Seats: seats, Clock: tc}, "", newSeeded(7), clk.now())
+	r, _, e := online.Create(context.Background(), store, games.All(), online.Spec{Game: o.String(), Seats: seats, Clock: tc}, "", newSeeded(7), clk.now())
 	if e != nil {
 		t.Fatalf("create %s %s: %v", o, tc, e)
 	}
@@ -86,7 +87,7 @@ func TestATurnIsOneMoveForTheClock(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := timed(t, online.NewMemory(), o, "1+2", clk)
+	r := timed(t, memstore.New(), o, "1+2", clk)
 	rng := rand.New(rand.NewPCG(3, 3))
 	openings(t, r, rng)
 	for turn := 0; turn < 6; turn++ {
@@ -116,7 +117,7 @@ func TestATurnIsOneMoveForTheClock(t *testing.T) {
 func TestCorrespondenceGivesEachTurnItsDays(t *testing.T) {
 	clk := newFakeNow()
 	o, _ := games.All().Parse("kalah")
-	r := timed(t, online.NewMemory(), o, "2d", clk)
+	r := timed(t, memstore.New(), o, "2d", clk)
 	day := int64(24 * time.Hour / time.Millisecond)
 	rng := rand.New(rand.NewPCG(1, 2))
 	spent := int64(0) // by the seat to move, in its turn
@@ -153,7 +154,7 @@ func TestTimeRunsOutInEveryGame(t *testing.T) {
 		for _, o := range sets {
 			t.Run(o.String(), func(t *testing.T) {
 				clk := newFakeNow()
-				store := online.NewMemory()
+				store := memstore.New()
 				r := timed(t, store, o, "1/4+0", clk)
 				openings(t, r, rand.New(rand.NewPCG(5, 5))) // every seat's first move, at once
 				p := r.Turn()
@@ -208,7 +209,7 @@ func TestTimeRunsOutAgainstASideThatCannotWin(t *testing.T) {
 	o, _ := games.All().Parse("kalah")
 	for seed := uint64(0); seed < 200; seed++ {
 		clk := newFakeNow()
-		r := timed(t, online.NewMemory(), o, "1/4+0", clk)
+		r := timed(t, memstore.New(), o, "1/4+0", clk)
 		rng := rand.New(rand.NewPCG(seed, 9))
 		for !r.Over() {
 			s := r.Match().State()
@@ -237,7 +238,7 @@ func TestTimeRunsOutAgainstASideThatCannotWin(t *testing.T) {
 // server held it, is charged to no one.
 func TestALoadedRoomChargesNoOneForTheTimeNoServerHeldIt(t *testing.T) {
 	clk := newFakeNow()
-	store := online.NewMemory()
+	store := memstore.New()
 	o, _ := games.All().Parse("connectfour")
 	r := timed(t, store, o, "5+0", clk)
 	rng := rand.New(rand.NewPCG(1, 1))

@@ -1,42 +1,15 @@
 package online_test
 
 import (
-	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
 	"parlor/game/games"
 	"parlor/game/online"
+	"parlor/game/online/memstore"
 	"parlor/game/record"
 )
-
-// FuzzDecode feeds the decoder any bytes: it never panics, and what it
-// takes is of a known type, within the size limit.
-func FuzzDecode(f *testing.F) {
-	for _, s := range []string{
-		`{"type":"move","n":3,"move":"S3"}`, `{"type":"hello","token":"abc","n":0}`,
-		`{"type":"create","game":"kalah","seats":["you","hard"]}`, `{"type":"list","tokens":["a"]}`,
-		`{"type":"answer","n":1,"accept":true}`, `{"type":"ping"}`, `[]`, `{"type":"move","n":-1}`, "\xff",
-	} {
-		f.Add([]byte(s))
-	}
-	f.Fuzz(func(t *testing.T, b []byte) {
-		m, e := online.Decode(b)
-		if e != nil {
-			if e.Code == "" || e.Message == "" {
-				t.Fatalf("an error without code or message: %+v", e)
-			}
-			return
-		}
-		if !slices.Contains(clientTypes, m.Type) {
-			t.Fatalf("took a message of type %q", m.Type)
-		}
-		if len(b) > online.MaxMessage || m.N < 0 {
-			t.Fatalf("took %d bytes with n %d", len(b), m.N)
-		}
-	})
-}
 
 // FuzzRoom plays any sequence of messages on a room of Can't Stop with
 // two people: moves from either seat or a spectator, at any n, legal or
@@ -47,7 +20,7 @@ func FuzzRoom(f *testing.F) {
 	f.Add([]byte{0, 1, 2, 3, 4, 5, 6, 7, 8, 9})
 	f.Add([]byte{3, 3, 3, 3, 0x43, 0x83, 0x13, 3, 3})
 	f.Fuzz(func(t *testing.T, ops []byte) {
-		store := online.NewMemory()
+		store := memstore.New()
 		r, _ := create(t, store, "cantstop players=2", people(t, "cantstop players=2"))
 		for i, op := range ops {
 			if i > 200 {

@@ -232,3 +232,43 @@ var (
 	ErrNoProfile = errors.New("there is no such profile")
 	ErrNoTable   = errors.New("that table is gone")
 )
+
+// Seat specs of open besides SeatYou and a level: a seat for anyone in
+// the lobby.
+const SeatOpen = "open"
+
+// Limits of the lobby.
+const (
+	// TablesPerProfile is the most tables not yet full a profile may
+	// host at once, quick games' seeks included.
+	TablesPerProfile = 3
+	// SeekGone is how long a sitter may be away before she loses her
+	// seat at a table not yet full (and a seek ends).
+	SeekGone = 30 * time.Second
+	// LeadersShown is the length of a leaderboard.
+	LeadersShown = 50
+	// GamesShown is how many of a profile's games whois lists.
+	GamesShown = 20
+)
+
+// TableSpec is a table as its host asks for it in the lobby: the game
+// and its options ("kalah houses=6 seeds=4"), one spec a seat (SeatYou
+// for the host's, SeatOpen, or a computer's level), rated or not, and its
+// time control ("5+3", "3d"; "" for none).
+type TableSpec struct {
+	Game  string
+	Seats []string
+	Rated bool
+	Clock string
+}
+
+// SeekSpec is a quick game as a player asks for it: the game and its
+// options, or with Any any options of its family, rated or not, and the
+// time control sought ("" for none): a seek pairs only with one of the
+// same clock.
+type SeekSpec struct {
+	Game  string
+	Any   bool
+	Rated bool
+	Clock string
+}

@@ -141,9 +141,9 @@ func (r *Room) Rate(ctx context.Context, p Profiles, now time.Time) ([]RatingCha
 	return changes, nil
 }
 
-// checkRated refuses a create message for a rated game that is not one:
-// no profile, the computer or more than one seat of the creator's, hints.
-func checkRated(m ClientMessage, profile string) *Error {
+// checkRated refuses the spec of a rated game that is not one: no
+// profile, the computer or more than one seat of the creator's, hints.
+func checkRated(m Spec, profile string) *Error {
 	if !m.Rated {
 		return nil
 	}
@@ -178,30 +178,13 @@ func (s TableSeat) Seated() SeatRecord {
 	return SeatRecord{TokenHash: s.TokenHash, Name: s.Name, Profile: s.Profile}
 }
 
-// FromTable starts the room of table t, once its seats are full: the
-// room's id is the table's, its seats the table's (each sitter's token
-// finds it), rated as the table is, with no hints or values. Its seed and
-// spectators' token are drawn from rnd. A room made already for t (by
-// another server, or before a crash) is ErrConflict from the store: load
-// it instead.
-func FromTable(ctx context.Context, store Store, games catalog.Catalog, t Table, rnd io.Reader, now time.Time) (*Room, error) {
-	rec, err := TableRoom(games, t, rnd, now)
-	if err != nil {
-		return nil, err
-	}
-	r, err := open(store, games, rec, nil)
-	if err != nil {
-		return nil, err
-	}
-	if err := store.Create(ctx, rec); err != nil {
-		return nil, err
-	}
-	return r, nil
-}
-
-// TableRoom is the record of the room FromTable makes for t, not yet
-// stored: Store.Create, or RoomsCreator.CreateRooms for many at once,
-// stores it. A quick game's sitters take the room's seats in an order
+// TableRoom is the record of the room for table t, once its seats are
+// full, not yet stored: the room's id is the table's, its seats the
+// table's (each sitter's token finds it), rated as the table is, with no
+// hints or values; its seed and spectators' token are drawn from rnd.
+// Store.Create, or RoomsCreator.CreateRooms for many at once, stores it
+// (ErrConflict: a room made already for t, by another server or before a
+// crash: load it instead). A quick game's sitters take the room's seats in an order
 // drawn from rnd (a table's host chose hers).
 func TableRoom(games catalog.Catalog, t Table, rnd io.Reader, now time.Time) (RoomRecord, error) {
 	o, err := games.Parse(t.Game)
@@ -246,3 +229,9 @@ func shuffle(seats []SeatRecord, rnd io.Reader) error {
 	}
 	return nil
 }
+
+// Shown is a rating as players see it: "1523", "1523?" while provisional.
+func (r Rating) Shown() string { return r.Glicko().String() }
+
+// Glicko is the rating's Glicko-2 part.
+func (r Rating) Glicko() Glicko { return Glicko{R: r.R, RD: r.RD, Vol: r.Vol} }

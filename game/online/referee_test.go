@@ -8,6 +8,7 @@ import (
 
 	"parlor/game/games"
 	"parlor/game/online"
+	"parlor/game/online/memstore"
 )
 
 var ctx = context.Background()
@@ -16,7 +17,7 @@ var ctx = context.Background()
 // refuse, each with its error code, and checks that the room and its
 // store are as they were after each.
 func TestTheRefereeRefusesAndChangesNothing(t *testing.T) {
-	store := online.NewMemory()
+	store := memstore.New()
 	r, _ := create(t, store, "kalah houses=6 seeds=4", []string{online.SeatYou, online.SeatInvite})
 	if _, _, e := r.Move(ctx, 0, 0, "S3"); e != nil {
 		t.Fatal(e)
@@ -48,7 +49,7 @@ func TestTheRefereeRefusesAndChangesNothing(t *testing.T) {
 // TestAMoveSentAgainIsAnsweredNotPlayedTwice resends a move after it was
 // taken, as a client does after a reconnect.
 func TestAMoveSentAgainIsAnsweredNotPlayedTwice(t *testing.T) {
-	r, _ := create(t, online.NewMemory(), "connectfour rules=classic", people(t, "connectfour rules=classic"))
+	r, _ := create(t, memstore.New(), "connectfour rules=classic", people(t, "connectfour rules=classic"))
 	first, _, e := r.Move(ctx, 0, 0, "p1 4")
 	if e != nil {
 		t.Fatal(e)
@@ -64,7 +65,7 @@ func TestAMoveSentAgainIsAnsweredNotPlayedTwice(t *testing.T) {
 
 // failing is a store whose writes fail, to check that a room takes back
 // what it could not make durable.
-type failing struct{ *online.Memory }
+type failing struct{ *memstore.Store }
 
 func (failing) Append(context.Context, string, online.Event) error {
 	return errors.New("disk full")
@@ -73,7 +74,7 @@ func (failing) Append(context.Context, string, online.Event) error {
 // TestAMoveNotStoredIsNotPlayed checks that a move whose event the store
 // refuses leaves the room as it was, and is not acknowledged.
 func TestAMoveNotStoredIsNotPlayed(t *testing.T) {
-	r, _ := create(t, failing{online.NewMemory()}, "cantstop players=2", people(t, "cantstop players=2"))
+	r, _ := create(t, failing{memstore.New()}, "cantstop players=2", people(t, "cantstop players=2"))
 	before := r.Match().Text()
 	if _, _, e := r.Move(ctx, 0, 0, "r"); e == nil || e.Code != online.ErrInternal {
 		t.Fatalf("got %v, want %s", e, online.ErrInternal)
@@ -88,7 +89,7 @@ func TestAMoveNotStoredIsNotPlayed(t *testing.T) {
 // acceptance takes the roll back, and the same roll again meets the same
 // dice.
 func TestUndoAmongPeopleIsAskedAndNeverRerolls(t *testing.T) {
-	r, _ := create(t, online.NewMemory(), "cantstop players=2", people(t, "cantstop players=2"))
+	r, _ := create(t, memstore.New(), "cantstop players=2", people(t, "cantstop players=2"))
 	roll, _, e := r.Move(ctx, 0, 0, "r")
 	if e != nil {
 		t.Fatal(e)
@@ -122,7 +123,7 @@ func TestUndoAmongPeopleIsAskedAndNeverRerolls(t *testing.T) {
 // TestUndoAgainstTheComputerFollowsTheMatchPolicy takes back, at once,
 // the person's last move and the computer's reply (record.UndoTurn).
 func TestUndoAgainstTheComputerFollowsTheMatchPolicy(t *testing.T) {
-	r, _ := create(t, online.NewMemory(), "connectfour rules=classic", []string{online.SeatYou, "easy"})
+	r, _ := create(t, memstore.New(), "connectfour rules=classic", []string{online.SeatYou, "easy"})
 	if _, _, e := r.AskUndo(ctx, 0, 0); e == nil || e.Code != online.ErrNoUndo {
 		t.Errorf("undo before any move: %v", e)
 	}
@@ -144,8 +145,8 @@ func TestUndoAgainstTheComputerFollowsTheMatchPolicy(t *testing.T) {
 // invite then seats no one, the new token holds the seat, and no token
 // or id of the room is another's.
 func TestInvitesSeatOnceAndTokensStayApart(t *testing.T) {
-	store := online.NewMemory()
-	r, sec, e := online.Create(ctx, store, games.All(), online.ClientMessage{Game: "yote rows=4", Seats: []string{online.SeatYou, online.SeatInvite}, Name: "Ann"}, "", newSeeded(3), timeNow())
+	store := memstore.New()
+	r, sec, e := online.Create(ctx, store, games.All(), online.Spec{Game: "yote rows=4", Seats: []string{online.SeatYou, online.SeatInvite}, Name: "Ann"}, "", newSeeded(3), timeNow())
 	if e != nil {
 		t.Fatal(e)
 	}
@@ -200,7 +201,7 @@ func TestCreateRefusesBadSeats(t *testing.T) {
 		{"kalah", []string{"you", "grandmaster"}},
 		{"kalah", []string{"invite", "hard"}},
 	} {
-		if _, _, e := online.Create(ctx, online.NewMemory(), games.All(), online.ClientMessage{Game: c.game, Seats: c.seats}, "", newSeeded(1), timeNow()); e == nil || e.Code != online.ErrBadGame {
+		if _, _, e := online.Create(ctx, memstore.New(), games.All(), online.Spec{Game: c.game, Seats: c.seats}, "", newSeeded(1), timeNow()); e == nil || e.Code != online.ErrBadGame {
 			t.Errorf("%s %v: %v, want %s", c.game, c.seats, e, online.ErrBadGame)
 		}
 	}
@@ -212,7 +213,7 @@ func TestCreateRefusesBadSeats(t *testing.T) {
 // back to Player 2's move. The undo, once accepted, goes back to the length
 // it was asked for, as its stored event says and a replay does.
 func TestAnUndoKeepsTheLengthItWasAskedFor(t *testing.T) {
-	store := online.NewMemory()
+	store := memstore.New()
 	const game = "mergers mode=simple players=3"
 	r, _ := create(t, store, game, people(t, game))
 	for i, sq := range []string{"A1", "C5", "E9"} {

@@ -7,8 +7,11 @@
 //
 // The package is pure Go, with no HTTP and no goroutines of its own: a
 // Room is used by one goroutine at a time (the server's, one a room), and
-// is tested like the engines. The protocol's messages are here too
-// (protocol.go), and described for other clients in PROTOCOL.md.
+// is tested like the engines. It never sees a message of the wire: a
+// room is made from a Spec and ends with an Ending; package protocol
+// (PROTOCOL.md) carries its events and refusals to the clients, and the
+// server translates. The stores' contract is here (Store, Profiles);
+// package memstore keeps them in memory.
 package online
 
 import (
@@ -61,17 +64,34 @@ type Secrets struct {
 	Watch   string
 }
 
-// Create starts the room a create message m asks for: the game, one of
-// games, and options in m.Game ("kalah houses=6 seeds=4"), with one seat
-// spec for each seat in m.Seats: SeatYou for the creator, SeatInvite for a
-// seat a friend takes by its invite, or a level's name for the computer;
-// m.Name is what the creator goes by (see CleanName), m.Helps turns hints
-// and values on; profile is the id of the creator's profile ("" for none),
-// which her seats carry. A rated game (m.Rated) needs a profile, one seat
-// of hers and the others invited, and no hints or values. It draws the
-// room's id, seed, salt and tokens from rnd (crypto/rand.Reader in the
+// Spec is what a room is made of, as its creator asks for it.
+type Spec struct {
+	// Game is the game, one of the catalog's, and its options in the
+	// canonical text ("kalah houses=6 seeds=4").
+	Game string
+	// Seats has one spec for each seat of the game: SeatYou for the
+	// creator, SeatInvite for a seat a friend takes by its invite, or a
+	// level's name for the computer.
+	Seats []string
+	// Name is what the creator goes by (see CleanName).
+	Name string
+	// Helps turns hints and values on for the players.
+	Helps bool
+	// Rated makes the game count for the players' ratings.
+	Rated bool
+	// Clock is the time control ("5+3", "3d"; "" for none: see
+	// ParseTimeControl).
+	Clock string
+}
+
+// Create starts the room spec asks for: the game, one of games, its
+// seats, options and clock; profile is the id of the creator's profile
+// ("" for none), which her seats carry. A rated game needs a profile, one
+// seat of hers and the others invited, and no hints or values. It draws
+// the room's id, seed, salt and tokens from rnd (crypto/rand.Reader in the
 // server) and stores the room.
-func Create(ctx context.Context, store Store, games catalog.Catalog, m ClientMessage, profile string, rnd io.Reader, now time.Time) (*Room, Secrets, *Error) {
+func Create(ctx context.Context, store Store, games catalog.Catalog, spec Spec, profile string, rnd io.Reader, now time.Time) (*Room, Secrets, *Error) {
+	m := spec
 	text, specs, name := m.Game, m.Seats, m.Name
 	var sec Secrets
 	name, ne := CleanName(name)
@@ -345,13 +365,25 @@ func (r *Room) Result() string {
 	return r.g.Result(r.opts.Seats())
 }
 
-// End is the message that closes a game: seed, salt, the record and the
-// result. The record says the result too, in a Result tag after its seed
-// ([Result "North resigned: South wins"]): a resignation or a draw agreed
-// is not among its moves. parlor -verify checks it all (Verify).
-func (r *Room) End() ServerMessage {
+// Ending is what closes a game: the room and its last event, the seed
+// and the salt that hash to the commitment, the whole record and the
+// result.
+type Ending struct {
+	Room   string
+	N      int
+	Seed   string
+	Salt   string
+	Record string
+	Result string
+}
+
+// End is what closes a game: seed, salt, the record and the result. The
+// record says the result too, in a Result tag after its seed ([Result
+// "North resigned: South wins"]): a resignation or a draw agreed is not
+// among its moves. parlor -verify checks it all (Verify).
+func (r *Room) End() Ending {
 	result := r.Result()
-	return ServerMessage{Type: TypeEnd, Room: r.rec.ID, N: r.N(), Seed: strconv.FormatUint(r.rec.Seed, 10),
+	return Ending{Room: r.rec.ID, N: r.N(), Seed: strconv.FormatUint(r.rec.Seed, 10),
 		Salt: r.rec.Salt, Record: r.g.Match.TextWith(record.Tag{Name: ResultTag, Value: result}), Result: result}
 }
 

@@ -13,6 +13,7 @@ import (
 	"parlor/game"
 	"parlor/game/games"
 	"parlor/game/online"
+	"parlor/game/online/memstore"
 	"parlor/game/record"
 )
 
@@ -39,7 +40,7 @@ func people(t testing.TB, text string) []string {
 
 func create(t testing.TB, store online.Store, text string, seats []string) (*online.Room, online.Secrets) {
 	t.Helper()
-	r, sec, e := online.Create(context.Background(), store, games.All(), online.ClientMessage{Game: text, Seats: seats}, "", newSeeded(uint64(len(text))), time.Now())
+	r, sec, e := online.Create(context.Background(), store, games.All(), online.Spec{Game: text, Seats: seats}, "", newSeeded(uint64(len(text))), time.Now())
 	if e != nil {
 		t.Fatalf("create %s: %v", text, e)
 	}
@@ -77,7 +78,7 @@ func TestEveryGameReplaysFromItsCommitment(t *testing.T) {
 	for _, g := range games.All() {
 		for i, o := range g.Variants() {
 			t.Run(o.String(), func(t *testing.T) {
-				store := online.NewMemory()
+				store := memstore.New()
 				r, _ := create(t, store, o.String(), people(t, o.String()))
 				commitment := r.Commitment()
 				if _, _, ok := r.Reveal(); ok {
@@ -110,7 +111,7 @@ func TestEveryGameReplaysFromItsCommitment(t *testing.T) {
 // TestRedrawRefusesDiceNotFromTheSeed changes one die of a Can't Stop
 // record: neither Load nor Redraw takes it.
 func TestRedrawRefusesDiceNotFromTheSeed(t *testing.T) {
-	r, _ := create(t, online.NewMemory(), "cantstop players=2", people(t, "cantstop players=2"))
+	r, _ := create(t, memstore.New(), "cantstop players=2", people(t, "cantstop players=2"))
 	playOut(t, r, 3)
 	lines := strings.Split(r.Match().Text(), "\n")
 	i := slices.IndexFunc(lines, func(l string) bool { return strings.HasPrefix(l, "dice ") })

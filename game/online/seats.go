@@ -189,3 +189,32 @@ func CleanName(name string) (string, *Error) {
 	}
 	return name, nil
 }
+
+// SeatInfo is a seat as everyone in the room sees it.
+type SeatInfo struct {
+	// Name is the seat's name in the game: "South", "Orange".
+	Name string `json:"name"`
+	// Player is what the seat's person goes by ("" if she gave no name,
+	// or the seat is not a person's).
+	Player string `json:"player"`
+	// Kind is KindPerson, KindOpen or KindComputer; Level the computer's
+	// ("" for a person's or an open seat).
+	Kind  string `json:"kind"`
+	Level string `json:"level"`
+	// Online reports whether the seat's person has a connection open.
+	Online bool `json:"online"`
+	// Profile is the id of the profile the seat's person plays as ("" if
+	// none).
+	Profile string `json:"profile"`
+}
+
+// Seat kinds, in a create message's seats and in a SeatInfo.
+const (
+	SeatYou    = "you"    // create: a seat for the creator
+	SeatInvite = "invite" // create: a seat for whoever opens its invite
+	// A level's name ("hard") in create makes a computer seat.
+
+	KindPerson   = "person"   // a seat a person has taken
+	KindOpen     = "open"     // a seat waiting for its invite to be opened
+	KindComputer = "computer" // a seat the server plays
+)

@@ -3,12 +3,14 @@ package online_test
 import (
 	"encoding/json"
 	"maps"
+	"os"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
 	"parlor/game/online"
+	"parlor/game/online/protocol"
 )
 
 // validClocks is every text a client may send as "clock", by the grammar
@@ -35,7 +37,7 @@ func validClocks() map[string]string {
 // "clock" spells exactly validClocks, the texts the fuzz holds the parser
 // to.
 func TestTheDocumentsGrammarIsValidClocks(t *testing.T) {
-	_, block, _ := strings.Cut(section(t, protocolDoc(t), "Time controls"), "\n```\n")
+	_, block, _ := strings.Cut(protocolSection(t, "Time controls"), "\n```\n")
 	block, _, ok := strings.Cut(block, "\n```\n")
 	if !ok {
 		t.Fatal("PROTOCOL.md's Time controls have no grammar")
@@ -156,12 +158,12 @@ func TestAClockOutsideTheGrammarIsRefused(t *testing.T) {
 		if tc, err := online.ParseTimeControl(s); err == nil {
 			t.Errorf("ParseTimeControl(%q) took it as %q", s, tc)
 		}
-		for _, typ := range []string{online.TypeCreate, online.TypeOpen, online.TypeQuick} {
-			b, err := json.Marshal(online.ClientMessage{Type: typ, Game: "kalah", Seats: []string{online.SeatYou, online.SeatInvite}, Clock: s})
+		for _, typ := range []string{protocol.TypeCreate, protocol.TypeOpen, protocol.TypeQuick} {
+			b, err := json.Marshal(protocol.ClientMessage{Type: typ, Game: "kalah", Seats: []string{online.SeatYou, online.SeatInvite}, Clock: s})
 			if err != nil {
 				t.Fatal(err)
 			}
-			if _, e := online.Decode(b); e == nil || e.Code != online.ErrBadMessage {
+			if _, e := protocol.Decode(b); e == nil || e.Code != online.ErrBadMessage {
 				t.Errorf("%s with the clock %q: %v, want %s", typ, s, e, online.ErrBadMessage)
 			}
 		}
@@ -172,7 +174,7 @@ func TestAClockOutsideTheGrammarIsRefused(t *testing.T) {
 // clock, as "" and a missing clock are; a clock that is not text is
 // bad-message.
 func TestANullClockIsNone(t *testing.T) {
-	for _, typ := range []string{online.TypeCreate, online.TypeOpen, online.TypeQuick} {
+	for _, typ := range []string{protocol.TypeCreate, protocol.TypeOpen, protocol.TypeQuick} {
 		for _, c := range []struct {
 			clock string // the JSON of "clock", "" for none
 			ok    bool
@@ -190,7 +192,7 @@ func TestANullClockIsNone(t *testing.T) {
 				b += `,"clock":` + c.clock
 			}
 			b += `}`
-			m, e := online.Decode([]byte(b))
+			m, e := protocol.Decode([]byte(b))
 			switch {
 			case !c.ok && (e == nil || e.Code != online.ErrBadMessage):
 				t.Errorf("%s: %v, want %s", b, e, online.ErrBadMessage)
@@ -225,4 +227,20 @@ func FuzzParseTimeControl(f *testing.F) {
 			t.Fatalf("%q: a clock with no time", s)
 		}
 	})
+}
+
+// protocolSection is the text of the section headed title in the
+// protocol's document (protocol/PROTOCOL.md).
+func protocolSection(t *testing.T, title string) string {
+	t.Helper()
+	b, err := os.ReadFile("protocol/PROTOCOL.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, after, ok := strings.Cut(string(b), "\n## "+title+"\n")
+	if !ok {
+		t.Fatalf("PROTOCOL.md has no section %q", title)
+	}
+	body, _, _ := strings.Cut(after, "\n## ")
+	return body
 }

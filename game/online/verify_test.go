@@ -12,6 +12,7 @@ import (
 	"parlor/game"
 	"parlor/game/games"
 	"parlor/game/online"
+	"parlor/game/online/memstore"
 	"parlor/game/record"
 )
 
@@ -27,7 +28,7 @@ type ended struct {
 // (stop resigns or agrees a draw), and returns its end.
 func finish(t testing.TB, text string, seed uint64, decisions int, stop func(r *online.Room)) ended {
 	t.Helper()
-	r, _ := create(t, online.NewMemory(), text, people(t, text))
+	r, _ := create(t, memstore.New(), text, people(t, text))
 	commitment := r.Commitment()
 	if stop == nil {
 		playOut(t, r, seed)
@@ -245,7 +246,7 @@ func TestVerifySummary(t *testing.T) {
 // TestTheEndRecordSaysTheResult: the record the end message carries has
 // the result in a tag after the seed, as the message says it, and loads.
 func TestTheEndRecordSaysTheResult(t *testing.T) {
-	r, _ := create(t, online.NewMemory(), "kalah", people(t, "kalah"))
+	r, _ := create(t, memstore.New(), "kalah", people(t, "kalah"))
 	if _, _, e := r.Move(ctx, 0, 0, "S3"); e != nil {
 		t.Fatal(e)
 	}

@@ -82,7 +82,7 @@ type clocks struct {
 
 // tableClocks are table t's clocks at now, for seats called names; ok is
 // false in a game without a clock.
-func tableClocks(t *client.Table, names []string, now time.Time) (c clocks, ok bool) {
+func tableClocks(t *client.Mirror, names []string, now time.Time) (c clocks, ok bool) {
 	left := t.Left(now)
 	if !t.Clock.Timed() || len(left) == 0 {
 		return clocks{}, false

@@ -11,6 +11,7 @@ import (
 	"parlor/game/games"
 	"parlor/game/online"
 	"parlor/game/online/client"
+	"parlor/game/online/protocol"
 	"parlor/game/rating"
 )
 
@@ -78,7 +79,7 @@ func gameID(text string) string {
 
 // tableLine is a table as -lobby lists it: "kalah houses=6 seeds=4
 // rated  South: Ann (1523?)  North: open".
-func tableLine(t online.TableInfo) string {
+func tableLine(t protocol.TableInfo) string {
 	parts := []string{t.Game}
 	if t.Rated {
 		parts = append(parts, "rated")
@@ -99,7 +100,7 @@ func tableLine(t online.TableInfo) string {
 
 // sitter is who sits at a table's seat: "Ann (1523?)", "open",
 // "computer (hard)".
-func sitter(s online.TableSeatInfo) string {
+func sitter(s protocol.TableSeatInfo) string {
 	switch s.Kind {
 	case online.KindPerson:
 		return fmt.Sprintf("%s (%s)", s.Player, s.Rating)
@@ -186,7 +187,7 @@ func provisionalLine(l online.Standing) string {
 
 // familyLine is a rating as -profile prints it: "connectfour-classic
 // 1523?  RD 180  3 games: 2 wins, 1 loss, 0 draws".
-func familyLine(f online.FamilyInfo) string {
+func familyLine(f protocol.FamilyInfo) string {
 	return fmt.Sprintf("%s  %s  RD %.0f  %s: %s, %s, %s", f.Family, f.Shown, f.RD, count(f.Games, "game", "games"),
 		count(f.Wins, "win", "wins"), count(f.Losses, "loss", "losses"), count(f.Draws, "draw", "draws"))
 }

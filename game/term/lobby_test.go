@@ -15,6 +15,7 @@ import (
 	"parlor/game/online"
 	"parlor/game/online/client"
 	"parlor/game/online/onlinetest"
+	"parlor/game/online/protocol"
 	"parlor/game/online/server"
 	"parlor/game/term"
 )
@@ -197,7 +198,7 @@ func TestLobbyListsTheOpenTables(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer l.Close()
-	if err := l.Send(online.ClientMessage{Type: online.TypeOpen, Game: "kalah", Seats: []string{online.SeatYou, online.SeatOpen}, Rated: true}); err != nil {
+	if err := l.Send(protocol.ClientMessage{Type: protocol.TypeOpen, Game: "kalah", Seats: []string{online.SeatYou, online.SeatOpen}, Rated: true}); err != nil {
 		t.Fatal(err)
 	}
 	for !l.Sitting.On() {

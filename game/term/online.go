@@ -38,7 +38,7 @@ func (s *session) create(in io.Reader, out io.Writer) error {
 			specs[i] = online.SeatInvite
 		}
 	}
-	op, err := client.Open(context.Background(), s.online, games.All(), online.ClientMessage{Type: online.TypeCreate, Game: o.String(), Seats: specs, Name: s.name, Clock: s.clock.String()})
+	op, err := client.Open(context.Background(), s.online, games.All(), client.Create(online.Spec{Game: o.String(), Seats: specs, Name: s.name, Clock: s.clock.String()}))
 	if err != nil {
 		return err
 	}
@@ -87,9 +87,9 @@ func Join(views view.Views, link string, args []string, in io.Reader, out io.Wri
 	if err != nil {
 		return err
 	}
-	hello := online.ClientMessage{Type: online.TypeHello, Token: l.Key}
+	hello := client.Hello(l.Key)
 	if l.Kind == client.LinkJoin {
-		hello = online.ClientMessage{Type: online.TypeJoin, Invite: l.Key, Name: *name}
+		hello = client.Join(l.Key, *name)
 	}
 	op, err := client.Open(context.Background(), l.Site, games.All(), hello)
 	if err != nil {
@@ -103,7 +103,7 @@ func Join(views view.Views, link string, args []string, in io.Reader, out io.Wri
 // player types x; in are the lines typed.
 func play(views view.Views, op *client.Session, in <-chan string, out io.Writer) error {
 	g := op.Match().Options().Game()
-	o := &onlineSession{s: op, t: op.Table(), g: g, out: bufio.NewWriter(out), running: -1, first: -1}
+	o := &onlineSession{s: op, t: op.Mirror(), g: g, out: bufio.NewWriter(out), running: -1, first: -1}
 	v, err := views.New(g, remote{o})
 	if err != nil {
 		return err

@@ -10,13 +10,14 @@ import (
 	"parlor/game/catalog"
 	"parlor/game/online"
 	"parlor/game/online/client"
+	"parlor/game/online/protocol"
 	"parlor/game/term/view"
 )
 
 // onlineSession is a game in the terminal whose match is on a server.
 type onlineSession struct {
 	s   *client.Session
-	t   *client.Table // the session's
+	t   *client.Mirror // the session's
 	g   *catalog.Game
 	v   view.View
 	out *bufio.Writer
@@ -101,13 +102,13 @@ func (o *onlineSession) line(line string) {
 			fmt.Fprintln(o.out, "error: no one is asking to take a move back")
 			return
 		}
-		o.request(online.ClientMessage{Type: online.TypeAnswer, Accept: strings.EqualFold(line, "yes")})
+		o.request(func(s *client.Session) error { return s.Answer(strings.EqualFold(line, "yes")) })
 	case "undo":
 		if o.t.Seat < 0 {
 			fmt.Fprintln(o.out, "error: spectators watch; they do not take moves back")
 			return
 		}
-		if o.request(online.ClientMessage{Type: online.TypeUndo}) {
+		if o.request((*client.Session).Undo) {
 			fmt.Fprintln(o.out, "asked to take back a move")
 		}
 	case "help":
@@ -129,10 +130,11 @@ const onlineCommands = `online:
   yes, no  answer a player who asks to take back a move
 `
 
-// request sends m at the room's last event, in flight until answered,
+// request sends a request by send (one of the session's typed calls:
+// Undo, Answer…) at the room's last event, in flight until answered,
 // and reports whether it went.
-func (o *onlineSession) request(m online.ClientMessage) bool {
-	if err := o.s.Request(m); err != nil {
+func (o *onlineSession) request(send func(*client.Session) error) bool {
+	if err := send(o.s); err != nil {
 		fmt.Fprintln(o.out, "error: the connection to the game server is down: ask again when it is back")
 		return false
 	}
@@ -152,7 +154,7 @@ func (o *onlineSession) receive(m client.Message) ([]online.Event, *online.Error
 	if u.Broken != nil {
 		return nil, nil, fmt.Errorf("the game here and on the server differ: %w", u.Broken)
 	}
-	if m.Type == online.TypeWelcome {
+	if m.Type == protocol.TypeWelcome {
 		fmt.Fprintln(o.out, "reconnected")
 	}
 	played, refused := u.Played, u.Refused
@@ -160,7 +162,7 @@ func (o *onlineSession) receive(m client.Message) ([]online.Event, *online.Error
 		o.show(e)
 	}
 	switch m.Type {
-	case online.TypeUndoAsked:
+	case protocol.TypeUndoAsked:
 		if o.t.Asking != o.t.Seat && o.t.Asking >= 0 && asking != o.t.Asking && o.t.Seat >= 0 {
 			if o.t.Offer == online.KindDraw {
 				fmt.Fprintf(o.out, "%s offers a draw: type yes or no\n", o.name(o.t.Asking))
@@ -168,18 +170,18 @@ func (o *onlineSession) receive(m client.Message) ([]online.Event, *online.Error
 				fmt.Fprintf(o.out, "%s asks to take back a move: type yes or no\n", o.name(o.t.Asking))
 			}
 		}
-	case online.TypeUndoRefused:
+	case protocol.TypeUndoRefused:
 		if m.By != nil && *m.By != o.t.Seat {
 			fmt.Fprintf(o.out, "%s refused to take back the move\n", o.name(*m.By))
 		}
-	case online.TypeSeats:
+	case protocol.TypeSeats:
 		fmt.Fprintln(o.out, o.seats())
 		// A clock starts or stops, or a first move comes due: the last seat
 		// is taken, the computer plays on.
 		if c, ok := tableClocks(o.t, o.t.Match.Options().Seats(), o.t.Now()); ok && (c.running != o.running || firstDue(c) != o.first) {
 			o.clocks()
 		}
-	case online.TypeEnd:
+	case protocol.TypeEnd:
 		fmt.Fprintf(o.out, "the game is over: %s. The dice and tiles came from seed %s, which matches the server's commitment at the start.\n", m.Result, m.Seed)
 		for _, r := range m.Ratings { // a rated game's
 			fmt.Fprintf(o.out, "%s: %s → %s\n", o.player(r.Seat), r.Before, r.After)

@@ -16,9 +16,9 @@ import (
 
 	"parlor/game"
 	"parlor/game/games"
-	"parlor/game/online"
 	"parlor/game/online/client"
 	"parlor/game/online/onlinetest"
+	"parlor/game/online/protocol"
 	"parlor/game/online/server"
 	"parlor/game/online/sqlite"
 	"parlor/game/term"
@@ -103,7 +103,7 @@ func TestTwoTerminalsPlayEveryGameOnline(t *testing.T) {
 				t.Fatal(err)
 			}
 			url, _ := client.SocketURL(hs.URL)
-			spectator := onlinetest.Dial(t, url, online.ClientMessage{Type: online.TypeHello, Token: l.Key})
+			spectator := onlinetest.Dial(t, url, protocol.ClientMessage{Type: protocol.TypeHello, Token: l.Key})
 			rng := rand.New(rand.NewPCG(uint64(i), 11))
 			moves, own := 0, [2]int{}
 			others := playsLines(spectator.Table.Match.Options().Seats())

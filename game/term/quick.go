@@ -13,6 +13,7 @@ import (
 	"parlor/game/games"
 	"parlor/game/online"
 	"parlor/game/online/client"
+	"parlor/game/online/protocol"
 	"parlor/game/term/view"
 )
 
@@ -135,7 +136,7 @@ func Quick(views view.Views, keys Keys, name string, args []string, in io.Reader
 		return refused(err, out)
 	}
 	defer l.Close()
-	if err := l.Send(online.ClientMessage{Type: online.TypeQuick, Game: q.o.String(), Any: q.any, Rated: q.rated, Clock: q.clock.String()}); err != nil {
+	if err := l.Quick(online.SeekSpec{Game: q.o.String(), Any: q.any, Rated: q.rated, Clock: q.clock.String()}); err != nil {
 		return err
 	}
 	kind, whom := "casual", "a player"
@@ -241,7 +242,7 @@ func (w *waiter) take(m client.Message) (done bool, err error) {
 		w.down, w.stood = true, false
 		fmt.Fprintln(w.out, "connection lost: reconnecting…")
 		return false, nil
-	case m.Type == online.TypeLobby && w.down:
+	case m.Type == protocol.TypeLobby && w.down:
 		w.down = false
 		fmt.Fprintln(w.out, "reconnected")
 		w.stand()
@@ -252,13 +253,13 @@ func (w *waiter) take(m client.Message) (done bool, err error) {
 		if !w.l.Sitting.On() {
 			return true, ExitStatus(1) // the quick was refused
 		}
-	case m.Type == online.TypeSeated:
+	case m.Type == protocol.TypeSeated:
 		w.seated()
 		w.stand()
-	case m.Type == online.TypeAck && w.stood:
+	case m.Type == protocol.TypeAck && w.stood:
 		fmt.Fprintln(w.out, "stopped looking")
 		return true, nil
-	case m.Type == online.TypeTable && m.Table != nil && before.On() && m.Table.ID == before.Table.ID:
+	case m.Type == protocol.TypeTable && m.Table != nil && before.On() && m.Table.ID == before.Table.ID:
 		w.changes(before.Table, *m.Table)
 	}
 	switch {
@@ -290,9 +291,9 @@ func (w *waiter) seated() {
 }
 
 // changes says who sat at the player's table, and who left it.
-func (w *waiter) changes(before, after online.TableInfo) {
+func (w *waiter) changes(before, after protocol.TableInfo) {
 	for i, s := range after.Seats {
-		var was online.TableSeatInfo
+		var was protocol.TableSeatInfo
 		if i < len(before.Seats) {
 			was = before.Seats[i]
 		}

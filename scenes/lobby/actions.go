@@ -7,6 +7,7 @@ import (
 
 	"parlor/game/online"
 	"parlor/game/online/client"
+	"parlor/game/online/protocol"
 	"parlor/game/record"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
@@ -71,16 +72,16 @@ func (l *lobby) take(u client.LobbyUpdate) {
 		}
 		l.leaving = false
 		l.said.Say(l.message)
-	case u.Type == online.TypeSeated:
+	case u.Type == protocol.TypeSeated:
 		l.asking, l.leaving, l.stage, l.since, l.message = false, false, stageWaiting, time.Now(), ""
 		l.said.Say(l.waitTitle() + " " + describe(l.view.sitting.Table.Game, l.view.sitting.Table.Any) + ".")
-	case u.Type == online.TypeTable && u.Table != nil:
+	case u.Type == protocol.TypeTable && u.Table != nil:
 		t := *u.Table
 		if !l.known[t.ID] && !t.Closed && !l.mine(t) && (l.filter == "" || strings.HasPrefix(t.Game, l.filter+" ")) {
 			l.said.Say(tableNews(t))
 		}
 		l.known[t.ID] = !t.Closed
-	case u.Type == online.TypeLobby:
+	case u.Type == protocol.TypeLobby:
 		for _, t := range u.Tables {
 			l.known[t.ID] = true
 		}
@@ -90,7 +91,7 @@ func (l *lobby) take(u client.LobbyUpdate) {
 // tellSitters tells the screen reader who sat down at the player's
 // table, and at which seat (but at a quick game's, whose seats the room
 // draws as it starts), or stood up, since its seats were before.
-func (l *lobby) tellSitters(before []online.TableSeatInfo) {
+func (l *lobby) tellSitters(before []protocol.TableSeatInfo) {
 	now := l.view.sitting.Table.Seats
 	if l.stage != stageWaiting || len(before) != len(now) {
 		return
@@ -249,15 +250,16 @@ func (l *lobby) makeProfile() {
 func (l *lobby) sit(id string) {
 	for _, t := range l.view.tables {
 		if t.ID == id && !l.mine(t) {
-			l.send(online.ClientMessage{Type: online.TypeSit, Table: id})
+			l.send(l.lob.Sit(id))
 			return
 		}
 	}
 }
 
-// send sends a lobby message whose answer is awaited.
-func (l *lobby) send(m online.ClientMessage) {
-	if err := l.lob.Send(m); err != nil {
+// send follows a lobby message sent, whose answer is awaited, with
+// err the sending's error.
+func (l *lobby) send(err error) {
+	if err != nil {
 		l.message = "The game server cannot be reached just now: try again in a moment."
 		l.alerts.Say(l.message)
 		return
@@ -284,11 +286,11 @@ func (l *lobby) submit(ctx *ui.Context) {
 	switch {
 	case f.err != "":
 	case f.quick:
-		l.send(online.ClientMessage{Type: online.TypeQuick, Game: f.opts.String(), Any: f.anyOpts, Rated: f.rated, Clock: f.control().String()})
+		l.send(l.lob.Quick(online.SeekSpec{Game: f.opts.String(), Any: f.anyOpts, Rated: f.rated, Clock: f.control().String()}))
 	case f.private:
 		l.invite(ctx)
 	default:
-		l.send(online.ClientMessage{Type: online.TypeOpen, Game: f.opts.String(), Seats: f.specs(), Rated: f.rated, Clock: f.control().String()})
+		l.send(l.lob.Open(online.TableSpec{Game: f.opts.String(), Seats: f.specs(), Rated: f.rated, Clock: f.control().String()}))
 	}
 }
 

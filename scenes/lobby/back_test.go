@@ -10,6 +10,7 @@ import (
 	"parlor/game/games"
 	"parlor/game/online"
 	"parlor/game/online/client"
+	"parlor/game/online/protocol"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/uitest"
 )
@@ -146,22 +147,22 @@ func TestLeaderboardOpensOnTheOwnFamily(t *testing.T) {
 // TestOwnFamily picks the family played most, of those alike the one
 // played last, among the families asked of.
 func TestOwnFamily(t *testing.T) {
-	played := func(family string, games int, at int64) online.FamilyInfo {
-		return online.FamilyInfo{Family: family, Games: games, History: []online.PointInfo{{At: at}}}
+	played := func(family string, games int, at int64) protocol.FamilyInfo {
+		return protocol.FamilyInfo{Family: family, Games: games, History: []protocol.PointInfo{{At: at}}}
 	}
 	all := []string{"connectfour-growing", "connectfour-classic", "kalah", "yote"}
 	for _, c := range []struct {
 		name     string
-		families []online.FamilyInfo
+		families []protocol.FamilyInfo
 		among    []string
 		want     string
 	}{
 		{"none played", nil, all, ""},
-		{"one", []online.FamilyInfo{played("yote", 1, 5)}, all, "yote"},
-		{"the most played", []online.FamilyInfo{played("kalah", 3, 1), played("yote", 1, 9)}, all, "kalah"},
-		{"alike: the latest", []online.FamilyInfo{played("kalah", 2, 1), played("yote", 2, 9)}, all, "yote"},
-		{"among a game's", []online.FamilyInfo{played("kalah", 9, 1), played("connectfour-classic", 1, 2)}, all[:2], "connectfour-classic"},
-		{"none of a game's", []online.FamilyInfo{played("kalah", 9, 1)}, all[:2], ""},
+		{"one", []protocol.FamilyInfo{played("yote", 1, 5)}, all, "yote"},
+		{"the most played", []protocol.FamilyInfo{played("kalah", 3, 1), played("yote", 1, 9)}, all, "kalah"},
+		{"alike: the latest", []protocol.FamilyInfo{played("kalah", 2, 1), played("yote", 2, 9)}, all, "yote"},
+		{"among a game's", []protocol.FamilyInfo{played("kalah", 9, 1), played("connectfour-classic", 1, 2)}, all[:2], "connectfour-classic"},
+		{"none of a game's", []protocol.FamilyInfo{played("kalah", 9, 1)}, all[:2], ""},
 	} {
 		if got := ownFamily(c.families, c.among); got != c.want {
 			t.Errorf("%s: ownFamily = %q, want %q", c.name, got, c.want)

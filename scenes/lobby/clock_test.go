@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"parlor/game/online"
 	"parlor/game/online/onlinetest"
+	"parlor/game/online/protocol"
 	"parlor/game/online/server"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/uitest"
@@ -120,7 +120,7 @@ func TestTheListShowsATablesClock(t *testing.T) {
 			{"Ed", "cantstop players=3", "1/2+0", []string{"you", "open", "open"}},
 		} {
 			p := player(t, site, o.name)
-			if err := p.Send(online.ClientMessage{Type: online.TypeOpen, Game: o.game, Seats: o.seats, Rated: true, Clock: o.clock}); err != nil {
+			if err := p.Send(protocol.ClientMessage{Type: protocol.TypeOpen, Game: o.game, Seats: o.seats, Rated: true, Clock: o.clock}); err != nil {
 				t.Fatal(err)
 			}
 			seated(t, p)

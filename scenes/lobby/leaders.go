@@ -10,6 +10,7 @@ import (
 	"parlor/game/games"
 	"parlor/game/online"
 	"parlor/game/online/client"
+	"parlor/game/online/protocol"
 	"parlor/game/rating"
 	"parlor/scenes/ui"
 )
@@ -63,7 +64,7 @@ func (o opener) leaders(site string, lobby *client.Lobby, family string, back ui
 // the one she has played the most rated games of (of those alike, the
 // one played last), where she most likely stands on the board; "" when
 // she has played none of among.
-func ownFamily(families []online.FamilyInfo, among []string) string {
+func ownFamily(families []protocol.FamilyInfo, among []string) string {
 	best, games, at := "", 0, int64(-1)
 	for _, f := range families {
 		if !slices.Contains(among, f.Family) || f.Games == 0 {
@@ -84,7 +85,7 @@ func ownFamily(families []online.FamilyInfo, among []string) string {
 func (l *leaderboard) ask() {
 	l.rows, l.prov, l.loaded, l.pages.page = nil, nil, false, 0
 	l.asked, l.askedAt = l.picker.family(), time.Now()
-	if err := l.lobby.Send(online.ClientMessage{Type: online.TypeLeaders, Game: l.asked}); err != nil {
+	if err := l.lobby.Leaders(l.asked); err != nil {
 		l.message = reconnecting
 	}
 }
@@ -94,7 +95,7 @@ func (l *leaderboard) take(u client.LobbyUpdate) {
 	switch {
 	case u.Down:
 		l.message = reconnecting
-	case u.Type == online.TypeLobby: // back, and signed in again
+	case u.Type == protocol.TypeLobby: // back, and signed in again
 		if l.message == reconnecting {
 			l.message = ""
 		}
@@ -104,7 +105,7 @@ func (l *leaderboard) take(u client.LobbyUpdate) {
 	case u.Refused != nil && l.asked != "":
 		l.asked, l.loaded = "", true
 		l.tell("The leaderboard cannot be shown: " + refusal(u.Refused))
-	case u.Type == online.TypeLeaders && u.Game == l.picker.family():
+	case u.Type == protocol.TypeLeaders && u.Game == l.picker.family():
 		l.rows, l.prov, l.loaded, l.asked = u.Leaders, u.Unsettled, true, ""
 		if len(l.rows) == 0 && len(l.prov) == 0 {
 			l.said.Say("No settled ratings yet in " + familyName(u.Game) + ".")

@@ -13,6 +13,7 @@ import (
 	"parlor/game/online"
 	"parlor/game/online/client"
 	"parlor/game/online/onlinetest"
+	"parlor/game/online/protocol"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/uitest"
 )
@@ -49,8 +50,8 @@ func checkLayout(t *testing.T, label string, s *uitest.Screen, sz [3]float64) {
 
 // standings are n rows of a leaderboard, the best first; the row at
 // rank mine (from 1) is profile me's.
-func standings(n, mine int, me string) online.ServerMessage {
-	m := online.ServerMessage{Type: online.TypeLeaders, Game: "kalah"}
+func standings(n, mine int, me string) protocol.ServerMessage {
+	m := protocol.ServerMessage{Type: protocol.TypeLeaders, Game: "kalah"}
 	names := []string{"Ann", "Bo", "Cy", "Dee", "Ezekiel Bartholomew-Smythe", "Flo", "Gus"}
 	for i := range n {
 		s := online.Standing{Profile: fmt.Sprintf("p%d", i), Name: names[i%len(names)], R: 2150 - 13.7*float64(i), RD: 50 + float64(i%50), Games: 200 - 3*i}
@@ -188,7 +189,7 @@ func TestLeaderboardAsksAgain(t *testing.T) {
 	for taken := false; !taken && !l.loaded; {
 		select {
 		case m := <-me.Incoming():
-			taken = me.Take(m).Type == online.TypeLeaders
+			taken = me.Take(m).Type == protocol.TypeLeaders
 		case <-time.After(10 * time.Millisecond):
 			if time.Now().After(deadline) {
 				t.Fatalf("no answer to the board's question after %v", onlinetest.Wait)

@@ -8,7 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlor/game/games"
-	"parlor/game/online"
+	"parlor/game/online/protocol"
 	"parlor/scenes/ui"
 )
 
@@ -21,7 +21,7 @@ type filterOption struct {
 
 // tableRow is an open table as the list shows it: its row and its Sit.
 type tableRow struct {
-	t    online.TableInfo
+	t    protocol.TableInfo
 	rect ui.Rect
 	sit  ui.Button
 	mine bool
@@ -40,8 +40,8 @@ func familiesOf(id string) []string {
 }
 
 // shown are the open tables the filter shows, oldest first.
-func (l *lobby) shown() []online.TableInfo {
-	var ts []online.TableInfo
+func (l *lobby) shown() []protocol.TableInfo {
+	var ts []protocol.TableInfo
 	for _, t := range l.view.tables {
 		if l.filter == "" || strings.HasPrefix(t.Game, l.filter+" ") || t.Game == l.filter {
 			ts = append(ts, t)

@@ -6,8 +6,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"parlor/game/online"
 	"parlor/game/online/client"
+	"parlor/game/online/protocol"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
 )
@@ -69,9 +69,9 @@ const (
 // lobbyView is the lobby as last taken from the server, which the screen
 // shows: kept when the lobby is let go, as the screen fades out.
 type lobbyView struct {
-	me       online.ProfileInfo
-	families []online.FamilyInfo
-	tables   []online.TableInfo // oldest first
+	me       protocol.ProfileInfo
+	families []protocol.FamilyInfo
+	tables   []protocol.TableInfo // oldest first
 	sitting  client.Sitting
 }
 
@@ -106,7 +106,7 @@ type swap struct {
 }
 
 // mine reports whether the player sits at t.
-func (l *lobby) mine(t online.TableInfo) bool {
+func (l *lobby) mine(t protocol.TableInfo) bool {
 	for _, s := range t.Seats {
 		if s.Profile != "" && s.Profile == l.view.me.ID {
 			return true

@@ -12,9 +12,10 @@ import (
 	"time"
 
 	"parlor/game/games"
-	"parlor/game/online"
 	"parlor/game/online/client"
+	"parlor/game/online/memstore"
 	"parlor/game/online/onlinetest"
+	"parlor/game/online/protocol"
 	"parlor/game/online/server"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
@@ -36,7 +37,7 @@ func lobbyOnMemory(t *testing.T) string {
 // returns its site.
 func lobbyOnMemoryWith(t *testing.T, c server.Config) string {
 	t.Helper()
-	c.Store, c.Games, c.Rate, c.Burst, c.Logf = online.NewMemory(), games.All(), 1e4, 1e4, t.Logf
+	c.Store, c.Games, c.Rate, c.Burst, c.Logf = memstore.New(), games.All(), 1e4, 1e4, t.Logf
 	srv := server.New(c)
 	mux := http.NewServeMux()
 	mux.Handle("/online", srv)
@@ -138,7 +139,7 @@ func TestTheLobbyShowsATableOpenedElsewhereWithinASecond(t *testing.T) {
 	site := lobbyOnMemory(t)
 	s, _ := enterLobby(t, site, "Ann", desktop)
 	bo := player(t, site, "Bo")
-	if err := bo.Send(online.ClientMessage{Type: online.TypeOpen, Game: "kalah houses=4 seeds=3", Seats: []string{"you", "open"}, Rated: true}); err != nil {
+	if err := bo.Send(protocol.ClientMessage{Type: protocol.TypeOpen, Game: "kalah houses=4 seeds=3", Seats: []string{"you", "open"}, Rated: true}); err != nil {
 		t.Fatal(err)
 	}
 	took := tickUntil(t, s, time.Second, "the table opened elsewhere", func() bool { return len(tableIDs(s)) == 1 })

@@ -7,8 +7,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"parlor/game/games"
-	"parlor/game/online"
 	"parlor/game/online/client"
+	"parlor/game/online/protocol"
 	"parlor/scenes/perf"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
@@ -24,7 +24,7 @@ func (o opener) openOnline(l client.Link) ui.Scene {
 	case client.LinkProfile:
 		return newProfileLink(o, l)
 	}
-	return newConnecting(o, l.Site, online.ClientMessage{Type: online.TypeHello, Token: l.Key}, "Opening the game…")
+	return newConnecting(o, l.Site, client.Hello(l.Key), "Opening the game…")
 }
 
 // opened is a seat opened in the background, or why it could not be.
@@ -34,7 +34,7 @@ type opened struct {
 }
 
 // start opens site's room with first, in the background.
-func start(site, key string, first online.ClientMessage) chan opened {
+func start(site, key string, first protocol.ClientMessage) chan opened {
 	ch := make(chan opened, 1)
 	perf.Mark("online:open")
 	go func() {
@@ -54,7 +54,7 @@ func (o opener) letGo(ch chan opened, site string) {
 		if r.err != nil {
 			return
 		}
-		t := r.op.Table()
+		t := r.op.Mirror()
 		if t.Token != "" {
 			table.Hold(o.host, table.Held{Room: t.Room, Site: site, Token: t.Token, Seat: t.Seat, Game: t.Match.Options().String()})
 		}
@@ -82,7 +82,7 @@ type connecting struct {
 	speech ui.Speech // what a screen reader is told, made once
 }
 
-func newConnecting(o opener, site string, first online.ClientMessage, msg string) *connecting {
+func newConnecting(o opener, site string, first protocol.ClientMessage, msg string) *connecting {
 	return &connecting{open: o, site: site, msg: msg, done: start(site, "", first)}
 }
 
@@ -130,7 +130,7 @@ type join struct {
 	open    opener
 	link    client.Link
 	peeking chan peeked
-	room    *online.ServerMessage
+	room    *protocol.ServerMessage
 	joining chan opened
 	message string
 	failed  bool            // the message says why the invitation cannot be taken
@@ -145,7 +145,7 @@ type join struct {
 
 // peeked is the room an invite is for, or why it cannot be seen.
 type peeked struct {
-	room online.ServerMessage
+	room protocol.ServerMessage
 	err  error
 }
 
@@ -218,7 +218,7 @@ func (j *join) Update(ctx *ui.Context) {
 func (j *join) take() {
 	name, err := table.KeepName(j.open.host, j.field.Name)
 	j.field.Name = name
-	j.joining = start(j.link.Site, j.open.host.Load(client.ProfileKey(j.link.Site)), online.ClientMessage{Type: online.TypeJoin, Invite: j.link.Key, Name: name})
+	j.joining = start(j.link.Site, j.open.host.Load(client.ProfileKey(j.link.Site)), client.Join(j.link.Key, name))
 	if err != nil {
 		j.tell("Taking the seat… (your name could not be kept: "+err.Error()+")", true)
 		return

@@ -9,6 +9,7 @@ import (
 	"parlor/game/games"
 	"parlor/game/online"
 	"parlor/game/online/client"
+	"parlor/game/online/protocol"
 	"parlor/game/record"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
@@ -27,16 +28,16 @@ type profile struct {
 	id    string // the profile shown
 	own   bool   // it is the signed-in player's
 
-	who      online.ProfileInfo
-	families []online.FamilyInfo
-	games    []online.RoomInfo
-	started  bool                 // the page has asked for the profile
-	loaded   bool                 // the server has said who it is
-	shown    int                  // how many times it has
-	asked    online.ClientMessage // the question waiting for its answer; Type "" for none
-	askedAt  time.Time            // when it was asked
-	message  string               // what happened, or why not
-	next     ui.Scene             // the scene to go to, at the end of the tick
+	who      protocol.ProfileInfo
+	families []protocol.FamilyInfo
+	games    []protocol.RoomInfo
+	started  bool                   // the page has asked for the profile
+	loaded   bool                   // the server has said who it is
+	shown    int                    // how many times it has
+	asked    protocol.ClientMessage // the question waiting for its answer; Type "" for none
+	askedAt  time.Time              // when it was asked
+	message  string                 // what happened, or why not
+	next     ui.Scene               // the scene to go to, at the end of the tick
 	said     ui.Announcer
 
 	picker familyPicker // the families she has played
@@ -77,7 +78,7 @@ func (o opener) profilePage(site string, lobby *client.Lobby, id string, back ui
 	if id == "" || id == lobby.Me.ID {
 		p.id, p.own = lobby.Me.ID, true
 		if p.id != "" {
-			p.show(online.ServerMessage{Profile: &lobby.Me, Families: lobby.Families, Rooms: lobby.Games})
+			p.show(protocol.ServerMessage{Profile: &lobby.Me, Families: lobby.Families, Rooms: lobby.Games})
 		}
 	}
 	return p
@@ -85,7 +86,7 @@ func (o opener) profilePage(site string, lobby *client.Lobby, id string, back ui
 
 // ask sends m, a question whose answer the page waits for. A message
 // that cannot go now (the connection is down) goes again when it is back.
-func (p *profile) ask(m online.ClientMessage) {
+func (p *profile) ask(m protocol.ClientMessage) {
 	p.asked, p.askedAt = m, time.Now()
 	if err := p.lobby.Send(m); err != nil {
 		p.message = reconnecting
@@ -100,7 +101,7 @@ const askAgain = 4 * time.Second
 // again asks the question waiting again, when it changes nothing and has
 // waited too long.
 func (p *profile) again() {
-	if (p.asked.Type == online.TypeWhois || p.asked.Type == online.TypeRecord) && time.Since(p.askedAt) > askAgain {
+	if (p.asked.Type == protocol.TypeWhois || p.asked.Type == protocol.TypeRecord) && time.Since(p.askedAt) > askAgain {
 		p.ask(p.asked)
 	}
 }
@@ -109,7 +110,7 @@ func (p *profile) again() {
 const reconnecting = "The connection dropped: reconnecting…"
 
 // show takes a profile message about the profile shown.
-func (p *profile) show(m online.ServerMessage) {
+func (p *profile) show(m protocol.ServerMessage) {
 	was := p.picker.family()
 	p.who, p.families, p.games, p.loaded = *m.Profile, inCatalogOrder(m.Families), m.Rooms, true
 	p.shown++
@@ -126,16 +127,16 @@ func (p *profile) show(m online.ServerMessage) {
 
 // inCatalogOrder is fs in the order of the catalog's families (the
 // menu's order of games), any unknown family last.
-func inCatalogOrder(fs []online.FamilyInfo) []online.FamilyInfo {
+func inCatalogOrder(fs []protocol.FamilyInfo) []protocol.FamilyInfo {
 	order := games.All().Families()
-	rank := func(f online.FamilyInfo) int {
+	rank := func(f protocol.FamilyInfo) int {
 		if i := slices.Index(order, f.Family); i >= 0 {
 			return i
 		}
 		return len(order)
 	}
 	fs = slices.Clone(fs)
-	slices.SortStableFunc(fs, func(a, b online.FamilyInfo) int { return cmp.Compare(rank(a), rank(b)) })
+	slices.SortStableFunc(fs, func(a, b protocol.FamilyInfo) int { return cmp.Compare(rank(a), rank(b)) })
 	return fs
 }
 
@@ -151,7 +152,7 @@ func (p *profile) latestFamily() string {
 }
 
 // family is the family on show, nil when she has played none.
-func (p *profile) family() *online.FamilyInfo {
+func (p *profile) family() *protocol.FamilyInfo {
 	for i := range p.families {
 		if p.families[i].Family == p.picker.family() {
 			return &p.families[i]
@@ -165,7 +166,7 @@ func (p *profile) take(u client.LobbyUpdate) {
 	switch {
 	case u.Down:
 		p.message = reconnecting
-	case u.Type == online.TypeLobby: // back, and signed in again
+	case u.Type == protocol.TypeLobby: // back, and signed in again
 		if p.message == reconnecting {
 			p.message = ""
 		}
@@ -174,21 +175,21 @@ func (p *profile) take(u client.LobbyUpdate) {
 		}
 	case u.Refused != nil:
 		p.refused(u.Refused)
-	case u.Type == online.TypeProfile && u.Profile != nil && u.Profile.ID == p.id:
-		renamed := p.asked.Type == online.TypeRename
+	case u.Type == protocol.TypeProfile && u.Profile != nil && u.Profile.ID == p.id:
+		renamed := p.asked.Type == protocol.TypeRename
 		p.show(u.ServerMessage)
-		if p.asked.Type == online.TypeWhois || renamed {
-			p.asked = online.ClientMessage{}
+		if p.asked.Type == protocol.TypeWhois || renamed {
+			p.asked = protocol.ClientMessage{}
 		}
 		if renamed {
 			p.mode = viewing
 			p.tell("Your name is now " + p.who.Name + ".")
 		}
-	case u.Type == online.TypeAck && p.asked.Type == online.TypeDeleteProfile:
-		p.asked = online.ClientMessage{}
+	case u.Type == protocol.TypeAck && p.asked.Type == protocol.TypeDeleteProfile:
+		p.asked = protocol.ClientMessage{}
 		p.gone()
-	case u.Type == online.TypeRecord && p.asked.Type == online.TypeRecord && u.Room == p.asked.Room:
-		p.asked = online.ClientMessage{}
+	case u.Type == protocol.TypeRecord && p.asked.Type == protocol.TypeRecord && u.Room == p.asked.Room:
+		p.asked = protocol.ClientMessage{}
 		p.review(u.Record, p.endOf(u.Room))
 	case u.Started:
 		p.tell("Your game is ready: go back to the lobby to play it.")
@@ -199,20 +200,20 @@ func (p *profile) take(u client.LobbyUpdate) {
 // (a refusal of something else is the lobby screen's).
 func (p *profile) refused(e *online.Error) {
 	switch p.asked.Type {
-	case online.TypeWhois:
+	case protocol.TypeWhois:
 		p.loaded = true
 		p.tell("This player's page cannot be shown: " + refusal(e))
-	case online.TypeRecord:
+	case protocol.TypeRecord:
 		p.tell("That game cannot be opened: " + refusal(e))
-	case online.TypeRename:
+	case protocol.TypeRename:
 		p.tell("The name was not changed: " + refusal(e))
-	case online.TypeDeleteProfile:
+	case protocol.TypeDeleteProfile:
 		p.mode = viewing
 		p.tell("The profile was not deleted: " + refusal(e))
 	default:
 		return
 	}
-	p.asked = online.ClientMessage{}
+	p.asked = protocol.ClientMessage{}
 }
 
 // tell shows message and tells a screen reader.
@@ -297,7 +298,7 @@ func (p *profile) endOf(room string) string {
 }
 
 // rowOf says game r of the profile.
-func (p *profile) rowOf(r online.RoomInfo) row {
+func (p *profile) rowOf(r protocol.RoomInfo) row {
 	w := row{game: r.Game, open: r.Over}
 	if o, err := games.Parse(r.Game); err == nil {
 		w.game = o.Heading()

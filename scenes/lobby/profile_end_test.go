@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"parlor/game/online"
+	"parlor/game/online/protocol"
 )
 
 // TestProfileSaysHowAGameEnded checks the words a profile gives the table
@@ -13,8 +14,8 @@ import (
 // of its end (lost on time): the owner's result, "You" on her own page and
 // the profile's name on another's.
 func TestProfileSaysHowAGameEnded(t *testing.T) {
-	games := []online.RoomInfo{{Room: "won", Over: true}, {Room: "lost", Over: true}, {Room: "drawn", Over: true}, {Room: "casual", Over: true}}
-	families := []online.FamilyInfo{{Family: "kalah-6-4", History: []online.PointInfo{
+	games := []protocol.RoomInfo{{Room: "won", Over: true}, {Room: "lost", Over: true}, {Room: "drawn", Over: true}, {Room: "casual", Over: true}}
+	families := []protocol.FamilyInfo{{Family: "kalah-6-4", History: []protocol.PointInfo{
 		{Room: "won", Outcome: online.OutcomeWin}, {Room: "lost", Outcome: online.OutcomeLoss}, {Room: "drawn", Outcome: online.OutcomeDraw}}}}
 	cases := []struct {
 		own        bool
@@ -27,7 +28,7 @@ func TestProfileSaysHowAGameEnded(t *testing.T) {
 		{true, "casual", "The game is over"},
 	}
 	for _, c := range cases {
-		p := &profile{own: c.own, who: online.ProfileInfo{Name: "Bo"}, games: games, families: families}
+		p := &profile{own: c.own, who: protocol.ProfileInfo{Name: "Bo"}, games: games, families: families}
 		if got := p.endOf(c.room); got != c.want {
 			t.Errorf("own %v, room %s: %q, want %q", c.own, c.room, got, c.want)
 		}

@@ -13,6 +13,7 @@ import (
 	"parlor/game/online"
 	"parlor/game/online/client"
 	"parlor/game/online/onlinetest"
+	"parlor/game/online/protocol"
 	"parlor/game/online/server"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
@@ -77,11 +78,11 @@ func waitLobby(t *testing.T, l *client.Lobby, what string, ok func(client.LobbyU
 // returns the end's rating changes.
 func playRated(t *testing.T, site string, a, b *client.Lobby, game string) []online.RatingChange {
 	t.Helper()
-	if err := a.Quick(game, false, true); err != nil {
+	if err := a.Quick(online.SeekSpec{Game: game, Rated: true}); err != nil {
 		t.Fatal(err)
 	}
 	waitLobby(t, a, "a's seek", func(client.LobbyUpdate) bool { return a.Sitting.On() })
-	if err := b.Quick(game, false, true); err != nil {
+	if err := b.Quick(online.SeekSpec{Game: game, Rated: true}); err != nil {
 		t.Fatal(err)
 	}
 	waitLobby(t, b, "b's game", func(u client.LobbyUpdate) bool { return u.Started })
@@ -110,7 +111,7 @@ func playRated(t *testing.T, site string, a, b *client.Lobby, game string) []onl
 					if u.Broken != nil || u.Refused != nil {
 						t.Fatalf("a seat failed: %v %v", u.Broken, u.Refused)
 					}
-					if u.Type == online.TypeEnd {
+					if u.Type == protocol.TypeEnd {
 						ended++
 						changes = u.Ratings
 					}
@@ -118,7 +119,7 @@ func playRated(t *testing.T, site string, a, b *client.Lobby, game string) []onl
 					more = false
 				}
 			}
-			if st := s.Match().State(); !st.Over() && s.Table().MyTurn() && !s.Busy() {
+			if st := s.Match().State(); !st.Over() && s.Mirror().MyTurn() && !s.Busy() {
 				if _, _, err := s.Play(st.Legal()[0]); err != nil {
 					t.Fatal(err)
 				}

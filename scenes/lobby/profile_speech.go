@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"parlor/game/online"
+	"parlor/game/online/client"
 	"parlor/game/rating"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
@@ -196,7 +196,7 @@ func (p *profile) Act(ctx *ui.Context, id string) {
 		p.rename(p.field.Name)
 	case id == "ok" && p.mode == deleting && p.asked.Type == "":
 		p.message = "Deleting…"
-		p.ask(online.ClientMessage{Type: online.TypeDeleteProfile})
+		p.ask(client.DeleteProfile())
 	case id == "copy" && p.mode == carrying:
 		p.copyLink()
 	case p.mode != viewing || !p.loaded:

@@ -3,7 +3,7 @@ package lobby
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"parlor/game/online"
+	"parlor/game/online/client"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
 )
@@ -109,7 +109,7 @@ func (p *profile) updateTask(ctx *ui.Context) {
 			p.mode = viewing
 		case t.ok.Clicked(in) && p.asked.Type == "":
 			p.message = "Deleting…"
-			p.ask(online.ClientMessage{Type: online.TypeDeleteProfile})
+			p.ask(client.DeleteProfile())
 		}
 	case carrying:
 		switch {
@@ -133,7 +133,7 @@ func (p *profile) rename(name string) {
 		return
 	}
 	p.message = "Renaming…"
-	p.ask(online.ClientMessage{Type: online.TypeRename, Name: name})
+	p.ask(client.Rename(name))
 }
 
 // copyLink copies the profile link, and says where it went.

@@ -11,6 +11,7 @@ import (
 
 	"parlor/game/online"
 	"parlor/game/online/client"
+	"parlor/game/online/protocol"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/uitest"
 )
@@ -19,10 +20,10 @@ import (
 // long history of Connect Four (more games than the plot shows), a few
 // games of Kalah and one of Yote, and 20 recent games, some rated, some
 // under way.
-func pageOf(id, name string) online.ServerMessage {
+func pageOf(id, name string) protocol.ServerMessage {
 	at := time.Date(2026, 3, 1, 20, 0, 0, 0, time.UTC).UnixMilli()
-	family := func(f string, n int, r0 float64) online.FamilyInfo {
-		fi := online.FamilyInfo{Family: f, Games: n}
+	family := func(f string, n int, r0 float64) protocol.FamilyInfo {
+		fi := protocol.FamilyInfo{Family: f, Games: n}
 		r, rd := r0, 350.0
 		for i := range n {
 			out := []string{online.OutcomeWin, online.OutcomeWin, online.OutcomeLoss, online.OutcomeDraw, online.OutcomeWin}[i%5]
@@ -37,7 +38,7 @@ func pageOf(id, name string) online.ServerMessage {
 				fi.Draws++
 			}
 			rd = max(55, rd*0.9)
-			fi.History = append(fi.History, online.PointInfo{Room: fmt.Sprintf("%s-%d", f, i), At: at + int64(i)*3_600_000, R: r, RD: rd, Outcome: out})
+			fi.History = append(fi.History, protocol.PointInfo{Room: fmt.Sprintf("%s-%d", f, i), At: at + int64(i)*3_600_000, R: r, RD: rd, Outcome: out})
 		}
 		fi.R, fi.RD, fi.Vol = r, rd, 0.06
 		fi.Shown = fmt.Sprintf("%.0f", r)
@@ -46,11 +47,11 @@ func pageOf(id, name string) online.ServerMessage {
 		}
 		return fi
 	}
-	m := online.ServerMessage{Type: online.TypeProfile, Profile: &online.ProfileInfo{ID: id, Name: name},
-		Families: []online.FamilyInfo{family("kalah", 4, 1500), family("connectfour-classic", 45, 1500), family("yote", 1, 1500)}}
+	m := protocol.ServerMessage{Type: protocol.TypeProfile, Profile: &protocol.ProfileInfo{ID: id, Name: name},
+		Families: []protocol.FamilyInfo{family("kalah", 4, 1500), family("connectfour-classic", 45, 1500), family("yote", 1, 1500)}}
 	cf := m.Families[1]
 	for i := range online.GamesShown {
-		r := online.RoomInfo{Room: cf.History[44-i].Room, Game: "connectfour rules=classic", Seat: i % 2, Over: i > 0, Turn: -1,
+		r := protocol.RoomInfo{Room: cf.History[44-i].Room, Game: "connectfour rules=classic", Seat: i % 2, Over: i > 0, Turn: -1,
 			Players: []online.SeatInfo{{Name: "Red", Player: name, Kind: online.KindPerson}, {Name: "Yellow", Player: "Cy", Kind: online.KindPerson}}}
 		if i%2 == 1 {
 			r.Players[0].Player, r.Players[1].Player = "Bartholomew the Magnificent", name

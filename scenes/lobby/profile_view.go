@@ -5,7 +5,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"parlor/game/online"
+	"parlor/game/online/client"
+	"parlor/game/online/protocol"
 	"parlor/scenes/ui"
 )
 
@@ -128,7 +129,7 @@ func (p *profile) layoutGames(th *ui.Theme) {
 func (p *profile) Update(ctx *ui.Context) {
 	if !p.started {
 		p.started = true
-		p.ask(online.ClientMessage{Type: online.TypeWhois, Profile: p.id})
+		p.ask(client.Whois(p.id))
 	}
 	p.again()
 	takeLobby(p.lobby, p.take)
@@ -202,7 +203,7 @@ func (p *profile) openGame(i int) {
 		return
 	}
 	p.message = "Opening the game…"
-	p.ask(online.ClientMessage{Type: online.TypeRecord, Room: p.games[i].Room})
+	p.ask(client.RecordOf(p.games[i].Room))
 }
 
 // shownPoint is the plot's point the readout tells: the one under the
@@ -294,7 +295,7 @@ func (p *profile) drawCard(dst *ebiten.Image, th *ui.Theme) {
 }
 
 // tally is a family's wins, losses and draws in words.
-func tally(f online.FamilyInfo) string {
+func tally(f protocol.FamilyInfo) string {
 	return fmt.Sprintf("%d won · %d lost · %d drawn", f.Wins, f.Losses, f.Draws)
 }
 

@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"parlor/game/online"
+	"parlor/game/online/protocol"
 	"parlor/game/rating"
 	"parlor/scenes/ui"
 )
@@ -53,7 +54,7 @@ type ratingPlot struct {
 
 // planPlot lays out history (oldest first) in area: the latest plotMax
 // games, with the start before them when all are in view.
-func planPlot(history []online.PointInfo, area ui.Rect) ratingPlot {
+func planPlot(history []protocol.PointInfo, area ui.Rect) ratingPlot {
 	p := ratingPlot{Area: area}
 	if len(history) == 0 {
 		return p

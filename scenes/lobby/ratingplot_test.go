@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"parlor/game/online"
+	"parlor/game/online/protocol"
 	"parlor/scenes/ui"
 )
 
@@ -54,14 +55,14 @@ func TestGameTicks(t *testing.T) {
 
 // history is n points of a rating that climbs 20 a game, its RD falling
 // from 300 by 10 a game to 60, won and lost in turn.
-func history(n int) []online.PointInfo {
-	var h []online.PointInfo
+func history(n int) []protocol.PointInfo {
+	var h []protocol.PointInfo
 	for i := range n {
 		out := online.OutcomeWin
 		if i%2 == 1 {
 			out = online.OutcomeLoss
 		}
-		h = append(h, online.PointInfo{Room: "r" + string(rune('a'+i%26)), At: int64(i) * 86400000, R: 1500 + 20*float64(i+1), RD: max(60, 300-10*float64(i)), Outcome: out})
+		h = append(h, protocol.PointInfo{Room: "r" + string(rune('a'+i%26)), At: int64(i) * 86400000, R: 1500 + 20*float64(i+1), RD: max(60, 300-10*float64(i)), Outcome: out})
 	}
 	return h
 }

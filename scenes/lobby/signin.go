@@ -6,6 +6,7 @@ import (
 
 	"parlor/game/online"
 	"parlor/game/online/client"
+	"parlor/game/online/protocol"
 	"parlor/scenes/table"
 )
 
@@ -60,10 +61,10 @@ func profileName(ctx context.Context, site, key string) (string, error) {
 		return "", err
 	}
 	defer conn.Close()
-	if err := conn.Send(online.ClientMessage{Type: online.TypeProfile, Key: key}); err != nil {
+	if err := conn.Send(client.SignIn(key)); err != nil {
 		return "", err
 	}
-	m, err := client.Expect(conn, online.TypeProfile)
+	m, err := client.Expect(conn, protocol.TypeProfile)
 	if err != nil || m.Profile == nil {
 		return "", err
 	}

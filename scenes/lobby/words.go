@@ -10,6 +10,7 @@ import (
 	"parlor/game/games"
 	"parlor/game/online"
 	"parlor/game/online/client"
+	"parlor/game/online/protocol"
 	"parlor/game/rating"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
@@ -86,7 +87,7 @@ func possessive(name string) string {
 }
 
 // seatsFree says how many seats of t are open: "1 seat free".
-func seatsFree(t online.TableInfo) string {
+func seatsFree(t protocol.TableInfo) string {
 	n := 0
 	for _, s := range t.Seats {
 		if s.Kind == online.KindOpen {
@@ -108,7 +109,7 @@ func ratedWord(rated bool) string {
 }
 
 // kindWord is "Quick game" for a seek, "Table" for a table opened.
-func kindWord(t online.TableInfo) string {
+func kindWord(t protocol.TableInfo) string {
 	if t.Quick {
 		return "Quick game"
 	}
@@ -117,7 +118,7 @@ func kindWord(t online.TableInfo) string {
 
 // waiters says who sits at t, with ratings, and the computer's seats:
 // "Ann 1523?, Easy computer".
-func waiters(t online.TableInfo) string {
+func waiters(t protocol.TableInfo) string {
 	var who []string
 	for _, s := range t.Seats {
 		switch s.Kind {
@@ -209,7 +210,7 @@ func familyTitle(family string) string {
 
 // familyRating is a profile's rating in family as shown ("1523?"), the
 // starting one if it has played none there.
-func familyRating(fams []online.FamilyInfo, family string) string {
+func familyRating(fams []protocol.FamilyInfo, family string) string {
 	for _, f := range fams {
 		if f.Family == family {
 			return f.Shown
@@ -220,7 +221,7 @@ func familyRating(fams []online.FamilyInfo, family string) string {
 
 // tableNews says what a table opened elsewhere is, for the screen reader:
 // "Ann opened a table: Kalah (6, 4), rated".
-func tableNews(t online.TableInfo) string {
+func tableNews(t protocol.TableInfo) string {
 	who := "Someone"
 	for _, s := range t.Seats {
 		if s.Kind == online.KindPerson && s.Player != "" {

@@ -12,6 +12,7 @@ import (
 	"parlor/game/games"
 	"parlor/game/online"
 	"parlor/game/online/client"
+	"parlor/game/online/protocol"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
 )
@@ -23,9 +24,9 @@ import (
 type yours struct {
 	open    opener
 	held    []table.Held
-	info    map[string]online.RoomInfo // by room, as the servers said
-	failed  map[string]string          // by site: why its server could not say
-	waiting int                        // sites not answered yet
+	info    map[string]protocol.RoomInfo // by room, as the servers said
+	failed  map[string]string            // by site: why its server could not say
+	waiting int                          // sites not answered yet
 	answers chan listed
 	rows    []ui.Rect
 	back    ui.Button
@@ -37,12 +38,12 @@ type yours struct {
 // listed is a server's answer to a list, or why there is none.
 type listed struct {
 	site  string
-	rooms []online.RoomInfo
+	rooms []protocol.RoomInfo
 	err   error
 }
 
 func newYours(o opener) *yours {
-	y := &yours{open: o, held: table.LoadHeld(o.host), info: map[string]online.RoomInfo{}, failed: map[string]string{}, now: time.Now}
+	y := &yours{open: o, held: table.LoadHeld(o.host), info: map[string]protocol.RoomInfo{}, failed: map[string]string{}, now: time.Now}
 	bySite := map[string][]string{}
 	for _, h := range y.held {
 		bySite[h.Site] = append(bySite[h.Site], h.Token)
@@ -103,7 +104,7 @@ func (y *yours) Update(ctx *ui.Context) {
 
 // openGame opens held game h: a click on its row.
 func (y *yours) openGame(ctx *ui.Context, h table.Held) {
-	ctx.Go(newConnecting(y.open, h.Site, online.ClientMessage{Type: online.TypeHello, Token: h.Token}, "Opening the game…"))
+	ctx.Go(newConnecting(y.open, h.Site, client.Hello(h.Token), "Opening the game…"))
 }
 
 // rowWords are the words of held game h's row: the game's heading, and
@@ -125,7 +126,7 @@ func rowWords(h table.Held) (title, seat string) {
 // byDeadline orders held games as the list shows them: first those
 // with a clock where it is the player's move, the soonest to run out
 // first, then the others in the order they were held.
-func byDeadline(held []table.Held, info map[string]online.RoomInfo) []table.Held {
+func byDeadline(held []table.Held, info map[string]protocol.RoomInfo) []table.Held {
 	due := func(h table.Held) (int64, bool) {
 		r, ok := info[h.Room]
 		return r.Deadline, ok && yourMove(h, r) && r.Deadline > 0
@@ -148,7 +149,7 @@ func byDeadline(held []table.Held, info map[string]online.RoomInfo) []table.Held
 }
 
 // yourMove reports whether it is seat h's move in room r.
-func yourMove(h table.Held, r online.RoomInfo) bool {
+func yourMove(h table.Held, r protocol.RoomInfo) bool {
 	return !r.Over && h.Seat >= 0 && r.Turn == h.Seat
 }
 

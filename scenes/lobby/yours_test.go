@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"parlor/game/online"
+	"parlor/game/online/protocol"
 	"parlor/scenes/table"
 )
 
@@ -15,42 +16,42 @@ import (
 // order they were held in.
 func TestYourOnlineGamesPutYourTimedMovesFirstSoonestFirst(t *testing.T) {
 	const now = 1_700_000_000_000
-	room := func(turn int, deadline int64, over bool) online.RoomInfo {
-		return online.RoomInfo{Turn: turn, Deadline: deadline, Over: over, Clock: "5+3"}
+	room := func(turn int, deadline int64, over bool) protocol.RoomInfo {
+		return protocol.RoomInfo{Turn: turn, Deadline: deadline, Over: over, Clock: "5+3"}
 	}
 	for _, c := range []struct {
 		name  string
 		held  []table.Held // Room is the game's name; Seat the player's
-		rooms map[string]online.RoomInfo
+		rooms map[string]protocol.RoomInfo
 		want  []string
 	}{
 		{"no clocks keep their order",
 			[]table.Held{{Room: "a"}, {Room: "b", Seat: 1}, {Room: "c"}},
-			map[string]online.RoomInfo{"a": room(1, 0, false), "b": room(1, 0, false), "c": room(0, 0, false)},
+			map[string]protocol.RoomInfo{"a": room(1, 0, false), "b": room(1, 0, false), "c": room(0, 0, false)},
 			[]string{"a", "b", "c"}},
 		{"your timed move before an untimed one",
 			[]table.Held{{Room: "plain"}, {Room: "timed"}},
-			map[string]online.RoomInfo{"plain": room(0, 0, false), "timed": room(0, now+60_000, false)},
+			map[string]protocol.RoomInfo{"plain": room(0, 0, false), "timed": room(0, now+60_000, false)},
 			[]string{"timed", "plain"}},
 		{"soonest deadline first",
 			[]table.Held{{Room: "days"}, {Room: "minutes"}, {Room: "hours"}},
-			map[string]online.RoomInfo{"days": room(0, now+3*86_400_000, false), "minutes": room(0, now+300_000, false), "hours": room(0, now+7_200_000, false)},
+			map[string]protocol.RoomInfo{"days": room(0, now+3*86_400_000, false), "minutes": room(0, now+300_000, false), "hours": room(0, now+7_200_000, false)},
 			[]string{"minutes", "hours", "days"}},
 		{"their timed move is not first",
 			[]table.Held{{Room: "theirs"}, {Room: "mine", Seat: 1}},
-			map[string]online.RoomInfo{"theirs": room(1, now+1000, false), "mine": room(1, now+86_400_000, false)},
+			map[string]protocol.RoomInfo{"theirs": room(1, now+1000, false), "mine": room(1, now+86_400_000, false)},
 			[]string{"mine", "theirs"}},
 		{"a finished game is not first",
 			[]table.Held{{Room: "over"}, {Room: "live"}},
-			map[string]online.RoomInfo{"over": room(0, now+1000, true), "live": room(0, now+60_000, false)},
+			map[string]protocol.RoomInfo{"over": room(0, now+1000, true), "live": room(0, now+60_000, false)},
 			[]string{"live", "over"}},
 		{"a watched game is not first",
 			[]table.Held{{Room: "watched", Seat: -1}, {Room: "mine"}},
-			map[string]online.RoomInfo{"watched": room(-1, now+1000, false), "mine": room(0, now+60_000, false)},
+			map[string]protocol.RoomInfo{"watched": room(-1, now+1000, false), "mine": room(0, now+60_000, false)},
 			[]string{"mine", "watched"}},
 		{"a game the server did not tell of stays behind",
 			[]table.Held{{Room: "unknown"}, {Room: "plain"}, {Room: "timed"}},
-			map[string]online.RoomInfo{"plain": room(0, 0, false), "timed": room(0, now+60_000, false)},
+			map[string]protocol.RoomInfo{"plain": room(0, 0, false), "timed": room(0, now+60_000, false)},
 			[]string{"timed", "unknown", "plain"}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -96,7 +97,7 @@ func TestTheTimeLeftReadsAsAClockOrInDays(t *testing.T) {
 // says none.
 func TestYourOnlineGamesSayTheTimeLeft(t *testing.T) {
 	now := time.UnixMilli(1_700_000_000_000)
-	y := &yours{now: func() time.Time { return now }, info: map[string]online.RoomInfo{
+	y := &yours{now: func() time.Time { return now }, info: map[string]protocol.RoomInfo{
 		"corr":  {Turn: 0, Clock: "3d", Deadline: now.Add(50 * time.Hour).UnixMilli(), Players: []online.SeatInfo{{Name: "South"}, {Name: "North", Player: "Bo"}}},
 		"blitz": {Turn: 1, Clock: "5+3", Deadline: now.Add(272 * time.Second).UnixMilli(), Players: []online.SeatInfo{{Name: "South"}, {Name: "North", Player: "Bo"}}},
 		"plain": {Turn: 0, Players: []online.SeatInfo{{Name: "South"}, {Name: "North", Player: "Bo"}}},

@@ -7,6 +7,7 @@ import (
 
 	"parlor/game"
 	"parlor/game/online"
+	"parlor/game/online/client"
 	"parlor/scenes/ui"
 )
 
@@ -226,7 +227,7 @@ func (t *Table) handSeat(level string) {
 	seat := t.overlay.seat
 	t.overlay.kind = noOverlay
 	if t.free() {
-		t.request(online.ClientMessage{Type: online.TypeHand, Seat: &seat, Level: level}, "the seat cannot be given away")
+		t.request(func(s *client.Session) error { return s.Hand(seat, level) }, "the seat cannot be given away")
 	}
 }
 

@@ -14,6 +14,7 @@ import (
 
 	"parlor/game/games"
 	"parlor/game/online"
+	"parlor/game/online/memstore"
 	"parlor/game/online/onlinetest"
 	"parlor/game/online/server"
 	"parlor/scenes/sound"
@@ -84,7 +85,7 @@ func storedServer(t *testing.T, store online.Store) string {
 // online: the room is made with that clock (the store's record says what
 // the create message asked for), and the choice is kept for the next.
 func TestTheClockChosenGoesInTheCreate(t *testing.T) {
-	store := online.NewMemory()
+	store := memstore.New()
 	site := storedServer(t, store)
 	for _, c := range []struct {
 		clicks []string

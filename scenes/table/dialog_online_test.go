@@ -14,7 +14,7 @@ import (
 	"time"
 
 	"parlor/game/games"
-	"parlor/game/online"
+	"parlor/game/online/memstore"
 	"parlor/game/online/server"
 	"parlor/scenes/table"
 	"parlor/scenes/table/tabletest"
@@ -203,7 +203,7 @@ func (g *gate) drop() {
 // gatedServer runs a game server behind a gate and returns the site.
 func gatedServer(t *testing.T) (string, *gate) {
 	t.Helper()
-	srv := server.New(server.Config{Store: online.NewMemory(), Games: games.All(), Logf: t.Logf})
+	srv := server.New(server.Config{Store: memstore.New(), Games: games.All(), Logf: t.Logf})
 	g := &gate{}
 	mux := http.NewServeMux()
 	mux.Handle("/online", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

@@ -106,8 +106,8 @@ func (t *Table) named() {
 // background; the invite overlay shows it being made, then its links.
 func (t *Table) goOnline() {
 	site := t.host.Base()
-	msg := online.ClientMessage{Type: online.TypeCreate, Game: t.pending.String(), Seats: t.createSpecs(), Name: t.host.Load(NameKey),
-		Helps: t.host.Load(HelpsKey) == "on", Clock: loadClock(t.host.Load(ClockKey)).String()}
+	msg := client.Create(online.Spec{Game: t.pending.String(), Seats: t.createSpecs(), Name: t.host.Load(NameKey),
+		Helps: t.host.Load(HelpsKey) == "on", Clock: loadClock(t.host.Load(ClockKey)).String()})
 	op := &opening{done: make(chan openResult, 1)}
 	games := catalog.Catalog{t.pending.Game()} // the room plays the table's game
 	go func() {

@@ -13,9 +13,10 @@ import (
 	"time"
 
 	"parlor/game/games"
-	"parlor/game/online"
 	"parlor/game/online/client"
+	"parlor/game/online/memstore"
 	"parlor/game/online/onlinetest"
+	"parlor/game/online/protocol"
 	"parlor/game/online/server"
 	"parlor/scenes"
 	"parlor/scenes/sound"
@@ -35,7 +36,7 @@ func gameServer(t *testing.T) string { return gameServerWith(t, server.Config{})
 // gameServerWith runs a game server with config c (its store a memory).
 func gameServerWith(t *testing.T, c server.Config) string {
 	t.Helper()
-	c.Store, c.Games, c.Logf = online.NewMemory(), games.All(), t.Logf
+	c.Store, c.Games, c.Logf = memstore.New(), games.All(), t.Logf
 	srv := server.New(c)
 	mux := http.NewServeMux()
 	mux.Handle("/online", srv)
@@ -96,7 +97,7 @@ func joinOnline(t *testing.T, link string) *onlineSeat {
 	if err != nil {
 		t.Fatal(err)
 	}
-	op, err := client.Open(context.Background(), l.Site, games.All(), online.ClientMessage{Type: online.TypeJoin, Invite: l.Key, Name: "Bo"})
+	op, err := client.Open(context.Background(), l.Site, games.All(), protocol.ClientMessage{Type: protocol.TypeJoin, Invite: l.Key, Name: "Bo"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -253,7 +254,7 @@ func TestAMoveTheServerRefusesGoesBack(t *testing.T) {
 	a.hand.Move(a.tb.Match().State().Legal()[0])
 	a.until(t, "the first move", func() bool { return a.settled(1) && guest.settled(1) }, guest)
 	for range 5 {
-		if err := guest.conn.Send(online.ClientMessage{Type: online.TypePing}); err != nil {
+		if err := guest.conn.Send(protocol.ClientMessage{Type: protocol.TypePing}); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"parlor/game"
 	"parlor/game/online"
 	"parlor/game/online/client"
+	"parlor/game/online/protocol"
 	"parlor/scenes/perf"
 	"parlor/scenes/ui"
 )
@@ -18,12 +19,12 @@ import (
 // session, as it plays a local move through its match.
 type Remote struct {
 	s    *client.Session
-	tab  *client.Table // the session's
+	tab  *client.Mirror // the session's
 	site string
 	// created is what the server made, when this table made the room
 	// (or holds its seat, Held): the invites of the open seats and the
 	// spectators' token.
-	created online.ServerMessage
+	created protocol.ServerMessage
 }
 
 // errClosed says the connection was closed for good.
@@ -31,7 +32,7 @@ var errClosed = errors.New("the connection to the game server is closed")
 
 // NewRemote makes the remote of a seat opened on site's server.
 func NewRemote(s *client.Session, site string) *Remote {
-	return &Remote{s: s, tab: s.Table(), site: site, created: s.Created}
+	return &Remote{s: s, tab: s.Mirror(), site: site, created: s.Created}
 }
 
 // Close closes the connection.
@@ -116,13 +117,13 @@ func (t *Table) take(r *Remote, m client.Message) {
 	switch {
 	case u.Down:
 		perf.Mark("online:down")
-	case u.Type == online.TypeWelcome:
+	case u.Type == protocol.TypeWelcome:
 		perf.Mark("online:live")
 	}
 	switch {
-	case u.Down || u.Type == online.TypeAck:
+	case u.Down || u.Type == protocol.TypeAck:
 		return
-	case u.Broken != nil && u.Type == online.TypeError: // the seat refused after a reconnect
+	case u.Broken != nil && u.Type == protocol.TypeError: // the seat refused after a reconnect
 		t.flash(ui.Sentence(u.Broken.Error()) + ".")
 		return
 	case u.Broken != nil:
@@ -140,7 +141,7 @@ func (t *Table) take(r *Remote, m client.Message) {
 		return
 	}
 	switch u.Type {
-	case online.TypeWelcome, online.TypeEvent, online.TypeError:
+	case protocol.TypeWelcome, protocol.TypeEvent, protocol.TypeError:
 		t.took(r, u, shown, n)
 	default:
 		t.takeNews(r, u)
@@ -198,15 +199,15 @@ func (t *Table) takeNews(r *Remote, u client.Update) {
 		t.flash("The rematch opens when the connection is back.")
 	}
 	switch u.Type {
-	case online.TypeEnd:
+	case protocol.TypeEnd:
 		if w := r.ratingsWords(); w != "" {
 			t.flash(w)
 		}
-	case online.TypeUndoAsked:
+	case protocol.TypeUndoAsked:
 		if u.By != nil && *u.By != r.tab.Seat && r.tab.Seat >= 0 {
 			t.overlay.open(askOverlay)
 		}
-	case online.TypeUndoRefused:
+	case protocol.TypeUndoRefused:
 		t.closeStaleQuestion(r)
 		switch {
 		case u.By != nil && u.Offer == online.KindDraw:

@@ -2,6 +2,7 @@ package table
 
 import (
 	"parlor/game/online"
+	"parlor/game/online/client"
 	"parlor/scenes/ui"
 )
 
@@ -18,11 +19,12 @@ func (t *Table) free() bool {
 	return true
 }
 
-// request sends msg at the room's last event, pending until the server
+// request sends a request by send (one of the session's typed calls:
+// Resign, OfferDraw…) at the room's last event, pending until the server
 // answers; cannot says in the player's words what fails while the
 // connection is down ("you cannot resign").
-func (t *Table) request(msg online.ClientMessage, cannot string) bool {
-	if err := t.online().s.Request(msg); err != nil {
+func (t *Table) request(send func(*client.Session) error, cannot string) bool {
+	if err := send(t.online().s); err != nil {
 		t.flash(ui.Sentence(cannot) + " while the connection is down.")
 		return false
 	}
@@ -34,7 +36,7 @@ func (t *Table) offerDraw() {
 	if !t.free() || t.online().tab.Asking >= 0 {
 		return
 	}
-	if t.request(online.ClientMessage{Type: online.TypeDraw}, "a draw cannot be offered") {
+	if t.request((*client.Session).OfferDraw, "a draw cannot be offered") {
 		t.flash("You offered a draw: waiting for the others.")
 	}
 }
@@ -43,14 +45,14 @@ func (t *Table) offerDraw() {
 func (t *Table) resign() {
 	t.overlay.kind = noOverlay
 	if t.free() {
-		t.request(online.ClientMessage{Type: online.TypeResign}, "you cannot resign")
+		t.request((*client.Session).Resign, "you cannot resign")
 	}
 }
 
 // askRematch asks the server for the next game, in the same seats.
 func (t *Table) askRematch() {
 	if t.free() {
-		t.request(online.ClientMessage{Type: online.TypeRematch}, "the rematch cannot be asked for")
+		t.request((*client.Session).Rematch, "the rematch cannot be asked for")
 	}
 }
 
@@ -70,7 +72,7 @@ func (t *Table) askUndo() {
 	case r.s.Busy() || r.tab.Asking >= 0:
 		return
 	}
-	if t.request(online.ClientMessage{Type: online.TypeUndo}, "the move cannot be taken back") && t.othersSeated() {
+	if t.request((*client.Session).Undo, "the move cannot be taken back") && t.othersSeated() {
 		t.flash("Asked the others to take your move back…")
 	}
 }
@@ -88,5 +90,5 @@ func (t *Table) othersSeated() bool {
 // answerUndo accepts or refuses the undo or the draw asked.
 func (t *Table) answerUndo(accept bool) {
 	t.overlay.kind = noOverlay
-	t.request(online.ClientMessage{Type: online.TypeAnswer, Accept: accept}, "the answer cannot be sent")
+	t.request(func(s *client.Session) error { return s.Answer(accept) }, "the answer cannot be sent")
 }

@@ -1,7 +1,7 @@
 // Package client is the player's side of the online protocol: a Conn
 // that keeps a WebSocket to the server open (pinging it, reconnecting by
 // itself after a drop and saying hello again with the last event it has),
-// and a Table that keeps a mirror of the room's match in step with the
+// and a Mirror that keeps a copy of the room's match in step with the
 // server's events, checking each with the engine. It builds natively and
 // for the browser (GOOS=js, over the browser's WebSocket).
 package client
@@ -17,7 +17,7 @@ import (
 	"sync"
 	"time"
 
-	"parlor/game/online"
+	"parlor/game/online/protocol"
 )
 
 // Heartbeat is how often a Conn pings; a connection that hears nothing
@@ -31,7 +31,7 @@ const (
 // when the connection dropped (it is being dialled again; a welcome
 // follows when it is back).
 type Message struct {
-	online.ServerMessage
+	protocol.ServerMessage
 	Down error
 }
 
@@ -42,7 +42,7 @@ type Conn struct {
 
 	mu     sync.Mutex
 	ws     socket
-	resume []online.ClientMessage // what to say after a reconnect: a hello, or the lobby's sign-in
+	resume []protocol.ClientMessage // what to say after a reconnect: a hello, or the lobby's sign-in
 	closed bool
 
 	ctx    context.Context
@@ -92,12 +92,14 @@ func (c *Conn) Incoming() <-chan Message { return c.in }
 // Resume sets the hello sent after a reconnect: the seat's or the
 // spectators' token and the last event the owner has.
 func (c *Conn) Resume(token string, n int) {
-	c.ResumeWith(online.ClientMessage{Type: online.TypeHello, Token: token, N: n})
+	hello := Hello(token)
+	hello.N = n
+	c.ResumeWith(hello)
 }
 
 // ResumeWith sets the messages sent, in order, after a reconnect, before
 // anything the owner sends.
-func (c *Conn) ResumeWith(ms ...online.ClientMessage) {
+func (c *Conn) ResumeWith(ms ...protocol.ClientMessage) {
 	c.mu.Lock()
 	c.resume = ms
 	c.mu.Unlock()
@@ -105,7 +107,7 @@ func (c *Conn) ResumeWith(ms ...online.ClientMessage) {
 
 // Send writes a message; while the connection is down it fails, and the
 // owner sends again after the welcome.
-func (c *Conn) Send(m online.ClientMessage) error {
+func (c *Conn) Send(m protocol.ClientMessage) error {
 	b, err := json.Marshal(m)
 	if err != nil {
 		return err
@@ -163,7 +165,7 @@ func (c *Conn) readAll(ws socket) error {
 		if err != nil {
 			return err
 		}
-		var m online.ServerMessage
+		var m protocol.ServerMessage
 		if err := json.Unmarshal(b, &m); err != nil {
 			return fmt.Errorf("the server sent a message that is not JSON: %w", err)
 		}
@@ -233,7 +235,7 @@ func (c *Conn) ping() {
 	for {
 		select {
 		case <-t.C:
-			c.Send(online.ClientMessage{Type: online.TypePing})
+			c.Send(protocol.ClientMessage{Type: protocol.TypePing})
 		case <-c.ctx.Done():
 			return
 		}

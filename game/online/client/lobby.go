@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"parlor/game/online"
+	"parlor/game/online/protocol"
 )
 
 // Lobby is a player's place in a game server's lobby, and the one way a
@@ -23,21 +24,21 @@ type Lobby struct {
 	// keeps it: it signs in again, on this device or another); Families
 	// its ratings, as the last profile message gave them, and Games its
 	// recent games.
-	Me       online.ProfileInfo
+	Me       protocol.ProfileInfo
 	Key      string
-	Families []online.FamilyInfo
-	Games    []online.RoomInfo
+	Families []protocol.FamilyInfo
+	Games    []protocol.RoomInfo
 	// Sitting is the player's seat at a table, while she has one.
 	Sitting Sitting
 
-	tables []online.TableInfo // oldest first
+	tables []protocol.TableInfo // oldest first
 }
 
 // Sitting is a seat at a table of the lobby: the table as last told, the
 // seat, its token (the room's seat once the table is full) and the room,
 // once made.
 type Sitting struct {
-	Table online.TableInfo
+	Table protocol.TableInfo
 	Seat  int
 	Token string
 	Room  string
@@ -48,7 +49,7 @@ func (s Sitting) On() bool { return s.Token != "" }
 
 // LobbyUpdate is what a message of the lobby's connection changed.
 type LobbyUpdate struct {
-	online.ServerMessage
+	protocol.ServerMessage
 	// Down says the connection dropped: it is dialled again, and signs in
 	// again when back.
 	Down bool
@@ -71,36 +72,36 @@ func OpenLobby(ctx context.Context, site, key, name string) (*Lobby, error) {
 		return nil, err
 	}
 	l := &Lobby{conn: conn, Site: site, Key: key}
-	first := online.ClientMessage{Type: online.TypeProfile, Key: key}
+	first := protocol.ClientMessage{Type: protocol.TypeProfile, Key: key}
 	if key == "" {
-		first = online.ClientMessage{Type: online.TypeNewProfile, Name: name}
+		first = protocol.ClientMessage{Type: protocol.TypeNewProfile, Name: name}
 	}
 	if err := conn.Send(first); err != nil {
 		conn.Close()
 		return nil, err
 	}
-	p, err := Expect(conn, online.TypeProfile)
+	p, err := Expect(conn, protocol.TypeProfile)
 	if err != nil {
 		conn.Close()
 		return nil, err
 	}
 	l.profile(p)
-	if err := conn.Send(online.ClientMessage{Type: online.TypeLobby}); err != nil {
+	if err := conn.Send(protocol.ClientMessage{Type: protocol.TypeLobby}); err != nil {
 		conn.Close()
 		return nil, err
 	}
-	m, err := Expect(conn, online.TypeLobby)
+	m, err := Expect(conn, protocol.TypeLobby)
 	if err != nil {
 		conn.Close()
 		return nil, err
 	}
 	l.tables = m.Tables
-	conn.ResumeWith(online.ClientMessage{Type: online.TypeProfile, Key: l.Key}, online.ClientMessage{Type: online.TypeLobby})
+	conn.ResumeWith(protocol.ClientMessage{Type: protocol.TypeProfile, Key: l.Key}, protocol.ClientMessage{Type: protocol.TypeLobby})
 	return l, nil
 }
 
 // profile takes a profile message about the signed-in profile.
-func (l *Lobby) profile(m online.ServerMessage) {
+func (l *Lobby) profile(m protocol.ServerMessage) {
 	if m.Profile == nil || l.Me.ID != "" && m.Profile.ID != l.Me.ID {
 		return // another's page (whois)
 	}
@@ -119,21 +120,21 @@ func (l *Lobby) Take(m Message) LobbyUpdate {
 	switch {
 	case m.Down != nil:
 		u.Down = true
-	case m.Type == online.TypeError:
+	case m.Type == protocol.TypeError:
 		u.Refused = &online.Error{Code: m.Code, Message: m.Message}
-	case m.Type == online.TypeProfile:
+	case m.Type == protocol.TypeProfile:
 		l.profile(m.ServerMessage)
-	case m.Type == online.TypeLobby: // watching again after a reconnect
+	case m.Type == protocol.TypeLobby: // watching again after a reconnect
 		l.tables = m.Tables
-		if l.Sitting.On() && l.Sitting.Room == "" && !slices.ContainsFunc(l.tables, func(t online.TableInfo) bool { return t.ID == l.Sitting.Table.ID }) {
+		if l.Sitting.On() && l.Sitting.Room == "" && !slices.ContainsFunc(l.tables, func(t protocol.TableInfo) bool { return t.ID == l.Sitting.Table.ID }) {
 			// it started or closed while the connection was down: its
 			// token says which (a hello finds its room, or nothing)
 			u.Started, l.Sitting.Room = true, l.Sitting.Table.ID
 		}
-	case m.Type == online.TypeSeated && m.Table != nil && m.Seat != nil:
+	case m.Type == protocol.TypeSeated && m.Table != nil && m.Seat != nil:
 		l.Sitting = Sitting{Table: *m.Table, Seat: *m.Seat, Token: m.Token}
 		l.table(*m.Table)
-	case m.Type == online.TypeTable && m.Table != nil:
+	case m.Type == protocol.TypeTable && m.Table != nil:
 		t := *m.Table
 		l.table(t)
 		if l.Sitting.On() && t.ID == l.Sitting.Table.ID {
@@ -153,13 +154,13 @@ func (l *Lobby) Take(m Message) LobbyUpdate {
 }
 
 // sits reports whether profile sits at table t.
-func sits(t online.TableInfo, profile string) bool {
-	return slices.ContainsFunc(t.Seats, func(s online.TableSeatInfo) bool { return s.Profile == profile })
+func sits(t protocol.TableInfo, profile string) bool {
+	return slices.ContainsFunc(t.Seats, func(s protocol.TableSeatInfo) bool { return s.Profile == profile })
 }
 
 // table keeps t as the lobby's news has it.
-func (l *Lobby) table(t online.TableInfo) {
-	i := slices.IndexFunc(l.tables, func(o online.TableInfo) bool { return o.ID == t.ID })
+func (l *Lobby) table(t protocol.TableInfo) {
+	i := slices.IndexFunc(l.tables, func(o protocol.TableInfo) bool { return o.ID == t.ID })
 	switch {
 	case t.Closed && i >= 0:
 		l.tables = slices.Delete(l.tables, i, i+1)
@@ -168,7 +169,7 @@ func (l *Lobby) table(t online.TableInfo) {
 		l.tables[i] = t
 	default:
 		l.tables = append(l.tables, t)
-		slices.SortFunc(l.tables, func(a, b online.TableInfo) int {
+		slices.SortFunc(l.tables, func(a, b protocol.TableInfo) int {
 			return cmp.Or(cmp.Compare(a.Created, b.Created), cmp.Compare(a.ID, b.ID))
 		})
 	}
@@ -176,8 +177,8 @@ func (l *Lobby) table(t online.TableInfo) {
 
 // Tables are the open tables, oldest first; with game not "", only that
 // game's (its id: "kalah").
-func (l *Lobby) Tables(game string) []online.TableInfo {
-	var ts []online.TableInfo
+func (l *Lobby) Tables(game string) []protocol.TableInfo {
+	var ts []protocol.TableInfo
 	for _, t := range l.tables {
 		if game == "" || gameID(t.Game) == game {
 			ts = append(ts, t)
@@ -198,26 +199,28 @@ func gameID(text string) string {
 
 // Send sends a message of the lobby (open, sit, quick, stand, whois,
 // leaders, rename, record…); its answer comes through Take.
-func (l *Lobby) Send(m online.ClientMessage) error { return l.conn.Send(m) }
+func (l *Lobby) Send(m protocol.ClientMessage) error { return l.conn.Send(m) }
 
-// Quick asks to be paired for game (a game's text), with any options of
-// its family or exactly these, rated or not, with no clock.
-func (l *Lobby) Quick(game string, anyOptions, rated bool) error {
-	return l.QuickTimed(game, anyOptions, rated, "")
+// Quick asks to be paired for a game as spec says.
+func (l *Lobby) Quick(spec online.SeekSpec) error {
+	return l.Send(protocol.ClientMessage{Type: protocol.TypeQuick, Game: spec.Game, Any: spec.Any, Rated: spec.Rated, Clock: spec.Clock})
 }
 
-// QuickTimed asks, as Quick does, to be paired for a game with the time
-// control clock (as online.TimeControl.String writes it: "5+3", "3d";
-// "" for none): a seek pairs only with a seek of the same clock.
-func (l *Lobby) QuickTimed(game string, anyOptions, rated bool, clock string) error {
-	return l.Send(online.ClientMessage{Type: online.TypeQuick, Game: game, Any: anyOptions, Rated: rated, Clock: clock})
+// Open opens a table in the lobby as spec says.
+func (l *Lobby) Open(spec online.TableSpec) error {
+	return l.Send(protocol.ClientMessage{Type: protocol.TypeOpen, Game: spec.Game, Seats: spec.Seats, Rated: spec.Rated, Clock: spec.Clock})
 }
 
-// Open opens a table in the lobby for game (a game's text), its seats
-// as specs ask (online.SeatYou, online.SeatOpen, a computer's level),
-// rated or not, with the time control clock ("" for none).
-func (l *Lobby) Open(game string, specs []string, rated bool, clock string) error {
-	return l.Send(online.ClientMessage{Type: online.TypeOpen, Game: game, Seats: specs, Rated: rated, Clock: clock})
+// Sit asks for a seat (the first open one) at the table whose id is
+// table.
+func (l *Lobby) Sit(table string) error {
+	return l.Send(protocol.ClientMessage{Type: protocol.TypeSit, Table: table})
+}
+
+// Leaders asks for the leaderboard of game's family (a family's name or
+// a game's text).
+func (l *Lobby) Leaders(game string) error {
+	return l.Send(protocol.ClientMessage{Type: protocol.TypeLeaders, Game: game})
 }
 
 // Stand leaves the table the player sits at (a seek: stops seeking).
@@ -225,13 +228,13 @@ func (l *Lobby) Stand() error {
 	if !l.Sitting.On() {
 		return nil
 	}
-	return l.Send(online.ClientMessage{Type: online.TypeStand, Table: l.Sitting.Table.ID})
+	return l.Send(protocol.ClientMessage{Type: protocol.TypeStand, Table: l.Sitting.Table.ID})
 }
 
 // Hello is the message that opens the player's seat once her table has
 // started.
-func (l *Lobby) Hello() online.ClientMessage {
-	return online.ClientMessage{Type: online.TypeHello, Token: l.Sitting.Token}
+func (l *Lobby) Hello() protocol.ClientMessage {
+	return Hello(l.Sitting.Token)
 }
 
 // ProfileLink is the link that signs the profile in on another device.

@@ -7,6 +7,7 @@ import (
 
 	"parlor/game/catalog"
 	"parlor/game/online"
+	"parlor/game/online/protocol"
 )
 
 // ErrNoServer says that a site has no game server to reach: a static host
@@ -30,25 +31,25 @@ func Connect(ctx context.Context, site string) (*Conn, error) {
 // Expect reads the Conn's messages until one of type typ, and returns it;
 // an error message, a drop or a close before it is returned as an error
 // (the server's as an *online.Error).
-func Expect(conn *Conn, typ string) (online.ServerMessage, error) {
+func Expect(conn *Conn, typ string) (protocol.ServerMessage, error) {
 	for m := range conn.Incoming() {
 		switch {
 		case m.Down != nil:
 			return m.ServerMessage, fmt.Errorf("the connection to the game server dropped: %w", m.Down)
 		case m.Type == typ:
 			return m.ServerMessage, nil
-		case m.Type == online.TypeError:
+		case m.Type == protocol.TypeError:
 			return m.ServerMessage, &online.Error{Code: m.Code, Message: m.Message}
 		}
 	}
-	return online.ServerMessage{}, fmt.Errorf("the game server closed the connection")
+	return protocol.ServerMessage{}, fmt.Errorf("the game server closed the connection")
 }
 
 // Open connects to site's game server, sends first (create, join or
 // hello) and waits for the room's welcome: the session is then in step,
 // and says hello with its token after a drop. A create's session keeps
 // what the server made (Created). The room's game must be one of games.
-func Open(ctx context.Context, site string, games catalog.Catalog, first online.ClientMessage) (*Session, error) {
+func Open(ctx context.Context, site string, games catalog.Catalog, first protocol.ClientMessage) (*Session, error) {
 	conn, err := Connect(ctx, site)
 	if err != nil {
 		return nil, err
@@ -63,18 +64,18 @@ func Open(ctx context.Context, site string, games catalog.Catalog, first online.
 
 // Start sends first (create, join or hello) on conn and waits for the
 // room's welcome: Open on a connection already made.
-func Start(conn *Conn, games catalog.Catalog, first online.ClientMessage) (*Session, error) {
+func Start(conn *Conn, games catalog.Catalog, first protocol.ClientMessage) (*Session, error) {
 	if err := conn.Send(first); err != nil {
 		return nil, err
 	}
-	var created online.ServerMessage
-	if first.Type == online.TypeCreate {
+	var created protocol.ServerMessage
+	if first.Type == protocol.TypeCreate {
 		var err error
-		if created, err = Expect(conn, online.TypeCreated); err != nil {
+		if created, err = Expect(conn, protocol.TypeCreated); err != nil {
 			return nil, err
 		}
 	}
-	w, err := Expect(conn, online.TypeWelcome)
+	w, err := Expect(conn, protocol.TypeWelcome)
 	if err != nil {
 		return nil, err
 	}
@@ -92,7 +93,7 @@ func Start(conn *Conn, games catalog.Catalog, first online.ClientMessage) (*Sess
 // history. A key the server does not know (the profile was deleted, or is
 // another server's) signs nothing in: the seat is taken without one, as
 // by Open.
-func OpenAs(ctx context.Context, site string, games catalog.Catalog, key string, first online.ClientMessage) (*Session, error) {
+func OpenAs(ctx context.Context, site string, games catalog.Catalog, key string, first protocol.ClientMessage) (*Session, error) {
 	if key == "" {
 		return Open(ctx, site, games, first)
 	}
@@ -100,8 +101,8 @@ func OpenAs(ctx context.Context, site string, games catalog.Catalog, key string,
 	if err != nil {
 		return nil, err
 	}
-	if err = conn.Send(online.ClientMessage{Type: online.TypeProfile, Key: key}); err == nil {
-		_, err = Expect(conn, online.TypeProfile)
+	if err = conn.Send(SignIn(key)); err == nil {
+		_, err = Expect(conn, protocol.TypeProfile)
 	}
 	var refused *online.Error
 	if err != nil && !(errors.As(err, &refused) && refused.Code == online.ErrBadToken) {
@@ -118,28 +119,28 @@ func OpenAs(ctx context.Context, site string, games catalog.Catalog, key string,
 
 // Peek asks site's game server what room an invite is for, without taking
 // its seat: the answer's Game, Seat (the invite's) and Players.
-func Peek(ctx context.Context, site, invite string) (online.ServerMessage, error) {
+func Peek(ctx context.Context, site, invite string) (protocol.ServerMessage, error) {
 	conn, err := Connect(ctx, site)
 	if err != nil {
-		return online.ServerMessage{}, err
+		return protocol.ServerMessage{}, err
 	}
 	defer conn.Close()
-	if err := conn.Send(online.ClientMessage{Type: online.TypePeek, Invite: invite}); err != nil {
-		return online.ServerMessage{}, err
+	if err := conn.Send(protocol.ClientMessage{Type: protocol.TypePeek, Invite: invite}); err != nil {
+		return protocol.ServerMessage{}, err
 	}
-	return Expect(conn, online.TypeRoom)
+	return Expect(conn, protocol.TypeRoom)
 }
 
 // List asks site's game server for the rooms where the tokens hold seats.
-func List(ctx context.Context, site string, tokens []string) ([]online.RoomInfo, error) {
+func List(ctx context.Context, site string, tokens []string) ([]protocol.RoomInfo, error) {
 	conn, err := Connect(ctx, site)
 	if err != nil {
 		return nil, err
 	}
 	defer conn.Close()
-	if err := conn.Send(online.ClientMessage{Type: online.TypeList, Tokens: tokens}); err != nil {
+	if err := conn.Send(protocol.ClientMessage{Type: protocol.TypeList, Tokens: tokens}); err != nil {
 		return nil, err
 	}
-	m, err := Expect(conn, online.TypeRooms)
+	m, err := Expect(conn, protocol.TypeRooms)
 	return m.Rooms, err
 }

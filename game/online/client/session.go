@@ -7,6 +7,7 @@ import (
 	"parlor/game"
 	"parlor/game/catalog"
 	"parlor/game/online"
+	"parlor/game/online/protocol"
 	"parlor/game/record"
 )
 
@@ -20,10 +21,10 @@ import (
 // (the player's interface): give it the connection's messages with Take.
 type Session struct {
 	conn *Conn
-	tab  *Table
+	tab  *Mirror
 	// Created is what the server made, for the session that made the
 	// room: the invites of the open seats and the spectators' token.
-	Created online.ServerMessage
+	Created protocol.ServerMessage
 
 	down   error // the connection dropped and is being dialled again
 	broken error // the table is out of step with the server, or the server refused it back
@@ -44,7 +45,7 @@ type ahead struct {
 type Update struct {
 	// ServerMessage is the server's message taken (its Type is "" for a
 	// drop).
-	online.ServerMessage
+	protocol.ServerMessage
 	// Down says the connection dropped: it is being dialled again, and a
 	// welcome follows when it is back.
 	Down bool
@@ -78,8 +79,8 @@ type Update struct {
 
 // newSession starts a session on conn whose room's welcome w describes,
 // of one of games.
-func newSession(conn *Conn, games catalog.Catalog, w online.ServerMessage) (*Session, error) {
-	tab, err := newTable(games, w)
+func newSession(conn *Conn, games catalog.Catalog, w protocol.ServerMessage) (*Session, error) {
+	tab, err := newMirror(games, w)
 	if err != nil {
 		return nil, err
 	}
@@ -87,9 +88,9 @@ func newSession(conn *Conn, games catalog.Catalog, w online.ServerMessage) (*Ses
 	return &Session{conn: conn, tab: tab}, nil
 }
 
-// Table is the session's place at the room: who sits where, the last
+// Mirror is the session's place at the room: who sits where, the last
 // event, what is asked, the end. Read it; the session changes it.
-func (s *Session) Table() *Table { return s.tab }
+func (s *Session) Mirror() *Mirror { return s.tab }
 
 // Match is the mirror of the room's match, with the move shown ahead on
 // it if there is one. Read it, never play on it.
@@ -122,7 +123,7 @@ func (s *Session) AheadFrom() int {
 
 // Sending reports whether a move of the seat is on its way to the server.
 func (s *Session) Sending() bool {
-	return s.tab.pending != nil && s.tab.pending.Type == online.TypeMove
+	return s.tab.pending != nil && s.tab.pending.Type == protocol.TypeMove
 }
 
 // InFlight reports whether a message of the seat — a move, an undo, an
@@ -146,7 +147,7 @@ func (s *Session) Play(mv game.Move) (shown, queued bool, err error) {
 		return false, false, err
 	}
 	text := st.MoveString(mv)
-	msg := online.ClientMessage{Type: online.TypeMove, N: s.tab.N, Move: text}
+	msg := protocol.ClientMessage{Type: protocol.TypeMove, N: s.tab.N, Move: text}
 	s.tab.pending = &msg
 	queued = s.conn.Send(msg) != nil // the welcome after the drop says whether to send it again
 	if after.Turn() == game.Chance {
@@ -163,7 +164,7 @@ func (s *Session) Play(mv game.Move) (shown, queued bool, err error) {
 // Request sends m — an undo, an answer, a draw offered, a resignation, a
 // rematch, a seat handed to the computer — at the table's last event, in flight until the server
 // answers. While the connection is down it fails and nothing is sent.
-func (s *Session) Request(m online.ClientMessage) error {
+func (s *Session) Request(m protocol.ClientMessage) error {
 	m.N = s.tab.N
 	s.tab.pending = &m
 	if err := s.conn.Send(m); err != nil {
@@ -173,9 +174,35 @@ func (s *Session) Request(m online.ClientMessage) error {
 	return nil
 }
 
+// Undo asks to take back moves (see Request).
+func (s *Session) Undo() error { return s.Request(protocol.ClientMessage{Type: protocol.TypeUndo}) }
+
+// Answer accepts or refuses the undo, or the draw, asked (see Request).
+func (s *Session) Answer(accept bool) error {
+	return s.Request(protocol.ClientMessage{Type: protocol.TypeAnswer, Accept: accept})
+}
+
+// OfferDraw offers the others a draw (see Request).
+func (s *Session) OfferDraw() error {
+	return s.Request(protocol.ClientMessage{Type: protocol.TypeDraw})
+}
+
+// Resign gives the game up for the session's seat (see Request).
+func (s *Session) Resign() error { return s.Request(protocol.ClientMessage{Type: protocol.TypeResign}) }
+
+// Rematch asks for the next game, once this one is over (see Request).
+func (s *Session) Rematch() error {
+	return s.Request(protocol.ClientMessage{Type: protocol.TypeRematch})
+}
+
+// Hand gives seat to the computer at level (see Request).
+func (s *Session) Hand(seat int, level string) error {
+	return s.Request(protocol.ClientMessage{Type: protocol.TypeHand, Seat: &seat, Level: level})
+}
+
 // Send sends m as it is, kept nowhere: a test's probe, say. Play and Request are a
 // seat's ways to move and ask.
-func (s *Session) Send(m online.ClientMessage) error { return s.conn.Send(m) }
+func (s *Session) Send(m protocol.ClientMessage) error { return s.conn.Send(m) }
 
 // Take plays a message of the connection on the session and says what it
 // changed.
@@ -186,19 +213,19 @@ func (s *Session) Take(m Message) Update {
 		return u
 	}
 	switch m.Type {
-	case online.TypeWelcome:
+	case protocol.TypeWelcome:
 		s.down = nil
-	case online.TypeError:
+	case protocol.TypeError:
 		if s.down != nil && s.tab.pending == nil { // the hello after a reconnect was refused
 			s.down = nil
 			s.broken = errors.New(m.Message)
 			u.Broken, u.Refused = s.broken, &online.Error{Code: m.Code, Message: m.Message}
 			return u
 		}
-	case online.TypeAck: // the move's event tells the mirror; the ack only ends the wait
+	case protocol.TypeAck: // the move's event tells the mirror; the ack only ends the wait
 		s.tab.apply(m.ServerMessage)
 		return u
-	case online.TypeEvent:
+	case protocol.TypeEvent:
 	default:
 		return s.news(m.ServerMessage, u)
 	}
@@ -233,14 +260,14 @@ func (s *Session) Take(m Message) Update {
 
 // news takes a message that is not the game's: who sits where, an undo
 // asked or refused, the end, the next game.
-func (s *Session) news(m online.ServerMessage, u Update) Update {
+func (s *Session) news(m protocol.ServerMessage, u Update) Update {
 	if _, _, err := s.tab.apply(m); err != nil {
 		s.broken, u.Broken = err, err
 		return u
 	}
-	if m.Type == online.TypeNext { // the rematch: hello again, from its start
+	if m.Type == protocol.TypeNext { // the rematch: hello again, from its start
 		s.conn.Resume(s.tab.Token, 0)
-		if err := s.conn.Send(online.ClientMessage{Type: online.TypeHello, Token: s.tab.Token}); err != nil {
+		if err := s.conn.Send(protocol.ClientMessage{Type: protocol.TypeHello, Token: s.tab.Token}); err != nil {
 			u.Unsent = fmt.Errorf("the rematch opens when the connection is back: %w", err)
 		}
 	}

@@ -7,7 +7,7 @@ import (
 
 	"github.com/coder/websocket"
 
-	"parlor/game/online"
+	"parlor/game/online/protocol"
 )
 
 // wsSocket is a socket over coder/websocket.
@@ -18,7 +18,7 @@ func dialSocket(ctx context.Context, addr string) (socket, error) {
 	if err != nil {
 		return nil, err
 	}
-	c.SetReadLimit(online.MaxMessage * 1024) // the server's messages carry whole logs
+	c.SetReadLimit(protocol.MaxMessage * 1024) // the server's messages carry whole logs
 	return wsSocket{c}, nil
 }
 

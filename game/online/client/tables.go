@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"parlor/game/online"
+	"parlor/game/online/protocol"
 )
 
 // The lobby's questions that need no Lobby: one message asked on a
@@ -12,10 +13,10 @@ import (
 
 // Ask connects to site's game server, sends m and returns the first
 // answer of type typ; an error answer is returned as an *online.Error.
-func Ask(ctx context.Context, site string, m online.ClientMessage, typ string) (online.ServerMessage, error) {
+func Ask(ctx context.Context, site string, m protocol.ClientMessage, typ string) (protocol.ServerMessage, error) {
 	conn, err := Connect(ctx, site)
 	if err != nil {
-		return online.ServerMessage{}, err
+		return protocol.ServerMessage{}, err
 	}
 	defer conn.Close()
 	done := make(chan struct{})
@@ -28,19 +29,19 @@ func Ask(ctx context.Context, site string, m online.ClientMessage, typ string) (
 		}
 	}()
 	if err := conn.Send(m); err != nil {
-		return online.ServerMessage{}, err
+		return protocol.ServerMessage{}, err
 	}
 	a, err := Expect(conn, typ)
 	if ctx.Err() != nil {
-		return online.ServerMessage{}, ctx.Err()
+		return protocol.ServerMessage{}, ctx.Err()
 	}
 	return a, err
 }
 
 // Tables are the open tables of the lobby of site's server, oldest
 // first: quick games' seeks and the tables opened to anyone.
-func Tables(ctx context.Context, site string) ([]online.TableInfo, error) {
-	m, err := Ask(ctx, site, online.ClientMessage{Type: online.TypeLobby}, online.TypeLobby)
+func Tables(ctx context.Context, site string) ([]protocol.TableInfo, error) {
+	m, err := Ask(ctx, site, protocol.ClientMessage{Type: protocol.TypeLobby}, protocol.TypeLobby)
 	return m.Tables, err
 }
 
@@ -49,7 +50,7 @@ func Tables(ctx context.Context, site string) ([]online.TableInfo, error) {
 // first, and apart its best provisional ones; family is the family's name
 // as the server read it.
 func Leaders(ctx context.Context, site, game string) (family string, leaders, provisional []online.Standing, err error) {
-	m, err := Ask(ctx, site, online.ClientMessage{Type: online.TypeLeaders, Game: game}, online.TypeLeaders)
+	m, err := Ask(ctx, site, protocol.ClientMessage{Type: protocol.TypeLeaders, Game: game}, protocol.TypeLeaders)
 	return m.Game, m.Leaders, m.Unsettled, err
 }
 
@@ -57,6 +58,6 @@ func Leaders(ctx context.Context, site, game string) (family string, leaders, pr
 // (Profile), its rating in each family it has played (Families) and its
 // recent games (Rooms). A key the server knows no profile by is an
 // *online.Error of code bad-token.
-func ProfilePage(ctx context.Context, site, key string) (online.ServerMessage, error) {
-	return Ask(ctx, site, online.ClientMessage{Type: online.TypeProfile, Key: key}, online.TypeProfile)
+func ProfilePage(ctx context.Context, site, key string) (protocol.ServerMessage, error) {
+	return Ask(ctx, site, protocol.ClientMessage{Type: protocol.TypeProfile, Key: key}, protocol.TypeProfile)
 }

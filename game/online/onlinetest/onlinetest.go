@@ -9,8 +9,8 @@ import (
 	"time"
 
 	"parlor/game/games"
-	"parlor/game/online"
 	"parlor/game/online/client"
+	"parlor/game/online/protocol"
 )
 
 // Wait is how long a Player waits for a message before it fails, and
@@ -21,15 +21,15 @@ const Wait = 2 * time.Minute
 // Player is a client at a room: its session, and the session's table.
 type Player struct {
 	Session *client.Session
-	Table   *client.Table
+	Table   *client.Mirror
 	// Created is the created message, for the player who made the room.
-	Created online.ServerMessage
+	Created protocol.ServerMessage
 }
 
 // Dial connects to the server at url (ws://host/online), sends first
 // (create, join or hello) and returns once welcomed; an error answer
 // fails the test.
-func Dial(t testing.TB, url string, first online.ClientMessage) *Player {
+func Dial(t testing.TB, url string, first protocol.ClientMessage) *Player {
 	t.Helper()
 	conn, err := client.Dial(context.Background(), url)
 	if err != nil {
@@ -40,7 +40,7 @@ func Dial(t testing.TB, url string, first online.ClientMessage) *Player {
 	if err != nil {
 		t.Fatalf("%s: %v", first.Type, err)
 	}
-	return &Player{Session: s, Table: s.Table(), Created: s.Created}
+	return &Player{Session: s, Table: s.Mirror(), Created: s.Created}
 }
 
 // Next waits for the next message and takes it on the session; a drop is
@@ -73,7 +73,7 @@ func (p *Player) CatchUp(t testing.TB, n int) bool {
 		if t.Failed() {
 			return false
 		}
-		if m := p.Next(t); m.Type == online.TypeError {
+		if m := p.Next(t); m.Type == protocol.TypeError {
 			t.Errorf("refused: %s: %s", m.Code, m.Message)
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"parlor/game/online"
 	"parlor/game/online/client"
 	"parlor/game/online/onlinetest"
+	"parlor/game/online/protocol"
 	"parlor/game/online/server"
 )
 
@@ -29,13 +30,13 @@ func until(t *testing.T, p *onlinetest.Player, ok func(client.Update) bool) clie
 // that very move confirms it, and the mirror is then the room's.
 func TestAMoveShownAheadIsConfirmedByItsEvent(t *testing.T) {
 	srv := start(t, server.Config{}, "")
-	a := onlinetest.Dial(t, srv.url, online.ClientMessage{Type: online.TypeCreate, Game: "kalah houses=4 seeds=3", Seats: []string{online.SeatYou, online.SeatInvite}})
+	a := onlinetest.Dial(t, srv.url, protocol.ClientMessage{Type: protocol.TypeCreate, Game: "kalah houses=4 seeds=3", Seats: []string{online.SeatYou, online.SeatInvite}})
 	st := a.Session.Match().State()
 	shown, _, err := a.Session.Play(st.Legal()[0])
 	if err != nil || !shown || !a.Session.Ahead() || a.Session.Match().Plies() != 1 || a.Table.N != 0 {
 		t.Fatalf("the move is not shown ahead: %v, shown %v, ahead %v, %d plies at event %d", err, shown, a.Session.Ahead(), a.Session.Match().Plies(), a.Table.N)
 	}
-	u := until(t, a, func(u client.Update) bool { return u.Type == online.TypeEvent })
+	u := until(t, a, func(u client.Update) bool { return u.Type == protocol.TypeEvent })
 	if t.Failed() {
 		return
 	}
@@ -54,21 +55,21 @@ func TestAMoveShownAheadIsConfirmedByItsEvent(t *testing.T) {
 // flight.
 func TestAMoveShownAheadIsTakenBackWhenTheGameMovedOn(t *testing.T) {
 	srv := start(t, server.Config{}, "")
-	a := onlinetest.Dial(t, srv.url, online.ClientMessage{Type: online.TypeCreate, Game: "kalah houses=4 seeds=3", Seats: []string{online.SeatYou, online.SeatInvite}})
-	b := onlinetest.Dial(t, srv.url, online.ClientMessage{Type: online.TypeJoin, Invite: a.Created.Invites[1]})
+	a := onlinetest.Dial(t, srv.url, protocol.ClientMessage{Type: protocol.TypeCreate, Game: "kalah houses=4 seeds=3", Seats: []string{online.SeatYou, online.SeatInvite}})
+	b := onlinetest.Dial(t, srv.url, protocol.ClientMessage{Type: protocol.TypeJoin, Invite: a.Created.Invites[1]})
 	until(t, a, func(client.Update) bool { return a.Table.Players[1].Kind == online.KindPerson })
-	if err := b.Session.Request(online.ClientMessage{Type: online.TypeResign}); err != nil {
+	if err := b.Session.Request(protocol.ClientMessage{Type: protocol.TypeResign}); err != nil {
 		t.Fatal(err)
 	}
-	until(t, b, func(u client.Update) bool { return u.Type == online.TypeAck })
+	until(t, b, func(u client.Update) bool { return u.Type == protocol.TypeAck })
 	if _, _, err := a.Session.Play(a.Session.Match().State().Legal()[0]); err != nil || !a.Session.Ahead() {
 		t.Fatalf("the move is not shown ahead: %v", err)
 	}
-	u := until(t, a, func(u client.Update) bool { return u.Type == online.TypeEvent })
+	u := until(t, a, func(u client.Update) bool { return u.Type == protocol.TypeEvent })
 	if u.Ahead != 0 || u.Confirmed || a.Session.Ahead() || a.Session.Match().Plies() != 0 || a.Table.Resigned != 1 {
 		t.Fatalf("the resignation did not take the move back: %+v; ahead %v, %d plies, resigned %d", u, a.Session.Ahead(), a.Session.Match().Plies(), a.Table.Resigned)
 	}
-	u = until(t, a, func(u client.Update) bool { return u.Type == online.TypeError })
+	u = until(t, a, func(u client.Update) bool { return u.Type == protocol.TypeError })
 	if u.Refused == nil || u.Refused.Code != online.ErrStale || a.Session.InFlight() {
 		t.Fatalf("the move's refusal: %+v, in flight %v", u.Refused, a.Session.InFlight())
 	}

@@ -19,6 +19,7 @@ import (
 	"parlor/game"
 	"parlor/game/games"
 	"parlor/game/online"
+	"parlor/game/online/protocol"
 )
 
 var loadCold = flag.Int("load.cold", 500, "BenchmarkLoadCold: finished rooms loaded cold at once")
@@ -71,7 +72,7 @@ func (l *coldLoads) warmUp(rooms []*botRoom) {
 func newColdLoads(b testing.TB, store online.Store, urls []string, n int) *coldLoads {
 	l := &coldLoads{b: b}
 	rng := rand.New(rand.NewPCG(7, 7))
-	create := online.ClientMessage{Type: online.TypeCreate, Game: "connectfour rules=classic", Seats: []string{online.SeatYou, online.SeatYou}}
+	create := online.Spec{Game: "connectfour rules=classic", Seats: []string{online.SeatYou, online.SeatYou}}
 	for range n {
 		room, sec, e := online.Create(b.Context(), store, games.All(), create, "", crand.Reader, time.Now())
 		if e != nil {
@@ -131,7 +132,7 @@ func (l *coldLoads) run() {
 
 // hello says hello with token on ws and returns the wait for the welcome.
 func hello(ws *websocket.Conn, token string) (time.Duration, error) {
-	b, _ := json.Marshal(online.ClientMessage{Type: online.TypeHello, Token: token})
+	b, _ := json.Marshal(protocol.ClientMessage{Type: protocol.TypeHello, Token: token})
 	ctx, cancel := context.WithTimeout(context.Background(), patience)
 	defer cancel()
 	start := time.Now()
@@ -143,14 +144,14 @@ func hello(ws *websocket.Conn, token string) (time.Duration, error) {
 		if err != nil {
 			return 0, err
 		}
-		var m online.ServerMessage
+		var m protocol.ServerMessage
 		if err := json.Unmarshal(b, &m); err != nil {
 			return 0, err
 		}
 		switch m.Type {
-		case online.TypeWelcome:
+		case protocol.TypeWelcome:
 			return time.Since(start), nil
-		case online.TypeError:
+		case protocol.TypeError:
 			return 0, fmt.Errorf("%s: %s", m.Code, m.Message)
 		}
 	}

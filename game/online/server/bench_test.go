@@ -19,6 +19,7 @@ import (
 	"parlor/game/games"
 	"parlor/game/online"
 	"parlor/game/online/postgres/pgtest"
+	"parlor/game/online/protocol"
 	"parlor/game/online/server"
 )
 
@@ -59,8 +60,8 @@ func (r *botRoom) open() {
 	a := dialRaw(r.b, r.urls[0], nil)
 	created := a.create("connectfour rules=classic", online.SeatYou, online.SeatInvite)
 	bc := dialRaw(r.b, r.urls[len(r.urls)-1], nil)
-	bc.send(online.ClientMessage{Type: online.TypeJoin, Invite: created.Invites[1]})
-	bc.until(online.TypeWelcome)
+	bc.send(protocol.ClientMessage{Type: protocol.TypeJoin, Invite: created.Invites[1]})
+	bc.until(protocol.TypeWelcome)
 	r.seats = [2]*websocket.Conn{a.ws, bc.ws}
 	r.watch = created.Watch
 	for i, ws := range r.seats {
@@ -79,12 +80,12 @@ func drain(ws *websocket.Conn, acks chan<- int) {
 		if err != nil {
 			return
 		}
-		var m online.ServerMessage
+		var m protocol.ServerMessage
 		json.Unmarshal(b, &m)
 		switch m.Type {
-		case online.TypeAck:
+		case protocol.TypeAck:
 			acks <- m.N
-		case online.TypeError:
+		case protocol.TypeError:
 			acks <- 0
 		}
 	}
@@ -98,7 +99,7 @@ func (r *botRoom) move() time.Duration {
 	}
 	p := r.state.Turn()
 	mv, _ := game.RandomMove(r.state, r.rng)
-	b, _ := json.Marshal(online.ClientMessage{Type: online.TypeMove, N: r.n, Move: r.state.MoveString(mv)})
+	b, _ := json.Marshal(protocol.ClientMessage{Type: protocol.TypeMove, N: r.n, Move: r.state.MoveString(mv)})
 	start := time.Now()
 	if err := r.seats[p].Write(context.Background(), websocket.MessageText, b); err != nil {
 		r.b.Error(err)

@@ -7,7 +7,9 @@ import (
 	"testing"
 
 	"parlor/game/online"
+	"parlor/game/online/memstore"
 	"parlor/game/online/onlinetest"
+	"parlor/game/online/protocol"
 	"parlor/game/online/server"
 )
 
@@ -17,7 +19,7 @@ import (
 // as hers.
 func TestAFlaggedPlayerWatchesOn(t *testing.T) {
 	clk := onlinetest.NewClock()
-	srv := serve(t, server.Config{Clock: clk, Rate: 1e4, Burst: 1e4}, online.NewMemory())
+	srv := serve(t, server.Config{Clock: clk, Rate: 1e4, Burst: 1e4}, memstore.New())
 	a, b, c := timedThree(t, srv.url)
 	p := a.Table.Turn()
 	flagged := []*onlinetest.Player{a, b, c}[p]
@@ -27,20 +29,20 @@ func TestAFlaggedPlayerWatchesOn(t *testing.T) {
 	awaitFlag(t, clk, watcher)
 
 	back := dialRaw(t, srv.url, nil)
-	back.send(online.ClientMessage{Type: online.TypeHello, Token: token})
+	back.send(protocol.ClientMessage{Type: protocol.TypeHello, Token: token})
 	w := back.next()
-	if w.Type != online.TypeWelcome || w.Seat == nil || *w.Seat != -1 {
+	if w.Type != protocol.TypeWelcome || w.Seat == nil || *w.Seat != -1 {
 		t.Fatalf("Orange, out of time, says hello: %s %s %q; want a spectator's welcome", w.Type, w.Code, w.Message)
 	}
 	if s := w.Players[p]; s.Kind != online.KindComputer {
 		t.Fatalf("her seat is %+v", s)
 	}
-	back.send(online.ClientMessage{Type: online.TypeMove, N: w.N, Move: "r"})
-	if m := back.until(online.TypeError); m.Code != online.ErrSpectator {
+	back.send(protocol.ClientMessage{Type: protocol.TypeMove, N: w.N, Move: "r"})
+	if m := back.until(protocol.TypeError); m.Code != online.ErrSpectator {
 		t.Fatalf("her move: %s %q, want %s", m.Code, m.Message, online.ErrSpectator)
 	}
-	back.send(online.ClientMessage{Type: online.TypeList, Tokens: []string{token}})
-	if m := back.until(online.TypeRooms); len(m.Rooms) != 0 {
+	back.send(protocol.ClientMessage{Type: protocol.TypeList, Tokens: []string{token}})
+	if m := back.until(protocol.TypeRooms); len(m.Rooms) != 0 {
 		t.Fatalf("list of her token: %+v, want none: it holds no seat", m.Rooms)
 	}
 }
@@ -51,13 +53,13 @@ func TestAFlaggedPlayerWatchesOn(t *testing.T) {
 // once the game is over.
 func TestAListsDeadlineIsZeroWhileNoClockRuns(t *testing.T) {
 	clk := onlinetest.NewClock()
-	srv := serve(t, server.Config{Clock: clk}, online.NewMemory())
-	a := onlinetest.Dial(t, srv.url, online.ClientMessage{Type: online.TypeCreate, Game: "kalah", Seats: []string{online.SeatYou, online.SeatInvite}, Clock: "5+0"})
+	srv := serve(t, server.Config{Clock: clk}, memstore.New())
+	a := onlinetest.Dial(t, srv.url, protocol.ClientMessage{Type: protocol.TypeCreate, Game: "kalah", Seats: []string{online.SeatYou, online.SeatInvite}, Clock: "5+0"})
 	lister := dialRaw(t, srv.url, nil)
 	deadline := func() int64 {
 		t.Helper()
-		lister.send(online.ClientMessage{Type: online.TypeList, Tokens: []string{a.Table.Token}})
-		m := lister.until(online.TypeRooms)
+		lister.send(protocol.ClientMessage{Type: protocol.TypeList, Tokens: []string{a.Table.Token}})
+		m := lister.until(protocol.TypeRooms)
 		if len(m.Rooms) != 1 {
 			t.Fatalf("list: %+v", m.Rooms)
 		}
@@ -66,22 +68,22 @@ func TestAListsDeadlineIsZeroWhileNoClockRuns(t *testing.T) {
 	if d := deadline(); d != 0 {
 		t.Fatalf("a seat waits for its player, and the deadline is %d", d)
 	}
-	b := onlinetest.Dial(t, srv.url, online.ClientMessage{Type: online.TypeJoin, Invite: a.Created.Invites[1]})
+	b := onlinetest.Dial(t, srv.url, protocol.ClientMessage{Type: protocol.TypeJoin, Invite: a.Created.Invites[1]})
 	if d, want := deadline(), clk.Now().Add(online.FirstMove).UnixMilli(); d != want {
 		t.Fatalf("South's first move is due: the deadline is %d, want %d", d, want)
 	}
-	b.Session.Send(online.ClientMessage{Type: online.TypeResign, N: b.Table.N})
+	b.Session.Send(protocol.ClientMessage{Type: protocol.TypeResign, N: b.Table.N})
 	waitFor(t, "the resignation", func() bool { return deadline() == 0 })
 }
 
 // TestAKeyOfTheWrongLengthIsBadToken: profile with a key of any length no
 // profile has is bad-token, as any wrong key is.
 func TestAKeyOfTheWrongLengthIsBadToken(t *testing.T) {
-	srv := serve(t, server.Config{}, online.NewMemory())
+	srv := serve(t, server.Config{}, memstore.New())
 	c := dialRaw(t, srv.url, nil)
 	for _, key := range []string{"k", strings.Repeat("k", 22), strings.Repeat("k", 100), strings.Repeat("k", 3000)} {
-		c.send(online.ClientMessage{Type: online.TypeProfile, Key: key})
-		if m := c.next(); m.Type != online.TypeError || m.Code != online.ErrBadToken {
+		c.send(protocol.ClientMessage{Type: protocol.TypeProfile, Key: key})
+		if m := c.next(); m.Type != protocol.TypeError || m.Code != online.ErrBadToken {
 			t.Errorf("profile with a key of %d characters: %s %s, want %s", len(key), m.Type, m.Code, online.ErrBadToken)
 		}
 	}

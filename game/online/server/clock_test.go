@@ -11,7 +11,9 @@ import (
 
 	"parlor/game"
 	"parlor/game/online"
+	"parlor/game/online/memstore"
 	"parlor/game/online/onlinetest"
+	"parlor/game/online/protocol"
 	"parlor/game/online/server"
 )
 
@@ -19,8 +21,8 @@ import (
 // url: a at seat 1, b at seat 2 by its invite.
 func timedPair(t *testing.T, url, gameText, tc string) (a, b *onlinetest.Player) {
 	t.Helper()
-	a = onlinetest.Dial(t, url, online.ClientMessage{Type: online.TypeCreate, Game: gameText, Seats: []string{online.SeatYou, online.SeatInvite}, Clock: tc})
-	b = onlinetest.Dial(t, url, online.ClientMessage{Type: online.TypeJoin, Invite: a.Created.Invites[1]})
+	a = onlinetest.Dial(t, url, protocol.ClientMessage{Type: protocol.TypeCreate, Game: gameText, Seats: []string{online.SeatYou, online.SeatInvite}, Clock: tc})
+	b = onlinetest.Dial(t, url, protocol.ClientMessage{Type: protocol.TypeJoin, Invite: a.Created.Invites[1]})
 	return a, b
 }
 
@@ -78,9 +80,9 @@ func openings(t *testing.T, ps ...*onlinetest.Player) {
 // has each make its first move: the clock of the seat to move runs.
 func timedThree(t *testing.T, url string) (a, b, c *onlinetest.Player) {
 	t.Helper()
-	a = onlinetest.Dial(t, url, online.ClientMessage{Type: online.TypeCreate, Game: "cantstop players=3", Seats: []string{online.SeatYou, online.SeatInvite, online.SeatInvite}, Clock: "1/4+0"})
-	b = onlinetest.Dial(t, url, online.ClientMessage{Type: online.TypeJoin, Invite: a.Created.Invites[1]})
-	c = onlinetest.Dial(t, url, online.ClientMessage{Type: online.TypeJoin, Invite: a.Created.Invites[2]})
+	a = onlinetest.Dial(t, url, protocol.ClientMessage{Type: protocol.TypeCreate, Game: "cantstop players=3", Seats: []string{online.SeatYou, online.SeatInvite, online.SeatInvite}, Clock: "1/4+0"})
+	b = onlinetest.Dial(t, url, protocol.ClientMessage{Type: protocol.TypeJoin, Invite: a.Created.Invites[1]})
+	c = onlinetest.Dial(t, url, protocol.ClientMessage{Type: protocol.TypeJoin, Invite: a.Created.Invites[2]})
 	a.CatchUp(t, 0)
 	openings(t, a, b, c)
 	return a, b, c
@@ -117,7 +119,7 @@ func awaitFlag(t *testing.T, clk *onlinetest.Clock, p *onlinetest.Player) online
 // finds it lost on time.
 func TestTimeRunsOutWithNoOneConnected(t *testing.T) {
 	clk := onlinetest.NewClock()
-	store := online.NewMemory()
+	store := memstore.New()
 	srv := serve(t, server.Config{Clock: clk}, store)
 	a, b := timedPair(t, srv.url, "kalah", "1/2+5")
 	if a.Table.Clock.String() != "1/2+5" || len(b.Table.Clocks) != 2 || b.Table.Clocks[0] != 30*time.Second {
@@ -148,7 +150,7 @@ func TestTimeRunsOutWithNoOneConnected(t *testing.T) {
 	if e := lastEvent(t, store, room); e.Seat != 1 || e.Clocks[1] != 0 {
 		t.Fatalf("the flag is %+v", e)
 	}
-	back := onlinetest.Dial(t, srv.url, online.ClientMessage{Type: online.TypeHello, Token: a.Table.Token})
+	back := onlinetest.Dial(t, srv.url, protocol.ClientMessage{Type: protocol.TypeHello, Token: a.Table.Token})
 	back.CatchUp(t, back.Table.N)
 	if back.Table.End == nil || back.Table.End.Result != "North lost on time: South wins" {
 		t.Fatalf("the end is %+v", back.Table.End)
@@ -159,7 +161,7 @@ func TestTimeRunsOutWithNoOneConnected(t *testing.T) {
 // computer at Medium, everyone is told, and the computer plays on.
 func TestTimeRunsOutInAGameOfThree(t *testing.T) {
 	clk := onlinetest.NewClock()
-	srv := serve(t, server.Config{Clock: clk, Rate: 1e4, Burst: 1e4}, online.NewMemory())
+	srv := serve(t, server.Config{Clock: clk, Rate: 1e4, Burst: 1e4}, memstore.New())
 	a, b, _ := timedThree(t, srv.url)
 	p := a.Table.Turn()
 	flag := awaitFlag(t, clk, b)
@@ -209,8 +211,8 @@ func TestTwoServersKeepOneClock(t *testing.T) {
 	clk := onlinetest.NewClock()
 	c := server.Config{Clock: clk, CatchUp: time.Second}
 	x, y := twoServers(t, c)
-	a := onlinetest.Dial(t, x.url, online.ClientMessage{Type: online.TypeCreate, Game: "yote", Seats: []string{online.SeatYou, online.SeatInvite}, Clock: "1/4+0"})
-	b := onlinetest.Dial(t, y.url, online.ClientMessage{Type: online.TypeJoin, Invite: a.Created.Invites[1]})
+	a := onlinetest.Dial(t, x.url, protocol.ClientMessage{Type: protocol.TypeCreate, Game: "yote", Seats: []string{online.SeatYou, online.SeatInvite}, Clock: "1/4+0"})
+	b := onlinetest.Dial(t, y.url, protocol.ClientMessage{Type: protocol.TypeJoin, Invite: a.Created.Invites[1]})
 	openings(t, a, b)
 	a.Session.Close()
 	awaitFlag(t, clk, b)
@@ -242,8 +244,8 @@ func TestOnlyTheGrammarsClocksMakeARoom(t *testing.T) {
 	srv := start(t, server.Config{}, "")
 	c := dialRaw(t, srv.url, nil)
 	for _, clock := range []string{" 5+3", "5+3 ", "05+03", "5++3", "5+-0", "+3d", "3D", "NONE"} {
-		c.send(online.ClientMessage{Type: online.TypeCreate, Game: "kalah", Seats: []string{online.SeatYou, online.SeatInvite}, Clock: clock})
-		if m := c.next(); m.Type != online.TypeError || m.Code != online.ErrBadMessage {
+		c.send(protocol.ClientMessage{Type: protocol.TypeCreate, Game: "kalah", Seats: []string{online.SeatYou, online.SeatInvite}, Clock: clock})
+		if m := c.next(); m.Type != protocol.TypeError || m.Code != online.ErrBadMessage {
 			t.Errorf("create with the clock %q: %s %s %q, want %s", clock, m.Type, m.Code, m.Message, online.ErrBadMessage)
 		}
 	}
@@ -253,10 +255,10 @@ func TestOnlyTheGrammarsClocksMakeARoom(t *testing.T) {
 	} {
 		c := dialRaw(t, srv.url, nil)
 		c.send(`{"type":"create","game":"kalah","seats":["you","invite"],"clock":` + r.clock + `}`)
-		if m := c.next(); m.Type != online.TypeCreated {
+		if m := c.next(); m.Type != protocol.TypeCreated {
 			t.Fatalf("create with the clock %s: %+v", r.clock, m)
 		}
-		if w := c.until(online.TypeWelcome); w.Clock != r.want {
+		if w := c.until(protocol.TypeWelcome); w.Clock != r.want {
 			t.Errorf("create with the clock %s: the welcome's clock is %q, want %q", r.clock, w.Clock, r.want)
 		}
 	}

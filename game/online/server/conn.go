@@ -12,6 +12,7 @@ import (
 	"github.com/coder/websocket"
 
 	"parlor/game/online"
+	"parlor/game/online/protocol"
 )
 
 // hardLimit is the size past which a message is not read at all: the
@@ -92,7 +93,7 @@ func (c *conn) serve(ctx context.Context) {
 			c.fail(online.Errorf(online.ErrBadMessage, "messages are JSON text, not binary"))
 			continue
 		}
-		m, e := online.Decode(b)
+		m, e := protocol.Decode(b)
 		if e != nil {
 			c.fail(e)
 			continue
@@ -121,9 +122,9 @@ func (c *conn) write(ctx context.Context) {
 }
 
 // send queues a message; a connection whose queue is full is closed.
-func (c *conn) send(m online.ServerMessage) {
+func (c *conn) send(m protocol.ServerMessage) {
 	c.s.c.Metrics.sent(m)
-	c.sendEncoded(online.Encode(m))
+	c.sendEncoded(protocol.Encode(m))
 }
 
 // sendEncoded queues a message encoded already (one message for many
@@ -142,10 +143,10 @@ func (c *conn) sendEncoded(b []byte) {
 // room's goroutine, after every reply and event it has sent before.
 // Called on the reading goroutine.
 func (c *conn) fail(e *online.Error) {
-	if h := c.h; h != nil && h.call(func() { c.send(e.Reply(h.room.N())) }) {
+	if h := c.h; h != nil && h.call(func() { c.send(protocol.Reply(e, h.room.N())) }) {
 		return
 	}
-	c.send(e.Reply(0))
+	c.send(protocol.Reply(e, 0))
 }
 
 // allow takes a token from the connection's bucket.
@@ -160,14 +161,23 @@ func (c *conn) allow() bool {
 	return true
 }
 
-// handle answers one message.
-func (c *conn) handle(ctx context.Context, m online.ClientMessage) {
+// handle answers one message: the lobby's (by the routing table) in the
+// lobby, the others here or in the connection's room.
+func (c *conn) handle(ctx context.Context, m protocol.ClientMessage) {
+	if r, _ := protocol.Lookup(protocol.Client, m.Type); r.Scope == protocol.Lobby {
+		if c.s.lobby == nil {
+			c.fail(noLobby())
+			return
+		}
+		c.s.lobby.handle(ctx, c, m)
+		return
+	}
 	switch m.Type {
-	case online.TypePing:
-		c.send(online.ServerMessage{Type: online.TypePong})
-	case online.TypeList:
+	case protocol.TypePing:
+		c.send(protocol.ServerMessage{Type: protocol.TypePong})
+	case protocol.TypeList:
 		c.list(ctx, m.Tokens)
-	case online.TypeCreate:
+	case protocol.TypeCreate:
 		if m.Rated && c.s.lobby == nil {
 			c.fail(noLobby())
 			return
@@ -177,10 +187,10 @@ func (c *conn) handle(ctx context.Context, m online.ClientMessage) {
 			c.fail(e)
 			return
 		}
-		c.send(online.ServerMessage{Type: online.TypeCreated, Room: h.room.ID(), Tokens: sec.Tokens, Invites: sec.Invites, Watch: sec.Watch})
+		c.send(protocol.ServerMessage{Type: protocol.TypeCreated, Room: h.room.ID(), Tokens: sec.Tokens, Invites: sec.Invites, Watch: sec.Watch})
 		seat := slices.Min(slices.Collect(maps.Keys(sec.Tokens))) // the creator's first seat
 		c.enter(h, func(room *online.Room) (int, string, *online.Error) { return seat, sec.Tokens[seat], nil }, 0)
-	case online.TypeJoin:
+	case protocol.TypeJoin:
 		h, e := c.find(ctx, m.Invite)
 		if e != nil {
 			c.fail(e)
@@ -190,16 +200,9 @@ func (c *conn) handle(ctx context.Context, m online.ClientMessage) {
 		c.enter(h, func(room *online.Room) (int, string, *online.Error) {
 			return room.Claim(ctx, online.Hash(m.Invite), m.Name, profile, c.s.c.Random)
 		}, 0)
-	case online.TypePeek:
+	case protocol.TypePeek:
 		c.peek(ctx, m.Invite)
-	case online.TypeProfile, online.TypeNewProfile, online.TypeRename, online.TypeDeleteProfile, online.TypeWhois,
-		online.TypeLeaders, online.TypeLobby, online.TypeOpen, online.TypeSit, online.TypeQuick, online.TypeStand, online.TypeRecord:
-		if c.s.lobby == nil {
-			c.fail(noLobby())
-			return
-		}
-		c.s.lobby.handle(ctx, c, m)
-	case online.TypeHello:
+	case protocol.TypeHello:
 		h, e := c.find(ctx, m.Token)
 		if e != nil {
 			c.fail(e)
@@ -215,7 +218,7 @@ func (c *conn) handle(ctx context.Context, m online.ClientMessage) {
 			}
 			return seat, m.Token, nil
 		}, m.N)
-	default: // move, undo, answer: the room's to check
+	default: // the room's (protocol.Room): move, undo, answer… the room checks them
 		if c.h == nil {
 			c.fail(online.Errorf(online.ErrNotInRoom, "%s comes after create, join or hello", m.Type))
 			return
@@ -281,12 +284,12 @@ func (c *conn) peek(ctx context.Context, invite string) {
 		return
 	}
 	var (
-		reply online.ServerMessage
+		reply protocol.ServerMessage
 		seat  = -1
 	)
 	ok := h.call(func() {
 		if seat = h.room.InviteSeat(online.Hash(invite)); seat >= 0 {
-			reply = online.ServerMessage{Type: online.TypeRoom, Room: h.room.ID(), N: h.room.N(), Game: h.room.Options().String(),
+			reply = protocol.ServerMessage{Type: protocol.TypeRoom, Room: h.room.ID(), N: h.room.N(), Game: h.room.Options().String(),
 				Seat: &seat, Players: h.room.Seats(h.online), Helps: h.room.Helps(), Rated: h.room.Rated(), Clock: h.room.Clock().String()}
 		}
 	})
@@ -338,10 +341,10 @@ func (c *conn) list(ctx context.Context, tokens []string) {
 		c.fail(online.Errorf(online.ErrInternal, "the server could not list the games; try again"))
 		return
 	}
-	reply := online.ServerMessage{Type: online.TypeRooms, Rooms: []online.RoomInfo{}}
+	reply := protocol.ServerMessage{Type: protocol.TypeRooms, Rooms: []protocol.RoomInfo{}}
 	loaded := 0
 	for _, l := range ls {
-		info := online.RoomInfo{Room: l.Room, Game: l.Game, Seat: l.Seat, N: l.N, Over: l.Over, Token: byHash[l.TokenHash], Turn: -1, Clock: l.Clock.String()}
+		info := protocol.RoomInfo{Room: l.Room, Game: l.Game, Seat: l.Seat, N: l.N, Over: l.Over, Token: byHash[l.TokenHash], Turn: -1, Clock: l.Clock.String()}
 		if !l.Deadline.IsZero() {
 			info.Deadline = l.Deadline.UnixMilli()
 		}

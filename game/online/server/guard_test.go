@@ -14,6 +14,7 @@ import (
 
 	"parlor/game/games"
 	"parlor/game/online"
+	"parlor/game/online/protocol"
 	"parlor/game/online/server"
 )
 
@@ -25,15 +26,15 @@ func TestEveryBadMessageGetsAnErrorAndChangesNothing(t *testing.T) {
 	a := dialRaw(t, srv.url, nil)
 	created := a.create("kalah houses=4 seeds=3", online.SeatYou, online.SeatInvite)
 	b := dialRaw(t, srv.url, nil)
-	b.send(online.ClientMessage{Type: online.TypeJoin, Invite: created.Invites[1]})
-	b.until(online.TypeWelcome)
-	a.send(online.ClientMessage{Type: online.TypeMove, N: 0, Move: "S1"})
-	if m := a.until(online.TypeAck); m.N != 1 {
+	b.send(protocol.ClientMessage{Type: protocol.TypeJoin, Invite: created.Invites[1]})
+	b.until(protocol.TypeWelcome)
+	a.send(protocol.ClientMessage{Type: protocol.TypeMove, N: 0, Move: "S1"})
+	if m := a.until(protocol.TypeAck); m.N != 1 {
 		t.Fatalf("ack %d", m.N)
 	}
 	watch := dialRaw(t, srv.url, nil)
-	watch.send(online.ClientMessage{Type: online.TypeHello, Token: created.Watch})
-	watch.until(online.TypeWelcome)
+	watch.send(protocol.ClientMessage{Type: protocol.TypeHello, Token: created.Watch})
+	watch.until(protocol.TypeWelcome)
 	fresh := dialRaw(t, srv.url, nil)
 
 	for _, c := range []struct {
@@ -48,27 +49,27 @@ func TestEveryBadMessageGetsAnErrorAndChangesNothing(t *testing.T) {
 		{"an unknown field", a, `{"type":"move","n":1,"move":"N1","colour":0}`, online.ErrBadMessage},
 		{"no type", a, `{"n":1}`, online.ErrBadMessage},
 		{"an unknown type", a, `{"type":"surrender"}`, online.ErrUnknownType},
-		{"a negative n", b, online.ClientMessage{Type: online.TypeMove, N: -1, Move: "N1"}, online.ErrBadMessage},
-		{"a move without its move", b, online.ClientMessage{Type: online.TypeMove, N: 1}, online.ErrBadMessage},
-		{"over the size", a, `{"type":"move","n":1,"move":"` + strings.Repeat("N", online.MaxMessage) + `"}`, online.ErrTooBig},
+		{"a negative n", b, protocol.ClientMessage{Type: protocol.TypeMove, N: -1, Move: "N1"}, online.ErrBadMessage},
+		{"a move without its move", b, protocol.ClientMessage{Type: protocol.TypeMove, N: 1}, online.ErrBadMessage},
+		{"over the size", a, `{"type":"move","n":1,"move":"` + strings.Repeat("N", protocol.MaxMessage) + `"}`, online.ErrTooBig},
 		{"not UTF-8", a, "{\"type\":\"move\",\"n\":1,\"move\":\"\xff\"}", online.ErrBadMessage},
-		{"a move before taking a seat", fresh, online.ClientMessage{Type: online.TypeMove, N: 1, Move: "N1"}, online.ErrNotInRoom},
-		{"a token of no room", fresh, online.ClientMessage{Type: online.TypeHello, Token: "AAAAAAAAAAAAAAAAAAAAAA"}, online.ErrBadToken},
-		{"an invite used", fresh, online.ClientMessage{Type: online.TypeJoin, Invite: created.Invites[1]}, online.ErrBadToken},
-		{"a spectator moves", watch, online.ClientMessage{Type: online.TypeMove, N: 1, Move: "N1"}, online.ErrSpectator},
-		{"out of turn", a, online.ClientMessage{Type: online.TypeMove, N: 1, Move: "S2"}, online.ErrNotYourTurn},
-		{"stale", b, online.ClientMessage{Type: online.TypeMove, N: 0, Move: "N1"}, online.ErrStale},
-		{"illegal", b, online.ClientMessage{Type: online.TypeMove, N: 1, Move: "N9"}, online.ErrIllegal},
-		{"an answer with no undo asked", b, online.ClientMessage{Type: online.TypeAnswer, N: 1, Accept: true}, online.ErrNoUndo},
-		{"a game that is not", fresh, online.ClientMessage{Type: online.TypeCreate, Game: "chess", Seats: []string{"you", "invite"}}, online.ErrBadGame},
-		{"options that do not go together", fresh, online.ClientMessage{Type: online.TypeCreate, Game: "mergers mode=advanced", Seats: []string{"you", "invite"}}, online.ErrBadGame},
-		{"a seat the game does not have given away", a, online.ClientMessage{Type: online.TypeHand, Seat: new(int(5)), Level: "easy"}, online.ErrBadMessage},
-		{"one's own seat given away", a, online.ClientMessage{Type: online.TypeHand, Seat: new(int(0)), Level: "easy"}, online.ErrBadMessage},
-		{"a spectator gives a seat away", watch, online.ClientMessage{Type: online.TypeHand, Seat: new(int(1)), Level: "easy"}, online.ErrSpectator},
-		{"a spectator offers a draw", watch, online.ClientMessage{Type: online.TypeDraw, N: 1}, online.ErrSpectator},
+		{"a move before taking a seat", fresh, protocol.ClientMessage{Type: protocol.TypeMove, N: 1, Move: "N1"}, online.ErrNotInRoom},
+		{"a token of no room", fresh, protocol.ClientMessage{Type: protocol.TypeHello, Token: "AAAAAAAAAAAAAAAAAAAAAA"}, online.ErrBadToken},
+		{"an invite used", fresh, protocol.ClientMessage{Type: protocol.TypeJoin, Invite: created.Invites[1]}, online.ErrBadToken},
+		{"a spectator moves", watch, protocol.ClientMessage{Type: protocol.TypeMove, N: 1, Move: "N1"}, online.ErrSpectator},
+		{"out of turn", a, protocol.ClientMessage{Type: protocol.TypeMove, N: 1, Move: "S2"}, online.ErrNotYourTurn},
+		{"stale", b, protocol.ClientMessage{Type: protocol.TypeMove, N: 0, Move: "N1"}, online.ErrStale},
+		{"illegal", b, protocol.ClientMessage{Type: protocol.TypeMove, N: 1, Move: "N9"}, online.ErrIllegal},
+		{"an answer with no undo asked", b, protocol.ClientMessage{Type: protocol.TypeAnswer, N: 1, Accept: true}, online.ErrNoUndo},
+		{"a game that is not", fresh, protocol.ClientMessage{Type: protocol.TypeCreate, Game: "chess", Seats: []string{"you", "invite"}}, online.ErrBadGame},
+		{"options that do not go together", fresh, protocol.ClientMessage{Type: protocol.TypeCreate, Game: "mergers mode=advanced", Seats: []string{"you", "invite"}}, online.ErrBadGame},
+		{"a seat the game does not have given away", a, protocol.ClientMessage{Type: protocol.TypeHand, Seat: new(int(5)), Level: "easy"}, online.ErrBadMessage},
+		{"one's own seat given away", a, protocol.ClientMessage{Type: protocol.TypeHand, Seat: new(int(0)), Level: "easy"}, online.ErrBadMessage},
+		{"a spectator gives a seat away", watch, protocol.ClientMessage{Type: protocol.TypeHand, Seat: new(int(1)), Level: "easy"}, online.ErrSpectator},
+		{"a spectator offers a draw", watch, protocol.ClientMessage{Type: protocol.TypeDraw, N: 1}, online.ErrSpectator},
 	} {
 		c.from.send(c.msg)
-		m := c.from.until(online.TypeError)
+		m := c.from.until(protocol.TypeError)
 		if m.Code != c.code || m.Message == "" {
 			t.Errorf("%s: %s %q, want %s", c.name, m.Code, m.Message, c.code)
 		}
@@ -85,11 +86,11 @@ func TestEveryBadMessageGetsAnErrorAndChangesNothing(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), patience)
 	defer cancel()
 	a.ws.Write(ctx, websocket.MessageBinary, []byte(`{"type":"ping"}`))
-	if m := a.until(online.TypeError); m.Code != online.ErrBadMessage || m.N != 1 {
+	if m := a.until(protocol.TypeError); m.Code != online.ErrBadMessage || m.N != 1 {
 		t.Errorf("binary: %s at n %d", m.Code, m.N)
 	}
-	a.send(online.ClientMessage{Type: online.TypePing})
-	a.until(online.TypePong)
+	a.send(protocol.ClientMessage{Type: protocol.TypePing})
+	a.until(protocol.TypePong)
 }
 
 // TestAMessageFarOverTheSizeClosesTheConnection sends 100 KB: the server
@@ -111,12 +112,12 @@ func TestTooManyMessagesASecondAreRefused(t *testing.T) {
 	srv := start(t, server.Config{Rate: 1, Burst: 10}, "")
 	c := dialRaw(t, srv.url, nil)
 	for range 30 {
-		c.send(online.ClientMessage{Type: online.TypePing})
+		c.send(protocol.ClientMessage{Type: protocol.TypePing})
 	}
 	pongs, refused := 0, 0
 	for range 30 {
 		switch m := c.next(); {
-		case m.Type == online.TypePong:
+		case m.Type == protocol.TypePong:
 			pongs++
 		case m.Code == online.ErrRate:
 			refused++
@@ -167,16 +168,16 @@ func TestLimitsOnRoomsAndConnections(t *testing.T) {
 	c := dialRaw(t, srv.url, nil)
 	first := c.create("connectfour", online.SeatYou, online.SeatInvite)
 	c.create("connectfour", online.SeatYou, online.SeatInvite)
-	c.send(online.ClientMessage{Type: online.TypeCreate, Game: "connectfour", Seats: []string{"you", "invite"}})
-	if m := c.until(online.TypeError); m.Code != online.ErrTooMany {
+	c.send(protocol.ClientMessage{Type: protocol.TypeCreate, Game: "connectfour", Seats: []string{"you", "invite"}})
+	if m := c.until(protocol.TypeError); m.Code != online.ErrTooMany {
 		t.Errorf("a third room: %s", m.Code)
 	}
 	for i := range 4 { // the creator's connection has moved on to its second room
 		w := dialRaw(t, srv.url, nil)
-		w.send(online.ClientMessage{Type: online.TypeHello, Token: first.Watch})
-		want := online.TypeWelcome
+		w.send(protocol.ClientMessage{Type: protocol.TypeHello, Token: first.Watch})
+		want := protocol.TypeWelcome
 		if i == 3 {
-			want = online.TypeError
+			want = protocol.TypeError
 		}
 		if m := w.next(); m.Type != want {
 			t.Errorf("watcher %d: %s %s, want %s", i+1, m.Type, m.Code, want)
@@ -184,8 +185,8 @@ func TestLimitsOnRoomsAndConnections(t *testing.T) {
 	}
 	// Spectators cannot keep a seat's person out.
 	p := dialRaw(t, srv.url, nil)
-	p.send(online.ClientMessage{Type: online.TypeHello, Token: first.Tokens[0]})
-	if m := p.next(); m.Type != online.TypeWelcome || m.Token != first.Tokens[0] {
+	p.send(protocol.ClientMessage{Type: protocol.TypeHello, Token: first.Tokens[0]})
+	if m := p.next(); m.Type != protocol.TypeWelcome || m.Token != first.Tokens[0] {
 		t.Errorf("the seat's person, with the spectators full: %s %s", m.Type, m.Code)
 	}
 }
@@ -197,11 +198,11 @@ func TestSeatHoldersListTheirRooms(t *testing.T) {
 	srv := start(t, server.Config{}, "")
 	c := dialRaw(t, srv.url, nil)
 	created := c.create("kalah houses=1 seeds=1", online.SeatYou, "easy")
-	c.send(online.ClientMessage{Type: online.TypeMove, N: 0, Move: "S1"})
-	c.until(online.TypeEnd) // one seed: the game ends at once
+	c.send(protocol.ClientMessage{Type: protocol.TypeMove, N: 0, Move: "S1"})
+	c.until(protocol.TypeEnd) // one seed: the game ends at once
 	other := dialRaw(t, srv.url, nil)
-	other.send(online.ClientMessage{Type: online.TypeList, Tokens: []string{created.Tokens[0], created.Watch, "AAAAAAAAAAAAAAAAAAAAAA"}})
-	m := other.until(online.TypeRooms)
+	other.send(protocol.ClientMessage{Type: protocol.TypeList, Tokens: []string{created.Tokens[0], created.Watch, "AAAAAAAAAAAAAAAAAAAAAA"}})
+	m := other.until(protocol.TypeRooms)
 	if len(m.Rooms) != 1 {
 		t.Fatalf("listed %+v, want the one room", m.Rooms)
 	}
@@ -222,13 +223,13 @@ func TestSeatHoldersListTheirRooms(t *testing.T) {
 func TestAnInviteShowsItsRoomBeforeJoining(t *testing.T) {
 	srv := start(t, server.Config{}, "")
 	host := dialRaw(t, srv.url, nil)
-	host.send(online.ClientMessage{Type: online.TypeCreate, Game: "kalah houses=6 seeds=4", Seats: []string{online.SeatYou, online.SeatInvite}, Name: "Ann"})
-	created := host.until(online.TypeCreated)
-	host.until(online.TypeWelcome)
+	host.send(protocol.ClientMessage{Type: protocol.TypeCreate, Game: "kalah houses=6 seeds=4", Seats: []string{online.SeatYou, online.SeatInvite}, Name: "Ann"})
+	created := host.until(protocol.TypeCreated)
+	host.until(protocol.TypeWelcome)
 	guest := dialRaw(t, srv.url, nil)
-	peek := func() online.ServerMessage {
-		guest.send(online.ClientMessage{Type: online.TypePeek, Invite: created.Invites[1]})
-		return guest.until(online.TypeRoom)
+	peek := func() protocol.ServerMessage {
+		guest.send(protocol.ClientMessage{Type: protocol.TypePeek, Invite: created.Invites[1]})
+		return guest.until(protocol.TypeRoom)
 	}
 	m := peek()
 	if m.Seat == nil || *m.Seat != 1 || m.Game != "kalah houses=6 seeds=4" || m.Room != created.Room || len(m.Players) != 2 {
@@ -240,21 +241,21 @@ func TestAnInviteShowsItsRoomBeforeJoining(t *testing.T) {
 	if again := peek(); *again.Seat != 1 {
 		t.Errorf("a second peek: seat %d, want the invite still open", *again.Seat)
 	}
-	guest.send(online.ClientMessage{Type: online.TypeJoin, Invite: created.Invites[1], Name: "Bo"})
-	if w := guest.until(online.TypeWelcome); *w.Seat != 1 {
+	guest.send(protocol.ClientMessage{Type: protocol.TypeJoin, Invite: created.Invites[1], Name: "Bo"})
+	if w := guest.until(protocol.TypeWelcome); *w.Seat != 1 {
 		t.Fatalf("join after peek: seat %d", *w.Seat)
 	}
 	other := dialRaw(t, srv.url, nil)
-	other.send(online.ClientMessage{Type: online.TypePeek, Invite: created.Invites[1]})
-	if m := other.until(online.TypeError); m.Code != online.ErrBadToken {
+	other.send(protocol.ClientMessage{Type: protocol.TypePeek, Invite: created.Invites[1]})
+	if m := other.until(protocol.TypeError); m.Code != online.ErrBadToken {
 		t.Errorf("peek of a used invite: %s, want %s", m.Code, online.ErrBadToken)
 	}
-	other.send(online.ClientMessage{Type: online.TypeList, Tokens: []string{created.Tokens[0]}})
-	if r := other.until(online.TypeRooms).Rooms; len(r) != 1 || r[0].Turn != 0 || len(r[0].Players) != 2 || r[0].Players[1].Player != "Bo" {
+	other.send(protocol.ClientMessage{Type: protocol.TypeList, Tokens: []string{created.Tokens[0]}})
+	if r := other.until(protocol.TypeRooms).Rooms; len(r) != 1 || r[0].Turn != 0 || len(r[0].Players) != 2 || r[0].Players[1].Player != "Bo" {
 		t.Errorf("list: %+v", r)
 	}
-	other.send(online.ClientMessage{Type: online.TypePeek, Invite: "AAAAAAAAAAAAAAAAAAAAAA"})
-	if m := other.until(online.TypeError); m.Code != online.ErrBadToken {
+	other.send(protocol.ClientMessage{Type: protocol.TypePeek, Invite: "AAAAAAAAAAAAAAAAAAAAAA"})
+	if m := other.until(protocol.TypeError); m.Code != online.ErrBadToken {
 		t.Errorf("peek of an unknown invite: %s", m.Code)
 	}
 }
@@ -268,36 +269,36 @@ func TestAnAwaySeatGoesToTheComputer(t *testing.T) {
 	srv := start(t, server.Config{Away: 5 * time.Second}, "")
 	host, guest, _, token := kalahForTwo(t, srv)
 	seat := 1
-	hand := online.ClientMessage{Type: online.TypeHand, Seat: &seat, Level: "easy"}
+	hand := protocol.ClientMessage{Type: protocol.TypeHand, Seat: &seat, Level: "easy"}
 	host.send(hand)
-	if m := host.until(online.TypeError); m.Code != online.ErrNotAway {
+	if m := host.until(protocol.TypeError); m.Code != online.ErrNotAway {
 		t.Fatalf("giving away the seat of a player who is here: %s", m.Code)
 	}
 	guest.ws.CloseNow()
-	for m := host.until(online.TypeSeats); m.Players[1].Online; m = host.until(online.TypeSeats) {
+	for m := host.until(protocol.TypeSeats); m.Players[1].Online; m = host.until(protocol.TypeSeats) {
 	}
 	host.send(hand)
-	if m := host.until(online.TypeError); m.Code != online.ErrNotAway || !strings.Contains(m.Message, "away") {
+	if m := host.until(protocol.TypeError); m.Code != online.ErrNotAway || !strings.Contains(m.Message, "away") {
 		t.Fatalf("giving away the seat of a player just gone: %s %q", m.Code, m.Message)
 	}
-	if m := handOnceAway(t, host, online.ClientMessage{Type: online.TypeHand, Seat: &seat, Level: "nonsense"}); m.Code != online.ErrBadMessage {
+	if m := handOnceAway(t, host, protocol.ClientMessage{Type: protocol.TypeHand, Seat: &seat, Level: "nonsense"}); m.Code != online.ErrBadMessage {
 		t.Fatalf("a level that is none: %s", m.Code)
 	}
 	host.send(hand)
-	host.until(online.TypeAck)
-	if m := host.until(online.TypeSeats); m.Players[1].Kind != online.KindComputer || m.Players[1].Level != "easy" {
+	host.until(protocol.TypeAck)
+	if m := host.until(protocol.TypeSeats); m.Players[1].Kind != online.KindComputer || m.Players[1].Level != "easy" {
 		t.Fatalf("seats after the hand-over: %+v", m.Players)
 	}
-	host.send(online.ClientMessage{Type: online.TypeMove, N: 0, Move: "S1"})
+	host.send(protocol.ClientMessage{Type: protocol.TypeMove, N: 0, Move: "S1"})
 	for {
-		m := host.until(online.TypeEvent)
+		m := host.until(protocol.TypeEvent)
 		if m.Event.Seat == 1 {
 			break // the computer played North
 		}
 	}
 	back := dialRaw(t, srv.url, nil)
-	back.send(online.ClientMessage{Type: online.TypeHello, Token: token})
-	if m := back.next(); m.Type != online.TypeWelcome || m.Seat == nil || *m.Seat != -1 {
+	back.send(protocol.ClientMessage{Type: protocol.TypeHello, Token: token})
+	if m := back.next(); m.Type != protocol.TypeWelcome || m.Seat == nil || *m.Seat != -1 {
 		t.Errorf("the old seat's link: %s %s %q; want a spectator's welcome: it only watches", m.Type, m.Code, m.Message)
 	}
 }
@@ -309,27 +310,27 @@ func TestAnAwaySeatGoesToTheComputer(t *testing.T) {
 func TestARematchKeepsTheSeats(t *testing.T) {
 	srv := start(t, server.Config{}, "")
 	host := dialRaw(t, srv.url, nil)
-	host.send(online.ClientMessage{Type: online.TypeCreate, Game: "kalah houses=1 seeds=1", Seats: []string{online.SeatYou, online.SeatInvite}, Name: "Ann"})
-	created := host.until(online.TypeCreated)
-	host.until(online.TypeWelcome)
-	host.send(online.ClientMessage{Type: online.TypeRematch})
-	if m := host.until(online.TypeError); m.Code != online.ErrBadMessage {
+	host.send(protocol.ClientMessage{Type: protocol.TypeCreate, Game: "kalah houses=1 seeds=1", Seats: []string{online.SeatYou, online.SeatInvite}, Name: "Ann"})
+	created := host.until(protocol.TypeCreated)
+	host.until(protocol.TypeWelcome)
+	host.send(protocol.ClientMessage{Type: protocol.TypeRematch})
+	if m := host.until(protocol.TypeError); m.Code != online.ErrBadMessage {
 		t.Fatalf("a rematch before the end: %s", m.Code)
 	}
 	guest := dialRaw(t, srv.url, nil)
-	guest.send(online.ClientMessage{Type: online.TypeJoin, Invite: created.Invites[1], Name: "Bo"})
-	guestToken := guest.until(online.TypeWelcome).Token
-	host.send(online.ClientMessage{Type: online.TypeMove, N: 0, Move: "S1"})
-	first := host.until(online.TypeEnd)
-	guest.until(online.TypeEnd)
-	host.send(online.ClientMessage{Type: online.TypeRematch, N: 1})
-	host.until(online.TypeAck)
-	next := host.until(online.TypeNext).Room
-	if g := guest.until(online.TypeNext).Room; g != next || next == created.Room {
+	guest.send(protocol.ClientMessage{Type: protocol.TypeJoin, Invite: created.Invites[1], Name: "Bo"})
+	guestToken := guest.until(protocol.TypeWelcome).Token
+	host.send(protocol.ClientMessage{Type: protocol.TypeMove, N: 0, Move: "S1"})
+	first := host.until(protocol.TypeEnd)
+	guest.until(protocol.TypeEnd)
+	host.send(protocol.ClientMessage{Type: protocol.TypeRematch, N: 1})
+	host.until(protocol.TypeAck)
+	next := host.until(protocol.TypeNext).Room
+	if g := guest.until(protocol.TypeNext).Room; g != next || next == created.Room {
 		t.Fatalf("next rooms: host %s, guest %s, old %s", next, g, created.Room)
 	}
-	guest.send(online.ClientMessage{Type: online.TypeRematch, N: 1})
-	if again := guest.until(online.TypeNext).Room; again != next {
+	guest.send(protocol.ClientMessage{Type: protocol.TypeRematch, N: 1})
+	if again := guest.until(protocol.TypeNext).Room; again != next {
 		t.Errorf("a second rematch made room %s, not %s", again, next)
 	}
 	for _, c := range []struct {
@@ -337,14 +338,14 @@ func TestARematchKeepsTheSeats(t *testing.T) {
 		token string
 		seat  int
 	}{{host, created.Tokens[0], 0}, {guest, guestToken, 1}} {
-		c.who.send(online.ClientMessage{Type: online.TypeHello, Token: c.token})
-		w := c.who.until(online.TypeWelcome)
+		c.who.send(protocol.ClientMessage{Type: protocol.TypeHello, Token: c.token})
+		w := c.who.until(protocol.TypeWelcome)
 		if w.Room != next || *w.Seat != c.seat || w.N != 0 || w.Players[0].Player != "Ann" || w.Players[1].Player != "Bo" {
 			t.Errorf("hello after the rematch: room %s seat %d n %d players %+v", w.Room, *w.Seat, w.N, w.Players)
 		}
 	}
-	host.send(online.ClientMessage{Type: online.TypeMove, N: 0, Move: "S1"})
-	if end := host.until(online.TypeEnd); end.Seed == first.Seed && end.Salt == first.Salt {
+	host.send(protocol.ClientMessage{Type: protocol.TypeMove, N: 0, Move: "S1"})
+	if end := host.until(protocol.TypeEnd); end.Seed == first.Seed && end.Salt == first.Salt {
 		t.Errorf("the rematch has the first game's seed and salt")
 	}
 }
@@ -355,26 +356,26 @@ func TestARematchKeepsTheSeats(t *testing.T) {
 func TestResigningEndsTheGame(t *testing.T) {
 	srv := start(t, server.Config{}, "")
 	host, guest, created, _ := kalahForTwo(t, srv)
-	host.send(online.ClientMessage{Type: online.TypeMove, N: 0, Move: "S1"})
-	host.until(online.TypeAck)
-	guest.send(online.ClientMessage{Type: online.TypeResign, N: 0})
-	if m := guest.until(online.TypeError); m.Code != online.ErrStale {
+	host.send(protocol.ClientMessage{Type: protocol.TypeMove, N: 0, Move: "S1"})
+	host.until(protocol.TypeAck)
+	guest.send(protocol.ClientMessage{Type: protocol.TypeResign, N: 0})
+	if m := guest.until(protocol.TypeError); m.Code != online.ErrStale {
 		t.Fatalf("a stale resignation: %s", m.Code)
 	}
-	guest.send(online.ClientMessage{Type: online.TypeResign, N: 1})
-	guest.until(online.TypeAck)
-	ev := host.until(online.TypeEvent)
+	guest.send(protocol.ClientMessage{Type: protocol.TypeResign, N: 1})
+	guest.until(protocol.TypeAck)
+	ev := host.until(protocol.TypeEvent)
 	for ev.Event.N < 2 {
-		ev = host.until(online.TypeEvent)
+		ev = host.until(protocol.TypeEvent)
 	}
 	if ev.Event.Kind != online.KindResign || ev.Event.Seat != 1 {
 		t.Fatalf("the resignation's event: %+v", ev.Event)
 	}
-	if end := host.until(online.TypeEnd); end.Result != "North resigned: South wins" {
+	if end := host.until(protocol.TypeEnd); end.Result != "North resigned: South wins" {
 		t.Errorf("the result: %q", end.Result)
 	}
-	host.send(online.ClientMessage{Type: online.TypeMove, N: 2, Move: "S2"})
-	if m := host.until(online.TypeError); m.Code != online.ErrOver {
+	host.send(protocol.ClientMessage{Type: protocol.TypeMove, N: 2, Move: "S2"})
+	if m := host.until(protocol.TypeError); m.Code != online.ErrOver {
 		t.Errorf("a move after the resignation: %s", m.Code)
 	}
 	room, err := online.Load(context.Background(), srv.store, games.All(), created.Room)
@@ -390,35 +391,35 @@ func TestADrawIsAgreed(t *testing.T) {
 	srv := start(t, server.Config{}, "")
 	solo := dialRaw(t, srv.url, nil)
 	solo.create("kalah houses=6 seeds=4", online.SeatYou, "easy")
-	solo.send(online.ClientMessage{Type: online.TypeDraw, N: 0})
-	if m := solo.until(online.TypeError); m.Code != online.ErrBadMessage {
+	solo.send(protocol.ClientMessage{Type: protocol.TypeDraw, N: 0})
+	if m := solo.until(protocol.TypeError); m.Code != online.ErrBadMessage {
 		t.Errorf("a draw offered to the computer: %s", m.Code)
 	}
 	cs := dialRaw(t, srv.url, nil)
 	cs.create("cantstop players=2", online.SeatYou, online.SeatInvite)
-	cs.send(online.ClientMessage{Type: online.TypeDraw, N: 0})
-	if m := cs.until(online.TypeError); m.Code != online.ErrBadMessage || !strings.Contains(m.Message, "no draws") {
+	cs.send(protocol.ClientMessage{Type: protocol.TypeDraw, N: 0})
+	if m := cs.until(protocol.TypeError); m.Code != online.ErrBadMessage || !strings.Contains(m.Message, "no draws") {
 		t.Errorf("a draw in Can't Stop: %s %q", m.Code, m.Message)
 	}
 	host, guest, _, _ := kalahForTwo(t, srv)
 	for _, accept := range []bool{false, true} {
-		host.send(online.ClientMessage{Type: online.TypeDraw, N: 0})
-		host.until(online.TypeAck)
-		if m := guest.until(online.TypeUndoAsked); m.Offer != online.KindDraw || *m.By != 0 {
+		host.send(protocol.ClientMessage{Type: protocol.TypeDraw, N: 0})
+		host.until(protocol.TypeAck)
+		if m := guest.until(protocol.TypeUndoAsked); m.Offer != online.KindDraw || *m.By != 0 {
 			t.Fatalf("the offer: %+v", m)
 		}
-		guest.send(online.ClientMessage{Type: online.TypeAnswer, N: 0, Accept: accept})
-		guest.until(online.TypeAck)
+		guest.send(protocol.ClientMessage{Type: protocol.TypeAnswer, N: 0, Accept: accept})
+		guest.until(protocol.TypeAck)
 		if !accept {
-			if m := host.until(online.TypeUndoRefused); m.Offer != online.KindDraw {
+			if m := host.until(protocol.TypeUndoRefused); m.Offer != online.KindDraw {
 				t.Fatalf("the refusal: %+v", m)
 			}
 		}
 	}
-	if ev := host.until(online.TypeEvent); ev.Event.Kind != online.KindDraw {
+	if ev := host.until(protocol.TypeEvent); ev.Event.Kind != online.KindDraw {
 		t.Fatalf("the draw's event: %+v", ev.Event)
 	}
-	if end := host.until(online.TypeEnd); end.Result != "a draw, agreed" {
+	if end := host.until(protocol.TypeEnd); end.Result != "a draw, agreed" {
 		t.Errorf("the result: %q", end.Result)
 	}
 }
@@ -429,17 +430,17 @@ func TestADrawIsAgreed(t *testing.T) {
 func TestAnUndoWaitingOnASeatGivenAwayIsSettled(t *testing.T) {
 	srv := start(t, server.Config{Away: 50 * time.Millisecond}, "")
 	host, guest, _, _ := kalahForTwo(t, srv)
-	host.send(online.ClientMessage{Type: online.TypeMove, N: 0, Move: "S1"})
-	host.until(online.TypeAck)
-	host.send(online.ClientMessage{Type: online.TypeUndo, N: 1})
-	host.until(online.TypeUndoAsked)
+	host.send(protocol.ClientMessage{Type: protocol.TypeMove, N: 0, Move: "S1"})
+	host.until(protocol.TypeAck)
+	host.send(protocol.ClientMessage{Type: protocol.TypeUndo, N: 1})
+	host.until(protocol.TypeUndoAsked)
 	guest.ws.CloseNow()
-	for m := host.until(online.TypeSeats); m.Players[1].Online; m = host.until(online.TypeSeats) {
+	for m := host.until(protocol.TypeSeats); m.Players[1].Online; m = host.until(protocol.TypeSeats) {
 	}
 	seat := 1
-	handOnceAway(t, host, online.ClientMessage{Type: online.TypeHand, Seat: &seat, Level: "easy"})
+	handOnceAway(t, host, protocol.ClientMessage{Type: protocol.TypeHand, Seat: &seat, Level: "easy"})
 	for {
-		m := host.until(online.TypeEvent)
+		m := host.until(protocol.TypeEvent)
 		if m.Event.Kind == online.KindUndo {
 			if m.Event.Plies != 0 {
 				t.Errorf("the undo left %d plies", m.Event.Plies)
@@ -456,8 +457,8 @@ func TestAPeekNeedsAnInvite(t *testing.T) {
 	c := dialRaw(t, srv.url, nil)
 	created := c.create("kalah houses=6 seeds=4", online.SeatYou, online.SeatInvite)
 	for _, token := range []string{created.Tokens[0], created.Watch} {
-		c.send(online.ClientMessage{Type: online.TypePeek, Invite: token})
-		if m := c.until(online.TypeError); m.Code != online.ErrBadToken {
+		c.send(protocol.ClientMessage{Type: protocol.TypePeek, Invite: token})
+		if m := c.until(protocol.TypeError); m.Code != online.ErrBadToken {
 			t.Errorf("a peek with a token that is no invite: %s", m.Code)
 		}
 	}
@@ -465,28 +466,28 @@ func TestAPeekNeedsAnInvite(t *testing.T) {
 
 // kalahForTwo starts a game of Kalah from host, its second seat taken by
 // guest as Bo, and returns them, what create said and the guest's token.
-func kalahForTwo(t *testing.T, srv *running) (host, guest *raw, created online.ServerMessage, token string) {
+func kalahForTwo(t *testing.T, srv *running) (host, guest *raw, created protocol.ServerMessage, token string) {
 	t.Helper()
 	host = dialRaw(t, srv.url, nil)
-	host.send(online.ClientMessage{Type: online.TypeCreate, Game: "kalah houses=6 seeds=4", Seats: []string{online.SeatYou, online.SeatInvite}})
-	created = host.until(online.TypeCreated)
-	host.until(online.TypeWelcome)
+	host.send(protocol.ClientMessage{Type: protocol.TypeCreate, Game: "kalah houses=6 seeds=4", Seats: []string{online.SeatYou, online.SeatInvite}})
+	created = host.until(protocol.TypeCreated)
+	host.until(protocol.TypeWelcome)
 	guest = dialRaw(t, srv.url, nil)
-	guest.send(online.ClientMessage{Type: online.TypeJoin, Invite: created.Invites[1], Name: "Bo"})
-	token = guest.until(online.TypeWelcome).Token
+	guest.send(protocol.ClientMessage{Type: protocol.TypeJoin, Invite: created.Invites[1], Name: "Bo"})
+	token = guest.until(protocol.TypeWelcome).Token
 	return host, guest, created, token
 }
 
 // handOnceAway sends hand, the hand-over of a seat whose person has gone,
 // again and again until the seat has been away for the server's Away, and
 // returns the first answer that is not that refusal.
-func handOnceAway(t *testing.T, c *raw, hand online.ClientMessage) online.ServerMessage {
+func handOnceAway(t *testing.T, c *raw, hand protocol.ClientMessage) protocol.ServerMessage {
 	t.Helper()
 	deadline := time.Now().Add(patience)
 	for {
 		c.send(hand)
 		m := answer(t, c, hand.N)
-		if m.Type != online.TypeError || m.Code != online.ErrNotAway {
+		if m.Type != protocol.TypeError || m.Code != online.ErrNotAway {
 			return m
 		}
 		if time.Now().After(deadline) {

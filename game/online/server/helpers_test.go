@@ -23,6 +23,7 @@ import (
 	"parlor/game/online/client"
 	"parlor/game/online/onlinetest"
 	"parlor/game/online/postgres"
+	"parlor/game/online/protocol"
 	"parlor/game/online/server"
 	"parlor/game/online/sqlite"
 )
@@ -137,7 +138,7 @@ func dialRaw(t testing.TB, url string, h http.Header) *raw {
 // heartbeat pings every client.Heartbeat until ctx ends or the connection
 // fails (Conn.Write is safe beside the test's own writes).
 func (c *raw) heartbeat(ctx context.Context) {
-	ping, _ := json.Marshal(online.ClientMessage{Type: online.TypePing})
+	ping, _ := json.Marshal(protocol.ClientMessage{Type: protocol.TypePing})
 	tick := time.NewTicker(client.Heartbeat)
 	defer tick.Stop()
 	for {
@@ -176,7 +177,7 @@ func (c *raw) send(m any) {
 }
 
 // next reads the next message.
-func (c *raw) next() online.ServerMessage {
+func (c *raw) next() protocol.ServerMessage {
 	c.t.Helper()
 	m, err := c.read()
 	if err != nil {
@@ -187,17 +188,17 @@ func (c *raw) next() online.ServerMessage {
 
 // read reads the next message but the pongs owed to the heartbeat,
 // waiting for it at most patience.
-func (c *raw) read() (online.ServerMessage, error) {
+func (c *raw) read() (protocol.ServerMessage, error) {
 	return c.readBefore(time.Now().Add(patience))
 }
 
 // readBefore reads the next message but the pongs owed to the heartbeat,
 // waiting for it until end.
-func (c *raw) readBefore(end time.Time) (online.ServerMessage, error) {
+func (c *raw) readBefore(end time.Time) (protocol.ServerMessage, error) {
 	ctx, cancel := context.WithDeadline(context.Background(), end)
 	defer cancel()
 	for {
-		var m online.ServerMessage
+		var m protocol.ServerMessage
 		_, b, err := c.ws.Read(ctx)
 		if err != nil {
 			return m, err
@@ -205,7 +206,7 @@ func (c *raw) readBefore(end time.Time) (online.ServerMessage, error) {
 		if err := json.Unmarshal(b, &m); err != nil {
 			return m, err
 		}
-		if m.Type == online.TypePong && c.takeOwed() {
+		if m.Type == protocol.TypePong && c.takeOwed() {
 			continue // the heartbeat's
 		}
 		return m, nil
@@ -229,7 +230,7 @@ func (c *raw) takeOwed() bool {
 // patience in all, not for each message (a server sends the seats now and
 // then), and fails then, naming what it waited for and the last messages
 // it passed over.
-func (c *raw) await(what string, ok func(online.ServerMessage) bool) online.ServerMessage {
+func (c *raw) await(what string, ok func(protocol.ServerMessage) bool) protocol.ServerMessage {
 	c.t.Helper()
 	end := time.Now().Add(patience)
 	var passed []string
@@ -242,7 +243,7 @@ func (c *raw) await(what string, ok func(online.ServerMessage) bool) online.Serv
 			return m
 		}
 		brief := m.Type
-		if m.Type == online.TypeError {
+		if m.Type == protocol.TypeError {
 			brief += fmt.Sprintf(" %s %q", m.Code, m.Message)
 		}
 		passed = append(passed[max(0, len(passed)-9):], brief)
@@ -250,20 +251,20 @@ func (c *raw) await(what string, ok func(online.ServerMessage) bool) online.Serv
 }
 
 // until reads messages until one of type typ, and returns it.
-func (c *raw) until(typ string) online.ServerMessage {
+func (c *raw) until(typ string) protocol.ServerMessage {
 	c.t.Helper()
-	return c.await(typ, func(m online.ServerMessage) bool { return m.Type == typ })
+	return c.await(typ, func(m protocol.ServerMessage) bool { return m.Type == typ })
 }
 
 // create makes a room from c and returns what created said.
-func (c *raw) create(game string, seats ...string) online.ServerMessage {
+func (c *raw) create(game string, seats ...string) protocol.ServerMessage {
 	c.t.Helper()
-	c.send(online.ClientMessage{Type: online.TypeCreate, Game: game, Seats: seats})
+	c.send(protocol.ClientMessage{Type: protocol.TypeCreate, Game: game, Seats: seats})
 	m := c.next()
-	if m.Type != online.TypeCreated {
+	if m.Type != protocol.TypeCreated {
 		c.t.Fatalf("create %s %v: %+v", game, seats, m)
 	}
-	c.until(online.TypeWelcome)
+	c.until(protocol.TypeWelcome)
 	return m
 }
 

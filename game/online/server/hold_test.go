@@ -15,6 +15,7 @@ import (
 	"parlor/game/online"
 	"parlor/game/online/onlinetest"
 	"parlor/game/online/postgres/pgtest"
+	"parlor/game/online/protocol"
 	"parlor/game/online/server"
 	"parlor/game/online/sqlite"
 )
@@ -62,7 +63,7 @@ func TestAKilledServersSeatToMoveIsChargedUntilItDied(t *testing.T) {
 			first.kill()
 			clk.Advance(time.Hour) // no server holds the room
 			second := serve(server.Config{Clock: clk})
-			back := onlinetest.Dial(t, second.url, online.ClientMessage{Type: online.TypeHello, Token: b.Table.Token})
+			back := onlinetest.Dial(t, second.url, protocol.ClientMessage{Type: protocol.TypeHello, Token: b.Table.Token})
 			left := back.Table.Clocks[1]
 			if truth := time.Minute - 10*time.Second; left < truth || left > truth+bound {
 				t.Fatalf("Yellow has %v left after thinking 10 s of her minute; want %v, or up to %v more", left, truth, bound)
@@ -87,7 +88,7 @@ func TestBeatsDoNotGrowWithTheRooms(t *testing.T) {
 	clk := onlinetest.NewClock()
 	ids := make([]string, rooms)
 	for i := range ids {
-		r, _, e := online.Create(ctx, store, games.All(), online.ClientMessage{Type: online.TypeCreate, Game: "connectfour",
+		r, _, e := online.Create(ctx, store, games.All(), online.Spec{Game: "connectfour",
 			Seats: []string{online.SeatYou, online.SeatInvite}, Clock: "1+0"}, "", rand.Reader, clk.Now())
 		if e != nil {
 			t.Fatal(e)

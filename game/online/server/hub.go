@@ -11,6 +11,7 @@ import (
 
 	"parlor/game/ai"
 	"parlor/game/online"
+	"parlor/game/online/protocol"
 )
 
 // storeTimeout bounds one write to the store.
@@ -226,7 +227,7 @@ func (h *hub) think() {
 }
 
 // handle answers a room's message from c, seated at seat.
-func (h *hub) handle(c *conn, seat int, m online.ClientMessage) {
+func (h *hub) handle(c *conn, seat int, m protocol.ClientMessage) {
 	if _, ok := h.conns[c]; !ok {
 		return // it left meanwhile
 	}
@@ -242,7 +243,7 @@ func (h *hub) handle(c *conn, seat int, m online.ClientMessage) {
 		e   *online.Error
 	)
 	switch m.Type {
-	case online.TypeMove:
+	case protocol.TypeMove:
 		if seat == h.room.Turn() && h.room.Overdue() && h.leased() { // the time ran out, and the flag could not be stored
 			e = online.Errorf(online.ErrOver, "your time to move has run out")
 			break
@@ -250,37 +251,37 @@ func (h *hub) handle(c *conn, seat int, m online.ClientMessage) {
 		var again bool
 		ev, again, e = h.room.Move(ctx, seat, m.N, m.Move)
 		if e == nil {
-			c.send(online.ServerMessage{Type: online.TypeAck, N: ev.N})
+			c.send(protocol.ServerMessage{Type: protocol.TypeAck, N: ev.N})
 			if !again {
 				h.s.c.Metrics.move()
 				h.publish(ev)
 			}
 		}
-	case online.TypeUndo:
+	case protocol.TypeUndo:
 		ev, out, e = h.room.AskUndo(ctx, seat, m.N)
 		if e == nil {
 			h.undone(c, seat, ev, out, "")
 		}
-	case online.TypeDraw:
+	case protocol.TypeDraw:
 		ev, out, e = h.room.OfferDraw(ctx, seat, m.N)
 		if e == nil {
 			h.undone(c, seat, ev, out, online.KindDraw)
 		}
-	case online.TypeAnswer:
+	case protocol.TypeAnswer:
 		offer := h.room.Offer()
 		ev, out, e = h.room.Answer(ctx, seat, m.N, m.Accept)
 		if e == nil {
 			h.undone(c, seat, ev, out, offer)
 		}
-	case online.TypeResign:
+	case protocol.TypeResign:
 		ev, e = h.room.Resign(ctx, seat, m.N)
 		if e == nil {
-			c.send(online.ServerMessage{Type: online.TypeAck, N: ev.N})
+			c.send(protocol.ServerMessage{Type: protocol.TypeAck, N: ev.N})
 			h.publish(ev)
 		}
-	case online.TypeRematch:
+	case protocol.TypeRematch:
 		e = h.rematch(ctx, c, seat)
-	case online.TypeHand:
+	case protocol.TypeHand:
 		switch {
 		case seat < 0:
 			e = online.Errorf(online.ErrSpectator, "spectators watch; they do not give seats to the computer")
@@ -292,7 +293,7 @@ func (h *hub) handle(c *conn, seat int, m online.ClientMessage) {
 		if e == nil && online.HandResigns(h.room.Rated(), len(h.room.Options().Seats())) {
 			// Rated, two players: the seat away loses, as by resigning.
 			if ev, e = h.room.Resign(ctx, *m.Seat, h.room.N()); e == nil {
-				c.send(online.ServerMessage{Type: online.TypeAck, N: ev.N})
+				c.send(protocol.ServerMessage{Type: protocol.TypeAck, N: ev.N})
 				h.publish(ev)
 			}
 			break
@@ -301,7 +302,7 @@ func (h *hub) handle(c *conn, seat int, m online.ClientMessage) {
 			e = h.room.ToComputer(ctx, seat, *m.Seat, m.Level)
 		}
 		if e == nil {
-			c.send(online.ServerMessage{Type: online.TypeAck, N: h.room.N()})
+			c.send(protocol.ServerMessage{Type: protocol.TypeAck, N: h.room.N()})
 			h.bot = nil
 			h.seatsChanged(nil)
 			if ev, done, se := h.room.Settle(ctx); se == nil && done {
@@ -311,7 +312,7 @@ func (h *hub) handle(c *conn, seat int, m online.ClientMessage) {
 	}
 	h.flush(ctx, false) // what another server did first
 	if e != nil {
-		c.send(e.Reply(h.room.N()))
+		c.send(protocol.Reply(e, h.room.N()))
 	}
 }
 
@@ -319,21 +320,21 @@ func (h *hub) handle(c *conn, seat int, m online.ClientMessage) {
 // every move, undo and answer has one reply, an ack (with the room's last
 // event after it) or an error.
 func (h *hub) undone(c *conn, seat int, ev online.Event, out online.UndoOutcome, offer string) {
-	c.send(online.ServerMessage{Type: online.TypeAck, N: h.room.N()})
+	c.send(protocol.ServerMessage{Type: protocol.TypeAck, N: h.room.N()})
 	switch out {
 	case online.UndoTaken:
 		h.publish(ev)
 	case online.UndoAsked:
-		h.broadcast(online.ServerMessage{Type: online.TypeUndoAsked, N: h.room.N(), By: &seat, Offer: offer})
+		h.broadcast(protocol.ServerMessage{Type: protocol.TypeUndoAsked, N: h.room.N(), By: &seat, Offer: offer})
 	case online.UndoRefused:
-		h.broadcast(online.ServerMessage{Type: online.TypeUndoRefused, N: h.room.N(), By: &seat, Offer: offer})
+		h.broadcast(protocol.ServerMessage{Type: protocol.TypeUndoRefused, N: h.room.N(), By: &seat, Offer: offer})
 	}
 }
 
 // publish sends an event to every connection, and the end after the
 // last.
 func (h *hub) publish(ev online.Event) {
-	h.broadcast(online.ServerMessage{Type: online.TypeEvent, N: ev.N, Event: &ev})
+	h.broadcast(protocol.ServerMessage{Type: protocol.TypeEvent, N: ev.N, Event: &ev})
 	if ev.Over {
 		end := h.end()
 		h.broadcast(end)
@@ -346,8 +347,8 @@ func (h *hub) publish(ev online.Event) {
 // after a rated game: rated now, once (another server, or an earlier
 // end, may have done it). A store that fails leaves the ratings out; the
 // next end (a welcome) tries again.
-func (h *hub) end() online.ServerMessage {
-	m := h.room.End()
+func (h *hub) end() protocol.ServerMessage {
+	m := protocol.EndOf(h.room.End(), nil)
 	if !h.room.Rated() || h.s.lobby == nil {
 		return m
 	}
@@ -363,7 +364,7 @@ func (h *hub) end() online.ServerMessage {
 }
 
 // broadcast sends m to every connection of the room.
-func (h *hub) broadcast(m online.ServerMessage) {
+func (h *hub) broadcast(m protocol.ServerMessage) {
 	for c := range h.conns {
 		c.send(m)
 	}

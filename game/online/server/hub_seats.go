@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"parlor/game/online"
+	"parlor/game/online/protocol"
 )
 
 // A hub's seats: who is attached to the room, who is here, and the
@@ -37,13 +38,13 @@ func (h *hub) attach(c *conn, seat int, token string, n int) *online.Error {
 	if n > h.room.N() {
 		n = 0 // a client ahead of the room starts again from the beginning
 	}
-	w := online.ServerMessage{Type: online.TypeWelcome, Room: h.room.ID(), N: h.room.N(), Game: h.room.Options().String(),
+	w := protocol.ServerMessage{Type: protocol.TypeWelcome, Room: h.room.ID(), N: h.room.N(), Game: h.room.Options().String(),
 		Seat: &seat, Token: token, Watch: h.room.Watch(), Commitment: h.room.Commitment(), Helps: h.room.Helps(), Rated: h.room.Rated(), Players: h.room.Seats(h.online), Turn: h.room.Turn(), Start: h.room.Start(),
 		Clock: h.room.Clock().String(), Clocks: h.room.Clocks(), Grace: h.room.Grace().Milliseconds()}
 	w.Events = h.room.Events(n)
 	c.send(w)
 	if by, ok := h.room.Asking(); ok {
-		c.send(online.ServerMessage{Type: online.TypeUndoAsked, N: h.room.N(), By: &by, Offer: h.room.Offer()})
+		c.send(protocol.ServerMessage{Type: protocol.TypeUndoAsked, N: h.room.N(), By: &by, Offer: h.room.Offer()})
 	}
 	if h.room.Over() {
 		c.send(h.end())
@@ -84,9 +85,9 @@ func (h *hub) rematch(ctx context.Context, c *conn, seat int) *online.Error {
 			}
 		}
 	}
-	c.send(online.ServerMessage{Type: online.TypeAck, N: h.room.N()})
+	c.send(protocol.ServerMessage{Type: protocol.TypeAck, N: h.room.N()})
 	h.nextSent = true
-	h.broadcast(online.ServerMessage{Type: online.TypeNext, Room: next, N: h.room.N()})
+	h.broadcast(protocol.ServerMessage{Type: protocol.TypeNext, Room: next, N: h.room.N()})
 	return nil
 }
 
@@ -129,7 +130,7 @@ func (h *hub) detach(c *conn) {
 
 // seatsChanged tells everyone but skip who sits where now.
 func (h *hub) seatsChanged(skip *conn) {
-	m := online.ServerMessage{Type: online.TypeSeats, N: h.room.N(), Players: h.room.Seats(h.online), Grace: h.room.Grace().Milliseconds()}
+	m := protocol.ServerMessage{Type: protocol.TypeSeats, N: h.room.N(), Players: h.room.Seats(h.online), Grace: h.room.Grace().Milliseconds()}
 	for c := range h.conns {
 		if c != skip {
 			c.send(m)

@@ -12,6 +12,7 @@ import (
 	"parlor/game/online"
 	"parlor/game/online/postgres"
 	"parlor/game/online/postgres/pgtest"
+	"parlor/game/online/protocol"
 )
 
 // counted is a PostgreSQL store that counts the server's reads of a
@@ -82,8 +83,8 @@ func TestAfterTheListenerDropsARoomCatchesUpOnce(t *testing.T) {
 	for n := range moves {
 		mv := s.Legal()[0]
 		c := seats[s.Turn()]
-		c.send(online.ClientMessage{Type: online.TypeMove, N: n, Move: s.MoveString(mv)})
-		if m := answer(t, c, n); m.Type != online.TypeAck {
+		c.send(protocol.ClientMessage{Type: protocol.TypeMove, N: n, Move: s.MoveString(mv)})
+		if m := answer(t, c, n); m.Type != protocol.TypeAck {
 			t.Fatalf("move %d: %+v", n+1, m)
 		}
 		s.Play(mv)

@@ -12,6 +12,7 @@ import (
 	"parlor/game/online"
 	"parlor/game/online/postgres"
 	"parlor/game/online/postgres/pgtest"
+	"parlor/game/online/protocol"
 	"parlor/game/online/server"
 )
 
@@ -46,7 +47,7 @@ func coldRoom(t *testing.T, url string) online.Secrets {
 		t.Fatal(err)
 	}
 	defer store.Close()
-	m := online.ClientMessage{Type: online.TypeCreate, Game: "kalah", Seats: []string{online.SeatYou, online.SeatYou}}
+	m := online.Spec{Game: "kalah", Seats: []string{online.SeatYou, online.SeatYou}}
 	_, sec, e := online.Create(t.Context(), store, games.All(), m, "", crand.Reader, time.Now())
 	if e != nil {
 		t.Fatal(e)
@@ -64,17 +65,17 @@ func TestALoadStopsNoOtherRoom(t *testing.T) {
 	cold := coldRoom(t, url)
 	unlock := lockEvents(t, url)
 	watcher := dialRaw(t, srv.url, nil)
-	watcher.send(online.ClientMessage{Type: online.TypeHello, Token: cold.Watch})
+	watcher.send(protocol.ClientMessage{Type: protocol.TypeHello, Token: cold.Watch})
 	pg := pgConn(t, url)
 	waitFor(t, "the cold room's load to wait for the events", func() bool { return count(t, pg, waitingOnEvents) > 0 })
 	p := dialRaw(t, srv.url, nil)
-	p.send(online.ClientMessage{Type: online.TypePeek, Invite: loaded.Invites[1]})
-	m := p.await("the answer to a peek at a loaded room while another loads", func(online.ServerMessage) bool { return true })
-	if m.Type != online.TypeRoom || m.Room != loaded.Room {
+	p.send(protocol.ClientMessage{Type: protocol.TypePeek, Invite: loaded.Invites[1]})
+	m := p.await("the answer to a peek at a loaded room while another loads", func(protocol.ServerMessage) bool { return true })
+	if m.Type != protocol.TypeRoom || m.Room != loaded.Room {
 		t.Fatalf("a peek at a loaded room while another loads: %+v", m)
 	}
 	unlock()
-	if m := watcher.until(online.TypeWelcome); m.Room == "" {
+	if m := watcher.until(protocol.TypeWelcome); m.Room == "" {
 		t.Fatalf("the cold room's welcome: %+v", m)
 	}
 }
@@ -92,7 +93,7 @@ func TestARoomIsLoadedOnce(t *testing.T) {
 	var cs []*raw
 	for _, token := range tokens {
 		c := dialRaw(t, srv.url, nil)
-		c.send(online.ClientMessage{Type: online.TypeHello, Token: token})
+		c.send(protocol.ClientMessage{Type: protocol.TypeHello, Token: token})
 		cs = append(cs, c)
 	}
 	pg := pgConn(t, url)
@@ -106,14 +107,14 @@ func TestARoomIsLoadedOnce(t *testing.T) {
 	}
 	unlock()
 	for _, c := range cs {
-		c.until(online.TypeWelcome)
+		c.until(protocol.TypeWelcome)
 	}
 	if n := srv.srv.Loaded(); n != 1 {
 		t.Errorf("%d rooms loaded, want 1", n)
 	}
 	o, _ := games.Parse("kalah")
 	s, _ := o.New()
-	cs[0].send(online.ClientMessage{Type: online.TypeMove, N: 0, Move: s.MoveString(s.Legal()[0])})
+	cs[0].send(protocol.ClientMessage{Type: protocol.TypeMove, N: 0, Move: s.MoveString(s.Legal()[0])})
 	for _, c := range cs {
 		eventOf(t, c, 1)
 	}

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"parlor/game/online"
+	"parlor/game/online/protocol"
 )
 
 // lobby keeps the open tables as the store has them (a mirror, brought up
@@ -286,7 +287,7 @@ func (l *lobby) gone(id, room string, seats []online.TableSeat) {
 	}
 	info := l.info(t)
 	info.ID, info.Room, info.Closed = id, room, true
-	m := online.Encode(online.ServerMessage{Type: online.TypeTable, Table: &info})
+	m := protocol.Encode(protocol.ServerMessage{Type: protocol.TypeTable, Table: &info})
 	l.ended[id] = ended{news: m, at: time.Now()}
 	if ok || len(l.seated[id]) > 0 { // else never shown here
 		l.tellEncoded(m, id)
@@ -297,8 +298,8 @@ func (l *lobby) gone(id, room string, seats []online.TableSeat) {
 
 // tell sends a table's news to the lobby's watchers and the table's
 // sitters here; l.mu is held.
-func (l *lobby) tell(info online.TableInfo, id string) {
-	l.tellEncoded(online.Encode(online.ServerMessage{Type: online.TypeTable, Table: &info}), id)
+func (l *lobby) tell(info protocol.TableInfo, id string) {
+	l.tellEncoded(protocol.Encode(protocol.ServerMessage{Type: protocol.TypeTable, Table: &info}), id)
 }
 
 // tellEncoded is tell with the table message encoded already.
@@ -316,12 +317,12 @@ func (l *lobby) tellEncoded(m []byte, id string) {
 }
 
 // info is how the lobby shows t.
-func (l *lobby) info(t online.Table) online.TableInfo {
+func (l *lobby) info(t online.Table) protocol.TableInfo {
 	var names []string
 	if o, err := l.s.c.Games.Parse(t.Game); err == nil {
 		names = o.Seats()
 	}
-	return t.Info(names)
+	return protocol.TableOf(t, names)
 }
 
 // watch adds c to the lobby's watchers and sends it the open tables:
@@ -339,12 +340,12 @@ func (l *lobby) watch(ctx context.Context, c *conn) *online.Error {
 		}
 	}
 	slices.SortFunc(ts, func(a, b online.Table) int { return cmp.Or(a.Created.Compare(b.Created), cmp.Compare(a.ID, b.ID)) })
-	infos := make([]online.TableInfo, len(ts))
+	infos := make([]protocol.TableInfo, len(ts))
 	for i, t := range ts {
 		infos[i] = l.info(t)
 	}
 	l.subs[c] = true
-	c.send(online.ServerMessage{Type: online.TypeLobby, Tables: infos})
+	c.send(protocol.ServerMessage{Type: protocol.TypeLobby, Tables: infos})
 	return nil
 }
 

@@ -10,18 +10,19 @@ import (
 	"testing"
 
 	"parlor/game/online"
+	"parlor/game/online/protocol"
 	"parlor/game/online/server"
 )
 
 // refused sends m on c and checks that it is refused with code.
-func (c *raw) refused(m online.ClientMessage, code string) online.ServerMessage {
+func (c *raw) refused(m protocol.ClientMessage, code string) protocol.ServerMessage {
 	c.t.Helper()
 	c.send(m)
-	e := c.await("the answer to "+m.Type, func(m online.ServerMessage) bool {
-		return m.Type == online.TypeError || m.Type == online.TypeSeated || m.Type == online.TypeProfile ||
-			m.Type == online.TypeAck || m.Type == online.TypeWelcome || m.Type == online.TypeCreated
+	e := c.await("the answer to "+m.Type, func(m protocol.ServerMessage) bool {
+		return m.Type == protocol.TypeError || m.Type == protocol.TypeSeated || m.Type == protocol.TypeProfile ||
+			m.Type == protocol.TypeAck || m.Type == protocol.TypeWelcome || m.Type == protocol.TypeCreated
 	})
-	if e.Type != online.TypeError || e.Code != code {
+	if e.Type != protocol.TypeError || e.Code != code {
 		c.t.Errorf("%+v: answered %s %s (%s), want %s", m, e.Type, e.Code, e.Message, code)
 	}
 	return e
@@ -34,20 +35,20 @@ func TestTablesPerProfile(t *testing.T) {
 	c := dialRaw(t, r.url, nil)
 	c.profile("Host")
 	var tables []string
-	for _, m := range []online.ClientMessage{
-		{Type: online.TypeOpen, Game: "kalah", Seats: []string{"you", "open"}},
-		{Type: online.TypeOpen, Game: "kalah", Seats: []string{"open", "you"}},
-		{Type: online.TypeQuick, Game: "yote"},
+	for _, m := range []protocol.ClientMessage{
+		{Type: protocol.TypeOpen, Game: "kalah", Seats: []string{"you", "open"}},
+		{Type: protocol.TypeOpen, Game: "kalah", Seats: []string{"open", "you"}},
+		{Type: protocol.TypeQuick, Game: "yote"},
 	} {
 		c.send(m)
-		tables = append(tables, c.until(online.TypeSeated).Table.ID)
+		tables = append(tables, c.until(protocol.TypeSeated).Table.ID)
 	}
-	c.refused(online.ClientMessage{Type: online.TypeOpen, Game: "yote", Seats: []string{"you", "open"}}, online.ErrTooMany)
-	c.refused(online.ClientMessage{Type: online.TypeQuick, Game: "kalah"}, online.ErrTooMany)
-	c.send(online.ClientMessage{Type: online.TypeStand, Table: tables[0]})
-	c.until(online.TypeAck)
-	c.send(online.ClientMessage{Type: online.TypeQuick, Game: "kalah"})
-	c.until(online.TypeSeated)
+	c.refused(protocol.ClientMessage{Type: protocol.TypeOpen, Game: "yote", Seats: []string{"you", "open"}}, online.ErrTooMany)
+	c.refused(protocol.ClientMessage{Type: protocol.TypeQuick, Game: "kalah"}, online.ErrTooMany)
+	c.send(protocol.ClientMessage{Type: protocol.TypeStand, Table: tables[0]})
+	c.until(protocol.TypeAck)
+	c.send(protocol.ClientMessage{Type: protocol.TypeQuick, Game: "kalah"})
+	c.until(protocol.TypeSeated)
 }
 
 // TestOneSeekAFamily: a profile seeks one game of a family at a time,
@@ -55,30 +56,30 @@ func TestTablesPerProfile(t *testing.T) {
 func TestOneSeekAFamily(t *testing.T) {
 	for _, c := range []struct {
 		name          string
-		first, second online.ClientMessage
+		first, second protocol.ClientMessage
 		refused       bool
 	}{
-		{"other options", online.ClientMessage{Game: "kalah"}, online.ClientMessage{Game: "kalah houses=4"}, true},
-		{"any options", online.ClientMessage{Game: "kalah"}, online.ClientMessage{Game: "kalah", Any: true}, true},
-		{"rated and casual", online.ClientMessage{Game: "kalah", Rated: true}, online.ClientMessage{Game: "kalah"}, true},
-		{"other players", online.ClientMessage{Game: "cantstop players=2"}, online.ClientMessage{Game: "cantstop players=4"}, true},
-		{"connectfour rules", online.ClientMessage{Game: "connectfour rules=classic"}, online.ClientMessage{Game: "connectfour rules=growing"}, false},
-		{"mergers modes", online.ClientMessage{Game: "mergers mode=simple players=3"}, online.ClientMessage{Game: "mergers mode=advanced players=3"}, false},
-		{"another game", online.ClientMessage{Game: "kalah"}, online.ClientMessage{Game: "yote"}, false},
+		{"other options", protocol.ClientMessage{Game: "kalah"}, protocol.ClientMessage{Game: "kalah houses=4"}, true},
+		{"any options", protocol.ClientMessage{Game: "kalah"}, protocol.ClientMessage{Game: "kalah", Any: true}, true},
+		{"rated and casual", protocol.ClientMessage{Game: "kalah", Rated: true}, protocol.ClientMessage{Game: "kalah"}, true},
+		{"other players", protocol.ClientMessage{Game: "cantstop players=2"}, protocol.ClientMessage{Game: "cantstop players=4"}, true},
+		{"connectfour rules", protocol.ClientMessage{Game: "connectfour rules=classic"}, protocol.ClientMessage{Game: "connectfour rules=growing"}, false},
+		{"mergers modes", protocol.ClientMessage{Game: "mergers mode=simple players=3"}, protocol.ClientMessage{Game: "mergers mode=advanced players=3"}, false},
+		{"another game", protocol.ClientMessage{Game: "kalah"}, protocol.ClientMessage{Game: "yote"}, false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			r := start(t, server.Config{}, "")
 			conn := dialRaw(t, r.url, nil)
 			conn.profile("Seeker")
-			c.first.Type, c.second.Type = online.TypeQuick, online.TypeQuick
+			c.first.Type, c.second.Type = protocol.TypeQuick, protocol.TypeQuick
 			conn.send(c.first)
-			conn.until(online.TypeSeated)
+			conn.until(protocol.TypeSeated)
 			if c.refused {
 				conn.refused(c.second, online.ErrTooMany)
 				return
 			}
 			conn.send(c.second)
-			if m := conn.next(); m.Type != online.TypeSeated {
+			if m := conn.next(); m.Type != protocol.TypeSeated {
 				t.Errorf("a seek of another family: %+v", m)
 			}
 		})
@@ -94,32 +95,32 @@ func TestAProfileTakesOneSeatOfARatedGame(t *testing.T) {
 	r := start(t, server.Config{}, "")
 	host, twin, other, nobody := dialRaw(t, r.url, nil), dialRaw(t, r.url, nil), dialRaw(t, r.url, nil), dialRaw(t, r.url, nil)
 	key, _ := host.profile("Host")
-	twin.send(online.ClientMessage{Type: online.TypeProfile, Key: key})
-	twin.until(online.TypeProfile)
+	twin.send(protocol.ClientMessage{Type: protocol.TypeProfile, Key: key})
+	twin.until(protocol.TypeProfile)
 	other.profile("Other")
 
-	host.refused(online.ClientMessage{Type: online.TypeOpen, Game: "cantstop players=3", Seats: []string{"you", "you", "open"}, Rated: true}, online.ErrBadGame)
-	host.send(online.ClientMessage{Type: online.TypeOpen, Game: "cantstop players=3", Seats: []string{"you", "open", "open"}, Rated: true})
-	table := host.until(online.TypeSeated).Table.ID
-	host.refused(online.ClientMessage{Type: online.TypeSit, Table: table}, online.ErrTaken)
-	twin.refused(online.ClientMessage{Type: online.TypeSit, Table: table, Seat: new(2)}, online.ErrTaken)
-	nobody.refused(online.ClientMessage{Type: online.TypeSit, Table: table}, online.ErrProfileNeeded)
-	other.send(online.ClientMessage{Type: online.TypeSit, Table: table})
-	other.until(online.TypeSeated)
+	host.refused(protocol.ClientMessage{Type: protocol.TypeOpen, Game: "cantstop players=3", Seats: []string{"you", "you", "open"}, Rated: true}, online.ErrBadGame)
+	host.send(protocol.ClientMessage{Type: protocol.TypeOpen, Game: "cantstop players=3", Seats: []string{"you", "open", "open"}, Rated: true})
+	table := host.until(protocol.TypeSeated).Table.ID
+	host.refused(protocol.ClientMessage{Type: protocol.TypeSit, Table: table}, online.ErrTaken)
+	twin.refused(protocol.ClientMessage{Type: protocol.TypeSit, Table: table, Seat: new(2)}, online.ErrTaken)
+	nobody.refused(protocol.ClientMessage{Type: protocol.TypeSit, Table: table}, online.ErrProfileNeeded)
+	other.send(protocol.ClientMessage{Type: protocol.TypeSit, Table: table})
+	other.until(protocol.TypeSeated)
 
-	host.refused(online.ClientMessage{Type: online.TypeCreate, Game: "kalah", Seats: []string{"you", "you"}, Rated: true}, online.ErrRated)
-	nobody.refused(online.ClientMessage{Type: online.TypeCreate, Game: "kalah", Seats: []string{"you", "invite"}, Rated: true}, online.ErrProfileNeeded)
-	host.send(online.ClientMessage{Type: online.TypeCreate, Game: "cantstop players=3", Seats: []string{"you", "invite", "invite"}, Rated: true})
-	created := host.until(online.TypeCreated)
-	host.until(online.TypeWelcome)
-	invite := func(seat int) online.ClientMessage {
-		return online.ClientMessage{Type: online.TypeJoin, Invite: created.Invites[seat]}
+	host.refused(protocol.ClientMessage{Type: protocol.TypeCreate, Game: "kalah", Seats: []string{"you", "you"}, Rated: true}, online.ErrRated)
+	nobody.refused(protocol.ClientMessage{Type: protocol.TypeCreate, Game: "kalah", Seats: []string{"you", "invite"}, Rated: true}, online.ErrProfileNeeded)
+	host.send(protocol.ClientMessage{Type: protocol.TypeCreate, Game: "cantstop players=3", Seats: []string{"you", "invite", "invite"}, Rated: true})
+	created := host.until(protocol.TypeCreated)
+	host.until(protocol.TypeWelcome)
+	invite := func(seat int) protocol.ClientMessage {
+		return protocol.ClientMessage{Type: protocol.TypeJoin, Invite: created.Invites[seat]}
 	}
 	twin.refused(invite(1), online.ErrTaken)
 	host.refused(invite(2), online.ErrTaken)
 	nobody.refused(invite(1), online.ErrProfileNeeded)
 	other.send(invite(1))
-	if w := other.until(online.TypeWelcome); !w.Rated || *w.Seat != 1 {
+	if w := other.until(protocol.TypeWelcome); !w.Rated || *w.Seat != 1 {
 		t.Errorf("another profile joins the rated room: %+v", w)
 	}
 }
@@ -131,26 +132,26 @@ func TestAWrongKeyTellsNothing(t *testing.T) {
 	r := start(t, server.Config{}, "")
 	c := dialRaw(t, r.url, nil)
 	deleted, _ := c.profile("Gone")
-	c.send(online.ClientMessage{Type: online.TypeDeleteProfile})
-	c.until(online.TypeAck)
+	c.send(protocol.ClientMessage{Type: protocol.TypeDeleteProfile})
+	c.until(protocol.TypeAck)
 	never, err := online.NewToken(rand.Reader)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var first online.ServerMessage
+	var first protocol.ServerMessage
 	for i, k := range []struct{ name, key string }{
 		{"a deleted profile's key", deleted},
 		{"a key never issued", never},
 		{"no key at all", "x"},
 	} {
-		e := c.refused(online.ClientMessage{Type: online.TypeProfile, Key: k.key}, online.ErrBadToken)
+		e := c.refused(protocol.ClientMessage{Type: protocol.TypeProfile, Key: k.key}, online.ErrBadToken)
 		if i == 0 {
 			first = e
 		} else if e.Code != first.Code || e.Message != first.Message {
 			t.Errorf("%s: %s %q; a deleted profile's: %s %q", k.name, e.Code, e.Message, first.Code, first.Message)
 		}
 	}
-	c.refused(online.ClientMessage{Type: online.TypeQuick, Game: "kalah"}, online.ErrProfileNeeded)
+	c.refused(protocol.ClientMessage{Type: protocol.TypeQuick, Game: "kalah"}, online.ErrProfileNeeded)
 }
 
 // TestLobbyMessagesAreRateLimited: the lobby's messages count against a
@@ -163,14 +164,14 @@ func TestLobbyMessagesAreRateLimited(t *testing.T) {
 	c := dialRaw(t, r.url, nil)
 	_, id := c.profile("Busy")
 	for range 100 {
-		c.send(online.ClientMessage{Type: online.TypeWhois, Profile: id})
+		c.send(protocol.ClientMessage{Type: protocol.TypeWhois, Profile: id})
 	}
 	pages, refused := 0, 0
 	for range 100 {
 		switch m := c.next(); {
-		case m.Type == online.TypeProfile:
+		case m.Type == protocol.TypeProfile:
 			pages++
-		case m.Type == online.TypeError && m.Code == online.ErrRate:
+		case m.Type == protocol.TypeError && m.Code == online.ErrRate:
 			refused++
 		default:
 			t.Fatalf("an answer to whois: %+v", m)
@@ -216,67 +217,67 @@ func TestNoKeyInTheLog(t *testing.T) {
 	c := dialRaw(t, r.url, nil) // signed in as no one
 	created := c.create("kalah", online.SeatYou, online.SeatInvite)
 	secrets = append(secrets, created.Tokens[0], created.Invites[1], created.Watch)
-	a.send(online.ClientMessage{Type: online.TypeQuick, Game: "yote"})
-	seek := a.until(online.TypeSeated)
+	a.send(protocol.ClientMessage{Type: protocol.TypeQuick, Game: "yote"})
+	seek := a.until(protocol.TypeSeated)
 	secrets = append(secrets, seek.Token)
-	for _, m := range []online.ClientMessage{
-		{Type: online.TypeRename, Name: "Annie"},
-		{Type: online.TypeWhois, Profile: p.ids[1]},
-		{Type: online.TypeLeaders, Game: "connectfour-classic"},
-		{Type: online.TypeRecord, Room: room},
-		{Type: online.TypeLobby},
+	for _, m := range []protocol.ClientMessage{
+		{Type: protocol.TypeRename, Name: "Annie"},
+		{Type: protocol.TypeWhois, Profile: p.ids[1]},
+		{Type: protocol.TypeLeaders, Game: "connectfour-classic"},
+		{Type: protocol.TypeRecord, Room: room},
+		{Type: protocol.TypeLobby},
 	} {
 		a.send(m)
 		want := m.Type // each is answered by a message of its name
-		if m.Type == online.TypeRename || m.Type == online.TypeWhois {
-			want = online.TypeProfile
+		if m.Type == protocol.TypeRename || m.Type == protocol.TypeWhois {
+			want = protocol.TypeProfile
 		}
-		if e := a.await(want, func(r online.ServerMessage) bool { return r.Type == want || r.Type == online.TypeError }); e.Type == online.TypeError {
+		if e := a.await(want, func(r protocol.ServerMessage) bool { return r.Type == want || r.Type == protocol.TypeError }); e.Type == protocol.TypeError {
 			t.Errorf("%+v: %s %s", m, e.Code, e.Message)
 		}
 	}
 	for _, f := range []struct {
 		c    *raw
-		m    online.ClientMessage
+		m    protocol.ClientMessage
 		code string
 	}{
-		{c, online.ClientMessage{Type: online.TypeProfile, Key: p.keys[0] + "x"}, online.ErrBadToken},
-		{c, online.ClientMessage{Type: online.TypeQuick, Game: "kalah"}, online.ErrProfileNeeded},
-		{c, online.ClientMessage{Type: online.TypeRecord, Room: created.Room}, online.ErrBadMessage},
-		{a, online.ClientMessage{Type: online.TypeSit, Table: "nothere"}, online.ErrGone},
-		{a, online.ClientMessage{Type: online.TypeSit, Table: seek.Table.ID}, online.ErrTaken},
-		{a, online.ClientMessage{Type: online.TypeStand, Table: "nothere"}, online.ErrGone},
-		{a, online.ClientMessage{Type: online.TypeOpen, Game: "chess", Seats: []string{"you", "open"}}, online.ErrBadGame},
-		{a, online.ClientMessage{Type: online.TypeOpen, Game: "kalah", Seats: []string{"you", "hard"}, Rated: true}, online.ErrRated},
-		{a, online.ClientMessage{Type: online.TypeQuick, Game: "yote houses=9"}, online.ErrBadGame},
-		{a, online.ClientMessage{Type: online.TypeQuick, Game: "yote"}, online.ErrTooMany},
-		{a, online.ClientMessage{Type: online.TypeWhois, Profile: "nobody"}, online.ErrBadToken},
-		{a, online.ClientMessage{Type: online.TypeRecord, Room: "nothere"}, online.ErrBadToken},
-		{a, online.ClientMessage{Type: online.TypeLeaders, Game: "chess"}, online.ErrBadGame},
-		{a, online.ClientMessage{Type: online.TypeRename, Name: strings.Repeat("n", 30)}, online.ErrBadMessage},
+		{c, protocol.ClientMessage{Type: protocol.TypeProfile, Key: p.keys[0] + "x"}, online.ErrBadToken},
+		{c, protocol.ClientMessage{Type: protocol.TypeQuick, Game: "kalah"}, online.ErrProfileNeeded},
+		{c, protocol.ClientMessage{Type: protocol.TypeRecord, Room: created.Room}, online.ErrBadMessage},
+		{a, protocol.ClientMessage{Type: protocol.TypeSit, Table: "nothere"}, online.ErrGone},
+		{a, protocol.ClientMessage{Type: protocol.TypeSit, Table: seek.Table.ID}, online.ErrTaken},
+		{a, protocol.ClientMessage{Type: protocol.TypeStand, Table: "nothere"}, online.ErrGone},
+		{a, protocol.ClientMessage{Type: protocol.TypeOpen, Game: "chess", Seats: []string{"you", "open"}}, online.ErrBadGame},
+		{a, protocol.ClientMessage{Type: protocol.TypeOpen, Game: "kalah", Seats: []string{"you", "hard"}, Rated: true}, online.ErrRated},
+		{a, protocol.ClientMessage{Type: protocol.TypeQuick, Game: "yote houses=9"}, online.ErrBadGame},
+		{a, protocol.ClientMessage{Type: protocol.TypeQuick, Game: "yote"}, online.ErrTooMany},
+		{a, protocol.ClientMessage{Type: protocol.TypeWhois, Profile: "nobody"}, online.ErrBadToken},
+		{a, protocol.ClientMessage{Type: protocol.TypeRecord, Room: "nothere"}, online.ErrBadToken},
+		{a, protocol.ClientMessage{Type: protocol.TypeLeaders, Game: "chess"}, online.ErrBadGame},
+		{a, protocol.ClientMessage{Type: protocol.TypeRename, Name: strings.Repeat("n", 30)}, online.ErrBadMessage},
 	} {
 		f.c.refused(f.m, f.code)
 	}
-	b.send(online.ClientMessage{Type: online.TypeDeleteProfile})
-	b.until(online.TypeAck)
-	b.refused(online.ClientMessage{Type: online.TypeProfile, Key: p.keys[1]}, online.ErrBadToken)
+	b.send(protocol.ClientMessage{Type: protocol.TypeDeleteProfile})
+	b.until(protocol.TypeAck)
+	b.refused(protocol.ClientMessage{Type: protocol.TypeProfile, Key: p.keys[1]}, online.ErrBadToken)
 
 	// The store fails: every message that reads or writes it is refused,
 	// and the server logs why.
 	r.store.Close()
 	for _, f := range []struct {
 		c *raw
-		m online.ClientMessage
+		m protocol.ClientMessage
 	}{
-		{c, online.ClientMessage{Type: online.TypeProfile, Key: p.keys[0]}},
-		{c, online.ClientMessage{Type: online.TypeNewProfile, Name: "Late"}},
-		{c, online.ClientMessage{Type: online.TypeHello, Token: p.sat[1].token}},
-		{c, online.ClientMessage{Type: online.TypeList, Tokens: []string{p.sat[0].token, created.Tokens[0]}}},
-		{a, online.ClientMessage{Type: online.TypeRename, Name: "Anna"}},
-		{a, online.ClientMessage{Type: online.TypeWhois, Profile: p.ids[0]}},
-		{a, online.ClientMessage{Type: online.TypeLeaders, Game: "kalah"}},
-		{a, online.ClientMessage{Type: online.TypeRecord, Room: room}},
-		{a, online.ClientMessage{Type: online.TypeDeleteProfile}},
+		{c, protocol.ClientMessage{Type: protocol.TypeProfile, Key: p.keys[0]}},
+		{c, protocol.ClientMessage{Type: protocol.TypeNewProfile, Name: "Late"}},
+		{c, protocol.ClientMessage{Type: protocol.TypeHello, Token: p.sat[1].token}},
+		{c, protocol.ClientMessage{Type: protocol.TypeList, Tokens: []string{p.sat[0].token, created.Tokens[0]}}},
+		{a, protocol.ClientMessage{Type: protocol.TypeRename, Name: "Anna"}},
+		{a, protocol.ClientMessage{Type: protocol.TypeWhois, Profile: p.ids[0]}},
+		{a, protocol.ClientMessage{Type: protocol.TypeLeaders, Game: "kalah"}},
+		{a, protocol.ClientMessage{Type: protocol.TypeRecord, Room: room}},
+		{a, protocol.ClientMessage{Type: protocol.TypeDeleteProfile}},
 	} { // (the tables of a server alone are in its memory, and the ratings of those signed in: quick, open, sit and stand need no store)
 		f.c.refused(f.m, online.ErrInternal)
 	}

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"parlor/game/online"
+	"parlor/game/online/protocol"
 	"parlor/game/online/server"
 )
 
@@ -21,28 +22,28 @@ func TestATableWhoseHostLeftIsNotSatAt(t *testing.T) {
 	ann, bo := dialRaw(t, r.url, nil), dialRaw(t, r.url, nil)
 	key, _ := ann.profile("Ann")
 	bo.profile("Bo")
-	ann.send(online.ClientMessage{Type: online.TypeOpen, Game: "kalah", Seats: []string{"you", "open"}})
-	id := ann.until(online.TypeSeated).Table.ID
+	ann.send(protocol.ClientMessage{Type: protocol.TypeOpen, Game: "kalah", Seats: []string{"you", "open"}})
+	id := ann.until(protocol.TypeSeated).Table.ID
 	ann.ws.CloseNow()
 	left := time.Now()
 	waitFor(t, "Ann away past her beats", func() bool { return time.Since(left) > server.AwayAfter(tick)+tick })
-	e := bo.refused(online.ClientMessage{Type: online.TypeSit, Table: id}, online.ErrGone)
+	e := bo.refused(protocol.ClientMessage{Type: protocol.TypeSit, Table: id}, online.ErrGone)
 	t.Logf("Bo at Ann's table %v after she left: %s", time.Since(left), e.Message)
 
 	ann = dialRaw(t, r.url, nil)
-	ann.send(online.ClientMessage{Type: online.TypeProfile, Key: key})
-	ann.until(online.TypeProfile)
+	ann.send(protocol.ClientMessage{Type: protocol.TypeProfile, Key: key})
+	ann.until(protocol.TypeProfile)
 	// Once a beat of her server has seen her again (a few ticks, longer on
 	// a busy machine), Bo sits: he asks until he is seated.
 	waitFor(t, "Bo seated at Ann's table, Ann back", func() bool {
-		bo.send(online.ClientMessage{Type: online.TypeSit, Table: id})
-		m := bo.await("the answer to sit", func(m online.ServerMessage) bool {
-			return m.Type == online.TypeSeated || m.Type == online.TypeError
+		bo.send(protocol.ClientMessage{Type: protocol.TypeSit, Table: id})
+		m := bo.await("the answer to sit", func(m protocol.ServerMessage) bool {
+			return m.Type == protocol.TypeSeated || m.Type == protocol.TypeError
 		})
-		if m.Type == online.TypeError && m.Code != online.ErrGone {
+		if m.Type == protocol.TypeError && m.Code != online.ErrGone {
 			t.Fatalf("Bo's sit refused: %s %s", m.Code, m.Message)
 		}
-		return m.Type == online.TypeSeated && m.Table.ID == id
+		return m.Type == protocol.TypeSeated && m.Table.ID == id
 	})
 }
 
@@ -56,13 +57,13 @@ func TestASeekWhoseSeekerLeftPairsWithNobody(t *testing.T) {
 	ann, bo := dialRaw(t, r.url, nil), dialRaw(t, r.url, nil)
 	ann.profile("Ann")
 	bo.profile("Bo")
-	ann.send(online.ClientMessage{Type: online.TypeQuick, Game: "kalah"})
-	hers := ann.until(online.TypeSeated).Table.ID
+	ann.send(protocol.ClientMessage{Type: protocol.TypeQuick, Game: "kalah"})
+	hers := ann.until(protocol.TypeSeated).Table.ID
 	ann.ws.CloseNow()
 	left := time.Now()
 	waitFor(t, "Ann away past her beats", func() bool { return time.Since(left) > server.AwayAfter(tick)+tick })
-	bo.send(online.ClientMessage{Type: online.TypeQuick, Game: "kalah"})
-	his := bo.until(online.TypeSeated).Table.ID
+	bo.send(protocol.ClientMessage{Type: protocol.TypeQuick, Game: "kalah"})
+	his := bo.until(protocol.TypeSeated).Table.ID
 	if his == hers {
 		t.Fatalf("Bo paired with Ann's seek %s while she is away", hers)
 	}
@@ -70,9 +71,9 @@ func TestASeekWhoseSeekerLeftPairsWithNobody(t *testing.T) {
 	// the other, no game started.
 	seen := time.Now()
 	waitFor(t, "a few ticks", func() bool { return time.Since(seen) > 6*tick })
-	bo.send(online.ClientMessage{Type: online.TypeLobby})
+	bo.send(protocol.ClientMessage{Type: protocol.TypeLobby})
 	waiting := map[string]bool{}
-	for _, info := range bo.until(online.TypeLobby).Tables {
+	for _, info := range bo.until(protocol.TypeLobby).Tables {
 		waiting[info.ID] = info.Room == "" && !info.Closed
 	}
 	if !waiting[hers] || !waiting[his] {

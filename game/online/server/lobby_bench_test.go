@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"parlor/game/online"
+	"parlor/game/online/protocol"
 	"parlor/game/online/server"
 )
 
@@ -60,11 +60,11 @@ func BenchmarkPairing1000(b *testing.B) {
 			wg.Go(func() {
 				<-gate
 				sent := time.Now()
-				if errs[i] = c.write(online.ClientMessage{Type: online.TypeQuick, Game: "connectfour rules=classic", Rated: true}); errs[i] != nil {
+				if errs[i] = c.write(protocol.ClientMessage{Type: protocol.TypeQuick, Game: "connectfour rules=classic", Rated: true}); errs[i] != nil {
 					return
 				}
 				first, err := c.readBefore(sent.Add(patience))
-				if err != nil || first.Type != online.TypeSeated {
+				if err != nil || first.Type != protocol.TypeSeated {
 					errs[i] = fmt.Errorf("the answer to quick: %+v, %v", first, err)
 					return
 				}
@@ -99,15 +99,15 @@ func BenchmarkLobbyFanout1000(b *testing.B) {
 	r := start(b, server.Config{}, "")
 	watchers := crowd(b, r.url, lobbyCrowd, false)
 	for _, w := range watchers {
-		w.send(online.ClientMessage{Type: online.TypeLobby})
-		w.until(online.TypeLobby)
+		w.send(protocol.ClientMessage{Type: protocol.TypeLobby})
+		w.until(protocol.TypeLobby)
 	}
 	host := dialRaw(b, r.url, nil)
 	host.profile("Host")
 	// hear has every watcher read until a table message that ok
 	// accepts; once they all read, it returns a wait that returns when
 	// each had it.
-	hear := func(ok func(online.TableInfo) bool) (wait func() []time.Time) {
+	hear := func(ok func(protocol.TableInfo) bool) (wait func() []time.Time) {
 		at := make([]time.Time, len(watchers))
 		errs := make([]error, len(watchers))
 		var ready, wg sync.WaitGroup
@@ -121,7 +121,7 @@ func BenchmarkLobbyFanout1000(b *testing.B) {
 						errs[i] = err
 						return
 					}
-					if m.Type == online.TypeTable && ok(*m.Table) {
+					if m.Type == protocol.TypeTable && ok(*m.Table) {
 						at[i] = time.Now()
 						return
 					}
@@ -140,19 +140,19 @@ func BenchmarkLobbyFanout1000(b *testing.B) {
 		}
 	}
 	for b.Loop() {
-		wait := hear(func(t online.TableInfo) bool { return !t.Closed })
+		wait := hear(func(t protocol.TableInfo) bool { return !t.Closed })
 		sent := time.Now()
-		host.send(online.ClientMessage{Type: online.TypeOpen, Game: "kalah", Seats: []string{"you", "open"}})
+		host.send(protocol.ClientMessage{Type: protocol.TypeOpen, Game: "kalah", Seats: []string{"you", "open"}})
 		at := wait()
 		ds := make([]time.Duration, len(at))
 		for i, t := range at {
 			ds[i] = t.Sub(sent)
 		}
 		reportPercentiles(b, ds, "fanout")
-		id := host.until(online.TypeSeated).Table.ID
-		wait = hear(func(t online.TableInfo) bool { return t.ID == id && t.Closed })
-		host.send(online.ClientMessage{Type: online.TypeStand, Table: id})
-		host.until(online.TypeAck)
+		id := host.until(protocol.TypeSeated).Table.ID
+		wait = hear(func(t protocol.TableInfo) bool { return t.ID == id && t.Closed })
+		host.send(protocol.ClientMessage{Type: protocol.TypeStand, Table: id})
+		host.until(protocol.TypeAck)
 		wait()
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"parlor/game/online"
+	"parlor/game/online/protocol"
 	"parlor/game/rating"
 )
 
@@ -24,20 +25,20 @@ func noLobby() *online.Error {
 func (c *conn) signedIn() string { return c.profile.ID }
 
 // handle answers a lobby's message from c, on c's reading goroutine.
-func (l *lobby) handle(ctx context.Context, c *conn, m online.ClientMessage) {
+func (l *lobby) handle(ctx context.Context, c *conn, m protocol.ClientMessage) {
 	var e *online.Error
 	switch m.Type {
-	case online.TypeProfile:
+	case protocol.TypeProfile:
 		e = l.signInByKey(ctx, c, m.Key)
-	case online.TypeNewProfile:
+	case protocol.TypeNewProfile:
 		e = l.newProfile(ctx, c, m.Name)
-	case online.TypeWhois:
+	case protocol.TypeWhois:
 		e = l.whois(ctx, c, m.Profile, "")
-	case online.TypeLeaders:
+	case protocol.TypeLeaders:
 		e = l.leaders(ctx, c, m.Game)
-	case online.TypeLobby:
+	case protocol.TypeLobby:
 		e = l.watch(ctx, c)
-	case online.TypeRecord:
+	case protocol.TypeRecord:
 		e = l.record(ctx, c, m.Room)
 	default: // the rest need a profile
 		if c.profile.ID == "" {
@@ -45,17 +46,17 @@ func (l *lobby) handle(ctx context.Context, c *conn, m online.ClientMessage) {
 			break
 		}
 		switch m.Type {
-		case online.TypeRename:
+		case protocol.TypeRename:
 			e = l.rename(ctx, c, m.Name)
-		case online.TypeDeleteProfile:
+		case protocol.TypeDeleteProfile:
 			e = l.deleteProfile(ctx, c)
-		case online.TypeOpen:
+		case protocol.TypeOpen:
 			e = l.open(ctx, c, m)
-		case online.TypeSit:
+		case protocol.TypeSit:
 			e = l.sitAt(ctx, c, m.Table, m.Seat)
-		case online.TypeQuick:
+		case protocol.TypeQuick:
 			e = l.quick(ctx, c, m)
-		case online.TypeStand:
+		case protocol.TypeStand:
 			e = l.stand(ctx, c, m.Table)
 		}
 	}
@@ -146,7 +147,7 @@ func (l *lobby) deleteProfile(ctx context.Context, c *conn) *online.Error {
 	for _, t := range at {
 		l.reread(ctx, t)
 	}
-	c.send(online.ServerMessage{Type: online.TypeAck})
+	c.send(protocol.ServerMessage{Type: protocol.TypeAck})
 	return nil
 }
 
@@ -165,20 +166,20 @@ func (l *lobby) whois(ctx context.Context, c *conn, id, key string) *online.Erro
 		return l.stored(err, "read the ratings")
 	}
 	l.keepRatings(id, rs[id])
-	info := p.Info()
-	m := online.ServerMessage{Type: online.TypeProfile, Profile: &info, Key: key, Families: []online.FamilyInfo{}}
+	info := protocol.ProfileOf(p)
+	m := protocol.ServerMessage{Type: protocol.TypeProfile, Profile: &info, Key: key, Families: []protocol.FamilyInfo{}}
 	for _, r := range rs[id] {
-		f := online.FamilyInfo{Family: r.Family, R: r.R, RD: r.RD, Vol: r.Vol, Shown: r.Shown(), Games: r.Games, Wins: r.Wins, Losses: r.Losses, Draws: r.Draws}
+		f := protocol.FamilyInfo{Family: r.Family, R: r.R, RD: r.RD, Vol: r.Vol, Shown: r.Shown(), Games: r.Games, Wins: r.Wins, Losses: r.Losses, Draws: r.Draws}
 		hist, err := l.p.History(ctx, id, r.Family)
 		if err != nil {
 			return l.stored(err, "read the ratings")
 		}
 		for _, h := range hist {
-			f.History = append(f.History, online.PointInfo{Room: h.Room, At: h.At.UnixMilli(), R: h.R, RD: h.RD, Outcome: h.Outcome})
+			f.History = append(f.History, protocol.PointInfo{Room: h.Room, At: h.At.UnixMilli(), R: h.R, RD: h.RD, Outcome: h.Outcome})
 		}
 		m.Families = append(m.Families, f)
 	}
-	slices.SortFunc(m.Families, func(a, b online.FamilyInfo) int { return strings.Compare(a.Family, b.Family) })
+	slices.SortFunc(m.Families, func(a, b protocol.FamilyInfo) int { return strings.Compare(a.Family, b.Family) })
 	games, err := l.p.Games(ctx, id, online.GamesShown)
 	if err != nil {
 		return l.stored(err, "list the games")
@@ -199,7 +200,7 @@ func (l *lobby) whois(ctx context.Context, c *conn, id, key string) *online.Erro
 				g.Seats[i].Name = online.DeletedName
 			}
 		}
-		ri := online.RoomInfo{Room: g.Room, Game: g.Game, Seat: g.Seat, N: g.N, Over: g.Over, Turn: -1}
+		ri := protocol.RoomInfo{Room: g.Room, Game: g.Game, Seat: g.Seat, N: g.N, Over: g.Over, Turn: -1}
 		if o, err := l.s.c.Games.Parse(g.Game); err == nil {
 			ri.Players = online.SeatInfos(o.Seats(), g.Seats, nil)
 		}
@@ -240,7 +241,7 @@ func (l *lobby) leaders(ctx context.Context, c *conn, text string) *online.Error
 	for i, s := range ps {
 		ps[i].More = rating.GamesToSettle(rating.Rating{R: s.R, RD: s.RD, Vol: s.Vol})
 	}
-	c.send(online.ServerMessage{Type: online.TypeLeaders, Game: family, Leaders: ls, Unsettled: ps})
+	c.send(protocol.ServerMessage{Type: protocol.TypeLeaders, Game: family, Leaders: ls, Unsettled: ps})
 	return nil
 }
 
@@ -256,7 +257,7 @@ func (l *lobby) record(ctx context.Context, c *conn, id string) *online.Error {
 		return online.Errorf(online.ErrBadMessage, "that game is not over yet: its record comes at its end")
 	}
 	end := room.End()
-	c.send(online.ServerMessage{Type: online.TypeRecord, Room: id, Record: end.Record, Result: end.Result})
+	c.send(protocol.ServerMessage{Type: protocol.TypeRecord, Room: id, Record: end.Record, Result: end.Result})
 	return nil
 }
 

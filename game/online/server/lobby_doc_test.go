@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"parlor/game/online"
+	"parlor/game/online/protocol"
 	"parlor/game/online/server"
 )
 
@@ -21,8 +22,8 @@ func openKalah(t *testing.T) (host, guest *raw, id string) {
 	host, guest = dialRaw(t, r.url, nil), dialRaw(t, r.url, nil)
 	host.profile("Host")
 	guest.profile("Guest")
-	host.send(online.ClientMessage{Type: online.TypeOpen, Game: "kalah", Seats: []string{"you", "open"}})
-	return host, guest, host.until(online.TypeSeated).Table.ID
+	host.send(protocol.ClientMessage{Type: protocol.TypeOpen, Game: "kalah", Seats: []string{"you", "open"}})
+	return host, guest, host.until(protocol.TypeSeated).Table.ID
 }
 
 // TestSitOutsideATable: sit at a seat the table does not have, past its
@@ -39,14 +40,14 @@ func TestSitOutsideATable(t *testing.T) {
 		{-1, online.ErrBadMessage},
 		{0, online.ErrTaken},
 	} {
-		guest.send(online.ClientMessage{Type: online.TypeSit, Table: id, Seat: &c.seat})
-		if e := guest.until(online.TypeError); e.Code != c.code {
+		guest.send(protocol.ClientMessage{Type: protocol.TypeSit, Table: id, Seat: &c.seat})
+		if e := guest.until(protocol.TypeError); e.Code != c.code {
 			t.Errorf("sit at seat %d of a table of 2: %s (%s), want %s", c.seat, e.Code, e.Message, c.code)
 		}
 	}
 	one := 1
-	guest.send(online.ClientMessage{Type: online.TypeSit, Table: id, Seat: &one})
-	if s := guest.until(online.TypeSeated); *s.Seat != 1 {
+	guest.send(protocol.ClientMessage{Type: protocol.TypeSit, Table: id, Seat: &one})
+	if s := guest.until(protocol.TypeSeated); *s.Seat != 1 {
 		t.Errorf("sit at seat 1: seated at %d", *s.Seat)
 	}
 }
@@ -57,15 +58,15 @@ func TestSitOutsideATable(t *testing.T) {
 func TestStandWhereOneDoesNotSit(t *testing.T) {
 	host, guest, id := openKalah(t)
 	for _, table := range []string{id, "nothere"} {
-		guest.send(online.ClientMessage{Type: online.TypeStand, Table: table})
-		if e := guest.until(online.TypeError); e.Code != online.ErrGone {
+		guest.send(protocol.ClientMessage{Type: protocol.TypeStand, Table: table})
+		if e := guest.until(protocol.TypeError); e.Code != online.ErrGone {
 			t.Errorf("stand at %s: %s (%s), want %s", table, e.Code, e.Message, online.ErrGone)
 		}
 	}
-	guest.send(online.ClientMessage{Type: online.TypeSit, Table: id})
-	guest.until(online.TypeSeated)
-	host.await("the table started", func(m online.ServerMessage) bool {
-		return m.Type == online.TypeTable && m.Table.ID == id && m.Table.Room == id
+	guest.send(protocol.ClientMessage{Type: protocol.TypeSit, Table: id})
+	guest.until(protocol.TypeSeated)
+	host.await("the table started", func(m protocol.ServerMessage) bool {
+		return m.Type == protocol.TypeTable && m.Table.ID == id && m.Table.Room == id
 	})
 }
 
@@ -76,23 +77,23 @@ func TestStandWhereOneDoesNotSit(t *testing.T) {
 func TestTheLobbyShowsEveryTable(t *testing.T) {
 	r := start(t, server.Config{}, "")
 	watcher := dialRaw(t, r.url, nil)
-	watcher.send(online.ClientMessage{Type: online.TypeLobby})
-	watcher.until(online.TypeLobby)
-	opens := []online.ClientMessage{
-		{Type: online.TypeOpen, Game: "kalah", Seats: []string{"you", "open"}},
-		{Type: online.TypeOpen, Game: "yote", Seats: []string{"open", "you"}, Rated: true, Clock: "5+3"},
-		{Type: online.TypeOpen, Game: "cantstop players=3", Seats: []string{"you", "easy", "open"}},
-		{Type: online.TypeQuick, Game: "connectfour rules=classic", Rated: true},
-		{Type: online.TypeQuick, Game: "mergers", Any: true, Clock: "10+0"},
+	watcher.send(protocol.ClientMessage{Type: protocol.TypeLobby})
+	watcher.until(protocol.TypeLobby)
+	opens := []protocol.ClientMessage{
+		{Type: protocol.TypeOpen, Game: "kalah", Seats: []string{"you", "open"}},
+		{Type: protocol.TypeOpen, Game: "yote", Seats: []string{"open", "you"}, Rated: true, Clock: "5+3"},
+		{Type: protocol.TypeOpen, Game: "cantstop players=3", Seats: []string{"you", "easy", "open"}},
+		{Type: protocol.TypeQuick, Game: "connectfour rules=classic", Rated: true},
+		{Type: protocol.TypeQuick, Game: "mergers", Any: true, Clock: "10+0"},
 	}
-	seen := map[string]online.TableInfo{}
+	seen := map[string]protocol.TableInfo{}
 	for i, m := range opens {
 		c := dialRaw(t, r.url, nil)
 		c.profile("Host " + string(rune('A'+i)))
 		c.send(m)
-		s := c.until(online.TypeSeated)
-		told := watcher.await("the table opened", func(w online.ServerMessage) bool {
-			return w.Type == online.TypeTable && w.Table.ID == s.Table.ID
+		s := c.until(protocol.TypeSeated)
+		told := watcher.await("the table opened", func(w protocol.ServerMessage) bool {
+			return w.Type == protocol.TypeTable && w.Table.ID == s.Table.ID
 		})
 		if !reflect.DeepEqual(*s.Table, *told.Table) {
 			t.Errorf("%+v: seated says the table is %+v; the watcher, %+v", m, *s.Table, *told.Table)
@@ -100,8 +101,8 @@ func TestTheLobbyShowsEveryTable(t *testing.T) {
 		seen[s.Table.ID] = *s.Table
 	}
 	late := dialRaw(t, r.url, nil)
-	late.send(online.ClientMessage{Type: online.TypeLobby})
-	l := late.until(online.TypeLobby)
+	late.send(protocol.ClientMessage{Type: protocol.TypeLobby})
+	l := late.until(protocol.TypeLobby)
 	if len(l.Tables) != len(opens) {
 		t.Fatalf("a new watcher gets %d tables, want %d: %+v", len(l.Tables), len(opens), l.Tables)
 	}

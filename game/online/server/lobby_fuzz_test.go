@@ -7,14 +7,14 @@ import (
 	"testing"
 	"time"
 
-	"parlor/game/online"
+	"parlor/game/online/protocol"
 	"parlor/game/online/server"
 )
 
 // lobbyTypes are the lobby's messages, as FuzzLobbyServer numbers them.
 var lobbyTypes = []string{
-	online.TypeProfile, online.TypeNewProfile, online.TypeRename, online.TypeDeleteProfile, online.TypeWhois, online.TypeLeaders,
-	online.TypeLobby, online.TypeOpen, online.TypeSit, online.TypeQuick, online.TypeStand, online.TypeRecord,
+	protocol.TypeProfile, protocol.TypeNewProfile, protocol.TypeRename, protocol.TypeDeleteProfile, protocol.TypeWhois, protocol.TypeLeaders,
+	protocol.TypeLobby, protocol.TypeOpen, protocol.TypeSit, protocol.TypeQuick, protocol.TypeStand, protocol.TypeRecord,
 }
 
 // known are the keys and ids a fuzzed message may name by "#n": the
@@ -37,7 +37,7 @@ func resolve(ref string, of []string) string {
 }
 
 // learn keeps what a server message tells of.
-func (k *known) learn(m online.ServerMessage) {
+func (k *known) learn(m protocol.ServerMessage) {
 	if m.Key != "" {
 		k.keys = append(k.keys, m.Key)
 	}
@@ -66,12 +66,12 @@ func FuzzLobbyServer(f *testing.F) {
 	host := dialRaw(f, r.url, nil)
 	key, id := host.profile("Host")
 	k.keys, k.profiles = append(k.keys, key), append(k.profiles, id)
-	for _, m := range []online.ClientMessage{
-		{Type: online.TypeOpen, Game: "kalah", Seats: []string{"you", "open"}},
-		{Type: online.TypeOpen, Game: "cantstop players=3", Seats: []string{"you", "open", "open"}, Rated: true},
+	for _, m := range []protocol.ClientMessage{
+		{Type: protocol.TypeOpen, Game: "kalah", Seats: []string{"you", "open"}},
+		{Type: protocol.TypeOpen, Game: "cantstop players=3", Seats: []string{"you", "open", "open"}, Rated: true},
 	} {
 		host.send(m)
-		k.learn(host.until(online.TypeSeated))
+		k.learn(host.until(protocol.TypeSeated))
 	}
 	go func() { // the host hears of her tables; no one waits for it
 		for {
@@ -123,22 +123,22 @@ func FuzzLobbyServer(f *testing.F) {
 		f.Add(s.kind, s.signed, s.game, s.ref, s.seat, s.rated, s.anyOpt, s.seats)
 	}
 	f.Fuzz(func(t *testing.T, kind uint8, signed bool, game, ref string, seat int, rated, anyOpt bool, seats string) {
-		m := online.ClientMessage{Type: lobbyTypes[int(kind)%len(lobbyTypes)], Game: game, Rated: rated, Any: anyOpt}
+		m := protocol.ClientMessage{Type: lobbyTypes[int(kind)%len(lobbyTypes)], Game: game, Rated: rated, Any: anyOpt}
 		switch m.Type {
-		case online.TypeProfile:
+		case protocol.TypeProfile:
 			m.Key, m.Game = resolve(ref, k.keys), ""
-		case online.TypeNewProfile, online.TypeRename:
+		case protocol.TypeNewProfile, protocol.TypeRename:
 			m.Name, m.Game = game, ""
-		case online.TypeWhois:
+		case protocol.TypeWhois:
 			m.Profile, m.Game = resolve(ref, k.profiles), ""
-		case online.TypeOpen:
+		case protocol.TypeOpen:
 			m.Seats = strings.Split(seats, ",")
-		case online.TypeSit, online.TypeStand:
+		case protocol.TypeSit, protocol.TypeStand:
 			m.Table, m.Game = resolve(ref, k.tables), ""
-			if seat >= 0 && m.Type == online.TypeSit {
+			if seat >= 0 && m.Type == protocol.TypeSit {
 				m.Seat = &seat
 			}
-		case online.TypeRecord:
+		case protocol.TypeRecord:
 			m.Room, m.Game = resolve(ref, k.rooms), ""
 		}
 		c := dialRaw(t, r.url, nil)
@@ -148,7 +148,7 @@ func FuzzLobbyServer(f *testing.F) {
 		if err := c.write(m); err != nil {
 			t.Fatal(err)
 		}
-		if err := c.write(online.ClientMessage{Type: online.TypePing}); err != nil {
+		if err := c.write(protocol.ClientMessage{Type: protocol.TypePing}); err != nil {
 			t.Fatal(err)
 		}
 		var replies []string
@@ -158,10 +158,10 @@ func FuzzLobbyServer(f *testing.F) {
 				t.Fatalf("%+v: after %v: %v", m, replies, err)
 			}
 			k.learn(a)
-			if a.Type == online.TypePong {
+			if a.Type == protocol.TypePong {
 				break
 			}
-			if a.Type != online.TypeTable {
+			if a.Type != protocol.TypeTable {
 				replies = append(replies, a.Type+" "+a.Code)
 			}
 		}
@@ -174,13 +174,13 @@ func FuzzLobbyServer(f *testing.F) {
 
 // signUp makes a new profile on c, and returns the answer; it fails t
 // (which may be a fuzz target's) rather than the raw client's test.
-func signUp(t *testing.T, c *raw) online.ServerMessage {
+func signUp(t *testing.T, c *raw) protocol.ServerMessage {
 	t.Helper()
-	if err := c.write(online.ClientMessage{Type: online.TypeNewProfile, Name: "Fuzz"}); err != nil {
+	if err := c.write(protocol.ClientMessage{Type: protocol.TypeNewProfile, Name: "Fuzz"}); err != nil {
 		t.Fatal(err)
 	}
 	p, err := c.read()
-	if err != nil || p.Type != online.TypeProfile {
+	if err != nil || p.Type != protocol.TypeProfile {
 		t.Fatalf("new-profile: %+v, %v", p, err)
 	}
 	return p

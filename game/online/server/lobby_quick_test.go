@@ -9,6 +9,7 @@ import (
 
 	"parlor/game/online"
 	"parlor/game/online/postgres/pgtest"
+	"parlor/game/online/protocol"
 	"parlor/game/online/server"
 	"parlor/game/rating"
 )
@@ -79,10 +80,10 @@ func TestQuickPairsTheClosestRating(t *testing.T) {
 		if err := ps.Rate(t.Context(), fmt.Sprintf("room%d", i), "kalah", []online.RatingChange{change}, time.Now()); err != nil {
 			t.Fatal(err)
 		}
-		c.send(online.ClientMessage{Type: online.TypeProfile, Key: key})
-		c.until(online.TypeProfile)
-		c.send(online.ClientMessage{Type: online.TypeQuick, Game: s.game})
-		seated := c.until(online.TypeSeated)
+		c.send(protocol.ClientMessage{Type: protocol.TypeProfile, Key: key})
+		c.until(protocol.TypeProfile)
+		c.send(protocol.ClientMessage{Type: protocol.TypeQuick, Game: s.game})
+		seated := c.until(protocol.TypeSeated)
 		if want := fmt.Sprint(s.r); seated.Table.Seats[0].Rating != want {
 			t.Fatalf("%s's seek shows her at %q, want %s", s.name, seated.Table.Seats[0].Rating, want)
 		}
@@ -90,8 +91,8 @@ func TestQuickPairsTheClosestRating(t *testing.T) {
 	}
 	seeker := dialRaw(t, r.url, nil)
 	seeker.profile("Seeker")
-	seeker.send(online.ClientMessage{Type: online.TypeQuick, Game: "kalah", Any: true})
-	if got := tables[seeker.until(online.TypeSeated).Table.ID]; got != "Closest" {
+	seeker.send(protocol.ClientMessage{Type: protocol.TypeQuick, Game: "kalah", Any: true})
+	if got := tables[seeker.until(protocol.TypeSeated).Table.ID]; got != "Closest" {
 		t.Errorf("a seeker at 1500 sits at %q's seek; want Closest's (1530, of 1450, 1580 and 1530)", got)
 	}
 }
@@ -109,12 +110,12 @@ func TestARematchOfARatedGameIsRated(t *testing.T) {
 		tokens[0], tokens[1] = tokens[1], tokens[0]
 	}
 	first := redWins(t, red, yellow)
-	red.send(online.ClientMessage{Type: online.TypeRematch})
-	red.until(online.TypeAck)
+	red.send(protocol.ClientMessage{Type: protocol.TypeRematch})
+	red.until(protocol.TypeAck)
 	for i, c := range []*raw{red, yellow} {
-		next := c.until(online.TypeNext)
-		c.send(online.ClientMessage{Type: online.TypeHello, Token: tokens[i]})
-		w := c.until(online.TypeWelcome)
+		next := c.until(protocol.TypeNext)
+		c.send(protocol.ClientMessage{Type: protocol.TypeHello, Token: tokens[i]})
+		w := c.until(protocol.TypeWelcome)
 		if w.Room != next.Room || !w.Rated || *w.Seat != i {
 			t.Fatalf("the rematch's welcome: room %s (next %s), rated %v, seat %d", w.Room, next.Room, w.Rated, *w.Seat)
 		}

@@ -10,6 +10,7 @@ import (
 	"parlor/game/games"
 	"parlor/game/online"
 	"parlor/game/online/onlinetest"
+	"parlor/game/online/protocol"
 	"parlor/game/online/server"
 )
 
@@ -28,10 +29,10 @@ func TestAHandedSeatResignsARatedGameOfTwo(t *testing.T) {
 			r := start(t, server.Config{Away: away}, "")
 			a, b, seatA, seatB := quickPair(t, r.url, game)
 			b.ws.CloseNow()
-			if m := handOnceAway(t, a, online.ClientMessage{Type: online.TypeHand, Seat: &seatB, Level: "easy"}); m.Type != online.TypeAck {
+			if m := handOnceAway(t, a, protocol.ClientMessage{Type: protocol.TypeHand, Seat: &seatB, Level: "easy"}); m.Type != protocol.TypeAck {
 				t.Fatalf("handing a rated game's seat away: %+v", m)
 			}
-			end := a.until(online.TypeEnd)
+			end := a.until(protocol.TypeEnd)
 			o, _ := games.Parse(game)
 			names := o.Seats()
 			if want := names[seatB] + " resigned: " + names[seatA] + " wins"; end.Result != want {
@@ -61,34 +62,34 @@ func TestAHandedSeatRanksLastInARatedGameOfThree(t *testing.T) {
 	for i, name := range []string{"Ann", "Bob", "Cy"} {
 		_, ids[i] = conns[i].profile(name)
 	}
-	conns[0].send(online.ClientMessage{Type: online.TypeOpen, Game: game, Seats: []string{"you", "open", "open"}, Rated: true})
-	opened := conns[0].until(online.TypeSeated)
+	conns[0].send(protocol.ClientMessage{Type: protocol.TypeOpen, Game: game, Seats: []string{"you", "open", "open"}, Rated: true})
+	opened := conns[0].until(protocol.TypeSeated)
 	id := opened.Table.ID
 	tokens := [3]string{opened.Token}
 	for i := 1; i < 3; i++ {
-		conns[i].send(online.ClientMessage{Type: online.TypeSit, Table: id})
-		m := conns[i].until(online.TypeSeated)
+		conns[i].send(protocol.ClientMessage{Type: protocol.TypeSit, Table: id})
+		m := conns[i].until(protocol.TypeSeated)
 		if *m.Seat != i {
 			t.Fatalf("%s sits at seat %d", ids[i], *m.Seat)
 		}
 		tokens[i] = m.Token
 	}
 	for _, c := range conns {
-		c.await("the table started", func(m online.ServerMessage) bool {
-			return m.Type == online.TypeTable && m.Table.Room == id
+		c.await("the table started", func(m protocol.ServerMessage) bool {
+			return m.Type == protocol.TypeTable && m.Table.Room == id
 		})
 	}
 	const handed = 2 // Cy never says hello
 	players := []*onlinetest.Player{
-		onlinetest.Dial(t, r.url, online.ClientMessage{Type: online.TypeHello, Token: tokens[0]}),
-		onlinetest.Dial(t, r.url, online.ClientMessage{Type: online.TypeHello, Token: tokens[1]}),
+		onlinetest.Dial(t, r.url, protocol.ClientMessage{Type: protocol.TypeHello, Token: tokens[0]}),
+		onlinetest.Dial(t, r.url, protocol.ClientMessage{Type: protocol.TypeHello, Token: tokens[1]}),
 	}
-	conns[0].send(online.ClientMessage{Type: online.TypeHello, Token: tokens[0]})
-	if w := conns[0].until(online.TypeWelcome); !w.Rated {
+	conns[0].send(protocol.ClientMessage{Type: protocol.TypeHello, Token: tokens[0]})
+	if w := conns[0].until(protocol.TypeWelcome); !w.Rated {
 		t.Fatal("the room of a rated table is not rated")
 	}
 	seat := handed
-	if m := handOnceAway(t, conns[0], online.ClientMessage{Type: online.TypeHand, Seat: &seat, Level: "easy"}); m.Type != online.TypeAck {
+	if m := handOnceAway(t, conns[0], protocol.ClientMessage{Type: protocol.TypeHand, Seat: &seat, Level: "easy"}); m.Type != protocol.TypeAck {
 		t.Fatalf("handing the third seat away: %+v", m)
 	}
 	playToTheEnd(t, rand.New(rand.NewPCG(36, 3)), players)

@@ -11,6 +11,7 @@ import (
 	"parlor/game/online"
 	"parlor/game/online/postgres"
 	"parlor/game/online/postgres/pgtest"
+	"parlor/game/online/protocol"
 	"parlor/game/online/server"
 )
 
@@ -59,8 +60,8 @@ func TestASitterBackOnARestartedServerIsToldHerTableStarted(t *testing.T) {
 	listening(t, url, listening(t, url))
 	her := dialRaw(t, one.url, nil)
 	key, id := her.profile("Sitter")
-	her.send(online.ClientMessage{Type: online.TypeQuick, Game: "yote"})
-	seated := her.until(online.TypeSeated)
+	her.send(protocol.ClientMessage{Type: protocol.TypeQuick, Game: "yote"})
+	seated := her.until(protocol.TypeSeated)
 	table := seated.Table.ID
 	one.stop()
 
@@ -71,15 +72,15 @@ func TestASitterBackOnARestartedServerIsToldHerTableStarted(t *testing.T) {
 	gate := make(chan struct{})
 	again := serve(t, server.Config{Tick: time.Hour, CatchUp: time.Hour}, heldListener{store, gate})
 	back := dialRaw(t, again.url, nil)
-	back.send(online.ClientMessage{Type: online.TypeProfile, Key: key})
-	if p := back.until(online.TypeProfile); p.Profile == nil || p.Profile.ID != id {
+	back.send(protocol.ClientMessage{Type: protocol.TypeProfile, Key: key})
+	if p := back.until(protocol.TypeProfile); p.Profile == nil || p.Profile.ID != id {
 		t.Fatalf("signing in again: %+v", p)
 	}
 
 	other := dialRaw(t, two.url, nil)
 	other.profile("Other")
-	other.send(online.ClientMessage{Type: online.TypeQuick, Game: "yote"})
-	if s := other.until(online.TypeSeated); s.Table.ID != table {
+	other.send(protocol.ClientMessage{Type: protocol.TypeQuick, Game: "yote"})
+	if s := other.until(protocol.TypeSeated); s.Table.ID != table {
 		t.Fatalf("the other seeker sits at %s, not at the sitter's %s", s.Table.ID, table)
 	}
 	waitFor(t, "the table's room made", func() bool {
@@ -87,11 +88,11 @@ func TestASitterBackOnARestartedServerIsToldHerTableStarted(t *testing.T) {
 		return errors.Is(err, online.ErrNoTable)
 	})
 	close(gate)
-	back.await("her table started", func(m online.ServerMessage) bool {
-		return m.Type == online.TypeTable && m.Table.ID == table && m.Table.Closed && m.Table.Room == table
+	back.await("her table started", func(m protocol.ServerMessage) bool {
+		return m.Type == protocol.TypeTable && m.Table.ID == table && m.Table.Closed && m.Table.Room == table
 	})
-	back.send(online.ClientMessage{Type: online.TypeHello, Token: seated.Token})
-	if w := back.until(online.TypeWelcome); w.Room != table {
+	back.send(protocol.ClientMessage{Type: protocol.TypeHello, Token: seated.Token})
+	if w := back.until(protocol.TypeWelcome); w.Room != table {
 		t.Errorf("her token finds room %s, not %s", w.Room, table)
 	}
 }

@@ -11,6 +11,7 @@ import (
 
 	"parlor/game/online"
 	"parlor/game/online/postgres/pgtest"
+	"parlor/game/online/protocol"
 	"parlor/game/online/server"
 )
 
@@ -37,18 +38,18 @@ func lobbyServers(t *testing.T, c server.Config) (one, two *running, url string)
 func TestOneLobbyAcrossServers(t *testing.T) {
 	one, two, _ := lobbyServers(t, server.Config{Tick: lobbyTick})
 	watcher := dialRaw(t, two.url, nil)
-	watcher.send(online.ClientMessage{Type: online.TypeLobby})
-	watcher.until(online.TypeLobby)
+	watcher.send(protocol.ClientMessage{Type: protocol.TypeLobby})
+	watcher.until(protocol.TypeLobby)
 	host, guest := dialRaw(t, one.url, nil), dialRaw(t, two.url, nil)
 	_, hostID := host.profile("Host")
 	_, guestID := guest.profile("Guest")
 
 	sent := time.Now()
-	host.send(online.ClientMessage{Type: online.TypeOpen, Game: "yote", Seats: []string{"you", "open"}})
-	seated := host.until(online.TypeSeated)
+	host.send(protocol.ClientMessage{Type: protocol.TypeOpen, Game: "yote", Seats: []string{"you", "open"}})
+	seated := host.until(protocol.TypeSeated)
 	id := seated.Table.ID
-	opened := watcher.await("the table opened on the other server", func(m online.ServerMessage) bool {
-		return m.Type == online.TypeTable && m.Table.ID == id
+	opened := watcher.await("the table opened on the other server", func(m protocol.ServerMessage) bool {
+		return m.Type == protocol.TypeTable && m.Table.ID == id
 	})
 	delay := time.Since(sent)
 	t.Logf("a table opened on one server reached a watcher on the other %v after its open was sent", delay)
@@ -59,32 +60,32 @@ func TestOneLobbyAcrossServers(t *testing.T) {
 		t.Logf("over the second the issue asks for: a busy machine?")
 	}
 
-	guest.send(online.ClientMessage{Type: online.TypeSit, Table: id})
-	gs := guest.until(online.TypeSeated)
+	guest.send(protocol.ClientMessage{Type: protocol.TypeSit, Table: id})
+	gs := guest.until(protocol.TypeSeated)
 	for _, c := range []*raw{watcher, host, guest} {
-		c.await("the table started", func(m online.ServerMessage) bool {
-			return m.Type == online.TypeTable && m.Table.ID == id && m.Table.Room == id && m.Table.Closed
+		c.await("the table started", func(m protocol.ServerMessage) bool {
+			return m.Type == protocol.TypeTable && m.Table.ID == id && m.Table.Room == id && m.Table.Closed
 		})
 	}
-	host.send(online.ClientMessage{Type: online.TypeHello, Token: seated.Token})
-	hw := host.until(online.TypeWelcome)
-	guest.send(online.ClientMessage{Type: online.TypeHello, Token: gs.Token})
-	gw := guest.until(online.TypeWelcome)
-	for _, w := range []online.ServerMessage{hw, gw} {
+	host.send(protocol.ClientMessage{Type: protocol.TypeHello, Token: seated.Token})
+	hw := host.until(protocol.TypeWelcome)
+	guest.send(protocol.ClientMessage{Type: protocol.TypeHello, Token: gs.Token})
+	gw := guest.until(protocol.TypeWelcome)
+	for _, w := range []protocol.ServerMessage{hw, gw} {
 		if w.Room != id || w.Players[0].Profile != hostID || w.Players[1].Profile != guestID {
 			t.Errorf("the room of the table: %s, seats %+v", w.Room, w.Players)
 		}
 	}
 
-	host.send(online.ClientMessage{Type: online.TypeOpen, Game: "kalah", Seats: []string{"open", "you"}})
-	second := host.until(online.TypeSeated)
-	watcher.await("the second table", func(m online.ServerMessage) bool {
-		return m.Type == online.TypeTable && m.Table.ID == second.Table.ID && !m.Table.Closed
+	host.send(protocol.ClientMessage{Type: protocol.TypeOpen, Game: "kalah", Seats: []string{"open", "you"}})
+	second := host.until(protocol.TypeSeated)
+	watcher.await("the second table", func(m protocol.ServerMessage) bool {
+		return m.Type == protocol.TypeTable && m.Table.ID == second.Table.ID && !m.Table.Closed
 	})
-	host.send(online.ClientMessage{Type: online.TypeStand, Table: second.Table.ID})
-	host.until(online.TypeAck)
-	watcher.await("the second table closed", func(m online.ServerMessage) bool {
-		return m.Type == online.TypeTable && m.Table.ID == second.Table.ID && m.Table.Closed && m.Table.Room == ""
+	host.send(protocol.ClientMessage{Type: protocol.TypeStand, Table: second.Table.ID})
+	host.until(protocol.TypeAck)
+	watcher.await("the second table closed", func(m protocol.ServerMessage) bool {
+		return m.Type == protocol.TypeTable && m.Table.ID == second.Table.ID && m.Table.Closed && m.Table.Room == ""
 	})
 }
 
@@ -125,7 +126,7 @@ func TestServersNeverPairASeekTwice(t *testing.T) {
 				for i, conn := range conns {
 					wg.Go(func() {
 						<-gate
-						m := online.ClientMessage{Type: online.TypeQuick, Game: c.games[i%len(c.games)], Any: c.any, Rated: c.rated}
+						m := protocol.ClientMessage{Type: protocol.TypeQuick, Game: c.games[i%len(c.games)], Any: c.any, Rated: c.rated}
 						if errs[i] = conn.write(m); errs[i] == nil {
 							got[i], errs[i] = conn.startedBefore(time.Now().Add(patience), sitting{})
 						}
@@ -228,7 +229,7 @@ func TestARatedGameAcrossServersIsRatedOnce(t *testing.T) {
 	conns := map[int]*raw{seatA: a, seatB: b}
 	red, yellow := conns[0], conns[1]
 	end := redWins(t, red, yellow)
-	other := yellow.until(online.TypeEnd)
+	other := yellow.until(protocol.TypeEnd)
 	if len(end.Ratings) != 2 || len(other.Ratings) != 2 {
 		t.Fatalf("the ends' ratings: %+v and %+v", end.Ratings, other.Ratings)
 	}
@@ -274,12 +275,12 @@ func logTables(t *testing.T, r *running) {
 func TestTheLobbyCatchesUp(t *testing.T) {
 	one, two, url := lobbyServers(t, server.Config{Tick: lobbyTick, CatchUp: 200 * time.Millisecond})
 	watcher, host := dialRaw(t, two.url, nil), dialRaw(t, one.url, nil)
-	watcher.send(online.ClientMessage{Type: online.TypeLobby})
-	watcher.until(online.TypeLobby)
+	watcher.send(protocol.ClientMessage{Type: protocol.TypeLobby})
+	watcher.until(protocol.TypeLobby)
 	host.profile("Host")
-	host.send(online.ClientMessage{Type: online.TypeOpen, Game: "kalah", Seats: []string{"you", "open"}})
-	id := host.until(online.TypeSeated).Table.ID
-	watcher.await("the table opened", func(m online.ServerMessage) bool { return m.Type == online.TypeTable && m.Table.ID == id })
+	host.send(protocol.ClientMessage{Type: protocol.TypeOpen, Game: "kalah", Seats: []string{"you", "open"}})
+	id := host.until(protocol.TypeSeated).Table.ID
+	watcher.await("the table opened", func(m protocol.ServerMessage) bool { return m.Type == protocol.TypeTable && m.Table.ID == id })
 	db := pgConn(t, url)
 	for _, q := range []string{`DELETE FROM lobby_seats WHERE tbl = $1`, `DELETE FROM lobby_tables WHERE id = $1`} {
 		if _, err := db.Exec(t.Context(), q, id); err != nil {
@@ -287,8 +288,8 @@ func TestTheLobbyCatchesUp(t *testing.T) {
 		}
 	}
 	for _, c := range []*raw{watcher, host} {
-		c.await("the table closed", func(m online.ServerMessage) bool {
-			return m.Type == online.TypeTable && m.Table.ID == id && m.Table.Closed && m.Table.Room == ""
+		c.await("the table closed", func(m protocol.ServerMessage) bool {
+			return m.Type == protocol.TypeTable && m.Table.ID == id && m.Table.Closed && m.Table.Room == ""
 		})
 	}
 }

@@ -16,6 +16,7 @@ import (
 	"parlor/game/games"
 	"parlor/game/online"
 	"parlor/game/online/client"
+	"parlor/game/online/protocol"
 	"parlor/game/online/server"
 )
 
@@ -23,8 +24,8 @@ import (
 // and id.
 func (c *raw) profile(name string) (key, id string) {
 	c.t.Helper()
-	c.send(online.ClientMessage{Type: online.TypeNewProfile, Name: name})
-	p := c.until(online.TypeProfile)
+	c.send(protocol.ClientMessage{Type: protocol.TypeNewProfile, Name: name})
+	p := c.until(protocol.TypeProfile)
 	if p.Key == "" || p.Profile == nil || p.Profile.Name != name {
 		c.t.Fatalf("new-profile %q: %+v", name, p)
 	}
@@ -33,7 +34,7 @@ func (c *raw) profile(name string) (key, id string) {
 
 // write sends m, and says what went wrong rather than failing the test:
 // it may be called on any goroutine.
-func (c *raw) write(m online.ClientMessage) error {
+func (c *raw) write(m protocol.ClientMessage) error {
 	b, err := json.Marshal(m)
 	if err != nil {
 		return err
@@ -51,7 +52,7 @@ func (c *raw) write(m online.ClientMessage) error {
 type sitting struct {
 	table, token  string
 	at            time.Time
-	started       *online.TableInfo
+	started       *protocol.TableInfo
 	moves, closed int
 }
 
@@ -72,17 +73,17 @@ func (c *raw) startedBefore(end time.Time, s sitting) (sitting, error) {
 		}
 		trail = append(trail[max(0, len(trail)-9):], brief)
 		switch {
-		case m.Type == online.TypeError:
+		case m.Type == protocol.TypeError:
 			return s, fmt.Errorf("waiting for table %q to start: %s: %s", s.table, m.Code, m.Message)
-		case m.Type == online.TypeSeated:
+		case m.Type == protocol.TypeSeated:
 			if s.table != "" {
 				s.moves++
 			}
 			s.table, s.token = m.Table.ID, m.Token
-		case m.Type == online.TypeTable && m.Table.ID == s.table && m.Table.Room != "":
+		case m.Type == protocol.TypeTable && m.Table.ID == s.table && m.Table.Room != "":
 			s.at, s.started = time.Now(), m.Table
 			return s, nil
-		case m.Type == online.TypeTable && m.Table.ID == s.table && m.Table.Closed:
+		case m.Type == protocol.TypeTable && m.Table.ID == s.table && m.Table.Closed:
 			s.closed++ // a seek told it closes as it moves: seated follows
 		}
 	}
@@ -124,9 +125,9 @@ func pairQuick(t *testing.T, urlA, urlB, game string) pair {
 	p.conns = [2]*raw{dialRaw(t, urlA, nil), dialRaw(t, urlB, nil)}
 	p.keys[0], p.ids[0] = p.conns[0].profile("Ann")
 	p.keys[1], p.ids[1] = p.conns[1].profile("Bob")
-	p.conns[0].send(online.ClientMessage{Type: online.TypeQuick, Game: game, Rated: true})
-	seek := p.conns[0].until(online.TypeSeated)
-	p.conns[1].send(online.ClientMessage{Type: online.TypeQuick, Game: game, Rated: true})
+	p.conns[0].send(protocol.ClientMessage{Type: protocol.TypeQuick, Game: game, Rated: true})
+	seek := p.conns[0].until(protocol.TypeSeated)
+	p.conns[1].send(protocol.ClientMessage{Type: protocol.TypeQuick, Game: game, Rated: true})
 	p.sat[0] = sitting{table: seek.Table.ID, token: seek.Token} // Bob's seat comes in his own seated
 	for i, c := range p.conns {
 		var err error
@@ -140,10 +141,10 @@ func pairQuick(t *testing.T, urlA, urlB, game string) pair {
 	if urlA == urlB && p.sat[0].moves+p.sat[1].moves > 0 {
 		t.Errorf("on one server Bob sits at Ann's seek at once: they moved %d times", p.sat[0].moves+p.sat[1].moves)
 	}
-	var w [2]online.ServerMessage
+	var w [2]protocol.ServerMessage
 	for i, c := range p.conns {
-		c.send(online.ClientMessage{Type: online.TypeHello, Token: p.sat[i].token})
-		w[i] = c.until(online.TypeWelcome)
+		c.send(protocol.ClientMessage{Type: protocol.TypeHello, Token: p.sat[i].token})
+		w[i] = c.until(protocol.TypeWelcome)
 		p.seats[i] = *w[i].Seat
 	}
 	if !w[0].Rated || !w[1].Rated || w[0].Helps {
@@ -175,12 +176,12 @@ func TestQuickPairsARatedGameAndRatesIt(t *testing.T) {
 	if s := win.After.String(); !strings.HasSuffix(s, "?") {
 		t.Errorf("a rating after one game shows %q: want provisional", s)
 	}
-	again := yellow.until(online.TypeEnd)
+	again := yellow.until(protocol.TypeEnd)
 	if again.Ratings[0].After != win.After {
 		t.Errorf("Yellow's end says %+v, Red's %+v", again.Ratings[0], win)
 	}
-	a.send(online.ClientMessage{Type: online.TypeWhois, Profile: win.Profile})
-	p := a.until(online.TypeProfile)
+	a.send(protocol.ClientMessage{Type: protocol.TypeWhois, Profile: win.Profile})
+	p := a.until(protocol.TypeProfile)
 	if len(p.Families) != 1 || p.Families[0].Family != "connectfour-classic" || p.Families[0].Wins != 1 || len(p.Families[0].History) != 1 || len(p.Rooms) != 1 {
 		t.Errorf("the winner's page after one game: %+v", p)
 	}
@@ -188,23 +189,23 @@ func TestQuickPairsARatedGameAndRatesIt(t *testing.T) {
 
 // redWins plays a classic Connect Four to Red's win (column 0 four times;
 // Yellow plays column 1), and returns the end Red is sent.
-func redWins(t *testing.T, red, yellow *raw) online.ServerMessage {
+func redWins(t *testing.T, red, yellow *raw) protocol.ServerMessage {
 	t.Helper()
 	n := 0
 	for i := range 4 {
-		red.send(online.ClientMessage{Type: online.TypeMove, N: n, Move: "p1 0"})
-		red.until(online.TypeAck)
+		red.send(protocol.ClientMessage{Type: protocol.TypeMove, N: n, Move: "p1 0"})
+		red.until(protocol.TypeAck)
 		n++
 		if i == 3 {
 			break
 		}
-		yellow.await("Red's move", func(m online.ServerMessage) bool { return m.Type == online.TypeEvent && m.N == n })
-		yellow.send(online.ClientMessage{Type: online.TypeMove, N: n, Move: "p2 1"})
-		yellow.until(online.TypeAck)
+		yellow.await("Red's move", func(m protocol.ServerMessage) bool { return m.Type == protocol.TypeEvent && m.N == n })
+		yellow.send(protocol.ClientMessage{Type: protocol.TypeMove, N: n, Move: "p2 1"})
+		yellow.until(protocol.TypeAck)
 		n++
-		red.await("Yellow's move", func(m online.ServerMessage) bool { return m.Type == online.TypeEvent && m.N == n })
+		red.await("Yellow's move", func(m protocol.ServerMessage) bool { return m.Type == protocol.TypeEvent && m.N == n })
 	}
-	return red.until(online.TypeEnd)
+	return red.until(protocol.TypeEnd)
 }
 
 // TestRatedGamesRefuseTakeBacks: a rated room answers undo with rated.
@@ -215,10 +216,10 @@ func TestRatedGamesRefuseTakeBacks(t *testing.T) {
 	if seatA != 0 {
 		first = b
 	}
-	first.send(online.ClientMessage{Type: online.TypeMove, N: 0, Move: "S1"})
-	first.until(online.TypeAck)
-	first.send(online.ClientMessage{Type: online.TypeUndo, N: 1})
-	if e := first.until(online.TypeError); e.Code != online.ErrRated {
+	first.send(protocol.ClientMessage{Type: protocol.TypeMove, N: 0, Move: "S1"})
+	first.until(protocol.TypeAck)
+	first.send(protocol.ClientMessage{Type: protocol.TypeUndo, N: 1})
+	if e := first.until(protocol.TypeError); e.Code != online.ErrRated {
 		t.Errorf("undo in a rated game: %+v, want %s", e, online.ErrRated)
 	}
 }
@@ -229,35 +230,35 @@ func TestRatedGamesRefuseTakeBacks(t *testing.T) {
 func TestTheLobbyShowsTablesLive(t *testing.T) {
 	r := start(t, server.Config{}, "")
 	watcher, host, guest := dialRaw(t, r.url, nil), dialRaw(t, r.url, nil), dialRaw(t, r.url, nil)
-	watcher.send(online.ClientMessage{Type: online.TypeLobby})
-	if l := watcher.until(online.TypeLobby); len(l.Tables) != 0 {
+	watcher.send(protocol.ClientMessage{Type: protocol.TypeLobby})
+	if l := watcher.until(protocol.TypeLobby); len(l.Tables) != 0 {
 		t.Fatalf("a new server's lobby: %+v", l.Tables)
 	}
 	host.profile("Host")
 	guest.profile("Guest")
-	host.send(online.ClientMessage{Type: online.TypeOpen, Game: "yote", Seats: []string{"you", "open"}})
-	seated := host.until(online.TypeSeated)
-	opened := watcher.until(online.TypeTable)
+	host.send(protocol.ClientMessage{Type: protocol.TypeOpen, Game: "yote", Seats: []string{"you", "open"}})
+	seated := host.until(protocol.TypeSeated)
+	opened := watcher.until(protocol.TypeTable)
 	if opened.Table.ID != seated.Table.ID || opened.Table.Seats[0].Player != "Host" || opened.Table.Seats[1].Kind != online.KindOpen || opened.Table.Seats[0].Rating != "1500?" {
 		t.Fatalf("the watcher sees %+v", opened.Table)
 	}
-	guest.send(online.ClientMessage{Type: online.TypeSit, Table: seated.Table.ID})
-	gs := guest.until(online.TypeSeated)
+	guest.send(protocol.ClientMessage{Type: protocol.TypeSit, Table: seated.Table.ID})
+	gs := guest.until(protocol.TypeSeated)
 	for _, c := range []*raw{watcher, host, guest} {
-		c.await("the table started", func(m online.ServerMessage) bool {
-			return m.Type == online.TypeTable && m.Table.Room == seated.Table.ID && m.Table.Closed
+		c.await("the table started", func(m protocol.ServerMessage) bool {
+			return m.Type == protocol.TypeTable && m.Table.Room == seated.Table.ID && m.Table.Closed
 		})
 	}
-	guest.send(online.ClientMessage{Type: online.TypeHello, Token: gs.Token})
-	if w := guest.until(online.TypeWelcome); w.Players[0].Profile == "" || w.Players[1].Player != "Guest" {
+	guest.send(protocol.ClientMessage{Type: protocol.TypeHello, Token: gs.Token})
+	if w := guest.until(protocol.TypeWelcome); w.Players[0].Profile == "" || w.Players[1].Player != "Guest" {
 		t.Errorf("the room of a full table seats %+v", w.Players)
 	}
-	host.send(online.ClientMessage{Type: online.TypeOpen, Game: "kalah", Seats: []string{"open", "you"}})
-	second := host.until(online.TypeSeated)
-	host.send(online.ClientMessage{Type: online.TypeStand, Table: second.Table.ID})
-	host.until(online.TypeAck)
-	watcher.await("the table closed", func(m online.ServerMessage) bool {
-		return m.Type == online.TypeTable && m.Table.ID == second.Table.ID && m.Table.Closed && m.Table.Room == ""
+	host.send(protocol.ClientMessage{Type: protocol.TypeOpen, Game: "kalah", Seats: []string{"open", "you"}})
+	second := host.until(protocol.TypeSeated)
+	host.send(protocol.ClientMessage{Type: protocol.TypeStand, Table: second.Table.ID})
+	host.until(protocol.TypeAck)
+	watcher.await("the table closed", func(m protocol.ServerMessage) bool {
+		return m.Type == protocol.TypeTable && m.Table.ID == second.Table.ID && m.Table.Closed && m.Table.Room == ""
 	})
 }
 
@@ -267,26 +268,26 @@ func TestTheLobbyShowsTablesLive(t *testing.T) {
 func TestLobbyRefusals(t *testing.T) {
 	r := start(t, server.Config{}, "")
 	c := dialRaw(t, r.url, nil)
-	expect := func(m online.ClientMessage, code string) {
+	expect := func(m protocol.ClientMessage, code string) {
 		t.Helper()
 		c.send(m)
-		if e := c.until(online.TypeError); e.Code != code {
+		if e := c.until(protocol.TypeError); e.Code != code {
 			t.Errorf("%+v: %s (%s), want %s", m, e.Code, e.Message, code)
 		}
 	}
-	expect(online.ClientMessage{Type: online.TypeQuick, Game: "kalah"}, online.ErrProfileNeeded)
-	expect(online.ClientMessage{Type: online.TypeProfile, Key: "AAAAAAAAAAAAAAAAAAAAAA"}, online.ErrBadToken)
-	expect(online.ClientMessage{Type: online.TypeNewProfile, Name: "  "}, online.ErrBadMessage)
+	expect(protocol.ClientMessage{Type: protocol.TypeQuick, Game: "kalah"}, online.ErrProfileNeeded)
+	expect(protocol.ClientMessage{Type: protocol.TypeProfile, Key: "AAAAAAAAAAAAAAAAAAAAAA"}, online.ErrBadToken)
+	expect(protocol.ClientMessage{Type: protocol.TypeNewProfile, Name: "  "}, online.ErrBadMessage)
 	c.profile("Cy")
-	c.send(online.ClientMessage{Type: online.TypeQuick, Game: "kalah"})
-	seek := c.until(online.TypeSeated)
-	expect(online.ClientMessage{Type: online.TypeQuick, Game: "kalah houses=4"}, online.ErrTooMany)
-	expect(online.ClientMessage{Type: online.TypeOpen, Game: "kalah", Seats: []string{"you", "hard"}}, online.ErrBadGame)
-	expect(online.ClientMessage{Type: online.TypeOpen, Game: "kalah", Seats: []string{"you", "hard"}, Rated: true}, online.ErrRated)
-	expect(online.ClientMessage{Type: online.TypeSit, Table: seek.Table.ID}, online.ErrTaken)
-	expect(online.ClientMessage{Type: online.TypeSit, Table: "nothere"}, online.ErrGone)
-	expect(online.ClientMessage{Type: online.TypeCreate, Game: "kalah", Seats: []string{"you", "hard"}, Rated: true}, online.ErrRated)
-	expect(online.ClientMessage{Type: online.TypeLeaders, Game: "chess"}, online.ErrBadGame)
+	c.send(protocol.ClientMessage{Type: protocol.TypeQuick, Game: "kalah"})
+	seek := c.until(protocol.TypeSeated)
+	expect(protocol.ClientMessage{Type: protocol.TypeQuick, Game: "kalah houses=4"}, online.ErrTooMany)
+	expect(protocol.ClientMessage{Type: protocol.TypeOpen, Game: "kalah", Seats: []string{"you", "hard"}}, online.ErrBadGame)
+	expect(protocol.ClientMessage{Type: protocol.TypeOpen, Game: "kalah", Seats: []string{"you", "hard"}, Rated: true}, online.ErrRated)
+	expect(protocol.ClientMessage{Type: protocol.TypeSit, Table: seek.Table.ID}, online.ErrTaken)
+	expect(protocol.ClientMessage{Type: protocol.TypeSit, Table: "nothere"}, online.ErrGone)
+	expect(protocol.ClientMessage{Type: protocol.TypeCreate, Game: "kalah", Seats: []string{"you", "hard"}, Rated: true}, online.ErrRated)
+	expect(protocol.ClientMessage{Type: protocol.TypeLeaders, Game: "chess"}, online.ErrBadGame)
 }
 
 // TestADeletedProfileKeepsItsGames: a profile deleted by its owner signs
@@ -299,31 +300,31 @@ func TestADeletedProfileKeepsItsGames(t *testing.T) {
 	key, id := a.profile("Ann")
 	b := dialRaw(t, r.url, nil)
 	b.profile("Bob")
-	a.send(online.ClientMessage{Type: online.TypeOpen, Game: "yote", Seats: []string{"you", "open"}})
-	table := a.until(online.TypeSeated).Table.ID
-	b.send(online.ClientMessage{Type: online.TypeSit, Table: table})
-	b.until(online.TypeSeated)
-	a.send(online.ClientMessage{Type: online.TypeOpen, Game: "kalah", Seats: []string{"you", "open"}})
-	a.until(online.TypeSeated)
-	a.send(online.ClientMessage{Type: online.TypeDeleteProfile})
-	a.until(online.TypeAck)
-	a.send(online.ClientMessage{Type: online.TypeProfile, Key: key})
-	gone := a.until(online.TypeError)
-	a.send(online.ClientMessage{Type: online.TypeProfile, Key: "BBBBBBBBBBBBBBBBBBBBBB"})
-	never := a.until(online.TypeError)
+	a.send(protocol.ClientMessage{Type: protocol.TypeOpen, Game: "yote", Seats: []string{"you", "open"}})
+	table := a.until(protocol.TypeSeated).Table.ID
+	b.send(protocol.ClientMessage{Type: protocol.TypeSit, Table: table})
+	b.until(protocol.TypeSeated)
+	a.send(protocol.ClientMessage{Type: protocol.TypeOpen, Game: "kalah", Seats: []string{"you", "open"}})
+	a.until(protocol.TypeSeated)
+	a.send(protocol.ClientMessage{Type: protocol.TypeDeleteProfile})
+	a.until(protocol.TypeAck)
+	a.send(protocol.ClientMessage{Type: protocol.TypeProfile, Key: key})
+	gone := a.until(protocol.TypeError)
+	a.send(protocol.ClientMessage{Type: protocol.TypeProfile, Key: "BBBBBBBBBBBBBBBBBBBBBB"})
+	never := a.until(protocol.TypeError)
 	if gone.Code != online.ErrBadToken || gone.Code != never.Code || gone.Message != never.Message {
 		t.Errorf("a deleted profile's key: %+v; a key never issued: %+v", gone, never)
 	}
-	b.send(online.ClientMessage{Type: online.TypeWhois, Profile: id})
-	p := b.until(online.TypeProfile)
+	b.send(protocol.ClientMessage{Type: protocol.TypeWhois, Profile: id})
+	p := b.until(protocol.TypeProfile)
 	if !p.Profile.Deleted || p.Profile.Name != online.DeletedName {
 		t.Errorf("a deleted profile's page: %+v", p.Profile)
 	}
 	if len(p.Rooms) != 1 || p.Rooms[0].Room != table || p.Rooms[0].Players[0].Player != online.DeletedName || p.Rooms[0].Players[1].Player != "Bob" {
 		t.Errorf("a deleted profile's games: %+v", p.Rooms)
 	}
-	b.send(online.ClientMessage{Type: online.TypeLobby})
-	if l := b.until(online.TypeLobby); len(l.Tables) != 0 {
+	b.send(protocol.ClientMessage{Type: protocol.TypeLobby})
+	if l := b.until(protocol.TypeLobby); len(l.Tables) != 0 {
 		t.Errorf("a deleted profile's table is still open: %+v", l.Tables)
 	}
 }
@@ -344,17 +345,17 @@ func TestASeekEndsWhenItsSeekerIsGone(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			r := start(t, server.Config{SeekGone: c.gone, Tick: 50 * time.Millisecond}, "")
 			watcher, ann := dialRaw(t, r.url, nil), dialRaw(t, r.url, nil)
-			watcher.send(online.ClientMessage{Type: online.TypeLobby})
-			watcher.until(online.TypeLobby)
+			watcher.send(protocol.ClientMessage{Type: protocol.TypeLobby})
+			watcher.until(protocol.TypeLobby)
 			key, _ := ann.profile("Ann")
-			ann.send(online.ClientMessage{Type: online.TypeQuick, Game: "kalah"})
-			seek := ann.until(online.TypeSeated)
+			ann.send(protocol.ClientMessage{Type: protocol.TypeQuick, Game: "kalah"})
+			seek := ann.until(protocol.TypeSeated)
 			id := seek.Table.ID
-			watcher.await("the seek opened", func(m online.ServerMessage) bool { return m.Type == online.TypeTable && m.Table.ID == id })
+			watcher.await("the seek opened", func(m protocol.ServerMessage) bool { return m.Type == protocol.TypeTable && m.Table.ID == id })
 			ann.ws.CloseNow()
 			left := time.Now()
 			if !c.back {
-				m := watcher.await("the seek closed", func(m online.ServerMessage) bool { return m.Type == online.TypeTable && m.Table.ID == id })
+				m := watcher.await("the seek closed", func(m protocol.ServerMessage) bool { return m.Type == protocol.TypeTable && m.Table.ID == id })
 				if since := time.Since(left); !m.Table.Closed || m.Table.Room != "" || since < c.gone {
 					t.Fatalf("%v after its seeker left, the seek is %+v", since, m.Table)
 				}
@@ -362,29 +363,29 @@ func TestASeekEndsWhenItsSeekerIsGone(t *testing.T) {
 				return
 			}
 			ann = dialRaw(t, r.url, nil)
-			ann.send(online.ClientMessage{Type: online.TypeProfile, Key: key})
-			ann.until(online.TypeProfile)
+			ann.send(protocol.ClientMessage{Type: protocol.TypeProfile, Key: key})
+			ann.until(protocol.TypeProfile)
 			t.Logf("the seeker signed in again %v after she left", time.Since(left))
 			// Past SeekGone and a few ticks after she left, a sweep would have
 			// closed the seek had she not come back (a table gone never comes
 			// back): it is still in the lobby.
 			waitFor(t, "SeekGone and three ticks past since she left", func() bool { return time.Since(left) > c.gone+150*time.Millisecond })
-			watcher.send(online.ClientMessage{Type: online.TypeLobby})
-			if l := watcher.until(online.TypeLobby); !slices.ContainsFunc(l.Tables, func(tb online.TableInfo) bool { return tb.ID == id }) {
+			watcher.send(protocol.ClientMessage{Type: protocol.TypeLobby})
+			if l := watcher.until(protocol.TypeLobby); !slices.ContainsFunc(l.Tables, func(tb protocol.TableInfo) bool { return tb.ID == id }) {
 				t.Fatalf("the seek of a seeker back in time is gone: %+v", l.Tables)
 			}
 			bob := dialRaw(t, r.url, nil)
 			bob.profile("Bob")
-			bob.send(online.ClientMessage{Type: online.TypeQuick, Game: "kalah"})
-			if s := bob.until(online.TypeSeated); s.Table.ID != id {
+			bob.send(protocol.ClientMessage{Type: protocol.TypeQuick, Game: "kalah"})
+			if s := bob.until(protocol.TypeSeated); s.Table.ID != id {
 				t.Fatalf("Bob seeks at %s, not at Ann's seek %s", s.Table.ID, id)
 			}
 			s, err := ann.startedBefore(time.Now().Add(patience), sitting{table: id, token: seek.Token})
 			if err != nil {
 				t.Fatal(err)
 			}
-			ann.send(online.ClientMessage{Type: online.TypeHello, Token: s.token})
-			if w := ann.until(online.TypeWelcome); w.Room != id {
+			ann.send(protocol.ClientMessage{Type: protocol.TypeHello, Token: s.token})
+			if w := ann.until(protocol.TypeWelcome); w.Room != id {
 				t.Errorf("Ann's token opens %s, not the room of her seek", w.Room)
 			}
 		})
@@ -400,24 +401,24 @@ func TestASeatCarriesTheProfileSignedIn(t *testing.T) {
 	site := "http" + strings.TrimSuffix(strings.TrimPrefix(r.url, "ws"), "/online") + "/"
 	ann := dialRaw(t, r.url, nil)
 	key, id := ann.profile("Ann")
-	host, err := client.OpenAs(t.Context(), site, games.All(), key, online.ClientMessage{Type: online.TypeCreate, Game: "yote", Seats: []string{"you", "invite"}, Name: "Ann"})
+	host, err := client.OpenAs(t.Context(), site, games.All(), key, protocol.ClientMessage{Type: protocol.TypeCreate, Game: "yote", Seats: []string{"you", "invite"}, Name: "Ann"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer host.Close()
-	if p := host.Table().Players[0].Profile; p != id {
+	if p := host.Mirror().Players[0].Profile; p != id {
 		t.Errorf("the creator's seat carries profile %q, want %q", p, id)
 	}
-	guest, err := client.OpenAs(t.Context(), site, games.All(), "CCCCCCCCCCCCCCCCCCCCCC", online.ClientMessage{Type: online.TypeJoin, Invite: host.Created.Invites[1]})
+	guest, err := client.OpenAs(t.Context(), site, games.All(), "CCCCCCCCCCCCCCCCCCCCCC", protocol.ClientMessage{Type: protocol.TypeJoin, Invite: host.Created.Invites[1]})
 	if err != nil {
 		t.Fatalf("a join with a key the server does not know: %v", err)
 	}
 	defer guest.Close()
-	if p := guest.Table().Players[1].Profile; p != "" {
+	if p := guest.Mirror().Players[1].Profile; p != "" {
 		t.Errorf("a join with an unknown key carries profile %q", p)
 	}
-	ann.send(online.ClientMessage{Type: online.TypeWhois, Profile: id})
-	if p := ann.until(online.TypeProfile); len(p.Rooms) != 1 || p.Rooms[0].Room != host.Table().Room {
+	ann.send(protocol.ClientMessage{Type: protocol.TypeWhois, Profile: id})
+	if p := ann.until(protocol.TypeProfile); len(p.Rooms) != 1 || p.Rooms[0].Room != host.Mirror().Room {
 		t.Errorf("Ann's games: %+v", p.Rooms)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"parlor/game/online"
+	"parlor/game/online/protocol"
 )
 
 // Namespace prefixes the name of every metric of the server's.
@@ -130,8 +131,8 @@ func (m *Metrics) message(typ string) {
 }
 
 // sent counts what goes to a client: its errors, by code.
-func (m *Metrics) sent(msg online.ServerMessage) {
-	if m != nil && msg.Type == online.TypeError {
+func (m *Metrics) sent(msg protocol.ServerMessage) {
+	if m != nil && msg.Type == protocol.TypeError {
 		m.errors.WithLabelValues(msg.Code).Inc()
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/coder/websocket"
 
 	"parlor/game/online"
+	"parlor/game/online/protocol"
 	"parlor/game/online/server"
 )
 
@@ -22,8 +23,8 @@ func TestRepliesLeaveInTheOrderSent(t *testing.T) {
 	srv := start(t, server.Config{}, "")
 	a := dialRaw(t, srv.url, nil)
 	created := a.create("kalah", online.SeatYou, online.SeatInvite)
-	a.send(online.ClientMessage{Type: online.TypeMove, N: 0, Move: "S4"}) // 4 seeds from S4 end in the store: South again
-	if m := a.until(online.TypeAck); m.N != 1 {
+	a.send(protocol.ClientMessage{Type: protocol.TypeMove, N: 0, Move: "S4"}) // 4 seeds from S4 end in the store: South again
+	if m := a.until(protocol.TypeAck); m.N != 1 {
 		t.Fatalf("ack %d", m.N)
 	}
 	binary := struct{}{}
@@ -31,16 +32,16 @@ func TestRepliesLeaveInTheOrderSent(t *testing.T) {
 		msg  any
 		want string // the reply's error code, or "pong"
 	}{
-		{online.ClientMessage{Type: online.TypeMove, N: 1, Move: "p1 99"}, online.ErrIllegal},
+		{protocol.ClientMessage{Type: protocol.TypeMove, N: 1, Move: "p1 99"}, online.ErrIllegal},
 		{`{"type":"move","n":1}`, online.ErrBadMessage},
 		{`{"type":"surrender"}`, online.ErrUnknownType},
-		{online.ClientMessage{Type: online.TypePing}, online.TypePong},
-		{online.ClientMessage{Type: online.TypeMove, N: 0, Move: "S1"}, online.ErrStale},
-		{`{"type":"move","n":1,"move":"` + strings.Repeat("S", online.MaxMessage) + `"}`, online.ErrTooBig},
+		{protocol.ClientMessage{Type: protocol.TypePing}, protocol.TypePong},
+		{protocol.ClientMessage{Type: protocol.TypeMove, N: 0, Move: "S1"}, online.ErrStale},
+		{`{"type":"move","n":1,"move":"` + strings.Repeat("S", protocol.MaxMessage) + `"}`, online.ErrTooBig},
 		{binary, online.ErrBadMessage},
-		{online.ClientMessage{Type: online.TypeAnswer, N: 1, Accept: true}, online.ErrNoUndo},
-		{online.ClientMessage{Type: online.TypeHello, Token: "AAAAAAAAAAAAAAAAAAAAAA"}, online.ErrBadToken},
-		{online.ClientMessage{Type: online.TypeJoin, Invite: created.Watch}, online.ErrBadToken},
+		{protocol.ClientMessage{Type: protocol.TypeAnswer, N: 1, Accept: true}, online.ErrNoUndo},
+		{protocol.ClientMessage{Type: protocol.TypeHello, Token: "AAAAAAAAAAAAAAAAAAAAAA"}, online.ErrBadToken},
+		{protocol.ClientMessage{Type: protocol.TypeJoin, Invite: created.Watch}, online.ErrBadToken},
 	}
 	for burst, size := range []int{2, 10, 45, 45} {
 		var want []string
@@ -60,11 +61,11 @@ func TestRepliesLeaveInTheOrderSent(t *testing.T) {
 		var got []string
 		for i := range size {
 			m := a.next()
-			for m.Type == online.TypeSeats || m.Type == online.TypeEvent { // not replies: who is here, the move made
+			for m.Type == protocol.TypeSeats || m.Type == protocol.TypeEvent { // not replies: who is here, the move made
 				m = a.next()
 			}
 			reply := m.Type
-			if m.Type == online.TypeError {
+			if m.Type == protocol.TypeError {
 				reply = m.Code
 				if m.N != 1 {
 					t.Errorf("burst %d, reply %d: %s says n %d, the room is at 1", burst, i+1, m.Code, m.N)

@@ -14,6 +14,7 @@ import (
 	"parlor/game/games"
 	"parlor/game/online"
 	"parlor/game/online/onlinetest"
+	"parlor/game/online/protocol"
 	"parlor/game/online/server"
 	"parlor/game/record"
 )
@@ -60,7 +61,7 @@ func playToTheEnd(t *testing.T, rng *rand.Rand, seats []*onlinetest.Player, watc
 // invite, the computer in any other seat, and a spectator. Each client
 // checks every event with its own engine, and at the end the seed and
 // salt against the commitment and the record against its mirror
-// (client.Table); the record the room stored is the one every client
+// (client.Mirror); the record the room stored is the one every client
 // has.
 func TestPeopleOnTwoDevicesPlayEveryGame(t *testing.T) {
 	srv := start(t, server.Config{Rate: 1e4, Burst: 1e4}, "") // bots move faster than people
@@ -76,9 +77,9 @@ func TestPeopleOnTwoDevicesPlayEveryGame(t *testing.T) {
 		for _, o := range sets {
 			t.Run(o.String(), func(t *testing.T) {
 				specs := []string{online.SeatYou, online.SeatInvite, "easy"}[:len(o.Seats())]
-				a := onlinetest.Dial(t, srv.url, online.ClientMessage{Type: online.TypeCreate, Game: o.String(), Seats: specs})
-				b := onlinetest.Dial(t, srv.url, online.ClientMessage{Type: online.TypeJoin, Invite: a.Created.Invites[1]})
-				w := onlinetest.Dial(t, srv.url, online.ClientMessage{Type: online.TypeHello, Token: a.Created.Watch})
+				a := onlinetest.Dial(t, srv.url, protocol.ClientMessage{Type: protocol.TypeCreate, Game: o.String(), Seats: specs})
+				b := onlinetest.Dial(t, srv.url, protocol.ClientMessage{Type: protocol.TypeJoin, Invite: a.Created.Invites[1]})
+				w := onlinetest.Dial(t, srv.url, protocol.ClientMessage{Type: protocol.TypeHello, Token: a.Created.Watch})
 				if a.Table.Seat != 0 || b.Table.Seat != 1 || w.Table.Seat != -1 || b.Table.Token == "" {
 					t.Fatalf("seats %d, %d, %d", a.Table.Seat, b.Table.Seat, w.Table.Seat)
 				}
@@ -118,8 +119,8 @@ func TestEveryVariantStartsAlike(t *testing.T) {
 					specs[i] = online.SeatInvite
 				}
 				specs[0] = online.SeatYou
-				a := onlinetest.Dial(t, srv.url, online.ClientMessage{Type: online.TypeCreate, Game: o.String(), Seats: specs})
-				w := onlinetest.Dial(t, srv.url, online.ClientMessage{Type: online.TypeHello, Token: a.Created.Watch})
+				a := onlinetest.Dial(t, srv.url, protocol.ClientMessage{Type: protocol.TypeCreate, Game: o.String(), Seats: specs})
+				w := onlinetest.Dial(t, srv.url, protocol.ClientMessage{Type: protocol.TypeHello, Token: a.Created.Watch})
 				room, err := online.Load(context.Background(), srv.store, games.All(), a.Table.Room)
 				if err != nil {
 					t.Fatal(err)

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"parlor/game/online"
+	"parlor/game/online/protocol"
 )
 
 // Quick games: a seeker sits at the waiting seek that fits her best, or
@@ -26,7 +27,7 @@ func openSeat(t online.Table) int {
 
 // quick pairs c for a game: a seat at the waiting seek closest in
 // rating, within the window, or a seek of its own.
-func (l *lobby) quick(ctx context.Context, c *conn, m online.ClientMessage) *online.Error {
+func (l *lobby) quick(ctx context.Context, c *conn, m protocol.ClientMessage) *online.Error {
 	o, e := l.options(m.Game)
 	if e != nil {
 		return e

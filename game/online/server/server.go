@@ -24,6 +24,8 @@ import (
 
 	"parlor/game/catalog"
 	"parlor/game/online"
+	"parlor/game/online/memstore"
+	"parlor/game/online/protocol"
 )
 
 // Config sets up a Server; zero fields take the defaults.
@@ -167,7 +169,7 @@ func New(c Config) *Server {
 	s := &Server{c: c, store: timed(c.Store, c.Metrics), log: logger(c), id: rand.Text(), rooms: map[string]*hub{}, loads: map[string]*loading{}, loadSlots: make(chan struct{}, loadsAtOnce()), byAddr: map[string]map[string]bool{}, stopListening: func() {}}
 	if p, ok := c.Store.(online.Profiles); ok {
 		if _, shared := c.Store.(online.Shared); !shared {
-			p = online.LocalTables(p) // no other server sees its tables: they need not be written
+			p = memstore.LocalTables(p) // no other server sees its tables: they need not be written
 		}
 		s.lobby = newLobby(s, p)
 	}
@@ -292,11 +294,12 @@ func (s *Server) unloadBroken(h *hub) {
 
 // create makes a room for a connection from addr, within its limit of
 // rooms not yet over, and returns its hub, held.
-func (s *Server) create(ctx context.Context, m online.ClientMessage, addr, profile string) (*hub, online.Secrets, *online.Error) {
+func (s *Server) create(ctx context.Context, m protocol.ClientMessage, addr, profile string) (*hub, online.Secrets, *online.Error) {
 	if e := s.mayCreate(addr); e != nil {
 		return nil, online.Secrets{}, e
 	}
-	room, sec, e := online.Create(ctx, s.store, s.c.Games, m, profile, s.c.Random, s.c.Clock.Now())
+	spec := online.Spec{Game: m.Game, Seats: m.Seats, Name: m.Name, Helps: m.Helps, Rated: m.Rated, Clock: m.Clock}
+	room, sec, e := online.Create(ctx, s.store, s.c.Games, spec, profile, s.c.Random, s.c.Clock.Now())
 	if e != nil {
 		return nil, sec, e
 	}

@@ -14,6 +14,7 @@ import (
 	"parlor/game"
 	"parlor/game/games"
 	"parlor/game/online"
+	"parlor/game/online/protocol"
 	"parlor/game/online/server"
 	"parlor/game/record"
 )
@@ -58,7 +59,7 @@ type mirror struct {
 }
 
 // newMirror is the room a welcome describes.
-func newMirror(w online.ServerMessage) (*mirror, error) {
+func newMirror(w protocol.ServerMessage) (*mirror, error) {
 	o, err := games.Parse(w.Game)
 	if err != nil {
 		return nil, err
@@ -77,16 +78,16 @@ func newMirror(w online.ServerMessage) (*mirror, error) {
 
 // apply plays a server's message: a welcome's events after the mirror's,
 // an event, an undo asked or refused.
-func (m *mirror) apply(msg online.ServerMessage) error {
+func (m *mirror) apply(msg protocol.ServerMessage) error {
 	var events []online.Event
 	switch msg.Type {
-	case online.TypeWelcome:
+	case protocol.TypeWelcome:
 		events, m.Asking = msg.Events, -1
-	case online.TypeEvent:
+	case protocol.TypeEvent:
 		events = []online.Event{*msg.Event}
-	case online.TypeUndoAsked:
+	case protocol.TypeUndoAsked:
 		m.Asking = *msg.By
-	case online.TypeUndoRefused:
+	case protocol.TypeUndoRefused:
 		m.Asking = -1
 	}
 	for _, e := range events {
@@ -120,13 +121,13 @@ func (p *chaotic) hello() error {
 	if p.tab != nil {
 		n = p.tab.N
 	}
-	p.c.send(online.ClientMessage{Type: online.TypeHello, Token: p.tok, N: n})
+	p.c.send(protocol.ClientMessage{Type: protocol.TypeHello, Token: p.tok, N: n})
 	for end := time.Now().Add(patience); ; {
 		m, err := p.c.readBefore(end)
 		if err != nil {
 			return err
 		}
-		if m.Type != online.TypeWelcome {
+		if m.Type != protocol.TypeWelcome {
 			continue
 		}
 		if p.tab == nil {
@@ -152,12 +153,12 @@ func (p *chaotic) await(what string) error {
 			return err
 		}
 		switch m.Type {
-		case online.TypeAck:
+		case protocol.TypeAck:
 			if what == "undo" && m.N <= n {
 				return nil // asked or answered: nothing taken back yet
 			}
 			return p.acks.add(m.N, what)
-		case online.TypeError, online.TypePong:
+		case protocol.TypeError, protocol.TypePong:
 			return nil
 		}
 	}
@@ -171,19 +172,19 @@ func (p *chaotic) step() error {
 	case r < 8:
 		return p.hello()
 	case r < 14:
-		p.c.send(online.ClientMessage{Type: online.TypeMove, N: max(n-1, 0) + p.rng.IntN(3)*2, Move: "x9"})
+		p.c.send(protocol.ClientMessage{Type: protocol.TypeMove, N: max(n-1, 0) + p.rng.IntN(3)*2, Move: "x9"})
 		return p.await("illegal")
 	case r < 20:
-		p.c.send(online.ClientMessage{Type: online.TypeMove, N: n, Move: "zz top"})
+		p.c.send(protocol.ClientMessage{Type: protocol.TypeMove, N: n, Move: "zz top"})
 		return p.await("illegal")
 	case r < 24 && n > 0:
-		p.c.send(online.ClientMessage{Type: online.TypeUndo, N: n})
+		p.c.send(protocol.ClientMessage{Type: protocol.TypeUndo, N: n})
 		return p.await("undo")
 	case r < 30 && p.tab.Asking >= 0 && p.tab.Asking != p.tab.Seat:
-		p.c.send(online.ClientMessage{Type: online.TypeAnswer, N: n, Accept: p.rng.IntN(2) == 0})
+		p.c.send(protocol.ClientMessage{Type: protocol.TypeAnswer, N: n, Accept: p.rng.IntN(2) == 0})
 		return p.await("undo")
 	case !p.tab.myTurn():
-		p.c.send(online.ClientMessage{Type: online.TypePing})
+		p.c.send(protocol.ClientMessage{Type: protocol.TypePing})
 		return p.await("")
 	}
 	mv, err := game.RandomMove(st, p.rng)
@@ -191,7 +192,7 @@ func (p *chaotic) step() error {
 		return err
 	}
 	text := st.MoveString(mv)
-	msg := online.ClientMessage{Type: online.TypeMove, N: n, Move: text}
+	msg := protocol.ClientMessage{Type: protocol.TypeMove, N: n, Move: text}
 	p.c.send(msg)
 	if p.rng.IntN(5) == 0 { // the network drops just after the move left
 		if err := p.hello(); err != nil {

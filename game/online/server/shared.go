@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"parlor/game/online"
+	"parlor/game/online/protocol"
 )
 
 // note passes on a change of the hub's room in the shared store, from the
@@ -130,7 +131,7 @@ func (h *hub) findNext(ctx context.Context) {
 		next, err := h.s.c.Store.Find(ctx, hash)
 		if err == nil && next != h.room.ID() {
 			h.nextSent = true
-			h.broadcast(online.ServerMessage{Type: online.TypeNext, Room: next, N: h.room.N()})
+			h.broadcast(protocol.ServerMessage{Type: protocol.TypeNext, Room: next, N: h.room.N()})
 		}
 		return
 	}

@@ -15,6 +15,7 @@ import (
 	"parlor/game/online"
 	"parlor/game/online/onlinetest"
 	"parlor/game/online/postgres/pgtest"
+	"parlor/game/online/protocol"
 	"parlor/game/online/server"
 	"parlor/game/record"
 )
@@ -80,9 +81,9 @@ func TestTwoServersPlayEveryGame(t *testing.T) {
 		for _, o := range sets {
 			t.Run(o.String(), func(t *testing.T) {
 				specs := []string{online.SeatYou, online.SeatInvite, "easy"}[:len(o.Seats())]
-				a := onlinetest.Dial(t, one.url, online.ClientMessage{Type: online.TypeCreate, Game: o.String(), Seats: specs})
-				b := onlinetest.Dial(t, two.url, online.ClientMessage{Type: online.TypeJoin, Invite: a.Created.Invites[1]})
-				w := onlinetest.Dial(t, two.url, online.ClientMessage{Type: online.TypeHello, Token: a.Created.Watch})
+				a := onlinetest.Dial(t, one.url, protocol.ClientMessage{Type: protocol.TypeCreate, Game: o.String(), Seats: specs})
+				b := onlinetest.Dial(t, two.url, protocol.ClientMessage{Type: protocol.TypeJoin, Invite: a.Created.Invites[1]})
+				w := onlinetest.Dial(t, two.url, protocol.ClientMessage{Type: protocol.TypeHello, Token: a.Created.Watch})
 				n := playToTheEnd(t, rand.New(rand.NewPCG(uint64(i), 9)), []*onlinetest.Player{a, b}, w)
 				for _, s := range []*onlinetest.Player{a, b, w} {
 					if s.Table.End == nil || s.Table.End.Record != a.Table.End.Record {
@@ -107,27 +108,27 @@ func TestTwoServersSeeWhoIsHere(t *testing.T) {
 	a := dialRaw(t, one.url, nil)
 	created := a.create("kalah", online.SeatYou, online.SeatInvite)
 	b := dialRaw(t, two.url, nil)
-	b.send(online.ClientMessage{Type: online.TypeJoin, Invite: created.Invites[1], Name: "Bo"})
-	b.until(online.TypeWelcome)
+	b.send(protocol.ClientMessage{Type: protocol.TypeJoin, Invite: created.Invites[1], Name: "Bo"})
+	b.until(protocol.TypeWelcome)
 	for {
-		m := a.until(online.TypeSeats)
+		m := a.until(protocol.TypeSeats)
 		if m.Players[1].Online {
 			break
 		}
 	}
-	a.send(online.ClientMessage{Type: online.TypeHand, N: 0, Seat: new(int(1)), Level: "easy"})
-	if m := a.until(online.TypeError); m.Code != online.ErrNotAway {
+	a.send(protocol.ClientMessage{Type: protocol.TypeHand, N: 0, Seat: new(int(1)), Level: "easy"})
+	if m := a.until(protocol.TypeError); m.Code != online.ErrNotAway {
 		t.Fatalf("the seat of a person on the other server given away: %+v", m)
 	}
 	b.ws.CloseNow()
 	for {
-		m := a.until(online.TypeSeats)
+		m := a.until(protocol.TypeSeats)
 		if !m.Players[1].Online {
 			break
 		}
 	}
-	a.send(online.ClientMessage{Type: online.TypeHand, N: 0, Seat: new(int(1)), Level: "easy"})
-	if m := a.until(online.TypeAck); m.Type != online.TypeAck {
+	a.send(protocol.ClientMessage{Type: protocol.TypeHand, N: 0, Seat: new(int(1)), Level: "easy"})
+	if m := a.until(protocol.TypeAck); m.Type != protocol.TypeAck {
 		t.Fatalf("the seat of a person gone not given away: %+v", m)
 	}
 }
@@ -157,11 +158,11 @@ func TestRacingServersApplyOneMove(t *testing.T) {
 		a := dialRaw(t, one.url, nil)
 		created := a.create("kalah", online.SeatYou, online.SeatYou)
 		a2 := dialRaw(t, two.url, nil)
-		a2.send(online.ClientMessage{Type: online.TypeHello, Token: created.Tokens[0]})
-		a2.until(online.TypeWelcome)
+		a2.send(protocol.ClientMessage{Type: protocol.TypeHello, Token: created.Tokens[0]})
+		a2.until(protocol.TypeWelcome)
 		b := dialRaw(t, one.url, nil)
-		b.send(online.ClientMessage{Type: online.TypeHello, Token: created.Tokens[1]})
-		b.until(online.TypeWelcome)
+		b.send(protocol.ClientMessage{Type: protocol.TypeHello, Token: created.Tokens[1]})
+		b.until(protocol.TypeWelcome)
 		o, _ := games.Parse("kalah")
 		local, _ := record.New(o, 0)
 		n := 0
@@ -170,7 +171,7 @@ func TestRacingServersApplyOneMove(t *testing.T) {
 			moves := s.Legal()
 			if s.Turn() == 1 {
 				mv := moves[rng.IntN(len(moves))]
-				b.send(online.ClientMessage{Type: online.TypeMove, N: n, Move: s.MoveString(mv)})
+				b.send(protocol.ClientMessage{Type: protocol.TypeMove, N: n, Move: s.MoveString(mv)})
 				ev := eventOf(t, b, n+1)
 				local.PlayText(ev.Lines[0])
 				n++
@@ -183,8 +184,8 @@ func TestRacingServersApplyOneMove(t *testing.T) {
 					m2 = s.MoveString(moves[rng.IntN(len(moves))])
 				}
 			}
-			go a.send(online.ClientMessage{Type: online.TypeMove, N: n, Move: m1})
-			a2.send(online.ClientMessage{Type: online.TypeMove, N: n, Move: m2})
+			go a.send(protocol.ClientMessage{Type: protocol.TypeMove, N: n, Move: m1})
+			a2.send(protocol.ClientMessage{Type: protocol.TypeMove, N: n, Move: m2})
 			r1, r2 := answer(t, a, n), answer(t, a2, n)
 			_, log, err := one.store.Room(t.Context(), created.Room)
 			if err != nil {
@@ -197,17 +198,17 @@ func TestRacingServersApplyOneMove(t *testing.T) {
 			switch {
 			case m1 == m2:
 				same++
-				if r1.Type != online.TypeAck || r2.Type != online.TypeAck || r1.N != n+1 || r2.N != n+1 {
+				if r1.Type != protocol.TypeAck || r2.Type != protocol.TypeAck || r1.N != n+1 || r2.N != n+1 {
 					t.Fatalf("the same move %s from both: answered %+v and %+v", m1, r1, r2)
 				}
 			case won == m1:
 				differ++
-				if r1.Type != online.TypeAck || r2.Type != online.TypeError || r2.Code != online.ErrStale {
+				if r1.Type != protocol.TypeAck || r2.Type != protocol.TypeError || r2.Code != online.ErrStale {
 					t.Fatalf("%s stored, %s lost: answered %+v and %+v", m1, m2, r1, r2)
 				}
 			case won == m2:
 				differ++
-				if r2.Type != online.TypeAck || r1.Type != online.TypeError || r1.Code != online.ErrStale {
+				if r2.Type != protocol.TypeAck || r1.Type != protocol.TypeError || r1.Code != online.ErrStale {
 					t.Fatalf("%s stored, %s lost: answered %+v and %+v", m2, m1, r2, r1)
 				}
 			default:
@@ -228,20 +229,20 @@ func TestRacingServersApplyOneMove(t *testing.T) {
 
 // answer reads c's messages until the answer to its move at event n: an
 // ack of event n+1 or an error.
-func answer(t *testing.T, c *raw, n int) online.ServerMessage {
+func answer(t *testing.T, c *raw, n int) protocol.ServerMessage {
 	t.Helper()
-	return c.await(fmt.Sprintf("the answer to a message at event %d", n), func(m online.ServerMessage) bool {
-		return m.Type == online.TypeError || m.Type == online.TypeAck
+	return c.await(fmt.Sprintf("the answer to a message at event %d", n), func(m protocol.ServerMessage) bool {
+		return m.Type == protocol.TypeError || m.Type == protocol.TypeAck
 	})
 }
 
 // eventOf reads c's messages until event n, and returns it.
 func eventOf(t *testing.T, c *raw, n int) online.Event {
 	t.Helper()
-	m := c.await(fmt.Sprintf("event %d", n), func(m online.ServerMessage) bool {
-		return m.Type == online.TypeEvent && m.N == n || m.Type == online.TypeError
+	m := c.await(fmt.Sprintf("event %d", n), func(m protocol.ServerMessage) bool {
+		return m.Type == protocol.TypeEvent && m.N == n || m.Type == protocol.TypeError
 	})
-	if m.Type == online.TypeError {
+	if m.Type == protocol.TypeError {
 		t.Fatalf("waiting for event %d: %+v", n, m)
 	}
 	return *m.Event

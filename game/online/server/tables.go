@@ -11,6 +11,7 @@ import (
 
 	"parlor/game/catalog"
 	"parlor/game/online"
+	"parlor/game/online/protocol"
 )
 
 // hosted counts the tables not yet full that profile hosts.
@@ -49,7 +50,7 @@ func (l *lobby) tellSeat(c *conn, t online.Table, seat int, token string) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	info := l.info(t)
-	c.send(online.ServerMessage{Type: online.TypeSeated, Table: &info, Seat: &seat, Token: token})
+	c.send(protocol.ServerMessage{Type: protocol.TypeSeated, Table: &info, Seat: &seat, Token: token})
 	if _, gone := l.ended[t.ID]; !gone {
 		if l.tokens[t.ID] == nil {
 			l.tokens[t.ID] = map[string]string{}
@@ -108,7 +109,7 @@ func (l *lobby) newTable(ctx context.Context, c *conn, o catalog.Options, specs 
 }
 
 // open opens a table in the lobby.
-func (l *lobby) open(ctx context.Context, c *conn, m online.ClientMessage) *online.Error {
+func (l *lobby) open(ctx context.Context, c *conn, m protocol.ClientMessage) *online.Error {
 	o, e := l.options(m.Game)
 	if e != nil {
 		return e
@@ -374,7 +375,7 @@ func (l *lobby) stand(ctx context.Context, c *conn, id string) *online.Error {
 	l.mu.Lock()
 	delete(l.tokens[id], c.profile.ID)
 	l.mu.Unlock()
-	c.send(online.ServerMessage{Type: online.TypeAck})
+	c.send(protocol.ServerMessage{Type: protocol.TypeAck})
 	l.reread(ctx, id)
 	return nil
 }

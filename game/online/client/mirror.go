@@ -9,15 +9,16 @@ import (
 
 	"parlor/game/catalog"
 	"parlor/game/online"
+	"parlor/game/online/protocol"
 	"parlor/game/record"
 )
 
-// Table is a seat at a room, or a spectator's place, kept in step with
+// Mirror is a seat at a room, or a spectator's place, kept in step with
 // the server: a mirror of the room's match that plays every event the
-// server sends, after checking it with the engine, in order. A Table
+// server sends, after checking it with the engine, in order. A Mirror
 // belongs to one goroutine (the player's interface); feed it the Conn's
 // messages with Apply.
-type Table struct {
+type Mirror struct {
 	// Game is the mirror of the room's match (read it, never play on it:
 	// the Session plays every event on it) and how the players ended it.
 	online.Game
@@ -43,7 +44,7 @@ type Table struct {
 	Offer string
 	// End is the room's last word once the game is over, checked against
 	// the commitment and the mirror.
-	End *online.ServerMessage
+	End *protocol.ServerMessage
 	// Clock is the room's time control; Clocks each seat's time left as
 	// the server last said (welcome, event), at ClockAt on Now's clock:
 	// the seat to move's runs from then (Left).
@@ -60,19 +61,19 @@ type Table struct {
 
 	// pending is a move, an undo or an answer sent and not yet answered;
 	// resend says, after a reconnect's welcome, to send it again.
-	pending *online.ClientMessage
+	pending *protocol.ClientMessage
 	resend  bool
 	// games lists the games the room may be playing.
 	games catalog.Catalog
 }
 
-// newTable makes the table a welcome describes, with its events played;
+// newMirror makes the mirror a welcome describes, with its events played;
 // the room's game is one of games.
-func newTable(games catalog.Catalog, w online.ServerMessage) (*Table, error) {
-	if w.Type != online.TypeWelcome || w.Seat == nil {
+func newMirror(games catalog.Catalog, w protocol.ServerMessage) (*Mirror, error) {
+	if w.Type != protocol.TypeWelcome || w.Seat == nil {
 		return nil, fmt.Errorf("expected the room's welcome, got %q", w.Type)
 	}
-	t := &Table{Asking: -1, Game: online.Game{Resigned: -1, Flagged: -1}, games: games, Now: time.Now}
+	t := &Mirror{Asking: -1, Game: online.Game{Resigned: -1, Flagged: -1}, games: games, Now: time.Now}
 	if err := t.welcome(w); err != nil {
 		return nil, err
 	}
@@ -84,9 +85,9 @@ func newTable(games catalog.Catalog, w online.ServerMessage) (*Table, error) {
 // played), and an error the server sent in answer to the pending message.
 // A message that does not agree with the mirror is an error: the table
 // is then out of step with the server (a bug on one side or the other).
-func (t *Table) apply(m online.ServerMessage) (played []online.Event, refused *online.Error, err error) {
+func (t *Mirror) apply(m protocol.ServerMessage) (played []online.Event, refused *online.Error, err error) {
 	switch m.Type {
-	case online.TypeWelcome:
+	case protocol.TypeWelcome:
 		before := t.N
 		if err := t.welcome(m); err != nil {
 			return nil, nil, err
@@ -97,7 +98,7 @@ func (t *Table) apply(m online.ServerMessage) (played []online.Event, refused *o
 			}
 		}
 		refused = t.afterDrop(played)
-	case online.TypeEvent:
+	case protocol.TypeEvent:
 		if m.Event == nil {
 			return nil, nil, fmt.Errorf("an event message without its event")
 		}
@@ -107,16 +108,16 @@ func (t *Table) apply(m online.ServerMessage) (played []online.Event, refused *o
 		if err := t.play(*m.Event); err != nil {
 			return nil, nil, err
 		}
-		if p := t.pending; p != nil && p.Type == online.TypeMove && m.Event.N == p.N+1 && m.Event.Seat == t.Seat {
+		if p := t.pending; p != nil && p.Type == protocol.TypeMove && m.Event.N == p.N+1 && m.Event.Seat == t.Seat {
 			t.pending = nil // taken: its event came first; the ack follows
 		}
 		played = append(played, *m.Event)
-	case online.TypeAck:
+	case protocol.TypeAck:
 		t.pending = nil
-	case online.TypeError:
+	case protocol.TypeError:
 		t.pending = nil
 		refused = &online.Error{Code: m.Code, Message: m.Message}
-	case online.TypeSeats:
+	case protocol.TypeSeats:
 		before := t.timed()
 		t.Players = m.Players
 		if before < 0 && t.timed() >= 0 {
@@ -125,13 +126,13 @@ func (t *Table) apply(m online.ServerMessage) (played []online.Event, refused *o
 		if t.Clock.Timed() {
 			t.Grace, t.GraceAt = time.Duration(m.Grace)*time.Millisecond, t.Now()
 		}
-	case online.TypeUndoAsked:
+	case protocol.TypeUndoAsked:
 		if m.By != nil {
 			t.Asking, t.Offer = *m.By, m.Offer
 		}
-	case online.TypeUndoRefused:
+	case protocol.TypeUndoRefused:
 		t.Asking = -1
-	case online.TypeEnd:
+	case protocol.TypeEnd:
 		if err := t.end(m); err != nil {
 			return nil, nil, err
 		}
@@ -144,13 +145,13 @@ func (t *Table) apply(m online.ServerMessage) (played []online.Event, refused *o
 // move still at the room's last event is to be sent again (Resend); a
 // move the game has moved past is refused, as the server would. An undo
 // or an answer is dropped: the player asks again if she still wants to.
-func (t *Table) afterDrop(played []online.Event) *online.Error {
+func (t *Mirror) afterDrop(played []online.Event) *online.Error {
 	p := t.pending
 	if p == nil {
 		return nil
 	}
 	t.pending = nil
-	if p.Type != online.TypeMove {
+	if p.Type != protocol.TypeMove {
 		return nil
 	}
 	for _, e := range played {
@@ -168,16 +169,16 @@ func (t *Table) afterDrop(played []online.Event) *online.Error {
 // resent returns the move to send again after a reconnect, if the last
 // welcome said so: the server answers a move it has already taken with
 // its ack, and never plays it twice.
-func (t *Table) resent() (online.ClientMessage, bool) {
+func (t *Mirror) resent() (protocol.ClientMessage, bool) {
 	if !t.resend || t.pending == nil {
-		return online.ClientMessage{}, false
+		return protocol.ClientMessage{}, false
 	}
 	t.resend = false
 	return *t.pending, true
 }
 
 // welcome takes the room as a welcome describes it.
-func (t *Table) welcome(w online.ServerMessage) error {
+func (t *Mirror) welcome(w protocol.ServerMessage) error {
 	if w.Seat == nil {
 		return fmt.Errorf("a welcome without a seat")
 	}
@@ -227,7 +228,7 @@ func (t *Table) welcome(w online.ServerMessage) error {
 
 // setClocks takes the seats' times a message carries, in milliseconds,
 // and the seat to move's grace for its first move, as of now.
-func (t *Table) setClocks(ms []int64, grace int64) {
+func (t *Mirror) setClocks(ms []int64, grace int64) {
 	if len(ms) == 0 || !t.Clock.Timed() {
 		return
 	}
@@ -242,7 +243,7 @@ func (t *Table) setClocks(ms []int64, grace int64) {
 // Running is the seat whose clock runs now, -1 for none: the seat to
 // move in a game with a clock, not over, if a person plays it, no seat is
 // still open and its first move is behind it (FirstMove).
-func (t *Table) Running() int {
+func (t *Mirror) Running() int {
 	p := t.timed()
 	if p < 0 || t.Grace > 0 {
 		return -1
@@ -253,7 +254,7 @@ func (t *Table) Running() int {
 // FirstMove is how long the seat to move has left at now for its first
 // move, in a real-time game whose time runs, before its clock starts
 // (never below 0); false once it has moved, or when no time runs.
-func (t *Table) FirstMove(now time.Time) (time.Duration, bool) {
+func (t *Mirror) FirstMove(now time.Time) (time.Duration, bool) {
 	if t.timed() < 0 || t.Grace <= 0 {
 		return 0, false
 	}
@@ -263,7 +264,7 @@ func (t *Table) FirstMove(now time.Time) (time.Duration, bool) {
 // timed is the seat to move if time runs for it, its clock or its first
 // move's grace: a game with a clock, not over, a person to move and no
 // seat still open; -1 otherwise.
-func (t *Table) timed() int {
+func (t *Mirror) timed() int {
 	p := t.Turn()
 	if !t.Clock.Timed() || p < 0 || p >= len(t.Clocks) || p >= len(t.Players) || t.Players[p].Kind != online.KindPerson {
 		return -1
@@ -278,7 +279,7 @@ func (t *Table) timed() int {
 
 // Left is each seat's time left at now, the running seat's counting down
 // from ClockAt (never below 0); nil in a game without a clock.
-func (t *Table) Left(now time.Time) []time.Duration {
+func (t *Mirror) Left(now time.Time) []time.Duration {
 	if len(t.Clocks) == 0 {
 		return nil
 	}
@@ -290,7 +291,7 @@ func (t *Table) Left(now time.Time) []time.Duration {
 }
 
 // play plays event e on the mirror.
-func (t *Table) play(e online.Event) error {
+func (t *Mirror) play(e online.Event) error {
 	if e.N != t.N+1 {
 		return fmt.Errorf("event %d came after %d", e.N, t.N)
 	}
@@ -307,7 +308,7 @@ func (t *Table) play(e online.Event) error {
 
 // end checks the room's revealed seed against its commitment, and its
 // record against the mirror's: the same lines, replayed from the seed.
-func (t *Table) end(m online.ServerMessage) error {
+func (t *Mirror) end(m protocol.ServerMessage) error {
 	seed, err := strconv.ParseUint(m.Seed, 10, 64)
 	if err != nil {
 		return fmt.Errorf("the server's seed %q is not a number", m.Seed)
@@ -336,7 +337,7 @@ func sameLines(a, b *record.Match) bool {
 }
 
 // People reports which seats people play: the undo policy's.
-func (t *Table) People() []bool {
+func (t *Mirror) People() []bool {
 	p := make([]bool, len(t.Players))
 	for i, s := range t.Players {
 		p[i] = s.Kind != online.KindComputer
@@ -345,6 +346,6 @@ func (t *Table) People() []bool {
 }
 
 // MyTurn reports whether the table's seat is to move.
-func (t *Table) MyTurn() bool {
+func (t *Mirror) MyTurn() bool {
 	return t.Seat >= 0 && t.Turn() == t.Seat
 }

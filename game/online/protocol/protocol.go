@@ -1,17 +1,20 @@
-package online
+// Package protocol is the wire between the game server and its clients:
+// the messages, one JSON object per WebSocket text message, its kind in
+// "type" (ClientMessage, ServerMessage), Decode and Encode, and the
+// routing table (Routes) that says of each type who sends it and which
+// part of the server answers it. PROTOCOL.md beside this file describes
+// every message, every error and the reconnection rule, for writing a
+// client; tests hold it to the code. The referee (package online) never
+// sees these types: the server translates.
+package protocol
 
 import (
 	"bytes"
 	"encoding/json"
-	"fmt"
-	"strings"
-	"unicode"
 	"unicode/utf8"
-)
 
-// The messages of the protocol: one JSON object per WebSocket text
-// message, its kind in "type". PROTOCOL.md beside this file describes
-// every message, every error and the reconnection rule.
+	"parlor/game/online"
+)
 
 // Message types a client sends.
 const (
@@ -48,19 +51,8 @@ const (
 )
 
 // MaxMessage is the largest message the server reads, in bytes; a larger
-// one is refused with ErrTooBig.
+// one is refused with online.ErrTooBig (too-big).
 const MaxMessage = 4096
-
-// Seat kinds, in a create message's seats and in a SeatInfo.
-const (
-	SeatYou    = "you"    // create: a seat for the creator
-	SeatInvite = "invite" // create: a seat for whoever opens its invite
-	// A level's name ("hard") in create makes a computer seat.
-
-	KindPerson   = "person"   // a seat a person has taken
-	KindOpen     = "open"     // a seat waiting for its invite to be opened
-	KindComputer = "computer" // a seat the server plays
-)
 
 // ClientMessage is any message a client sends; which fields count depends
 // on Type.
@@ -91,7 +83,7 @@ type ClientMessage struct {
 	// list: seat tokens.
 	Tokens []string `json:"tokens,omitempty"`
 
-	// The lobby's messages (protocol_lobby.go). profile: the profile's
+	// The lobby's messages (lobby.go). profile: the profile's
 	// secret key; whois: a profile's id; sit, stand: a table's id;
 	// record: a finished room's id.
 	Key     string `json:"key,omitempty"`
@@ -110,32 +102,32 @@ type ClientMessage struct {
 // known type with the fields that type needs, strings of sensible length.
 // It says nothing of whether the message is allowed (that is the room's
 // to say). A message it refuses is answered with the error it returns.
-func Decode(b []byte) (ClientMessage, *Error) {
+func Decode(b []byte) (ClientMessage, *online.Error) {
 	var m ClientMessage
 	if len(b) > MaxMessage {
-		return m, Errorf(ErrTooBig, "a message may be at most %d bytes; this one is %d", MaxMessage, len(b))
+		return m, online.Errorf(online.ErrTooBig, "a message may be at most %d bytes; this one is %d", MaxMessage, len(b))
 	}
 	if !utf8.Valid(b) {
-		return m, Errorf(ErrBadMessage, "a message must be UTF-8 JSON")
+		return m, online.Errorf(online.ErrBadMessage, "a message must be UTF-8 JSON")
 	}
 	d := json.NewDecoder(bytes.NewReader(b))
 	d.DisallowUnknownFields()
 	if err := d.Decode(&m); err != nil {
-		return m, Errorf(ErrBadMessage, "not a message: %v", err)
+		return m, online.Errorf(online.ErrBadMessage, "not a message: %v", err)
 	}
 	if d.More() {
-		return m, Errorf(ErrBadMessage, "one JSON object a message")
+		return m, online.Errorf(online.ErrBadMessage, "one JSON object a message")
 	}
-	str := func(name, v string, need bool, max int) *Error {
+	str := func(name, v string, need bool, max int) *online.Error {
 		switch {
 		case need && v == "":
-			return Errorf(ErrBadMessage, "%s needs %q", m.Type, name)
+			return online.Errorf(online.ErrBadMessage, "%s needs %q", m.Type, name)
 		case len(v) > max:
-			return Errorf(ErrBadMessage, "%q is too long: at most %d bytes", name, max)
+			return online.Errorf(online.ErrBadMessage, "%q is too long: at most %d bytes", name, max)
 		}
 		return nil
 	}
-	var e *Error
+	var e *online.Error
 	switch m.Type {
 	case TypeCreate:
 		e = str("game", m.Game, true, 200)
@@ -143,7 +135,7 @@ func Decode(b []byte) (ClientMessage, *Error) {
 			e = checkClock(m.Clock)
 		}
 		if e == nil && (len(m.Seats) < 1 || len(m.Seats) > 8) { // a game's seats are checked by the room
-			e = Errorf(ErrBadMessage, "create needs \"seats\": one for each seat of the game")
+			e = online.Errorf(online.ErrBadMessage, "create needs \"seats\": one for each seat of the game")
 		}
 		for _, s := range m.Seats {
 			if e == nil {
@@ -159,93 +151,50 @@ func Decode(b []byte) (ClientMessage, *Error) {
 	case TypeHand:
 		e = str("level", m.Level, true, 20)
 		if e == nil && (m.Seat == nil || *m.Seat < 0) {
-			e = Errorf(ErrBadMessage, "hand needs \"seat\": the seat to give to the computer, from 0")
+			e = online.Errorf(online.ErrBadMessage, "hand needs \"seat\": the seat to give to the computer, from 0")
 		}
-	case TypeUndo, TypeAnswer, TypePing, TypeRematch, TypeResign, TypeDraw:
 	case TypeList:
 		if len(m.Tokens) < 1 || len(m.Tokens) > 100 {
-			e = Errorf(ErrBadMessage, "list needs \"tokens\": 1 to 100 of them")
+			e = online.Errorf(online.ErrBadMessage, "list needs \"tokens\": 1 to 100 of them")
 		}
 		for _, t := range m.Tokens {
 			if e == nil {
 				e = str("tokens", t, true, 64)
 			}
 		}
-	case TypeProfile, TypeNewProfile, TypeRename, TypeDeleteProfile, TypeWhois, TypeLeaders,
-		TypeLobby, TypeOpen, TypeSit, TypeQuick, TypeStand, TypeRecord:
-		e = decodeLobby(m, str)
 	case "":
-		e = Errorf(ErrBadMessage, "a message needs a \"type\"")
+		e = online.Errorf(online.ErrBadMessage, "a message needs a \"type\"")
 	default:
-		e = Errorf(ErrUnknownType, "there is no message of type %q", m.Type)
+		switch r, ok := Lookup(Client, m.Type); {
+		case !ok:
+			e = online.Errorf(online.ErrUnknownType, "there is no message of type %q", m.Type)
+		case r.Scope == Lobby:
+			e = decodeLobby(m, str)
+		}
 	}
 	if e == nil {
 		e = str("name", m.Name, false, 100)
 	}
 	if e == nil && m.N < 0 {
-		e = Errorf(ErrBadMessage, "\"n\" counts events: 0 or more")
+		e = online.Errorf(online.ErrBadMessage, "\"n\" counts events: 0 or more")
 	}
 	return m, e
 }
 
-// Error codes. Each refuses one message and changes nothing.
-const (
-	ErrBadMessage  = "bad-message"   // not JSON, a missing field, a bad value
-	ErrUnknownType = "unknown-type"  // no message of that type
-	ErrTooBig      = "too-big"       // over MaxMessage
-	ErrRate        = "rate"          // too many messages a second
-	ErrBadToken    = "bad-token"     // no seat, invite or room has it
-	ErrNotInRoom   = "not-in-room"   // a room's message before join or hello
-	ErrSpectator   = "spectator"     // spectators do not move
-	ErrNotYourTurn = "not-your-turn" // it is another seat's turn
-	ErrStale       = "stale"         // n is not the room's last event
-	ErrIllegal     = "illegal"       // the engine refuses the move
-	ErrOver        = "over"          // the game is over
-	ErrNoUndo      = "no-undo"       // nothing to take back, or no undo asked
-	ErrBadGame     = "bad-game"      // create: unknown game, options or seats
-	ErrTooMany     = "too-many"      // too many rooms from one address, or connections to a room
-	ErrInternal    = "internal"      // the server failed (its store); try again
-	ErrNotAway     = "not-away"      // hand: the seat's person is here, or not away long enough
-)
-
-// Error is a message refused: a code from the list above and what went
-// wrong, in a player's words.
-type Error struct {
-	Code    string
-	Message string
+// checkClock refuses a time control that is not one a table may be made
+// with.
+func checkClock(s string) *online.Error {
+	if len(s) > 20 {
+		return online.Errorf(online.ErrBadMessage, "\"clock\" is too long: at most 20 bytes")
+	}
+	if _, err := online.ParseTimeControl(s); err != nil {
+		return online.Errorf(online.ErrBadMessage, "%v", err)
+	}
+	return nil
 }
-
-// Errorf makes an Error.
-func Errorf(code, format string, args ...any) *Error {
-	return &Error{Code: code, Message: fmt.Sprintf(format, args...)}
-}
-
-func (e *Error) Error() string { return e.Message }
 
 // Reply is the error message the server sends for e, with the room's
 // last event n.
-func (e *Error) Reply(n int) ServerMessage {
+func Reply(e *online.Error, n int) ServerMessage {
 	return ServerMessage{Type: TypeError, Code: e.Code, Message: e.Message, N: n}
-}
-
-// cleanLine reports whether s is one line of printable text: no control
-// character (Unicode's Cc: C0, DEL, C1), no line or paragraph separator
-// (U+2028, U+2029) and no format character (Cf: the zero-width ones, the
-// bidirectional marks and overrides, the soft hyphen, U+FEFF).
-func cleanLine(s string) bool {
-	return !strings.ContainsFunc(s, func(r rune) bool {
-		return unicode.In(r, unicode.Cc, unicode.Cf, unicode.Zl, unicode.Zp)
-	})
-}
-
-// checkClock refuses a time control that is not one a table may be made
-// with.
-func checkClock(s string) *Error {
-	if len(s) > 20 {
-		return Errorf(ErrBadMessage, "\"clock\" is too long: at most 20 bytes")
-	}
-	if _, err := ParseTimeControl(s); err != nil {
-		return Errorf(ErrBadMessage, "%v", err)
-	}
-	return nil
 }

@@ -1,4 +1,4 @@
-package online_test
+package protocol_test
 
 import (
 	"encoding/json"
@@ -11,6 +11,7 @@ import (
 
 	"parlor/game/games"
 	"parlor/game/online"
+	"parlor/game/online/protocol"
 )
 
 // protocolDoc reads PROTOCOL.md.
@@ -75,31 +76,36 @@ func TestTheDocumentListsEveryFieldTheServerSends(t *testing.T) {
 	seen := map[string]bool{}
 	for _, m := range row.FindAllStringSubmatch(doc, -1) {
 		typ, cell := m[1], m[2]
-		want, ok := online.ServerFields[typ]
+		r, ok := protocol.Lookup(protocol.Server, typ)
+		want := r.Fields
 		if !ok {
 			t.Errorf("PROTOCOL.md lists a message %q the server does not send", typ)
 			continue
 		}
 		seen[typ] = true
 		got := cellFields(cell)
-		if typ == online.TypeRooms { // the list's entries' fields follow its name
+		if typ == protocol.TypeRooms { // the list's entries' fields follow its name
 			got = got[:1]
 		}
 		if !slices.Equal(sorted(got), sorted(want)) {
 			t.Errorf("PROTOCOL.md says %s carries %v; the server sends %v", typ, got, want)
 		}
 	}
-	for typ := range online.ServerFields {
+	for _, r := range protocol.Routes {
+		typ := r.Type
+		if r.From != protocol.Server {
+			continue
+		}
 		if !seen[typ] {
 			t.Errorf("PROTOCOL.md does not list the message %q", typ)
 		}
-		b := online.Encode(online.ServerMessage{Type: typ, Event: &online.Event{}})
+		b := protocol.Encode(protocol.ServerMessage{Type: typ, Event: &online.Event{}})
 		var got map[string]json.RawMessage
 		if err := json.Unmarshal(b, &got); err != nil {
 			t.Fatalf("%s: %v", b, err)
 		}
 		keys := slices.DeleteFunc(slices.Collect(maps.Keys(got)), func(k string) bool { return k == "type" })
-		if !slices.Equal(sorted(keys), sorted(online.ServerFields[typ])) {
+		if !slices.Equal(sorted(keys), sorted(r.Fields)) {
 			t.Errorf("an empty %s is written %s", typ, b)
 		}
 		for k, v := range got {
@@ -110,26 +116,59 @@ func TestTheDocumentListsEveryFieldTheServerSends(t *testing.T) {
 	}
 }
 
+// TestTheDocumentListsEveryMessageAClientSends: PROTOCOL.md's tables of
+// client messages (Client → server, and the lobby's) name every type the
+// routing table routes, and no other; the lobby's are the lobby's.
+func TestTheDocumentListsEveryMessageAClientSends(t *testing.T) {
+	doc := protocolDoc(t)
+	lobby, _, _ := strings.Cut(section(t, doc, "Lobby"), "\nServer → client")
+	row := regexp.MustCompile("(?m)^\\| `([a-z-]+)` \\|")
+	seen := map[string]protocol.Scope{}
+	for part, text := range map[protocol.Scope]string{protocol.Room: section(t, doc, "Client → server"), protocol.Lobby: lobby} {
+		for _, m := range row.FindAllStringSubmatch(text, -1) {
+			seen[m[1]] = part
+		}
+	}
+	for _, r := range protocol.Routes {
+		if r.From != protocol.Client {
+			continue
+		}
+		part, ok := seen[r.Type]
+		switch {
+		case !ok:
+			t.Errorf("PROTOCOL.md does not list the client's message %q", r.Type)
+		case (part == protocol.Lobby) != (r.Scope == protocol.Lobby):
+			t.Errorf("PROTOCOL.md lists %q in the wrong section", r.Type)
+		}
+		delete(seen, r.Type)
+	}
+	for typ := range seen {
+		if _, ok := protocol.Lookup(protocol.Client, typ); !ok {
+			t.Errorf("PROTOCOL.md lists a client's message %q no route has", typ)
+		}
+	}
+}
+
 // TestEmptyListsAreWritten: a welcome with no events, an event with no
 // lines, a created with no invites and a rooms with no rooms write [] and
 // {}, never leave the field out.
 func TestEmptyListsAreWritten(t *testing.T) {
 	for _, c := range []struct {
-		m    online.ServerMessage
+		m    protocol.ServerMessage
 		want string
 	}{
-		{online.ServerMessage{Type: online.TypeWelcome}, `"events":[]`},
-		{online.ServerMessage{Type: online.TypeWelcome}, `"start":[]`},
-		{online.ServerMessage{Type: online.TypeWelcome}, `"players":[]`},
-		{online.ServerMessage{Type: online.TypeCreated}, `"invites":{}`},
-		{online.ServerMessage{Type: online.TypeRooms}, `"rooms":[]`},
-		{online.ServerMessage{Type: online.TypeRooms, Rooms: []online.RoomInfo{{Room: "r"}}}, `"players":[]`},
-		{online.ServerMessage{Type: online.TypeEvent, Event: &online.Event{N: 3, Kind: online.KindResign}}, `"lines":[]`},
-		{online.ServerMessage{Type: online.TypeWelcome, Events: []online.Event{{N: 1, Kind: online.KindUndo}}}, `"lines":[]`},
-		{online.ServerMessage{Type: online.TypeUndoAsked}, `"offer":""`},
-		{online.ServerMessage{Type: online.TypeWelcome}, `"seat":-1`},
+		{protocol.ServerMessage{Type: protocol.TypeWelcome}, `"events":[]`},
+		{protocol.ServerMessage{Type: protocol.TypeWelcome}, `"start":[]`},
+		{protocol.ServerMessage{Type: protocol.TypeWelcome}, `"players":[]`},
+		{protocol.ServerMessage{Type: protocol.TypeCreated}, `"invites":{}`},
+		{protocol.ServerMessage{Type: protocol.TypeRooms}, `"rooms":[]`},
+		{protocol.ServerMessage{Type: protocol.TypeRooms, Rooms: []protocol.RoomInfo{{Room: "r"}}}, `"players":[]`},
+		{protocol.ServerMessage{Type: protocol.TypeEvent, Event: &online.Event{N: 3, Kind: online.KindResign}}, `"lines":[]`},
+		{protocol.ServerMessage{Type: protocol.TypeWelcome, Events: []online.Event{{N: 1, Kind: online.KindUndo}}}, `"lines":[]`},
+		{protocol.ServerMessage{Type: protocol.TypeUndoAsked}, `"offer":""`},
+		{protocol.ServerMessage{Type: protocol.TypeWelcome}, `"seat":-1`},
 	} {
-		if b := string(online.Encode(c.m)); !strings.Contains(b, c.want) {
+		if b := string(protocol.Encode(c.m)); !strings.Contains(b, c.want) {
 			t.Errorf("%s: %s has no %s", c.m.Type, b, c.want)
 		}
 	}

@@ -1,8 +1,10 @@
-package online
+package memstore
 
 import (
 	"context"
 	"time"
+
+	"parlor/game/online"
 )
 
 // LocalTables is a Profiles whose lobby tables are kept in memory, and
@@ -13,14 +15,14 @@ import (
 // pairing did (the seek, the seat, the room, the close). A restart loses
 // the tables, as it drops every connection: their sitters come back to
 // the lobby and sit or seek again.
-func LocalTables(p Profiles) Profiles {
-	return &localTables{Profiles: p, tables: NewMemory()}
+func LocalTables(p online.Profiles) online.Profiles {
+	return &localTables{Profiles: p, tables: New()}
 }
 
 // localTables is LocalTables' Profiles.
 type localTables struct {
-	Profiles
-	tables *Memory
+	online.Profiles
+	tables *Store
 }
 
 // DeleteProfile deletes the profile in the store, and takes it from the
@@ -35,23 +37,25 @@ func (l *localTables) DeleteProfile(ctx context.Context, id string) error {
 	return nil
 }
 
-// The tables' methods are the Memory's.
+// The tables' methods are the Store's.
 
-func (l *localTables) OpenTable(ctx context.Context, t Table) error {
+func (l *localTables) OpenTable(ctx context.Context, t online.Table) error {
 	return l.tables.OpenTable(ctx, t)
 }
 
-func (l *localTables) Sit(ctx context.Context, id string, seat int, s TableSeat) (Table, error) {
+func (l *localTables) Sit(ctx context.Context, id string, seat int, s online.TableSeat) (online.Table, error) {
 	return l.tables.Sit(ctx, id, seat, s)
 }
 
-func (l *localTables) Stand(ctx context.Context, id, profile string) (Table, bool, error) {
+func (l *localTables) Stand(ctx context.Context, id, profile string) (online.Table, bool, error) {
 	return l.tables.Stand(ctx, id, profile)
 }
 
-func (l *localTables) Tables(ctx context.Context) ([]Table, error) { return l.tables.Tables(ctx) }
+func (l *localTables) Tables(ctx context.Context) ([]online.Table, error) {
+	return l.tables.Tables(ctx)
+}
 
-func (l *localTables) Table(ctx context.Context, id string) (Table, error) {
+func (l *localTables) Table(ctx context.Context, id string) (online.Table, error) {
 	return l.tables.Table(ctx, id)
 }
 

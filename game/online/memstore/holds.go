@@ -1,16 +1,18 @@
-package online
+package memstore
 
 import (
 	"context"
 	"time"
+
+	"parlor/game/online"
 )
 
-// Which servers hold Memory's rooms, and their beats (Holder).
+// Which servers hold Store's rooms, and their beats (Holder).
 
-var _ Holder = (*Memory)(nil)
+var _ online.Holder = (*Store)(nil)
 
 // Beat says that server is alive at time at.
-func (s *Memory) Beat(_ context.Context, server string, at time.Time) error {
+func (s *Store) Beat(_ context.Context, server string, at time.Time) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.beats[server] = at
@@ -18,7 +20,7 @@ func (s *Memory) Beat(_ context.Context, server string, at time.Time) error {
 }
 
 // Hold says that server holds room id from time at on.
-func (s *Memory) Hold(_ context.Context, server, id string, at time.Time) error {
+func (s *Store) Hold(_ context.Context, server, id string, at time.Time) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	r, ok := s.rooms[id]
@@ -34,7 +36,7 @@ func (s *Memory) Hold(_ context.Context, server, id string, at time.Time) error 
 }
 
 // LetGo says that server held room id until time at, and no longer.
-func (s *Memory) LetGo(_ context.Context, server, id string, at time.Time) error {
+func (s *Store) LetGo(_ context.Context, server, id string, at time.Time) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if r, ok := s.rooms[id]; ok {
@@ -47,7 +49,7 @@ func (s *Memory) LetGo(_ context.Context, server, id string, at time.Time) error
 // held is when a server last held room r: the later of when one took it
 // up or let it go and the last beat of the servers holding it. s.mu is
 // held.
-func (s *Memory) held(r *memRoom) time.Time {
+func (s *Store) held(r *memRoom) time.Time {
 	held := r.rec.Held
 	for server := range r.holders {
 		held = later(held, s.beats[server])

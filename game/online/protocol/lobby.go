@@ -1,8 +1,7 @@
-package online
+package protocol
 
 import (
-	"time"
-
+	"parlor/game/online"
 	"parlor/game/rating"
 )
 
@@ -31,34 +30,8 @@ const (
 	TypeSeated = "seated" // the sender sits at a table: her seat's token
 )
 
-// Error codes of the lobby.
-const (
-	ErrProfileNeeded = "no-profile" // a message that needs a profile, before profile or new-profile
-	ErrGone          = "gone"       // the table is gone, or full
-	ErrTaken         = "taken"      // the seat is taken, or the profile sits at the table already
-	ErrRated         = "rated"      // not in a rated game: a take-back, the computer, no profile
-)
-
-// Seat specs of open besides SeatYou and a level: a seat for anyone in
-// the lobby.
-const SeatOpen = "open"
-
-// Limits of the lobby.
-const (
-	// TablesPerProfile is the most tables not yet full a profile may
-	// host at once, quick games' seeks included.
-	TablesPerProfile = 3
-	// SeekGone is how long a sitter may be away before she loses her
-	// seat at a table not yet full (and a seek ends).
-	SeekGone = 30 * time.Second
-	// LeadersShown is the length of a leaderboard.
-	LeadersShown = 50
-	// GamesShown is how many of a profile's games whois lists.
-	GamesShown = 20
-)
-
 // decodeLobby checks the form of a lobby message.
-func decodeLobby(m ClientMessage, str func(name, v string, need bool, max int) *Error) *Error {
+func decodeLobby(m ClientMessage, str func(name, v string, need bool, max int) *online.Error) *online.Error {
 	switch m.Type {
 	case TypeProfile:
 		// A key of any length is looked up: one of the wrong length is
@@ -66,9 +39,9 @@ func decodeLobby(m ClientMessage, str func(name, v string, need bool, max int) *
 		// shape (the message's own limit bounds it).
 		return str("key", m.Key, true, MaxMessage)
 	case TypeNewProfile, TypeRename:
-		name, e := CleanName(m.Name)
+		name, e := online.CleanName(m.Name)
 		if e == nil && name == "" {
-			e = Errorf(ErrBadMessage, "a profile needs a name: 1 to %d characters", MaxName)
+			e = online.Errorf(online.ErrBadMessage, "a profile needs a name: 1 to %d characters", online.MaxName)
 		}
 		return e
 	case TypeWhois:
@@ -86,7 +59,7 @@ func decodeLobby(m ClientMessage, str func(name, v string, need bool, max int) *
 			e = checkClock(m.Clock)
 		}
 		if e == nil && (len(m.Seats) < 1 || len(m.Seats) > 8) {
-			e = Errorf(ErrBadMessage, "open needs \"seats\": one for each seat of the game")
+			e = online.Errorf(online.ErrBadMessage, "open needs \"seats\": one for each seat of the game")
 		}
 		for _, s := range m.Seats {
 			if e == nil {
@@ -96,7 +69,7 @@ func decodeLobby(m ClientMessage, str func(name, v string, need bool, max int) *
 		return e
 	case TypeSit:
 		if m.Seat != nil && *m.Seat < 0 {
-			return Errorf(ErrBadMessage, "\"seat\" counts from 0")
+			return online.Errorf(online.ErrBadMessage, "\"seat\" counts from 0")
 		}
 		return str("table", m.Table, true, 64)
 	case TypeStand:
@@ -114,8 +87,8 @@ type ProfileInfo struct {
 	Deleted bool   `json:"deleted"`
 }
 
-// Info is the profile as others see it.
-func (p Profile) Info() ProfileInfo {
+// ProfileOf is profile p as others see it.
+func ProfileOf(p online.Profile) ProfileInfo {
 	return ProfileInfo{ID: p.ID, Name: p.Shown(), Deleted: p.Deleted}
 }
 
@@ -177,28 +150,22 @@ type TableSeatInfo struct {
 	Level   string `json:"level"`
 }
 
-// Info is the table as the lobby shows it; names are its game's seats.
-func (t Table) Info(names []string) TableInfo {
+// TableOf is table t as the lobby shows it; names are its game's seats.
+func TableOf(t online.Table, names []string) TableInfo {
 	info := TableInfo{ID: t.ID, Game: t.Game, Any: t.Any, Rated: t.Rated, Quick: t.Quick, Clock: t.Clock, Created: t.Created.UnixMilli(), Seats: make([]TableSeatInfo, len(t.Seats))}
 	for i, s := range t.Seats {
-		si := TableSeatInfo{Kind: KindOpen}
+		si := TableSeatInfo{Kind: online.KindOpen}
 		if i < len(names) {
 			si.Name = names[i]
 		}
 		switch {
 		case s.Level != "":
-			si.Kind, si.Level = KindComputer, s.Level
+			si.Kind, si.Level = online.KindComputer, s.Level
 		case s.Profile != "":
-			si.Kind, si.Player, si.Profile = KindPerson, s.Name, s.Profile
+			si.Kind, si.Player, si.Profile = online.KindPerson, s.Name, s.Profile
 			si.Rating = rating.Rating{R: s.R, RD: s.RD}.String()
 		}
 		info.Seats[i] = si
 	}
 	return info
 }
-
-// Shown is a rating as players see it: "1523", "1523?" while provisional.
-func (r Rating) Shown() string { return r.Glicko().String() }
-
-// Glicko is the rating's Glicko-2 part.
-func (r Rating) Glicko() Glicko { return Glicko{R: r.R, RD: r.RD, Vol: r.Vol} }

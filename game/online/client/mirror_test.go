@@ -5,17 +5,18 @@ import (
 
 	"parlor/game/games"
 	"parlor/game/online"
+	"parlor/game/online/protocol"
 )
 
 func seat(i int) *int { return &i }
 
 // welcome is a room of Kalah (4, 3) with these events.
-func welcome(events ...online.Event) online.ServerMessage {
+func welcome(events ...online.Event) protocol.ServerMessage {
 	turn := 0 // South's, at the start
 	if len(events) > 0 {
 		turn = events[len(events)-1].Turn
 	}
-	return online.ServerMessage{Type: online.TypeWelcome, Room: "r", N: len(events), Game: "kalah houses=4 seeds=3", Seat: seat(0),
+	return protocol.ServerMessage{Type: protocol.TypeWelcome, Room: "r", N: len(events), Game: "kalah houses=4 seeds=3", Seat: seat(0),
 		Players: []online.SeatInfo{{Name: "South", Kind: online.KindPerson}, {Name: "North", Kind: online.KindPerson}}, Turn: turn, Events: events}
 }
 
@@ -27,17 +28,17 @@ func TestAMoveLostInADropIsSentAgainOnlyIfStillDue(t *testing.T) {
 	n1 := online.Event{N: 2, Kind: online.KindMove, Seat: 1, Lines: []string{"N1"}, Plies: 2, Turn: 0}
 	for _, c := range []struct {
 		name        string
-		pending     online.ClientMessage
-		back        online.ServerMessage
+		pending     protocol.ClientMessage
+		back        protocol.ServerMessage
 		resend      bool
 		refusedCode string
 	}{
-		{"taken before the drop", online.ClientMessage{Type: online.TypeMove, N: 0, Move: "S1"}, welcome(s1), false, ""},
-		{"lost: the room is where it was", online.ClientMessage{Type: online.TypeMove, N: 0, Move: "S1"}, welcome(), true, ""},
-		{"overtaken", online.ClientMessage{Type: online.TypeMove, N: 1, Move: "S2"}, welcome(s1, n1), false, online.ErrStale},
-		{"an undo is not asked again", online.ClientMessage{Type: online.TypeUndo, N: 0}, welcome(), false, ""},
+		{"taken before the drop", protocol.ClientMessage{Type: protocol.TypeMove, N: 0, Move: "S1"}, welcome(s1), false, ""},
+		{"lost: the room is where it was", protocol.ClientMessage{Type: protocol.TypeMove, N: 0, Move: "S1"}, welcome(), true, ""},
+		{"overtaken", protocol.ClientMessage{Type: protocol.TypeMove, N: 1, Move: "S2"}, welcome(s1, n1), false, online.ErrStale},
+		{"an undo is not asked again", protocol.ClientMessage{Type: protocol.TypeUndo, N: 0}, welcome(), false, ""},
 	} {
-		tab, err := newTable(games.All(), welcome())
+		tab, err := newMirror(games.All(), welcome())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -65,12 +66,12 @@ func TestAMoveLostInADropIsSentAgainOnlyIfStillDue(t *testing.T) {
 // must neither send the move again nor call it refused.
 func TestAMoveWhoseEventCameBeforeTheDropIsDone(t *testing.T) {
 	s1 := online.Event{N: 1, Kind: online.KindMove, Seat: 0, Lines: []string{"S1"}, Plies: 1, Turn: 1}
-	tab, err := newTable(games.All(), welcome())
+	tab, err := newMirror(games.All(), welcome())
 	if err != nil {
 		t.Fatal(err)
 	}
-	tab.pending = &online.ClientMessage{Type: online.TypeMove, N: 0, Move: "S1"}
-	if _, _, err := tab.apply(online.ServerMessage{Type: online.TypeEvent, N: 1, Event: &s1}); err != nil {
+	tab.pending = &protocol.ClientMessage{Type: protocol.TypeMove, N: 0, Move: "S1"}
+	if _, _, err := tab.apply(protocol.ServerMessage{Type: protocol.TypeEvent, N: 1, Event: &s1}); err != nil {
 		t.Fatal(err)
 	}
 	_, refused, err := tab.apply(welcome(s1))
@@ -91,16 +92,16 @@ func refusedCode(e *online.Error) string {
 // client out of step: an error, not a table.
 func TestATurnTheEngineDoesNotGiveIsRefused(t *testing.T) {
 	s1 := online.Event{N: 1, Kind: online.KindMove, Seat: 0, Lines: []string{"S1"}, Plies: 1, Turn: 0} // North's turn, in truth
-	tab, err := newTable(games.All(), welcome())
+	tab, err := newMirror(games.All(), welcome())
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, _, err := tab.apply(online.ServerMessage{Type: online.TypeEvent, N: 1, Event: &s1}); err == nil {
+	if _, _, err := tab.apply(protocol.ServerMessage{Type: protocol.TypeEvent, N: 1, Event: &s1}); err == nil {
 		t.Error("an event giving the turn to the wrong seat was taken")
 	}
 	w := welcome()
 	w.Turn = 1
-	if _, err := newTable(games.All(), w); err == nil {
+	if _, err := newMirror(games.All(), w); err == nil {
 		t.Error("a welcome giving the turn to the wrong seat was taken")
 	}
 }
@@ -111,7 +112,7 @@ func TestAWelcomeSaysWhetherTheGameIsRated(t *testing.T) {
 	for _, rated := range []bool{false, true} {
 		w := welcome()
 		w.Rated = rated
-		tab, err := newTable(games.All(), w)
+		tab, err := newMirror(games.All(), w)
 		if err != nil {
 			t.Fatal(err)
 		}

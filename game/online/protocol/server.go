@@ -1,16 +1,20 @@
-package online
+package protocol
 
 import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"reflect"
 	"slices"
+	"strings"
+
+	"parlor/game/online"
 )
 
 // The messages the server sends (the client's are in protocol.go).
 
 // ServerMessage is any message the server sends; which fields it carries
-// depends on Type (ServerFields lists them). Encode writes every field of
+// depends on Type (its route in Routes lists them). Encode writes every field of
 // its type, an empty list as [] and an empty map as {}, and no other.
 type ServerMessage struct {
 	Type string `json:"type"`
@@ -50,13 +54,13 @@ type ServerMessage struct {
 	// welcome, seats: the milliseconds left for the seat to move's first move
 	// in a real-time game, before which its clock does not run
 	// (FirstMove); 0 once it has moved, or when no time runs.
-	Grace   int64      `json:"grace,omitempty"`
-	Players []SeatInfo `json:"players,omitempty"`
-	Start   []string   `json:"start,omitempty"`
-	Events  []Event    `json:"events,omitempty"`
+	Grace   int64             `json:"grace,omitempty"`
+	Players []online.SeatInfo `json:"players,omitempty"`
+	Start   []string          `json:"start,omitempty"`
+	Events  []online.Event    `json:"events,omitempty"`
 
 	// event: the event itself.
-	Event *Event `json:"event,omitempty"`
+	Event *online.Event `json:"event,omitempty"`
 
 	// error: a code and a message for people.
 	Code    string `json:"code,omitempty"`
@@ -78,11 +82,11 @@ type ServerMessage struct {
 	// profile's recent games.
 	Rooms []RoomInfo `json:"rooms,omitempty"`
 
-	// The lobby's (protocol_lobby.go). welcome, room: the game is rated.
+	// The lobby's (lobby.go). welcome, room: the game is rated.
 	Rated bool `json:"rated,omitempty"`
 	// end: each seat's rating before and after a rated game ([] when
 	// not rated).
-	Ratings []RatingChange `json:"ratings,omitempty"`
+	Ratings []online.RatingChange `json:"ratings,omitempty"`
 	// profile: who it is, its key (only in answer to new-profile), its
 	// rating in each family it has played, with their histories.
 	Profile  *ProfileInfo `json:"profile,omitempty"`
@@ -93,85 +97,29 @@ type ServerMessage struct {
 	Table  *TableInfo  `json:"table,omitempty"`
 	// leaders: the best settled ratings of a family (Game), and apart
 	// its best provisional (unsettled) ones.
-	Leaders   []Standing `json:"leaders,omitempty"`
-	Unsettled []Standing `json:"provisional,omitempty"`
+	Leaders   []online.Standing `json:"leaders,omitempty"`
+	Unsettled []online.Standing `json:"provisional,omitempty"`
 }
 
-// ServerFields lists, for each type of message the server sends, the
-// fields its messages always carry besides "type". PROTOCOL.md's table of
-// server messages says the same (a test holds them together).
-var ServerFields = map[string][]string{
-	TypeCreated:     {"room", "tokens", "invites", "watch"},
-	TypeWelcome:     {"room", "n", "game", "seat", "token", "watch", "commitment", "helps", "rated", "clock", "clocks", "grace", "players", "turn", "start", "events"},
-	TypeEvent:       {"n", "event"},
-	TypeAck:         {"n"},
-	TypeError:       {"code", "message", "n"},
-	TypeUndoAsked:   {"by", "offer", "n"},
-	TypeUndoRefused: {"by", "offer", "n"},
-	TypeSeats:       {"players", "grace", "n"},
-	TypeEnd:         {"room", "n", "seed", "salt", "record", "result", "ratings"},
-	TypePong:        {},
-	TypeRooms:       {"rooms"},
-	TypeRoom:        {"room", "n", "game", "seat", "helps", "rated", "clock", "players"},
-	TypeNext:        {"room", "n"},
+// fieldIndex finds a ServerMessage's field by its name in JSON.
+var fieldIndex = func() map[string]int {
+	idx := map[string]int{}
+	t := reflect.TypeFor[ServerMessage]()
+	for i := range t.NumField() {
+		name, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ",")
+		idx[name] = i
+	}
+	return idx
+}()
 
-	TypeProfile: {"profile", "key", "families", "rooms"},
-	TypeLobby:   {"tables"},
-	TypeTable:   {"table"},
-	TypeSeated:  {"table", "seat", "token"},
-	TypeLeaders: {"game", "leaders", "provisional"},
-	TypeRecord:  {"room", "record", "result"},
-}
-
-// serverMessage is a ServerMessage with every field written.
-type serverMessage struct {
-	Type       string         `json:"type"`
-	Room       string         `json:"room"`
-	N          int            `json:"n"`
-	Tokens     map[int]string `json:"tokens"`
-	Invites    map[int]string `json:"invites"`
-	Watch      string         `json:"watch"`
-	Game       string         `json:"game"`
-	Seat       *int           `json:"seat"`
-	Token      string         `json:"token"`
-	Commitment string         `json:"commitment"`
-	Helps      bool           `json:"helps"`
-	Turn       int            `json:"turn"`
-	Clock      string         `json:"clock"`
-	Clocks     []int64        `json:"clocks"`
-	Grace      int64          `json:"grace"`
-	Players    []SeatInfo     `json:"players"`
-	Start      []string       `json:"start"`
-	Events     []Event        `json:"events"`
-	Event      *Event         `json:"event"`
-	Code       string         `json:"code"`
-	Message    string         `json:"message"`
-	By         *int           `json:"by"`
-	Offer      string         `json:"offer"`
-	Seed       string         `json:"seed"`
-	Salt       string         `json:"salt"`
-	Record     string         `json:"record"`
-	Result     string         `json:"result"`
-	Rooms      []RoomInfo     `json:"rooms"`
-	Rated      bool           `json:"rated"`
-	Ratings    []RatingChange `json:"ratings"`
-	Profile    *ProfileInfo   `json:"profile"`
-	Key        string         `json:"key"`
-	Families   []FamilyInfo   `json:"families"`
-	Tables     []TableInfo    `json:"tables"`
-	Table      *TableInfo     `json:"table"`
-	Leaders    []Standing     `json:"leaders"`
-	Unsettled  []Standing     `json:"provisional"`
-}
-
-// MarshalJSON writes the fields of m's type (ServerFields), each always:
-// an empty list as [], an empty map as {}.
+// MarshalJSON writes the fields of m's type (its route's Fields), each
+// always: an empty list as [], an empty map as {}, no seat as -1.
 func (m ServerMessage) MarshalJSON() ([]byte, error) {
-	keep, ok := ServerFields[m.Type]
+	r, ok := Lookup(Server, m.Type)
 	if !ok {
 		return nil, fmt.Errorf("no server message has type %q", m.Type)
 	}
-	full := serverMessage(m)
+	full := m
 	full.Tokens, full.Invites = orEmpty(full.Tokens), orEmpty(full.Invites)
 	full.Players, full.Start, full.Events, full.Rooms, full.Clocks = nonNil(full.Players), nonNil(full.Start), nonNil(full.Events), nonNil(full.Rooms), nonNil(full.Clocks)
 	full.Ratings, full.Families, full.Tables, full.Leaders = nonNil(full.Ratings), nonNil(full.Families), nonNil(full.Tables), nonNil(full.Leaders)
@@ -179,16 +127,18 @@ func (m ServerMessage) MarshalJSON() ([]byte, error) {
 	if full.Profile == nil {
 		full.Profile = &ProfileInfo{}
 	}
-	if full.Table == nil {
-		full.Table = &TableInfo{}
+	table := TableInfo{}
+	if full.Table != nil {
+		table = *full.Table
 	}
+	table.Seats = nonNil(table.Seats)
+	full.Table = &table
 	for i := range full.Families {
 		full.Families[i].History = nonNil(full.Families[i].History)
 	}
 	for i := range full.Tables {
 		full.Tables[i].Seats = nonNil(full.Tables[i].Seats)
 	}
-	full.Table.Seats = nonNil(full.Table.Seats)
 	if full.Seat == nil {
 		full.Seat = new(int(-1))
 	}
@@ -206,20 +156,21 @@ func (m ServerMessage) MarshalJSON() ([]byte, error) {
 	for i := range full.Rooms {
 		full.Rooms[i].Players = nonNil(full.Rooms[i].Players)
 	}
-	b, err := json.Marshal(full)
+	v := reflect.ValueOf(full)
+	var out bytes.Buffer
+	out.WriteString(`{"type":`)
+	t, err := json.Marshal(m.Type)
 	if err != nil {
 		return nil, err
 	}
-	var fields map[string]json.RawMessage
-	if err := json.Unmarshal(b, &fields); err != nil {
-		return nil, err
-	}
-	var out bytes.Buffer
-	out.WriteString(`{"type":`)
-	out.Write(fields["type"])
-	for _, k := range keep {
+	out.Write(t)
+	for _, k := range r.Fields {
+		b, err := json.Marshal(v.Field(fieldIndex[k]).Interface())
+		if err != nil {
+			return nil, err
+		}
 		fmt.Fprintf(&out, ",%q:", k)
-		out.Write(fields[k])
+		out.Write(b)
 	}
 	out.WriteByte('}')
 	return out.Bytes(), nil
@@ -241,24 +192,6 @@ func orEmpty(m map[int]string) map[int]string {
 	return m
 }
 
-// SeatInfo is a seat as everyone in the room sees it.
-type SeatInfo struct {
-	// Name is the seat's name in the game: "South", "Orange".
-	Name string `json:"name"`
-	// Player is what the seat's person goes by ("" if she gave no name,
-	// or the seat is not a person's).
-	Player string `json:"player"`
-	// Kind is KindPerson, KindOpen or KindComputer; Level the computer's
-	// ("" for a person's or an open seat).
-	Kind  string `json:"kind"`
-	Level string `json:"level"`
-	// Online reports whether the seat's person has a connection open.
-	Online bool `json:"online"`
-	// Profile is the id of the profile the seat's person plays as ("" if
-	// none).
-	Profile string `json:"profile"`
-}
-
 // RoomInfo is a room in a list's answer.
 type RoomInfo struct {
 	Room  string `json:"room"`
@@ -269,8 +202,8 @@ type RoomInfo struct {
 	Token string `json:"token"`
 	// Turn is the seat to move, -1 once the game is over (or when the
 	// server did not look: see PROTOCOL.md); Players who sits where.
-	Turn    int        `json:"turn"`
-	Players []SeatInfo `json:"players"`
+	Turn    int               `json:"turn"`
+	Players []online.SeatInfo `json:"players"`
 	// Clock is the room's time control ("" for none); Deadline, in a
 	// game with a clock, when the seat to move runs out of time (Unix
 	// milliseconds; 0 when no person is to move).
@@ -283,7 +216,13 @@ type RoomInfo struct {
 func Encode(m ServerMessage) []byte {
 	b, err := json.Marshal(m)
 	if err != nil {
-		b, _ = json.Marshal(Errorf(ErrInternal, "the server failed: %v", err).Reply(m.N))
+		b, _ = json.Marshal(Reply(online.Errorf(online.ErrInternal, "the server failed: %v", err), m.N))
 	}
 	return b
+}
+
+// EndOf is the end message of a game that ended so, with its seats'
+// rating changes (nil for none).
+func EndOf(e online.Ending, ratings []online.RatingChange) ServerMessage {
+	return ServerMessage{Type: TypeEnd, Room: e.Room, N: e.N, Seed: e.Seed, Salt: e.Salt, Record: e.Record, Result: e.Result, Ratings: ratings}
 }

@@ -1,4 +1,4 @@
-package online
+package memstore
 
 import (
 	"cmp"
@@ -7,23 +7,25 @@ import (
 	"slices"
 	"strings"
 	"time"
+
+	"parlor/game/online"
 )
 
-// The lobby's tables in Memory. A table is kept by value, with seats of
+// The lobby's tables in Store. A table is kept by value, with seats of
 // its own: what goes in and what comes out are copies.
 
 // cloneTable is t with seats of its own.
-func cloneTable(t Table) Table {
+func cloneTable(t online.Table) online.Table {
 	t.Seats = slices.Clone(t.Seats)
 	return t
 }
 
 // OpenTable stores a new table; ErrConflict if its id is taken.
-func (s *Memory) OpenTable(_ context.Context, t Table) error {
+func (s *Store) OpenTable(_ context.Context, t online.Table) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if _, ok := s.lobby.tables[t.ID]; ok {
-		return ErrConflict
+		return online.ErrConflict
 	}
 	s.lobby.tables[t.ID] = cloneTable(t)
 	return nil
@@ -36,18 +38,18 @@ var errNoSitter = errors.New("sitting at a table: no profile given")
 // open and s's profile sits nowhere else at the table, and returns the
 // table after; ErrConflict if not, ErrNoTable if the table is gone or
 // full.
-func (s *Memory) Sit(_ context.Context, id string, seat int, ts TableSeat) (Table, error) {
+func (s *Store) Sit(_ context.Context, id string, seat int, ts online.TableSeat) (online.Table, error) {
 	if ts.Profile == "" {
-		return Table{}, errNoSitter
+		return online.Table{}, errNoSitter
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	t, ok := s.lobby.tables[id]
 	switch {
 	case !ok || t.Full:
-		return Table{}, ErrNoTable
+		return online.Table{}, online.ErrNoTable
 	case seat < 0 || seat >= len(t.Seats) || t.Seats[seat].Level != "" || t.Seats[seat].Profile != "" || t.Sitting(ts.Profile) >= 0:
-		return Table{}, ErrConflict
+		return online.Table{}, online.ErrConflict
 	}
 	t = cloneTable(t)
 	ts.Level = ""
@@ -60,53 +62,53 @@ func (s *Memory) Sit(_ context.Context, id string, seat int, ts TableSeat) (Tabl
 // Stand takes profile's seat at table id away; a host who stands closes
 // the table, and t is then the table as it was, ok false. ErrNoTable if
 // the table is gone or full, or profile does not sit there.
-func (s *Memory) Stand(_ context.Context, id, profile string) (Table, bool, error) {
+func (s *Store) Stand(_ context.Context, id, profile string) (online.Table, bool, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	t, ok := s.lobby.tables[id]
 	if !ok || t.Full || t.Sitting(profile) < 0 {
-		return Table{}, false, ErrNoTable
+		return online.Table{}, false, online.ErrNoTable
 	}
 	t = cloneTable(t)
 	if profile == t.Host {
 		delete(s.lobby.tables, id)
 		return t, false, nil
 	}
-	t.Seats[t.Sitting(profile)] = TableSeat{}
+	t.Seats[t.Sitting(profile)] = online.TableSeat{}
 	s.lobby.tables[id] = t
 	return cloneTable(t), true, nil
 }
 
 // Tables are the open tables, not full, oldest first (by Created, then
 // by id).
-func (s *Memory) Tables(context.Context) ([]Table, error) {
+func (s *Store) Tables(context.Context) ([]online.Table, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	var ts []Table
+	var ts []online.Table
 	for _, t := range s.lobby.tables {
 		if !t.Full {
 			ts = append(ts, cloneTable(t))
 		}
 	}
-	slices.SortFunc(ts, func(a, b Table) int {
+	slices.SortFunc(ts, func(a, b online.Table) int {
 		return cmp.Or(a.Created.Compare(b.Created), strings.Compare(a.ID, b.ID))
 	})
 	return ts, nil
 }
 
 // Table reads one table, full or not; ErrNoTable if it is gone.
-func (s *Memory) Table(_ context.Context, id string) (Table, error) {
+func (s *Store) Table(_ context.Context, id string) (online.Table, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	t, ok := s.lobby.tables[id]
 	if !ok {
-		return Table{}, ErrNoTable
+		return online.Table{}, online.ErrNoTable
 	}
 	return cloneTable(t), nil
 }
 
 // Seen marks the seats of these profiles, at every table, as seen at at.
-func (s *Memory) Seen(_ context.Context, profiles []string, at time.Time) error {
+func (s *Store) Seen(_ context.Context, profiles []string, at time.Time) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	for _, t := range s.lobby.tables {
@@ -122,7 +124,7 @@ func (s *Memory) Seen(_ context.Context, profiles []string, at time.Time) error 
 // Sweep stands every sitter of a table not full whose Seen is before
 // before, closing the tables whose host it stands, and returns the ids of
 // the tables it changed or closed, in order.
-func (s *Memory) Sweep(_ context.Context, before time.Time) ([]string, error) {
+func (s *Store) Sweep(_ context.Context, before time.Time) ([]string, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	var ids []string
@@ -140,7 +142,7 @@ func (s *Memory) Sweep(_ context.Context, before time.Time) ([]string, error) {
 				delete(s.lobby.tables, id)
 				break
 			}
-			t.Seats[i] = TableSeat{} // the table's own seats
+			t.Seats[i] = online.TableSeat{} // the table's own seats
 		}
 		if changed {
 			ids = append(ids, id)
@@ -151,11 +153,11 @@ func (s *Memory) Sweep(_ context.Context, before time.Time) ([]string, error) {
 }
 
 // CloseTable forgets table id, full or not; ErrNoTable if it is gone.
-func (s *Memory) CloseTable(_ context.Context, id string) error {
+func (s *Store) CloseTable(_ context.Context, id string) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if _, ok := s.lobby.tables[id]; !ok {
-		return ErrNoTable
+		return online.ErrNoTable
 	}
 	delete(s.lobby.tables, id)
 	return nil

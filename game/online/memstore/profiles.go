@@ -1,4 +1,4 @@
-package online
+package memstore
 
 import (
 	"cmp"
@@ -6,22 +6,24 @@ import (
 	"slices"
 	"strings"
 	"time"
+
+	"parlor/game/online"
 )
 
 var (
-	_ Profiles = (*Memory)(nil)
-	_ Clocked  = (*Memory)(nil)
+	_ online.Profiles = (*Store)(nil)
+	_ online.Clocked  = (*Store)(nil)
 )
 
-// memLobby is what Memory keeps of the lobby, under its mutex.
+// memLobby is what Store keeps of the lobby, under its mutex.
 type memLobby struct {
-	profiles map[string]Profile
+	profiles map[string]online.Profile
 	// ratings are each profile's ratings by family.
-	ratings map[string]map[string]Rating
-	history map[historyKey][]RatingPoint
+	ratings map[string]map[string]online.Rating
+	history map[historyKey][]online.RatingPoint
 	// rated are the changes of each room rated, in seat order.
-	rated  map[string][]RatingChange
-	tables map[string]Table
+	rated  map[string][]online.RatingChange
+	tables map[string]online.Table
 }
 
 // historyKey names a profile's history in a family.
@@ -29,72 +31,72 @@ type historyKey struct{ profile, family string }
 
 func newMemLobby() memLobby {
 	return memLobby{
-		profiles: map[string]Profile{},
-		ratings:  map[string]map[string]Rating{},
-		history:  map[historyKey][]RatingPoint{},
-		rated:    map[string][]RatingChange{},
-		tables:   map[string]Table{},
+		profiles: map[string]online.Profile{},
+		ratings:  map[string]map[string]online.Rating{},
+		history:  map[historyKey][]online.RatingPoint{},
+		rated:    map[string][]online.RatingChange{},
+		tables:   map[string]online.Table{},
 	}
 }
 
 // NewProfile stores a new profile; ErrConflict if its id or key hash is
 // taken.
-func (s *Memory) NewProfile(_ context.Context, p Profile) error {
+func (s *Store) NewProfile(_ context.Context, p online.Profile) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if _, ok := s.lobby.profiles[p.ID]; ok {
-		return ErrConflict
+		return online.ErrConflict
 	}
 	if _, ok := s.byKey(p.KeyHash); ok {
-		return ErrConflict
+		return online.ErrConflict
 	}
 	s.lobby.profiles[p.ID] = p
 	return nil
 }
 
 // byKey finds the profile whose key hashes to keyHash; s.mu is held.
-func (s *Memory) byKey(keyHash string) (Profile, bool) {
+func (s *Store) byKey(keyHash string) (online.Profile, bool) {
 	if keyHash == "" {
-		return Profile{}, false
+		return online.Profile{}, false
 	}
 	for _, p := range s.lobby.profiles {
 		if p.KeyHash == keyHash && !p.Deleted {
 			return p, true
 		}
 	}
-	return Profile{}, false
+	return online.Profile{}, false
 }
 
 // ProfileByKey finds the profile, not deleted, whose key hashes to
 // keyHash; ErrNoProfile if none.
-func (s *Memory) ProfileByKey(_ context.Context, keyHash string) (Profile, error) {
+func (s *Store) ProfileByKey(_ context.Context, keyHash string) (online.Profile, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	p, ok := s.byKey(keyHash)
 	if !ok {
-		return Profile{}, ErrNoProfile
+		return online.Profile{}, online.ErrNoProfile
 	}
 	return p, nil
 }
 
 // Profile reads a profile, deleted or not; ErrNoProfile if none.
-func (s *Memory) Profile(_ context.Context, id string) (Profile, error) {
+func (s *Store) Profile(_ context.Context, id string) (online.Profile, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	p, ok := s.lobby.profiles[id]
 	if !ok {
-		return Profile{}, ErrNoProfile
+		return online.Profile{}, online.ErrNoProfile
 	}
 	return p, nil
 }
 
 // Rename gives a profile, not deleted, a new name; ErrNoProfile.
-func (s *Memory) Rename(_ context.Context, id, name string) error {
+func (s *Store) Rename(_ context.Context, id, name string) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	p, ok := s.lobby.profiles[id]
 	if !ok || p.Deleted {
-		return ErrNoProfile
+		return online.ErrNoProfile
 	}
 	p.Name = name
 	s.lobby.profiles[id] = p
@@ -105,12 +107,12 @@ func (s *Memory) Rename(_ context.Context, id, name string) error {
 // that it hosts are closed, and it stands from the others not full (a
 // full table is its server's: its room is being made). Deleting a
 // profile deleted already does nothing; ErrNoProfile if there is none.
-func (s *Memory) DeleteProfile(_ context.Context, id string) error {
+func (s *Store) DeleteProfile(_ context.Context, id string) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	p, ok := s.lobby.profiles[id]
 	if !ok {
-		return ErrNoProfile
+		return online.ErrNoProfile
 	}
 	p.Name, p.KeyHash, p.Deleted = "", "", true
 	s.lobby.profiles[id] = p
@@ -120,28 +122,28 @@ func (s *Memory) DeleteProfile(_ context.Context, id string) error {
 
 // leaveTables closes the tables profile id hosts, not full, and stands
 // her from the others; s.mu is held.
-func (s *Memory) leaveTables(id string) {
+func (s *Store) leaveTables(id string) {
 	for tid, t := range s.lobby.tables {
 		switch {
 		case t.Full:
 		case t.Host == id:
 			delete(s.lobby.tables, tid)
 		case t.Sitting(id) >= 0:
-			t.Seats[t.Sitting(id)] = TableSeat{} // the table's own seats
+			t.Seats[t.Sitting(id)] = online.TableSeat{} // the table's own seats
 		}
 	}
 }
 
 // Ratings are the profiles' ratings in each family played, by family.
-func (s *Memory) Ratings(_ context.Context, ids []string) (map[string][]Rating, error) {
+func (s *Store) Ratings(_ context.Context, ids []string) (map[string][]online.Rating, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	all := map[string][]Rating{}
-	for _, id := range ListHashes(ids) { // each id once
+	all := map[string][]online.Rating{}
+	for _, id := range online.ListHashes(ids) { // each id once
 		for _, r := range s.lobby.ratings[id] {
 			all[id] = append(all[id], r)
 		}
-		slices.SortFunc(all[id], func(a, b Rating) int { return strings.Compare(a.Family, b.Family) })
+		slices.SortFunc(all[id], func(a, b online.Rating) int { return strings.Compare(a.Family, b.Family) })
 	}
 	return all, nil
 }
@@ -149,24 +151,24 @@ func (s *Memory) Ratings(_ context.Context, ids []string) (map[string][]Rating, 
 // Rate records the outcome of rated room, once; ErrConflict, writing
 // nothing, if room was rated already, and ErrNoProfile if a change's
 // profile is not there.
-func (s *Memory) Rate(_ context.Context, room, family string, changes []RatingChange, at time.Time) error {
+func (s *Store) Rate(_ context.Context, room, family string, changes []online.RatingChange, at time.Time) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if _, ok := s.lobby.rated[room]; ok {
-		return ErrConflict
+		return online.ErrConflict
 	}
 	for _, c := range changes {
 		if _, ok := s.lobby.profiles[c.Profile]; !ok {
-			return ErrNoProfile
+			return online.ErrNoProfile
 		}
 	}
 	changes = slices.Clone(changes)
-	slices.SortStableFunc(changes, func(a, b RatingChange) int { return cmp.Compare(a.Seat, b.Seat) })
+	slices.SortStableFunc(changes, func(a, b online.RatingChange) int { return cmp.Compare(a.Seat, b.Seat) })
 	s.lobby.rated[room] = changes
 	for _, c := range changes {
 		rs := s.lobby.ratings[c.Profile]
 		if rs == nil {
-			rs = map[string]Rating{}
+			rs = map[string]online.Rating{}
 			s.lobby.ratings[c.Profile] = rs
 		}
 		r := rs[family]
@@ -175,26 +177,26 @@ func (s *Memory) Rate(_ context.Context, room, family string, changes []RatingCh
 		tally(&r, c.Outcome)
 		rs[family] = r
 		k := historyKey{c.Profile, family}
-		s.lobby.history[k] = append(s.lobby.history[k], RatingPoint{Room: room, At: at, R: c.After.R, RD: c.After.RD, Outcome: c.Outcome})
+		s.lobby.history[k] = append(s.lobby.history[k], online.RatingPoint{Room: room, At: at, R: c.After.R, RD: c.After.RD, Outcome: c.Outcome})
 	}
 	return nil
 }
 
 // tally counts outcome in r's wins, losses or draws.
-func tally(r *Rating, outcome string) {
+func tally(r *online.Rating, outcome string) {
 	switch outcome {
-	case OutcomeWin:
+	case online.OutcomeWin:
 		r.Wins++
-	case OutcomeLoss:
+	case online.OutcomeLoss:
 		r.Losses++
-	case OutcomeDraw:
+	case online.OutcomeDraw:
 		r.Draws++
 	}
 }
 
 // Rated reads the changes Rate recorded for room, in seat order; nil if
 // none.
-func (s *Memory) Rated(_ context.Context, room string) ([]RatingChange, error) {
+func (s *Store) Rated(_ context.Context, room string) ([]online.RatingChange, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return slices.Clone(s.lobby.rated[room]), nil
@@ -202,38 +204,38 @@ func (s *Memory) Rated(_ context.Context, room string) ([]RatingChange, error) {
 
 // History is a profile's rating after each rated game of family, oldest
 // first (by time, then by room).
-func (s *Memory) History(_ context.Context, id, family string) ([]RatingPoint, error) {
+func (s *Store) History(_ context.Context, id, family string) ([]online.RatingPoint, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	h := slices.Clone(s.lobby.history[historyKey{id, family}])
-	slices.SortFunc(h, func(a, b RatingPoint) int {
+	slices.SortFunc(h, func(a, b online.RatingPoint) int {
 		return cmp.Or(a.At.Compare(b.At), strings.Compare(a.Room, b.Room))
 	})
 	return h, nil
 }
 
 // Leaders are the n best ratings of family whose RD is at most maxRD.
-func (s *Memory) Leaders(_ context.Context, family string, maxRD float64, n int) ([]Standing, error) {
+func (s *Store) Leaders(_ context.Context, family string, maxRD float64, n int) ([]online.Standing, error) {
 	return s.standings(family, func(rd float64) bool { return rd <= maxRD }, n), nil
 }
 
 // Provisional are the n best ratings of family whose RD is over minRD.
-func (s *Memory) Provisional(_ context.Context, family string, minRD float64, n int) ([]Standing, error) {
+func (s *Store) Provisional(_ context.Context, family string, minRD float64, n int) ([]online.Standing, error) {
 	return s.standings(family, func(rd float64) bool { return rd > minRD }, n), nil
 }
 
 // standings are the n best ratings of family whose RD is one of those
 // keep keeps, best first (by rating, then by id).
-func (s *Memory) standings(family string, keep func(rd float64) bool, n int) []Standing {
+func (s *Store) standings(family string, keep func(rd float64) bool, n int) []online.Standing {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	var ls []Standing
+	var ls []online.Standing
 	for id, rs := range s.lobby.ratings {
 		if r, ok := rs[family]; ok && keep(r.RD) {
-			ls = append(ls, Standing{Profile: id, Name: s.lobby.profiles[id].Shown(), R: r.R, RD: r.RD, Vol: r.Vol, Games: r.Games})
+			ls = append(ls, online.Standing{Profile: id, Name: s.lobby.profiles[id].Shown(), R: r.R, RD: r.RD, Vol: r.Vol, Games: r.Games})
 		}
 	}
-	slices.SortFunc(ls, func(a, b Standing) int {
+	slices.SortFunc(ls, func(a, b online.Standing) int {
 		return cmp.Or(cmp.Compare(b.R, a.R), strings.Compare(a.Profile, b.Profile))
 	})
 	return ls[:max(0, min(n, len(ls)))]
@@ -241,13 +243,13 @@ func (s *Memory) standings(family string, keep func(rd float64) bool, n int) []S
 
 // Games lists the rooms where profile id held a seat, newest first, at
 // most n, one listing a seat as Store.List lists them (TokenHash "").
-func (s *Memory) Games(_ context.Context, id string, n int) ([]Listing, error) {
+func (s *Store) Games(_ context.Context, id string, n int) ([]online.Listing, error) {
 	if id == "" {
 		return nil, nil
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	var ls []Listing
+	var ls []online.Listing
 	for rid, r := range s.rooms {
 		for seat, st := range r.rec.Seats {
 			if st.Profile != id {
@@ -256,6 +258,6 @@ func (s *Memory) Games(_ context.Context, id string, n int) ([]Listing, error) {
 			ls = append(ls, r.listing(rid, seat, ""))
 		}
 	}
-	SortListings(ls)
+	online.SortListings(ls)
 	return ls[:max(0, min(n, len(ls)))], nil
 }

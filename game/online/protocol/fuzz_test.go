@@ -1,4 +1,4 @@
-package online_test
+package protocol_test
 
 import (
 	"slices"
@@ -6,15 +6,45 @@ import (
 	"unicode/utf8"
 
 	"parlor/game/online"
+	"parlor/game/online/protocol"
 )
 
 // clientTypes are the types of message a client sends.
-var clientTypes = []string{
-	online.TypeCreate, online.TypeJoin, online.TypeHello, online.TypeMove, online.TypeUndo, online.TypeAnswer,
-	online.TypePing, online.TypeList, online.TypePeek, online.TypeHand, online.TypeRematch, online.TypeResign,
-	online.TypeDraw, online.TypeProfile, online.TypeNewProfile, online.TypeRename, online.TypeDeleteProfile,
-	online.TypeWhois, online.TypeLeaders, online.TypeLobby, online.TypeOpen, online.TypeSit, online.TypeQuick,
-	online.TypeStand, online.TypeRecord,
+var clientTypes = func() []string {
+	var types []string
+	for _, r := range protocol.Routes {
+		if r.From == protocol.Client {
+			types = append(types, r.Type)
+		}
+	}
+	return types
+}()
+
+// FuzzDecode feeds the decoder any bytes: it never panics, and what it
+// takes is of a known type, within the size limit.
+func FuzzDecode(f *testing.F) {
+	for _, s := range []string{
+		`{"type":"move","n":3,"move":"S3"}`, `{"type":"hello","token":"abc","n":0}`,
+		`{"type":"create","game":"kalah","seats":["you","hard"]}`, `{"type":"list","tokens":["a"]}`,
+		`{"type":"answer","n":1,"accept":true}`, `{"type":"ping"}`, `[]`, `{"type":"move","n":-1}`, "\xff",
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		m, e := protocol.Decode(b)
+		if e != nil {
+			if e.Code == "" || e.Message == "" {
+				t.Fatalf("an error without code or message: %+v", e)
+			}
+			return
+		}
+		if !slices.Contains(clientTypes, m.Type) {
+			t.Fatalf("took a message of type %q", m.Type)
+		}
+		if len(b) > protocol.MaxMessage || m.N < 0 {
+			t.Fatalf("took %d bytes with n %d", len(b), m.N)
+		}
+	})
 }
 
 // FuzzLobbyDecode feeds the decoder the lobby's messages, and anything
@@ -37,14 +67,14 @@ func FuzzLobbyDecode(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, b []byte) {
-		m, e := online.Decode(b)
+		m, e := protocol.Decode(b)
 		if e != nil {
 			if e.Code == "" || e.Message == "" {
 				t.Fatalf("an error without code or message: %+v", e)
 			}
 			return
 		}
-		if !utf8.Valid(b) || len(b) > online.MaxMessage || m.N < 0 || len(m.Name) > 100 {
+		if !utf8.Valid(b) || len(b) > protocol.MaxMessage || m.N < 0 || len(m.Name) > 100 {
 			t.Fatalf("took %d bytes, n %d, a name of %d bytes", len(b), m.N, len(m.Name))
 		}
 		within := func(name, v string, max int) {
@@ -53,17 +83,17 @@ func FuzzLobbyDecode(f *testing.F) {
 			}
 		}
 		switch m.Type {
-		case online.TypeProfile:
+		case protocol.TypeProfile:
 			within("key", m.Key, 64)
-		case online.TypeNewProfile, online.TypeRename:
+		case protocol.TypeNewProfile, protocol.TypeRename:
 			if name, e := online.CleanName(m.Name); e != nil || name == "" || utf8.RuneCountInString(name) > online.MaxName {
 				t.Fatalf("took %s named %q", m.Type, m.Name)
 			}
-		case online.TypeWhois:
+		case protocol.TypeWhois:
 			within("profile", m.Profile, 64)
-		case online.TypeLeaders, online.TypeQuick:
+		case protocol.TypeLeaders, protocol.TypeQuick:
 			within("game", m.Game, 200)
-		case online.TypeOpen:
+		case protocol.TypeOpen:
 			within("game", m.Game, 200)
 			if len(m.Seats) < 1 || len(m.Seats) > 8 {
 				t.Fatalf("took open with %d seats", len(m.Seats))
@@ -71,16 +101,16 @@ func FuzzLobbyDecode(f *testing.F) {
 			for _, s := range m.Seats {
 				within("a seat", s, 20)
 			}
-		case online.TypeSit:
+		case protocol.TypeSit:
 			within("table", m.Table, 64)
 			if m.Seat != nil && *m.Seat < 0 {
 				t.Fatalf("took sit at seat %d", *m.Seat)
 			}
-		case online.TypeStand:
+		case protocol.TypeStand:
 			within("table", m.Table, 64)
-		case online.TypeRecord:
+		case protocol.TypeRecord:
 			within("room", m.Room, 64)
-		case online.TypeDeleteProfile, online.TypeLobby:
+		case protocol.TypeDeleteProfile, protocol.TypeLobby:
 		default:
 			if !slices.Contains(clientTypes, m.Type) {
 				t.Fatalf("took a message of type %q", m.Type)

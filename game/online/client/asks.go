@@ -1,0 +1,56 @@
+package client
+
+import (
+	"parlor/game/online"
+	"parlor/game/online/protocol"
+)
+
+// The messages a client sends are made here and by the typed calls of
+// Session (its requests) and Lobby (its tables and seeks): a screen
+// names what it asks for, never the message's fields. The messages
+// below open a session (Open, Start, OpenAs take them) or ask the lobby
+// a question whose answer a screen waits for, and may ask again.
+
+// Create is the message that starts the room spec asks for.
+func Create(spec online.Spec) protocol.ClientMessage {
+	return protocol.ClientMessage{Type: protocol.TypeCreate, Game: spec.Game, Seats: spec.Seats, Name: spec.Name,
+		Helps: spec.Helps, Rated: spec.Rated, Clock: spec.Clock}
+}
+
+// Join is the message that takes the seat of an invite, going by name
+// ("" for the seat's name).
+func Join(invite, name string) protocol.ClientMessage {
+	return protocol.ClientMessage{Type: protocol.TypeJoin, Invite: invite, Name: name}
+}
+
+// Hello is the message that comes back to a seat, or watches, by a
+// seat's or the spectators' token.
+func Hello(token string) protocol.ClientMessage {
+	return protocol.ClientMessage{Type: protocol.TypeHello, Token: token}
+}
+
+// SignIn is the message that signs a connection in as the profile whose
+// secret key is key.
+func SignIn(key string) protocol.ClientMessage {
+	return protocol.ClientMessage{Type: protocol.TypeProfile, Key: key}
+}
+
+// Whois asks for the page of the profile whose id is profile.
+func Whois(profile string) protocol.ClientMessage {
+	return protocol.ClientMessage{Type: protocol.TypeWhois, Profile: profile}
+}
+
+// RecordOf asks for the record of the finished room whose id is room.
+func RecordOf(room string) protocol.ClientMessage {
+	return protocol.ClientMessage{Type: protocol.TypeRecord, Room: room}
+}
+
+// Rename asks to give the profile signed in the name name.
+func Rename(name string) protocol.ClientMessage {
+	return protocol.ClientMessage{Type: protocol.TypeRename, Name: name}
+}
+
+// DeleteProfile asks to delete the profile signed in.
+func DeleteProfile() protocol.ClientMessage {
+	return protocol.ClientMessage{Type: protocol.TypeDeleteProfile}
+}

@@ -1,0 +1,111 @@
+package protocol
+
+// The routing table: every type of message, who sends it, which part of
+// the server answers it or sends it, and (for the server's) the fields
+// it always carries. Decode, Encode, the server's dispatch and the test
+// that holds PROTOCOL.md to the code all read it; a new message is one
+// row here.
+
+// Side is who sends a message.
+type Side int
+
+// The sides.
+const (
+	Client Side = iota // a client sends it
+	Server             // the server sends it
+)
+
+// Scope is the part of the server that answers a client's message, or
+// sends a server's.
+type Scope int
+
+// The scopes.
+const (
+	// Conn: the connection answers it itself (ping, list, peek) or
+	// answers for everything (error).
+	Conn Scope = iota
+	// Enter: it puts the connection in a room (create, join, hello).
+	Enter
+	// Room: the room the connection is in answers it, or sends it.
+	Room
+	// Lobby: the lobby answers it, or sends it.
+	Lobby
+)
+
+// Route is one type of message's row in Routes.
+type Route struct {
+	Type  string
+	From  Side
+	Scope Scope
+	// Fields are, for a server's message, the fields its messages always
+	// carry besides "type", in the order they are written.
+	Fields []string
+}
+
+// Routes is every type of message, the client's then the server's, in
+// PROTOCOL.md's order.
+var Routes = []Route{
+	{Type: TypeCreate, From: Client, Scope: Enter},
+	{Type: TypeJoin, From: Client, Scope: Enter},
+	{Type: TypeHello, From: Client, Scope: Enter},
+	{Type: TypeMove, From: Client, Scope: Room},
+	{Type: TypeUndo, From: Client, Scope: Room},
+	{Type: TypeAnswer, From: Client, Scope: Room},
+	{Type: TypePing, From: Client, Scope: Conn},
+	{Type: TypeList, From: Client, Scope: Conn},
+	{Type: TypeHand, From: Client, Scope: Room},
+	{Type: TypeResign, From: Client, Scope: Room},
+	{Type: TypeDraw, From: Client, Scope: Room},
+	{Type: TypeRematch, From: Client, Scope: Room},
+	{Type: TypePeek, From: Client, Scope: Conn},
+
+	{Type: TypeProfile, From: Client, Scope: Lobby},
+	{Type: TypeNewProfile, From: Client, Scope: Lobby},
+	{Type: TypeRename, From: Client, Scope: Lobby},
+	{Type: TypeDeleteProfile, From: Client, Scope: Lobby},
+	{Type: TypeWhois, From: Client, Scope: Lobby},
+	{Type: TypeLeaders, From: Client, Scope: Lobby},
+	{Type: TypeLobby, From: Client, Scope: Lobby},
+	{Type: TypeOpen, From: Client, Scope: Lobby},
+	{Type: TypeSit, From: Client, Scope: Lobby},
+	{Type: TypeQuick, From: Client, Scope: Lobby},
+	{Type: TypeStand, From: Client, Scope: Lobby},
+	{Type: TypeRecord, From: Client, Scope: Lobby},
+
+	{Type: TypeCreated, From: Server, Scope: Enter, Fields: []string{"room", "tokens", "invites", "watch"}},
+	{Type: TypeWelcome, From: Server, Scope: Enter, Fields: []string{"room", "n", "game", "seat", "token", "watch", "commitment", "helps", "rated", "clock", "clocks", "grace", "players", "turn", "start", "events"}},
+	{Type: TypeEvent, From: Server, Scope: Room, Fields: []string{"n", "event"}},
+	{Type: TypeAck, From: Server, Scope: Room, Fields: []string{"n"}},
+	{Type: TypeError, From: Server, Scope: Conn, Fields: []string{"code", "message", "n"}},
+	{Type: TypeUndoAsked, From: Server, Scope: Room, Fields: []string{"by", "offer", "n"}},
+	{Type: TypeUndoRefused, From: Server, Scope: Room, Fields: []string{"by", "offer", "n"}},
+	{Type: TypeSeats, From: Server, Scope: Room, Fields: []string{"players", "grace", "n"}},
+	{Type: TypeEnd, From: Server, Scope: Room, Fields: []string{"room", "n", "seed", "salt", "record", "result", "ratings"}},
+	{Type: TypePong, From: Server, Scope: Conn, Fields: []string{}},
+	{Type: TypeRooms, From: Server, Scope: Conn, Fields: []string{"rooms"}},
+	{Type: TypeRoom, From: Server, Scope: Conn, Fields: []string{"room", "n", "game", "seat", "helps", "rated", "clock", "players"}},
+	{Type: TypeNext, From: Server, Scope: Room, Fields: []string{"room", "n"}},
+
+	{Type: TypeProfile, From: Server, Scope: Lobby, Fields: []string{"profile", "key", "families", "rooms"}},
+	{Type: TypeLobby, From: Server, Scope: Lobby, Fields: []string{"tables"}},
+	{Type: TypeTable, From: Server, Scope: Lobby, Fields: []string{"table"}},
+	{Type: TypeSeated, From: Server, Scope: Lobby, Fields: []string{"table", "seat", "token"}},
+	{Type: TypeLeaders, From: Server, Scope: Lobby, Fields: []string{"game", "leaders", "provisional"}},
+	{Type: TypeRecord, From: Server, Scope: Lobby, Fields: []string{"room", "record", "result"}},
+}
+
+// routes indexes Routes by side and type.
+var routes = func() [2]map[string]Route {
+	idx := [2]map[string]Route{{}, {}}
+	for _, r := range Routes {
+		idx[r.From][r.Type] = r
+	}
+	return idx
+}()
+
+// Lookup is the route of the messages of type typ that side sends, and
+// whether there are any.
+func Lookup(side Side, typ string) (Route, bool) {
+	r, ok := routes[side][typ]
+	return r, ok
+}
