@@ -58,6 +58,12 @@ type site struct {
 	url     string          // the site's address, ending in /
 	browser context.Context // Chromium, started
 	link    string          // a share link the link subtest took from a page
+	watch   *stopwatch      // times the subtests
+}
+
+// run runs f as t's subtest name, timed by the site's stopwatch.
+func (s *site) run(t *testing.T, name string, f func(*testing.T)) bool {
+	return s.watch.run(t, name, f)
 }
 
 // screen is a size of browser window and how it is pointed at.
@@ -680,8 +686,8 @@ func TestBrowser(t *testing.T) {
 	if err := chromedp.Do(browser); err != nil {
 		t.Fatalf("starting Chromium: %v", err)
 	}
-	s := &site{url: srv.URL + "/", browser: browser}
-	t.Run("no-webgl", func(t *testing.T) {
+	s := &site{url: srv.URL + "/", browser: browser, watch: newStopwatch(t)}
+	s.run(t, "no-webgl", func(t *testing.T) {
 		// A browser without WebGL gets a message, not a blank page.
 		actx, cancel := chromedp.NewExecAllocator(context.Background(), append(opts[:len(opts):len(opts)],
 			chromedp.UserDataDir(t.TempDir()), chromedp.Flag("disable-webgl", true), chromedp.Flag("disable-webgl2", true))...)
@@ -741,7 +747,7 @@ func TestBrowser(t *testing.T) {
 		{"lobby", func(t *testing.T, s *site) { meetOnline(t, s, dir) }},
 		{"clocks", func(t *testing.T, s *site) { playTimed(t, s, dir) }},
 	} {
-		t.Run(tc.name, func(t *testing.T) { tc.play(t, s) })
+		s.run(t, tc.name, func(t *testing.T) { tc.play(t, s) })
 	}
 }
 

@@ -2,7 +2,6 @@ package main
 
 import (
 	"math/rand/v2"
-	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -143,23 +142,6 @@ func playOnline(t *testing.T, s *site, dir string) {
 	bothSizes(t, host, "online-games")
 }
 
-// serverBinary builds the server and picks a free address and a database
-// file for it.
-func serverBinary(t *testing.T) (bin, addr, db string) {
-	t.Helper()
-	bin = filepath.Join(t.TempDir(), "serve")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("building the server: %v\n%s", err, out)
-	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	addr = ln.Addr().String()
-	ln.Close()
-	return bin, addr, filepath.Join(t.TempDir(), "online.db")
-}
-
 // invite clicks Invite and start, behind the settings button on a small
 // screen, and gives the name Ann when the page asks for one (none kept).
 func (p *page) invite() map[string]any {
@@ -263,14 +245,7 @@ func desktopJoins(t *testing.T, s *site, dir string) {
 	host.act("close")
 	host.act("column:0")
 
-	root, err := moduleRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
-	parlor := filepath.Join(t.TempDir(), "parlor")
-	if out, err := exec.Command("go", "build", "-o", parlor, root).CombinedOutput(); err != nil {
-		t.Fatalf("building the desktop program: %v\n%s", err, out)
-	}
+	parlor := desktopProgram.binary(t)
 	home := t.TempDir()
 	cmd := exec.Command(parlor, "-open", link)
 	cmd.Env = append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+filepath.Join(home, ".config"))
@@ -416,7 +391,7 @@ func onlineGames(t *testing.T, s *site, dir string) {
 			return append(clicks, "buy:confirm")
 		}},
 	} {
-		t.Run(tc.id, func(t *testing.T) {
+		s.run(t, tc.id, func(t *testing.T) {
 			host := s.openFor(t, desktop, url, map[string]string{tc.id: tc.seats}, tabLife)
 			host.start(tc.id)
 			if st := host.waitFor("a settled table", settled); len(tc.clicks) > 0 && st["targets"].(map[string]any)[tc.clicks[0]] == nil {

@@ -318,7 +318,7 @@ func playByReader(t *testing.T, s *site) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		t.Run(o.Game().ID, func(t *testing.T) {
+		s.run(t, o.Game().ID, func(t *testing.T) {
 			p := openAgainstComputer(t, s, o, (*page).pressDOM)
 			var transcript []string
 			seen := p.readDOM().Added
