@@ -1010,8 +1010,8 @@ func playKalah(t *testing.T, s *site) {
 		m := g.Legal()[0]
 		before = g.String()
 		p.clickChanges("pit:" + g.MoveString(m))
-		if moves == 3 {
-			time.Sleep(200 * time.Millisecond)
+		if moves == 3 && shooting() {
+			time.Sleep(200 * time.Millisecond) // into the sowing
 			shot(t, p, "kalah-sowing")
 		}
 		p.clickNow("pit:S0")
@@ -1062,8 +1062,10 @@ func playYote(t *testing.T, s *site) {
 	if st := p.act("square:9"); st["removing"] != true {
 		t.Fatalf("the jump did not ask for a removal: %v", brief(st))
 	}
-	time.Sleep(200 * time.Millisecond)
-	shot(t, p, "yote-removing")
+	if shooting() {
+		time.Sleep(200 * time.Millisecond) // the removal drawn
+		shot(t, p, "yote-removing")
+	}
 	p.act("square:2")
 	expect("m 7 9 2")
 	shot(t, p, "yote-after-jump")
@@ -1247,7 +1249,7 @@ func playByTouch(t *testing.T, s *site) {
 	before := st["board"].(string)
 	p.act("column:4")
 	p.undoRedo(before)
-	if os.Getenv("PARLOR_SHOTS") != "" || *long {
+	if shooting() || *long {
 		for _, name := range []string{"rules", "share"} {
 			if st = p.act(name); st["overlay"] != name {
 				t.Fatalf("%s opened %q", name, st["overlay"])
@@ -1265,13 +1267,16 @@ func playByTouch(t *testing.T, s *site) {
 	shot(t, p, "phone-touch-won")
 }
 
+// shooting reports whether screenshots are asked for ($PARLOR_SHOTS set).
+func shooting() bool { return os.Getenv("PARLOR_SHOTS") != "" }
+
 // shot saves a screenshot into $PARLOR_SHOTS; without it, it takes none.
 func shot(t *testing.T, p *page, name string) {
 	t.Helper()
-	dir := os.Getenv("PARLOR_SHOTS")
-	if dir == "" {
+	if !shooting() {
 		return
 	}
+	dir := os.Getenv("PARLOR_SHOTS")
 	png, err := chromedp.Run(p.ctx, chromedp.CaptureScreenshot())
 	if err != nil {
 		t.Fatalf("screenshot: %v", err)
