@@ -5,7 +5,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -13,7 +12,6 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"parlor/game"
 	"parlor/game/games"
 	"parlor/game/record"
 )
@@ -347,7 +345,10 @@ func anyStrings(v any) []string {
 // onlineGames plays whole games of Connect Four, Yote, Can't Stop and
 // Mergers online between two browser contexts by clicking, Can't Stop and
 // Mergers with a third seat the server's computer plays: the records on
-// both pages end the same. (Kalah is played in playOnline.)
+// both pages end the same. (Kalah is played in playOnline, with the moves
+// shown as they play; here both pages ask for less motion, and the people
+// pick moves that end a game sooner than moves at random, as the reader's
+// games do.)
 func onlineGames(t *testing.T, s *site, dir string) {
 	bin, addr, db := serverBinary(t)
 	serveSite(t, bin, addr, db, dir)
@@ -355,12 +356,13 @@ func onlineGames(t *testing.T, s *site, dir string) {
 	for _, tc := range []struct {
 		id, seats string
 		clicks    []string // the settings of the game, clicked before Invite and start
+		pick      picker   // the people's moves
 		targets   func(seat int, move string) []string
 	}{
-		{"connectfour", "person invite", []string{"rules:classic"}, func(_ int, mv string) []string {
+		{"connectfour", "person invite", []string{"rules:classic"}, anyMove, func(_ int, mv string) []string {
 			return []string{"column:" + strings.Fields(mv)[1]}
 		}},
-		{"yote", "person invite", nil, func(seat int, mv string) []string {
+		{"yote", "person invite", nil, takeMost, func(seat int, mv string) []string {
 			f := strings.Fields(mv)
 			if f[0] == "p" { // from the mover's tray to the square
 				return []string{"tray:" + []string{"X", "O"}[seat], "square:" + f[1]}
@@ -371,7 +373,7 @@ func onlineGames(t *testing.T, s *site, dir string) {
 			}
 			return clicks
 		}},
-		{"cantstop", "person invite easy", []string{"players:3"}, func(_ int, mv string) []string {
+		{"cantstop", "person invite easy", []string{"players:3"}, climb, func(_ int, mv string) []string {
 			switch mv {
 			case "r":
 				return []string{"roll"}
@@ -380,7 +382,7 @@ func onlineGames(t *testing.T, s *site, dir string) {
 			}
 			return []string{"option:" + mv}
 		}},
-		{"mergers", "person invite easy", []string{"players:3"}, func(_ int, mv string) []string {
+		{"mergers", "person invite easy", []string{"players:3"}, joinBiggest, func(_ int, mv string) []string {
 			rest, buying := strings.CutPrefix(mv, "buy")
 			if !buying {
 				return []string{"square:" + mv} // the simple game: any empty square
@@ -398,7 +400,7 @@ func onlineGames(t *testing.T, s *site, dir string) {
 		}},
 	} {
 		s.run(t, tc.id, func(t *testing.T) {
-			host := s.openFor(t, desktop, url, map[string]string{tc.id: tc.seats}, tabLife)
+			host := s.openStored(t, desktop, url, lessMotion(presetSeats(map[string]string{tc.id: tc.seats})), tabLife)
 			host.start(tc.id)
 			if st := host.waitFor("a settled table", settled); len(tc.clicks) > 0 && st["targets"].(map[string]any)[tc.clicks[0]] == nil {
 				host.act("settings")
@@ -410,7 +412,7 @@ func onlineGames(t *testing.T, s *site, dir string) {
 			st := host.waitFor("the room", func(st map[string]any) bool { return st["online"] != nil && st["overlay"] == "invite" })
 			link := onlineOf(st)["links"].(map[string]any)["invite:2"].(string)
 			host.act("close")
-			guest := s.openFor(t, desktop, link, peopleSeats(), tabLife)
+			guest := s.openStored(t, desktop, link, lessMotion(presetSeats(peopleSeats())), tabLife)
 			guest.waitFor("the join screen", func(st map[string]any) bool { return st["scene"] == "join" && st["game"] != nil })
 			guest.act("play")
 			guest.waitFor("the guest's table", func(st map[string]any) bool { return st["scene"] == tc.id && seat(st) == 1 })
@@ -430,12 +432,7 @@ func onlineGames(t *testing.T, s *site, dir string) {
 				n := event(st)
 				if p := int(state.Turn()); p < len(pages) {
 					legal := state.Legal()
-					mv := state.MoveString(legal[rng.IntN(len(legal))])
-					if tc.id == "cantstop" && slices.ContainsFunc(legal, func(l game.Move) bool { return state.MoveString(l) == "s" }) && rng.IntN(3) == 0 {
-						mv = "s"
-					} else if tc.id == "cantstop" && slices.ContainsFunc(legal, func(l game.Move) bool { return state.MoveString(l) == "r" }) {
-						mv = "r"
-					}
+					mv := state.MoveString(tc.pick(state, legal, rng))
 					for pst := pages[p].state(); pst["merging"] == true; pst = pages[p].state() {
 						pages[p].act("merge:next") // a merger on show is stepped through first
 					}

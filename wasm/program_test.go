@@ -15,6 +15,13 @@ import (
 
 // TestMain runs the tests, then stops the PostgreSQL server a test
 // started (pgtest) and removes the programs built for them.
+//
+// The tests that build or run processes of their own (TestRelease, the
+// SIGKILL tests) are parallel: they run together once TestBrowser is
+// done, as many at once as -parallel allows (GOMAXPROCS by default), each
+// with its own addresses, files and database. Most of their time is
+// waiting — on the server's pace of 20 messages a second, on a restart —
+// while TestRelease's builds keep the cores busy.
 func TestMain(m *testing.M) {
 	code := pgtest.Main(m)
 	for _, p := range []*program{serverProgram, desktopProgram} {

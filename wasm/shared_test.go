@@ -79,6 +79,7 @@ func TestSIGKILLOneOfTwoServers(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs the server: not in -short")
 	}
+	t.Parallel() // beside the other tests that run processes: see TestMain
 	db := pgtest.URL(t)
 	bin := serverProgram.binary(t)
 	addrs := []string{freeAddr(t), freeAddr(t)}
