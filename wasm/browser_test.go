@@ -32,9 +32,11 @@ import (
 // noSkipEnv turns the skip for a missing browser into a failure.
 const noSkipEnv = "PARLOR_NO_SKIP"
 
-// long plays the games further: more turns of Can't Stop and Mergers, the
-// phone's overlays, and more of the computer's moves on more games for the
-// frame figures. CI runs without it; run it with
+// long plays the games further and repeats what CI does once: more turns
+// of Can't Stop and Mergers, the phone's overlays, more of the computer's
+// moves on more games for the frame figures, three first visits for the
+// start-up figures and each screen's first click twice. CI runs without
+// it; run it with
 // go test ./wasm -run TestBrowser -args -browser.long
 var long = flag.Bool("browser.long", false, "play longer games in the browser test")
 
