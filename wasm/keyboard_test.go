@@ -159,15 +159,12 @@ func (p *page) keyTo(name string) map[string]any {
 }
 
 // pressMaybe presses key like press, and waits a little for ok to accept
-// the page's state: it returns the state then, or once the wait is over.
-// The key was seen while it was held (two of the page's frames at least),
-// and its tick has changed the state by the time it is up: the wait, four
-// frames more, is for a page that draws a frame between its ticks, and is
-// counted in frames, not time, since a slow page draws few.
+// the page's state: it returns the state then, or once the wait is over
+// (1.5 s and 10 of the page's frames: the key was seen while it was held).
 func (p *page) pressMaybe(key string, ok func(map[string]any) bool) map[string]any {
 	p.t.Helper()
 	p.send(key)
-	w := p.patienceOf(0, 4, time.Minute)
+	w := p.patienceOf(1500*time.Millisecond, 10, time.Minute)
 	for {
 		st := p.state()
 		if ok(st) || w.out() {
