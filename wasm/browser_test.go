@@ -32,9 +32,11 @@ import (
 // noSkipEnv turns the skip for a missing browser into a failure.
 const noSkipEnv = "PARLOR_NO_SKIP"
 
-// long plays the games further: more turns of Can't Stop and Mergers, the
-// phone's overlays, and more of the computer's moves on more games for the
-// frame figures. CI runs without it; run it with
+// long plays the games further and repeats what CI does once: more turns
+// of Can't Stop and Mergers, the phone's overlays, more of the computer's
+// moves on more games for the frame figures, three first visits for the
+// start-up figures and each screen's first click twice. CI runs without
+// it; run it with
 // go test ./wasm -run TestBrowser -args -browser.long
 var long = flag.Bool("browser.long", false, "play longer games in the browser test")
 
@@ -58,6 +60,12 @@ type site struct {
 	url     string          // the site's address, ending in /
 	browser context.Context // Chromium, started
 	link    string          // a share link the link subtest took from a page
+	watch   *stopwatch      // times the subtests
+}
+
+// run runs f as t's subtest name, timed by the site's stopwatch.
+func (s *site) run(t *testing.T, name string, f func(*testing.T)) bool {
+	return s.watch.run(t, name, f)
 }
 
 // screen is a size of browser window and how it is pointed at.
@@ -680,8 +688,8 @@ func TestBrowser(t *testing.T) {
 	if err := chromedp.Do(browser); err != nil {
 		t.Fatalf("starting Chromium: %v", err)
 	}
-	s := &site{url: srv.URL + "/", browser: browser}
-	t.Run("no-webgl", func(t *testing.T) {
+	s := &site{url: srv.URL + "/", browser: browser, watch: newStopwatch(t)}
+	s.run(t, "no-webgl", func(t *testing.T) {
 		// A browser without WebGL gets a message, not a blank page.
 		actx, cancel := chromedp.NewExecAllocator(context.Background(), append(opts[:len(opts):len(opts)],
 			chromedp.UserDataDir(t.TempDir()), chromedp.Flag("disable-webgl", true), chromedp.Flag("disable-webgl2", true))...)
@@ -741,7 +749,7 @@ func TestBrowser(t *testing.T) {
 		{"lobby", func(t *testing.T, s *site) { meetOnline(t, s, dir) }},
 		{"clocks", func(t *testing.T, s *site) { playTimed(t, s, dir) }},
 	} {
-		t.Run(tc.name, func(t *testing.T) { tc.play(t, s) })
+		s.run(t, tc.name, func(t *testing.T) { tc.play(t, s) })
 	}
 }
 
@@ -1004,8 +1012,8 @@ func playKalah(t *testing.T, s *site) {
 		m := g.Legal()[0]
 		before = g.String()
 		p.clickChanges("pit:" + g.MoveString(m))
-		if moves == 3 {
-			time.Sleep(200 * time.Millisecond)
+		if moves == 3 && shooting() {
+			time.Sleep(200 * time.Millisecond) // into the sowing
 			shot(t, p, "kalah-sowing")
 		}
 		p.clickNow("pit:S0")
@@ -1056,8 +1064,10 @@ func playYote(t *testing.T, s *site) {
 	if st := p.act("square:9"); st["removing"] != true {
 		t.Fatalf("the jump did not ask for a removal: %v", brief(st))
 	}
-	time.Sleep(200 * time.Millisecond)
-	shot(t, p, "yote-removing")
+	if shooting() {
+		time.Sleep(200 * time.Millisecond) // the removal drawn
+		shot(t, p, "yote-removing")
+	}
 	p.act("square:2")
 	expect("m 7 9 2")
 	shot(t, p, "yote-after-jump")
@@ -1241,7 +1251,7 @@ func playByTouch(t *testing.T, s *site) {
 	before := st["board"].(string)
 	p.act("column:4")
 	p.undoRedo(before)
-	if os.Getenv("PARLOR_SHOTS") != "" || *long {
+	if shooting() || *long {
 		for _, name := range []string{"rules", "share"} {
 			if st = p.act(name); st["overlay"] != name {
 				t.Fatalf("%s opened %q", name, st["overlay"])
@@ -1259,13 +1269,16 @@ func playByTouch(t *testing.T, s *site) {
 	shot(t, p, "phone-touch-won")
 }
 
+// shooting reports whether screenshots are asked for ($PARLOR_SHOTS set).
+func shooting() bool { return os.Getenv("PARLOR_SHOTS") != "" }
+
 // shot saves a screenshot into $PARLOR_SHOTS; without it, it takes none.
 func shot(t *testing.T, p *page, name string) {
 	t.Helper()
-	dir := os.Getenv("PARLOR_SHOTS")
-	if dir == "" {
+	if !shooting() {
 		return
 	}
+	dir := os.Getenv("PARLOR_SHOTS")
 	png, err := chromedp.Run(p.ctx, chromedp.CaptureScreenshot())
 	if err != nil {
 		t.Fatalf("screenshot: %v", err)

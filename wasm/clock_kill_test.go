@@ -22,6 +22,7 @@ func TestSIGKILLKeepsTheClocks(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs the server: not in -short")
 	}
+	t.Parallel() // beside the other tests that run processes: see TestMain
 	bin, addr, db := serverBinary(t)
 	srv := startServer(t, bin, addr, db)
 	url := "ws://" + addr + "/online"

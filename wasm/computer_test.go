@@ -184,7 +184,7 @@ func frameFigures(t *testing.T, s *site) {
 			if lv.Hidden {
 				continue
 			}
-			t.Run(o.Game().ID+"-"+lv.Name, func(t *testing.T) {
+			s.run(t, o.Game().ID+"-"+lv.Name, func(t *testing.T) {
 				f := watchLevel(t, s, o, lv, fg.moves)
 				t.Logf("%s at %s: %s", o, lv.Title, f)
 				if *long && *strict && f.thinking > 20 {

@@ -235,7 +235,7 @@ func playGamesByKeyboard(t *testing.T, s *site) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		t.Run(o.Game().ID, func(t *testing.T) {
+		s.run(t, o.Game().ID, func(t *testing.T) {
 			p := openAgainstComputer(t, s, o, func(p *page, card string) { p.keyClick(card) })
 			wholeGame(t, p, o, kg.pick, func(s game.State, mv game.Move) { kg.keys(p, s, mv) }, nil, nil)
 		})

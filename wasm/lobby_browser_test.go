@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"os"
 	"regexp"
 	"slices"
 	"strconv"
@@ -256,7 +255,7 @@ func (p *page) signUp(name string) map[string]any {
 	if err := chromedp.Do(p.ctx, chromedp.KeyEvent(name)); err != nil {
 		p.t.Fatal(err)
 	}
-	if os.Getenv("PARLOR_SHOTS") != "" {
+	if shooting() {
 		if err := chromedp.Do(p.ctx, hold(200*time.Millisecond, 2)); err != nil { // the name drawn
 			p.t.Fatal(err)
 		}

@@ -2,11 +2,9 @@ package main
 
 import (
 	"math/rand/v2"
-	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -14,7 +12,6 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"parlor/game"
 	"parlor/game/games"
 	"parlor/game/record"
 )
@@ -143,23 +140,6 @@ func playOnline(t *testing.T, s *site, dir string) {
 	bothSizes(t, host, "online-games")
 }
 
-// serverBinary builds the server and picks a free address and a database
-// file for it.
-func serverBinary(t *testing.T) (bin, addr, db string) {
-	t.Helper()
-	bin = filepath.Join(t.TempDir(), "serve")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("building the server: %v\n%s", err, out)
-	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	addr = ln.Addr().String()
-	ln.Close()
-	return bin, addr, filepath.Join(t.TempDir(), "online.db")
-}
-
 // invite clicks Invite and start, behind the settings button on a small
 // screen, and gives the name Ann when the page asks for one (none kept).
 func (p *page) invite() map[string]any {
@@ -214,9 +194,15 @@ func atEvent(t *testing.T, pages []*page, n int) int {
 }
 
 // bothSizes takes a screenshot of the page at its size and at the other
-// (desktop and phone).
+// (desktop and phone). Without $PARLOR_SHOTS it takes none and leaves the
+// page as it is: a page drawn in software takes seconds to lay itself out
+// and draw at another size and back, and nothing is asserted of it here
+// (the session subtest resizes its page and checks it).
 func bothSizes(t *testing.T, p *page, name string) {
 	t.Helper()
+	if !shooting() {
+		return
+	}
 	sizes := []struct {
 		name string
 		size chromedp.Action[chromedp.Void]
@@ -263,14 +249,7 @@ func desktopJoins(t *testing.T, s *site, dir string) {
 	host.act("close")
 	host.act("column:0")
 
-	root, err := moduleRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
-	parlor := filepath.Join(t.TempDir(), "parlor")
-	if out, err := exec.Command("go", "build", "-o", parlor, root).CombinedOutput(); err != nil {
-		t.Fatalf("building the desktop program: %v\n%s", err, out)
-	}
+	parlor := desktopProgram.binary(t)
 	home := t.TempDir()
 	cmd := exec.Command(parlor, "-open", link)
 	cmd.Env = append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+filepath.Join(home, ".config"))
@@ -287,7 +266,7 @@ func desktopJoins(t *testing.T, s *site, dir string) {
 		return strings.TrimSpace(string(out))
 	}
 	win := strings.Fields(xdo("search", "--sync", "--onlyvisible", "--name", "Parlor"))[0]
-	if os.Getenv("PARLOR_SHOTS") != "" {
+	if shooting() {
 		time.Sleep(3 * time.Second) // for the shot: the join screen has most likely looked at the invite
 		desktopShot(t, win, "desktop-online-join")
 	}
@@ -333,7 +312,7 @@ func desktopJoins(t *testing.T, s *site, dir string) {
 	}
 	st = host.waitFor("the desktop's move", func(st map[string]any) bool { return event(st) == 2 && st["plies"] == 2.0 })
 	t.Logf("the desktop played: %s", lines(st["record"])[len(lines(st["record"]))-1])
-	if os.Getenv("PARLOR_SHOTS") != "" {
+	if shooting() {
 		time.Sleep(time.Second) // for the shot: the window has drawn the move
 		desktopShot(t, win, "desktop-online-table")
 	}
@@ -366,7 +345,10 @@ func anyStrings(v any) []string {
 // onlineGames plays whole games of Connect Four, Yote, Can't Stop and
 // Mergers online between two browser contexts by clicking, Can't Stop and
 // Mergers with a third seat the server's computer plays: the records on
-// both pages end the same. (Kalah is played in playOnline.)
+// both pages end the same. (Kalah is played in playOnline, with the moves
+// shown as they play; here both pages ask for less motion, and the people
+// pick moves that end a game sooner than moves at random, as the reader's
+// games do.)
 func onlineGames(t *testing.T, s *site, dir string) {
 	bin, addr, db := serverBinary(t)
 	serveSite(t, bin, addr, db, dir)
@@ -374,12 +356,13 @@ func onlineGames(t *testing.T, s *site, dir string) {
 	for _, tc := range []struct {
 		id, seats string
 		clicks    []string // the settings of the game, clicked before Invite and start
+		pick      picker   // the people's moves
 		targets   func(seat int, move string) []string
 	}{
-		{"connectfour", "person invite", []string{"rules:classic"}, func(_ int, mv string) []string {
+		{"connectfour", "person invite", []string{"rules:classic"}, anyMove, func(_ int, mv string) []string {
 			return []string{"column:" + strings.Fields(mv)[1]}
 		}},
-		{"yote", "person invite", nil, func(seat int, mv string) []string {
+		{"yote", "person invite", nil, takeMost, func(seat int, mv string) []string {
 			f := strings.Fields(mv)
 			if f[0] == "p" { // from the mover's tray to the square
 				return []string{"tray:" + []string{"X", "O"}[seat], "square:" + f[1]}
@@ -390,7 +373,7 @@ func onlineGames(t *testing.T, s *site, dir string) {
 			}
 			return clicks
 		}},
-		{"cantstop", "person invite easy", []string{"players:3"}, func(_ int, mv string) []string {
+		{"cantstop", "person invite easy", []string{"players:3"}, climb, func(_ int, mv string) []string {
 			switch mv {
 			case "r":
 				return []string{"roll"}
@@ -399,7 +382,7 @@ func onlineGames(t *testing.T, s *site, dir string) {
 			}
 			return []string{"option:" + mv}
 		}},
-		{"mergers", "person invite easy", []string{"players:3"}, func(_ int, mv string) []string {
+		{"mergers", "person invite easy", []string{"players:3"}, joinBiggest, func(_ int, mv string) []string {
 			rest, buying := strings.CutPrefix(mv, "buy")
 			if !buying {
 				return []string{"square:" + mv} // the simple game: any empty square
@@ -416,8 +399,8 @@ func onlineGames(t *testing.T, s *site, dir string) {
 			return append(clicks, "buy:confirm")
 		}},
 	} {
-		t.Run(tc.id, func(t *testing.T) {
-			host := s.openFor(t, desktop, url, map[string]string{tc.id: tc.seats}, tabLife)
+		s.run(t, tc.id, func(t *testing.T) {
+			host := s.openStored(t, desktop, url, lessMotion(presetSeats(map[string]string{tc.id: tc.seats})), tabLife)
 			host.start(tc.id)
 			if st := host.waitFor("a settled table", settled); len(tc.clicks) > 0 && st["targets"].(map[string]any)[tc.clicks[0]] == nil {
 				host.act("settings")
@@ -429,7 +412,7 @@ func onlineGames(t *testing.T, s *site, dir string) {
 			st := host.waitFor("the room", func(st map[string]any) bool { return st["online"] != nil && st["overlay"] == "invite" })
 			link := onlineOf(st)["links"].(map[string]any)["invite:2"].(string)
 			host.act("close")
-			guest := s.openFor(t, desktop, link, peopleSeats(), tabLife)
+			guest := s.openStored(t, desktop, link, lessMotion(presetSeats(peopleSeats())), tabLife)
 			guest.waitFor("the join screen", func(st map[string]any) bool { return st["scene"] == "join" && st["game"] != nil })
 			guest.act("play")
 			guest.waitFor("the guest's table", func(st map[string]any) bool { return st["scene"] == tc.id && seat(st) == 1 })
@@ -449,12 +432,7 @@ func onlineGames(t *testing.T, s *site, dir string) {
 				n := event(st)
 				if p := int(state.Turn()); p < len(pages) {
 					legal := state.Legal()
-					mv := state.MoveString(legal[rng.IntN(len(legal))])
-					if tc.id == "cantstop" && slices.ContainsFunc(legal, func(l game.Move) bool { return state.MoveString(l) == "s" }) && rng.IntN(3) == 0 {
-						mv = "s"
-					} else if tc.id == "cantstop" && slices.ContainsFunc(legal, func(l game.Move) bool { return state.MoveString(l) == "r" }) {
-						mv = "r"
-					}
+					mv := state.MoveString(tc.pick(state, legal, rng))
 					for pst := pages[p].state(); pst["merging"] == true; pst = pages[p].state() {
 						pages[p].act("merge:next") // a merger on show is stepped through first
 					}

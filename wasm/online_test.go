@@ -4,9 +4,7 @@ import (
 	"bufio"
 	"context"
 	"math/rand/v2"
-	"net"
 	"os/exec"
-	"path/filepath"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -82,18 +80,8 @@ func TestSIGKILLLosesNoAcknowledgedMove(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs the server: not in -short")
 	}
-	dir := t.TempDir()
-	bin := filepath.Join(dir, "serve")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("building the server: %v\n%s", err, out)
-	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	addr := ln.Addr().String()
-	ln.Close()
-	db := filepath.Join(dir, "online.db")
+	t.Parallel() // beside the other tests that run processes: see TestMain
+	bin, addr, db := serverBinary(t)
 	srv := startServer(t, bin, addr, db)
 	url := "ws://" + addr + "/online"
 

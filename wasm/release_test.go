@@ -29,6 +29,7 @@ func TestRelease(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the site and four binaries: not in -short")
 	}
+	t.Parallel() // beside the other tests that run processes: see TestMain
 	dir := t.TempDir()
 	start := time.Now()
 	cmd := exec.Command("go", "run", ".", "-release", dir, "-version-stamp", releaseStamp)

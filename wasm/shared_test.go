@@ -5,9 +5,6 @@ import (
 	"io"
 	"math/rand/v2"
 	"net"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"strconv"
 	"sync"
 	"sync/atomic"
@@ -24,8 +21,6 @@ import (
 	"parlor/game/online/postgres/pgtest"
 	"parlor/game/online/protocol"
 )
-
-func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
 
 // balancer is the test's load balancer: a TCP proxy that hands each new
 // connection to the next of its servers in turn, passing over a server
@@ -73,16 +68,6 @@ func (b *balancer) pass(c net.Conn) {
 	c.Close()
 }
 
-// freeAddr is a loopback address no one listens on.
-func freeAddr(t *testing.T) string {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ln.Close()
-	return ln.Addr().String()
-}
-
 // TestSIGKILLOneOfTwoServers plays a game of every game, and Can't Stop
 // and Mergers with the computer in a third seat, through a load balancer
 // in front of two server processes sharing one PostgreSQL database, so
@@ -95,12 +80,9 @@ func TestSIGKILLOneOfTwoServers(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs the server: not in -short")
 	}
+	t.Parallel() // beside the other tests that run processes: see TestMain
 	db := pgtest.URL(t)
-	dir := t.TempDir()
-	bin := filepath.Join(dir, "serve")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("building the server: %v\n%s", err, out)
-	}
+	bin := serverProgram.binary(t)
 	addrs := []string{freeAddr(t), freeAddr(t)}
 	procs := []*serverProcess{startServer(t, bin, addrs[0], db), startServer(t, bin, addrs[1], db)}
 	url := "ws://" + newBalancer(t, addrs...).ln.Addr().String() + "/online"
