@@ -61,36 +61,13 @@ func (t *Table) logOrder() []string {
 // its own where it scrolls, so that the arrows scroll it), its controls,
 // then Close.
 func (t *Table) overlayOrder() []string {
-	var out []string
-	switch t.overlay.kind {
-	case rulesOverlay:
-		out = []string{"text", ui.Each("motion:")}
-	case shareOverlay:
-		out = []string{"text", "copy-record"}
-	case confirmOverlay, resignOverlay, linkOverlay:
-		out = []string{"confirm", "cancel"}
-	case askOverlay:
-		out = []string{"accept", "decline"}
-	case nameOverlay:
-		out = []string{"name", "confirm"}
-	case handOverlay:
-		out = []string{ui.Each("level:")}
-	case inviteOverlay:
-		out = []string{ui.Each("copy:"), "qr"}
-	case settingsOverlay:
-		out = t.settingsOrder()
-	}
-	return append(out, ui.Each(""), "close")
+	return append(t.overlay.kind.dialog().order(t), ui.Each(""), "close")
 }
 
 // scrollsByKeys reports whether the open overlay has text or settings
 // that scroll.
 func (t *Table) scrollsByKeys() bool {
-	switch t.overlay.kind {
-	case rulesOverlay, shareOverlay, settingsOverlay:
-		return t.overlay.scroll.Max > 0
-	}
-	return false
+	return t.overlay.kind.dialog().scrolls() && t.overlay.scroll.Max > 0
 }
 
 // KeyScrolls reports whether Up and Down scroll the open overlay

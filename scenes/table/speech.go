@@ -1,7 +1,6 @@
 package table
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -68,18 +67,7 @@ func (t *Table) key() speechKey {
 // dialogKey is the state of the open overlay its dialog depends on: its
 // message, the seat asked of, the name typed, the motion, and for the
 // settings the settings pending.
-func (t *Table) dialogKey() string {
-	o := &t.overlay
-	switch o.kind {
-	case noOverlay:
-		return ""
-	case rulesOverlay:
-		return fmt.Sprint(LoadMotion(t.host).Reduced())
-	case settingsOverlay:
-		return t.settingsKey() + "|" + t.problem()
-	}
-	return fmt.Sprint(o.message, "|", o.seat, "|", o.name.Name, "|", t.opening != nil, "|", t.online() != nil)
-}
+func (t *Table) dialogKey() string { return t.overlay.kind.dialog().key(t) }
 
 // tell announces what the log has shown since it last did: each move as
 // the log words it, then whose turn it is; a new game, with who plays

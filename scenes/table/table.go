@@ -374,10 +374,7 @@ func (t *Table) Draw(screen *ebiten.Image, ctx *ui.Context) {
 func (t *Table) Targets() ui.Targets {
 	tg := ui.Targets{}
 	if t.overlay.kind != noOverlay {
-		t.overlay.targets(tg)
-		if t.overlay.kind == settingsOverlay {
-			t.settingsOverlayTargets(tg)
-		}
+		t.overlayTargets(tg)
 		return tg
 	}
 	t.view.Targets(tg)

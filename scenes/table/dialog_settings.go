@@ -14,6 +14,57 @@ import (
 // while the settings differ from the game's, so that it shows wherever a
 // change was made.
 
+// settingsDialog is the settings behind the Settings button.
+type settingsDialog struct{ plainDialog }
+
+func (settingsDialog) name() string { return "settings" }
+
+func (settingsDialog) title(*Table) string { return "Settings" }
+
+// size puts names over the choices if need be, and where that is too
+// tall for the screen, the choices beside the seats' marks.
+func (settingsDialog) size(t *Table, ctx *ui.Context, w, _ float64) (float64, float64) {
+	th := ctx.Theme
+	u := th.U
+	t.panel.settings.players.tight = false
+	t.panel.settings.players.compact = false
+	if t.panel.settings.height(th, w-48*u, true)+140*u > ctx.H-24*u {
+		t.panel.settings.players.tight = true
+	}
+	return w, min(ctx.H-24*u, t.panel.settings.height(th, w-48*u, true)+140*u)
+}
+
+func (settingsDialog) layout(t *Table, ctx *ui.Context, in ui.Rect) {
+	t.layoutSettingsOverlay(ctx.Theme, in)
+}
+
+func (settingsDialog) update(t *Table, ctx *ui.Context) { t.updateSettingsOverlay(ctx) }
+
+func (settingsDialog) draw(t *Table, dst *ebiten.Image, th *ui.Theme, in *ui.Input) {
+	t.drawSettingsOverlay(dst, th, in)
+}
+
+func (settingsDialog) targets(t *Table, tg ui.Targets) { t.settingsOverlayTargets(tg) }
+
+func (settingsDialog) order(t *Table) []string { return t.settingsOrder() }
+
+func (settingsDialog) read(t *Table, d *ui.Dialog) {
+	d.Actions = append(t.settingsForm(), closeAction)
+	if t.changed() {
+		d.Message = t.problem()
+		d.Error = d.Message != ""
+	}
+}
+
+// act does a control of the settings' form, which checks its own.
+func (settingsDialog) act(t *Table, _ *ui.Context, id string) { t.actSettings(id) }
+
+func (settingsDialog) own() bool { return true }
+
+func (settingsDialog) key(t *Table) string { return t.settingsKey() + "|" + t.problem() }
+
+func (settingsDialog) scrolls() bool { return true }
+
 // applyNote is the height of the line under the apply button.
 func applyNote(th *ui.Theme) float64 { return 6*th.U + th.Face(ui.Regular, 13).Size*1.3 }
 
@@ -66,17 +117,13 @@ func (t *Table) applySettings() {
 // drawSettingsOverlay draws the controls clipped to the body, a bar at
 // its side while they scroll, and the apply button at the foot.
 func (t *Table) drawSettingsOverlay(dst *ebiten.Image, th *ui.Theme, in *ui.Input) {
-	u := th.U
 	o := &t.overlay
 	s := &t.panel.settings
 	clip := dst.SubImage(rectImage(o.body)).(*ebiten.Image)
 	s.drawControls(clip, th, in, func(p game.Player, r ui.Rect) { t.view.Seat(clip, th, p, r) })
 	s.drawApply(dst, th, in, t.changed(), t.problem(), t.inviting())
 	if o.scroll.Max > 0 {
-		track := ui.Rect{X: o.rect.Right() - 12*u, Y: o.body.Y, W: 4 * u, H: o.body.H}
-		th.FillRoundRect(dst, track, 2*u, ui.Fade(ui.MutedColor, 0.2))
-		k := o.body.H / (o.body.H + o.scroll.Max)
-		th.FillRoundRect(dst, ui.Rect{X: track.X, Y: track.Y + (track.H-track.H*k)*o.scroll.Offset/o.scroll.Max, W: track.W, H: track.H * k}, 2*u, ui.Fade(ui.MutedColor, 0.7))
+		o.drawScrollBar(dst, th)
 	}
 }
 
