@@ -8,6 +8,7 @@ import (
 	"parlor/game/online"
 	"parlor/game/online/client"
 	"parlor/game/record"
+	"parlor/scenes/prefs"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
 )
@@ -241,7 +242,7 @@ func (l *lobby) makeProfile() {
 		return
 	}
 	l.field.Name = name
-	_ = l.open.host.Store(table.NameKey, name)
+	_ = l.open.host.Store(prefs.NameKey, name)
 	l.signIn("", name, true)
 }
 
@@ -298,9 +299,9 @@ func (l *lobby) invite(ctx *ui.Context) {
 	f := &l.form
 	id := f.opts.Game().ID
 	host := l.open.host
-	err := host.Store(table.SettingsKey(id), f.opts.String())
+	err := host.Store(prefs.SettingsKey(id), f.opts.String())
 	if err == nil {
-		err = host.Store(table.SeatsKey(id), f.privateSeats())
+		err = host.Store(prefs.SeatsKey(id), f.privateSeats())
 	}
 	var m *record.Match
 	if err == nil {

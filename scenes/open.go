@@ -8,6 +8,7 @@ import (
 	"parlor/game/catalog"
 	"parlor/game/games"
 	"parlor/game/record"
+	"parlor/scenes/prefs"
 	"parlor/scenes/sound"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
@@ -28,7 +29,7 @@ func seed() uint64 { return uint64(time.Now().UnixNano()) }
 // record that fails to load is set aside (kept under another key, never
 // lost) and err says so in the player's words.
 func (o opener) saved(id string) (m *record.Match, ok bool, err error) {
-	text := o.host.Load(table.RecordKey(id))
+	text := o.host.Load(prefs.RecordKey(id))
 	if text == "" {
 		return nil, false, nil
 	}
@@ -38,10 +39,10 @@ func (o opener) saved(id string) (m *record.Match, ok bool, err error) {
 		if g, _ := games.Lookup(id); g != nil {
 			title = g.Title
 		}
-		if serr := o.host.Store(table.RecordKey(id)+":set-aside", text); serr != nil {
+		if serr := o.host.Store(prefs.RecordKey(id)+":set-aside", text); serr != nil {
 			return nil, false, fmt.Errorf("your saved game of %s could not be read (%v), nor set aside (%v)", title, err, serr)
 		}
-		if serr := o.host.Store(table.RecordKey(id), ""); serr != nil {
+		if serr := o.host.Store(prefs.RecordKey(id), ""); serr != nil {
 			return nil, false, fmt.Errorf("your saved game of %s could not be read (%v); a copy was set aside, but it could not be cleared (%v)", title, err, serr)
 		}
 		return nil, false, fmt.Errorf("your saved game of %s could not be read and was set aside (%v)", title, err)
@@ -51,7 +52,7 @@ func (o opener) saved(id string) (m *record.Match, ok bool, err error) {
 
 // settings are the options id was last played with, or its defaults.
 func (o opener) settings(g *catalog.Game) catalog.Options {
-	if opts, err := games.Parse(o.host.Load(table.SettingsKey(g.ID))); err == nil && opts.Game() == g {
+	if opts, err := games.Parse(o.host.Load(prefs.SettingsKey(g.ID))); err == nil && opts.Game() == g {
 		if _, err := opts.New(); err == nil {
 			return opts
 		}
@@ -96,7 +97,7 @@ func (o opener) link(link string) ui.Scene {
 	if err != nil {
 		return newMenu(o, "That link could not be opened: "+err.Error()+".")
 	}
-	if err := o.host.Store(table.HereKey, ""); err != nil { // no game online is on show
+	if err := o.host.Store(prefs.HereKey, ""); err != nil { // no game online is on show
 		return newMenu(o, ui.Sentence(err.Error())+".")
 	}
 	// Kept once played on: till then the game saved before stays the
@@ -119,7 +120,7 @@ func (o opener) first(link string) ui.Scene {
 	if link != "" {
 		return o.follow(link)
 	}
-	if l, ok := o.onlineLink(o.host.Load(table.HereKey)); ok {
+	if l, ok := o.onlineLink(o.host.Load(prefs.HereKey)); ok {
 		return o.openOnline(l) // a reload or a restart during a game online
 	}
 	return newMenu(o, "")

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"parlor/scenes/prefs"
 	"parlor/scenes/table"
 	"parlor/scenes/table/tabletest"
 	"parlor/scenes/ui"
@@ -31,7 +32,7 @@ func TestClickingColumnsPlaysThroughTheMatch(t *testing.T) {
 	if got := tb.Match().Text(); !strings.HasSuffix(got, "p1 3\np2 3\n") {
 		t.Fatalf("record:\n%s", got)
 	}
-	if host.Load(table.RecordKey("connectfour")) != tb.Match().Text() {
+	if host.Load(prefs.RecordKey("connectfour")) != tb.Match().Text() {
 		t.Error("the record was not autosaved after the move")
 	}
 }

@@ -27,10 +27,6 @@ var (
 	lowClockInk  = color.RGBA{0xff, 0x8f, 0x80, 0xff}
 )
 
-// NotifyKey holds "asked" once the browser was asked for permission to
-// tell the player their turn while the page is hidden: it is asked once.
-const NotifyKey = "online:notify"
-
 // lowTime is the time left under which a clock is low: red, ticking,
 // and told.
 const lowTime = 10 * time.Second

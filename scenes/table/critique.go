@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlor/game/review"
+	"parlor/scenes/prefs"
 	"parlor/scenes/ui"
 )
 
@@ -54,11 +55,6 @@ type graphWidget interface {
 	update(in *ui.Input) (move int, ok bool)
 	targets(tg ui.Targets)
 }
-
-// CritiqueKey is where a game's reviews are kept, the latest few, each
-// with the hash of the record it reviewed: a second Review of the same
-// game, after a reload too, is shown at once.
-func CritiqueKey(id string) string { return "review:" + id }
 
 // keptCritiques is how many reviews are kept for each game.
 const keptCritiques = 4
@@ -237,7 +233,7 @@ func (t *Table) keptCritique(text string) (review.Review, bool) {
 // broken value reads as none.
 func (t *Table) keptCritiques() []keptCritique {
 	var kept []keptCritique
-	if json.Unmarshal([]byte(t.host.Load(CritiqueKey(t.match.Options().Game().ID))), &kept) != nil {
+	if json.Unmarshal([]byte(t.host.Load(prefs.ReviewKey(t.match.Options().Game().ID))), &kept) != nil {
 		return nil
 	}
 	return kept
@@ -255,7 +251,7 @@ func (t *Table) keepCritique(text string, r review.Review) {
 	if err != nil {
 		return // a value that cannot be written (not a number): shown, not kept
 	}
-	t.keep(CritiqueKey(t.match.Options().Game().ID), string(b), "the review")
+	t.keep(prefs.ReviewKey(t.match.Options().Game().ID), string(b), "the review")
 }
 
 // critiqueProbe is the review's state for tests and the browser hook.

@@ -11,6 +11,7 @@ import (
 	"parlor/game"
 	"parlor/game/games"
 	"parlor/game/record"
+	"parlor/scenes/prefs"
 	"parlor/scenes/table"
 	"parlor/scenes/table/tabletest"
 	"parlor/scenes/ui"
@@ -148,7 +149,7 @@ func TestASecondReviewIsAtOnce(t *testing.T) {
 	st.s.Click("review")
 	st.waitFor(t, "the review", reviewLimit, func() bool { return critique(st)["running"] == false })
 	st.s.Idle(1, -1, -1) // laid out with the review
-	if st.host.Load(table.CritiqueKey("kalah")) == "" {
+	if st.host.Load(prefs.ReviewKey("kalah")) == "" {
 		t.Fatal("the review was not kept")
 	}
 	m, err := record.Load(games.All(), st.tb.Match().Text())

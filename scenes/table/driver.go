@@ -5,6 +5,7 @@ import (
 	"parlor/game/catalog"
 	"parlor/game/online"
 	"parlor/game/record"
+	"parlor/scenes/prefs"
 	"parlor/scenes/ui"
 )
 
@@ -143,8 +144,8 @@ func (here) underWay(t *Table) bool { return t.match.CanUndo() && !t.match.State
 func (here) save(t *Table) {
 	id := t.match.Options().Game().ID
 	t.saved = saved{record: t.match.Text()}
-	if t.keep(RecordKey(id), t.saved.record, "your game") {
-		t.keep(LastKey, id, "your game")
+	if t.keep(prefs.RecordKey(id), t.saved.record, "your game") {
+		t.keep(prefs.LastKey, id, "your game")
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 	"parlor/game/catalog"
 	"parlor/game/online"
 	"parlor/game/online/client"
+	"parlor/scenes/prefs"
 	"parlor/scenes/ui"
 )
 
@@ -74,7 +75,7 @@ func (t *Table) createSpecs() []string {
 // overlay, whose button starts the game.
 func (t *Table) askName() {
 	t.overlay.open(nameOverlay)
-	t.overlay.name = NameField{Name: t.host.Load(NameKey), Typing: true}
+	t.overlay.name = NameField{Name: t.host.Load(prefs.NameKey), Typing: true}
 }
 
 // Invite starts the next game online at once when WHO PLAYS invites a
@@ -106,8 +107,8 @@ func (t *Table) named() {
 // background; the invite overlay shows it being made, then its links.
 func (t *Table) goOnline() {
 	site := t.host.Base()
-	msg := online.ClientMessage{Type: online.TypeCreate, Game: t.pending.String(), Seats: t.createSpecs(), Name: t.host.Load(NameKey),
-		Helps: t.host.Load(HelpsKey) == "on", Clock: loadClock(t.host.Load(ClockKey)).String()}
+	msg := online.ClientMessage{Type: online.TypeCreate, Game: t.pending.String(), Seats: t.createSpecs(), Name: t.host.Load(prefs.NameKey),
+		Helps: t.host.Load(prefs.HelpsKey) == "on", Clock: loadClock(t.host.Load(prefs.ClockKey)).String()}
 	op := &opening{done: make(chan openResult, 1)}
 	games := catalog.Catalog{t.pending.Game()} // the room plays the table's game
 	go func() {
@@ -135,7 +136,7 @@ func (t *Table) opened() {
 		t.overlay.message = CannotOpen(res.err)
 		return
 	}
-	t.keep(SettingsKey(t.pending.Game().ID), t.pending.String(), "your settings")
+	t.keep(prefs.SettingsKey(t.pending.Game().ID), t.pending.String(), "your settings")
 	t.Join(NewRemote(res.op, t.host.Base()))
 	if t.overlay.kind == inviteOverlay {
 		t.overlay.open(inviteOverlay)
@@ -167,7 +168,7 @@ func (t *Table) Join(r *Remote) {
 	t.pending = t.match.Options()
 	t.stopThinking()
 	t.hint, t.computer.cannotThinkAt = "", -1
-	t.analysis.on = r.tab.Helps && t.host.Load(ValuesKey) == "on"
+	t.analysis.on = r.tab.Helps && t.host.Load(prefs.ValuesKey) == "on"
 	t.view.Reset(t.match.State())
 	t.log = moveLog{follow: true}
 	t.log.refresh(t.match)
@@ -192,7 +193,7 @@ func (t *Table) Join(r *Remote) {
 		if r.tab.Seat < 0 {
 			kind = client.LinkWatch
 		}
-		t.keep(HereKey, r.link(kind, token), "your place in this game")
+		t.keep(prefs.HereKey, r.link(kind, token), "your place in this game")
 	}
 }
 

@@ -3,19 +3,16 @@ package table
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"parlor/scenes/prefs"
 	"parlor/scenes/ui"
 )
-
-// MotionKey is where the player's motion setting is kept: "full",
-// "reduced", or "" (none made: as the system prefers).
-const MotionKey = "motion"
 
 // LoadMotion is the motion policy kept in h: the player's setting, and
 // h's system preference (on the page, prefers-reduced-motion) for when
 // they have made none. The app sets its context's Motion with it.
 func LoadMotion(h Host) ui.Motion {
 	m := ui.Motion{System: h.PrefersReducedMotion}
-	switch h.Load(MotionKey) {
+	switch h.Load(prefs.MotionKey) {
 	case "full":
 		m.Setting = ui.MotionFull
 	case "reduced":
@@ -39,7 +36,7 @@ func (t *Table) setMotion(ctx *ui.Context, reduced bool) {
 	if ctx.Motion.System == nil {
 		ctx.Motion.System = t.host.PrefersReducedMotion
 	}
-	if !t.keep(MotionKey, v, "your motion setting") {
+	if !t.keep(prefs.MotionKey, v, "your motion setting") {
 		return
 	}
 	if reduced {

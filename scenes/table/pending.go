@@ -2,6 +2,7 @@ package table
 
 import (
 	"parlor/game/catalog"
+	"parlor/scenes/prefs"
 	"parlor/scenes/ui"
 )
 
@@ -19,7 +20,7 @@ func (t *Table) changed() bool {
 // button for what it will do.
 func (t *Table) syncSettings() {
 	s := &t.panel.settings
-	s.sync(t.pending, t.computer.seats, t.host.Load(HelpsKey) == "on", t.host.Load(ClockKey))
+	s.sync(t.pending, t.computer.seats, t.host.Load(prefs.HelpsKey) == "on", t.host.Load(prefs.ClockKey))
 	s.apply.Label = "New game with these settings"
 	if t.drv.goesOnline(t) {
 		s.apply.Label = "Invite and start"

@@ -8,6 +8,7 @@ import (
 
 	"parlor/game"
 	"parlor/game/catalog"
+	"parlor/scenes/prefs"
 	"parlor/scenes/ui"
 )
 
@@ -373,10 +374,10 @@ func (t *Table) keepHelps(on bool) {
 	if on {
 		v = "on"
 	}
-	t.keep(HelpsKey, v, "your choice of hints online")
+	t.keep(prefs.HelpsKey, v, "your choice of hints online")
 }
 
 // keepClock keeps the time control clock c shows for the game online.
 func (t *Table) keepClock(c *clockChoice) {
-	t.keep(ClockKey, c.control().String(), "your choice of clock")
+	t.keep(prefs.ClockKey, c.control().String(), "your choice of clock")
 }

@@ -6,12 +6,8 @@ import (
 
 	"parlor/game"
 	"parlor/game/catalog"
+	"parlor/scenes/prefs"
 )
-
-// SeatsKey is where a game's seats are kept: who plays each seat, as
-// "person medium medium …", one word a seat in turn order, as many words
-// as the game has seats at most.
-func SeatsKey(id string) string { return "seats:" + id }
 
 // DefaultSeat is who plays seat i for a first-time visitor: a person in
 // the first seat and the computer at Medium in every other.
@@ -67,7 +63,7 @@ func ParseSeats(g *catalog.Game, stored string) []string {
 
 // loadSeats reads the seats of game g from the host.
 func (t *Table) loadSeats(g *catalog.Game) {
-	t.computer.seats = ParseSeats(g, t.host.Load(SeatsKey(g.ID)))
+	t.computer.seats = ParseSeats(g, t.host.Load(prefs.SeatsKey(g.ID)))
 }
 
 // setSeat makes seat i played by who (catalog.Person, Invite or a level's name),
@@ -77,7 +73,7 @@ func (t *Table) setSeat(i int, who string) {
 		return
 	}
 	t.computer.seats[i] = who
-	t.keep(SeatsKey(t.match.Options().Game().ID), strings.Join(t.computer.seats, " "), "your choice of players")
+	t.keep(prefs.SeatsKey(t.match.Options().Game().ID), strings.Join(t.computer.seats, " "), "your choice of players")
 	t.cancel()
 	t.stopThinking()
 	t.clearHint()

@@ -6,13 +6,10 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"parlor/scenes/prefs"
 	"parlor/scenes/sound"
 	"parlor/scenes/ui"
 )
-
-// SoundKey is where the table and the menu keep whether sound is off
-// ("off") or on ("").
-const SoundKey = "sound"
 
 // Sounder is a view that says what a move sounds like: the cues to play
 // as its animation shows it, each some ticks after the move.
@@ -106,7 +103,7 @@ func ToggleSound(p *sound.Player, h Host) error {
 	if p.Muted {
 		v = "off"
 	}
-	if err := h.Store(SoundKey, v); err != nil {
+	if err := h.Store(prefs.SoundKey, v); err != nil {
 		return errors.New(notKept("your sound setting", err))
 	}
 	return nil

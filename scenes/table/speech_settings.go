@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"parlor/game/online"
+	"parlor/scenes/prefs"
 	"parlor/scenes/ui"
 )
 
@@ -268,6 +269,6 @@ func (t *Table) actSettings(id string) bool {
 // settingsKey is what the settings' form depends on, for the speech's
 // key: when it is unchanged, so is the form.
 func (t *Table) settingsKey() string {
-	return fmt.Sprint(t.pending.String(), "|", strings.Join(t.computer.seats, " "), "|", t.host.Load(HelpsKey), "|", t.host.Load(ClockKey),
+	return fmt.Sprint(t.pending.String(), "|", strings.Join(t.computer.seats, " "), "|", t.host.Load(prefs.HelpsKey), "|", t.host.Load(prefs.ClockKey),
 		"|", t.changed(), t.drv.goesOnline(t), t.drv.settings(), t.overlay.kind)
 }

@@ -10,6 +10,7 @@ import (
 	"parlor/game/ai"
 	"parlor/game/catalog"
 	"parlor/game/record"
+	"parlor/scenes/prefs"
 	"parlor/scenes/sound"
 	"parlor/scenes/ui"
 )
@@ -112,10 +113,10 @@ func New(c Config) *Table {
 	t.ended, t.endedAt = c.Ended, c.Match.Plies()
 	t.sounds.player = c.Sound
 	if c.Sound != nil {
-		c.Sound.Muted = c.Host.Load(SoundKey) == "off"
+		c.Sound.Muted = c.Host.Load(prefs.SoundKey) == "off"
 	}
 	t.loadSeats(c.Match.Options().Game())
-	t.analysis.on = t.host.Load(ValuesKey) == "on"
+	t.analysis.on = t.host.Load(prefs.ValuesKey) == "on"
 	t.bar = newBar()
 	t.bar.menu.Label = t.homeLabel
 	t.view.Reset(t.match.State())
@@ -331,7 +332,7 @@ func (t *Table) newGame(sure bool) {
 		return
 	}
 	if t.inviting() {
-		if t.host.Load(NameKey) == "" {
+		if t.host.Load(prefs.NameKey) == "" {
 			t.askName() // then goOnline
 			return
 		}
@@ -352,7 +353,7 @@ func (t *Table) newGame(sure bool) {
 	t.view.Reset(m.State())
 	t.log = moveLog{follow: true}
 	t.log.refresh(m)
-	t.keep(SettingsKey(t.pending.Game().ID), t.pending.String(), "your settings")
+	t.keep(prefs.SettingsKey(t.pending.Game().ID), t.pending.String(), "your settings")
 	t.save()
 }
 

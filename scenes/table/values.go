@@ -3,6 +3,7 @@ package table
 import (
 	"parlor/game/ai"
 	"parlor/game/record"
+	"parlor/scenes/prefs"
 	"parlor/scenes/ui"
 )
 
@@ -13,9 +14,6 @@ import (
 type Valuer interface {
 	ShowValues(vs []ai.Value)
 }
-
-// ValuesKey stores whether the values are shown: "on" or "".
-const ValuesKey = "values"
 
 // analysis works out the value of every legal move of the position for
 // the person to move, in slices like the computer's thinking, while the
@@ -45,7 +43,7 @@ func (t *Table) toggleValues() {
 		on = "on"
 		t.flash("Values: exact where proven, else the chance of winning.")
 	}
-	t.keep(ValuesKey, on, "your choice to show values")
+	t.keep(prefs.ValuesKey, on, "your choice to show values")
 	if !a.on {
 		t.hideValues()
 	}

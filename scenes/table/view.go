@@ -135,15 +135,3 @@ type Host interface {
 	// say (the desktop). See ui.Motion.
 	PrefersReducedMotion() bool
 }
-
-// Keys the table stores under.
-const (
-	// LastKey holds the id of the game played most recently.
-	LastKey = "last"
-)
-
-// RecordKey is where a game's autosaved record is kept.
-func RecordKey(id string) string { return "record:" + id }
-
-// SettingsKey is where a game's last settings are kept.
-func SettingsKey(id string) string { return "settings:" + id }

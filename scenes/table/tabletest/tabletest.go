@@ -12,6 +12,7 @@ import (
 	"parlor/game/ai"
 	"parlor/game/games"
 	"parlor/game/record"
+	"parlor/scenes/prefs"
 	"parlor/scenes/sound"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
@@ -46,7 +47,7 @@ func New(m *record.Match, v table.View) (*table.Table, *table.MemoryHost) {
 func Seated(c table.Config, seats string) (*table.Table, *table.MemoryHost) {
 	host := table.NewMemoryHost()
 	if seats != "" {
-		host.Store(table.SeatsKey(c.Match.Options().Game().ID), seats)
+		host.Store(prefs.SeatsKey(c.Match.Options().Game().ID), seats)
 	}
 	c.Host = host
 	if c.Home == nil {
