@@ -313,7 +313,7 @@ func (l *lobby) invite(ctx *ui.Context) {
 		return
 	}
 	sc := l.open.table(m, "", false)
-	if t, ok := sc.(*table.Table); ok {
+	if t, ok := sc.(*table.Screen); ok {
 		t.Invite()
 	}
 	l.leave()

@@ -14,7 +14,7 @@ import (
 
 // newTable shows a table for a new game with options on a w × h screen at
 // device scale ds, with a home scene that is just a marker.
-func newTable(t *testing.T, options string, w, h, ds float64) (*uitest.Screen, *table.Table, *table.MemoryHost) {
+func newTable(t *testing.T, options string, w, h, ds float64) (*uitest.Screen, *table.Screen, *table.MemoryHost) {
 	t.Helper()
 	uitest.NeedDisplay(t)
 	tb, host := tabletest.New(tabletest.Match(t, options, 1), New())

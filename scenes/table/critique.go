@@ -73,26 +73,26 @@ func recordHash(text string) string {
 
 // critiqueOffered reports whether the game may be reviewed now: online,
 // while the game goes on with hints and values off, it may not.
-func (t *Table) critiqueOffered() bool {
+func (t *Screen) critiqueOffered() bool {
 	return len(t.log.turns) > 0 && !(t.helpsOff() && !t.over())
 }
 
 // critiqueShown reports whether a review is shown in the log.
-func (t *Table) critiqueShown() bool { return t.critique.result != nil }
+func (t *Screen) critiqueShown() bool { return t.critique.result != nil }
 
 // critiqueStale reports whether the game went on (or back) since the
 // review shown: it holds for the moves it reviewed, and Review is offered
 // again.
-func (t *Table) critiqueStale() bool {
+func (t *Screen) critiqueStale() bool {
 	return t.critique.result != nil && t.critique.of != t.match.Text()
 }
 
 // Reviewing reports whether a review of the game is under way.
-func (t *Table) Reviewing() bool { return t.critique.run != nil }
+func (t *Screen) Reviewing() bool { return t.critique.run != nil }
 
 // startCritique reviews the game as it stands: at once when this record
 // was reviewed before (here or kept), else in slices from Update.
-func (t *Table) startCritique() {
+func (t *Screen) startCritique() {
 	c := &t.critique
 	if c.run != nil {
 		return
@@ -116,7 +116,7 @@ func (t *Table) startCritique() {
 }
 
 // cancelCritique stops the review under way.
-func (t *Table) cancelCritique() {
+func (t *Screen) cancelCritique() {
 	if t.critique.run == nil {
 		return
 	}
@@ -125,7 +125,7 @@ func (t *Table) cancelCritique() {
 }
 
 // closeCritique takes the review out of the log (it stays kept).
-func (t *Table) closeCritique() {
+func (t *Screen) closeCritique() {
 	c := &t.critique
 	if c.result == nil {
 		return
@@ -138,7 +138,7 @@ func (t *Table) closeCritique() {
 
 // stepCritique runs once a tick: a slice of the review under way once a
 // drawn frame, while the computer does not think (which has the frame).
-func (t *Table) stepCritique(ctx *ui.Context) {
+func (t *Screen) stepCritique(ctx *ui.Context) {
 	c := &t.critique
 	if c.run == nil || ctx.Late || t.Thinking() {
 		return
@@ -165,7 +165,7 @@ func (t *Table) stepCritique(ctx *ui.Context) {
 
 // showCritique shows review r of record text in the log, and says what
 // it found.
-func (t *Table) showCritique(r review.Review, text string) {
+func (t *Screen) showCritique(r review.Review, text string) {
 	c := &t.critique
 	c.result, c.of, c.marksFor = &r, text, marksKey{}
 	if c.graph == nil {
@@ -181,7 +181,7 @@ func (t *Table) showCritique(r review.Review, text string) {
 
 // critiqueSummary is the review's line for the note: the players'
 // accuracy, or that nothing was reviewed.
-func (t *Table) critiqueSummary() string {
+func (t *Screen) critiqueSummary() string {
 	if a := t.accuracyWords(); a != "" {
 		return "Reviewed. Accuracy: " + a + "."
 	}
@@ -189,7 +189,7 @@ func (t *Table) critiqueSummary() string {
 }
 
 // accuracyWords are the players' accuracy: "Red 87% · Yellow 64%".
-func (t *Table) accuracyWords() string {
+func (t *Screen) accuracyWords() string {
 	r := t.critique.result
 	if r == nil {
 		return ""
@@ -206,7 +206,7 @@ func (t *Table) accuracyWords() string {
 
 // luckWords say that a game of chance was judged with the dice or tiles
 // as they fell, or "".
-func (t *Table) luckWords() string {
+func (t *Screen) luckWords() string {
 	r := t.critique.result
 	if r == nil || !r.Chance {
 		return ""
@@ -219,7 +219,7 @@ func (t *Table) luckWords() string {
 }
 
 // keptCritique is the review kept for record text, if there is one.
-func (t *Table) keptCritique(text string) (review.Review, bool) {
+func (t *Screen) keptCritique(text string) (review.Review, bool) {
 	h := recordHash(text)
 	for _, k := range t.keptCritiques() {
 		if k.Record == h {
@@ -231,7 +231,7 @@ func (t *Table) keptCritique(text string) (review.Review, bool) {
 
 // keptCritiques are the reviews kept for the game's id, newest first; a
 // broken value reads as none.
-func (t *Table) keptCritiques() []keptCritique {
+func (t *Screen) keptCritiques() []keptCritique {
 	var kept []keptCritique
 	if json.Unmarshal([]byte(t.host.Load(prefs.ReviewKey(t.match.Options().Game().ID))), &kept) != nil {
 		return nil
@@ -240,7 +240,7 @@ func (t *Table) keptCritiques() []keptCritique {
 }
 
 // keepCritique keeps review r of record text first among the game's.
-func (t *Table) keepCritique(text string, r review.Review) {
+func (t *Screen) keepCritique(text string, r review.Review) {
 	kept := []keptCritique{{Record: recordHash(text), Review: r}}
 	for _, k := range t.keptCritiques() {
 		if k.Record != kept[0].Record && len(kept) < keptCritiques {
@@ -255,7 +255,7 @@ func (t *Table) keepCritique(text string, r review.Review) {
 }
 
 // critiqueProbe is the review's state for tests and the browser hook.
-func (t *Table) critiqueProbe() map[string]any {
+func (t *Screen) critiqueProbe() map[string]any {
 	c := &t.critique
 	st := map[string]any{"running": c.run != nil, "shown": c.result != nil, "steps": c.steps, "slice": c.slice.String()}
 	if c.run != nil {

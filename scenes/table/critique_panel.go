@@ -14,7 +14,7 @@ func newGraph() graphWidget { return &valueGraph{} }
 // layoutLog lays out the log in rest: its title's row as the review has
 // it (Review; the progress and Cancel; Close), and above the log, while a
 // review is shown, the players' accuracy, the line on luck and the graph.
-func (t *Table) layoutLog(th *ui.Theme, rest ui.Rect) {
+func (t *Screen) layoutLog(th *ui.Theme, rest ui.Rect) {
 	u := th.U
 	c := &t.critique
 	if c.result != nil && c.result.Game != t.match.Options().String() {
@@ -53,7 +53,7 @@ func (t *Table) layoutLog(th *ui.Theme, rest ui.Rect) {
 
 // critiqueHeight is the height of the review's block w wide: the
 // accuracy, the line on luck, and the graph.
-func (t *Table) critiqueHeight(th *ui.Theme, w float64) float64 {
+func (t *Screen) critiqueHeight(th *ui.Theme, w float64) float64 {
 	if t.critique.result == nil {
 		return 0
 	}
@@ -84,7 +84,7 @@ func luckLine(th *ui.Theme) float64 { return max(16*th.U, luckFace(th).Size*1.3)
 // review is on show, where it ends the game's actions; and on a narrow
 // screen, whose log has no room for it in its title, Review, Cancel or
 // Close as the review stands. It returns where the head's buttons end now.
-func (t *Table) layoutEndReview(th *ui.Theme, top, head float64) float64 {
+func (t *Screen) layoutEndReview(th *ui.Theme, top, head float64) float64 {
 	c := &t.critique
 	c.end = t.critiqueButton()
 	c.end.Primary = t.over() && c.run == nil && c.result == nil // the end's action
@@ -102,7 +102,7 @@ func (t *Table) layoutEndReview(th *ui.Theme, top, head float64) float64 {
 // critiqueButton is the review's button as the review stands: Review,
 // Cancel while it runs, Close while it is shown for the game as it
 // stands; no label when there is none.
-func (t *Table) critiqueButton() ui.Button {
+func (t *Screen) critiqueButton() ui.Button {
 	c := &t.critique
 	switch {
 	case c.run != nil:
@@ -116,7 +116,7 @@ func (t *Table) critiqueButton() ui.Button {
 }
 
 // pressCritique does what the review's button says.
-func (t *Table) pressCritique() {
+func (t *Screen) pressCritique() {
 	c := &t.critique
 	switch {
 	case c.run != nil:
@@ -129,7 +129,7 @@ func (t *Table) pressCritique() {
 }
 
 // critiqueTarget is the name of the review's button as the review stands.
-func (t *Table) critiqueTarget() string {
+func (t *Screen) critiqueTarget() string {
 	switch t.critiqueButton().Label {
 	case "Cancel":
 		return "review:cancel"
@@ -141,7 +141,7 @@ func (t *Table) critiqueTarget() string {
 
 // updateCritique handles the review's buttons and the graph, and reports
 // whether one took the click.
-func (t *Table) updateCritique(in *ui.Input) bool {
+func (t *Screen) updateCritique(in *ui.Input) bool {
 	c := &t.critique
 	switch {
 	case c.end.Rect.W > 0 && c.end.Clicked(in):
@@ -162,7 +162,7 @@ func (t *Table) updateCritique(in *ui.Input) bool {
 
 // chooseMove shows log entry i as the log's click does, scrolled into
 // view, and tells a screen reader its review.
-func (t *Table) chooseMove(i int) {
+func (t *Screen) chooseMove(i int) {
 	if i < 0 || i >= len(t.log.turns) {
 		return
 	}
@@ -175,7 +175,7 @@ func (t *Table) chooseMove(i int) {
 
 // drawCritique draws the Review button of the head and the review's
 // block.
-func (t *Table) drawCritique(dst *ebiten.Image, th *ui.Theme, in *ui.Input) {
+func (t *Screen) drawCritique(dst *ebiten.Image, th *ui.Theme, in *ui.Input) {
 	c := &t.critique
 	if c.end.Rect.W > 0 {
 		c.end.Draw(dst, th, in)
@@ -204,7 +204,7 @@ func (t *Table) drawCritique(dst *ebiten.Image, th *ui.Theme, in *ui.Input) {
 }
 
 // critiqueTargets adds the review's buttons and the graph's points to tg.
-func (t *Table) critiqueTargets(tg ui.Targets) {
+func (t *Screen) critiqueTargets(tg ui.Targets) {
 	c := &t.critique
 	if c.end.Rect.W > 0 {
 		tg[t.critiqueTarget()] = c.end.Rect

@@ -8,7 +8,7 @@ import (
 
 // critiqueKey is the review's state as the reader's actions depend on
 // it: none, under way, or shown with a move chosen.
-func (t *Table) critiqueKey() string {
+func (t *Screen) critiqueKey() string {
 	c := &t.critique
 	switch {
 	case c.run != nil:
@@ -23,7 +23,7 @@ func (t *Table) critiqueKey() string {
 
 // critiquePosition is the review's line in the position's words, while
 // one is shown: the players' accuracy.
-func (t *Table) critiquePosition() []string {
+func (t *Screen) critiquePosition() []string {
 	if !t.critiqueShown() {
 		return nil
 	}
@@ -42,7 +42,7 @@ func (t *Table) critiquePosition() []string {
 // critiqueActions are the reader's buttons of the review: Review, or
 // Cancel while it runs; once shown, a button a marked move, which shows
 // it with the best move and says both, and Close.
-func (t *Table) critiqueActions() []ui.Action {
+func (t *Screen) critiqueActions() []ui.Action {
 	c := &t.critique
 	switch {
 	case c.run != nil:
@@ -70,7 +70,7 @@ func (t *Table) critiqueActions() []ui.Action {
 }
 
 // actCritique does a reader's action of the review.
-func (t *Table) actCritique(id string) {
+func (t *Screen) actCritique(id string) {
 	switch id {
 	case "review":
 		t.startCritique()

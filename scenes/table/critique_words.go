@@ -14,7 +14,7 @@ import (
 // shown is the position the board shows: under review, as it was after
 // the move chosen (before it, for a move the review marked), else the
 // game as it stands.
-func (t *Table) shown() game.State {
+func (t *Screen) shown() game.State {
 	if t.review < 0 || t.review >= len(t.log.turns) {
 		return t.match.State()
 	}
@@ -27,7 +27,7 @@ func (t *Table) shown() game.State {
 
 // reviewWords are the review's headline while an earlier position is on
 // the board: "Move 3 of 9, as it was", "Move 3 of 9: the best move".
-func (t *Table) reviewWords() string {
+func (t *Screen) reviewWords() string {
 	if t.critique.before {
 		return fmt.Sprintf("Move %d of %d: the best move", t.review+1, len(t.log.turns))
 	}
@@ -38,7 +38,7 @@ func (t *Table) reviewWords() string {
 // played, its value — the first seat's chance after it, as the graph's
 // line stands (in a game of more than two, the mover's), "proven" where
 // the solver proved it, as the graph's shaded band does — and its mark.
-func (t *Table) graphList() []ui.List {
+func (t *Screen) graphList() []ui.List {
 	c := &t.critique
 	if !t.critiqueShown() || c.graph == nil {
 		return nil

@@ -16,7 +16,7 @@ import (
 var closeAction = ui.Action{ID: "close", Label: "Close"}
 
 // dialog is the open overlay as a dialog, or nil when none is open.
-func (t *Table) dialog() *ui.Dialog {
+func (t *Screen) dialog() *ui.Dialog {
 	o := &t.overlay
 	if o.kind == noOverlay {
 		return nil
@@ -38,7 +38,7 @@ func offers(d *ui.Dialog, id string) bool {
 
 // actDialog does a control of the open overlay's dialog, as its click
 // does; it ignores an id the dialog does not offer.
-func (t *Table) actDialog(ctx *ui.Context, id string) {
+func (t *Screen) actDialog(ctx *ui.Context, id string) {
 	o := &t.overlay
 	d := o.kind.dialog()
 	if id == "close" { // Esc, Close: a link's question is answered Stay

@@ -13,22 +13,22 @@ type askDialog struct{ plainDialog }
 
 func (askDialog) name() string { return "ask" }
 
-func (askDialog) title(t *Table) string {
+func (askDialog) title(t *Screen) string {
 	if t.online().tab.Offer == online.KindDraw {
 		return "A draw?"
 	}
 	return "Take a move back?"
 }
 
-func (askDialog) size(_ *Table, ctx *ui.Context, _, _ float64) (float64, float64) {
+func (askDialog) size(_ *Screen, ctx *ui.Context, _, _ float64) (float64, float64) {
 	return questionSize(ctx)
 }
 
-func (askDialog) layout(t *Table, ctx *ui.Context, in ui.Rect) {
+func (askDialog) layout(t *Screen, ctx *ui.Context, in ui.Rect) {
 	t.overlay.answers(ctx.Theme, in, askYes(t), "No")
 }
 
-func (askDialog) update(t *Table, ctx *ui.Context) {
+func (askDialog) update(t *Screen, ctx *ui.Context) {
 	switch {
 	case t.overlay.yes.Clicked(&ctx.Input):
 		t.answerUndo(true)
@@ -37,28 +37,28 @@ func (askDialog) update(t *Table, ctx *ui.Context) {
 	}
 }
 
-func (askDialog) draw(t *Table, dst *ebiten.Image, th *ui.Theme, in *ui.Input) {
+func (askDialog) draw(t *Screen, dst *ebiten.Image, th *ui.Theme, in *ui.Input) {
 	t.overlay.drawWords(dst, th, t.askWords())
 	t.overlay.drawAnswers(dst, th, in)
 }
 
-func (askDialog) targets(t *Table, tg ui.Targets) {
+func (askDialog) targets(t *Screen, tg ui.Targets) {
 	tg["accept"], tg["decline"] = t.overlay.yes.Rect, t.overlay.no.Rect
 }
 
-func (askDialog) order(*Table) []string { return []string{"accept", "decline"} }
+func (askDialog) order(*Screen) []string { return []string{"accept", "decline"} }
 
-func (askDialog) read(t *Table, d *ui.Dialog) {
+func (askDialog) read(t *Screen, d *ui.Dialog) {
 	d.Alert = true
 	d.Text = []ui.Block{{Text: t.askWords()}}
 	d.Actions = []ui.Action{{ID: "accept", Label: askYes(t)}, {ID: "decline", Label: "No"}}
 }
 
-func (askDialog) act(t *Table, _ *ui.Context, id string) { t.answerUndo(id == "accept") }
+func (askDialog) act(t *Screen, _ *ui.Context, id string) { t.answerUndo(id == "accept") }
 
 // askYes is the label of the answer yes: "Take it back", "Agree to a
 // draw".
-func askYes(t *Table) string {
+func askYes(t *Screen) string {
 	if t.online().tab.Offer == online.KindDraw {
 		return "Agree to a draw"
 	}
@@ -67,7 +67,7 @@ func askYes(t *Table) string {
 
 // askWords are the question of a take back or a draw, as the overlay
 // words it: "Bo asks to take their last move back."
-func (t *Table) askWords() string {
+func (t *Screen) askWords() string {
 	r := t.online()
 	if r.tab.Asking < 0 {
 		return "A player asks to take their last move back."

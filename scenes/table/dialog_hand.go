@@ -16,19 +16,19 @@ type handDialog struct{ plainDialog }
 func (handDialog) name() string { return "hand" }
 
 // title is the title of the question of an away seat.
-func (handDialog) title(t *Table) string {
+func (handDialog) title(t *Screen) string {
 	if t.claims() {
 		return "Claim the win?"
 	}
 	return "Let the computer play?"
 }
 
-func (handDialog) size(_ *Table, ctx *ui.Context, _, _ float64) (float64, float64) {
+func (handDialog) size(_ *Screen, ctx *ui.Context, _, _ float64) (float64, float64) {
 	return questionSize(ctx)
 }
 
 // layout sets a button for each answer in a row at the foot of in.
-func (handDialog) layout(t *Table, ctx *ui.Context, in ui.Rect) {
+func (handDialog) layout(t *Screen, ctx *ui.Context, in ui.Rect) {
 	th := ctx.Theme
 	u, bh := th.U, th.Tap(40)
 	o := &t.overlay
@@ -44,7 +44,7 @@ func (handDialog) layout(t *Table, ctx *ui.Context, in ui.Rect) {
 	}
 }
 
-func (handDialog) update(t *Table, ctx *ui.Context) {
+func (handDialog) update(t *Screen, ctx *ui.Context) {
 	o := &t.overlay
 	for i := range o.levels {
 		if o.levels[i].Clicked(&ctx.Input) {
@@ -54,7 +54,7 @@ func (handDialog) update(t *Table, ctx *ui.Context) {
 	}
 }
 
-func (handDialog) draw(t *Table, dst *ebiten.Image, th *ui.Theme, in *ui.Input) {
+func (handDialog) draw(t *Screen, dst *ebiten.Image, th *ui.Theme, in *ui.Input) {
 	o := &t.overlay
 	o.drawWords(dst, th, t.handWords())
 	for i := range o.levels {
@@ -62,16 +62,16 @@ func (handDialog) draw(t *Table, dst *ebiten.Image, th *ui.Theme, in *ui.Input) 
 	}
 }
 
-func (handDialog) targets(t *Table, tg ui.Targets) {
+func (handDialog) targets(t *Screen, tg ui.Targets) {
 	o := &t.overlay
 	for i := range o.levels {
 		tg["level:"+o.names[i]] = o.levels[i].Rect
 	}
 }
 
-func (handDialog) order(*Table) []string { return []string{ui.Each("level:")} }
+func (handDialog) order(*Screen) []string { return []string{ui.Each("level:")} }
 
-func (handDialog) read(t *Table, d *ui.Dialog) {
+func (handDialog) read(t *Screen, d *ui.Dialog) {
 	d.Text = []ui.Block{{Text: t.handWords()}}
 	for _, l := range t.handChoices() {
 		d.Actions = append(d.Actions, ui.Action{ID: "level:" + l.name, Label: l.label})
@@ -79,13 +79,13 @@ func (handDialog) read(t *Table, d *ui.Dialog) {
 	d.Actions = append(d.Actions, closeAction)
 }
 
-func (handDialog) act(t *Table, _ *ui.Context, id string) {
+func (handDialog) act(t *Screen, _ *ui.Context, id string) {
 	t.handSeat(strings.TrimPrefix(id, "level:"))
 }
 
 // handWords say what giving the overlay's seat to the computer does, as
 // the overlay words it.
-func (t *Table) handWords() string {
+func (t *Screen) handWords() string {
 	r := t.online()
 	seat := r.seatName(t.overlay.seat)
 	if t.claims() {
@@ -101,7 +101,7 @@ type handChoice struct{ name, label string }
 // handChoices are the answers the overlay offers (as its layout lays
 // them out): the first four levels shown in the settings, or where the
 // seat's absence ends the game, Claim the win alone.
-func (t *Table) handChoices() []handChoice {
+func (t *Screen) handChoices() []handChoice {
 	var cs []handChoice
 	for _, l := range t.match.Options().Levels() {
 		if !l.Hidden && len(cs) < 4 {

@@ -15,9 +15,9 @@ type inviteDialog struct{ plainDialog }
 
 func (inviteDialog) name() string { return "invite" }
 
-func (inviteDialog) title(t *Table) string { return t.inviteTitle() }
+func (inviteDialog) title(t *Screen) string { return t.inviteTitle() }
 
-func (inviteDialog) size(t *Table, ctx *ui.Context, _, _ float64) (float64, float64) {
+func (inviteDialog) size(t *Screen, ctx *ui.Context, _, _ float64) (float64, float64) {
 	u := ctx.Theme.U
 	w, h := min(ctx.W-24*u, 820*u), min(ctx.H-24*u, 520*u)
 	if ctx.H > ctx.W { // a phone: the code above the links
@@ -29,24 +29,24 @@ func (inviteDialog) size(t *Table, ctx *ui.Context, _, _ float64) (float64, floa
 	return w, h
 }
 
-func (inviteDialog) layout(t *Table, ctx *ui.Context, _ ui.Rect) {
+func (inviteDialog) layout(t *Screen, ctx *ui.Context, _ ui.Rect) {
 	t.layoutInvite(ctx.Theme, t.overlay.body)
 }
 
-func (inviteDialog) update(t *Table, ctx *ui.Context) { t.updateInvite(&ctx.Input) }
+func (inviteDialog) update(t *Screen, ctx *ui.Context) { t.updateInvite(&ctx.Input) }
 
-func (inviteDialog) draw(t *Table, dst *ebiten.Image, th *ui.Theme, in *ui.Input) {
+func (inviteDialog) draw(t *Screen, dst *ebiten.Image, th *ui.Theme, in *ui.Input) {
 	t.drawInvite(dst, th, in, t.overlay.body)
 }
 
-func (inviteDialog) targets(t *Table, tg ui.Targets) { t.overlay.invite.targets(tg) }
+func (inviteDialog) targets(t *Screen, tg ui.Targets) { t.overlay.invite.targets(tg) }
 
-func (inviteDialog) order(*Table) []string { return []string{ui.Each("copy:"), "qr"} }
+func (inviteDialog) order(*Screen) []string { return []string{ui.Each("copy:"), "qr"} }
 
 // read fills d with the invite: what is happening (an error said as
 // one), each link with its Copy button, the QR code described, the seats
 // whose invites are elsewhere, and this screen's own seat.
-func (inviteDialog) read(t *Table, d *ui.Dialog) {
+func (inviteDialog) read(t *Screen, d *ui.Dialog) {
 	msg := t.inviteMessage()
 	d.Message = msg
 	d.Error = (t.online() == nil && t.opening == nil && msg != "") || strings.Contains(msg, "could not be copied")
@@ -67,7 +67,7 @@ func (inviteDialog) read(t *Table, d *ui.Dialog) {
 	d.Actions = append(d.Actions, closeAction)
 }
 
-func (inviteDialog) act(t *Table, _ *ui.Context, id string) {
+func (inviteDialog) act(t *Screen, _ *ui.Context, id string) {
 	t.copyInvite(strings.TrimPrefix(id, "copy:"))
 }
 
@@ -88,7 +88,7 @@ func copyLabel(l inviteLink) string { return "Copy " + linkOwner(l) }
 
 // copyInvite copies the invite overlay's link named key ("invite:2",
 // "watch", "seat"), as its Copy button does.
-func (t *Table) copyInvite(key string) {
+func (t *Screen) copyInvite(key string) {
 	links := t.inviteLinks()
 	if l, ok := t.ownSeat(); ok {
 		links = append(links, l)

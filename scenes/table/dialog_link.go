@@ -12,17 +12,17 @@ type linkDialog struct{ plainDialog }
 
 func (linkDialog) name() string { return "link" }
 
-func (linkDialog) title(*Table) string { return "Leave this game for the link's?" }
+func (linkDialog) title(*Screen) string { return "Leave this game for the link's?" }
 
-func (linkDialog) size(_ *Table, ctx *ui.Context, _, _ float64) (float64, float64) {
+func (linkDialog) size(_ *Screen, ctx *ui.Context, _, _ float64) (float64, float64) {
 	return questionSize(ctx)
 }
 
-func (linkDialog) layout(t *Table, ctx *ui.Context, in ui.Rect) {
+func (linkDialog) layout(t *Screen, ctx *ui.Context, in ui.Rect) {
 	t.overlay.answers(ctx.Theme, in, "Open the link", "Stay here")
 }
 
-func (linkDialog) update(t *Table, ctx *ui.Context) {
+func (linkDialog) update(t *Screen, ctx *ui.Context) {
 	switch {
 	case t.overlay.yes.Clicked(&ctx.Input):
 		t.answerLink(true)
@@ -31,23 +31,23 @@ func (linkDialog) update(t *Table, ctx *ui.Context) {
 	}
 }
 
-func (linkDialog) draw(t *Table, dst *ebiten.Image, th *ui.Theme, in *ui.Input) {
+func (linkDialog) draw(t *Screen, dst *ebiten.Image, th *ui.Theme, in *ui.Input) {
 	t.overlay.drawWords(dst, th, t.linkWords())
 	t.overlay.drawAnswers(dst, th, in)
 }
 
-func (linkDialog) targets(t *Table, tg ui.Targets) {
+func (linkDialog) targets(t *Screen, tg ui.Targets) {
 	tg["confirm"], tg["cancel"] = t.overlay.yes.Rect, t.overlay.no.Rect
 }
 
-func (linkDialog) order(*Table) []string { return []string{"confirm", "cancel"} }
+func (linkDialog) order(*Screen) []string { return []string{"confirm", "cancel"} }
 
-func (linkDialog) read(t *Table, d *ui.Dialog) {
+func (linkDialog) read(t *Screen, d *ui.Dialog) {
 	d.Alert = true
 	d.Text = []ui.Block{{Text: t.linkWords()}}
 	d.Actions = []ui.Action{{ID: "link:open", Label: "Open the link"}, {ID: "link:stay", Label: "Stay here"}}
 }
 
-func (linkDialog) act(t *Table, _ *ui.Context, id string) { t.answerLink(id == "link:open") }
+func (linkDialog) act(t *Screen, _ *ui.Context, id string) { t.answerLink(id == "link:open") }
 
-func (linkDialog) closed(t *Table) { t.answerLink(false) }
+func (linkDialog) closed(t *Screen) { t.answerLink(false) }

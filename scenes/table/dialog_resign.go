@@ -14,17 +14,17 @@ const resignWords = "The game ends here, and the others win it."
 
 func (resignDialog) name() string { return "resign" }
 
-func (resignDialog) title(*Table) string { return "Resign this game?" }
+func (resignDialog) title(*Screen) string { return "Resign this game?" }
 
-func (resignDialog) size(_ *Table, ctx *ui.Context, _, _ float64) (float64, float64) {
+func (resignDialog) size(_ *Screen, ctx *ui.Context, _, _ float64) (float64, float64) {
 	return questionSize(ctx)
 }
 
-func (resignDialog) layout(t *Table, ctx *ui.Context, in ui.Rect) {
+func (resignDialog) layout(t *Screen, ctx *ui.Context, in ui.Rect) {
 	t.overlay.answers(ctx.Theme, in, "Resign", "Play on")
 }
 
-func (resignDialog) update(t *Table, ctx *ui.Context) {
+func (resignDialog) update(t *Screen, ctx *ui.Context) {
 	switch {
 	case t.overlay.yes.Clicked(&ctx.Input):
 		t.resign()
@@ -33,24 +33,24 @@ func (resignDialog) update(t *Table, ctx *ui.Context) {
 	}
 }
 
-func (resignDialog) draw(t *Table, dst *ebiten.Image, th *ui.Theme, in *ui.Input) {
+func (resignDialog) draw(t *Screen, dst *ebiten.Image, th *ui.Theme, in *ui.Input) {
 	t.overlay.drawWords(dst, th, resignWords)
 	t.overlay.drawAnswers(dst, th, in)
 }
 
-func (resignDialog) targets(t *Table, tg ui.Targets) {
+func (resignDialog) targets(t *Screen, tg ui.Targets) {
 	tg["confirm"], tg["cancel"] = t.overlay.yes.Rect, t.overlay.no.Rect
 }
 
-func (resignDialog) order(*Table) []string { return []string{"confirm", "cancel"} }
+func (resignDialog) order(*Screen) []string { return []string{"confirm", "cancel"} }
 
-func (resignDialog) read(_ *Table, d *ui.Dialog) {
+func (resignDialog) read(_ *Screen, d *ui.Dialog) {
 	d.Alert = true
 	d.Text = []ui.Block{{Text: resignWords}}
 	d.Actions = []ui.Action{{ID: "confirm", Label: "Resign"}, {ID: "cancel", Label: "Play on"}}
 }
 
-func (resignDialog) act(t *Table, _ *ui.Context, id string) {
+func (resignDialog) act(t *Screen, _ *ui.Context, id string) {
 	if id == "confirm" {
 		t.resign()
 	} else {

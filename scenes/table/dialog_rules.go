@@ -14,19 +14,19 @@ import (
 type rulesDialog struct{ plainDialog }
 
 // openRules shows the game's rules.
-func (t *Table) openRules(*ui.Context) { t.overlay.open(rulesOverlay) }
+func (t *Screen) openRules(*ui.Context) { t.overlay.open(rulesOverlay) }
 
 func (rulesDialog) name() string { return "rules" }
 
-func (rulesDialog) title(t *Table) string { return "Rules of " + t.match.Options().Game().Title }
+func (rulesDialog) title(t *Screen) string { return "Rules of " + t.match.Options().Game().Title }
 
 // size is most of the height on a phone: more of the rules at once.
-func (rulesDialog) size(_ *Table, ctx *ui.Context, w, _ float64) (float64, float64) {
+func (rulesDialog) size(_ *Screen, ctx *ui.Context, w, _ float64) (float64, float64) {
 	u := ctx.Theme.U
 	return w, min(ctx.H-24*u, max(640*u, 0.8*ctx.H))
 }
 
-func (rulesDialog) layout(t *Table, ctx *ui.Context, in ui.Rect) {
+func (rulesDialog) layout(t *Screen, ctx *ui.Context, in ui.Rect) {
 	o := &t.overlay
 	t.layoutMotion(ctx, in)
 	if o.width != o.body.W || o.lines == nil {
@@ -35,17 +35,17 @@ func (rulesDialog) layout(t *Table, ctx *ui.Context, in ui.Rect) {
 	}
 }
 
-func (rulesDialog) update(t *Table, ctx *ui.Context) { t.updateMotion(ctx) }
+func (rulesDialog) update(t *Screen, ctx *ui.Context) { t.updateMotion(ctx) }
 
-func (rulesDialog) draw(t *Table, dst *ebiten.Image, th *ui.Theme, in *ui.Input) {
+func (rulesDialog) draw(t *Screen, dst *ebiten.Image, th *ui.Theme, in *ui.Input) {
 	t.overlay.drawMotion(dst, th, in)
 }
 
-func (rulesDialog) targets(t *Table, tg ui.Targets) { t.overlay.motionTargets(tg) }
+func (rulesDialog) targets(t *Screen, tg ui.Targets) { t.overlay.motionTargets(tg) }
 
-func (rulesDialog) order(*Table) []string { return []string{"text", ui.Each("motion:")} }
+func (rulesDialog) order(*Screen) []string { return []string{"text", ui.Each("motion:")} }
 
-func (rulesDialog) read(t *Table, d *ui.Dialog) {
+func (rulesDialog) read(t *Screen, d *ui.Dialog) {
 	d.Text = rulesBlocks(t.rulesText())
 	reduced := LoadMotion(t.host).Reduced()
 	d.Actions = []ui.Action{
@@ -55,17 +55,17 @@ func (rulesDialog) read(t *Table, d *ui.Dialog) {
 	}
 }
 
-func (rulesDialog) act(t *Table, ctx *ui.Context, id string) {
+func (rulesDialog) act(t *Screen, ctx *ui.Context, id string) {
 	t.setMotion(ctx, id == "motion:reduced")
 }
 
-func (rulesDialog) key(t *Table) string { return fmt.Sprint(LoadMotion(t.host).Reduced()) }
+func (rulesDialog) key(t *Screen) string { return fmt.Sprint(LoadMotion(t.host).Reduced()) }
 
 func (rulesDialog) scrolls() bool { return true }
 
 // rulesText is the rules overlay's text: the game's rules, then the keys
 // (the table's and the view's own).
-func (t *Table) rulesText() string {
+func (t *Screen) rulesText() string {
 	keys := keysHelp
 	if k, ok := t.view.(Keyer); ok {
 		keys += "\n" + k.Keys()

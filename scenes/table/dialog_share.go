@@ -13,7 +13,7 @@ import (
 type shareDialog struct{ plainDialog }
 
 // openShare copies a link to this position and shows it.
-func (t *Table) openShare() {
+func (t *Screen) openShare() {
 	t.overlay.open(shareOverlay)
 	link := t.match.Link(t.host.Base())
 	t.overlay.message = "Copy this link and send it: it opens this game at this move."
@@ -24,14 +24,14 @@ func (t *Table) openShare() {
 
 func (shareDialog) name() string { return "share" }
 
-func (shareDialog) title(*Table) string { return "Share this game" }
+func (shareDialog) title(*Screen) string { return "Share this game" }
 
-func (shareDialog) size(_ *Table, ctx *ui.Context, _, _ float64) (float64, float64) {
+func (shareDialog) size(_ *Screen, ctx *ui.Context, _, _ float64) (float64, float64) {
 	u := ctx.Theme.U
 	return min(ctx.W-24*u, 620*u), min(ctx.H-24*u, 420*u)
 }
 
-func (shareDialog) layout(t *Table, ctx *ui.Context, in ui.Rect) {
+func (shareDialog) layout(t *Screen, ctx *ui.Context, in ui.Rect) {
 	th := ctx.Theme
 	o := &t.overlay
 	bh := th.Tap(40)
@@ -43,21 +43,21 @@ func (shareDialog) layout(t *Table, ctx *ui.Context, in ui.Rect) {
 	}
 }
 
-func (shareDialog) update(t *Table, ctx *ui.Context) {
+func (shareDialog) update(t *Screen, ctx *ui.Context) {
 	if t.overlay.copyRec.Clicked(&ctx.Input) {
 		t.actShare("copy-record")
 	}
 }
 
-func (shareDialog) draw(t *Table, dst *ebiten.Image, th *ui.Theme, in *ui.Input) {
+func (shareDialog) draw(t *Screen, dst *ebiten.Image, th *ui.Theme, in *ui.Input) {
 	t.overlay.copyRec.Draw(dst, th, in)
 }
 
-func (shareDialog) targets(t *Table, tg ui.Targets) { tg["copy-record"] = t.overlay.copyRec.Rect }
+func (shareDialog) targets(t *Screen, tg ui.Targets) { tg["copy-record"] = t.overlay.copyRec.Rect }
 
-func (shareDialog) order(*Table) []string { return []string{"text", "copy-record"} }
+func (shareDialog) order(*Screen) []string { return []string{"text", "copy-record"} }
 
-func (shareDialog) read(t *Table, d *ui.Dialog) {
+func (shareDialog) read(t *Screen, d *ui.Dialog) {
 	o := &t.overlay
 	d.Text = []ui.Block{{Text: "Send this link: it opens this game at this move."}}
 	d.Message, d.Error = o.message, strings.Contains(o.message, "could not")
@@ -68,14 +68,14 @@ func (shareDialog) read(t *Table, d *ui.Dialog) {
 	}
 }
 
-func (shareDialog) act(t *Table, _ *ui.Context, id string) { t.actShare(id) }
+func (shareDialog) act(t *Screen, _ *ui.Context, id string) { t.actShare(id) }
 
 func (shareDialog) scrolls() bool { return true }
 
 // actShare copies the link, or the record, as the share overlay's
 // canvas does: the link with the words openShare has, the record with a
 // note.
-func (t *Table) actShare(id string) {
+func (t *Screen) actShare(id string) {
 	switch id {
 	case "copy-link":
 		link := t.match.Link(t.host.Base())

@@ -12,7 +12,7 @@ type tableLayout struct {
 
 // layout places the bar, the board and the panel for the screen: the panel
 // at the right of a wide screen, below the board on a tall one.
-func (t *Table) layout(ctx *ui.Context) {
+func (t *Screen) layout(ctx *ui.Context) {
 	th := ctx.Theme
 	t.lay.theme = th
 	t.lay.reduced = ctx.Motion.Reduced()

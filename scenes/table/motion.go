@@ -24,7 +24,7 @@ func LoadMotion(h Host) ui.Motion {
 // setMotion makes motion reduced or full at once, and keeps the choice:
 // as "" when it is what the system prefers, so that the page follows the
 // system again.
-func (t *Table) setMotion(ctx *ui.Context, reduced bool) {
+func (t *Screen) setMotion(ctx *ui.Context, reduced bool) {
 	set, v := ui.MotionFull, "full"
 	if reduced {
 		set, v = ui.MotionReduced, "reduced"
@@ -49,7 +49,7 @@ func (t *Table) setMotion(ctx *ui.Context, reduced bool) {
 // layoutMotion places the rules overlay's motion choice at the foot of
 // in, and takes its room from the overlay's body. It shows the policy in
 // force.
-func (t *Table) layoutMotion(ctx *ui.Context, in ui.Rect) {
+func (t *Screen) layoutMotion(ctx *ui.Context, in ui.Rect) {
 	th := ctx.Theme
 	u := th.U
 	o := &t.overlay
@@ -65,7 +65,7 @@ func (t *Table) layoutMotion(ctx *ui.Context, in ui.Rect) {
 
 // updateMotion acts on a click on the motion choice, and reports whether
 // there was one.
-func (t *Table) updateMotion(ctx *ui.Context) bool {
+func (t *Screen) updateMotion(ctx *ui.Context) bool {
 	o := &t.overlay
 	if !o.motion.Update(&ctx.Input) {
 		return false

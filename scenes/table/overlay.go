@@ -29,24 +29,24 @@ const (
 // file of its own (dialog_*.go): the table switches on no kind, so a new
 // dialog is a new file and a line in dialogs.
 type dialog interface {
-	name() string          // the overlay's name in the scene's state: "rules"
-	title(t *Table) string // its title: "Rules of Kalah"
+	name() string           // the overlay's name in the scene's state: "rules"
+	title(t *Screen) string // its title: "Rules of Kalah"
 	// size is its width and height on the screen, given the default.
-	size(t *Table, ctx *ui.Context, w, h float64) (float64, float64)
+	size(t *Screen, ctx *ui.Context, w, h float64) (float64, float64)
 	// layout places its controls in the overlay inside its margins.
-	layout(t *Table, ctx *ui.Context, in ui.Rect)
-	update(t *Table, ctx *ui.Context) // a click of its own, Close and Esc apart
-	draw(t *Table, dst *ebiten.Image, th *ui.Theme, in *ui.Input)
-	targets(t *Table, tg ui.Targets)
-	order(t *Table) []string     // its Tab stops between the text and Close
-	read(t *Table, d *ui.Dialog) // the screen reader's dialog: text, message, controls
+	layout(t *Screen, ctx *ui.Context, in ui.Rect)
+	update(t *Screen, ctx *ui.Context) // a click of its own, Close and Esc apart
+	draw(t *Screen, dst *ebiten.Image, th *ui.Theme, in *ui.Input)
+	targets(t *Screen, tg ui.Targets)
+	order(t *Screen) []string     // its Tab stops between the text and Close
+	read(t *Screen, d *ui.Dialog) // the screen reader's dialog: text, message, controls
 	// act does a control of its dialog, as its click does: one the
 	// dialog offers, unless it checks its own (own).
-	act(t *Table, ctx *ui.Context, id string)
+	act(t *Screen, ctx *ui.Context, id string)
 	own() bool
-	key(t *Table) string // its state the dialog depends on (dialogKey)
-	closed(t *Table)     // Close or Esc, as the overlay shuts
-	scrolls() bool       // its content may scroll, by the keys too
+	key(t *Screen) string // its state the dialog depends on (dialogKey)
+	closed(t *Screen)     // Close or Esc, as the overlay shuts
+	scrolls() bool        // its content may scroll, by the keys too
 }
 
 // dialogs are the overlays' dialogs by kind.
@@ -73,22 +73,22 @@ func (k overlayKind) String() string { return k.dialog().name() }
 // is embedded in each.
 type plainDialog struct{}
 
-func (plainDialog) size(_ *Table, _ *ui.Context, w, h float64) (float64, float64) { return w, h }
-func (plainDialog) layout(*Table, *ui.Context, ui.Rect)                           {}
-func (plainDialog) update(*Table, *ui.Context)                                    {}
-func (plainDialog) draw(*Table, *ebiten.Image, *ui.Theme, *ui.Input)              {}
-func (plainDialog) targets(*Table, ui.Targets)                                    {}
-func (plainDialog) order(*Table) []string                                         { return nil }
-func (plainDialog) read(*Table, *ui.Dialog)                                       {}
-func (plainDialog) act(*Table, *ui.Context, string)                               {}
-func (plainDialog) own() bool                                                     { return false }
-func (plainDialog) closed(*Table)                                                 {}
-func (plainDialog) scrolls() bool                                                 { return false }
+func (plainDialog) size(_ *Screen, _ *ui.Context, w, h float64) (float64, float64) { return w, h }
+func (plainDialog) layout(*Screen, *ui.Context, ui.Rect)                           {}
+func (plainDialog) update(*Screen, *ui.Context)                                    {}
+func (plainDialog) draw(*Screen, *ebiten.Image, *ui.Theme, *ui.Input)              {}
+func (plainDialog) targets(*Screen, ui.Targets)                                    {}
+func (plainDialog) order(*Screen) []string                                         { return nil }
+func (plainDialog) read(*Screen, *ui.Dialog)                                       {}
+func (plainDialog) act(*Screen, *ui.Context, string)                               {}
+func (plainDialog) own() bool                                                      { return false }
+func (plainDialog) closed(*Screen)                                                 {}
+func (plainDialog) scrolls() bool                                                  { return false }
 
 // key is the state most dialogs depend on: the overlay's message, the
 // seat asked of, the name typed, and whether a room is being made or is
 // made.
-func (plainDialog) key(t *Table) string {
+func (plainDialog) key(t *Screen) string {
 	o := &t.overlay
 	return fmt.Sprint(o.message, "|", o.seat, "|", o.name.Name, "|", t.opening != nil, "|", t.online() != nil)
 }
@@ -96,9 +96,9 @@ func (plainDialog) key(t *Table) string {
 // noDialog is no overlay.
 type noDialog struct{ plainDialog }
 
-func (noDialog) name() string        { return "" }
-func (noDialog) title(*Table) string { return "" }
-func (noDialog) key(*Table) string   { return "" }
+func (noDialog) name() string         { return "" }
+func (noDialog) title(*Screen) string { return "" }
+func (noDialog) key(*Screen) string   { return "" }
 
 // overlay is a panel over the table: the rules, the share link, a question
 // before a new game, or the settings on a small screen. Esc or close shuts
@@ -137,7 +137,7 @@ func (o *overlay) open(k overlayKind) {
 }
 
 // layoutOverlay places the overlay for the screen and lays out its text.
-func (t *Table) layoutOverlay(ctx *ui.Context) {
+func (t *Screen) layoutOverlay(ctx *ui.Context) {
 	th := ctx.Theme
 	u := th.U
 	o := &t.overlay
@@ -175,7 +175,7 @@ func lineGap(th *ui.Theme, gap, size float64) float64 {
 }
 
 // updateOverlay handles input while an overlay is open.
-func (t *Table) updateOverlay(ctx *ui.Context) {
+func (t *Screen) updateOverlay(ctx *ui.Context) {
 	in := &ctx.Input
 	o := &t.overlay
 	d := o.kind.dialog()
@@ -195,10 +195,10 @@ func (t *Table) updateOverlay(ctx *ui.Context) {
 }
 
 // overlayTitle is the open overlay's title: "Rules of Kalah".
-func (t *Table) overlayTitle() string { return t.overlay.kind.dialog().title(t) }
+func (t *Screen) overlayTitle() string { return t.overlay.kind.dialog().title(t) }
 
 // drawOverlay draws the overlay, if one is open, over a veil.
-func (t *Table) drawOverlay(dst *ebiten.Image, ctx *ui.Context) {
+func (t *Screen) drawOverlay(dst *ebiten.Image, ctx *ui.Context) {
 	o := &t.overlay
 	if o.kind == noOverlay {
 		return
@@ -259,7 +259,7 @@ func (o *overlay) drawAnswers(dst *ebiten.Image, th *ui.Theme, in *ui.Input) {
 }
 
 // overlayTargets names the open overlay's buttons.
-func (t *Table) overlayTargets(tg ui.Targets) {
+func (t *Screen) overlayTargets(tg ui.Targets) {
 	o := &t.overlay
 	tg["close"] = o.close.Rect
 	if len(o.lines) > 0 && o.scroll.Max > 0 {

@@ -221,7 +221,7 @@ func (s *settings) targets(tg ui.Targets, o catalog.Options, changed bool) {
 }
 
 // layoutPanel places the panel's parts in t.lay.side.
-func (t *Table) layoutPanel(ctx *ui.Context) {
+func (t *Screen) layoutPanel(ctx *ui.Context) {
 	th := ctx.Theme
 	u := th.U
 	p := &t.panel
@@ -299,7 +299,7 @@ const settingsWidth = 120
 // settingsUnderHead reports whether the Settings button of a panel w wide
 // stands in a row under the head, the head having no room for it beside
 // the headline (at least 250 units). Online there is no such button.
-func (t *Table) settingsUnderHead(th *ui.Theme, w float64) bool {
+func (t *Screen) settingsUnderHead(th *ui.Theme, w float64) bool {
 	if !t.drv.settings() {
 		return false
 	}
@@ -313,13 +313,13 @@ func (t *Table) settingsUnderHead(th *ui.Theme, w float64) bool {
 
 // valuesInPanel reports whether the values button is in the panel: the
 // view shows values and the bar had no room for the button.
-func (t *Table) valuesInPanel() bool {
+func (t *Screen) valuesInPanel() bool {
 	_, ok := t.view.(Valuer)
 	return ok && t.bar.values.Rect.W == 0
 }
 
 // updatePanel handles clicks in the panel.
-func (t *Table) updatePanel(ctx *ui.Context) {
+func (t *Screen) updatePanel(ctx *ui.Context) {
 	in := &ctx.Input
 	p := &t.panel
 	if p.atTable.W > 0 {
@@ -348,7 +348,7 @@ func (t *Table) updatePanel(ctx *ui.Context) {
 }
 
 // drawPanel draws the panel.
-func (t *Table) drawPanel(dst *ebiten.Image, ctx *ui.Context) {
+func (t *Screen) drawPanel(dst *ebiten.Image, ctx *ui.Context) {
 	th, in := ctx.Theme, &ctx.Input
 	p := &t.panel
 	th.Panel(dst, t.lay.side)

@@ -345,7 +345,7 @@ func drawSmallButton(dst *ebiten.Image, th *ui.Theme, in *ui.Input, b *ui.Button
 }
 
 // updatePlayers acts on a click in the WHO PLAYS section.
-func (t *Table) updatePlayers(in *ui.Input) {
+func (t *Screen) updatePlayers(in *ui.Input) {
 	if h := t.panel.settings.players.helps; h != nil && h.Update(in) {
 		t.keepHelps(h.Selected == 1)
 		return
@@ -369,7 +369,7 @@ func (t *Table) updatePlayers(in *ui.Input) {
 }
 
 // keepHelps keeps the choice of hints and values in the game online.
-func (t *Table) keepHelps(on bool) {
+func (t *Screen) keepHelps(on bool) {
 	v := ""
 	if on {
 		v = "on"
@@ -378,6 +378,6 @@ func (t *Table) keepHelps(on bool) {
 }
 
 // keepClock keeps the time control clock c shows for the game online.
-func (t *Table) keepClock(c *clockChoice) {
+func (t *Screen) keepClock(c *clockChoice) {
 	t.keep(prefs.ClockKey, c.control().String(), "your choice of clock")
 }

@@ -2,7 +2,7 @@ package table
 
 // Probe describes the table for tests and the browser hook: the view's
 // probe, then the record, the link and the table's own.
-func (t *Table) Probe() map[string]any {
+func (t *Screen) Probe() map[string]any {
 	st := map[string]any{}
 	t.view.Probe(st)
 	o := t.match.Options()

@@ -12,7 +12,7 @@ import (
 // reviewBar is what the panel's headline shows while an earlier position
 // is on the board: which move it is, and the way back to the game. It
 // stays off the board, which the view has to itself.
-func (t *Table) reviewBar(th *ui.Theme) (strip ui.Rect, back ui.Button) {
+func (t *Screen) reviewBar(th *ui.Theme) (strip ui.Rect, back ui.Button) {
 	u := th.U
 	strip = t.panel.head
 	h := th.Tap(40)
@@ -22,7 +22,7 @@ func (t *Table) reviewBar(th *ui.Theme) (strip ui.Rect, back ui.Button) {
 
 // updateReview handles the way back from a review, and reports whether it
 // was taken.
-func (t *Table) updateReview(ctx *ui.Context) bool {
+func (t *Screen) updateReview(ctx *ui.Context) bool {
 	if t.review < 0 {
 		return false
 	}
@@ -35,7 +35,7 @@ func (t *Table) updateReview(ctx *ui.Context) bool {
 }
 
 // drawReview draws the review's headline in the panel.
-func (t *Table) drawReview(dst *ebiten.Image, ctx *ui.Context) {
+func (t *Screen) drawReview(dst *ebiten.Image, ctx *ui.Context) {
 	th := ctx.Theme
 	strip, back := t.reviewBar(th)
 	msg, face := th.FitText(t.reviewWords(), ui.Bold, 20, strip.W)
@@ -50,7 +50,7 @@ func reviewFace(th *ui.Theme) *ui.Face { return th.Face(ui.Bold, 20) }
 // startReview shows the board as it was after log entry i; for a move
 // the review of the game marked, as it was before it, with the best move
 // marked on the board as a hint is.
-func (t *Table) startReview(i int) {
+func (t *Screen) startReview(i int) {
 	turns := t.log.turns
 	if i < 0 || i >= len(turns) {
 		return
@@ -77,7 +77,7 @@ func (t *Table) startReview(i int) {
 
 // stepReview shows the entry d from the one under review (the last when
 // none is): Left and Right while a review of the game is shown.
-func (t *Table) stepReview(d int) {
+func (t *Screen) stepReview(d int) {
 	i := t.review
 	if i < 0 {
 		i = len(t.log.turns) - 1
@@ -91,7 +91,7 @@ func (t *Table) stepReview(d int) {
 // reviewTo shows entry j, if there is one, and says its review: Home and
 // End (the first move, the last) while a review of the game is shown,
 // and the steps of the arrows.
-func (t *Table) reviewTo(j int) {
+func (t *Screen) reviewTo(j int) {
 	if j >= 0 && j < len(t.log.turns) {
 		t.startReview(j)
 		t.log.show(j)
@@ -102,7 +102,7 @@ func (t *Table) reviewTo(j int) {
 }
 
 // endReview returns to the game as it stands.
-func (t *Table) endReview() {
+func (t *Screen) endReview() {
 	if t.review < 0 {
 		return
 	}
@@ -112,7 +112,7 @@ func (t *Table) endReview() {
 }
 
 // unmarkBest takes the best move of a marked move off the board.
-func (t *Table) unmarkBest() {
+func (t *Screen) unmarkBest() {
 	if h, ok := t.view.(Hinter); ok && t.critique.before {
 		h.Hint(0, false)
 	}

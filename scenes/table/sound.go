@@ -31,7 +31,7 @@ type due struct {
 
 // cue schedules the sounds of a change: the view's, then the end of the
 // game's.
-func (t *Table) cue(c Change) {
+func (t *Screen) cue(c Change) {
 	if t.sounds.player == nil || t.sounds.player.Muted {
 		return
 	}
@@ -63,7 +63,7 @@ func (t *Table) cue(c Change) {
 }
 
 // playDue plays the cues whose tick has come.
-func (t *Table) playDue() {
+func (t *Screen) playDue() {
 	s := &t.sounds
 	left := s.due[:0]
 	for _, d := range s.due {
@@ -77,7 +77,7 @@ func (t *Table) playDue() {
 }
 
 // toggleSound turns sound off or on, and remembers it.
-func (t *Table) toggleSound() {
+func (t *Screen) toggleSound() {
 	p := t.sounds.player
 	if p == nil {
 		return

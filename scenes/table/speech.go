@@ -53,7 +53,7 @@ type gameKey struct {
 }
 
 // key is what the speech depends on now.
-func (t *Table) key() speechKey {
+func (t *Screen) key() speechKey {
 	k := speechKey{match: t.match, plies: t.match.Plies(), stale: t.log.stale, actions: t.live() && !t.view.Busy() && !t.log.stale,
 		canUndo: t.match.CanUndo(), critique: t.critiqueKey(), review: t.review, before: t.critique.before, epoch: t.speech.epoch, overlay: t.overlay.kind, dialog: t.dialogKey(),
 		seats: t.seatsText() + "|" + t.seatKey(), values: t.valuesState()}
@@ -67,14 +67,14 @@ func (t *Table) key() speechKey {
 // dialogKey is the state of the open overlay its dialog depends on: its
 // message, the seat asked of, the name typed, the motion, and for the
 // settings the settings pending.
-func (t *Table) dialogKey() string { return t.overlay.kind.dialog().key(t) }
+func (t *Screen) dialogKey() string { return t.overlay.kind.dialog().key(t) }
 
 // tell announces what the log has shown since it last did: each move as
 // the log words it, then whose turn it is; a new game, with who plays
 // which seat, moves taken back, and the table's notes too. Moves wait for
 // the view to show them, as the log does, so a screen reader never hears
 // a roll before it is seen. The connection lost is told at once, urgently.
-func (t *Table) tell() {
+func (t *Screen) tell() {
 	sp := &t.speech
 	t.tellConnection()
 	if t.log.stale {
@@ -117,7 +117,7 @@ func (t *Table) tell() {
 
 // tellConnection says what goes wrong with the connection online
 // (urgently: "Reconnecting to the game server…"), and that it is back.
-func (t *Table) tellConnection() {
+func (t *Screen) tellConnection() {
 	sp := &t.speech
 	b := t.drv.banner(t)
 	switch {
@@ -143,7 +143,7 @@ func stop(s string) string {
 // position in words, the latest announcements, the moves when a person
 // here is to move, the table's own actions, the values when shown, and
 // the overlay open as a dialog.
-func (t *Table) Speech() *ui.Speech {
+func (t *Screen) Speech() *ui.Speech {
 	sp := &t.speech
 	k := t.key()
 	sp.Fill(&sp.made)
@@ -219,7 +219,7 @@ func moveActions(g *catalog.Game, s game.State, seats []string) []ui.Action {
 // through the same path as a click: a move through the match, when a
 // person here may move now. While an overlay is open, only its dialog's
 // controls are on offer, as only the overlay takes clicks.
-func (t *Table) Act(ctx *ui.Context, id string) {
+func (t *Screen) Act(ctx *ui.Context, id string) {
 	if t.overlay.kind != noOverlay {
 		t.actDialog(ctx, id)
 		return

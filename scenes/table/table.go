@@ -15,9 +15,9 @@ import (
 	"parlor/scenes/ui"
 )
 
-// Table is the game screen: one match, its board view, and everything
+// Screen is the game screen: one match, its board view, and everything
 // around the board.
-type Table struct {
+type Screen struct {
 	sounds sounds
 	match  *record.Match
 	view   View
@@ -103,8 +103,8 @@ type Config struct {
 }
 
 // New sets the table for a match.
-func New(c Config) *Table {
-	t := &Table{drv: here{}, match: c.Match, view: c.View, host: c.Host, home: c.Home, review: -1, pending: c.Match.Options(),
+func New(c Config) *Screen {
+	t := &Screen{drv: here{}, match: c.Match, view: c.View, host: c.Host, home: c.Home, review: -1, pending: c.Match.Options(),
 		computer: computer{newBot: c.Bot, cannotThinkAt: -1}}
 	if t.computer.newBot == nil {
 		t.computer.newBot = func(l catalog.Level, o catalog.Options) ai.Bot { return l.Bot(o) }
@@ -138,21 +138,21 @@ func New(c Config) *Table {
 
 // TakesText reports whether typed text goes to the table now: while it
 // asks for a name (ui.TextTaker), the keys are the name's.
-func (t *Table) TakesText() bool { return t.overlay.kind == nameOverlay }
+func (t *Screen) TakesText() bool { return t.overlay.kind == nameOverlay }
 
 // Match is the match being played.
-func (t *Table) Match() *record.Match { return t.match }
+func (t *Screen) Match() *record.Match { return t.match }
 
 // flash shows msg to the player for a few seconds.
-func (t *Table) flash(msg string) { t.note = note{text: msg, since: t.ticks} }
+func (t *Screen) flash(msg string) { t.note = note{text: msg, since: t.ticks} }
 
 // live reports whether the person to move may play on the board now.
-func (t *Table) live() bool {
+func (t *Screen) live() bool {
 	return t.review < 0 && t.overlay.kind == noOverlay && t.personToMove()
 }
 
 // Update runs one tick of the table.
-func (t *Table) Update(ctx *ui.Context) {
+func (t *Screen) Update(ctx *ui.Context) {
 	t.ticks++
 	t.drv.receive(t)
 	t.opened()
@@ -175,7 +175,7 @@ func (t *Table) Update(ctx *ui.Context) {
 // input handles this tick's input, and reports whether the table is
 // still on show. An open overlay takes it all; else the keys, the bar,
 // the review's way back, the panel and the board each take their part.
-func (t *Table) input(ctx *ui.Context) bool {
+func (t *Screen) input(ctx *ui.Context) bool {
 	if f := t.following; f != nil && f.now {
 		t.following = nil
 		t.leave()
@@ -203,7 +203,7 @@ func (t *Table) input(ctx *ui.Context) bool {
 
 // keys handles the keyboard's shortcuts. It reports whether one took the
 // whole tick (Esc, ?), and then whether the table is still on show.
-func (t *Table) keys(ctx *ui.Context) (took, onShow bool) {
+func (t *Screen) keys(ctx *ui.Context) (took, onShow bool) {
 	in := &ctx.Input
 	if (in.Has(ui.IntentBack) || in.Has(ui.IntentUndo)) && t.cancel() {
 		return true, true
@@ -250,7 +250,7 @@ func (t *Table) keys(ctx *ui.Context) (took, onShow bool) {
 // updateBoard hands the pointer to the view, and plays the move it makes
 // when the person to move may play. A press on a board that is animating
 // finishes the animation; it is never taken as a move.
-func (t *Table) updateBoard(ctx *ui.Context) {
+func (t *Screen) updateBoard(ctx *ui.Context) {
 	in := &ctx.Input
 	if in.Pressed && t.view.Busy() && t.lay.board.Contains(in.X, in.Y) {
 		t.view.Finish()
@@ -266,7 +266,7 @@ func (t *Table) updateBoard(ctx *ui.Context) {
 }
 
 // writeLogOnceShown writes the log once the view has shown the last move.
-func (t *Table) writeLogOnceShown() {
+func (t *Screen) writeLogOnceShown() {
 	if t.log.stale && !t.view.Busy() {
 		t.log.refresh(t.match)
 		t.log.follow = true
@@ -275,11 +275,11 @@ func (t *Table) writeLogOnceShown() {
 
 // play plays a move, a person's or the computer's, through the match and
 // shows what it did.
-func (t *Table) play(mv game.Move) { t.drv.play(t, mv) }
+func (t *Screen) play(mv game.Move) { t.drv.play(t, mv) }
 
 // show shows the view what the match did since ply n, from before, and
 // returns that change.
-func (t *Table) show(before game.State, n int) Change {
+func (t *Screen) show(before game.State, n int) Change {
 	var moves []game.Move
 	for i := n; i < t.match.Plies(); i++ {
 		mv, _ := t.match.Ply(i)
@@ -297,7 +297,7 @@ func (t *Table) show(before game.State, n int) Change {
 
 // cancel asks the view to drop a move half made, and reports whether it
 // did.
-func (t *Table) cancel() bool {
+func (t *Screen) cancel() bool {
 	c, ok := t.view.(Canceler)
 	return ok && c.Cancel()
 }
@@ -305,7 +305,7 @@ func (t *Table) cancel() bool {
 // undo takes back moves as the match's undo policy says (against the
 // computer, back to the person's previous decision), or first a move half
 // made.
-func (t *Table) undo() {
+func (t *Screen) undo() {
 	if t.cancel() {
 		return
 	}
@@ -316,14 +316,14 @@ func (t *Table) undo() {
 // redo replays what undo took back (against the computer, its replies
 // too, until a person is to move). The view animates the last decision
 // replayed.
-func (t *Table) redo() {
+func (t *Screen) redo() {
 	t.endReview()
 	t.drv.redo(t)
 }
 
 // newGame starts a new game with the pending settings, asking first when a
 // game is under way unless sure.
-func (t *Table) newGame(sure bool) {
+func (t *Screen) newGame(sure bool) {
 	if t.drv.rematch(t) {
 		return
 	}
@@ -358,7 +358,7 @@ func (t *Table) newGame(sure bool) {
 }
 
 // Draw draws the table.
-func (t *Table) Draw(screen *ebiten.Image, ctx *ui.Context) {
+func (t *Screen) Draw(screen *ebiten.Image, ctx *ui.Context) {
 	t.layout(ctx)
 	ctx.Theme.Background(screen)
 	if e, ok := t.view.(Ender); ok {
@@ -372,7 +372,7 @@ func (t *Table) Draw(screen *ebiten.Image, ctx *ui.Context) {
 }
 
 // Targets names what can be clicked now.
-func (t *Table) Targets() ui.Targets {
+func (t *Screen) Targets() ui.Targets {
 	tg := ui.Targets{}
 	if t.overlay.kind != noOverlay {
 		t.overlayTargets(tg)
