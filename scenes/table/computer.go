@@ -121,14 +121,14 @@ func (t *Screen) think(ctx *ui.Context) {
 	if th.active && (th.match != t.match || th.plies != t.match.Plies()) {
 		t.stopThinking()
 	}
-	if !th.active && t.review < 0 && t.computerToMove() && t.computer.cannotThinkAt != t.match.Plies() {
+	if !th.active && t.browsing < 0 && t.computerToMove() && t.computer.cannotThinkAt != t.match.Plies() {
 		l, _ := t.seatLevel(t.match.State().Turn())
 		if !t.startThinking(t.botFor(int(t.match.State().Turn()), l), l, false) {
 			t.computer.cannotThinkAt = t.match.Plies() // said once; not tried again every frame
 			return
 		}
 	}
-	if !th.active || t.review >= 0 {
+	if !th.active || t.browsing >= 0 {
 		return
 	}
 	if !th.decided && !ctx.Late {
@@ -164,7 +164,7 @@ func (t *Screen) think(ctx *ui.Context) {
 // hintOffered reports whether a hint may be asked for now: a person is
 // to move, on the game as it stands.
 func (t *Screen) hintOffered() bool {
-	return !t.helpsOff() && t.review < 0 && t.personToMove() && !(t.computer.thought.active && t.computer.thought.hint)
+	return !t.helpsOff() && t.browsing < 0 && t.personToMove() && !(t.computer.thought.active && t.computer.thought.hint)
 }
 
 // askHint starts the Hard level thinking for the person to move.

@@ -141,10 +141,10 @@ func statusFace(th *ui.Theme) *ui.Face { return th.Face(ui.Regular, 14) }
 func statusLine(th *ui.Theme) float64 { return max(19*th.U, statusFace(th).Size*1.3) }
 
 // headHeight is the height of the panel's head: the headline and two
-// lines of status, or in review the move under review and the way back.
+// lines of status, or while browsing the move browsed and the way back.
 func headHeight(th *ui.Theme) float64 {
 	u := th.U
-	return max(84*u, 46*u+2*statusLine(th), 20*u+reviewFace(th).Size*0.7+th.Tap(40))
+	return max(84*u, 46*u+2*statusLine(th), 20*u+browseFace(th).Size*0.7+th.Tap(40))
 }
 
 // Title names the table for the window or the browser tab: the game, and

@@ -164,7 +164,7 @@ func (t *Screen) Join(r *Remote) {
 		t.drv.close()
 	}
 	t.drv = r
-	t.match, t.review, t.note = r.tab.Match, -1, note{}
+	t.match, t.browsing, t.note = r.tab.Match, -1, note{}
 	t.pending = t.match.Options()
 	t.stopThinking()
 	t.hint, t.computer.cannotThinkAt = "", -1

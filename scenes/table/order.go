@@ -45,11 +45,11 @@ var panelActions = []string{"settings", "resign", "draw",
 	"menu", "undo", "redo", "hint", "values", "rules", "share", "new"}
 
 // logOrder is the log and the review of the game: the way back from a
-// position under review, the moves, the review's button and its graph's
+// position browsed, the moves, the review's button and its graph's
 // points, move by move (in screen order they would go by their height).
 func (t *Screen) logOrder() []string {
 	out := []string{"return", ui.Each("log:"), "review", "review:cancel", "review:close"}
-	if c := &t.critique; c.result != nil {
+	if c := &t.review; c.result != nil {
 		for i := range c.result.Moves {
 			out = append(out, graphTarget(i))
 		}

@@ -238,7 +238,7 @@ func (t *Screen) layoutPanel(ctx *ui.Context) {
 	// was chosen. Where the log would have too little left, the clock is
 	// a button beside the hints, which opens the settings' overlay.
 	spare := rest.H - p.settings.steadyHeight(th, rest.W, mostSeats(t.pending.Game()))
-	p.inline = t.lay.wide && spare > 160*u && !t.critiqueShown() // a review shown has the room
+	p.inline = t.lay.wide && spare > 160*u && !t.reviewShown() // a review shown has the room
 	p.settings.players.compact = p.inline && spare-helpsHeight(th)-clockHeight(th, rest.W)-th.Tap(40)-12*u-applyNote(th) < 60*u
 	sh := p.settings.height(th, rest.W, t.changed())
 	head := in.Right() // the head's buttons end here, from the right
@@ -339,11 +339,11 @@ func (t *Screen) updatePanel(ctx *ui.Context) {
 	if t.sounds.toggle.Rect.W > 0 && t.sounds.toggle.Clicked(in) {
 		t.toggleSound()
 	}
-	if t.updateCritique(in) {
+	if t.updateReview(in) {
 		return
 	}
 	if i, ok := t.log.update(in); ok {
-		t.startReview(i)
+		t.startBrowse(i)
 	}
 }
 
@@ -352,8 +352,8 @@ func (t *Screen) drawPanel(dst *ebiten.Image, ctx *ui.Context) {
 	th, in := ctx.Theme, &ctx.Input
 	p := &t.panel
 	th.Panel(dst, t.lay.side)
-	if t.review >= 0 {
-		t.drawReview(dst, ctx)
+	if t.browsing >= 0 {
+		t.drawBrowse(dst, ctx)
 	} else {
 		t.drawHeadline(dst, th)
 	}
@@ -373,8 +373,8 @@ func (t *Screen) drawPanel(dst *ebiten.Image, ctx *ui.Context) {
 		DrawSoundToggle(dst, th, in, &t.sounds.toggle, t.sounds.player.Muted)
 	}
 
-	t.drawCritique(dst, th, in)
-	t.log.draw(dst, th, in, t.review, seat)
+	t.drawReview(dst, th, in)
+	t.log.draw(dst, th, in, t.browsing, seat)
 }
 
 // targets adds the panel's controls to tg.

@@ -35,8 +35,8 @@ type speechKey struct {
 	stale, actions bool
 	canUndo        bool
 	clockAt        time.Time // online, when the clocks were last set
-	critique       string    // the review's state: its actions depend on it
-	review         int       // the log entry under review, or -1
+	review         string    // the review.s state: its actions depend on it
+	browsing       int       // the log entry whose position is on the board, or -1 (browse.go)
 	before         bool      // a marked move's position before it is shown
 	epoch          int
 	overlay        overlayKind
@@ -55,7 +55,7 @@ type gameKey struct {
 // key is what the speech depends on now.
 func (t *Screen) key() speechKey {
 	k := speechKey{match: t.match, plies: t.match.Plies(), stale: t.log.stale, actions: t.live() && !t.view.Busy() && !t.log.stale,
-		canUndo: t.match.CanUndo(), critique: t.critiqueKey(), review: t.review, before: t.critique.before, epoch: t.speech.epoch, overlay: t.overlay.kind, dialog: t.dialogKey(),
+		canUndo: t.match.CanUndo(), review: t.reviewKey(), browsing: t.browsing, before: t.review.before, epoch: t.speech.epoch, overlay: t.overlay.kind, dialog: t.dialogKey(),
 		seats: t.seatsText() + "|" + t.seatKey(), values: t.valuesState()}
 	k.game = gameKey{hint: t.hintOffered(), redo: t.drv.canRedo(t), muted: t.sounds.player != nil && t.sounds.player.Muted}
 	if r := t.online(); r != nil {
@@ -162,10 +162,10 @@ func (t *Screen) Speech() *ui.Speech {
 			seats = []string{w}
 		}
 		var review []string
-		if t.review >= 0 {
-			review = []string{stop(t.reviewWords())}
+		if t.browsing >= 0 {
+			review = []string{stop(t.browseWords())}
 		}
-		sp.made.Position = slices.Concat(seats, review, o.Game().Tell(t.shown()), t.clockPosition(), t.critiquePosition())
+		sp.made.Position = slices.Concat(seats, review, o.Game().Tell(t.shown()), t.clockPosition(), t.reviewPosition())
 	}
 	sp.made.Epoch = sp.epoch
 	sp.made.ActionsTitle = "At the table" // with no moves to make: the clocks, the table's own actions
@@ -186,7 +186,7 @@ func (t *Screen) Speech() *ui.Speech {
 	if t.drv.offersUndo(t) {
 		sp.made.Actions = append(sp.made.Actions, ui.Action{ID: "undo", Label: "Undo"})
 	}
-	sp.made.Actions = append(sp.made.Actions, t.critiqueActions()...)
+	sp.made.Actions = append(sp.made.Actions, t.reviewActions()...)
 	sp.made.Actions = append(sp.made.Actions, t.gameActions()...)
 	sp.made.Dialog = t.dialog()
 	return &sp.made
@@ -234,14 +234,14 @@ func (t *Screen) Act(ctx *ui.Context, id string) {
 		t.sayClocks()
 		return
 	case "review", "review:cancel", "review:close", "review:back":
-		t.actCritique(id)
+		t.actReview(id)
 		return
 	}
 	if t.actGame(ctx, id) {
 		return
 	}
 	if n, ok := strings.CutPrefix(id, "review:move:"); ok {
-		if i, err := strconv.Atoi(n); err == nil && t.critiqueShown() {
+		if i, err := strconv.Atoi(n); err == nil && t.reviewShown() {
 			t.chooseMove(i - 1)
 		}
 		return

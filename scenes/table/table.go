@@ -37,7 +37,7 @@ type Screen struct {
 	overlay   overlay
 	pending   catalog.Options // the settings the next game will use
 	checked   checked         // why pending cannot start a game, as last found
-	review    int             // the log entry under review, or -1
+	browsing  int             // the log entry whose position is on the board, or -1 (browse.go)
 	note      note
 	ticks     int
 	computer  computer
@@ -50,7 +50,7 @@ type Screen struct {
 	speech    speech     // what a screen reader is told
 	following *following // a link the page was given, to go to
 	clock     clockState // this seat's clock online: its ticks, its warning, its turn told
-	critique  critique   // the review of the game (its Review button): under way, or shown in the log
+	review    gameReview // the review of the game (its Review button): under way, or shown in the log
 
 	// pressEndedAnimation is set from a press on an animating board until
 	// the pointer is up: that press is not a click on the board.
@@ -104,7 +104,7 @@ type Config struct {
 
 // New sets the table for a match.
 func New(c Config) *Screen {
-	t := &Screen{drv: here{}, match: c.Match, view: c.View, host: c.Host, home: c.Home, review: -1, pending: c.Match.Options(),
+	t := &Screen{drv: here{}, match: c.Match, view: c.View, host: c.Host, home: c.Home, browsing: -1, pending: c.Match.Options(),
 		computer: computer{newBot: c.Bot, cannotThinkAt: -1}}
 	if t.computer.newBot == nil {
 		t.computer.newBot = func(l catalog.Level, o catalog.Options) ai.Bot { return l.Bot(o) }
@@ -148,7 +148,7 @@ func (t *Screen) flash(msg string) { t.note = note{text: msg, since: t.ticks} }
 
 // live reports whether the person to move may play on the board now.
 func (t *Screen) live() bool {
-	return t.review < 0 && t.overlay.kind == noOverlay && t.personToMove()
+	return t.browsing < 0 && t.overlay.kind == noOverlay && t.personToMove()
 }
 
 // Update runs one tick of the table.
@@ -168,7 +168,7 @@ func (t *Screen) Update(ctx *ui.Context) {
 	if t.input(ctx) {
 		t.think(ctx)
 		t.analyse(ctx)
-		t.stepCritique(ctx)
+		t.stepReview(ctx)
 	}
 }
 
@@ -193,7 +193,7 @@ func (t *Screen) input(ctx *ui.Context) bool {
 	if t.updateBar(ctx) {
 		return false
 	}
-	if t.updateReview(ctx) {
+	if t.updateBrowse(ctx) {
 		return true
 	}
 	t.updatePanel(ctx)
@@ -210,11 +210,11 @@ func (t *Screen) keys(ctx *ui.Context) (took, onShow bool) {
 	}
 	switch {
 	case in.Has(ui.IntentBack) && t.Reviewing():
-		t.cancelCritique()
+		t.cancelReview()
 		return true, true
 	case in.Has(ui.IntentBack):
-		if t.review >= 0 {
-			t.endReview()
+		if t.browsing >= 0 {
+			t.endBrowse()
 			return true, true
 		}
 		t.leave()
@@ -235,14 +235,14 @@ func (t *Screen) keys(ctx *ui.Context) (took, onShow bool) {
 		t.redo()
 	case in.Has(ui.IntentUndo):
 		t.undo()
-	case t.critiqueShown() && in.Nav&ui.NavLeft != 0:
-		t.stepReview(-1)
-	case t.critiqueShown() && in.Nav&ui.NavRight != 0:
-		t.stepReview(1)
-	case t.critiqueShown() && in.Nav&ui.NavHome != 0:
-		t.reviewTo(0)
-	case t.critiqueShown() && in.Nav&ui.NavEnd != 0:
-		t.reviewTo(len(t.log.turns) - 1)
+	case t.reviewShown() && in.Nav&ui.NavLeft != 0:
+		t.stepBrowse(-1)
+	case t.reviewShown() && in.Nav&ui.NavRight != 0:
+		t.stepBrowse(1)
+	case t.reviewShown() && in.Nav&ui.NavHome != 0:
+		t.browseTo(0)
+	case t.reviewShown() && in.Nav&ui.NavEnd != 0:
+		t.browseTo(len(t.log.turns) - 1)
 	}
 	return false, true
 }
@@ -309,7 +309,7 @@ func (t *Screen) undo() {
 	if t.cancel() {
 		return
 	}
-	t.endReview()
+	t.endBrowse()
 	t.drv.undo(t)
 }
 
@@ -317,7 +317,7 @@ func (t *Screen) undo() {
 // too, until a person is to move). The view animates the last decision
 // replayed.
 func (t *Screen) redo() {
-	t.endReview()
+	t.endBrowse()
 	t.drv.redo(t)
 }
 
@@ -346,8 +346,8 @@ func (t *Screen) newGame(sure bool) {
 		t.flash(ui.Sentence(err.Error()))
 		return
 	}
-	t.match, t.review, t.note = m, -1, note{}
-	t.critique = critique{graph: t.critique.graph}
+	t.match, t.browsing, t.note = m, -1, note{}
+	t.review = gameReview{graph: t.review.graph}
 	t.stopThinking()
 	t.hint, t.computer.cannotThinkAt = "", -1
 	t.view.Reset(m.State())
@@ -388,9 +388,9 @@ func (t *Screen) Targets() ui.Targets {
 		t.panel.settings.targets(tg, t.pending, t.changed())
 	}
 	t.log.targets(tg)
-	t.critiqueTargets(tg)
-	if t.review >= 0 {
-		_, back := t.reviewBar(t.lay.theme)
+	t.reviewTargets(tg)
+	if t.browsing >= 0 {
+		_, back := t.browseBar(t.lay.theme)
 		tg["return"] = back.Rect
 	}
 	return tg

@@ -53,7 +53,7 @@ func (t *Screen) toggleValues() {
 // person to move on the game as it stands, and a view that can show them.
 func (t *Screen) valuesWanted() bool {
 	_, ok := t.view.(Valuer)
-	return ok && t.analysis.on && t.review < 0 && t.personToMove() && !t.match.State().Over()
+	return ok && t.analysis.on && t.browsing < 0 && t.personToMove() && !t.match.State().Over()
 }
 
 // hideValues takes the labels off the board and forgets the analysis.

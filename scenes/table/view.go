@@ -39,7 +39,7 @@ type Board struct {
 // happened.
 type View interface {
 	// Reset shows position s at once, with nothing animating: a new game,
-	// an undo, a load, a position under review.
+	// an undo, a load, a position browsed.
 	Reset(s game.State)
 	// Show animates a change the match made, whatever asked for it: a
 	// click, a redo, a computer.

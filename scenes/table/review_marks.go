@@ -61,7 +61,7 @@ func markWords(mark string) string {
 // (none when no review is shown). The review holds for the entries whose
 // moves it reviewed: the record's first moves, as they still stand.
 func (t *Screen) entryMarks() []entryMark {
-	c := &t.critique
+	c := &t.review
 	k := marksKey{result: c.result, gen: t.log.gen}
 	if c.marksFor == k {
 		return c.marks
@@ -118,10 +118,10 @@ func (t *Screen) bestWords(mv review.Move) string {
 	return "best: " + words
 }
 
-// critiqueLines are what a screen reader is told of the review once it
+// reviewLines are what a screen reader is told of the review once it
 // is done: the accuracy, the line on luck, and each marked move.
-func (t *Screen) critiqueLines() []string {
-	lines := []string{fmt.Sprintf("Review of %d moves.", len(t.critique.result.Moves))}
+func (t *Screen) reviewLines() []string {
+	lines := []string{fmt.Sprintf("Review of %d moves.", len(t.review.result.Moves))}
 	if a := t.accuracyWords(); a != "" {
 		lines = append(lines, "Accuracy: "+strings.ReplaceAll(a, " · ", ", ")+".")
 	}
