@@ -54,14 +54,14 @@ var dialogs = [...]dialog{
 	noOverlay:       noDialog{},
 	rulesOverlay:    rulesDialog{},
 	shareOverlay:    shareDialog{},
-	confirmOverlay:  confirmDialog{},
+	confirmOverlay:  confirmDialog(),
 	settingsOverlay: settingsDialog{},
 	inviteOverlay:   inviteDialog{},
-	askOverlay:      askDialog{},
+	askOverlay:      askDialog(),
 	handOverlay:     handDialog{},
-	resignOverlay:   resignDialog{},
+	resignOverlay:   resignDialog(),
 	nameOverlay:     nameDialog{},
-	linkOverlay:     linkDialog{},
+	linkOverlay:     linkDialog(),
 }
 
 // dialog is the dialog of the overlay of kind k.
