@@ -20,6 +20,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlor/scenes/perf"
+	"parlor/scenes/prefs"
 	"parlor/scenes/sound"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
@@ -97,7 +98,7 @@ func newApp(c Config) (*App, error) {
 	}
 	o := opener{host: host}
 	if c.Sound {
-		o.sound = &sound.Player{Muted: host.Load(table.SoundKey) == "off"}
+		o.sound = &sound.Player{Muted: host.Load(prefs.SoundKey) == "off"}
 		a.sound = o.sound
 	}
 	a.open, a.links = o, watchLinks()

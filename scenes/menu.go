@@ -10,6 +10,7 @@ import (
 	"parlor/game/games"
 	"parlor/game/record"
 	"parlor/scenes/lobby"
+	"parlor/scenes/prefs"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
 )
@@ -37,10 +38,10 @@ type menu struct {
 // Continue for the game played last when it is begun and not finished.
 func newMenu(o opener, message string) *menu {
 	m := &menu{open: o, boards: playable(), message: message, held: len(table.LoadHeld(o.host))}
-	if err := o.host.Store(table.HereKey, ""); err != nil && m.message == "" { // at the menu, no game online is on show
+	if err := o.host.Store(prefs.HereKey, ""); err != nil && m.message == "" { // at the menu, no game online is on show
 		m.message = ui.Sentence(err.Error()) + "."
 	}
-	if id := o.host.Load(table.LastKey); id != "" {
+	if id := o.host.Load(prefs.LastKey); id != "" {
 		match, ok, err := o.saved(id)
 		switch {
 		case err != nil && m.message == "":
@@ -337,7 +338,7 @@ func (m *menu) gameLabel(g *catalog.Game) string {
 // saved game that can be read and is not over. A record that cannot be
 // read is left for open to set aside.
 func (o opener) resumes(id string) bool {
-	text := o.host.Load(table.RecordKey(id))
+	text := o.host.Load(prefs.RecordKey(id))
 	if text == "" {
 		return false
 	}

@@ -5,7 +5,7 @@ import (
 
 	"parlor/game/games"
 	"parlor/game/record"
-	"parlor/scenes/table"
+	"parlor/scenes/prefs"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/uitest"
 )
@@ -28,13 +28,13 @@ func TestTheMenuSaysResumeForAGameUnderWay(t *testing.T) {
 	o, h := newOpener()
 	under := newRecord(t, "connectfour rules=classic first=1")
 	under.Play(under.State().Legal()[0])
-	h.Store(table.RecordKey("connectfour"), under.Text())
+	h.Store(prefs.RecordKey("connectfour"), under.Text())
 	over := newRecord(t, "kalah houses=1 seeds=1")
 	for !over.State().Over() {
 		over.Play(over.State().Legal()[0])
 	}
-	h.Store(table.RecordKey("kalah"), over.Text())
-	h.Store(table.RecordKey("yote"), "[Game \"yote\"]\nZ9\n")
+	h.Store(prefs.RecordKey("kalah"), over.Text())
+	h.Store(prefs.RecordKey("yote"), "[Game \"yote\"]\nZ9\n")
 	s := uitest.NewScreen(t, 1280, 800, 1, newMenu(o, ""))
 	labels := map[string]string{}
 	for _, a := range speechOf(s).Actions {

@@ -7,6 +7,7 @@ import (
 
 	"parlor/game/games"
 	"parlor/game/record"
+	"parlor/scenes/prefs"
 	"parlor/scenes/sound"
 	"parlor/scenes/table"
 	"parlor/scenes/ui/uitest"
@@ -87,14 +88,14 @@ func TestContinueResumesTheGameInProgress(t *testing.T) {
 
 func TestABrokenSaveIsSetAsideWithAMessage(t *testing.T) {
 	o, h := newOpener()
-	h.Store(table.LastKey, "kalah")
-	h.Store(table.RecordKey("kalah"), "[Game \"kalah\"]\nS9\n")
+	h.Store(prefs.LastKey, "kalah")
+	h.Store(prefs.RecordKey("kalah"), "[Game \"kalah\"]\nS9\n")
 	s := uitest.NewScreen(t, 1280, 800, 1, newMenu(o, ""))
 	msg, _ := s.State("message").(string)
 	if !strings.Contains(msg, "saved game of Kalah could not be read and was set aside") || !strings.Contains(msg, "line 2") {
 		t.Fatalf("message %q", msg)
 	}
-	if h.Load(table.RecordKey("kalah")+":set-aside") == "" || h.Load(table.RecordKey("kalah")) != "" {
+	if h.Load(prefs.RecordKey("kalah")+":set-aside") == "" || h.Load(prefs.RecordKey("kalah")) != "" {
 		t.Error("the broken record was not set aside")
 	}
 	s.Click("game:kalah")
@@ -117,7 +118,7 @@ func TestLinksOpenThePositionOrSayWhyNot(t *testing.T) {
 	if s.State("plies") != 0 {
 		t.Errorf("undo against the computer left %v plies, want 0", s.State("plies"))
 	}
-	o.host.Store(table.SeatsKey("connectfour"), "person person")
+	o.host.Store(prefs.SeatsKey("connectfour"), "person person")
 	s = uitest.NewScreen(t, 1280, 800, 1, o.first(m.Link("https://x.example/")))
 	s.Click("undo")
 	if s.State("plies") != 1 {
@@ -133,7 +134,7 @@ func TestLinksOpenThePositionOrSayWhyNot(t *testing.T) {
 
 func TestEachGameRemembersItsLastSettings(t *testing.T) {
 	o, h := newOpener()
-	h.Store(table.SettingsKey("kalah"), "kalah houses=4 seeds=3")
+	h.Store(prefs.SettingsKey("kalah"), "kalah houses=4 seeds=3")
 	s := uitest.NewScreen(t, 1280, 800, 1, newMenu(o, ""))
 	s.Click("game:kalah")
 	if s.State("options") != "kalah houses=4 seeds=3" {
@@ -151,8 +152,8 @@ func TestMenuSound(t *testing.T) {
 		t.Fatalf("sound %v at the start", s.State("sound"))
 	}
 	s.Click("sound")
-	if s.State("sound") != false || h.Load(table.SoundKey) != "off" || !o.sound.Muted {
-		t.Fatalf("after a click sound %v, stored %q", s.State("sound"), h.Load(table.SoundKey))
+	if s.State("sound") != false || h.Load(prefs.SoundKey) != "off" || !o.sound.Muted {
+		t.Fatalf("after a click sound %v, stored %q", s.State("sound"), h.Load(prefs.SoundKey))
 	}
 	s.Click("game:kalah")
 	if s.State("sound") != false {
@@ -160,8 +161,8 @@ func TestMenuSound(t *testing.T) {
 	}
 	s.Click("menu")
 	s.Click("sound")
-	if s.State("sound") != true || h.Load(table.SoundKey) != "" {
-		t.Errorf("after a second click sound %v, stored %q", s.State("sound"), h.Load(table.SoundKey))
+	if s.State("sound") != true || h.Load(prefs.SoundKey) != "" {
+		t.Errorf("after a second click sound %v, stored %q", s.State("sound"), h.Load(prefs.SoundKey))
 	}
 }
 
@@ -217,7 +218,7 @@ func TestTheMenuByKeyboard(t *testing.T) {
 func TestALinkOfAGameOnlineUnderWay(t *testing.T) {
 	const secret = "The seed of this online game is secret until it ends: its dice and tiles cannot be drawn here"
 	o, h := newOpener()
-	h.Store(table.SeatsKey("cantstop"), "person easy")
+	h.Store(prefs.SeatsKey("cantstop"), "person easy")
 	opts, _ := games.Parse("cantstop players=2")
 	mirror := func(lines ...string) *record.Match {
 		m, err := record.NewMirror(opts)
@@ -267,18 +268,18 @@ func TestALinkedGameIsKeptOncePlayedOn(t *testing.T) {
 	opts, _ := games.Parse("connectfour rules=classic")
 	saved, _ := record.New(opts, 1)
 	saved.PlayText("p1 0")
-	h.Store(table.RecordKey("connectfour"), saved.Text())
-	h.Store(table.LastKey, "connectfour")
-	h.Store(table.SeatsKey("connectfour"), "person person")
+	h.Store(prefs.RecordKey("connectfour"), saved.Text())
+	h.Store(prefs.LastKey, "connectfour")
+	h.Store(prefs.SeatsKey("connectfour"), "person person")
 	linked, _ := record.New(opts, 3)
 	linked.PlayText("p1 3")
 	s := uitest.NewScreen(t, 1280, 800, 1, o.first(linked.Link("https://x.example/")))
-	if s.State("record") != linked.Text() || h.Load(table.RecordKey("connectfour")) != saved.Text() {
-		t.Fatalf("opening the link replaced the game saved: %q", h.Load(table.RecordKey("connectfour")))
+	if s.State("record") != linked.Text() || h.Load(prefs.RecordKey("connectfour")) != saved.Text() {
+		t.Fatalf("opening the link replaced the game saved: %q", h.Load(prefs.RecordKey("connectfour")))
 	}
 	s.Click("column:4")
 	s.Settle()
-	if got := h.Load(table.RecordKey("connectfour")); got != s.State("record") || !strings.HasSuffix(got, "p1 3\np2 4\n") {
+	if got := h.Load(prefs.RecordKey("connectfour")); got != s.State("record") || !strings.HasSuffix(got, "p1 3\np2 4\n") {
 		t.Errorf("after a move in the link's game the game saved is %q", got)
 	}
 }

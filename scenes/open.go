@@ -11,6 +11,7 @@ import (
 	"parlor/game/online/client"
 	"parlor/game/record"
 	"parlor/scenes/lobby"
+	"parlor/scenes/prefs"
 	"parlor/scenes/sound"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
@@ -32,7 +33,7 @@ func seed() uint64 { return uint64(time.Now().UnixNano()) }
 // record that fails to load is set aside (kept under another key, never
 // lost) and err says so in the player's words.
 func (o opener) saved(id string) (m *record.Match, ok bool, err error) {
-	text := o.host.Load(table.RecordKey(id))
+	text := o.host.Load(prefs.RecordKey(id))
 	if text == "" {
 		return nil, false, nil
 	}
@@ -42,10 +43,10 @@ func (o opener) saved(id string) (m *record.Match, ok bool, err error) {
 		if g, _ := games.Lookup(id); g != nil {
 			title = g.Title
 		}
-		if serr := o.host.Store(table.RecordKey(id)+":set-aside", text); serr != nil {
+		if serr := o.host.Store(prefs.RecordKey(id)+":set-aside", text); serr != nil {
 			return nil, false, fmt.Errorf("your saved game of %s could not be read (%v), nor set aside (%v)", title, err, serr)
 		}
-		if serr := o.host.Store(table.RecordKey(id), ""); serr != nil {
+		if serr := o.host.Store(prefs.RecordKey(id), ""); serr != nil {
 			return nil, false, fmt.Errorf("your saved game of %s could not be read (%v); a copy was set aside, but it could not be cleared (%v)", title, err, serr)
 		}
 		return nil, false, fmt.Errorf("your saved game of %s could not be read and was set aside (%v)", title, err)
@@ -70,7 +71,7 @@ func (o opener) Menu(message string) ui.Scene { return newMenu(o, message) }
 
 // Settings are the options g was last played with, or its defaults.
 func (o opener) Settings(g *catalog.Game) catalog.Options {
-	if opts, err := games.Parse(o.host.Load(table.SettingsKey(g.ID))); err == nil && opts.Game() == g {
+	if opts, err := games.Parse(o.host.Load(prefs.SettingsKey(g.ID))); err == nil && opts.Game() == g {
 		if _, err := opts.New(); err == nil {
 			return opts
 		}
@@ -106,7 +107,7 @@ func (o opener) table(m *record.Match, note string, linked bool) ui.Scene {
 
 // Table sets a table from c on its game's board, with the app's host and
 // sound, its menu button leading to the menu unless c's Home says where.
-func (o opener) Table(c table.Config) (*table.Table, error) {
+func (o opener) Table(c table.Config) (*table.Screen, error) {
 	b, err := BoardOf(c.Match.Options().Game())
 	if err != nil {
 		return nil, err
@@ -128,7 +129,7 @@ func (o opener) link(link string) ui.Scene {
 	if err != nil {
 		return newMenu(o, "That link could not be opened: "+err.Error()+".")
 	}
-	if err := o.host.Store(table.HereKey, ""); err != nil { // no game online is on show
+	if err := o.host.Store(prefs.HereKey, ""); err != nil { // no game online is on show
 		return newMenu(o, ui.Sentence(err.Error())+".")
 	}
 	// Kept once played on: till then the game saved before stays the
@@ -151,7 +152,7 @@ func (o opener) first(link string) ui.Scene {
 	if link != "" {
 		return o.follow(link)
 	}
-	if l, ok := o.onlineLink(o.host.Load(table.HereKey)); ok {
+	if l, ok := o.onlineLink(o.host.Load(prefs.HereKey)); ok {
 		return lobby.Open(o, l) // a reload or a restart during a game online
 	}
 	return newMenu(o, "")

@@ -10,7 +10,7 @@ import (
 
 	"parlor/game/games"
 	"parlor/game/record"
-	"parlor/scenes/table"
+	"parlor/scenes/prefs"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/uitest"
 )
@@ -62,7 +62,7 @@ func tableAt(options string, n int) func(t *testing.T, o opener, sz [3]float64) 
 		if err != nil {
 			t.Fatal(err)
 		}
-		o.host.Store(table.SeatsKey(opts.Game().ID), "person person person person person person")
+		o.host.Store(prefs.SeatsKey(opts.Game().ID), "person person person person person person")
 		m, err := record.New(opts, 5)
 		if err != nil {
 			t.Fatal(err)

@@ -135,7 +135,7 @@ func (s *site) openStored(t *testing.T, sc screen, url string, preset chromedp.A
 }
 
 // seatsKey is where the page keeps a game's seats in localStorage: the
-// browser host's prefix and the table's key (table.SeatsKey).
+// browser host's prefix and the table's key (prefs.SeatsKey).
 func seatsKey(id string) string { return "parlor:seats:" + id }
 
 // peopleSeats is a person in every seat of every game.

@@ -61,7 +61,7 @@ var bust = []string{"r", "dice 4 4 4 4"}
 // and its host.
 type rig struct {
 	*uitest.Screen
-	tb   *table.Table
+	tb   *table.Screen
 	v    *View
 	host *table.MemoryHost
 }
@@ -98,7 +98,7 @@ func theme(t testing.TB, sz [3]float64) *ui.Theme {
 }
 
 // pos is the match's position.
-func pos(tb *table.Table) *cantstop.Game { return tb.Match().State().(*cantstop.Game) }
+func pos(tb *table.Screen) *cantstop.Game { return tb.Match().State().(*cantstop.Game) }
 
 // has reports whether the scene offers target name.
 func has(s *rig, name string) bool {

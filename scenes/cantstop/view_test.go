@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"parlor/game/cantstop"
-	"parlor/scenes/table"
+	"parlor/scenes/prefs"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/uitest"
 )
@@ -46,7 +46,7 @@ func TestRollThenChooseByClicking(t *testing.T) {
 	if !strings.HasSuffix(s.tb.Match().Text(), c.String()+"\n") {
 		t.Errorf("the record does not end with the choice:\n%s", s.tb.Match().Text())
 	}
-	if s.host.Load(table.RecordKey("cantstop")) != s.tb.Match().Text() {
+	if s.host.Load(prefs.RecordKey("cantstop")) != s.tb.Match().Text() {
 		t.Error("the record was not autosaved")
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"parlor/scenes/prefs"
 	"parlor/scenes/table"
 	"parlor/scenes/table/tabletest"
 	"parlor/scenes/ui"
@@ -13,7 +14,7 @@ import (
 
 // newTable shows a table for a new game with options on a w × h screen at
 // device scale ds, with a home scene that is just a marker.
-func newTable(t *testing.T, options string, w, h, ds float64) (*uitest.Screen, *table.Table, *table.MemoryHost) {
+func newTable(t *testing.T, options string, w, h, ds float64) (*uitest.Screen, *table.Screen, *table.MemoryHost) {
 	t.Helper()
 	uitest.NeedDisplay(t)
 	tb, host := tabletest.New(tabletest.Match(t, options, 1), New())
@@ -31,7 +32,7 @@ func TestClickingColumnsPlaysThroughTheMatch(t *testing.T) {
 	if got := tb.Match().Text(); !strings.HasSuffix(got, "p1 3\np2 3\n") {
 		t.Fatalf("record:\n%s", got)
 	}
-	if host.Load(table.RecordKey("connectfour")) != tb.Match().Text() {
+	if host.Load(prefs.RecordKey("connectfour")) != tb.Match().Text() {
 		t.Error("the record was not autosaved after the move")
 	}
 }

@@ -61,11 +61,11 @@ func TestHintRingsTheHouse(t *testing.T) {
 func TestHintGoesWithTheBoard(t *testing.T) {
 	for _, tc := range []struct {
 		name  string
-		clear func(s *uitest.Screen, tb *table.Table, v *View)
+		clear func(s *uitest.Screen, tb *table.Screen, v *View)
 	}{
-		{"hint off", func(s *uitest.Screen, tb *table.Table, v *View) { v.Hint(0, false) }},
-		{"a move", func(s *uitest.Screen, tb *table.Table, v *View) { sow(t, s, tb, 2) }},
-		{"undo", func(s *uitest.Screen, tb *table.Table, v *View) { s.Press(ui.IntentUndo) }},
+		{"hint off", func(s *uitest.Screen, tb *table.Screen, v *View) { v.Hint(0, false) }},
+		{"a move", func(s *uitest.Screen, tb *table.Screen, v *View) { sow(t, s, tb, 2) }},
+		{"undo", func(s *uitest.Screen, tb *table.Screen, v *View) { s.Press(ui.IntentUndo) }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s, tb, _, v := open(t, "kalah houses=6 seeds=4", desktop)

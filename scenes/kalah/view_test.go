@@ -23,14 +23,14 @@ var (
 
 // newTable shows a table for a new game with options on a screen of size
 // sz (width, height, device scale), with a home scene that is a marker.
-func newTable(t testing.TB, options string, sz [3]float64) (*uitest.Screen, *table.Table, *table.MemoryHost) {
+func newTable(t testing.TB, options string, sz [3]float64) (*uitest.Screen, *table.Screen, *table.MemoryHost) {
 	t.Helper()
 	s, tb, host, _ := open(t, options, sz)
 	return s, tb, host
 }
 
 // open is newTable that also returns the view.
-func open(t testing.TB, options string, sz [3]float64) (*uitest.Screen, *table.Table, *table.MemoryHost, *View) {
+func open(t testing.TB, options string, sz [3]float64) (*uitest.Screen, *table.Screen, *table.MemoryHost, *View) {
 	t.Helper()
 	uitest.NeedDisplay(t)
 	v := New()
@@ -41,10 +41,10 @@ func open(t testing.TB, options string, sz [3]float64) (*uitest.Screen, *table.T
 func board(s *uitest.Screen) string { return s.State("board").(string) }
 
 // position is the match's position.
-func position(tb *table.Table) *kalah.Game { return tb.Match().State().(*kalah.Game) }
+func position(tb *table.Screen) *kalah.Game { return tb.Match().State().(*kalah.Game) }
 
 // sow clicks the mover's house n and lets the sowing end.
-func sow(t *testing.T, s *uitest.Screen, tb *table.Table, n int) {
+func sow(t *testing.T, s *uitest.Screen, tb *table.Screen, n int) {
 	t.Helper()
 	s.Click("pit:" + position(tb).MoveString(game.Move(n)))
 	s.Settle()

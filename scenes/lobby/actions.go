@@ -9,6 +9,7 @@ import (
 	"parlor/game/online/client"
 	"parlor/game/online/protocol"
 	"parlor/game/record"
+	"parlor/scenes/prefs"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
 )
@@ -242,7 +243,7 @@ func (l *lobby) makeProfile() {
 		return
 	}
 	l.field.Name = name
-	_ = l.open.host.Store(table.NameKey, name)
+	_ = l.open.host.Store(prefs.NameKey, name)
 	l.signIn("", name, true)
 }
 
@@ -300,15 +301,15 @@ func (l *lobby) invite(ctx *ui.Context) {
 	f := &l.form
 	id := f.opts.Game().ID
 	host := l.open.host
-	err := host.Store(table.SettingsKey(id), f.opts.String())
+	err := host.Store(prefs.SettingsKey(id), f.opts.String())
 	if err == nil {
-		err = host.Store(table.SeatsKey(id), f.privateSeats())
+		err = host.Store(prefs.SeatsKey(id), f.privateSeats())
 	}
 	var m *record.Match
 	if err == nil {
 		m, err = record.New(f.opts, uint64(time.Now().UnixNano())) // a fresh seed for its chance
 	}
-	var t *table.Table
+	var t *table.Screen
 	if err == nil {
 		t, err = l.open.Table(table.Config{Match: m})
 	}

@@ -30,7 +30,7 @@ type App interface {
 	// Table sets a table from c on its game's board, with the app's
 	// host and sound, its menu button leading to the menu unless c's
 	// Home says where; a game with no board is an error.
-	Table(c table.Config) (*table.Table, error)
+	Table(c table.Config) (*table.Screen, error)
 }
 
 // New is the lobby of site's game server, "Play online": signed in as

@@ -36,7 +36,7 @@ func (a testApp) Settings(g *catalog.Game) catalog.Options { return g.Defaults()
 
 func (a testApp) Menu(message string) ui.Scene { return testMenu{message} }
 
-func (a testApp) Table(c table.Config) (*table.Table, error) {
+func (a testApp) Table(c table.Config) (*table.Screen, error) {
 	b, err := boardOf(c.Match.Options().Game())
 	if err != nil {
 		return nil, err

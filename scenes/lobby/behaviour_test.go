@@ -11,7 +11,7 @@ import (
 	"parlor/game/online/client"
 	"parlor/game/online/onlinetest"
 	"parlor/game/online/protocol"
-	"parlor/scenes/table"
+	"parlor/scenes/prefs"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/uitest"
 )
@@ -243,8 +243,8 @@ func TestAPrivateTableOpensTheInvite(t *testing.T) {
 	if s.State("overlay") != "invite" {
 		t.Errorf("the private table shows %v", s.State("overlay"))
 	}
-	if h.Load(table.NameKey) != "Ann" {
-		t.Errorf("the name online is %q", h.Load(table.NameKey))
+	if h.Load(prefs.NameKey) != "Ann" {
+		t.Errorf("the name online is %q", h.Load(prefs.NameKey))
 	}
 }
 

@@ -315,7 +315,7 @@ func (f *lobbyForm) specs() []string {
 }
 
 // privateSeats are the private table's seats as the table keeps them
-// (table.SeatsKey): the player's a person's, the open ones invited.
+// (prefs.SeatsKey): the player's a person's, the open ones invited.
 func (f *lobbyForm) privateSeats() string {
 	words := f.specs()
 	for i, w := range words {

@@ -17,6 +17,7 @@ import (
 	"parlor/game/online/onlinetest"
 	"parlor/game/online/protocol"
 	"parlor/game/online/server"
+	"parlor/scenes/prefs"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/uitest"
@@ -226,7 +227,7 @@ func TestQuickGameFromTwoScreensOpensTheGameOnBoth(t *testing.T) {
 	}
 	playRatedToTheEnd(t, screens)
 	// A reload (a restart) comes back to the game.
-	here, err := client.ParseLink(hosts[0].Load(table.HereKey))
+	here, err := client.ParseLink(hosts[0].Load(prefs.HereKey))
 	if err != nil {
 		t.Fatalf("the game's link kept for a reload: %v", err)
 	}

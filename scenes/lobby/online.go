@@ -10,6 +10,7 @@ import (
 	"parlor/game/online/client"
 	"parlor/game/online/protocol"
 	"parlor/scenes/perf"
+	"parlor/scenes/prefs"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
 )
@@ -150,7 +151,7 @@ type peeked struct {
 }
 
 func newJoin(o opener, l client.Link) *join {
-	j := &join{open: o, link: l, peeking: make(chan peeked, 1), field: table.NameField{Name: o.host.Load(table.NameKey)}}
+	j := &join{open: o, link: l, peeking: make(chan peeked, 1), field: table.NameField{Name: o.host.Load(prefs.NameKey)}}
 	j.tell("Looking at the invitation…", false)
 	go func() {
 		m, err := client.Peek(context.Background(), l.Site, l.Key)

@@ -12,6 +12,7 @@ import (
 	"parlor/game/online/client"
 	"parlor/game/online/onlinetest"
 	"parlor/game/online/protocol"
+	"parlor/scenes/prefs"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/uitest"
@@ -119,8 +120,8 @@ func TestTheJoinScreenByScreenReader(t *testing.T) {
 		t.Errorf("while the seat is taken the controls are %q", got)
 	}
 	tickUntil(t, s, onlinetest.Wait, "the game", func() bool { return s.State("scene") == "connectfour" })
-	if h.Load(table.NameKey) != "Ann" {
-		t.Errorf("after Play the name kept is %q", h.Load(table.NameKey))
+	if h.Load(prefs.NameKey) != "Ann" {
+		t.Errorf("after Play the name kept is %q", h.Load(prefs.NameKey))
 	}
 	if held := table.LoadHeld(h); len(held) != 1 || held[0].Seat != 1 {
 		t.Errorf("the seats held are %+v", held)

@@ -251,21 +251,21 @@ func (p *profile) review(text, ended string) {
 		return
 	}
 	p.message = ""
-	p.next = &lobbyTable{Table: t, lobby: p.lobby}
+	p.next = &lobbyTable{Screen: t, lobby: p.lobby}
 }
 
 // lobbyTable is a table opened from the lobby's pages (a game's record
 // under review): it keeps taking the lobby's messages while on show, so
 // that the lobby is up to date when the player is back.
 type lobbyTable struct {
-	*table.Table
+	*table.Screen
 	lobby *client.Lobby
 }
 
 // Update takes the lobby's messages, then updates the table.
 func (t *lobbyTable) Update(ctx *ui.Context) {
 	takeLobby(t.lobby, func(client.LobbyUpdate) {})
-	t.Table.Update(ctx)
+	t.Screen.Update(ctx)
 }
 
 // row is one of the recent games as the page lists it: the game, who

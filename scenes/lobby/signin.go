@@ -7,6 +7,7 @@ import (
 	"parlor/game/online"
 	"parlor/game/online/client"
 	"parlor/game/online/protocol"
+	"parlor/scenes/prefs"
 	"parlor/scenes/table"
 )
 
@@ -74,7 +75,7 @@ func profileName(ctx context.Context, site, key string) (string, error) {
 // askName asks the new profile's name, with a note (why) or none.
 func (l *lobby) askName(note string) {
 	l.stage, l.message = stageName, note
-	l.field = table.NameField{Name: l.open.host.Load(table.NameKey), Typing: true}
+	l.field = table.NameField{Name: l.open.host.Load(prefs.NameKey), Typing: true}
 	l.version++
 }
 
@@ -125,8 +126,8 @@ func (l *lobby) enter(lob *client.Lobby) {
 		}
 		l.keep = false
 	}
-	if l.open.host.Load(table.NameKey) == "" {
-		_ = l.open.host.Store(table.NameKey, lob.Me.Name) // the name games online go by; a default only
+	if l.open.host.Load(prefs.NameKey) == "" {
+		_ = l.open.host.Store(prefs.NameKey, lob.Me.Name) // the name games online go by; a default only
 	}
 	for _, t := range l.view.tables {
 		l.known[t.ID] = true

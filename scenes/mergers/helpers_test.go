@@ -23,7 +23,7 @@ var (
 type rig struct {
 	t    *testing.T
 	s    *uitest.Screen
-	tb   *table.Table
+	tb   *table.Screen
 	v    *View
 	host *table.MemoryHost
 	keys bool // decide plays by the keyboard (Tab, Enter), not the mouse

@@ -16,7 +16,7 @@ import (
 
 // atTableRow is the height of a seat's line: taller where a clock shows
 // beside its name and the text is large (a phone's).
-func (t *Table) atTableRow(th *ui.Theme) float64 {
+func (t *Screen) atTableRow(th *ui.Theme) float64 {
 	if r := t.online(); r != nil && r.tab.Clock.Timed() {
 		return max(26*th.U, clockFace(th).Size*1.75)
 	}
@@ -24,7 +24,7 @@ func (t *Table) atTableRow(th *ui.Theme) float64 {
 }
 
 // atTableHeight is how tall the section is.
-func (t *Table) atTableHeight(th *ui.Theme) float64 {
+func (t *Screen) atTableHeight(th *ui.Theme) float64 {
 	return 24*th.U + float64(len(t.online().tab.Players))*t.atTableRow(th) + 8*th.U
 }
 
@@ -49,7 +49,7 @@ func (r *Remote) seatState(i int) (word string, here bool) {
 }
 
 // drawAtTable draws the section in r.
-func (t *Table) drawAtTable(dst *ebiten.Image, th *ui.Theme, in *ui.Input, r ui.Rect) {
+func (t *Screen) drawAtTable(dst *ebiten.Image, th *ui.Theme, in *ui.Input, r ui.Rect) {
 	u := th.U
 	rm := t.online()
 	room := r.W // the title's, left of the section's buttons
@@ -152,7 +152,7 @@ func (r *Remote) ratingsWords() string {
 // handButtons are the Computer buttons of the section, by seat: one for
 // each seat whose person is away or still invited, when this screen
 // plays a seat and the game goes on.
-func (t *Table) handButtons(th *ui.Theme, r ui.Rect) map[int]ui.Rect {
+func (t *Screen) handButtons(th *ui.Theme, r ui.Rect) map[int]ui.Rect {
 	rm := t.online()
 	buttons := map[int]ui.Rect{}
 	if rm.tab.Seat < 0 || t.over() {
@@ -170,7 +170,7 @@ func (t *Table) handButtons(th *ui.Theme, r ui.Rect) map[int]ui.Rect {
 
 // handLabel is the label of an away seat's button: Computer, or in a
 // rated game of two, where the seat's absence ends the game, Claim win.
-func (t *Table) handLabel() string {
+func (t *Screen) handLabel() string {
 	if t.claims() {
 		return "Claim win"
 	}
@@ -179,7 +179,7 @@ func (t *Table) handLabel() string {
 
 // resignButton is where Resign is, beside the section's title, while this
 // screen plays a seat of a game under way.
-func (t *Table) resignButton(th *ui.Theme, r ui.Rect) (ui.Rect, bool) {
+func (t *Screen) resignButton(th *ui.Theme, r ui.Rect) (ui.Rect, bool) {
 	if t.online().tab.Seat < 0 || t.over() {
 		return ui.Rect{}, false
 	}
@@ -195,7 +195,7 @@ func smallButtonWidth(th *ui.Theme, label string, units, h float64) float64 {
 
 // drawButton is where Offer a draw is, left of Resign, in a game that can
 // be drawn with another person at the table.
-func (t *Table) drawButton(th *ui.Theme, r ui.Rect) (ui.Rect, bool) {
+func (t *Screen) drawButton(th *ui.Theme, r ui.Rect) (ui.Rect, bool) {
 	rb, ok := t.resignButton(th, r)
 	if !ok || !t.match.Options().Game().Draws || !t.othersSeated() {
 		return ui.Rect{}, false
@@ -206,7 +206,7 @@ func (t *Table) drawButton(th *ui.Theme, r ui.Rect) (ui.Rect, bool) {
 
 // updateAtTable opens the question of giving a seat to the computer when
 // its button is clicked, or of resigning.
-func (t *Table) updateAtTable(in *ui.Input) {
+func (t *Screen) updateAtTable(in *ui.Input) {
 	if b, ok := t.resignButton(t.lay.theme, t.panel.atTable); ok && in.Clicked(b) {
 		t.overlay.open(resignOverlay)
 	}
@@ -223,7 +223,7 @@ func (t *Table) updateAtTable(in *ui.Input) {
 
 // handSeat asks the server to give the overlay's seat to the computer at
 // level.
-func (t *Table) handSeat(level string) {
+func (t *Screen) handSeat(level string) {
 	seat := t.overlay.seat
 	t.overlay.kind = noOverlay
 	if t.free() {
@@ -234,7 +234,7 @@ func (t *Table) handSeat(level string) {
 // drawBanner draws, across the top of the board, what is wrong with the
 // connection while it is: "Reconnecting…", with what happens to a move
 // made meanwhile.
-func (t *Table) drawBanner(dst *ebiten.Image, th *ui.Theme) {
+func (t *Screen) drawBanner(dst *ebiten.Image, th *ui.Theme) {
 	msg := t.drv.banner(t)
 	if msg == "" {
 		return

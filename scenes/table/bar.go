@@ -104,7 +104,7 @@ func (b *bar) buttons() []*ui.Button {
 // labels sets the bar's labels for the game on show: online, Take back,
 // Invite and at the end Rematch; at the end of a game here, Play again.
 // A phone shortens some (layoutPhone).
-func (t *Table) labels() {
+func (t *Screen) labels() {
 	b := &t.bar
 	b.menu.Label = t.homeLabel
 	t.drv.labels(t, b)
@@ -112,7 +112,7 @@ func (t *Table) labels() {
 
 // updateBar acts on a click on the bar, and reports whether it left the
 // table.
-func (t *Table) updateBar(ctx *ui.Context) bool {
+func (t *Screen) updateBar(ctx *ui.Context) bool {
 	in := &ctx.Input
 	b := &t.bar
 	b.undo.Disabled = !t.takeBackOffered()
@@ -142,7 +142,7 @@ func (t *Table) updateBar(ctx *ui.Context) bool {
 }
 
 // drawBar draws the bar's buttons and the title.
-func (t *Table) drawBar(dst *ebiten.Image, ctx *ui.Context) {
+func (t *Screen) drawBar(dst *ebiten.Image, ctx *ui.Context) {
 	th, in := ctx.Theme, &ctx.Input
 	b := &t.bar
 	b.redo.Disabled = !t.drv.canRedo(t)

@@ -13,7 +13,7 @@ import (
 	"parlor/game/games"
 	"parlor/game/record"
 	"parlor/scenes"
-	"parlor/scenes/table"
+	"parlor/scenes/prefs"
 	"parlor/scenes/ui"
 )
 
@@ -271,7 +271,7 @@ func TestShareCopiesALinkThatOpensThePosition(t *testing.T) {
 		if st.host.Clipboard != m.Text() {
 			t.Error("copy the record did not copy it")
 		}
-		if st.host.Load(table.RecordKey(st.board.Game.ID)) != m.Text() {
+		if st.host.Load(prefs.RecordKey(st.board.Game.ID)) != m.Text() {
 			t.Error("the record was not autosaved")
 		}
 	})
@@ -357,7 +357,7 @@ func TestSettingsApplyToTheNextGame(t *testing.T) {
 		if !slices.Equal(got, fresh) {
 			t.Errorf("the board was not laid out for the new game: targets %v, want %v", got, fresh)
 		}
-		if st.host.Load(table.SettingsKey(st.board.Game.ID)) != want.String() {
+		if st.host.Load(prefs.SettingsKey(st.board.Game.ID)) != want.String() {
 			t.Error("the settings were not remembered")
 		}
 	})

@@ -26,7 +26,7 @@ func BenchmarkThinkingFrame(b *testing.B) {
 	for _, bd := range scenes.Boards() {
 		o := mostSeats(bd.Game)
 		b.Run(o.String(), func(b *testing.B) {
-			fresh := func() *table.Table {
+			fresh := func() *table.Screen {
 				m, err := record.New(o, 1)
 				if err != nil {
 					b.Fatal(err)

@@ -27,10 +27,6 @@ var (
 	lowClockInk  = color.RGBA{0xff, 0x8f, 0x80, 0xff}
 )
 
-// NotifyKey holds "asked" once the browser was asked for permission to
-// tell the player their turn while the page is hidden: it is asked once.
-const NotifyKey = "online:notify"
-
 // lowTime is the time left under which a clock is low: red, ticking,
 // and told.
 const lowTime = 10 * time.Second
@@ -75,7 +71,7 @@ func ClockWords(tc online.TimeControl, left time.Duration) string {
 
 // clocks are the seats' times left now, and the seat whose clock runs
 // (-1 for none); nil where the game on show has no clock.
-func (t *Table) clocks() (left []time.Duration, running int) {
+func (t *Screen) clocks() (left []time.Duration, running int) {
 	r := t.online()
 	if r == nil || !r.tab.Clock.Timed() {
 		return nil, -1
@@ -110,7 +106,7 @@ func clockFace(th *ui.Theme) *ui.Face { return th.Face(ui.Bold, 15) }
 // drawClock draws seat i's clock ending at right, in a row whose middle
 // is cy, and returns where it begins: the running clock on the accent
 // (red when low), the others in muted ink.
-func (t *Table) drawClock(dst *ebiten.Image, th *ui.Theme, tc online.TimeControl, left time.Duration, running bool, right, cy float64) float64 {
+func (t *Screen) drawClock(dst *ebiten.Image, th *ui.Theme, tc online.TimeControl, left time.Duration, running bool, right, cy float64) float64 {
 	u := th.U
 	face := clockFace(th)
 	text := ClockText(tc, left)
@@ -157,7 +153,7 @@ type clockState struct {
 // watchClocks runs once a tick: this seat's own clock ticks under ten
 // seconds, sound on, and a screen reader is told as it passes under ten;
 // a page hidden is told that this seat's turn begins.
-func (t *Table) watchClocks() {
+func (t *Screen) watchClocks() {
 	r := t.online()
 	if r == nil {
 		t.clock = clockState{}
@@ -189,7 +185,7 @@ func (t *Table) watchClocks() {
 // tellTurn shows the page's notification once this seat's turn begins
 // while the page is hidden (notify is the page's), and asks once, the
 // first time this screen sits at a timed game, for permission to.
-func (t *Table) tellTurn(r *Remote) {
+func (t *Screen) tellTurn(r *Remote) {
 	if r.tab.Seat >= 0 && r.tab.Clock.Timed() && !t.clock.asked {
 		t.clock.asked = true
 		askToNotify(t.host)
@@ -212,7 +208,7 @@ func (t *Table) tellTurn(r *Remote) {
 // clockSpeech says each seat's time and who is to move: "South 4:32,
 // North 3:10, North to move." ("your move" for this seat's turn); "" in
 // a game without a clock.
-func (t *Table) clockSpeech() string {
+func (t *Screen) clockSpeech() string {
 	r := t.online()
 	left, running := t.clocks()
 	if left == nil {
@@ -240,7 +236,7 @@ func (t *Table) clockSpeech() string {
 // clockPosition is the clocks as the position's words tell them: the
 // time control and each seat's time as of the last move; nil without a
 // clock.
-func (t *Table) clockPosition() []string {
+func (t *Screen) clockPosition() []string {
 	r := t.online()
 	if r == nil || !r.tab.Clock.Timed() || len(r.tab.Clocks) == 0 {
 		return nil
@@ -256,7 +252,7 @@ func (t *Table) clockPosition() []string {
 
 // sayClocks tells a screen reader the clocks now (the key C), where the
 // game has them.
-func (t *Table) sayClocks() {
+func (t *Screen) sayClocks() {
 	if s := t.clockSpeech(); s != "" {
 		t.speech.Say(s)
 	}
@@ -264,7 +260,7 @@ func (t *Table) sayClocks() {
 
 // clocksProbe adds the clocks to a probe: each seat's clock as shown and
 // the one running.
-func (t *Table) clocksProbe(st map[string]any) {
+func (t *Screen) clocksProbe(st map[string]any) {
 	left, running := t.clocks()
 	if left == nil {
 		return

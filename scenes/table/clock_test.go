@@ -17,6 +17,7 @@ import (
 	"parlor/game/online/memstore"
 	"parlor/game/online/onlinetest"
 	"parlor/game/online/server"
+	"parlor/scenes/prefs"
 	"parlor/scenes/sound"
 	"parlor/scenes/table"
 	"parlor/scenes/table/tabletest"
@@ -97,7 +98,7 @@ func TestTheClockChosenGoesInTheCreate(t *testing.T) {
 		{[]string{"clock:none"}, ""},
 	} {
 		a := hostOnline(t, site, "kalah houses=4 seeds=3", "person invite", c.clicks...)
-		if got := a.host.Load(table.ClockKey); got != c.want {
+		if got := a.host.Load(prefs.ClockKey); got != c.want {
 			t.Errorf("after %v the clock kept is %q, want %q", c.clicks, got, c.want)
 		}
 		room, _ := a.online()["room"].(string)
@@ -155,8 +156,8 @@ func TestTheClockChoiceShows(t *testing.T) {
 			}
 			st.s.Click("clock:" + mode)
 			st.s.Idle(2, -1, -1)
-			if got := st.s.State("clockChoice"); got != want || host.Load(table.ClockKey) != want {
-				t.Errorf("%s: the choice shows %q, kept %q; want %q", label, got, host.Load(table.ClockKey), want)
+			if got := st.s.State("clockChoice"); got != want || host.Load(prefs.ClockKey) != want {
+				t.Errorf("%s: the choice shows %q, kept %q; want %q", label, got, host.Load(prefs.ClockKey), want)
 			}
 			uitest.CheckTargets(t, label, st.s.Scene().Targets(), sz[0], sz[1])
 			st.s.Save(label)

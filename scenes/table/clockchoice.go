@@ -11,10 +11,6 @@ import (
 	"parlor/scenes/ui"
 )
 
-// ClockKey holds the time control of the next game started online, as
-// online.TimeControl.String writes it ("5+3", "3d"; "" for none).
-const ClockKey = "online:clock"
-
 // The clock's choice, in WHO PLAYS while a seat is invited (beside the
 // choice of hints online): no clock, real time — a base and an increment,
 // each a stepper — or days a move.

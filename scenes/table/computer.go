@@ -62,7 +62,7 @@ type seatBot struct {
 
 // botFor is the bot of level l for seat i (i < 0 for the hint's), made
 // once and kept while the level and the options stay.
-func (t *Table) botFor(i int, l catalog.Level) ai.Bot {
+func (t *Screen) botFor(i int, l catalog.Level) ai.Bot {
 	o := t.match.Options()
 	made := l.Name + " " + o.String()
 	if t.computer.bots == nil {
@@ -78,7 +78,7 @@ func (t *Table) botFor(i int, l catalog.Level) ai.Bot {
 
 // seed is the bots' seed for the position after the match's plies: the
 // same game reloaded thinks the same thoughts.
-func (t *Table) seed(hint bool) uint64 {
+func (t *Screen) seed(hint bool) uint64 {
 	s := t.match.Seed() ^ uint64(t.match.Plies()+1)*0x9e3779b97f4a7c15
 	if hint {
 		s ^= 0x68696e74 // "hint"
@@ -88,17 +88,19 @@ func (t *Table) seed(hint bool) uint64 {
 
 // Thinking reports whether the computer is thinking: about its move, or
 // about a hint.
-func (t *Table) Thinking() bool { return t.computer.thought.active && !t.computer.thought.decided }
+func (t *Screen) Thinking() bool { return t.computer.thought.active && !t.computer.thought.decided }
 
 // computerThinking reports whether the computer is at work on its own
 // move (thinking, or waiting for its pace).
-func (t *Table) computerThinking() bool { return t.computer.thought.active && !t.computer.thought.hint }
+func (t *Screen) computerThinking() bool {
+	return t.computer.thought.active && !t.computer.thought.hint
+}
 
 // stopThinking forgets any thinking: the position changed.
-func (t *Table) stopThinking() { t.computer.thought = thought{} }
+func (t *Screen) stopThinking() { t.computer.thought = thought{} }
 
 // startThinking begins thinking about the match's position with bot b.
-func (t *Table) startThinking(b ai.Bot, l catalog.Level, hint bool) bool {
+func (t *Screen) startThinking(b ai.Bot, l catalog.Level, hint bool) bool {
 	if err := b.Start(t.match.State(), t.seed(hint)); err != nil {
 		t.flash("The computer cannot think here: " + err.Error() + ".")
 		return false
@@ -111,7 +113,7 @@ func (t *Table) startThinking(b ai.Bot, l catalog.Level, hint bool) bool {
 // think runs once a tick: it starts the computer's thinking when a
 // computer is to move, thinks for a slice once a drawn frame, and plays
 // the computer's move (or shows the hint) once decided and due.
-func (t *Table) think(ctx *ui.Context) {
+func (t *Screen) think(ctx *ui.Context) {
 	th := &t.computer.thought
 	if t.view.Busy() {
 		t.computer.animatedAt = t.ticks
@@ -119,14 +121,14 @@ func (t *Table) think(ctx *ui.Context) {
 	if th.active && (th.match != t.match || th.plies != t.match.Plies()) {
 		t.stopThinking()
 	}
-	if !th.active && t.review < 0 && t.computerToMove() && t.computer.cannotThinkAt != t.match.Plies() {
+	if !th.active && t.browsing < 0 && t.computerToMove() && t.computer.cannotThinkAt != t.match.Plies() {
 		l, _ := t.seatLevel(t.match.State().Turn())
 		if !t.startThinking(t.botFor(int(t.match.State().Turn()), l), l, false) {
 			t.computer.cannotThinkAt = t.match.Plies() // said once; not tried again every frame
 			return
 		}
 	}
-	if !th.active || t.review >= 0 {
+	if !th.active || t.browsing >= 0 {
 		return
 	}
 	if !th.decided && !ctx.Late {
@@ -161,12 +163,12 @@ func (t *Table) think(ctx *ui.Context) {
 
 // hintOffered reports whether a hint may be asked for now: a person is
 // to move, on the game as it stands.
-func (t *Table) hintOffered() bool {
-	return !t.helpsOff() && t.review < 0 && t.personToMove() && !(t.computer.thought.active && t.computer.thought.hint)
+func (t *Screen) hintOffered() bool {
+	return !t.helpsOff() && t.browsing < 0 && t.personToMove() && !(t.computer.thought.active && t.computer.thought.hint)
 }
 
 // askHint starts the Hard level thinking for the person to move.
-func (t *Table) askHint() {
+func (t *Screen) askHint() {
 	if !t.hintOffered() {
 		return
 	}
@@ -178,7 +180,7 @@ func (t *Table) askHint() {
 }
 
 // showHint marks move m on the board and names it.
-func (t *Table) showHint(m game.Move) {
+func (t *Screen) showHint(m game.Move) {
 	s := t.match.State()
 	t.hint = s.MoveString(m)
 	if h, ok := t.view.(Hinter); ok {
@@ -194,7 +196,7 @@ func (t *Table) showHint(m game.Move) {
 }
 
 // clearHint takes a hint off the board.
-func (t *Table) clearHint() {
+func (t *Screen) clearHint() {
 	if t.hint == "" {
 		return
 	}

@@ -22,7 +22,7 @@ import (
 // setting is a table on a screen, with a hand to make the person's moves.
 type setting struct {
 	s     *uitest.Screen
-	tb    *table.Table
+	tb    *table.Screen
 	hand  *tabletest.Hand
 	host  *table.MemoryHost
 	board table.Board

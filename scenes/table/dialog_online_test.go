@@ -16,6 +16,7 @@ import (
 	"parlor/game/games"
 	"parlor/game/online/memstore"
 	"parlor/game/online/server"
+	"parlor/scenes/prefs"
 	"parlor/scenes/table"
 	"parlor/scenes/table/tabletest"
 	"parlor/scenes/ui"
@@ -145,7 +146,7 @@ func TestTheNameAskedAndAServerMissingAreDialogs(t *testing.T) {
 	h := &tabletest.Hand{View: boardOf(t, m.Options()).New()}
 	host := table.NewMemoryHost()
 	host.Site = static.URL + "/"
-	host.Store(table.SeatsKey("kalah"), "person invite")
+	host.Store(prefs.SeatsKey("kalah"), "person invite")
 	tb := table.New(table.Config{Match: m, View: h, Host: host, Home: func() ui.Scene { return tabletest.Home{} }})
 	st := &onlineSeat{setting{s: uitest.NewScreen(t, 1280, 800, 1, tb), tb: tb, hand: h, host: host}, nil}
 	sp := st.act("new")
@@ -156,8 +157,8 @@ func TestTheNameAskedAndAServerMissingAreDialogs(t *testing.T) {
 		t.Fatalf("the name typed, not yet sent: %+v", sp.Dialog)
 	}
 	sp = st.act("confirm") // Enter in the field, or Invite and start
-	if host.Load(table.NameKey) != "Ann" || sp.Dialog == nil || sp.Dialog.Title != "Invite your friends" {
-		t.Fatalf("the name typed: kept %q, the dialog %+v", host.Load(table.NameKey), sp.Dialog)
+	if host.Load(prefs.NameKey) != "Ann" || sp.Dialog == nil || sp.Dialog.Title != "Invite your friends" {
+		t.Fatalf("the name typed: kept %q, the dialog %+v", host.Load(prefs.NameKey), sp.Dialog)
 	}
 	st.until(t, "the message", func() bool { d := st.tb.Speech().Dialog; return d != nil && d.Message == table.NoServer })
 	if !st.tb.Speech().Dialog.Error {

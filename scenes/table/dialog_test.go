@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"parlor/scenes/table"
+	"parlor/scenes/prefs"
 	"parlor/scenes/table/tabletest"
 	"parlor/scenes/ui"
 )
@@ -71,8 +71,8 @@ func TestEveryOverlayHereIsADialog(t *testing.T) {
 					t.Errorf("the motion radios: %+v", sp.Dialog.Actions)
 				}
 				sp = st.act("motion:reduced")
-				if st.host.Load(table.MotionKey) != "reduced" || !st.s.Context().Motion.Reduced() || !control(t, sp, "motion:reduced").Pressed {
-					t.Errorf("Reduced chosen: kept %q, reduced %v", st.host.Load(table.MotionKey), st.s.Context().Motion.Reduced())
+				if st.host.Load(prefs.MotionKey) != "reduced" || !st.s.Context().Motion.Reduced() || !control(t, sp, "motion:reduced").Pressed {
+					t.Errorf("Reduced chosen: kept %q, reduced %v", st.host.Load(prefs.MotionKey), st.s.Context().Motion.Reduced())
 				}
 			}},
 		{"share", func(t *testing.T, st *setting) { st.act("share") }, "Share this game", []string{"copy-link", "copy-record", "close"}, false,

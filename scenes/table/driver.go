@@ -5,6 +5,7 @@ import (
 	"parlor/game/catalog"
 	"parlor/game/online"
 	"parlor/game/record"
+	"parlor/scenes/prefs"
 	"parlor/scenes/ui"
 )
 
@@ -15,48 +16,48 @@ import (
 // it, never which one it has.
 type driver interface {
 	// receive takes what came for the game since the last tick.
-	receive(t *Table)
+	receive(t *Screen)
 	// play plays mv, a person's or the computer's, and shows what it did.
-	play(t *Table, mv game.Move)
+	play(t *Screen, mv game.Move)
 	// undo takes moves back, or asks the others to.
-	undo(t *Table)
+	undo(t *Screen)
 	// canRedo reports whether redo replays anything; redo does.
-	canRedo(t *Table) bool
-	redo(t *Table)
+	canRedo(t *Screen) bool
+	redo(t *Screen)
 	// rematch plays the next game in the same seats when the end of this
 	// one offers it (New game is then Rematch), and reports whether it
 	// did.
-	rematch(t *Table) bool
+	rematch(t *Screen) bool
 	// underWay reports whether going elsewhere leaves a game under way.
-	underWay(t *Table) bool
+	underWay(t *Screen) bool
 	// save keeps the game on show: here, for Continue; online, the
 	// record shown (the server keeps the game).
-	save(t *Table)
+	save(t *Screen)
 	// people reports which seats people play; level the computer's level
 	// at seat p (ok false for a person's seat, or the server's computer);
 	// personToMove whether the person at this screen may move now.
-	people(t *Table) []bool
-	level(t *Table, p game.Player) (l catalog.Level, ok bool)
-	personToMove(t *Table) bool
+	people(t *Screen) []bool
+	level(t *Screen, p game.Player) (l catalog.Level, ok bool)
+	personToMove(t *Screen) bool
 	// ended says how the players ended the game, if they did: the seat
 	// that resigned (-1 for none) and whether they agreed to a draw.
 	ended() (resigned int, drawn bool)
 	// endHeadline is the headline of a game over, when the driver words
 	// it; turnHeadline says whose turn it is (p to move).
-	endHeadline(t *Table) (string, bool)
-	turnHeadline(t *Table, p game.Player) string
+	endHeadline(t *Screen) (string, bool)
+	turnHeadline(t *Screen, p game.Player) string
 	// status is the driver's line under the headline ("" for none): the
 	// connection, a move on its way, an undo asked.
-	status(t *Table) string
+	status(t *Screen) string
 	// banner is what is wrong with the connection while it is, for the
 	// banner across the board ("" for nothing).
-	banner(t *Table) string
+	banner(t *Screen) string
 	// labels sets the bar's labels for the game on show.
-	labels(t *Table, b *bar)
+	labels(t *Screen, b *bar)
 	// share opens the bar's Share (here) or Invite (online).
-	share(t *Table)
+	share(t *Screen)
 	// holds reports whether link opens the game on show.
-	holds(t *Table, link string) bool
+	holds(t *Screen, link string) bool
 	// words are what the table says that depends on where the game is
 	// played.
 	words() words
@@ -65,14 +66,14 @@ type driver interface {
 	settings() bool
 	// layoutSide lays the panel out in rest, when the driver has its own
 	// (who sits at the room), and reports whether it did.
-	layoutSide(t *Table, th *ui.Theme, rest ui.Rect) bool
+	layoutSide(t *Screen, th *ui.Theme, rest ui.Rect) bool
 	// helpsOff reports whether hints and values are off for the players.
 	helpsOff() bool
 	// offersUndo reports whether the reader's actions offer Undo.
-	offersUndo(t *Table) bool
+	offersUndo(t *Screen) bool
 	// goesOnline reports whether New game takes the next game online: a
 	// seat of it is to be invited.
-	goesOnline(t *Table) bool
+	goesOnline(t *Screen) bool
 	// probe adds the driver's state to the table's probe.
 	probe(st map[string]any)
 	// close lets go of the game's connection, if it has one.
@@ -93,9 +94,9 @@ type words struct {
 // the undo policy.
 type here struct{}
 
-func (here) receive(*Table) {}
+func (here) receive(*Screen) {}
 
-func (here) play(t *Table, mv game.Move) {
+func (here) play(t *Screen, mv game.Move) {
 	before, n := t.match.State(), t.match.Plies()
 	if err := t.match.Play(mv); err != nil {
 		if t.computerToMove() {
@@ -111,7 +112,7 @@ func (here) play(t *Table, mv game.Move) {
 	t.cue(t.show(before, n))
 }
 
-func (here) undo(t *Table) {
+func (here) undo(t *Screen) {
 	if err := t.match.UndoTurn(t.people()); err != nil {
 		t.flash(ui.Sentence(err.Error()))
 		return
@@ -125,9 +126,9 @@ func (here) undo(t *Table) {
 	t.save()
 }
 
-func (here) canRedo(t *Table) bool { return t.match.CanRedo() }
+func (here) canRedo(t *Screen) bool { return t.match.CanRedo() }
 
-func (here) redo(t *Table) {
+func (here) redo(t *Screen) {
 	last, err := t.match.RedoTurn(t.people())
 	if err != nil {
 		t.flash(ui.Sentence(err.Error()))
@@ -136,19 +137,19 @@ func (here) redo(t *Table) {
 	t.show(t.match.At(last), last)
 }
 
-func (here) rematch(*Table) bool { return false }
+func (here) rematch(*Screen) bool { return false }
 
-func (here) underWay(t *Table) bool { return t.match.CanUndo() && !t.match.State().Over() }
+func (here) underWay(t *Screen) bool { return t.match.CanUndo() && !t.match.State().Over() }
 
-func (here) save(t *Table) {
+func (here) save(t *Screen) {
 	id := t.match.Options().Game().ID
 	t.saved = saved{record: t.match.Text()}
-	if t.keep(RecordKey(id), t.saved.record, "your game") {
-		t.keep(LastKey, id, "your game")
+	if t.keep(prefs.RecordKey(id), t.saved.record, "your game") {
+		t.keep(prefs.LastKey, id, "your game")
 	}
 }
 
-func (here) people(t *Table) []bool {
+func (here) people(t *Screen) []bool {
 	people := make([]bool, len(t.match.Options().Seats()))
 	for i := range people {
 		people[i] = i < len(t.computer.seats) && isPerson(t.computer.seats[i])
@@ -156,14 +157,14 @@ func (here) people(t *Table) []bool {
 	return people
 }
 
-func (here) level(t *Table, p game.Player) (catalog.Level, bool) {
+func (here) level(t *Screen, p game.Player) (catalog.Level, bool) {
 	if p < 0 || int(p) >= len(t.computer.seats) || isPerson(t.computer.seats[p]) {
 		return catalog.Level{}, false
 	}
 	return t.match.Options().Level(t.computer.seats[p])
 }
 
-func (here) personToMove(t *Table) bool {
+func (here) personToMove(t *Screen) bool {
 	s := t.match.State()
 	p := s.Turn()
 	return !t.over() && p >= 0 && int(p) < len(t.computer.seats) && isPerson(t.computer.seats[p])
@@ -171,12 +172,12 @@ func (here) personToMove(t *Table) bool {
 
 func (here) ended() (int, bool) { return -1, false }
 
-func (here) endHeadline(t *Table) (string, bool) {
+func (here) endHeadline(t *Screen) (string, bool) {
 	w := t.endedWords()
 	return w, w != ""
 }
 
-func (h here) turnHeadline(t *Table, p game.Player) string {
+func (h here) turnHeadline(t *Screen, p game.Player) string {
 	seats := t.match.Options().Seats()
 	if _, ok := h.level(t, p); ok {
 		return seats[p] + " is thinking…"
@@ -184,20 +185,20 @@ func (h here) turnHeadline(t *Table, p game.Player) string {
 	return seats[p] + " to play"
 }
 
-func (here) status(*Table) string { return "" }
+func (here) status(*Screen) string { return "" }
 
-func (here) banner(*Table) string { return "" }
+func (here) banner(*Screen) string { return "" }
 
-func (here) labels(t *Table, b *bar) {
+func (here) labels(t *Screen, b *bar) {
 	b.undo.Label, b.share.Label, b.restart.Label = "Undo", "Share", "New game"
 	if t.match.State().Over() {
 		b.restart.Label = "Play again"
 	}
 }
 
-func (here) share(t *Table) { t.openShare() }
+func (here) share(t *Screen) { t.openShare() }
 
-func (here) holds(t *Table, link string) bool {
+func (here) holds(t *Screen, link string) bool {
 	m, err := record.ParseLink(catalog.Catalog{t.match.Options().Game()}, link) // another game's link is not this game
 	return err == nil && m.Text() == t.match.Text()
 }
@@ -213,13 +214,13 @@ func (here) words() words {
 
 func (here) settings() bool { return true }
 
-func (here) layoutSide(*Table, *ui.Theme, ui.Rect) bool { return false }
+func (here) layoutSide(*Screen, *ui.Theme, ui.Rect) bool { return false }
 
 func (here) helpsOff() bool { return false }
 
-func (here) offersUndo(t *Table) bool { return t.match.CanUndo() }
+func (here) offersUndo(t *Screen) bool { return t.match.CanUndo() }
 
-func (here) goesOnline(t *Table) bool { return t.inviting() }
+func (here) goesOnline(t *Screen) bool { return t.inviting() }
 
 func (here) probe(map[string]any) {}
 
@@ -228,7 +229,7 @@ func (here) close() {}
 // over reports whether the game at the table has ended: by its rules,
 // online by a resignation or a draw agreed, or as its record was opened
 // (Config.Ended).
-func (t *Table) over() bool {
+func (t *Screen) over() bool {
 	resigned, drawn := t.drv.ended()
 	return t.match.State().Over() || resigned >= 0 || drawn || t.endedWords() != ""
 }
@@ -236,7 +237,7 @@ func (t *Table) over() bool {
 // endedWords are Config.Ended while the game it was given for is on show
 // as it ended (no move taken back, no new game), and the table is not
 // online; else "".
-func (t *Table) endedWords() string {
+func (t *Screen) endedWords() string {
 	if t.online() != nil || t.match.State().Over() || t.match.Plies() != t.endedAt {
 		return ""
 	}
@@ -245,28 +246,28 @@ func (t *Table) endedWords() string {
 
 // helpsOff reports whether hints and values are off: online, unless the
 // room has them on.
-func (t *Table) helpsOff() bool { return t.drv.helpsOff() }
+func (t *Screen) helpsOff() bool { return t.drv.helpsOff() }
 
 // online is the table's room, for the screens only a room has and only
 // a room opens — who sits where, the questions of a take back, a draw, a
 // seat for the computer — and the invite's links (before the room exists
 // the invite says that it is being made, or why it could not be); nil for
 // a game here. It is the one place the table looks at which driver it has.
-func (t *Table) online() *Remote {
+func (t *Screen) online() *Remote {
 	r, _ := t.drv.(*Remote)
 	return r
 }
 
 // rated reports whether the game on show is a rated game online: no
 // take-backs, no hints or values, the computer at no seat.
-func (t *Table) rated() bool {
+func (t *Screen) rated() bool {
 	r := t.online()
 	return r != nil && r.tab.Rated
 }
 
 // claims reports whether giving an away seat to the computer ends the
 // game instead, as the seat's resignation (online.HandResigns).
-func (t *Table) claims() bool {
+func (t *Screen) claims() bool {
 	r := t.online()
 	return r != nil && online.HandResigns(r.tab.Rated, len(r.tab.Players))
 }
@@ -274,6 +275,6 @@ func (t *Table) claims() bool {
 // takeBackOffered reports whether Undo (online, Take back) is on offer: a
 // move to take back, in no rated game, and online only while the game
 // is under way.
-func (t *Table) takeBackOffered() bool {
+func (t *Screen) takeBackOffered() bool {
 	return t.match.CanUndo() && !t.rated() && (t.online() == nil || !t.over())
 }

@@ -20,7 +20,7 @@ type following struct {
 // its scene. A link to the game on show changes nothing but a note; one
 // that would leave a game under way asks first (the game left stays: the
 // menu's Continue, or its online games); else the table goes at once.
-func (t *Table) Follow(link string, open func() ui.Scene) {
+func (t *Screen) Follow(link string, open func() ui.Scene) {
 	if t.isThisGame(link) {
 		t.flash("That link is this game's, on show here already.")
 		return
@@ -33,15 +33,15 @@ func (t *Table) Follow(link string, open func() ui.Scene) {
 
 // wouldLeave reports whether going elsewhere leaves a game under way:
 // begun here and not over, or online and not over.
-func (t *Table) wouldLeave() bool { return t.drv.underWay(t) }
+func (t *Screen) wouldLeave() bool { return t.drv.underWay(t) }
 
 // isThisGame reports whether link opens the game on show: online, a link
 // to its room that this screen holds (its seat's, the watch link, an
 // invite it made); here, a share link of this game at this move.
-func (t *Table) isThisGame(link string) bool { return t.drv.holds(t, link) }
+func (t *Screen) isThisGame(link string) bool { return t.drv.holds(t, link) }
 
 // answerLink goes to the link asked about, or stays.
-func (t *Table) answerLink(yes bool) {
+func (t *Screen) answerLink(yes bool) {
 	t.overlay.kind = noOverlay
 	if f := t.following; f != nil && yes {
 		f.now = true
@@ -51,4 +51,4 @@ func (t *Table) answerLink(yes bool) {
 }
 
 // linkWords say what happens to the game left for a link.
-func (t *Table) linkWords() string { return t.drv.words().leaveForLink }
+func (t *Screen) linkWords() string { return t.drv.words().leaveForLink }

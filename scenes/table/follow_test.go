@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"parlor/scenes/table"
+	"parlor/scenes/prefs"
 	"parlor/scenes/table/tabletest"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/uitest"
@@ -68,8 +68,8 @@ func TestALinkFollowedAsksBeforeLeaving(t *testing.T) {
 	if st.s.State("scene") != "linked" {
 		t.Fatalf("Open the link went to %v", st.s.State("scene"))
 	}
-	if rec := st.host.Load(table.RecordKey("connectfour")); rec != st.tb.Match().Text() || st.host.Load(table.LastKey) != "connectfour" {
-		t.Errorf("the game left is not kept for Continue: %q, last %q", rec, st.host.Load(table.LastKey))
+	if rec := st.host.Load(prefs.RecordKey("connectfour")); rec != st.tb.Match().Text() || st.host.Load(prefs.LastKey) != "connectfour" {
+		t.Errorf("the game left is not kept for Continue: %q, last %q", rec, st.host.Load(prefs.LastKey))
 	}
 }
 

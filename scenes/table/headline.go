@@ -13,7 +13,7 @@ import (
 
 // headline says whose turn it is, or how the game ended, and whose mark to
 // show beside it (game.Nobody for none).
-func (t *Table) headline() (string, game.Player) {
+func (t *Screen) headline() (string, game.Player) {
 	s := t.match.State()
 	seats := t.match.Options().Seats()
 	if h, ok := t.drv.endHeadline(t); ok {
@@ -42,7 +42,7 @@ func (t *Table) headline() (string, game.Player) {
 
 // winner is the one seat that won the game over, or game.Nobody: a draw,
 // a win shared, or a resignation that leaves more than one winner.
-func (t *Table) winner() game.Player {
+func (t *Screen) winner() game.Player {
 	s := t.match.State()
 	resigned, drawn := t.drv.ended()
 	switch {
@@ -67,7 +67,7 @@ func (t *Table) winner() game.Player {
 
 // endWords are the words of an end the position does not show (a
 // resignation, a draw agreed: "Bo resigned: Ann wins"), or "".
-func (t *Table) endWords() string {
+func (t *Screen) endWords() string {
 	if !t.over() || t.match.State().Over() {
 		return ""
 	}
@@ -80,7 +80,7 @@ func (t *Table) endWords() string {
 // computer's level while it is to move, else the view's words. Once the
 // game is over by a resignation or a draw agreed (which the view cannot
 // know), the view's words — whose turn it was — are not said.
-func (t *Table) status() (string, color.Color) {
+func (t *Screen) status() (string, color.Color) {
 	if t.note.text != "" {
 		return t.note.text, ui.AccentColor
 	}
@@ -100,7 +100,7 @@ func (t *Table) status() (string, color.Color) {
 
 // drawHeadline draws whose turn it is, or how the game ended, and the
 // view's status or a note under it.
-func (t *Table) drawHeadline(dst *ebiten.Image, th *ui.Theme) {
+func (t *Screen) drawHeadline(dst *ebiten.Image, th *ui.Theme) {
 	u := th.U
 	p := &t.panel
 	head, who := t.headline()
@@ -141,15 +141,15 @@ func statusFace(th *ui.Theme) *ui.Face { return th.Face(ui.Regular, 14) }
 func statusLine(th *ui.Theme) float64 { return max(19*th.U, statusFace(th).Size*1.3) }
 
 // headHeight is the height of the panel's head: the headline and two
-// lines of status, or in review the move under review and the way back.
+// lines of status, or while browsing the move browsed and the way back.
 func headHeight(th *ui.Theme) float64 {
 	u := th.U
-	return max(84*u, 46*u+2*statusLine(th), 20*u+reviewFace(th).Size*0.7+th.Tap(40))
+	return max(84*u, 46*u+2*statusLine(th), 20*u+browseFace(th).Size*0.7+th.Tap(40))
 }
 
 // Title names the table for the window or the browser tab: the game, and
 // whose turn it is or how it ended.
-func (t *Table) Title() string {
+func (t *Screen) Title() string {
 	title := t.match.Options().Heading()
 	if h, _ := t.headline(); h != "" {
 		title += ": " + h

@@ -3,21 +3,9 @@ package table
 import (
 	"encoding/json"
 	"slices"
+
+	"parlor/scenes/prefs"
 )
-
-// HeldKey is where this browser (or desktop) keeps the seats it holds in
-// online games: their rooms, sites and tokens, newest first.
-const HeldKey = "online:seats"
-
-// NameKey is where the name a player goes by online is kept.
-const NameKey = "online:name"
-
-// HelpsKey holds "on" when a game online is to have hints and values.
-const HelpsKey = "online:helps"
-
-// HereKey holds the link of the seat (or the watch) of the online game on
-// show, so that a reload or a restart comes back to it; the menu clears it.
-const HereKey = "online:here"
 
 // mostHeld is how many seats are kept: the oldest beyond it are forgotten.
 const mostHeld = 100
@@ -38,7 +26,7 @@ type Held struct {
 // LoadHeld reads the seats held; a broken value reads as none.
 func LoadHeld(h Host) []Held {
 	var held []Held
-	if json.Unmarshal([]byte(h.Load(HeldKey)), &held) != nil {
+	if json.Unmarshal([]byte(h.Load(prefs.HeldKey)), &held) != nil {
 		return nil
 	}
 	return slices.DeleteFunc(held, func(s Held) bool { return s.Room == "" || s.Token == "" || s.Site == "" })
@@ -52,5 +40,5 @@ func Hold(h Host, s Held) error {
 		held = held[:mostHeld]
 	}
 	b, _ := json.Marshal(held)
-	return h.Store(HeldKey, string(b))
+	return h.Store(prefs.HeldKey, string(b))
 }

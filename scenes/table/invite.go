@@ -7,6 +7,7 @@ import (
 	"parlor/game/catalog"
 	"parlor/game/online"
 	"parlor/game/online/client"
+	"parlor/scenes/prefs"
 	"parlor/scenes/ui"
 )
 
@@ -31,7 +32,7 @@ type openResult struct {
 
 // inviting reports whether the next game has a seat for a person on
 // another device.
-func (t *Table) inviting() bool {
+func (t *Screen) inviting() bool {
 	n := min(len(t.pending.Seats()), len(t.computer.seats))
 	for _, w := range t.computer.seats[:n] {
 		if w == Invite {
@@ -44,7 +45,7 @@ func (t *Table) inviting() bool {
 // createSpecs are the create message's seats for the next game: the first
 // person at this screen plays here, every other person's seat and every
 // invited one gets an invite, the computer's seats their level.
-func (t *Table) createSpecs() []string {
+func (t *Screen) createSpecs() []string {
 	n := min(len(t.pending.Seats()), len(t.computer.seats))
 	specs := make([]string, n)
 	you := false
@@ -72,16 +73,16 @@ func (t *Table) createSpecs() []string {
 // askName asks the one who starts a game online for the name the others
 // will see, as the join screen asks who joins (NameField): the name
 // overlay, whose button starts the game.
-func (t *Table) askName() {
+func (t *Screen) askName() {
 	t.overlay.open(nameOverlay)
-	t.overlay.name = NameField{Name: t.host.Load(NameKey), Typing: true}
+	t.overlay.name = NameField{Name: t.host.Load(prefs.NameKey), Typing: true}
 }
 
 // Invite starts the next game online at once when WHO PLAYS invites a
 // seat, as New game does then: the room is made on the page's server
 // (the name asked first if none is kept) and the Invite screen hands out
 // its links. The lobby's private tables start so.
-func (t *Table) Invite() {
+func (t *Screen) Invite() {
 	if t.inviting() {
 		t.newGame(true)
 	}
@@ -89,7 +90,7 @@ func (t *Table) Invite() {
 
 // named keeps the name typed in the name overlay and starts the game
 // online.
-func (t *Table) named() {
+func (t *Screen) named() {
 	name, err := KeepName(t.host, t.overlay.name.Name)
 	t.overlay.kind = noOverlay
 	if err != nil {
@@ -104,10 +105,10 @@ func (t *Table) named() {
 
 // goOnline makes a room for the next game on the page's server, in the
 // background; the invite overlay shows it being made, then its links.
-func (t *Table) goOnline() {
+func (t *Screen) goOnline() {
 	site := t.host.Base()
-	msg := client.Create(online.Spec{Game: t.pending.String(), Seats: t.createSpecs(), Name: t.host.Load(NameKey),
-		Helps: t.host.Load(HelpsKey) == "on", Clock: loadClock(t.host.Load(ClockKey)).String()})
+	msg := client.Create(online.Spec{Game: t.pending.String(), Seats: t.createSpecs(), Name: t.host.Load(prefs.NameKey),
+		Helps: t.host.Load(prefs.HelpsKey) == "on", Clock: loadClock(t.host.Load(prefs.ClockKey)).String()})
 	op := &opening{done: make(chan openResult, 1)}
 	games := catalog.Catalog{t.pending.Game()} // the room plays the table's game
 	go func() {
@@ -120,7 +121,7 @@ func (t *Table) goOnline() {
 }
 
 // opened takes the room made in the background, once it is made.
-func (t *Table) opened() {
+func (t *Screen) opened() {
 	if t.opening == nil {
 		return
 	}
@@ -135,7 +136,7 @@ func (t *Table) opened() {
 		t.overlay.message = CannotOpen(res.err)
 		return
 	}
-	t.keep(SettingsKey(t.pending.Game().ID), t.pending.String(), "your settings")
+	t.keep(prefs.SettingsKey(t.pending.Game().ID), t.pending.String(), "your settings")
 	t.Join(NewRemote(res.op, t.host.Base()))
 	if t.overlay.kind == inviteOverlay {
 		t.overlay.open(inviteOverlay)
@@ -158,16 +159,16 @@ func CannotOpen(err error) string {
 // Join seats the table at a room: from now on its match mirrors the
 // room's, every move goes through the server, and the seat is kept so
 // that the menu lists it.
-func (t *Table) Join(r *Remote) {
+func (t *Screen) Join(r *Remote) {
 	if t.drv != driver(r) {
 		t.drv.close()
 	}
 	t.drv = r
-	t.match, t.review, t.note = r.tab.Match, -1, note{}
+	t.match, t.browsing, t.note = r.tab.Match, -1, note{}
 	t.pending = t.match.Options()
 	t.stopThinking()
 	t.hint, t.computer.cannotThinkAt = "", -1
-	t.analysis.on = r.tab.Helps && t.host.Load(ValuesKey) == "on"
+	t.analysis.on = r.tab.Helps && t.host.Load(prefs.ValuesKey) == "on"
 	t.view.Reset(t.match.State())
 	t.log = moveLog{follow: true}
 	t.log.refresh(t.match)
@@ -192,13 +193,13 @@ func (t *Table) Join(r *Remote) {
 		if r.tab.Seat < 0 {
 			kind = client.LinkWatch
 		}
-		t.keep(HereKey, r.link(kind, token), "your place in this game")
+		t.keep(prefs.HereKey, r.link(kind, token), "your place in this game")
 	}
 }
 
 // leave takes the table off its room (the seat stays held), and lets go
 // of a room being made: its connection is closed once it is made.
-func (t *Table) leave() {
+func (t *Screen) leave() {
 	t.drv.close()
 	t.drv = here{}
 	if o := t.opening; o != nil {

@@ -13,7 +13,7 @@ import (
 // inviteLinks are the links the invite overlay offers to others: an
 // invite for each open seat whose invite this device knows (the one that
 // made the room), then the spectators' link. The first is the QR code's.
-func (t *Table) inviteLinks() []inviteLink {
+func (t *Screen) inviteLinks() []inviteLink {
 	r := t.online()
 	if r == nil {
 		return nil
@@ -32,7 +32,7 @@ func (t *Table) inviteLinks() []inviteLink {
 
 // ownSeat is the link to this screen's seat, to carry on from another
 // device of one's own: never an invitation, shown apart from them.
-func (t *Table) ownSeat() (inviteLink, bool) {
+func (t *Screen) ownSeat() (inviteLink, bool) {
 	r := t.online()
 	if r == nil || r.tab.Seat < 0 || r.tab.Token == "" {
 		return inviteLink{}, false
@@ -43,7 +43,7 @@ func (t *Table) ownSeat() (inviteLink, bool) {
 // elsewhere are the lines for the open seats whose invites this device
 // does not know: the server keeps invites hashed, so only the device that
 // made the game can hand them out.
-func (t *Table) elsewhere() []string {
+func (t *Screen) elsewhere() []string {
 	r := t.online()
 	if r == nil {
 		return nil
@@ -59,7 +59,7 @@ func (t *Table) elsewhere() []string {
 
 // inviteTitle is the invite overlay's title: an invitation to play while
 // there is one to hand out here, else to watch.
-func (t *Table) inviteTitle() string {
+func (t *Screen) inviteTitle() string {
 	if t.online() == nil || t.invitesHere() {
 		return "Invite your friends"
 	}
@@ -68,7 +68,7 @@ func (t *Table) inviteTitle() string {
 
 // invitesHere reports whether this device has an invite to hand out: an
 // open seat's, known here.
-func (t *Table) invitesHere() bool {
+func (t *Screen) invitesHere() bool {
 	for _, i := range t.online().openSeats() {
 		if t.online().invites()[i] != "" {
 			return true
@@ -78,7 +78,7 @@ func (t *Table) invitesHere() bool {
 }
 
 // inviteMessage is what the invite overlay says under its links.
-func (t *Table) inviteMessage() string {
+func (t *Screen) inviteMessage() string {
 	if t.overlay.message != "" || t.online() == nil {
 		return t.overlay.message
 	}
@@ -119,7 +119,7 @@ func inviteRow(th *ui.Theme) float64 {
 }
 
 // inviteTextHeight is how tall the column of links and words is, w wide.
-func (t *Table) inviteTextHeight(th *ui.Theme, w float64) float64 {
+func (t *Screen) inviteTextHeight(th *ui.Theme, w float64) float64 {
 	u := th.U
 	v := &t.overlay.invite
 	h := float64(len(v.links)) * (inviteRow(th) + 10*u)
@@ -141,7 +141,7 @@ func seatGap(th *ui.Theme) float64 { return 28 * th.U }
 // layoutInvite places the invite overlay's parts in the body: the code
 // beside the links on a wide screen, above them on a tall one, made
 // smaller where the links need the room.
-func (t *Table) layoutInvite(th *ui.Theme, body ui.Rect) {
+func (t *Screen) layoutInvite(th *ui.Theme, body ui.Rect) {
 	u := th.U
 	v := &t.overlay.invite
 	v.links, v.notes = t.inviteLinks(), t.elsewhere()
@@ -176,7 +176,7 @@ func (t *Table) layoutInvite(th *ui.Theme, body ui.Rect) {
 }
 
 // updateInvite handles a click on a Copy button.
-func (t *Table) updateInvite(in *ui.Input) {
+func (t *Screen) updateInvite(in *ui.Input) {
 	v := &t.overlay.invite
 	links := v.links
 	if v.hasSeat {
@@ -191,7 +191,7 @@ func (t *Table) updateInvite(in *ui.Input) {
 
 // copyLink copies l, and says where it is, or why it could not be
 // copied: a Copy button's click, the canvas's or the screen reader's.
-func (t *Table) copyLink(l inviteLink) {
+func (t *Screen) copyLink(l inviteLink) {
 	if where, err := t.host.Copy(l.link); err != nil {
 		t.overlay.message = "The link could not be copied: " + err.Error() + ". Select it below."
 	} else {
@@ -202,7 +202,7 @@ func (t *Table) copyLink(l inviteLink) {
 // drawInvite draws the invite overlay's body: what is happening, the QR
 // code of the first link, the links, the seats whose invites are
 // elsewhere, and apart this screen's own seat.
-func (t *Table) drawInvite(dst *ebiten.Image, th *ui.Theme, in *ui.Input, body ui.Rect) {
+func (t *Screen) drawInvite(dst *ebiten.Image, th *ui.Theme, in *ui.Input, body ui.Rect) {
 	u := th.U
 	v := &t.overlay.invite
 	msg := t.inviteMessage()

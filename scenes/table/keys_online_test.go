@@ -5,6 +5,7 @@ package table_test
 import (
 	"testing"
 
+	"parlor/scenes/prefs"
 	"parlor/scenes/table"
 	"parlor/scenes/table/tabletest"
 	"parlor/scenes/ui"
@@ -20,7 +21,7 @@ func TestTheRingStaysAfterInvite(t *testing.T) {
 	h := &tabletest.Hand{View: b.New()}
 	host := table.NewMemoryHost()
 	host.Site = gameServer(t)
-	host.Store(table.NameKey, "Cy")
+	host.Store(prefs.NameKey, "Cy")
 	tb := table.New(table.Config{Match: m, View: h, Host: host, Home: func() ui.Scene { return tabletest.Home{} }})
 	a := &onlineSeat{setting{s: uitest.NewScreen(t, 1280, 800, 1, tb), tb: tb, hand: h, host: host, board: b}, nil}
 	tabTo(t, a.s, "seat:2:invite")

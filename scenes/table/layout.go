@@ -12,7 +12,7 @@ type tableLayout struct {
 
 // layout places the bar, the board and the panel for the screen: the panel
 // at the right of a wide screen, below the board on a tall one.
-func (t *Table) layout(ctx *ui.Context) {
+func (t *Screen) layout(ctx *ui.Context) {
 	th := ctx.Theme
 	t.lay.theme = th
 	t.lay.reduced = ctx.Motion.Reduced()
@@ -33,10 +33,10 @@ func (t *Table) layout(ctx *ui.Context) {
 		if t.valuesInPanel() || t.settingsUnderHead(th, area.W) {
 			ph += th.Tap(34) + 8*u // the row under the panel's head
 		}
-		if t.critiqueShown() {
+		if t.reviewShown() {
 			// The review's block above the log, and room for two more of
 			// its moves.
-			ph += t.critiqueHeight(th, area.W-36*u) + 8*u + 2*max(46*u, th.Tap(0))
+			ph += t.reviewHeight(th, area.W-36*u) + 8*u + 2*max(46*u, th.Tap(0))
 			ph = min(ph, area.H*0.58) // the board keeps room to show the best move
 		}
 		t.lay.board = ui.Rect{X: area.X, Y: area.Y, W: area.W, H: area.H - ph - gap}

@@ -3,19 +3,16 @@ package table
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"parlor/scenes/prefs"
 	"parlor/scenes/ui"
 )
-
-// MotionKey is where the player's motion setting is kept: "full",
-// "reduced", or "" (none made: as the system prefers).
-const MotionKey = "motion"
 
 // LoadMotion is the motion policy kept in h: the player's setting, and
 // h's system preference (on the page, prefers-reduced-motion) for when
 // they have made none. The app sets its context's Motion with it.
 func LoadMotion(h Host) ui.Motion {
 	m := ui.Motion{System: h.PrefersReducedMotion}
-	switch h.Load(MotionKey) {
+	switch h.Load(prefs.MotionKey) {
 	case "full":
 		m.Setting = ui.MotionFull
 	case "reduced":
@@ -27,7 +24,7 @@ func LoadMotion(h Host) ui.Motion {
 // setMotion makes motion reduced or full at once, and keeps the choice:
 // as "" when it is what the system prefers, so that the page follows the
 // system again.
-func (t *Table) setMotion(ctx *ui.Context, reduced bool) {
+func (t *Screen) setMotion(ctx *ui.Context, reduced bool) {
 	set, v := ui.MotionFull, "full"
 	if reduced {
 		set, v = ui.MotionReduced, "reduced"
@@ -39,7 +36,7 @@ func (t *Table) setMotion(ctx *ui.Context, reduced bool) {
 	if ctx.Motion.System == nil {
 		ctx.Motion.System = t.host.PrefersReducedMotion
 	}
-	if !t.keep(MotionKey, v, "your motion setting") {
+	if !t.keep(prefs.MotionKey, v, "your motion setting") {
 		return
 	}
 	if reduced {
@@ -52,7 +49,7 @@ func (t *Table) setMotion(ctx *ui.Context, reduced bool) {
 // layoutMotion places the rules overlay's motion choice at the foot of
 // in, and takes its room from the overlay's body. It shows the policy in
 // force.
-func (t *Table) layoutMotion(ctx *ui.Context, in ui.Rect) {
+func (t *Screen) layoutMotion(ctx *ui.Context, in ui.Rect) {
 	th := ctx.Theme
 	u := th.U
 	o := &t.overlay
@@ -68,7 +65,7 @@ func (t *Table) layoutMotion(ctx *ui.Context, in ui.Rect) {
 
 // updateMotion acts on a click on the motion choice, and reports whether
 // there was one.
-func (t *Table) updateMotion(ctx *ui.Context) bool {
+func (t *Screen) updateMotion(ctx *ui.Context) bool {
 	o := &t.overlay
 	if !o.motion.Update(&ctx.Input) {
 		return false

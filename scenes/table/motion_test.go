@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"parlor/scenes"
+	"parlor/scenes/prefs"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/uitest"
@@ -95,7 +96,7 @@ func TestMotionSettingIsKept(t *testing.T) {
 	} {
 		h := table.NewMemoryHost()
 		h.ReducedMotion = tc.system
-		h.Store(table.MotionKey, tc.stored)
+		h.Store(prefs.MotionKey, tc.stored)
 		if got := table.LoadMotion(h).Reduced(); got != tc.reduced {
 			t.Errorf("stored %q, system %v: reduced %v, want %v", tc.stored, tc.system, got, tc.reduced)
 		}
@@ -116,7 +117,7 @@ func TestMotionSettingIsKept(t *testing.T) {
 		ctx.Motion = table.LoadMotion(st.host)
 		st.s.Click("rules")
 		st.s.Click(tc.click)
-		if got := st.host.Load(table.MotionKey); got != tc.stored {
+		if got := st.host.Load(prefs.MotionKey); got != tc.stored {
 			t.Errorf("system %v, %s: stored %q, want %q", tc.system, tc.click, got, tc.stored)
 		}
 		if ctx.Motion.Reduced() != tc.reduced || table.LoadMotion(st.host).Reduced() != tc.reduced {

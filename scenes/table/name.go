@@ -8,13 +8,14 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"parlor/game/online"
+	"parlor/scenes/prefs"
 	"parlor/scenes/ui"
 )
 
 // The name a player goes by online, one policy wherever it is asked for:
 // the join screen an invite opens, and before a game that invites others
 // starts here. It is typed into a NameField, cleaned as the server keeps
-// it (CleanName) and kept under NameKey (KeepName), so that the next
+// it (CleanName) and kept under prefs.NameKey (KeepName), so that the next
 // game online knows it.
 
 // Prompter is a Host with a box of its own for typing a name: the page's
@@ -104,9 +105,9 @@ func CleanName(s string) string {
 	return name
 }
 
-// KeepName cleans name and keeps it under NameKey, for the next game
+// KeepName cleans name and keeps it under prefs.NameKey, for the next game
 // online; it returns the name kept, and why it could not be kept.
 func KeepName(h Host, name string) (string, error) {
 	name = CleanName(name)
-	return name, h.Store(NameKey, name)
+	return name, h.Store(prefs.NameKey, name)
 }

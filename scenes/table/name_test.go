@@ -7,6 +7,7 @@ import (
 	"slices"
 	"testing"
 
+	"parlor/scenes/prefs"
 	"parlor/scenes/table"
 	"parlor/scenes/table/tabletest"
 	"parlor/scenes/ui"
@@ -25,7 +26,7 @@ func TestTheCreatorIsAskedHerName(t *testing.T) {
 	h := &tabletest.Hand{View: b.New()}
 	host := table.NewMemoryHost()
 	host.Site = site
-	host.Store(table.SeatsKey("kalah"), "person invite")
+	host.Store(prefs.SeatsKey("kalah"), "person invite")
 	tb := table.New(table.Config{Match: m, View: h, Host: host, Home: func() ui.Scene { return tabletest.Home{} }})
 	a := &onlineSeat{setting{s: uitest.NewScreen(t, 1280, 800, 1, tb), tb: tb, hand: h, host: host, board: b}, nil}
 	a.setSeat("apply")
@@ -47,7 +48,7 @@ func TestTheCreatorIsAskedHerName(t *testing.T) {
 	a.s.Save("online-name-typed")
 	a.s.Click("confirm")
 	a.until(t, "the room", func() bool { return a.online() != nil })
-	if got := host.Load(table.NameKey); got != "Cy" {
+	if got := host.Load(prefs.NameKey); got != "Cy" {
 		t.Errorf("the name kept is %q", got)
 	}
 	guest := joinOnline(t, a.link(t, "invite:2"))

@@ -2,7 +2,11 @@
 
 package table
 
-import "syscall/js"
+import (
+	"syscall/js"
+
+	"parlor/scenes/prefs"
+)
 
 // notification is the page's Notification, or undefined where the browser
 // has none.
@@ -13,10 +17,10 @@ func notification() js.Value { return js.Global().Get("Notification") }
 // is hidden. A browser that was answered already is not asked.
 func askToNotify(h Host) {
 	n := notification()
-	if h.Load(NotifyKey) != "" || n.Type() != js.TypeFunction {
+	if h.Load(prefs.NotifyKey) != "" || n.Type() != js.TypeFunction {
 		return
 	}
-	if err := h.Store(NotifyKey, "asked"); err != nil {
+	if err := h.Store(prefs.NotifyKey, "asked"); err != nil {
 		return // not kept: asking now would ask again at every game
 	}
 	if n.Get("permission").String() != "default" {

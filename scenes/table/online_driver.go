@@ -19,16 +19,16 @@ import (
 // come of a resignation or a draw agreed.
 
 // undo asks the others to take this seat's last move back.
-func (r *Remote) undo(t *Table) { t.askUndo() }
+func (r *Remote) undo(t *Screen) { t.askUndo() }
 
 // canRedo: online, moves taken back stay taken back.
-func (r *Remote) canRedo(*Table) bool { return false }
+func (r *Remote) canRedo(*Screen) bool { return false }
 
-func (r *Remote) redo(*Table) {}
+func (r *Remote) redo(*Screen) {}
 
 // rematch asks the server for the next game in the same seats, once this
 // one is over for a seat's person.
-func (r *Remote) rematch(t *Table) bool {
+func (r *Remote) rematch(t *Screen) bool {
 	if r.tab.Seat < 0 || !t.over() {
 		return false
 	}
@@ -37,21 +37,21 @@ func (r *Remote) rematch(t *Table) bool {
 }
 
 // underWay: a room's game is under way until it is over.
-func (r *Remote) underWay(t *Table) bool { return !t.over() }
+func (r *Remote) underWay(t *Screen) bool { return !t.over() }
 
 // save keeps the record shown (the probe's); the server keeps the game
 // and the seat is held (Join).
-func (r *Remote) save(t *Table) { t.saved = saved{record: t.match.Text()} }
+func (r *Remote) save(t *Screen) { t.saved = saved{record: t.match.Text()} }
 
 // people are the seats people play, as the room says.
-func (r *Remote) people(*Table) []bool { return r.tab.People() }
+func (r *Remote) people(*Screen) []bool { return r.tab.People() }
 
 // level: the server plays its computer's seats.
-func (r *Remote) level(*Table, game.Player) (catalog.Level, bool) { return catalog.Level{}, false }
+func (r *Remote) level(*Screen, game.Player) (catalog.Level, bool) { return catalog.Level{}, false }
 
 // personToMove reports whether this seat may move: its turn, nothing on
 // its way to the server, the game in step.
-func (r *Remote) personToMove(*Table) bool {
+func (r *Remote) personToMove(*Screen) bool {
 	return r.tab.MyTurn() && !r.s.Busy() && r.s.Broken() == nil
 }
 
@@ -74,7 +74,7 @@ func (r *Remote) ended() (int, bool) {
 
 // endHeadline says how the game ended, with the players' names: "Bo
 // resigned: Ann wins".
-func (r *Remote) endHeadline(t *Table) (string, bool) {
+func (r *Remote) endHeadline(t *Screen) (string, bool) {
 	if !t.over() {
 		return "", false
 	}
@@ -83,7 +83,7 @@ func (r *Remote) endHeadline(t *Table) (string, bool) {
 
 // turnHeadline says whose turn it is: "Your move", "Waiting for Bo…",
 // or for a seat still open "Waiting for Yellow to join…".
-func (r *Remote) turnHeadline(_ *Table, p game.Player) string {
+func (r *Remote) turnHeadline(_ *Screen, p game.Player) string {
 	seat := int(p)
 	if seat < 0 || seat >= len(r.tab.Players) {
 		return ""
@@ -102,7 +102,7 @@ func (r *Remote) turnHeadline(_ *Table, p game.Player) string {
 
 // status is the line under the headline online: the connection, a move
 // on its way, an undo asked, the time for a first move.
-func (r *Remote) status(t *Table) string {
+func (r *Remote) status(t *Screen) string {
 	switch {
 	case r.s.Broken() != nil:
 		return "This game cannot go on here (" + r.s.Broken().Error() + "): open it again from the menu."
@@ -138,7 +138,7 @@ func (r *Remote) status(t *Table) string {
 // real-time game, how long it has: "Make your first move within 0:25:
 // your clock starts when you move.", "Bo's first move within 0:25, or
 // the game is aborted."; spoken, the time in words. "" otherwise.
-func (r *Remote) firstMove(t *Table, spoken bool) string {
+func (r *Remote) firstMove(t *Screen, spoken bool) string {
 	left, ok := r.tab.FirstMove(r.now())
 	if !ok {
 		return ""
@@ -159,7 +159,7 @@ func (r *Remote) firstMove(t *Table, spoken bool) string {
 
 // banner says what is wrong with the connection, while it is: the
 // status line, across the board.
-func (r *Remote) banner(t *Table) string {
+func (r *Remote) banner(t *Screen) string {
 	if r.s.Down() == nil && r.s.Broken() == nil {
 		return ""
 	}
@@ -167,7 +167,7 @@ func (r *Remote) banner(t *Table) string {
 }
 
 // labels: Take back and Invite, and at the end of a seat's game Rematch.
-func (r *Remote) labels(t *Table, b *bar) {
+func (r *Remote) labels(t *Screen, b *bar) {
 	b.undo.Label, b.share.Label, b.restart.Label = "Take back", "Invite", "New game"
 	if t.over() && r.tab.Seat >= 0 {
 		b.restart.Label = "Rematch"
@@ -175,11 +175,11 @@ func (r *Remote) labels(t *Table, b *bar) {
 }
 
 // share opens the invite: the open seats' links and the watch link.
-func (r *Remote) share(t *Table) { t.overlay.open(inviteOverlay) }
+func (r *Remote) share(t *Screen) { t.overlay.open(inviteOverlay) }
 
 // holds reports whether link is one to this room that this screen holds:
 // its seat's, the watch link, an invite it made.
-func (r *Remote) holds(t *Table, link string) bool {
+func (r *Remote) holds(t *Screen, link string) bool {
 	if strings.HasPrefix(link, "#") {
 		link = t.host.Base() + link
 	}
@@ -208,7 +208,7 @@ func (r *Remote) settings() bool { return false }
 
 // layoutSide lays out the panel online: who sits where in place of the
 // settings (which are for a game here), then the log.
-func (r *Remote) layoutSide(t *Table, th *ui.Theme, rest ui.Rect) bool {
+func (r *Remote) layoutSide(t *Screen, th *ui.Theme, rest ui.Rect) bool {
 	u := th.U
 	p := &t.panel
 	h := t.atTableHeight(th)
@@ -237,10 +237,10 @@ func (r *Remote) layoutSide(t *Table, th *ui.Theme, rest ui.Rect) bool {
 func (r *Remote) helpsOff() bool { return !r.tab.Helps }
 
 // offersUndo: online, Take back is the panel's and the bar's.
-func (r *Remote) offersUndo(*Table) bool { return false }
+func (r *Remote) offersUndo(*Screen) bool { return false }
 
 // goesOnline: the next game is this room's rematch, or a game here.
-func (r *Remote) goesOnline(*Table) bool { return false }
+func (r *Remote) goesOnline(*Screen) bool { return false }
 
 func (r *Remote) probe(st map[string]any) { st["online"] = r.state() }
 

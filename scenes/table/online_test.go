@@ -19,6 +19,7 @@ import (
 	"parlor/game/online/protocol"
 	"parlor/game/online/server"
 	"parlor/scenes"
+	"parlor/scenes/prefs"
 	"parlor/scenes/sound"
 	"parlor/scenes/table"
 	"parlor/scenes/table/tabletest"
@@ -71,8 +72,8 @@ func hostOnlineWith(t *testing.T, site, options, seats string, player *sound.Pla
 	h := &tabletest.Hand{View: b.New()}
 	host := table.NewMemoryHost()
 	host.Site = site
-	host.Store(table.SeatsKey(m.Options().Game().ID), seats)
-	host.Store(table.NameKey, "Ann")
+	host.Store(prefs.SeatsKey(m.Options().Game().ID), seats)
+	host.Store(prefs.NameKey, "Ann")
 	tb := table.New(table.Config{Match: m, View: h, Host: host, Home: func() ui.Scene { return tabletest.Home{} }, Sound: player})
 	st := &onlineSeat{setting{s: uitest.NewScreen(t, 1280, 800, 1, tb), tb: tb, hand: h, host: host, board: b}, nil}
 	for _, c := range clicks {
@@ -282,8 +283,8 @@ func TestInvitingWithoutAServerSaysWhatItNeeds(t *testing.T) {
 	h := &tabletest.Hand{View: boardOf(t, m.Options()).New()}
 	host := table.NewMemoryHost()
 	host.Site = static.URL + "/"
-	host.Store(table.SeatsKey("kalah"), "person invite")
-	host.Store(table.NameKey, "Ann")
+	host.Store(prefs.SeatsKey("kalah"), "person invite")
+	host.Store(prefs.NameKey, "Ann")
 	tb := table.New(table.Config{Match: m, View: h, Host: host, Home: func() ui.Scene { return tabletest.Home{} }})
 	st := &onlineSeat{setting{s: uitest.NewScreen(t, 1280, 800, 1, tb), tb: tb, hand: h, host: host}, nil}
 	before := tb.Match()

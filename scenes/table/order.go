@@ -9,7 +9,7 @@ import "parlor/scenes/ui"
 // and order_test.go holds the two together.
 
 // Order lists the table's Tab stops in reading order.
-func (t *Table) Order() []string {
+func (t *Screen) Order() []string {
 	if t.overlay.kind != noOverlay {
 		return t.overlayOrder()
 	}
@@ -30,7 +30,7 @@ func (t *Table) Order() []string {
 // settingsOrder is the order of the settings, in the panel or in their
 // overlay: the game's own, then WHO PLAYS (the seats, everyone a person,
 // helps, the clock), then the button that applies them.
-func (t *Table) settingsOrder() []string {
+func (t *Screen) settingsOrder() []string {
 	var out []string
 	for _, p := range t.pending.Game().Params {
 		out = append(out, ui.Each(p.Name+":"))
@@ -45,11 +45,11 @@ var panelActions = []string{"settings", "resign", "draw",
 	"menu", "undo", "redo", "hint", "values", "rules", "share", "new"}
 
 // logOrder is the log and the review of the game: the way back from a
-// position under review, the moves, the review's button and its graph's
+// position browsed, the moves, the review's button and its graph's
 // points, move by move (in screen order they would go by their height).
-func (t *Table) logOrder() []string {
+func (t *Screen) logOrder() []string {
 	out := []string{"return", ui.Each("log:"), "review", "review:cancel", "review:close"}
-	if c := &t.critique; c.result != nil {
+	if c := &t.review; c.result != nil {
 		for i := range c.result.Moves {
 			out = append(out, graphTarget(i))
 		}
@@ -60,42 +60,19 @@ func (t *Table) logOrder() []string {
 // overlayOrder is the open overlay's reading order: its text (a stop of
 // its own where it scrolls, so that the arrows scroll it), its controls,
 // then Close.
-func (t *Table) overlayOrder() []string {
-	var out []string
-	switch t.overlay.kind {
-	case rulesOverlay:
-		out = []string{"text", ui.Each("motion:")}
-	case shareOverlay:
-		out = []string{"text", "copy-record"}
-	case confirmOverlay, resignOverlay, linkOverlay:
-		out = []string{"confirm", "cancel"}
-	case askOverlay:
-		out = []string{"accept", "decline"}
-	case nameOverlay:
-		out = []string{"name", "confirm"}
-	case handOverlay:
-		out = []string{ui.Each("level:")}
-	case inviteOverlay:
-		out = []string{ui.Each("copy:"), "qr"}
-	case settingsOverlay:
-		out = t.settingsOrder()
-	}
-	return append(out, ui.Each(""), "close")
+func (t *Screen) overlayOrder() []string {
+	return append(t.overlay.kind.dialog().order(t), ui.Each(""), "close")
 }
 
 // scrollsByKeys reports whether the open overlay has text or settings
 // that scroll.
-func (t *Table) scrollsByKeys() bool {
-	switch t.overlay.kind {
-	case rulesOverlay, shareOverlay, settingsOverlay:
-		return t.overlay.scroll.Max > 0
-	}
-	return false
+func (t *Screen) scrollsByKeys() bool {
+	return t.overlay.kind.dialog().scrolls() && t.overlay.scroll.Max > 0
 }
 
 // KeyScrolls reports whether Up and Down scroll the open overlay
 // (ui.KeyScroller): one whose content scrolls, while the ring is on its
 // text or on nothing — never on a control, whose keys they stay.
-func (t *Table) KeyScrolls(ring string) bool {
+func (t *Screen) KeyScrolls(ring string) bool {
 	return t.scrollsByKeys() && (ring == "" || ring == "text")
 }

@@ -221,7 +221,7 @@ func (s *settings) targets(tg ui.Targets, o catalog.Options, changed bool) {
 }
 
 // layoutPanel places the panel's parts in t.lay.side.
-func (t *Table) layoutPanel(ctx *ui.Context) {
+func (t *Screen) layoutPanel(ctx *ui.Context) {
 	th := ctx.Theme
 	u := th.U
 	p := &t.panel
@@ -238,7 +238,7 @@ func (t *Table) layoutPanel(ctx *ui.Context) {
 	// was chosen. Where the log would have too little left, the clock is
 	// a button beside the hints, which opens the settings' overlay.
 	spare := rest.H - p.settings.steadyHeight(th, rest.W, mostSeats(t.pending.Game()))
-	p.inline = t.lay.wide && spare > 160*u && !t.critiqueShown() // a review shown has the room
+	p.inline = t.lay.wide && spare > 160*u && !t.reviewShown() // a review shown has the room
 	p.settings.players.compact = p.inline && spare-helpsHeight(th)-clockHeight(th, rest.W)-th.Tap(40)-12*u-applyNote(th) < 60*u
 	sh := p.settings.height(th, rest.W, t.changed())
 	head := in.Right() // the head's buttons end here, from the right
@@ -299,7 +299,7 @@ const settingsWidth = 120
 // settingsUnderHead reports whether the Settings button of a panel w wide
 // stands in a row under the head, the head having no room for it beside
 // the headline (at least 250 units). Online there is no such button.
-func (t *Table) settingsUnderHead(th *ui.Theme, w float64) bool {
+func (t *Screen) settingsUnderHead(th *ui.Theme, w float64) bool {
 	if !t.drv.settings() {
 		return false
 	}
@@ -313,13 +313,13 @@ func (t *Table) settingsUnderHead(th *ui.Theme, w float64) bool {
 
 // valuesInPanel reports whether the values button is in the panel: the
 // view shows values and the bar had no room for the button.
-func (t *Table) valuesInPanel() bool {
+func (t *Screen) valuesInPanel() bool {
 	_, ok := t.view.(Valuer)
 	return ok && t.bar.values.Rect.W == 0
 }
 
 // updatePanel handles clicks in the panel.
-func (t *Table) updatePanel(ctx *ui.Context) {
+func (t *Screen) updatePanel(ctx *ui.Context) {
 	in := &ctx.Input
 	p := &t.panel
 	if p.atTable.W > 0 {
@@ -339,21 +339,21 @@ func (t *Table) updatePanel(ctx *ui.Context) {
 	if t.sounds.toggle.Rect.W > 0 && t.sounds.toggle.Clicked(in) {
 		t.toggleSound()
 	}
-	if t.updateCritique(in) {
+	if t.updateReview(in) {
 		return
 	}
 	if i, ok := t.log.update(in); ok {
-		t.startReview(i)
+		t.startBrowse(i)
 	}
 }
 
 // drawPanel draws the panel.
-func (t *Table) drawPanel(dst *ebiten.Image, ctx *ui.Context) {
+func (t *Screen) drawPanel(dst *ebiten.Image, ctx *ui.Context) {
 	th, in := ctx.Theme, &ctx.Input
 	p := &t.panel
 	th.Panel(dst, t.lay.side)
-	if t.review >= 0 {
-		t.drawReview(dst, ctx)
+	if t.browsing >= 0 {
+		t.drawBrowse(dst, ctx)
 	} else {
 		t.drawHeadline(dst, th)
 	}
@@ -373,8 +373,8 @@ func (t *Table) drawPanel(dst *ebiten.Image, ctx *ui.Context) {
 		DrawSoundToggle(dst, th, in, &t.sounds.toggle, t.sounds.player.Muted)
 	}
 
-	t.drawCritique(dst, th, in)
-	t.log.draw(dst, th, in, t.review, seat)
+	t.drawReview(dst, th, in)
+	t.log.draw(dst, th, in, t.browsing, seat)
 }
 
 // targets adds the panel's controls to tg.

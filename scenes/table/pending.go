@@ -2,6 +2,7 @@ package table
 
 import (
 	"parlor/game/catalog"
+	"parlor/scenes/prefs"
 	"parlor/scenes/ui"
 )
 
@@ -10,16 +11,16 @@ import (
 
 // changed reports whether the pending settings differ from the game's.
 // A seat to invite is a change until the game is online.
-func (t *Table) changed() bool {
+func (t *Screen) changed() bool {
 	return !t.pending.Equal(t.match.Options()) || t.drv.goesOnline(t)
 }
 
 // syncSettings makes the settings' controls show the pending options,
 // the seats and the choices for a game online, and words the apply
 // button for what it will do.
-func (t *Table) syncSettings() {
+func (t *Screen) syncSettings() {
 	s := &t.panel.settings
-	s.sync(t.pending, t.computer.seats, t.host.Load(HelpsKey) == "on", t.host.Load(ClockKey))
+	s.sync(t.pending, t.computer.seats, t.host.Load(prefs.HelpsKey) == "on", t.host.Load(prefs.ClockKey))
 	s.apply.Label = "New game with these settings"
 	if t.drv.goesOnline(t) {
 		s.apply.Label = "Invite and start"
@@ -27,7 +28,7 @@ func (t *Table) syncSettings() {
 }
 
 // problem says why the pending settings cannot start a game, or "".
-func (t *Table) problem() string {
+func (t *Screen) problem() string {
 	// Asked every frame while the settings show: a game is started to
 	// find out only when the settings change.
 	if c := &t.checked; !c.made || !c.options.Equal(t.pending) {

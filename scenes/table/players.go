@@ -8,6 +8,7 @@ import (
 
 	"parlor/game"
 	"parlor/game/catalog"
+	"parlor/scenes/prefs"
 	"parlor/scenes/ui"
 )
 
@@ -344,7 +345,7 @@ func drawSmallButton(dst *ebiten.Image, th *ui.Theme, in *ui.Input, b *ui.Button
 }
 
 // updatePlayers acts on a click in the WHO PLAYS section.
-func (t *Table) updatePlayers(in *ui.Input) {
+func (t *Screen) updatePlayers(in *ui.Input) {
 	if h := t.panel.settings.players.helps; h != nil && h.Update(in) {
 		t.keepHelps(h.Selected == 1)
 		return
@@ -368,15 +369,15 @@ func (t *Table) updatePlayers(in *ui.Input) {
 }
 
 // keepHelps keeps the choice of hints and values in the game online.
-func (t *Table) keepHelps(on bool) {
+func (t *Screen) keepHelps(on bool) {
 	v := ""
 	if on {
 		v = "on"
 	}
-	t.keep(HelpsKey, v, "your choice of hints online")
+	t.keep(prefs.HelpsKey, v, "your choice of hints online")
 }
 
 // keepClock keeps the time control clock c shows for the game online.
-func (t *Table) keepClock(c *clockChoice) {
-	t.keep(ClockKey, c.control().String(), "your choice of clock")
+func (t *Screen) keepClock(c *clockChoice) {
+	t.keep(prefs.ClockKey, c.control().String(), "your choice of clock")
 }

@@ -2,7 +2,7 @@ package table
 
 // Probe describes the table for tests and the browser hook: the view's
 // probe, then the record, the link and the table's own.
-func (t *Table) Probe() map[string]any {
+func (t *Screen) Probe() map[string]any {
 	st := map[string]any{}
 	t.view.Probe(st)
 	o := t.match.Options()
@@ -20,7 +20,7 @@ func (t *Table) Probe() map[string]any {
 	st["animating"] = t.view.Busy()
 	st["canUndo"], st["canRedo"] = t.match.CanUndo(), t.match.CanRedo()
 	st["takeBack"] = t.takeBackOffered()
-	st["reviewing"] = t.review
+	st["reviewing"] = t.browsing // the log entry browsed, or -1 (the suites read it under this name)
 	st["overlay"], st["overlayTitle"] = t.overlay.kind.String(), t.overlayTitle()
 	st["note"] = t.note.text
 	st["overlayMessage"] = t.overlay.message
@@ -51,8 +51,8 @@ func (t *Table) Probe() map[string]any {
 	if t.hint != "" {
 		st["hint"] = t.hint // the view's own key, when it has one, says the same
 	}
-	st["critique"] = t.critiqueProbe()
-	if m, ok := t.markAt(t.review); ok && t.critique.before {
+	st["review"] = t.reviewProbe()
+	if m, ok := t.markAt(t.browsing); ok && t.review.before {
 		st["best"] = m.bestText // the best move, marked on the board
 	}
 	return st

@@ -90,7 +90,7 @@ func (r *Remote) seatNames() []string {
 }
 
 // receive plays what the server sent since the last tick.
-func (r *Remote) receive(t *Table) {
+func (r *Remote) receive(t *Screen) {
 	for range 64 {
 		select {
 		case m, ok := <-r.s.Incoming():
@@ -109,7 +109,7 @@ func (r *Remote) receive(t *Table) {
 // is taken back first; when the server's event is that move, the board
 // does not change; when it is not, or the server refused the move, the
 // board goes back to the room's game and says why.
-func (t *Table) take(r *Remote, m client.Message) {
+func (t *Screen) take(r *Remote, m client.Message) {
 	n := r.s.AheadFrom()
 	shown := t.match.At(n) // the board before any move shown ahead
 	u := r.s.Take(m)
@@ -149,7 +149,7 @@ func (t *Table) take(r *Remote, m client.Message) {
 }
 
 // took shows what the room's events did on the board.
-func (t *Table) took(r *Remote, u client.Update, shown game.State, n int) {
+func (t *Screen) took(r *Remote, u client.Update, shown game.State, n int) {
 	was := u.Ahead >= 0
 	undone := false
 	for _, e := range u.Played {
@@ -186,7 +186,7 @@ func (t *Table) took(r *Remote, u client.Update, shown game.State, n int) {
 
 // closeStaleQuestion closes the question of an undo or a draw once no one
 // is asking any more (a move dropped the request, or it was settled).
-func (t *Table) closeStaleQuestion(r *Remote) {
+func (t *Screen) closeStaleQuestion(r *Remote) {
 	if t.overlay.kind == askOverlay && r.tab.Asking < 0 {
 		t.overlay.kind = noOverlay
 	}
@@ -194,7 +194,7 @@ func (t *Table) closeStaleQuestion(r *Remote) {
 
 // takeNews shows a message that is not the game's: who sits where, an
 // undo asked or refused, the end, the next game.
-func (t *Table) takeNews(r *Remote, u client.Update) {
+func (t *Screen) takeNews(r *Remote, u client.Update) {
 	if u.Unsent != nil {
 		t.flash("The rematch opens when the connection is back.")
 	}
@@ -221,7 +221,7 @@ func (t *Table) takeNews(r *Remote, u client.Update) {
 // play plays a move of this seat on the server: the engine checks it
 // first; a move that sets off no chance shows at once, ahead of the
 // server, and one that does waits for the server's dice or tiles.
-func (r *Remote) play(t *Table, mv game.Move) {
+func (r *Remote) play(t *Screen, mv game.Move) {
 	before, n := t.match.State(), t.match.Plies()
 	shown, _, err := r.s.Play(mv)
 	if err != nil {

@@ -11,7 +11,7 @@ import (
 
 // free reports whether this seat may send a request now, and says why
 // not: a move is on its way to the server.
-func (t *Table) free() bool {
+func (t *Screen) free() bool {
 	if t.online().s.Busy() {
 		t.flash("Wait a moment: your last move is on its way to the server.")
 		return false
@@ -23,7 +23,7 @@ func (t *Table) free() bool {
 // Resign, OfferDraw…) at the room's last event, pending until the server
 // answers; cannot says in the player's words what fails while the
 // connection is down ("you cannot resign").
-func (t *Table) request(send func(*client.Session) error, cannot string) bool {
+func (t *Screen) request(send func(*client.Session) error, cannot string) bool {
 	if err := send(t.online().s); err != nil {
 		t.flash(ui.Sentence(cannot) + " while the connection is down.")
 		return false
@@ -32,7 +32,7 @@ func (t *Table) request(send func(*client.Session) error, cannot string) bool {
 }
 
 // offerDraw offers the others a draw.
-func (t *Table) offerDraw() {
+func (t *Screen) offerDraw() {
 	if !t.free() || t.online().tab.Asking >= 0 {
 		return
 	}
@@ -42,7 +42,7 @@ func (t *Table) offerDraw() {
 }
 
 // resign gives the game up for this seat.
-func (t *Table) resign() {
+func (t *Screen) resign() {
 	t.overlay.kind = noOverlay
 	if t.free() {
 		t.request((*client.Session).Resign, "you cannot resign")
@@ -50,14 +50,14 @@ func (t *Table) resign() {
 }
 
 // askRematch asks the server for the next game, in the same seats.
-func (t *Table) askRematch() {
+func (t *Screen) askRematch() {
 	if t.free() {
 		t.request((*client.Session).Rematch, "the rematch cannot be asked for")
 	}
 }
 
 // askUndo asks the others to take this seat's last move back.
-func (t *Table) askUndo() {
+func (t *Screen) askUndo() {
 	r := t.online()
 	switch {
 	case r.tab.Seat < 0:
@@ -78,7 +78,7 @@ func (t *Table) askUndo() {
 }
 
 // othersSeated reports whether another person sits at the room.
-func (t *Table) othersSeated() bool {
+func (t *Screen) othersSeated() bool {
 	for i, p := range t.online().tab.Players {
 		if i != t.online().tab.Seat && p.Kind == online.KindPerson {
 			return true
@@ -88,7 +88,7 @@ func (t *Table) othersSeated() bool {
 }
 
 // answerUndo accepts or refuses the undo or the draw asked.
-func (t *Table) answerUndo(accept bool) {
+func (t *Screen) answerUndo(accept bool) {
 	t.overlay.kind = noOverlay
 	t.request(func(s *client.Session) error { return s.Answer(accept) }, "the answer cannot be sent")
 }

@@ -34,6 +34,7 @@ func layoutRules(th *ui.Theme, text string, width float64) []line {
 		face := th.Face(l.weight, l.size)
 		for _, w := range th.Wrap(raw, face, width-l.indent) {
 			l.text, l.y = w, y
+			l.soft = l.weight == ui.Regular
 			out = append(out, l)
 			y += max(l.size*1.45*u, face.Size*1.35)
 		}

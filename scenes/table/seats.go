@@ -6,12 +6,8 @@ import (
 
 	"parlor/game"
 	"parlor/game/catalog"
+	"parlor/scenes/prefs"
 )
-
-// SeatsKey is where a game's seats are kept: who plays each seat, as
-// "person medium medium …", one word a seat in turn order, as many words
-// as the game has seats at most.
-func SeatsKey(id string) string { return "seats:" + id }
 
 // DefaultSeat is who plays seat i for a first-time visitor: a person in
 // the first seat and the computer at Medium in every other.
@@ -66,25 +62,25 @@ func ParseSeats(g *catalog.Game, stored string) []string {
 }
 
 // loadSeats reads the seats of game g from the host.
-func (t *Table) loadSeats(g *catalog.Game) {
-	t.computer.seats = ParseSeats(g, t.host.Load(SeatsKey(g.ID)))
+func (t *Screen) loadSeats(g *catalog.Game) {
+	t.computer.seats = ParseSeats(g, t.host.Load(prefs.SeatsKey(g.ID)))
 }
 
 // setSeat makes seat i played by who (catalog.Person, Invite or a level's name),
 // at once: the game goes on, and the computer's thinking starts afresh.
-func (t *Table) setSeat(i int, who string) {
+func (t *Screen) setSeat(i int, who string) {
 	if i < 0 || i >= len(t.computer.seats) || t.computer.seats[i] == who {
 		return
 	}
 	t.computer.seats[i] = who
-	t.keep(SeatsKey(t.match.Options().Game().ID), strings.Join(t.computer.seats, " "), "your choice of players")
+	t.keep(prefs.SeatsKey(t.match.Options().Game().ID), strings.Join(t.computer.seats, " "), "your choice of players")
 	t.cancel()
 	t.stopThinking()
 	t.clearHint()
 }
 
 // allPeople makes every seat a person's: pass and play.
-func (t *Table) allPeople() {
+func (t *Screen) allPeople() {
 	for i := range t.computer.seats {
 		t.setSeat(i, catalog.Person)
 	}
@@ -92,10 +88,10 @@ func (t *Table) allPeople() {
 
 // seatLevel is the level of the computer playing seat p; ok is false for
 // a person's seat.
-func (t *Table) seatLevel(p game.Player) (l catalog.Level, ok bool) { return t.drv.level(t, p) }
+func (t *Screen) seatLevel(p game.Player) (l catalog.Level, ok bool) { return t.drv.level(t, p) }
 
 // computerToMove reports whether the computer plays the seat to move.
-func (t *Table) computerToMove() bool {
+func (t *Screen) computerToMove() bool {
 	s := t.match.State()
 	if s.Over() {
 		return false
@@ -105,17 +101,17 @@ func (t *Table) computerToMove() bool {
 }
 
 // personToMove reports whether a person plays the seat to move.
-func (t *Table) personToMove() bool { return t.drv.personToMove(t) }
+func (t *Screen) personToMove() bool { return t.drv.personToMove(t) }
 
 // isPerson reports whether seat word w is a person's: at this screen, or
 // invited (who plays here until the game goes online).
 func isPerson(w string) bool { return w == catalog.Person || w == Invite }
 
 // people reports which seats of the match a person plays.
-func (t *Table) people() []bool { return t.drv.people(t) }
+func (t *Screen) people() []bool { return t.drv.people(t) }
 
 // seatsText is who plays each seat of the pending game, for State.
-func (t *Table) seatsText() string {
+func (t *Screen) seatsText() string {
 	n := min(len(t.pending.Seats()), len(t.computer.seats))
 	return strings.Join(t.computer.seats[:n], " ")
 }

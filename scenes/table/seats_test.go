@@ -8,6 +8,7 @@ import (
 	"parlor/game/catalog"
 	"parlor/game/games"
 	"parlor/scenes"
+	"parlor/scenes/prefs"
 	"parlor/scenes/table"
 	"parlor/scenes/table/tabletest"
 	"parlor/scenes/ui"
@@ -49,7 +50,7 @@ func TestSeatsAreKept(t *testing.T) {
 		t.Fatalf("a first-time visitor's seats are %v", st.s.State("seats"))
 	}
 	st.s.Click("seat:2:person")
-	if got := st.host.Load(table.SeatsKey("connectfour")); got != "person person" {
+	if got := st.host.Load(prefs.SeatsKey("connectfour")); got != "person person" {
 		t.Fatalf("stored seats %q", got)
 	}
 	st.s.Click("seat:1:hard")
@@ -77,7 +78,7 @@ func TestSeatsAreKept(t *testing.T) {
 	}
 	cs.s.Click("seat:4:easy")
 	cs.s.Click("all-people")
-	if got := cs.host.Load(table.SeatsKey("cantstop")); got != "person person person person" {
+	if got := cs.host.Load(prefs.SeatsKey("cantstop")); got != "person person person person" {
 		t.Errorf("after all people the seats are %q", got)
 	}
 }

@@ -6,13 +6,10 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"parlor/scenes/prefs"
 	"parlor/scenes/sound"
 	"parlor/scenes/ui"
 )
-
-// SoundKey is where the table and the menu keep whether sound is off
-// ("off") or on ("").
-const SoundKey = "sound"
 
 // Sounder is a view that says what a move sounds like: the cues to play
 // as its animation shows it, each some ticks after the move.
@@ -34,7 +31,7 @@ type due struct {
 
 // cue schedules the sounds of a change: the view's, then the end of the
 // game's.
-func (t *Table) cue(c Change) {
+func (t *Screen) cue(c Change) {
 	if t.sounds.player == nil || t.sounds.player.Muted {
 		return
 	}
@@ -66,7 +63,7 @@ func (t *Table) cue(c Change) {
 }
 
 // playDue plays the cues whose tick has come.
-func (t *Table) playDue() {
+func (t *Screen) playDue() {
 	s := &t.sounds
 	left := s.due[:0]
 	for _, d := range s.due {
@@ -80,7 +77,7 @@ func (t *Table) playDue() {
 }
 
 // toggleSound turns sound off or on, and remembers it.
-func (t *Table) toggleSound() {
+func (t *Screen) toggleSound() {
 	p := t.sounds.player
 	if p == nil {
 		return
@@ -106,7 +103,7 @@ func ToggleSound(p *sound.Player, h Host) error {
 	if p.Muted {
 		v = "off"
 	}
-	if err := h.Store(SoundKey, v); err != nil {
+	if err := h.Store(prefs.SoundKey, v); err != nil {
 		return errors.New(notKept("your sound setting", err))
 	}
 	return nil

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"testing"
 
+	"parlor/scenes/prefs"
 	"parlor/scenes/sound"
 	"parlor/scenes/table"
 	"parlor/scenes/table/tabletest"
@@ -41,8 +42,8 @@ func TestSounds(t *testing.T) {
 	}
 
 	s.Click("sound")
-	if s.State("sound") != false || host.Load(table.SoundKey) != "off" {
-		t.Fatalf("after the sound button, sound %v, stored %q", s.State("sound"), host.Load(table.SoundKey))
+	if s.State("sound") != false || host.Load(prefs.SoundKey) != "off" {
+		t.Fatalf("after the sound button, sound %v, stored %q", s.State("sound"), host.Load(prefs.SoundKey))
 	}
 	s.Click("column:1")
 	s.Settle()
@@ -53,8 +54,8 @@ func TestSounds(t *testing.T) {
 		t.Errorf("with sound off, heard %v", *heard)
 	}
 	s.Press(ui.IntentSound)
-	if s.State("sound") != true || host.Load(table.SoundKey) != "" {
-		t.Fatalf("after M, sound %v, stored %q", s.State("sound"), host.Load(table.SoundKey))
+	if s.State("sound") != true || host.Load(prefs.SoundKey) != "" {
+		t.Fatalf("after M, sound %v, stored %q", s.State("sound"), host.Load(prefs.SoundKey))
 	}
 
 	// Red wins in column 0: three more each.
@@ -72,7 +73,7 @@ func TestSounds(t *testing.T) {
 
 	// A new table (a reload) keeps sound off once it is off.
 	player.Muted = false
-	host.Store(table.SoundKey, "off")
+	host.Store(prefs.SoundKey, "off")
 	table.New(table.Config{Match: m, View: h, Host: host, Sound: player})
 	if !player.Muted {
 		t.Error("a new table plays sound although it was turned off")

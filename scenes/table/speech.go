@@ -1,7 +1,6 @@
 package table
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -36,8 +35,8 @@ type speechKey struct {
 	stale, actions bool
 	canUndo        bool
 	clockAt        time.Time // online, when the clocks were last set
-	critique       string    // the review's state: its actions depend on it
-	review         int       // the log entry under review, or -1
+	review         string    // the review.s state: its actions depend on it
+	browsing       int       // the log entry whose position is on the board, or -1 (browse.go)
 	before         bool      // a marked move's position before it is shown
 	epoch          int
 	overlay        overlayKind
@@ -54,9 +53,9 @@ type gameKey struct {
 }
 
 // key is what the speech depends on now.
-func (t *Table) key() speechKey {
+func (t *Screen) key() speechKey {
 	k := speechKey{match: t.match, plies: t.match.Plies(), stale: t.log.stale, actions: t.live() && !t.view.Busy() && !t.log.stale,
-		canUndo: t.match.CanUndo(), critique: t.critiqueKey(), review: t.review, before: t.critique.before, epoch: t.speech.epoch, overlay: t.overlay.kind, dialog: t.dialogKey(),
+		canUndo: t.match.CanUndo(), review: t.reviewKey(), browsing: t.browsing, before: t.review.before, epoch: t.speech.epoch, overlay: t.overlay.kind, dialog: t.dialogKey(),
 		seats: t.seatsText() + "|" + t.seatKey(), values: t.valuesState()}
 	k.game = gameKey{hint: t.hintOffered(), redo: t.drv.canRedo(t), muted: t.sounds.player != nil && t.sounds.player.Muted}
 	if r := t.online(); r != nil {
@@ -68,25 +67,14 @@ func (t *Table) key() speechKey {
 // dialogKey is the state of the open overlay its dialog depends on: its
 // message, the seat asked of, the name typed, the motion, and for the
 // settings the settings pending.
-func (t *Table) dialogKey() string {
-	o := &t.overlay
-	switch o.kind {
-	case noOverlay:
-		return ""
-	case rulesOverlay:
-		return fmt.Sprint(LoadMotion(t.host).Reduced())
-	case settingsOverlay:
-		return t.settingsKey() + "|" + t.problem()
-	}
-	return fmt.Sprint(o.message, "|", o.seat, "|", o.name.Name, "|", t.opening != nil, "|", t.online() != nil)
-}
+func (t *Screen) dialogKey() string { return t.overlay.kind.dialog().key(t) }
 
 // tell announces what the log has shown since it last did: each move as
 // the log words it, then whose turn it is; a new game, with who plays
 // which seat, moves taken back, and the table's notes too. Moves wait for
 // the view to show them, as the log does, so a screen reader never hears
 // a roll before it is seen. The connection lost is told at once, urgently.
-func (t *Table) tell() {
+func (t *Screen) tell() {
 	sp := &t.speech
 	t.tellConnection()
 	if t.log.stale {
@@ -129,7 +117,7 @@ func (t *Table) tell() {
 
 // tellConnection says what goes wrong with the connection online
 // (urgently: "Reconnecting to the game server…"), and that it is back.
-func (t *Table) tellConnection() {
+func (t *Screen) tellConnection() {
 	sp := &t.speech
 	b := t.drv.banner(t)
 	switch {
@@ -155,7 +143,7 @@ func stop(s string) string {
 // position in words, the latest announcements, the moves when a person
 // here is to move, the table's own actions, the values when shown, and
 // the overlay open as a dialog.
-func (t *Table) Speech() *ui.Speech {
+func (t *Screen) Speech() *ui.Speech {
 	sp := &t.speech
 	k := t.key()
 	sp.Fill(&sp.made)
@@ -174,10 +162,10 @@ func (t *Table) Speech() *ui.Speech {
 			seats = []string{w}
 		}
 		var review []string
-		if t.review >= 0 {
-			review = []string{stop(t.reviewWords())}
+		if t.browsing >= 0 {
+			review = []string{stop(t.browseWords())}
 		}
-		sp.made.Position = slices.Concat(seats, review, o.Game().Tell(t.shown()), t.clockPosition(), t.critiquePosition())
+		sp.made.Position = slices.Concat(seats, review, o.Game().Tell(t.shown()), t.clockPosition(), t.reviewPosition())
 	}
 	sp.made.Epoch = sp.epoch
 	sp.made.ActionsTitle = "At the table" // with no moves to make: the clocks, the table's own actions
@@ -198,7 +186,7 @@ func (t *Table) Speech() *ui.Speech {
 	if t.drv.offersUndo(t) {
 		sp.made.Actions = append(sp.made.Actions, ui.Action{ID: "undo", Label: "Undo"})
 	}
-	sp.made.Actions = append(sp.made.Actions, t.critiqueActions()...)
+	sp.made.Actions = append(sp.made.Actions, t.reviewActions()...)
 	sp.made.Actions = append(sp.made.Actions, t.gameActions()...)
 	sp.made.Dialog = t.dialog()
 	return &sp.made
@@ -231,7 +219,7 @@ func moveActions(g *catalog.Game, s game.State, seats []string) []ui.Action {
 // through the same path as a click: a move through the match, when a
 // person here may move now. While an overlay is open, only its dialog's
 // controls are on offer, as only the overlay takes clicks.
-func (t *Table) Act(ctx *ui.Context, id string) {
+func (t *Screen) Act(ctx *ui.Context, id string) {
 	if t.overlay.kind != noOverlay {
 		t.actDialog(ctx, id)
 		return
@@ -246,14 +234,14 @@ func (t *Table) Act(ctx *ui.Context, id string) {
 		t.sayClocks()
 		return
 	case "review", "review:cancel", "review:close", "review:back":
-		t.actCritique(id)
+		t.actReview(id)
 		return
 	}
 	if t.actGame(ctx, id) {
 		return
 	}
 	if n, ok := strings.CutPrefix(id, "review:move:"); ok {
-		if i, err := strconv.Atoi(n); err == nil && t.critiqueShown() {
+		if i, err := strconv.Atoi(n); err == nil && t.reviewShown() {
 			t.chooseMove(i - 1)
 		}
 		return

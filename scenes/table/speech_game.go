@@ -16,7 +16,7 @@ import (
 // gameActions are the table's own actions on offer now, in reading
 // order, "Back to the games" (or where home is) last; the first starts
 // the group "Game".
-func (t *Table) gameActions() []ui.Action {
+func (t *Screen) gameActions() []ui.Action {
 	var b bar // the bar's labels for the game on show: Share or Invite, New game, Play again or Rematch
 	t.drv.labels(t, &b)
 	var as []ui.Action
@@ -52,7 +52,7 @@ func (t *Table) gameActions() []ui.Action {
 // and the panel's AT THE TABLE offer them: Take back, Resign, Offer a
 // draw, and a Computer button (or Claim win) for each seat whose person
 // is away or still invited.
-func (t *Table) seatActions(takeBack string) []ui.Action {
+func (t *Screen) seatActions(takeBack string) []ui.Action {
 	r := t.online()
 	if r == nil || r.tab.Seat < 0 {
 		return nil
@@ -81,7 +81,7 @@ func (t *Table) seatActions(takeBack string) []ui.Action {
 // handSeats are the seats AT THE TABLE offers to the computer (its
 // Computer buttons, handButtons): those whose person is away or still
 // invited, while this screen plays a seat of a game under way.
-func (t *Table) handSeats() []int {
+func (t *Screen) handSeats() []int {
 	r := t.online()
 	if r == nil || r.tab.Seat < 0 || t.over() {
 		return nil
@@ -97,7 +97,7 @@ func (t *Table) handSeats() []int {
 
 // offered reports whether the table's own action id is on offer now, and
 // not disabled.
-func (t *Table) offered(id string) bool {
+func (t *Screen) offered(id string) bool {
 	for _, a := range t.gameActions() {
 		if a.ID == id {
 			return !a.Disabled
@@ -108,7 +108,7 @@ func (t *Table) offered(id string) bool {
 
 // actGame does one of the table's own actions, as its click does, and
 // reports whether id was one on offer.
-func (t *Table) actGame(ctx *ui.Context, id string) bool {
+func (t *Screen) actGame(ctx *ui.Context, id string) bool {
 	if !t.offered(id) {
 		return false
 	}
@@ -152,7 +152,7 @@ func (t *Table) actGame(ctx *ui.Context, id string) bool {
 
 // seatKey is the state of the room the reader's speech depends on: who
 // sits where and how, what is asked, what is on its way, the end.
-func (t *Table) seatKey() string {
+func (t *Screen) seatKey() string {
 	r := t.online()
 	if r == nil {
 		return ""

@@ -128,7 +128,7 @@ func and(words []string) string {
 
 // holders are who holds each seat of the game on show: here, from the
 // seats WHO PLAYS chose; online, from the room.
-func (t *Table) holders() (hs []holder, watching bool) {
+func (t *Screen) holders() (hs []holder, watching bool) {
 	o := t.match.Options()
 	seats := o.Seats()
 	if r := t.online(); r != nil {
@@ -171,4 +171,4 @@ func (t *Table) holders() (hs []holder, watching bool) {
 }
 
 // seatWords say who plays which seat of the game on show (seatSentence).
-func (t *Table) seatWords() string { return seatSentence(t.holders()) }
+func (t *Screen) seatWords() string { return seatSentence(t.holders()) }

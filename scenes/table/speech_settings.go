@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"parlor/game/online"
+	"parlor/scenes/prefs"
 	"parlor/scenes/ui"
 )
 
@@ -31,7 +32,7 @@ import (
 // options, who plays each seat and the choices of a game online, and the
 // button that applies them. Online, where the table has no settings, it
 // is empty.
-func (t *Table) settingsForm() []ui.Action {
+func (t *Screen) settingsForm() []ui.Action {
 	if !t.drv.settings() {
 		return nil
 	}
@@ -211,7 +212,7 @@ func settingsID(id string) bool {
 // settingsOffered reports whether the settings' form may be used now: at
 // a table that has settings (not online), with no overlay but the
 // settings' own open.
-func (t *Table) settingsOffered() bool {
+func (t *Screen) settingsOffered() bool {
 	return t.drv.settings() && (t.overlay.kind == noOverlay || t.overlay.kind == settingsOverlay)
 }
 
@@ -219,7 +220,7 @@ func (t *Table) settingsOffered() bool {
 // canvas does, and reports whether id was one. A control not on offer
 // now (disabled, gone with the seats, the settings not shown) is
 // ignored; a number the game does not allow is refused, and said.
-func (t *Table) actSettings(id string) bool {
+func (t *Screen) actSettings(id string) bool {
 	if !settingsID(id) {
 		return false
 	}
@@ -267,7 +268,7 @@ func (t *Table) actSettings(id string) bool {
 
 // settingsKey is what the settings' form depends on, for the speech's
 // key: when it is unchanged, so is the form.
-func (t *Table) settingsKey() string {
-	return fmt.Sprint(t.pending.String(), "|", strings.Join(t.computer.seats, " "), "|", t.host.Load(HelpsKey), "|", t.host.Load(ClockKey),
+func (t *Screen) settingsKey() string {
+	return fmt.Sprint(t.pending.String(), "|", strings.Join(t.computer.seats, " "), "|", t.host.Load(prefs.HelpsKey), "|", t.host.Load(prefs.ClockKey),
 		"|", t.changed(), t.drv.goesOnline(t), t.drv.settings(), t.overlay.kind)
 }

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"parlor/scenes/table"
+	"parlor/scenes/prefs"
 	"parlor/scenes/ui"
 )
 
@@ -169,7 +169,7 @@ func TestSettingsFormDoesWhatTheCanvasDoes(t *testing.T) {
 	if got := form.s.State("options"); got != want || form.s.State("seats") != "person hard easy" {
 		t.Errorf("the form's new game is %v with seats %v, want %s with person hard easy", got, form.s.State("seats"), want)
 	}
-	for _, key := range []string{table.SettingsKey("mergers"), table.SeatsKey("mergers")} {
+	for _, key := range []string{prefs.SettingsKey("mergers"), prefs.SeatsKey("mergers")} {
 		if c, f := canvas.host.Load(key), form.host.Load(key); c != f {
 			t.Errorf("%s kept %q by the form, %q by the canvas", key, f, c)
 		}
@@ -216,12 +216,12 @@ func TestSettingsFormRefuses(t *testing.T) {
 			}
 			st.s.Idle(1, -1, -1)
 			m, rec := st.tb.Match(), st.tb.Match().Text()
-			before := fmt.Sprint(st.s.State("pending"), st.s.State("seats"), st.s.State("overlay"), st.host.Load(table.ClockKey), st.host.Load(table.HelpsKey))
+			before := fmt.Sprint(st.s.State("pending"), st.s.State("seats"), st.s.State("overlay"), st.host.Load(prefs.ClockKey), st.host.Load(prefs.HelpsKey))
 			if !st.tb.ActSettings(tc.id) {
 				t.Fatalf("%s is not the form's", tc.id)
 			}
 			st.s.Idle(1, -1, -1)
-			after := fmt.Sprint(st.s.State("pending"), st.s.State("seats"), st.s.State("overlay"), st.host.Load(table.ClockKey), st.host.Load(table.HelpsKey))
+			after := fmt.Sprint(st.s.State("pending"), st.s.State("seats"), st.s.State("overlay"), st.host.Load(prefs.ClockKey), st.host.Load(prefs.HelpsKey))
 			if after != before {
 				t.Errorf("%s changed the settings from %s to %s", tc.id, before, after)
 			}
@@ -272,7 +272,7 @@ func TestSettingsFormOnline(t *testing.T) {
 			t.Fatalf("%s is not the form's", step.id)
 		}
 		st.s.Idle(1, -1, -1)
-		if h, c := st.host.Load(table.HelpsKey), st.host.Load(table.ClockKey); h != step.helps || c != step.clock {
+		if h, c := st.host.Load(prefs.HelpsKey), st.host.Load(prefs.ClockKey); h != step.helps || c != step.clock {
 			t.Fatalf("after %s hints are %q and the clock %q, want %q and %q", step.id, h, c, step.helps, step.clock)
 		}
 		form := st.tb.SettingsForm()

@@ -9,7 +9,7 @@ import (
 // valuesList is the moves' values as a screen reader's list, while the
 // values are shown on the board: "Sow S3: win in 5", best first, each move
 // named as its button (moves, by id) is.
-func (t *Table) valuesList(moves []ui.Action) []ui.List {
+func (t *Screen) valuesList(moves []ui.Action) []ui.List {
 	a := &t.analysis
 	if !a.on || !a.shown || a.analyst == nil {
 		return nil
@@ -43,7 +43,7 @@ type valuesKey struct {
 }
 
 // valuesState is the values' state now (valuesKey).
-func (t *Table) valuesState() valuesKey {
+func (t *Screen) valuesState() valuesKey {
 	a := &t.analysis
 	return valuesKey{on: a.on, shown: a.shown, done: a.done, pulled: a.pulled}
 }

@@ -8,12 +8,12 @@ import (
 
 // save stores the record, so that the game survives a reload, and which
 // game it is, so that the menu offers to continue it.
-func (t *Table) save() { t.drv.save(t) }
+func (t *Screen) save() { t.drv.save(t) }
 
 // keep stores value under key, and when the host cannot, tells the player
 // what was lost ("Your game could not be saved: …"). It reports whether
 // the value was stored.
-func (t *Table) keep(key, value, what string) bool {
+func (t *Screen) keep(key, value, what string) bool {
 	if err := t.host.Store(key, value); err != nil {
 		t.flash(notKept(what, err))
 		return false

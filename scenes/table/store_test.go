@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"parlor/scenes/prefs"
 	"parlor/scenes/sound"
 	"parlor/scenes/table"
 	"parlor/scenes/table/tabletest"
@@ -36,7 +37,7 @@ func TestAFailedSaveIsToldToThePlayer(t *testing.T) {
 		t.Fatalf("the move was not played: %d plies", m.Plies())
 	}
 	note("a move", "Your game could not be saved: the browser's storage is full.")
-	if host.Load(table.RecordKey("connectfour")) == m.Text() {
+	if host.Load(prefs.RecordKey("connectfour")) == m.Text() {
 		t.Error("a full host stored the record")
 	}
 	s.Click("seat:1:easy") // not the seat to move: the computer does not play
@@ -60,7 +61,7 @@ func TestAFailedSaveIsToldToThePlayer(t *testing.T) {
 	h.Move(2)
 	s.Idle(1, -1, -1)
 	s.Settle()
-	if tb.Match().Plies() != 1 || host.Load(table.RecordKey("connectfour")) != tb.Match().Text() {
+	if tb.Match().Plies() != 1 || host.Load(prefs.RecordKey("connectfour")) != tb.Match().Text() {
 		t.Error("once the host stores again, the game is not saved")
 	}
 }

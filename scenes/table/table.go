@@ -10,13 +10,14 @@ import (
 	"parlor/game/ai"
 	"parlor/game/catalog"
 	"parlor/game/record"
+	"parlor/scenes/prefs"
 	"parlor/scenes/sound"
 	"parlor/scenes/ui"
 )
 
-// Table is the game screen: one match, its board view, and everything
+// Screen is the game screen: one match, its board view, and everything
 // around the board.
-type Table struct {
+type Screen struct {
 	sounds sounds
 	match  *record.Match
 	view   View
@@ -36,7 +37,7 @@ type Table struct {
 	overlay   overlay
 	pending   catalog.Options // the settings the next game will use
 	checked   checked         // why pending cannot start a game, as last found
-	review    int             // the log entry under review, or -1
+	browsing  int             // the log entry whose position is on the board, or -1 (browse.go)
 	note      note
 	ticks     int
 	computer  computer
@@ -49,7 +50,7 @@ type Table struct {
 	speech    speech     // what a screen reader is told
 	following *following // a link the page was given, to go to
 	clock     clockState // this seat's clock online: its ticks, its warning, its turn told
-	critique  critique   // the review of the game (its Review button): under way, or shown in the log
+	review    gameReview // the review of the game (its Review button): under way, or shown in the log
 
 	// pressEndedAnimation is set from a press on an animating board until
 	// the pointer is up: that press is not a click on the board.
@@ -102,8 +103,8 @@ type Config struct {
 }
 
 // New sets the table for a match.
-func New(c Config) *Table {
-	t := &Table{drv: here{}, match: c.Match, view: c.View, host: c.Host, home: c.Home, review: -1, pending: c.Match.Options(),
+func New(c Config) *Screen {
+	t := &Screen{drv: here{}, match: c.Match, view: c.View, host: c.Host, home: c.Home, browsing: -1, pending: c.Match.Options(),
 		computer: computer{newBot: c.Bot, cannotThinkAt: -1}}
 	if t.computer.newBot == nil {
 		t.computer.newBot = func(l catalog.Level, o catalog.Options) ai.Bot { return l.Bot(o) }
@@ -112,10 +113,10 @@ func New(c Config) *Table {
 	t.ended, t.endedAt = c.Ended, c.Match.Plies()
 	t.sounds.player = c.Sound
 	if c.Sound != nil {
-		c.Sound.Muted = c.Host.Load(SoundKey) == "off"
+		c.Sound.Muted = c.Host.Load(prefs.SoundKey) == "off"
 	}
 	t.loadSeats(c.Match.Options().Game())
-	t.analysis.on = t.host.Load(ValuesKey) == "on"
+	t.analysis.on = t.host.Load(prefs.ValuesKey) == "on"
 	t.bar = newBar()
 	t.bar.menu.Label = t.homeLabel
 	t.view.Reset(t.match.State())
@@ -137,21 +138,21 @@ func New(c Config) *Table {
 
 // TakesText reports whether typed text goes to the table now: while it
 // asks for a name (ui.TextTaker), the keys are the name's.
-func (t *Table) TakesText() bool { return t.overlay.kind == nameOverlay }
+func (t *Screen) TakesText() bool { return t.overlay.kind == nameOverlay }
 
 // Match is the match being played.
-func (t *Table) Match() *record.Match { return t.match }
+func (t *Screen) Match() *record.Match { return t.match }
 
 // flash shows msg to the player for a few seconds.
-func (t *Table) flash(msg string) { t.note = note{text: msg, since: t.ticks} }
+func (t *Screen) flash(msg string) { t.note = note{text: msg, since: t.ticks} }
 
 // live reports whether the person to move may play on the board now.
-func (t *Table) live() bool {
-	return t.review < 0 && t.overlay.kind == noOverlay && t.personToMove()
+func (t *Screen) live() bool {
+	return t.browsing < 0 && t.overlay.kind == noOverlay && t.personToMove()
 }
 
 // Update runs one tick of the table.
-func (t *Table) Update(ctx *ui.Context) {
+func (t *Screen) Update(ctx *ui.Context) {
 	t.ticks++
 	t.drv.receive(t)
 	t.opened()
@@ -167,14 +168,14 @@ func (t *Table) Update(ctx *ui.Context) {
 	if t.input(ctx) {
 		t.think(ctx)
 		t.analyse(ctx)
-		t.stepCritique(ctx)
+		t.stepReview(ctx)
 	}
 }
 
 // input handles this tick's input, and reports whether the table is
 // still on show. An open overlay takes it all; else the keys, the bar,
 // the review's way back, the panel and the board each take their part.
-func (t *Table) input(ctx *ui.Context) bool {
+func (t *Screen) input(ctx *ui.Context) bool {
 	if f := t.following; f != nil && f.now {
 		t.following = nil
 		t.leave()
@@ -192,7 +193,7 @@ func (t *Table) input(ctx *ui.Context) bool {
 	if t.updateBar(ctx) {
 		return false
 	}
-	if t.updateReview(ctx) {
+	if t.updateBrowse(ctx) {
 		return true
 	}
 	t.updatePanel(ctx)
@@ -202,18 +203,18 @@ func (t *Table) input(ctx *ui.Context) bool {
 
 // keys handles the keyboard's shortcuts. It reports whether one took the
 // whole tick (Esc, ?), and then whether the table is still on show.
-func (t *Table) keys(ctx *ui.Context) (took, onShow bool) {
+func (t *Screen) keys(ctx *ui.Context) (took, onShow bool) {
 	in := &ctx.Input
 	if (in.Has(ui.IntentBack) || in.Has(ui.IntentUndo)) && t.cancel() {
 		return true, true
 	}
 	switch {
 	case in.Has(ui.IntentBack) && t.Reviewing():
-		t.cancelCritique()
+		t.cancelReview()
 		return true, true
 	case in.Has(ui.IntentBack):
-		if t.review >= 0 {
-			t.endReview()
+		if t.browsing >= 0 {
+			t.endBrowse()
 			return true, true
 		}
 		t.leave()
@@ -234,14 +235,14 @@ func (t *Table) keys(ctx *ui.Context) (took, onShow bool) {
 		t.redo()
 	case in.Has(ui.IntentUndo):
 		t.undo()
-	case t.critiqueShown() && in.Nav&ui.NavLeft != 0:
-		t.stepReview(-1)
-	case t.critiqueShown() && in.Nav&ui.NavRight != 0:
-		t.stepReview(1)
-	case t.critiqueShown() && in.Nav&ui.NavHome != 0:
-		t.reviewTo(0)
-	case t.critiqueShown() && in.Nav&ui.NavEnd != 0:
-		t.reviewTo(len(t.log.turns) - 1)
+	case t.reviewShown() && in.Nav&ui.NavLeft != 0:
+		t.stepBrowse(-1)
+	case t.reviewShown() && in.Nav&ui.NavRight != 0:
+		t.stepBrowse(1)
+	case t.reviewShown() && in.Nav&ui.NavHome != 0:
+		t.browseTo(0)
+	case t.reviewShown() && in.Nav&ui.NavEnd != 0:
+		t.browseTo(len(t.log.turns) - 1)
 	}
 	return false, true
 }
@@ -249,7 +250,7 @@ func (t *Table) keys(ctx *ui.Context) (took, onShow bool) {
 // updateBoard hands the pointer to the view, and plays the move it makes
 // when the person to move may play. A press on a board that is animating
 // finishes the animation; it is never taken as a move.
-func (t *Table) updateBoard(ctx *ui.Context) {
+func (t *Screen) updateBoard(ctx *ui.Context) {
 	in := &ctx.Input
 	if in.Pressed && t.view.Busy() && t.lay.board.Contains(in.X, in.Y) {
 		t.view.Finish()
@@ -265,7 +266,7 @@ func (t *Table) updateBoard(ctx *ui.Context) {
 }
 
 // writeLogOnceShown writes the log once the view has shown the last move.
-func (t *Table) writeLogOnceShown() {
+func (t *Screen) writeLogOnceShown() {
 	if t.log.stale && !t.view.Busy() {
 		t.log.refresh(t.match)
 		t.log.follow = true
@@ -274,11 +275,11 @@ func (t *Table) writeLogOnceShown() {
 
 // play plays a move, a person's or the computer's, through the match and
 // shows what it did.
-func (t *Table) play(mv game.Move) { t.drv.play(t, mv) }
+func (t *Screen) play(mv game.Move) { t.drv.play(t, mv) }
 
 // show shows the view what the match did since ply n, from before, and
 // returns that change.
-func (t *Table) show(before game.State, n int) Change {
+func (t *Screen) show(before game.State, n int) Change {
 	var moves []game.Move
 	for i := n; i < t.match.Plies(); i++ {
 		mv, _ := t.match.Ply(i)
@@ -296,7 +297,7 @@ func (t *Table) show(before game.State, n int) Change {
 
 // cancel asks the view to drop a move half made, and reports whether it
 // did.
-func (t *Table) cancel() bool {
+func (t *Screen) cancel() bool {
 	c, ok := t.view.(Canceler)
 	return ok && c.Cancel()
 }
@@ -304,25 +305,25 @@ func (t *Table) cancel() bool {
 // undo takes back moves as the match's undo policy says (against the
 // computer, back to the person's previous decision), or first a move half
 // made.
-func (t *Table) undo() {
+func (t *Screen) undo() {
 	if t.cancel() {
 		return
 	}
-	t.endReview()
+	t.endBrowse()
 	t.drv.undo(t)
 }
 
 // redo replays what undo took back (against the computer, its replies
 // too, until a person is to move). The view animates the last decision
 // replayed.
-func (t *Table) redo() {
-	t.endReview()
+func (t *Screen) redo() {
+	t.endBrowse()
 	t.drv.redo(t)
 }
 
 // newGame starts a new game with the pending settings, asking first when a
 // game is under way unless sure.
-func (t *Table) newGame(sure bool) {
+func (t *Screen) newGame(sure bool) {
 	if t.drv.rematch(t) {
 		return
 	}
@@ -331,7 +332,7 @@ func (t *Table) newGame(sure bool) {
 		return
 	}
 	if t.inviting() {
-		if t.host.Load(NameKey) == "" {
+		if t.host.Load(prefs.NameKey) == "" {
 			t.askName() // then goOnline
 			return
 		}
@@ -345,19 +346,19 @@ func (t *Table) newGame(sure bool) {
 		t.flash(ui.Sentence(err.Error()))
 		return
 	}
-	t.match, t.review, t.note = m, -1, note{}
-	t.critique = critique{graph: t.critique.graph}
+	t.match, t.browsing, t.note = m, -1, note{}
+	t.review = gameReview{graph: t.review.graph}
 	t.stopThinking()
 	t.hint, t.computer.cannotThinkAt = "", -1
 	t.view.Reset(m.State())
 	t.log = moveLog{follow: true}
 	t.log.refresh(m)
-	t.keep(SettingsKey(t.pending.Game().ID), t.pending.String(), "your settings")
+	t.keep(prefs.SettingsKey(t.pending.Game().ID), t.pending.String(), "your settings")
 	t.save()
 }
 
 // Draw draws the table.
-func (t *Table) Draw(screen *ebiten.Image, ctx *ui.Context) {
+func (t *Screen) Draw(screen *ebiten.Image, ctx *ui.Context) {
 	t.layout(ctx)
 	ctx.Theme.Background(screen)
 	if e, ok := t.view.(Ender); ok {
@@ -371,13 +372,10 @@ func (t *Table) Draw(screen *ebiten.Image, ctx *ui.Context) {
 }
 
 // Targets names what can be clicked now.
-func (t *Table) Targets() ui.Targets {
+func (t *Screen) Targets() ui.Targets {
 	tg := ui.Targets{}
 	if t.overlay.kind != noOverlay {
-		t.overlay.targets(tg)
-		if t.overlay.kind == settingsOverlay {
-			t.settingsOverlayTargets(tg)
-		}
+		t.overlayTargets(tg)
 		return tg
 	}
 	t.view.Targets(tg)
@@ -390,9 +388,9 @@ func (t *Table) Targets() ui.Targets {
 		t.panel.settings.targets(tg, t.pending, t.changed())
 	}
 	t.log.targets(tg)
-	t.critiqueTargets(tg)
-	if t.review >= 0 {
-		_, back := t.reviewBar(t.lay.theme)
+	t.reviewTargets(tg)
+	if t.browsing >= 0 {
+		_, back := t.browseBar(t.lay.theme)
 		tg["return"] = back.Rect
 	}
 	return tg

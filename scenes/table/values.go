@@ -3,6 +3,7 @@ package table
 import (
 	"parlor/game/ai"
 	"parlor/game/record"
+	"parlor/scenes/prefs"
 	"parlor/scenes/ui"
 )
 
@@ -13,9 +14,6 @@ import (
 type Valuer interface {
 	ShowValues(vs []ai.Value)
 }
-
-// ValuesKey stores whether the values are shown: "on" or "".
-const ValuesKey = "values"
 
 // analysis works out the value of every legal move of the position for
 // the person to move, in slices like the computer's thinking, while the
@@ -33,7 +31,7 @@ type analysis struct {
 }
 
 // toggleValues shows or hides the values, and remembers the choice.
-func (t *Table) toggleValues() {
+func (t *Screen) toggleValues() {
 	if t.helpsOff() {
 		t.flash("Values are off in this online game.")
 		return
@@ -45,7 +43,7 @@ func (t *Table) toggleValues() {
 		on = "on"
 		t.flash("Values: exact where proven, else the chance of winning.")
 	}
-	t.keep(ValuesKey, on, "your choice to show values")
+	t.keep(prefs.ValuesKey, on, "your choice to show values")
 	if !a.on {
 		t.hideValues()
 	}
@@ -53,13 +51,13 @@ func (t *Table) toggleValues() {
 
 // valuesWanted reports whether values are to be worked out now: shown, a
 // person to move on the game as it stands, and a view that can show them.
-func (t *Table) valuesWanted() bool {
+func (t *Screen) valuesWanted() bool {
 	_, ok := t.view.(Valuer)
-	return ok && t.analysis.on && t.review < 0 && t.personToMove() && !t.match.State().Over()
+	return ok && t.analysis.on && t.browsing < 0 && t.personToMove() && !t.match.State().Over()
 }
 
 // hideValues takes the labels off the board and forgets the analysis.
-func (t *Table) hideValues() {
+func (t *Screen) hideValues() {
 	a := &t.analysis
 	if v, ok := t.view.(Valuer); ok && a.shown {
 		v.ShowValues(nil)
@@ -70,7 +68,7 @@ func (t *Table) hideValues() {
 // analyse runs once a tick: it starts the analysis of a new position,
 // works for a slice once a drawn frame (not while the computer thinks,
 // which has the frame), and passes the values found to the view.
-func (t *Table) analyse(ctx *ui.Context) {
+func (t *Screen) analyse(ctx *ui.Context) {
 	a := &t.analysis
 	if !t.valuesWanted() {
 		if a.analyst != nil {
@@ -110,4 +108,4 @@ func (t *Table) analyse(ctx *ui.Context) {
 const valuesEvery = 20
 
 // Analysing reports whether values are being worked out.
-func (t *Table) Analysing() bool { return t.analysis.analyst != nil && !t.analysis.done }
+func (t *Screen) Analysing() bool { return t.analysis.analyst != nil && !t.analysis.done }

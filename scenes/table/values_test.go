@@ -8,6 +8,7 @@ import (
 	"parlor/game/ai"
 	"parlor/game/catalog"
 	"parlor/scenes"
+	"parlor/scenes/prefs"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/uitest"
@@ -24,8 +25,8 @@ func TestValuesAreShownAndGo(t *testing.T) {
 		t.Fatal("values shown before they were asked for")
 	}
 	st.s.Click("values")
-	if st.s.State("showValues") != true || st.host.Load(table.ValuesKey) != "on" {
-		t.Fatalf("the values button did not turn them on (stored %q)", st.host.Load(table.ValuesKey))
+	if st.s.State("showValues") != true || st.host.Load(prefs.ValuesKey) != "on" {
+		t.Fatalf("the values button did not turn them on (stored %q)", st.host.Load(prefs.ValuesKey))
 	}
 	m := st.tb.Match()
 	legal := len(m.State().Legal())
@@ -41,7 +42,7 @@ func TestValuesAreShownAndGo(t *testing.T) {
 		return m.Plies() > 0 && st.s.State("analysing") == false && len(st.hand.Values) == len(m.State().Legal())
 	})
 	st.s.Press(ui.IntentValues)
-	if st.s.State("showValues") != false || st.hand.Values != nil || st.host.Load(table.ValuesKey) != "" {
+	if st.s.State("showValues") != false || st.hand.Values != nil || st.host.Load(prefs.ValuesKey) != "" {
 		t.Errorf("the key V did not take the values away: %v", st.hand.Values)
 	}
 }

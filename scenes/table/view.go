@@ -1,9 +1,16 @@
-// Package table is the game screen every game shares: the bar with undo,
-// redo, rules, share and new game; the side panel with whose turn it is,
-// the settings and the move log; review of earlier positions; the rules and
-// share overlays; and autosave. Each game brings only a View of its board.
-// Every move, from a click, a key, undo, redo, a load or a link, goes
-// through the table's record.Match.
+// Package table is the game screen every game shares (Screen): one
+// match, its board view, and everything around the board — the bar (undo,
+// redo, hint, values, rules, share, new game), the side panel (whose turn
+// it is, the seats and settings, the clocks, the move log), browsing an
+// earlier position, the game's review and its graph, the overlays (a
+// dialog each, dialog_*.go), the computer's moves, sound and motion, what
+// a screen reader is told and offered (speech*.go), and autosave. A game
+// played here or online goes through a driver (driver.go): here, or a room
+// on a server (online_driver.go, remote.go), with the invite, the
+// requests and the seats at the table. Each game brings only a View of its
+// board. Every move, from a click, a key, undo, redo, a load or a link,
+// goes through the screen's record.Match. The keys it keeps on the device
+// are in scenes/prefs.
 package table
 
 import (
@@ -32,7 +39,7 @@ type Board struct {
 // happened.
 type View interface {
 	// Reset shows position s at once, with nothing animating: a new game,
-	// an undo, a load, a position under review.
+	// an undo, a load, a position browsed.
 	Reset(s game.State)
 	// Show animates a change the match made, whatever asked for it: a
 	// click, a redo, a computer.
@@ -135,15 +142,3 @@ type Host interface {
 	// say (the desktop). See ui.Motion.
 	PrefersReducedMotion() bool
 }
-
-// Keys the table stores under.
-const (
-	// LastKey holds the id of the game played most recently.
-	LastKey = "last"
-)
-
-// RecordKey is where a game's autosaved record is kept.
-func RecordKey(id string) string { return "record:" + id }
-
-// SettingsKey is where a game's last settings are kept.
-func SettingsKey(id string) string { return "settings:" + id }

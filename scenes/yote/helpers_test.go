@@ -22,7 +22,7 @@ var (
 // newTable shows a table for a new game with options on a screen of size
 // sz, with a home scene that is just a marker, and returns the screen, the
 // table, the host and the board view.
-func newTable(t *testing.T, options string, sz [3]float64) (*uitest.Screen, *table.Table, *table.MemoryHost, *View) {
+func newTable(t *testing.T, options string, sz [3]float64) (*uitest.Screen, *table.Screen, *table.MemoryHost, *View) {
 	t.Helper()
 	uitest.NeedDisplay(t)
 	v := New()
@@ -50,7 +50,7 @@ func engineBoard(t *testing.T, rows int, moves ...string) string {
 }
 
 // position is the match's position.
-func position(tb *table.Table) *yote.Game { return tb.Match().State().(*yote.Game) }
+func position(tb *table.Screen) *yote.Game { return tb.Match().State().(*yote.Game) }
 
 // clickMove makes move m by clicks: the tray or the stone, the square,
 // and the stone to remove after a jump.
@@ -93,7 +93,7 @@ func tap(s *uitest.Screen, name string) {
 }
 
 // playText plays the moves in the handout's notation by clicks.
-func playText(t *testing.T, s *uitest.Screen, tb *table.Table, moves ...string) {
+func playText(t *testing.T, s *uitest.Screen, tb *table.Screen, moves ...string) {
 	t.Helper()
 	for _, text := range moves {
 		m, err := yote.ParseMove(text)
@@ -110,7 +110,7 @@ func playText(t *testing.T, s *uitest.Screen, tb *table.Table, moves ...string) 
 }
 
 // lastLine is the record's last line.
-func lastLine(tb *table.Table) string {
+func lastLine(tb *table.Screen) string {
 	lines := strings.Split(strings.TrimSpace(tb.Match().Text()), "\n")
 	return lines[len(lines)-1]
 }

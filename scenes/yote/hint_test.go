@@ -58,11 +58,11 @@ func TestHintMarksTheMove(t *testing.T) {
 func TestHintGoesWithTheBoard(t *testing.T) {
 	for _, tc := range []struct {
 		name  string
-		clear func(s *uitest.Screen, tb *table.Table, v *View)
+		clear func(s *uitest.Screen, tb *table.Screen, v *View)
 	}{
-		{"hint off", func(s *uitest.Screen, tb *table.Table, v *View) { v.Hint(0, false) }},
-		{"a move", func(s *uitest.Screen, tb *table.Table, v *View) { playText(t, s, tb, "p 3") }},
-		{"undo", func(s *uitest.Screen, tb *table.Table, v *View) { s.Press(ui.IntentUndo) }},
+		{"hint off", func(s *uitest.Screen, tb *table.Screen, v *View) { v.Hint(0, false) }},
+		{"a move", func(s *uitest.Screen, tb *table.Screen, v *View) { playText(t, s, tb, "p 3") }},
+		{"undo", func(s *uitest.Screen, tb *table.Screen, v *View) { s.Press(ui.IntentUndo) }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s, tb, _, v := newTable(t, "yote", desktop)

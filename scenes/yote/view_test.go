@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"parlor/game/yote"
-	"parlor/scenes/table"
+	"parlor/scenes/prefs"
 	"parlor/scenes/ui"
 )
 
@@ -28,7 +28,7 @@ func TestDeployByClickAndByDrag(t *testing.T) {
 	if !strings.HasSuffix(tb.Match().Text(), "p 7\np 2\n") {
 		t.Errorf("record:\n%s", tb.Match().Text())
 	}
-	if host.Load(table.RecordKey("yote")) != tb.Match().Text() {
+	if host.Load(prefs.RecordKey("yote")) != tb.Match().Text() {
 		t.Error("the record was not autosaved after the move")
 	}
 }

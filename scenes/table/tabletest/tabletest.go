@@ -12,6 +12,7 @@ import (
 	"parlor/game/ai"
 	"parlor/game/games"
 	"parlor/game/record"
+	"parlor/scenes/prefs"
 	"parlor/scenes/sound"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
@@ -36,17 +37,17 @@ func Match(t testing.TB, options string, seed uint64) *record.Match {
 // New sets a table for m with board view v, on a fresh memory host, whose
 // menu button leads to Home. A person plays every seat (pass and play), so
 // that a test clicks every side's moves.
-func New(m *record.Match, v table.View) (*table.Table, *table.MemoryHost) {
+func New(m *record.Match, v table.View) (*table.Screen, *table.MemoryHost) {
 	return Seated(table.Config{Match: m, View: v}, "person person person person person person")
 }
 
 // Seated sets a table from c on a fresh memory host that holds seats
 // ("person easy", one word a seat; "" for a first-time visitor's), with
 // Home as its menu.
-func Seated(c table.Config, seats string) (*table.Table, *table.MemoryHost) {
+func Seated(c table.Config, seats string) (*table.Screen, *table.MemoryHost) {
 	host := table.NewMemoryHost()
 	if seats != "" {
-		host.Store(table.SeatsKey(c.Match.Options().Game().ID), seats)
+		host.Store(prefs.SeatsKey(c.Match.Options().Game().ID), seats)
 	}
 	c.Host = host
 	if c.Home == nil {

@@ -29,8 +29,8 @@ func TestAnOnlineGameIsReviewedOnceOver(t *testing.T) {
 	a.until(t, "the end", func() bool { return a.online()["over"] == true && guest.online()["over"] == true }, guest)
 	text := a.tb.Match().Text()
 	a.s.Click("review")
-	a.until(t, "the review", func() bool { return critique(&a.setting)["shown"] == true }, guest)
-	if c := critique(&a.setting); !slices.Contains(c["marks"].([]string), "1:blunder:S3") {
+	a.until(t, "the review", func() bool { return reviewOf(&a.setting)["shown"] == true }, guest)
+	if c := reviewOf(&a.setting); !slices.Contains(c["marks"].([]string), "1:blunder:S3") {
 		t.Fatalf("the review online: %v", c)
 	}
 	if a.tb.Match().Text() != text {

@@ -6,48 +6,48 @@ import (
 	"parlor/scenes/ui"
 )
 
-// critiqueKey is the review's state as the reader's actions depend on
+// reviewKey is the review's state as the reader's actions depend on
 // it: none, under way, or shown with a move chosen.
-func (t *Table) critiqueKey() string {
-	c := &t.critique
+func (t *Screen) reviewKey() string {
+	c := &t.review
 	switch {
 	case c.run != nil:
 		return "running"
 	case c.result != nil:
-		return fmt.Sprintf("shown %d %d %v", t.log.gen, t.review, t.critiqueStale())
-	case t.critiqueOffered():
+		return fmt.Sprintf("shown %d %d %v", t.log.gen, t.browsing, t.reviewStale())
+	case t.reviewOffered():
 		return "offered"
 	}
 	return ""
 }
 
-// critiquePosition is the review's line in the position's words, while
+// reviewPosition is the review's line in the position's words, while
 // one is shown: the players' accuracy.
-func (t *Table) critiquePosition() []string {
-	if !t.critiqueShown() {
+func (t *Screen) reviewPosition() []string {
+	if !t.reviewShown() {
 		return nil
 	}
 	var out []string
 	if a := t.accuracyWords(); a != "" {
 		out = append(out, "Review: accuracy "+a+".")
 	}
-	if t.review >= 0 {
-		if m, ok := t.markAt(t.review); ok {
+	if t.browsing >= 0 {
+		if m, ok := t.markAt(t.browsing); ok {
 			out = append(out, m.said)
 		}
 	}
 	return out
 }
 
-// critiqueActions are the reader's buttons of the review: Review, or
+// reviewActions are the reader's buttons of the review: Review, or
 // Cancel while it runs; once shown, a button a marked move, which shows
 // it with the best move and says both, and Close.
-func (t *Table) critiqueActions() []ui.Action {
-	c := &t.critique
+func (t *Screen) reviewActions() []ui.Action {
+	c := &t.review
 	switch {
 	case c.run != nil:
 		return []ui.Action{{ID: "review:cancel", Label: "Cancel the review", Group: "Review"}}
-	case c.result == nil && t.critiqueOffered():
+	case c.result == nil && t.reviewOffered():
 		return []ui.Action{{ID: "review", Label: "Review the game", Group: "Review"}}
 	case c.result == nil:
 		return nil
@@ -58,10 +58,10 @@ func (t *Table) critiqueActions() []ui.Action {
 			as = append(as, ui.Action{ID: fmt.Sprintf("review:move:%d", i+1), Label: fmt.Sprintf("Move %d: %s", i+1, markWords(m.mark))})
 		}
 	}
-	if t.review >= 0 {
+	if t.browsing >= 0 {
 		as = append(as, ui.Action{ID: "review:back", Label: "Back to the game"})
 	}
-	if t.critiqueStale() && t.critiqueOffered() {
+	if t.reviewStale() && t.reviewOffered() {
 		as = append(as, ui.Action{ID: "review", Label: "Review the game as it stands"})
 	}
 	as = append(as, ui.Action{ID: "review:close", Label: "Close the review"})
@@ -69,16 +69,16 @@ func (t *Table) critiqueActions() []ui.Action {
 	return as
 }
 
-// actCritique does a reader's action of the review.
-func (t *Table) actCritique(id string) {
+// actReview does a reader's action of the review.
+func (t *Screen) actReview(id string) {
 	switch id {
 	case "review":
-		t.startCritique()
+		t.startReview()
 	case "review:cancel":
-		t.cancelCritique()
+		t.cancelReview()
 	case "review:close":
-		t.closeCritique()
+		t.closeReview()
 	case "review:back":
-		t.endReview()
+		t.endBrowse()
 	}
 }

@@ -11,36 +11,36 @@ import (
 // The review in words: the position the board shows, and the value graph
 // as a list a screen reader reads, a line a move.
 
-// shown is the position the board shows: under review, as it was after
+// shown is the position the board shows: browsed, as it was after
 // the move chosen (before it, for a move the review marked), else the
 // game as it stands.
-func (t *Table) shown() game.State {
-	if t.review < 0 || t.review >= len(t.log.turns) {
+func (t *Screen) shown() game.State {
+	if t.browsing < 0 || t.browsing >= len(t.log.turns) {
 		return t.match.State()
 	}
-	turn := t.log.turns[t.review]
-	if t.critique.before {
+	turn := t.log.turns[t.browsing]
+	if t.review.before {
 		return t.match.At(turn.Ply)
 	}
 	return t.match.At(turn.End)
 }
 
-// reviewWords are the review's headline while an earlier position is on
+// browseWords are the headline while an earlier position is on
 // the board: "Move 3 of 9, as it was", "Move 3 of 9: the best move".
-func (t *Table) reviewWords() string {
-	if t.critique.before {
-		return fmt.Sprintf("Move %d of %d: the best move", t.review+1, len(t.log.turns))
+func (t *Screen) browseWords() string {
+	if t.review.before {
+		return fmt.Sprintf("Move %d of %d: the best move", t.browsing+1, len(t.log.turns))
 	}
-	return fmt.Sprintf("Move %d of %d, as it was", t.review+1, len(t.log.turns))
+	return fmt.Sprintf("Move %d of %d, as it was", t.browsing+1, len(t.log.turns))
 }
 
 // graphList is the value graph in words, while it is shown: each move
 // played, its value — the first seat's chance after it, as the graph's
 // line stands (in a game of more than two, the mover's), "proven" where
 // the solver proved it, as the graph's shaded band does — and its mark.
-func (t *Table) graphList() []ui.List {
-	c := &t.critique
-	if !t.critiqueShown() || c.graph == nil {
+func (t *Screen) graphList() []ui.List {
+	c := &t.review
+	if !t.reviewShown() || c.graph == nil {
 		return nil
 	}
 	seats := t.match.Options().Seats()

@@ -25,7 +25,7 @@ func TestAReviewInWords(t *testing.T) {
 		}
 	}
 	st.s.Click("review")
-	st.waitFor(t, "the review", reviewLimit, func() bool { return critique(st)["running"] == false })
+	st.waitFor(t, "the review", reviewLimit, func() bool { return reviewOf(st)["running"] == false })
 	st.s.Idle(1, -1, -1)
 	tell := st.tb.Match().Options().Game().Tell
 	m := st.tb.Match()

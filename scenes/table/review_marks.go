@@ -60,8 +60,8 @@ func markWords(mark string) string {
 // entryMarks are the review's marks of the log's entries, one an entry
 // (none when no review is shown). The review holds for the entries whose
 // moves it reviewed: the record's first moves, as they still stand.
-func (t *Table) entryMarks() []entryMark {
-	c := &t.critique
+func (t *Screen) entryMarks() []entryMark {
+	c := &t.review
 	k := marksKey{result: c.result, gen: t.log.gen}
 	if c.marksFor == k {
 		return c.marks
@@ -86,7 +86,7 @@ func (t *Table) entryMarks() []entryMark {
 
 // markOf is entry i's mark from its review mv; words are the log's for
 // the move played.
-func (t *Table) markOf(i int, mv review.Move, words string) entryMark {
+func (t *Screen) markOf(i int, mv review.Move, words string) entryMark {
 	m := entryMark{reviewed: true, mark: mv.Mark, value: mv.Played.Text, best: mv.Best.Move, bestText: mv.BestText}
 	if m.value == "?" {
 		m.value = ""
@@ -102,7 +102,7 @@ func (t *Table) markOf(i int, mv review.Move, words string) entryMark {
 
 // bestWords say the best move of review mv in the log's words, less the
 // mover's name: "the best move drops into column 3".
-func (t *Table) bestWords(mv review.Move) string {
+func (t *Screen) bestWords(mv review.Move) string {
 	s := t.match.At(mv.Ply)
 	words := "play " + mv.BestText
 	after := s.Clone()
@@ -118,10 +118,10 @@ func (t *Table) bestWords(mv review.Move) string {
 	return "best: " + words
 }
 
-// critiqueLines are what a screen reader is told of the review once it
+// reviewLines are what a screen reader is told of the review once it
 // is done: the accuracy, the line on luck, and each marked move.
-func (t *Table) critiqueLines() []string {
-	lines := []string{fmt.Sprintf("Review of %d moves.", len(t.critique.result.Moves))}
+func (t *Screen) reviewLines() []string {
+	lines := []string{fmt.Sprintf("Review of %d moves.", len(t.review.result.Moves))}
 	if a := t.accuracyWords(); a != "" {
 		lines = append(lines, "Accuracy: "+strings.ReplaceAll(a, " · ", ", ")+".")
 	}
@@ -142,7 +142,7 @@ func (t *Table) critiqueLines() []string {
 }
 
 // markAt is the review's mark of log entry i, if it has one.
-func (t *Table) markAt(i int) (entryMark, bool) {
+func (t *Screen) markAt(i int) (entryMark, bool) {
 	ms := t.entryMarks()
 	if i < 0 || i >= len(ms) || !ms[i].reviewed {
 		return entryMark{}, false

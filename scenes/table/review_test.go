@@ -11,15 +11,16 @@ import (
 	"parlor/game"
 	"parlor/game/games"
 	"parlor/game/record"
+	"parlor/scenes/prefs"
 	"parlor/scenes/table"
 	"parlor/scenes/table/tabletest"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/uitest"
 )
 
-// critique is the table's probe of its review of the game.
-func critique(st *setting) map[string]any {
-	c, _ := st.s.State("critique").(map[string]any)
+// reviewOf is the table's probe of its review of the game.
+func reviewOf(st *setting) map[string]any {
+	c, _ := st.s.State("review").(map[string]any)
 	return c
 }
 
@@ -53,9 +54,9 @@ func TestAReviewRunsInSlicesAndMarksTheBlunder(t *testing.T) {
 	st.played(t, 1, 4)
 	told := st.tb.Speech().Told
 	st.s.Click("review") // a few dozen slices, which the click's ticks may run whole (Cancel is TestAReviewCancels')
-	st.waitFor(t, "the review", reviewLimit, func() bool { return critique(st)["running"] == false })
+	st.waitFor(t, "the review", reviewLimit, func() bool { return reviewOf(st)["running"] == false })
 	st.s.Idle(1, -1, -1) // laid out with the review
-	c := critique(st)
+	c := reviewOf(st)
 	if c["slice"] != table.Slice.String() || c["steps"].(int) < 2 {
 		t.Errorf("the review took %v steps of at most %v; want steps of %v", c["steps"], c["slice"], table.Slice)
 	}
@@ -99,7 +100,7 @@ func TestAReviewRunsInSlicesAndMarksTheBlunder(t *testing.T) {
 		t.Errorf("the reader's move 1: %q", said)
 	}
 	st.s.Click("review:close")
-	if c := critique(st); c["shown"] != false || st.s.State("reviewing") != -1 {
+	if c := reviewOf(st); c["shown"] != false || st.s.State("reviewing") != -1 {
 		t.Errorf("after Close: %v, reviewing %v", c, st.s.State("reviewing"))
 	}
 }
@@ -121,7 +122,7 @@ func TestAReviewCancels(t *testing.T) {
 	for _, how := range []string{"button", "esc"} {
 		st.s.Click("review")
 		st.s.Idle(3, -1, -1)
-		if c := critique(st); c["running"] != true || c["total"] != 3 {
+		if c := reviewOf(st); c["running"] != true || c["total"] != 3 {
 			t.Fatalf("%s: after Review: %v", how, c)
 		}
 		if how == "button" {
@@ -129,7 +130,7 @@ func TestAReviewCancels(t *testing.T) {
 		} else {
 			st.s.Press(ui.IntentBack)
 		}
-		if c := critique(st); c["running"] != false || c["shown"] != false || st.s.State("scene") != "connectfour" {
+		if c := reviewOf(st); c["running"] != false || c["shown"] != false || st.s.State("scene") != "connectfour" {
 			t.Fatalf("%s: after Cancel: %v, scene %v", how, c, st.s.State("scene"))
 		}
 		if st.s.State("note") != "Review cancelled." {
@@ -146,9 +147,9 @@ func TestASecondReviewIsAtOnce(t *testing.T) {
 	st := seat(t, "kalah houses=4 seeds=3", everyone, quick)
 	st.played(t, 1, 4)
 	st.s.Click("review")
-	st.waitFor(t, "the review", reviewLimit, func() bool { return critique(st)["running"] == false })
+	st.waitFor(t, "the review", reviewLimit, func() bool { return reviewOf(st)["running"] == false })
 	st.s.Idle(1, -1, -1) // laid out with the review
-	if st.host.Load(table.CritiqueKey("kalah")) == "" {
+	if st.host.Load(prefs.ReviewKey("kalah")) == "" {
 		t.Fatal("the review was not kept")
 	}
 	m, err := record.Load(games.All(), st.tb.Match().Text())
@@ -160,13 +161,13 @@ func TestASecondReviewIsAtOnce(t *testing.T) {
 	again := &setting{s: uitest.NewScreen(t, 1280, 800, 1, tb), tb: tb, hand: h, host: st.host, board: st.board}
 	again.s.Idle(1, -1, -1)
 	again.s.Click("review")
-	if c := critique(again); c["shown"] != true || c["steps"] != 0 || !slices.Contains(c["marks"].([]string), "1:blunder:S3") {
+	if c := reviewOf(again); c["shown"] != true || c["steps"] != 0 || !slices.Contains(c["marks"].([]string), "1:blunder:S3") {
 		t.Fatalf("the second review: %v", c)
 	}
 	again.played(t, 1)
 	again.s.Click("review")
-	again.waitFor(t, "the review", reviewLimit, func() bool { return critique(again)["running"] == false })
-	if c := critique(again); c["shown"] != true || c["steps"] == 0 || !slices.Contains(c["marks"].([]string), "3:blunder:N2") {
+	again.waitFor(t, "the review", reviewLimit, func() bool { return reviewOf(again)["running"] == false })
+	if c := reviewOf(again); c["shown"] != true || c["steps"] == 0 || !slices.Contains(c["marks"].([]string), "3:blunder:N2") {
 		t.Fatalf("a review of the game played on: %v", c)
 	}
 }
@@ -194,11 +195,11 @@ func TestAReviewShows(t *testing.T) {
 			st.s.Click("review")
 		}
 		st.s.Save(name + "-running")
-		st.waitFor(t, "the review", reviewLimit, func() bool { return critique(st)["running"] == false })
+		st.waitFor(t, "the review", reviewLimit, func() bool { return reviewOf(st)["running"] == false })
 		st.s.Idle(2, -1, -1)
-		marks, _ := critique(st)["marks"].([]string)
+		marks, _ := reviewOf(st)["marks"].([]string)
 		if len(marks) == 0 {
-			t.Fatalf("%s: no marks: %v", name, critique(st))
+			t.Fatalf("%s: no marks: %v", name, reviewOf(st))
 		}
 		n, _, _ := strings.Cut(marks[len(marks)-1], ":")
 		st.tb.Act(st.s.Context(), "review:move:"+n)
@@ -231,11 +232,11 @@ func TestACantStopReviewShowsTheTurn(t *testing.T) {
 		st := &setting{s: uitest.NewScreen(t, sz[0], sz[1], sz[2], tb), tb: tb, hand: h, host: host}
 		st.s.Idle(1, -1, -1)
 		st.s.Click("review")
-		st.waitFor(t, "the review", reviewLimit, func() bool { return critique(st)["running"] == false })
+		st.waitFor(t, "the review", reviewLimit, func() bool { return reviewOf(st)["running"] == false })
 		st.s.Idle(2, -1, -1)
-		marks, _ := critique(st)["marks"].([]string)
+		marks, _ := reviewOf(st)["marks"].([]string)
 		if len(marks) == 0 {
-			t.Fatalf("no marks: %v", critique(st))
+			t.Fatalf("no marks: %v", reviewOf(st))
 		}
 		if !slices.Equal(marks, []string{"216:inaccuracy:s"}) {
 			t.Errorf("marks %v, want the roll of move 216 an inaccuracy, best: s", marks)

@@ -1,0 +1,101 @@
+package table
+
+import (
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlor/scenes/ui"
+)
+
+// inviteDialog is the invite of a game online: its links, each with its
+// Copy button, and a QR code; or, before the room is made, what is
+// happening.
+type inviteDialog struct{ plainDialog }
+
+func (inviteDialog) name() string { return "invite" }
+
+func (inviteDialog) title(t *Screen) string { return t.inviteTitle() }
+
+func (inviteDialog) size(t *Screen, ctx *ui.Context, _, _ float64) (float64, float64) {
+	u := ctx.Theme.U
+	w, h := min(ctx.W-24*u, 820*u), min(ctx.H-24*u, 520*u)
+	if ctx.H > ctx.W { // a phone: the code above the links
+		h = min(ctx.H-24*u, w*1.75)
+	}
+	if t.online() == nil { // a line of text: the room being made, or why it could not be
+		h = min(ctx.H-24*u, 260*u)
+	}
+	return w, h
+}
+
+func (inviteDialog) layout(t *Screen, ctx *ui.Context, _ ui.Rect) {
+	t.layoutInvite(ctx.Theme, t.overlay.body)
+}
+
+func (inviteDialog) update(t *Screen, ctx *ui.Context) { t.updateInvite(&ctx.Input) }
+
+func (inviteDialog) draw(t *Screen, dst *ebiten.Image, th *ui.Theme, in *ui.Input) {
+	t.drawInvite(dst, th, in, t.overlay.body)
+}
+
+func (inviteDialog) targets(t *Screen, tg ui.Targets) { t.overlay.invite.targets(tg) }
+
+func (inviteDialog) order(*Screen) []string { return []string{ui.Each("copy:"), "qr"} }
+
+// read fills d with the invite: what is happening (an error said as
+// one), each link with its Copy button, the QR code described, the seats
+// whose invites are elsewhere, and this screen's own seat.
+func (inviteDialog) read(t *Screen, d *ui.Dialog) {
+	msg := t.inviteMessage()
+	d.Message = msg
+	d.Error = (t.online() == nil && t.opening == nil && msg != "") || strings.Contains(msg, "could not be copied")
+	links := t.inviteLinks()
+	for _, l := range links {
+		d.Actions = append(d.Actions, ui.Action{ID: "copy:" + l.key, Label: copyLabel(l), Kind: ui.KindCopy, Value: l.link})
+	}
+	if len(links) > 0 {
+		d.Text = append(d.Text, ui.Block{Text: "The screen shows a QR code of " + linkOwner(links[0]) + ", for a phone's camera."})
+	}
+	for _, n := range t.elsewhere() {
+		d.Text = append(d.Text, ui.Block{Text: n})
+	}
+	if l, ok := t.ownSeat(); ok {
+		d.Text = append(d.Text, ui.Block{Text: "Your seat's link carries your seat to another device of yours. Keep it to yourself: whoever opens it plays your seat."})
+		d.Actions = append(d.Actions, ui.Action{ID: "copy:" + l.key, Label: copyLabel(l), Kind: ui.KindCopy, Value: l.link})
+	}
+	d.Actions = append(d.Actions, closeAction)
+}
+
+func (inviteDialog) act(t *Screen, _ *ui.Context, id string) {
+	t.copyInvite(strings.TrimPrefix(id, "copy:"))
+}
+
+// linkOwner says whose link l is: "Yellow's link", "the watch link",
+// "your seat's link".
+func linkOwner(l inviteLink) string {
+	switch {
+	case l.key == "watch":
+		return "the watch link"
+	case l.key == "seat":
+		return "your seat's link"
+	}
+	return strings.TrimPrefix(l.name, "Invite for ") + "'s link"
+}
+
+// copyLabel is the label of l's Copy button: "Copy Yellow's link".
+func copyLabel(l inviteLink) string { return "Copy " + linkOwner(l) }
+
+// copyInvite copies the invite overlay's link named key ("invite:2",
+// "watch", "seat"), as its Copy button does.
+func (t *Screen) copyInvite(key string) {
+	links := t.inviteLinks()
+	if l, ok := t.ownSeat(); ok {
+		links = append(links, l)
+	}
+	for _, l := range links {
+		if l.key == key {
+			t.copyLink(l)
+		}
+	}
+}
