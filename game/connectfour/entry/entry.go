@@ -62,15 +62,10 @@ var Game = &catalog.Game{
 		}
 		return connectfour.New(connectfour.Options{Rules: r, First: game.Player(o.Int("first") - 1), MaxRows: o.Int("rows"), MaxCols: o.Int("cols")})
 	},
-	Seats: func(catalog.Options) []string { return []string{"Red", "Yellow"} },
-	Heading: func(o catalog.Options) string {
-		if o.Get("rules") == "classic" {
-			return "Connect Four – Classic"
-		}
-		return "Connect Four"
-	},
-	Tell:  tell,
-	Label: label,
+	Seats:   func(catalog.Options) []string { return []string{"Red", "Yellow"} },
+	Heading: catalog.VariantHeading,
+	Tell:    tell,
+	Label:   label,
 	Describe: func(before game.State, m game.Move, after game.State) string {
 		b, a := before.(*connectfour.Game), after.(*connectfour.Game)
 		who := [2]string{"Red", "Yellow"}[b.Turn()]

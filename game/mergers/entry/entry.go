@@ -77,12 +77,7 @@ var Game = &catalog.Game{
 		}
 		return s
 	},
-	Heading: func(o catalog.Options) string {
-		if o.Get("mode") == "advanced" {
-			return "Mergers – Advanced"
-		}
-		return "Mergers"
-	},
+	Heading:  catalog.VariantHeading,
 	Tell:     tell,
 	Describe: describe,
 	Label:    label,
