@@ -53,17 +53,6 @@ func readClocks(text string) ([]int64, error) {
 	return clocks, nil
 }
 
-// listClock is a listing's Clock and Deadline, of its room's clock as
-// stored and its last event's deadline (0 for none, or no event) and
-// whether that ended the game.
-func listClock(room, clock string, deadline int64, over bool) (online.TimeControl, time.Time, error) {
-	tc, err := readClock(room, clock)
-	if err != nil || deadline == 0 || over {
-		return tc, time.Time{}, err
-	}
-	return tc, time.UnixMilli(deadline), nil
-}
-
 // Running lists the ids of the rooms with a clock whose game is not
 // over: their last event did not end it, or they have none yet; in the
 // order of their ids (by bytes).

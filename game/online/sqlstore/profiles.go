@@ -315,26 +315,9 @@ func (p Profiles) Games(ctx context.Context, id string, n int) ([]online.Listing
 	}
 	var ls []online.Listing
 	err := p.db.Tx(ctx, true, func(tx DB) error {
-		var l online.Listing
-		var created, deadline int64
-		var clock string
-		err := tx.Query(ctx,
-			`SELECT s.room, r.game, s.seat, r.created, COALESCE(e.n, 0), COALESCE(e.over, false), r.clock, COALESCE(e.deadline, 0)
-			FROM seats s
-			JOIN rooms r ON r.id = s.room
-			LEFT JOIN events e ON e.room = s.room
-				AND e.n = (SELECT MAX(n) FROM events WHERE room = s.room)
-			WHERE s.profile = $1
-			ORDER BY r.created DESC, s.room COLLATE "C", s.seat LIMIT $2`,
-			[]any{id, n}, []any{&l.Room, &l.Game, &l.Seat, &created, &l.N, &l.Over, &clock, &deadline}, func() error {
-				var err error
-				if l.Clock, l.Deadline, err = listClock(l.Room, clock, deadline, l.Over); err != nil {
-					return err
-				}
-				l.Created = time.Unix(0, created)
-				ls = append(ls, l)
-				return nil
-			})
+		var err error
+		ls, err = listings(ctx, tx, ls, false, `s.profile = $1
+			ORDER BY r.created DESC, s.room COLLATE "C", s.seat LIMIT $2`, id, n)
 		if err != nil || len(ls) == 0 {
 			return err
 		}
