@@ -64,7 +64,7 @@ var Game = &catalog.Game{
 	},
 	Seats:   func(catalog.Options) []string { return []string{"Red", "Yellow"} },
 	Heading: catalog.VariantHeading,
-	Tell:    tell,
+	Tell:    catalog.TellOf(tell),
 	Label:   label,
 	Describe: func(before game.State, m game.Move, after game.State) string {
 		b, a := before.(*connectfour.Game), after.(*connectfour.Game)

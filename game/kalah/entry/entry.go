@@ -45,7 +45,7 @@ var Game = &catalog.Game{
 	Heading: func(o catalog.Options) string {
 		return fmt.Sprintf("Kalah (%d, %d)", o.Int("houses"), o.Int("seeds"))
 	},
-	Tell:  tell,
+	Tell:  catalog.TellOf(tell),
 	Label: label,
 	Describe: func(before game.State, m game.Move, after game.State) string {
 		a := after.(*kalah.Game)

@@ -78,7 +78,7 @@ var Game = &catalog.Game{
 		return s
 	},
 	Heading:  catalog.VariantHeading,
-	Tell:     tell,
+	Tell:     catalog.TellOf(tell),
 	Describe: describe,
 	Label:    label,
 }
