@@ -70,13 +70,8 @@ var Game = &catalog.Game{
 		b, a := before.(*connectfour.Game), after.(*connectfour.Game)
 		who := [2]string{"Red", "Yellow"}[b.Turn()]
 		s := fmt.Sprintf("%s drops into column %d", who, m)
-		switch {
-		case a.Cols() > b.Cols() && a.Rows() > b.Rows():
-			s = fmt.Sprintf("%s grows the board to %d × %d", who, a.Rows(), a.Cols())
-		case a.Cols() > b.Cols():
-			s = fmt.Sprintf("%s widens the board to %d columns", who, a.Cols())
-		case a.Rows() > b.Rows():
-			s = fmt.Sprintf("%s grows the board to %d rows", who, a.Rows())
+		if verb, to := growth(b, a); verb != "" {
+			s = fmt.Sprintf("%s %ss the board %s", who, verb, to)
 		}
 		switch {
 		case a.Winner() != game.Nobody:
