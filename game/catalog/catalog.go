@@ -158,6 +158,20 @@ func TellOf[G game.State](tell func(g G) []string) func(s game.State) []string {
 	return func(s game.State) []string { return tell(s.(G)) }
 }
 
+// LabelAfter is a Label of label, which says move m from the positions
+// before and after it, of the game's own type G: what the engine does
+// with the move on a copy. A move the engine refuses is labelled in the
+// game's notation.
+func LabelAfter[G game.State](label func(before, after G, m game.Move) string) func(s game.State, m game.Move) string {
+	return func(s game.State, m game.Move) string {
+		after := s.Clone()
+		if after.Play(m) != nil {
+			return s.MoveString(m)
+		}
+		return label(s.(G), after.(G), m)
+	}
+}
+
 // Loader reads the record in file and returns the position it reaches,
 // with its options.
 type Loader func(file string) (game.State, Options, error)

@@ -65,7 +65,7 @@ var Game = &catalog.Game{
 	Seats:   func(catalog.Options) []string { return []string{"Red", "Yellow"} },
 	Heading: catalog.VariantHeading,
 	Tell:    catalog.TellOf(tell),
-	Label:   label,
+	Label:   catalog.LabelAfter(label),
 	Describe: func(before game.State, m game.Move, after game.State) string {
 		b, a := before.(*connectfour.Game), after.(*connectfour.Game)
 		who := [2]string{"Red", "Yellow"}[b.Turn()]

@@ -7,17 +7,12 @@ import (
 	"parlor/game/connectfour"
 )
 
-// label says move m of position s as a thing to do, for a screen reader's
-// button, from what the engine does with it on a copy: "Drop into column
-// 3", "Drop into column 7, widening the board to 8 columns", "Drop into
-// column 2 and win". Unlike the log's words, it always names the column:
-// several columns may grow the board alike.
-func label(s game.State, m game.Move) string {
-	b := s.(*connectfour.Game)
-	a := b.Clone().(*connectfour.Game)
-	if a.Play(m) != nil {
-		return b.MoveString(m)
-	}
+// label says move m of position b, which made a, as a thing to do, for a
+// screen reader's button (catalog.LabelAfter plays it on a copy): "Drop
+// into column 3", "Drop into column 7, widening the board to 8 columns",
+// "Drop into column 2 and win". Unlike the log's words, it always names
+// the column: several columns may grow the board alike.
+func label(b, a *connectfour.Game, m game.Move) string {
 	l := fmt.Sprintf("Drop into column %d", m)
 	if verb, to := growth(b, a); verb != "" {
 		l += fmt.Sprintf(", %sing the board %s", verb, to)

@@ -46,7 +46,7 @@ var Game = &catalog.Game{
 		return fmt.Sprintf("Kalah (%d, %d)", o.Int("houses"), o.Int("seeds"))
 	},
 	Tell:  catalog.TellOf(tell),
-	Label: label,
+	Label: catalog.LabelAfter(label),
 	Describe: func(before game.State, m game.Move, after game.State) string {
 		a := after.(*kalah.Game)
 		l := a.Last()

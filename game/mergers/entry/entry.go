@@ -80,5 +80,5 @@ var Game = &catalog.Game{
 	Heading:  catalog.VariantHeading,
 	Tell:     catalog.TellOf(tell),
 	Describe: describe,
-	Label:    label,
+	Label:    catalog.LabelAfter(label),
 }
