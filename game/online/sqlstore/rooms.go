@@ -28,10 +28,7 @@ func (r Rooms) Create(ctx context.Context, rec online.RoomRecord) error {
 		return err
 	}
 	err := r.db.Tx(ctx, false, func(tx DB) error { return create(ctx, tx, rec) })
-	if err != nil {
-		return fmt.Errorf("creating room %s: %w", rec.ID, err)
-	}
-	return nil
+	return wrap(err, "creating room "+rec.ID)
 }
 
 // CreateRooms stores new rooms in one transaction, all or none:
@@ -50,10 +47,7 @@ func (r Rooms) CreateRooms(ctx context.Context, recs []online.RoomRecord) error 
 		}
 		return nil
 	})
-	if err != nil {
-		return fmt.Errorf("creating %d rooms: %w", len(recs), err)
-	}
-	return nil
+	return wrap(err, fmt.Sprintf("creating %d rooms", len(recs)))
 }
 
 // keepable is nil if room rec can be kept as it is: its time of creation
