@@ -65,6 +65,21 @@ func Check(s game.State) error {
 	return nil
 }
 
+// CheckAs is Check for a bot that plays one game, whose positions are of
+// type G (its engine's *Game): s as a G, or why the bot cannot think
+// about it, other if s is another game's.
+func CheckAs[G game.State](s game.State, other error) (G, error) {
+	var g G
+	if err := Check(s); err != nil {
+		return g, err
+	}
+	g, ok := s.(G)
+	if !ok {
+		return g, other
+	}
+	return g, nil
+}
+
 // Think runs b on s until it decides, with no slicing: for the terminal,
 // the arena and tests.
 func Think(b Bot, s game.State, seed uint64) (game.Move, error) {

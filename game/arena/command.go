@@ -1,7 +1,6 @@
 package arena
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -46,15 +45,8 @@ func Command(name string, args []string, out io.Writer) error {
 	duplicate := flags.Bool("duplicate", false, "duplicate games: each deal of the dice or tiles played once with a in every seat")
 	drawAfter := flags.Int("draw-after", DefaultDrawAfter, "a game still going after this many plies is stopped and counted a draw")
 	solitaire := flags.Bool("solitaire", false, "-a plays alone; the report is the turns it takes to win")
-	if err := flags.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			usage(out, g)
-			return err
-		}
-		return fmt.Errorf("%v (parlor -arena %s -h lists the options)", err, g.ID)
-	}
-	if flags.NArg() > 0 {
-		return fmt.Errorf("unexpected argument %q", flags.Arg(0))
+	if err := opts.Parse(args, "-arena", out, usage); err != nil {
+		return err
 	}
 	o, err := opts.Options()
 	if err != nil {

@@ -142,6 +142,7 @@ type Game struct {
 	// sentences, one a line of the result, each a part of the board (a
 	// column, a side, a player's pieces). The page shows them beside the
 	// canvas, where the terminal's board print would read badly aloud.
+	// TellOf makes one of a function of the game's own position type.
 	Tell func(s game.State) []string
 	// Heading, if set, is the game's title with what sets a game with
 	// options o apart from the default: "Kalah (6, 4)". Unset, the title.
@@ -149,6 +150,26 @@ type Game struct {
 	// Solitaire, if set, is how one computer player plays the game alone
 	// (parlor -arena -solitaire).
 	Solitaire *Solitaire
+}
+
+// TellOf is a Tell of tell, which says a position of the game's own
+// type G (its engine's *Game): each position Tell is given is one.
+func TellOf[G game.State](tell func(g G) []string) func(s game.State) []string {
+	return func(s game.State) []string { return tell(s.(G)) }
+}
+
+// LabelAfter is a Label of label, which says move m from the positions
+// before and after it, of the game's own type G: what the engine does
+// with the move on a copy. A move the engine refuses is labelled in the
+// game's notation.
+func LabelAfter[G game.State](label func(before, after G, m game.Move) string) func(s game.State, m game.Move) string {
+	return func(s game.State, m game.Move) string {
+		after := s.Clone()
+		if after.Play(m) != nil {
+			return s.MoveString(m)
+		}
+		return label(s.(G), after.(G), m)
+	}
 }
 
 // Loader reads the record in file and returns the position it reaches,

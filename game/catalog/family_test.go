@@ -88,3 +88,25 @@ func TestFamilyIgnoresOtherOptions(t *testing.T) {
 		}
 	}
 }
+
+// TestVariantHeading checks the headings of the games whose Variant
+// option alone sets them apart: the title, and the variant when it is not
+// the default.
+func TestVariantHeading(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"connectfour", "Connect Four"},
+		{"connectfour rules=classic", "Connect Four – Classic"},
+		{"connectfour rules=classic first=2", "Connect Four – Classic"},
+		{"mergers", "Mergers"},
+		{"mergers mode=advanced players=3", "Mergers – Advanced"},
+		{"cantstop players=3", "Can't Stop"},
+	} {
+		o, err := games.All().Parse(c.text)
+		if err != nil {
+			t.Fatalf("%s: %v", c.text, err)
+		}
+		if got := catalog.VariantHeading(o); got != c.want {
+			t.Errorf("VariantHeading(%s) = %q, want %q", c.text, got, c.want)
+		}
+	}
+}

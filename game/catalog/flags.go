@@ -1,6 +1,7 @@
 package catalog
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -22,6 +23,24 @@ func (g *Game) Flags(fs *flag.FlagSet) *Flags {
 		f.values[i] = fs.String(p.Name, p.Default, p.Help)
 	}
 	return f
+}
+
+// Parse parses args on the flag set, as the game's flags for mode (the
+// command, "-text"): -h writes usage to out and returns flag.ErrHelp; a
+// mistake is an error that says how to list the options, and an argument
+// left over is refused.
+func (f *Flags) Parse(args []string, mode string, out io.Writer, usage func(w io.Writer, g *Game)) error {
+	if err := f.set.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			usage(out, f.game)
+			return err
+		}
+		return fmt.Errorf("%v (parlor %s %s -h lists the options)", err, mode, f.game.ID)
+	}
+	if f.set.NArg() > 0 {
+		return fmt.Errorf("unexpected argument %q", f.set.Arg(0))
+	}
+	return nil
 }
 
 // Given lists the options given on the command line, once it is parsed.

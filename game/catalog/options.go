@@ -97,6 +97,18 @@ func (o Options) Heading() string {
 	return o.game.Heading(o)
 }
 
+// VariantHeading is a Heading for a game that its Variant option alone
+// sets apart: the title, and when that option is not at its default,
+// " – " and its value with a capital: "Connect Four – Classic".
+func VariantHeading(o Options) string {
+	p, ok := o.game.ParamFor(Variant)
+	if !ok || o.Get(p.Name) == p.Default {
+		return o.game.Title
+	}
+	v := o.Get(p.Name)
+	return o.game.Title + " – " + strings.ToUpper(v[:1]) + v[1:]
+}
+
 // Catalog is a list of games: the ones a program plays, and so the ones
 // the text of its records, links and rooms may name ("kalah houses=4").
 // The packages that read such texts (record, online) are given one; the

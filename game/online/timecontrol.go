@@ -90,12 +90,17 @@ func (tc TimeControl) String() string {
 
 // baseText is a real-time base as String writes it: "1/4", "1/2", or
 // whole minutes ("5").
-func baseText(base time.Duration) string {
+func baseText(base time.Duration) string { return minutesAs(base, "1/4", "1/2") }
+
+// minutesAs writes a real-time base in whole minutes, or as quarter or
+// half for a quarter or half of a minute: the minutes of baseText and of
+// Minutes, which spell the fractions apart.
+func minutesAs(base time.Duration, quarter, half string) string {
 	switch base {
 	case 15 * time.Second:
-		return "1/4"
+		return quarter
 	case 30 * time.Second:
-		return "1/2"
+		return half
 	}
 	return strconv.Itoa(int(base / time.Minute))
 }
@@ -148,15 +153,7 @@ func (tc TimeControl) Pass(left []time.Duration, from, to int) {
 
 // Minutes writes a real-time base in minutes as people read it: "¼",
 // "½", "5".
-func Minutes(base time.Duration) string {
-	switch base {
-	case 15 * time.Second:
-		return "¼"
-	case 30 * time.Second:
-		return "½"
-	}
-	return strconv.Itoa(int(base / time.Minute))
-}
+func Minutes(base time.Duration) string { return minutesAs(base, "¼", "½") }
 
 // ClockTime writes a real-time clock's time left: "4:32", "1:05:00" from
 // an hour, "0:09.4" under ten seconds; never below "0:00.0". The time is

@@ -29,17 +29,12 @@ func (e ExitStatus) ExitCode() int { return int(e) }
 // site at site, oldest first, one a line, or "no open tables"; args may
 // give -game ID to list one game's alone.
 func Lobby(site string, args []string, out io.Writer) error {
-	flags := flag.NewFlagSet("parlor -lobby", flag.ContinueOnError)
-	flags.SetOutput(io.Discard)
-	id := flags.String("game", "", "list the tables of this game alone")
-	if err := flags.Parse(args); errors.Is(err, flag.ErrHelp) {
-		fmt.Fprint(out, lobbyUsage)
+	id, err := oneFlag(args, out, "-lobby", "game", lobbyUsage, "a site's address and, to list one game's tables, -game ID")
+	if err != nil {
 		return err
-	} else if err != nil || flags.NArg() > 0 {
-		return fmt.Errorf("-lobby takes a site's address and, to list one game's tables, -game ID; not %q", strings.Join(args, " "))
 	}
-	if *id != "" {
-		if _, err := games.Lookup(*id); err != nil {
+	if id != "" {
+		if _, err := games.Lookup(id); err != nil {
 			return err
 		}
 	}
@@ -49,7 +44,7 @@ func Lobby(site string, args []string, out io.Writer) error {
 	}
 	n := 0
 	for _, t := range tables {
-		if *id == "" || gameID(t.Game) == *id {
+		if id == "" || gameID(t.Game) == id {
 			fmt.Fprintln(out, tableLine(t))
 			n++
 		}
@@ -110,6 +105,22 @@ func sitter(s protocol.TableSeatInfo) string {
 	return "open"
 }
 
+// oneFlag reads from args the one flag, name, that mode ("-lobby")
+// takes: -h writes usage to out and returns flag.ErrHelp; anything else
+// is refused with what mode takes.
+func oneFlag(args []string, out io.Writer, mode, name, usage, takes string) (string, error) {
+	flags := flag.NewFlagSet("parlor "+mode, flag.ContinueOnError)
+	flags.SetOutput(io.Discard)
+	v := flags.String(name, "", "")
+	if err := flags.Parse(args); errors.Is(err, flag.ErrHelp) {
+		fmt.Fprint(out, usage)
+		return "", err
+	} else if err != nil || flags.NArg() > 0 {
+		return "", fmt.Errorf("%s takes %s; not %q", mode, takes, strings.Join(args, " "))
+	}
+	return *v, nil
+}
+
 // Profile prints the profile the device keeps for the game server of
 // the site at site (keys): "NAME (id ID)", then its rating in each
 // family of games it has played, one a line, or "no rated games yet".
@@ -117,21 +128,16 @@ func sitter(s protocol.TableSeatInfo) string {
 // FAMILY in args it prints that family's leaderboard instead, which needs
 // no profile.
 func Profile(keys Keys, site string, args []string, out io.Writer) error {
-	flags := flag.NewFlagSet("parlor -profile", flag.ContinueOnError)
-	flags.SetOutput(io.Discard)
-	leaders := flags.String("leaders", "", "print the leaderboard of this family of games")
-	if err := flags.Parse(args); errors.Is(err, flag.ErrHelp) {
-		fmt.Fprint(out, profileUsage)
+	leaders, err := oneFlag(args, out, "-profile", "leaders", profileUsage, "a site's address and, for a leaderboard, -leaders FAMILY")
+	if err != nil {
 		return err
-	} else if err != nil || flags.NArg() > 0 {
-		return fmt.Errorf("-profile takes a site's address and, for a leaderboard, -leaders FAMILY; not %q", strings.Join(args, " "))
 	}
 	if _, err := client.SocketURL(site); err != nil {
 		return err
 	}
 	ctx := context.Background()
-	if *leaders != "" {
-		family, ls, provisional, err := client.Leaders(ctx, site, *leaders)
+	if leaders != "" {
+		family, ls, provisional, err := client.Leaders(ctx, site, leaders)
 		if err != nil {
 			return refused(err, out)
 		}

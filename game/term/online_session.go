@@ -50,10 +50,7 @@ func (o *onlineSession) run(in <-chan string) error {
 				o.line(line)
 			}
 		case m, ok := <-o.s.Incoming():
-			if !ok {
-				return errors.New("the connection to the game server is closed")
-			}
-			_, refused, err := o.receive(m)
+			_, refused, err := o.receive(m, ok)
 			if err != nil {
 				return err
 			}
@@ -143,8 +140,12 @@ func (o *onlineSession) request(send func(*client.Session) error) bool {
 
 // receive plays a server's message, prints what it did and returns the
 // events it played and the server's refusal of the pending message, if
-// it was refused.
-func (o *onlineSession) receive(m client.Message) ([]online.Event, *online.Error, error) {
+// it was refused. With ok false (the session's messages ended) it
+// returns the error that the connection is closed.
+func (o *onlineSession) receive(m client.Message, ok bool) ([]online.Event, *online.Error, error) {
+	if !ok {
+		return nil, nil, errors.New("the connection to the game server is closed")
+	}
 	asking := o.t.Asking
 	u := o.s.Take(m)
 	if u.Down {
@@ -305,10 +306,7 @@ func (r remote) Play(mv game.Move) error {
 	defer func() { o.awaiting = 0 }()
 	for {
 		m, ok := <-o.s.Incoming()
-		if !ok {
-			return errors.New("the connection to the game server is closed")
-		}
-		played, refused, err := o.receive(m)
+		played, refused, err := o.receive(m, ok)
 		if err != nil {
 			return err
 		}

@@ -43,15 +43,8 @@ func parseQuick(g *catalog.Game, args []string, out io.Writer) (quickArgs, error
 	flags.StringVar(&q.name, "name", "", "the name of the profile made")
 	var cf clockFlags
 	cf.register(flags)
-	if err := flags.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			quickUsage(out, g)
-			return q, err
-		}
-		return q, fmt.Errorf("%v (parlor -quick %s -h lists the options)", err, g.ID)
-	}
-	if flags.NArg() > 0 {
-		return q, fmt.Errorf("unexpected argument %q", flags.Arg(0))
+	if err := opts.Parse(args, "-quick", out, quickUsage); err != nil {
+		return q, err
 	}
 	if q.site == "" {
 		return q, fmt.Errorf("-quick %s needs -online URL: the site whose game server pairs the players", g.ID)

@@ -65,15 +65,8 @@ func match(g *catalog.Game, args []string, out io.Writer) (m *record.Match, save
 	flags.StringVar(&a.name, "name", "", "the name you go by online")
 	var cf clockFlags
 	cf.register(flags)
-	if err := flags.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			usage(out, g)
-			return nil, "", a, err
-		}
-		return nil, "", a, fmt.Errorf("%v (parlor -text %s -h lists the options)", err, g.ID)
-	}
-	if flags.NArg() > 0 {
-		return nil, "", a, fmt.Errorf("unexpected argument %q", flags.Arg(0))
+	if err := opts.Parse(args, "-text", out, usage); err != nil {
+		return nil, "", a, err
 	}
 	set := map[string]bool{}
 	flags.Visit(func(f *flag.Flag) { set[f.Name] = true })

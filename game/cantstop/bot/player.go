@@ -79,12 +79,9 @@ var errNotCantStop = errors.New("this player plays Can't Stop only")
 // Start reads the position and decides at once if its rule decides, or
 // sets up the playouts.
 func (b *CantStop) Start(s game.State, seed uint64) error {
-	if err := ai.Check(s); err != nil {
+	g, err := ai.CheckAs[*cantstop.Game](s, errNotCantStop)
+	if err != nil {
 		return err
-	}
-	g, ok := s.(*cantstop.Game)
-	if !ok {
-		return errNotCantStop
 	}
 	b.pos, b.seed, b.rng = cantstop.SimOf(g), seed, ai.NewRand(seed)
 	if b.src == nil {
@@ -92,7 +89,6 @@ func (b *CantStop) Start(s game.State, seed uint64) error {
 		b.rng2 = rand.New(b.src)
 	}
 	b.options, b.decided = s.Legal(), false
-	var err error
 	if b.acts, err = actsOf(g, b.options, b.acts[:0]); err != nil {
 		return err
 	}

@@ -50,7 +50,7 @@ var Game = &catalog.Game{
 		}
 		return s
 	},
-	Tell:  tell,
+	Tell:  catalog.TellOf(tell),
 	Label: label,
 	Describe: func(before game.State, m game.Move, after game.State) string {
 		a := after.(*cantstop.Game)

@@ -4,15 +4,13 @@ import (
 	"fmt"
 	"strings"
 
-	"parlor/game"
 	"parlor/game/cantstop"
 )
 
 // tell says a Can't Stop position in words: the columns won, then each
 // column someone has climbed (where each marker and tower stands, out of
 // its squares), then the dice waiting to be used.
-func tell(s game.State) []string {
-	g := s.(*cantstop.Game)
+func tell(g *cantstop.Game) []string {
 	var lines, quiet []string
 	for n := 2; n <= 12; n++ {
 		c := g.Column(n)

@@ -62,26 +62,16 @@ var Game = &catalog.Game{
 		}
 		return connectfour.New(connectfour.Options{Rules: r, First: game.Player(o.Int("first") - 1), MaxRows: o.Int("rows"), MaxCols: o.Int("cols")})
 	},
-	Seats: func(catalog.Options) []string { return []string{"Red", "Yellow"} },
-	Heading: func(o catalog.Options) string {
-		if o.Get("rules") == "classic" {
-			return "Connect Four – Classic"
-		}
-		return "Connect Four"
-	},
-	Tell:  tell,
-	Label: label,
+	Seats:   func(catalog.Options) []string { return []string{"Red", "Yellow"} },
+	Heading: catalog.VariantHeading,
+	Tell:    catalog.TellOf(tell),
+	Label:   catalog.LabelAfter(label),
 	Describe: func(before game.State, m game.Move, after game.State) string {
 		b, a := before.(*connectfour.Game), after.(*connectfour.Game)
 		who := [2]string{"Red", "Yellow"}[b.Turn()]
 		s := fmt.Sprintf("%s drops into column %d", who, m)
-		switch {
-		case a.Cols() > b.Cols() && a.Rows() > b.Rows():
-			s = fmt.Sprintf("%s grows the board to %d × %d", who, a.Rows(), a.Cols())
-		case a.Cols() > b.Cols():
-			s = fmt.Sprintf("%s widens the board to %d columns", who, a.Cols())
-		case a.Rows() > b.Rows():
-			s = fmt.Sprintf("%s grows the board to %d rows", who, a.Rows())
+		if verb, to := growth(b, a); verb != "" {
+			s = fmt.Sprintf("%s %ss the board %s", who, verb, to)
 		}
 		switch {
 		case a.Winner() != game.Nobody:

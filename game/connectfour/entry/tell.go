@@ -4,14 +4,12 @@ import (
 	"fmt"
 	"strings"
 
-	"parlor/game"
 	"parlor/game/connectfour"
 )
 
 // tell says a Connect Four position in words: the board's size, then each
 // column that holds tokens, from the bottom up.
-func tell(s game.State) []string {
-	g := s.(*connectfour.Game)
+func tell(g *connectfour.Game) []string {
 	lines := []string{fmt.Sprintf("The board is %d rows high and %d columns wide; columns are numbered 0 to %d from the left.",
 		g.Rows(), g.Cols(), g.Cols()-1)}
 	empty := 0

@@ -45,8 +45,8 @@ var Game = &catalog.Game{
 	Heading: func(o catalog.Options) string {
 		return fmt.Sprintf("Kalah (%d, %d)", o.Int("houses"), o.Int("seeds"))
 	},
-	Tell:  tell,
-	Label: label,
+	Tell:  catalog.TellOf(tell),
+	Label: catalog.LabelAfter(label),
 	Describe: func(before game.State, m game.Move, after game.State) string {
 		a := after.(*kalah.Game)
 		l := a.Last()

@@ -7,13 +7,12 @@ import (
 	"parlor/game/kalah"
 )
 
-// label says move m of position s as a thing to do, for a screen reader's
-// button, from what the engine does with it on a copy: "Sow S3", "Sow S3,
-// capture 5", "Sow S2, play again", "Sow S6 and win 25–23".
-func label(s game.State, m game.Move) string {
-	a := s.Clone().(*kalah.Game)
-	if a.Play(m) != nil || a.Last() == nil {
-		return s.MoveString(m)
+// label says move m of position b, which made a, as a thing to do, for a
+// screen reader's button (catalog.LabelAfter plays it on a copy): "Sow
+// S3", "Sow S3, capture 5", "Sow S2, play again", "Sow S6 and win 25–23".
+func label(b, a *kalah.Game, m game.Move) string {
+	if a.Last() == nil {
+		return b.MoveString(m)
 	}
 	l := a.Last()
 	w := "Sow " + l.From.String()

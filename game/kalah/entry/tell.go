@@ -5,14 +5,12 @@ import (
 	"strconv"
 	"strings"
 
-	"parlor/game"
 	"parlor/game/kalah"
 )
 
 // tell says a Kalah position in words: each side's houses in sowing order,
 // then its store.
-func tell(s game.State) []string {
-	g := s.(*kalah.Game)
+func tell(g *kalah.Game) []string {
 	h := g.Houses()
 	lines := []string{fmt.Sprintf("Houses are numbered from their store: S1 is beside South's store and faces N%d; seeds go round towards the store.", h)}
 	for _, side := range []kalah.Side{kalah.South, kalah.North} {

@@ -66,12 +66,9 @@ var errNotMergers = errors.New("this player plays Mergers only")
 
 // Start reads the position and decides at once, or sets up the search.
 func (b *Mergers) Start(s game.State, seed uint64) error {
-	if err := ai.Check(s); err != nil {
+	g, err := ai.CheckAs[*mergers.Game](s, errNotMergers)
+	if err != nil {
 		return err
-	}
-	g, ok := s.(*mergers.Game)
-	if !ok {
-		return errNotMergers
 	}
 	b.decided, b.seed = false, seed
 	b.simple = g.Options().Mode == mergers.Simple

@@ -42,11 +42,7 @@ func (v *mergersView) Play(line string, w io.Writer) bool {
 	before := v.m.State().(*mergers.Game)
 	buying := before.Buying()
 	ply := v.m.Plies()
-	mv, err := before.ParseMove(line)
-	if err == nil {
-		err = v.m.Play(mv)
-	}
-	if err != nil {
+	if err := v.m.PlayText(line); err != nil {
 		fmt.Fprintf(w, "error: %v\n", err)
 		return false
 	}

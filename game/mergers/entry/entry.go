@@ -77,13 +77,8 @@ var Game = &catalog.Game{
 		}
 		return s
 	},
-	Heading: func(o catalog.Options) string {
-		if o.Get("mode") == "advanced" {
-			return "Mergers – Advanced"
-		}
-		return "Mergers"
-	},
-	Tell:     tell,
+	Heading:  catalog.VariantHeading,
+	Tell:     catalog.TellOf(tell),
 	Describe: describe,
-	Label:    label,
+	Label:    catalog.LabelAfter(label),
 }

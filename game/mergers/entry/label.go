@@ -7,17 +7,12 @@ import (
 	"parlor/game/mergers"
 )
 
-// label says move m of position s as a thing to do, for a screen reader's
-// button, from what the engine does with it on a copy: "Place C5 and found
-// Atlas with 3 tiles", "Place C5 and merge Beacon into Atlas; Beacon pays
-// $300 a share, $600 to you", "Buy 1 share of Atlas for $300", "Buy no
-// shares".
-func label(s game.State, m game.Move) string {
-	g := s.(*mergers.Game)
-	after := g.Clone().(*mergers.Game)
-	if after.Play(m) != nil {
-		return g.MoveString(m)
-	}
+// label says move m of position g, which made after, as a thing to do, for
+// a screen reader's button (catalog.LabelAfter plays it on a copy): "Place
+// C5 and found Atlas with 3 tiles", "Place C5 and merge Beacon into Atlas;
+// Beacon pays $300 a share, $600 to you", "Buy 1 share of Atlas for $300",
+// "Buy no shares".
+func label(g, after *mergers.Game, m game.Move) string {
 	var l string
 	switch {
 	case g.Buying():

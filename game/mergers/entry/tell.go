@@ -6,15 +6,13 @@ import (
 	"slices"
 	"strings"
 
-	"parlor/game"
 	"parlor/game/mergers"
 )
 
 // tell says a Mergers position in words: each company with its tiles, the
 // tiles of no company, and in the advanced game each player's cash and
 // shares.
-func tell(s game.State) []string {
-	g := s.(*mergers.Game)
+func tell(g *mergers.Game) []string {
 	at := map[byte][]string{}
 	for r := range mergers.Rows {
 		for c := range mergers.Cols {

@@ -76,21 +76,13 @@ func OpenLobby(ctx context.Context, site, key, name string) (*Lobby, error) {
 	if key == "" {
 		first = protocol.ClientMessage{Type: protocol.TypeNewProfile, Name: name}
 	}
-	if err := conn.Send(first); err != nil {
-		conn.Close()
-		return nil, err
-	}
-	p, err := Expect(conn, protocol.TypeProfile)
+	p, err := exchange(conn, first, protocol.TypeProfile)
 	if err != nil {
 		conn.Close()
 		return nil, err
 	}
 	l.profile(p)
-	if err := conn.Send(protocol.ClientMessage{Type: protocol.TypeLobby}); err != nil {
-		conn.Close()
-		return nil, err
-	}
-	m, err := Expect(conn, protocol.TypeLobby)
+	m, err := exchange(conn, protocol.ClientMessage{Type: protocol.TypeLobby}, protocol.TypeLobby)
 	if err != nil {
 		conn.Close()
 		return nil, err

@@ -28,6 +28,15 @@ func Connect(ctx context.Context, site string) (*Conn, error) {
 	return c, nil
 }
 
+// exchange sends m on conn and returns the first answer of type typ, as
+// Expect reads it.
+func exchange(conn *Conn, m protocol.ClientMessage, typ string) (protocol.ServerMessage, error) {
+	if err := conn.Send(m); err != nil {
+		return protocol.ServerMessage{}, err
+	}
+	return Expect(conn, typ)
+}
+
 // Expect reads the Conn's messages until one of type typ, and returns it;
 // an error message, a drop or a close before it is returned as an error
 // (the server's as an *online.Error).
@@ -54,26 +63,21 @@ func Open(ctx context.Context, site string, games catalog.Catalog, first protoco
 	if err != nil {
 		return nil, err
 	}
-	s, err := Start(conn, games, first)
-	if err != nil {
-		conn.Close()
-		return nil, err
-	}
-	return s, nil
+	return startOrClose(conn, games, first)
 }
 
 // Start sends first (create, join or hello) on conn and waits for the
 // room's welcome: Open on a connection already made.
 func Start(conn *Conn, games catalog.Catalog, first protocol.ClientMessage) (*Session, error) {
-	if err := conn.Send(first); err != nil {
-		return nil, err
-	}
 	var created protocol.ServerMessage
+	var err error
 	if first.Type == protocol.TypeCreate {
-		var err error
-		if created, err = Expect(conn, protocol.TypeCreated); err != nil {
-			return nil, err
-		}
+		created, err = exchange(conn, first, protocol.TypeCreated)
+	} else {
+		err = conn.Send(first)
+	}
+	if err != nil {
+		return nil, err
 	}
 	w, err := Expect(conn, protocol.TypeWelcome)
 	if err != nil {
@@ -101,14 +105,17 @@ func OpenAs(ctx context.Context, site string, games catalog.Catalog, key string,
 	if err != nil {
 		return nil, err
 	}
-	if err = conn.Send(SignIn(key)); err == nil {
-		_, err = Expect(conn, protocol.TypeProfile)
-	}
+	_, err = exchange(conn, SignIn(key), protocol.TypeProfile)
 	var refused *online.Error
 	if err != nil && !(errors.As(err, &refused) && refused.Code == online.ErrBadToken) {
 		conn.Close()
 		return nil, err
 	}
+	return startOrClose(conn, games, first)
+}
+
+// startOrClose is Start, closing conn if it fails.
+func startOrClose(conn *Conn, games catalog.Catalog, first protocol.ClientMessage) (*Session, error) {
 	s, err := Start(conn, games, first)
 	if err != nil {
 		conn.Close()
@@ -120,27 +127,11 @@ func OpenAs(ctx context.Context, site string, games catalog.Catalog, key string,
 // Peek asks site's game server what room an invite is for, without taking
 // its seat: the answer's Game, Seat (the invite's) and Players.
 func Peek(ctx context.Context, site, invite string) (protocol.ServerMessage, error) {
-	conn, err := Connect(ctx, site)
-	if err != nil {
-		return protocol.ServerMessage{}, err
-	}
-	defer conn.Close()
-	if err := conn.Send(protocol.ClientMessage{Type: protocol.TypePeek, Invite: invite}); err != nil {
-		return protocol.ServerMessage{}, err
-	}
-	return Expect(conn, protocol.TypeRoom)
+	return Ask(ctx, site, protocol.ClientMessage{Type: protocol.TypePeek, Invite: invite}, protocol.TypeRoom)
 }
 
 // List asks site's game server for the rooms where the tokens hold seats.
 func List(ctx context.Context, site string, tokens []string) ([]protocol.RoomInfo, error) {
-	conn, err := Connect(ctx, site)
-	if err != nil {
-		return nil, err
-	}
-	defer conn.Close()
-	if err := conn.Send(protocol.ClientMessage{Type: protocol.TypeList, Tokens: tokens}); err != nil {
-		return nil, err
-	}
-	m, err := Expect(conn, protocol.TypeRooms)
+	m, err := Ask(ctx, site, protocol.ClientMessage{Type: protocol.TypeList, Tokens: tokens}, protocol.TypeRooms)
 	return m.Rooms, err
 }

@@ -28,10 +28,7 @@ func Ask(ctx context.Context, site string, m protocol.ClientMessage, typ string)
 		case <-done:
 		}
 	}()
-	if err := conn.Send(m); err != nil {
-		return protocol.ServerMessage{}, err
-	}
-	a, err := Expect(conn, typ)
+	a, err := exchange(conn, m, typ)
 	if ctx.Err() != nil {
 		return protocol.ServerMessage{}, ctx.Err()
 	}

@@ -5,6 +5,7 @@ package server
 import (
 	"context"
 	"errors"
+	"maps"
 	"slices"
 	"strings"
 	"time"
@@ -269,17 +270,19 @@ func (l *lobby) record(ctx context.Context, c *conn, id string) *online.Error {
 // A game rated on another server shows here from the profile's next
 // sign-in; the rating a game is rated from is always read afresh.
 func (l *lobby) rating(ctx context.Context, id, family string) (online.Glicko, error) {
-	l.mu.Lock()
-	known, ok := l.ratings[id]
-	r, played := known[family]
-	l.mu.Unlock()
+	var ok, played bool
+	var r online.Glicko
+	l.call(func(st *lobbyState) {
+		var known map[string]online.Glicko
+		known, ok = st.ratings[id]
+		r, played = known[family]
+	})
 	if !ok {
 		rs, err := l.p.Ratings(ctx, []string{id})
 		if err != nil {
 			return online.Glicko{}, err
 		}
-		known = l.keepRatings(id, rs[id])
-		r, played = known[family]
+		r, played = l.keepRatings(id, rs[id])[family]
 	}
 	if !played {
 		return rating.Initial(), nil
@@ -288,26 +291,25 @@ func (l *lobby) rating(ctx context.Context, id, family string) (online.Glicko, e
 }
 
 // keepRatings keeps profile id's ratings as read, and returns them by
-// family.
+// family (a copy of its own: the lobby's goroutine changes the one kept).
 func (l *lobby) keepRatings(id string, rs []online.Rating) map[string]online.Glicko {
 	known := make(map[string]online.Glicko, len(rs))
 	for _, r := range rs {
 		known[r.Family] = r.Glicko()
 	}
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	l.ratings[id] = known
+	kept := maps.Clone(known)
+	l.call(func(st *lobbyState) { st.ratings[id] = kept })
 	return known
 }
 
 // rated keeps the ratings a game rated here made, for the profiles whose
 // ratings the lobby knows.
 func (l *lobby) rated(family string, changes []online.RatingChange) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	for _, c := range changes {
-		if known, ok := l.ratings[c.Profile]; ok {
-			known[family] = c.After
+	l.call(func(st *lobbyState) {
+		for _, c := range changes {
+			if known, ok := st.ratings[c.Profile]; ok {
+				known[family] = c.After
+			}
 		}
-	}
+	})
 }

@@ -53,17 +53,6 @@ func readClocks(text string) ([]int64, error) {
 	return clocks, nil
 }
 
-// listClock is a listing's Clock and Deadline, of its room's clock as
-// stored and its last event's deadline (0 for none, or no event) and
-// whether that ended the game.
-func listClock(room, clock string, deadline int64, over bool) (online.TimeControl, time.Time, error) {
-	tc, err := readClock(room, clock)
-	if err != nil || deadline == 0 || over {
-		return tc, time.Time{}, err
-	}
-	return tc, time.UnixMilli(deadline), nil
-}
-
 // Running lists the ids of the rooms with a clock whose game is not
 // over: their last event did not end it, or they have none yet; in the
 // order of their ids (by bytes).
@@ -93,10 +82,7 @@ func (r Rooms) Running(ctx context.Context) ([]string, error) {
 func (r Rooms) Beat(ctx context.Context, server string, at time.Time) error {
 	_, err := r.db.Exec(ctx, `INSERT INTO servers (id, beat) VALUES ($1, $2)
 		ON CONFLICT (id) DO UPDATE SET beat = excluded.beat`, server, at.UnixMilli())
-	if err != nil {
-		return fmt.Errorf("server %s's beat: %w", server, err)
-	}
-	return nil
+	return wrap(err, "server "+server+"'s beat")
 }
 
 // Hold says that server holds room id from time at on, in one
@@ -111,10 +97,7 @@ func (r Rooms) Hold(ctx context.Context, server, id string, at time.Time) error 
 		}
 		return raiseHeld(ctx, tx, id, at)
 	})
-	if err != nil {
-		return fmt.Errorf("holding room %s: %w", id, err)
-	}
-	return nil
+	return wrap(err, "holding room "+id)
 }
 
 // LetGo says that server held room id until time at, and no longer, in
@@ -126,10 +109,7 @@ func (r Rooms) LetGo(ctx context.Context, server, id string, at time.Time) error
 		}
 		return raiseHeld(ctx, tx, id, at)
 	})
-	if err != nil {
-		return fmt.Errorf("letting room %s go: %w", id, err)
-	}
-	return nil
+	return wrap(err, "letting room "+id+" go")
 }
 
 // raiseHeld sets room id's held to at, unless it is later already.

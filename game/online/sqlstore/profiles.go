@@ -42,10 +42,7 @@ func (p Profiles) NewProfile(ctx context.Context, pr online.Profile) error {
 	if p.db.Taken(err) {
 		err = online.ErrConflict
 	}
-	if err != nil {
-		return fmt.Errorf("%s: %w", what, err)
-	}
-	return nil
+	return wrap(err, what)
 }
 
 // profileWhere reads the profile where is true of; ErrNoProfile if none.
@@ -91,10 +88,7 @@ func (p Profiles) Rename(ctx context.Context, id, name string) error {
 	if err == nil && n == 0 {
 		err = online.ErrNoProfile
 	}
-	if err != nil {
-		return fmt.Errorf("renaming profile %s: %w", id, err)
-	}
-	return nil
+	return wrap(err, "renaming profile "+id)
 }
 
 // DeleteProfile forgets a profile's name and key, in one transaction with
@@ -138,10 +132,7 @@ func (p Profiles) DeleteProfile(ctx context.Context, id string) error {
 		}
 		return nil
 	})
-	if err != nil {
-		return fmt.Errorf("deleting profile %s: %w", id, err)
-	}
-	return nil
+	return wrap(err, "deleting profile "+id)
 }
 
 // Ratings are the profiles' ratings in each family each has played, by
@@ -229,10 +220,7 @@ func (p Profiles) Rate(ctx context.Context, room, family string, changes []onlin
 		}
 		return nil
 	})
-	if err != nil {
-		return fmt.Errorf("%s: %w", what, err)
-	}
-	return nil
+	return wrap(err, what)
 }
 
 // Rated reads the changes Rate recorded for room, in seat order; nil if
@@ -248,14 +236,6 @@ func (p Profiles) Rated(ctx context.Context, room string) ([]online.RatingChange
 		return nil, fmt.Errorf("reading the ratings of room %s: %w", room, err)
 	}
 	return cs, nil
-}
-
-// wrap is err, if not nil, wrapped in what.
-func wrap(err error, what string) error {
-	if err == nil {
-		return nil
-	}
-	return fmt.Errorf("%s: %w", what, err)
 }
 
 // History is a profile's rating after each rated game of family, oldest
@@ -315,26 +295,9 @@ func (p Profiles) Games(ctx context.Context, id string, n int) ([]online.Listing
 	}
 	var ls []online.Listing
 	err := p.db.Tx(ctx, true, func(tx DB) error {
-		var l online.Listing
-		var created, deadline int64
-		var clock string
-		err := tx.Query(ctx,
-			`SELECT s.room, r.game, s.seat, r.created, COALESCE(e.n, 0), COALESCE(e.over, false), r.clock, COALESCE(e.deadline, 0)
-			FROM seats s
-			JOIN rooms r ON r.id = s.room
-			LEFT JOIN events e ON e.room = s.room
-				AND e.n = (SELECT MAX(n) FROM events WHERE room = s.room)
-			WHERE s.profile = $1
-			ORDER BY r.created DESC, s.room COLLATE "C", s.seat LIMIT $2`,
-			[]any{id, n}, []any{&l.Room, &l.Game, &l.Seat, &created, &l.N, &l.Over, &clock, &deadline}, func() error {
-				var err error
-				if l.Clock, l.Deadline, err = listClock(l.Room, clock, deadline, l.Over); err != nil {
-					return err
-				}
-				l.Created = time.Unix(0, created)
-				ls = append(ls, l)
-				return nil
-			})
+		var err error
+		ls, err = listings(ctx, tx, ls, false, `s.profile = $1
+			ORDER BY r.created DESC, s.room COLLATE "C", s.seat LIMIT $2`, id, n)
 		if err != nil || len(ls) == 0 {
 			return err
 		}

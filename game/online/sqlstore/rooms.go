@@ -28,10 +28,7 @@ func (r Rooms) Create(ctx context.Context, rec online.RoomRecord) error {
 		return err
 	}
 	err := r.db.Tx(ctx, false, func(tx DB) error { return create(ctx, tx, rec) })
-	if err != nil {
-		return fmt.Errorf("creating room %s: %w", rec.ID, err)
-	}
-	return nil
+	return wrap(err, "creating room "+rec.ID)
 }
 
 // CreateRooms stores new rooms in one transaction, all or none:
@@ -50,10 +47,7 @@ func (r Rooms) CreateRooms(ctx context.Context, recs []online.RoomRecord) error 
 		}
 		return nil
 	})
-	if err != nil {
-		return fmt.Errorf("creating %d rooms: %w", len(recs), err)
-	}
-	return nil
+	return wrap(err, fmt.Sprintf("creating %d rooms", len(recs)))
 }
 
 // keepable is nil if room rec can be kept as it is: its time of creation
@@ -318,25 +312,7 @@ func (r Rooms) list(ctx context.Context, ls []online.Listing, hashes []string) (
 	}
 	in := places(1, len(hashes))
 	from := len(ls)
-	var l online.Listing
-	var created, deadline int64
-	var clock string
-	err := r.db.Query(ctx,
-		`SELECT s.room, r.game, s.seat, s.token_hash, r.created, COALESCE(e.n, 0), COALESCE(e.over, false), r.clock, COALESCE(e.deadline, 0)
-		FROM seats s
-		JOIN rooms r ON r.id = s.room
-		LEFT JOIN events e ON e.room = s.room
-			AND e.n = (SELECT MAX(n) FROM events WHERE room = s.room)
-		WHERE s.token_hash IN (`+in+`) AND s.level = ''`,
-		args, []any{&l.Room, &l.Game, &l.Seat, &l.TokenHash, &created, &l.N, &l.Over, &clock, &deadline}, func() error {
-			var err error
-			if l.Clock, l.Deadline, err = listClock(l.Room, clock, deadline, l.Over); err != nil {
-				return err
-			}
-			l.Created = time.Unix(0, created)
-			ls = append(ls, l)
-			return nil
-		})
+	ls, err := listings(ctx, r.db, ls, true, `s.token_hash IN (`+in+`) AND s.level = ''`, args...)
 	if err != nil {
 		return ls, err
 	}
@@ -345,6 +321,42 @@ func (r Rooms) list(ctx context.Context, ls []online.Listing, hashes []string) (
 	for i := from; i < len(ls); i++ {
 		ls[i].Seats = slices.Clone(seats[ls[i].Room])
 	}
+	return ls, err
+}
+
+// listings appends to ls the listing of each seat that clause (what
+// follows WHERE, with args) picks of seats s, each with its room r and
+// the room's last event e: its Clock, and its Deadline unless that event
+// has none or ended the game. withToken reads each seat's token hash too.
+func listings(ctx context.Context, db DB, ls []online.Listing, withToken bool, clause string, args ...any) ([]online.Listing, error) {
+	var l online.Listing
+	var created, deadline int64
+	var clock string
+	seat, dest := "s.seat", []any{&l.Room, &l.Game, &l.Seat}
+	if withToken {
+		seat, dest = "s.seat, s.token_hash", append(dest, &l.TokenHash)
+	}
+	dest = append(dest, &created, &l.N, &l.Over, &clock, &deadline)
+	err := db.Query(ctx,
+		`SELECT s.room, r.game, `+seat+`, r.created, COALESCE(e.n, 0), COALESCE(e.over, false), r.clock, COALESCE(e.deadline, 0)
+		FROM seats s
+		JOIN rooms r ON r.id = s.room
+		LEFT JOIN events e ON e.room = s.room
+			AND e.n = (SELECT MAX(n) FROM events WHERE room = s.room)
+		WHERE `+clause,
+		args, dest, func() error {
+			var err error
+			if l.Clock, err = readClock(l.Room, clock); err != nil {
+				return err
+			}
+			l.Deadline = time.Time{}
+			if deadline != 0 && !l.Over {
+				l.Deadline = time.UnixMilli(deadline)
+			}
+			l.Created = time.Unix(0, created)
+			ls = append(ls, l)
+			return nil
+		})
 	return ls, err
 }
 

@@ -14,6 +14,7 @@ package sqlstore
 
 import (
 	"context"
+	"fmt"
 	"strings"
 )
 
@@ -77,4 +78,12 @@ func QuestionMarks(query string) string {
 		b.WriteByte(c)
 	}
 	return b.String()
+}
+
+// wrap is err, if not nil, wrapped in what.
+func wrap(err error, what string) error {
+	if err == nil {
+		return nil
+	}
+	return fmt.Errorf("%s: %w", what, err)
 }

@@ -25,48 +25,39 @@ func testLeaders(t *testing.T, s online.Profiles) {
 	gone := online.Standing{Profile: "gone", Name: online.DeletedName, R: 1600.5, RD: 100, Vol: 0.06, Games: 1}
 	few := online.Standing{Profile: "few", Name: "Ñame few", R: 1550, RD: 350, Vol: 0.06, Games: 1}
 	wide := online.Standing{Profile: "wide", Name: "Ñame wide", R: 1800, RD: 351, Vol: 0.06, Games: 1}
+	other := []online.Standing{{Profile: "other", Name: "Ñame other", R: 2000, RD: 40, Vol: 0.06, Games: 1}}
 	for _, c := range []struct {
-		family string
-		maxRD  float64
-		n      int
-		want   []online.Standing
+		provisional bool    // Provisional, the others: those whose RD is over the bound
+		family      string  // the family asked for
+		rd          float64 // the bound: Leaders' most, Provisional's least
+		n           int
+		want        []online.Standing
 	}{
-		{"chess", 350, 10, []online.Standing{zed, abe, gone, few}},
-		{"chess", 350, 2, []online.Standing{zed, abe}},
-		{"chess", 60, 10, []online.Standing{zed, abe}},
-		{"chess", 1000, 10, []online.Standing{wide, zed, abe, gone, few}},
-		{"chess", 49, 10, nil},
-		{"chess", 350, 0, nil},
-		{"go", 350, 10, []online.Standing{{Profile: "other", Name: "Ñame other", R: 2000, RD: 40, Vol: 0.06, Games: 1}}},
-		{"draughts", 350, 10, nil},
+		{false, "chess", 350, 10, []online.Standing{zed, abe, gone, few}},
+		{false, "chess", 350, 2, []online.Standing{zed, abe}},
+		{false, "chess", 60, 10, []online.Standing{zed, abe}},
+		{false, "chess", 1000, 10, []online.Standing{wide, zed, abe, gone, few}},
+		{false, "chess", 49, 10, nil},
+		{false, "chess", 350, 0, nil},
+		{false, "go", 350, 10, other},
+		{false, "draughts", 350, 10, nil},
+		{true, "chess", 110, 10, []online.Standing{wide, few}},
+		{true, "chess", 110, 1, []online.Standing{wide}},
+		{true, "chess", 350, 10, []online.Standing{wide}},
+		{true, "chess", 60, 10, []online.Standing{wide, gone, few}},
+		{true, "chess", 351, 10, nil},
+		{true, "chess", 110, 0, nil},
+		{true, "go", 30, 10, other},
+		{true, "draughts", 110, 10, nil},
 	} {
-		t.Run(fmt.Sprintf("%s/%v/%d", c.family, c.maxRD, c.n), func(t *testing.T) {
-			got, err := s.Leaders(t.Context(), c.family, c.maxRD, c.n)
+		name, list, asked := fmt.Sprintf("%s/%v/%d", c.family, c.rd, c.n), s.Leaders, "Leaders"
+		if c.provisional {
+			name, list, asked = "provisional/"+name, s.Provisional, "Provisional"
+		}
+		t.Run(name, func(t *testing.T) {
+			got, err := list(t.Context(), c.family, c.rd, c.n)
 			if err != nil || !slices.Equal(got, c.want) {
-				t.Errorf("Leaders = %+v, %v;\nwant %+v", got, err, c.want)
-			}
-		})
-	}
-	// Provisional lists the others, those whose RD is over the bound.
-	for _, c := range []struct {
-		family string
-		minRD  float64
-		n      int
-		want   []online.Standing
-	}{
-		{"chess", 110, 10, []online.Standing{wide, few}},
-		{"chess", 110, 1, []online.Standing{wide}},
-		{"chess", 350, 10, []online.Standing{wide}},
-		{"chess", 60, 10, []online.Standing{wide, gone, few}},
-		{"chess", 351, 10, nil},
-		{"chess", 110, 0, nil},
-		{"go", 30, 10, []online.Standing{{Profile: "other", Name: "Ñame other", R: 2000, RD: 40, Vol: 0.06, Games: 1}}},
-		{"draughts", 110, 10, nil},
-	} {
-		t.Run(fmt.Sprintf("provisional/%s/%v/%d", c.family, c.minRD, c.n), func(t *testing.T) {
-			got, err := s.Provisional(t.Context(), c.family, c.minRD, c.n)
-			if err != nil || !slices.Equal(got, c.want) {
-				t.Errorf("Provisional = %+v, %v;\nwant %+v", got, err, c.want)
+				t.Errorf("%s = %+v, %v;\nwant %+v", asked, got, err, c.want)
 			}
 		})
 	}

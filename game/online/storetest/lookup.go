@@ -156,20 +156,7 @@ func testConcurrentSameN(t *testing.T, s online.Store) {
 		})
 	}
 	wg.Wait()
-	winner := -1
-	for i, err := range errs {
-		switch {
-		case err == nil && winner >= 0:
-			t.Errorf("racers %d and %d both appended N=2", winner, i)
-		case err == nil:
-			winner = i
-		case !errors.Is(err, online.ErrConflict):
-			t.Errorf("racer %d: %v, want nil or ErrConflict", i, err)
-		}
-	}
-	if winner < 0 {
-		t.Fatalf("no racer appended N=2")
-	}
+	winner := onlyOne(t, errs)
 	want := online.Event{N: 2, Kind: online.KindMove, Seat: winner, Lines: []string{fmt.Sprint(winner)}, Plies: 2}
 	check(t, s, r, []online.Event{events[0], want})
 }

@@ -2,7 +2,6 @@ package storetest
 
 import (
 	"errors"
-	"io"
 	"maps"
 	"slices"
 	"sync"
@@ -19,10 +18,7 @@ import (
 // opens that has a Close method when its subtest ends, so open must not
 // close it too.
 func Profiles(t *testing.T, open func(t *testing.T) online.Profiles) {
-	cases := []struct {
-		name string
-		run  func(t *testing.T, s online.Profiles)
-	}{
+	runCases(t, open, []testCase[online.Profiles]{
 		{"NewProfile", testNewProfile},
 		{"NewProfileTaken", testNewProfileTaken},
 		{"ProfileUnknown", testProfileUnknown},
@@ -44,20 +40,7 @@ func Profiles(t *testing.T, open func(t *testing.T) online.Profiles) {
 		{"CloseTable", testCloseTable},
 		{"DeleteProfileTables", testDeleteProfileTables},
 		{"TableCopies", testTableCopies},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			s := open(t)
-			if c, ok := s.(io.Closer); ok {
-				t.Cleanup(func() {
-					if err := c.Close(); err != nil {
-						t.Errorf("Close: %v", err)
-					}
-				})
-			}
-			c.run(t, s)
-		})
-	}
+	})
 }
 
 // profile makes the profile of id, made at epoch.

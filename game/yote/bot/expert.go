@@ -80,12 +80,9 @@ var errNotYote = errors.New("this player plays Yote only")
 
 // Start sets up the search of s.
 func (b *Yote) Start(s game.State, seed uint64) error {
-	if err := ai.Check(s); err != nil {
+	g, err := ai.CheckAs[*yote.Game](s, errNotYote)
+	if err != nil {
 		return err
-	}
-	g, ok := s.(*yote.Game)
-	if !ok {
-		return errNotYote
 	}
 	if b.tt == nil {
 		b.tt = make([]ytEntry, ytTableLen)

@@ -33,7 +33,7 @@ var Game = &catalog.Game{
 	Heading: func(o catalog.Options) string {
 		return fmt.Sprintf("Yote – %d × 5", o.Int("rows"))
 	},
-	Tell:  tell,
+	Tell:  catalog.TellOf(tell),
 	Label: label,
 	Describe: func(before game.State, m game.Move, after game.State) string {
 		b, a := before.(*yote.Game), after.(*yote.Game)

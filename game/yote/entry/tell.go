@@ -5,15 +5,13 @@ import (
 	"strconv"
 	"strings"
 
-	"parlor/game"
 	"parlor/game/yote"
 )
 
 // tell says a Yote position in words: where each side's pieces stand
 // (squares numbered from 1, row by row from the top left), what each has
 // in hand and what it has lost.
-func tell(s game.State) []string {
-	g := s.(*yote.Game)
+func tell(g *yote.Game) []string {
 	lines := []string{fmt.Sprintf("The board has %d rows of %d squares, numbered 1 to %d row by row from the top left.",
 		g.Rows(), yote.Cols, g.Squares())}
 	for _, side := range []yote.Side{yote.X, yote.O} {

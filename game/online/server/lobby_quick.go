@@ -4,6 +4,7 @@ package server
 
 import (
 	"context"
+	"errors"
 	"slices"
 	"time"
 
@@ -14,7 +15,7 @@ import (
 // Quick games: a seeker sits at the waiting seek that fits her best, or
 // opens her own; every tick the seeks waiting here move to older ones as
 // their windows widen. On one server the pairing is done one seeker at a
-// time (lobby.pairing): each sees the seeks opened before her, so that
+// time, on the pairing goroutine (lobby.pair): each sees the seeks opened before her, so that
 // seekers arriving together pair at once rather than all opening seeks
 // for the tick to join, and never race here for one seat. Between
 // servers the store's seats decide (Profiles.Sit), and the tick joins
@@ -43,26 +44,29 @@ func (l *lobby) quick(ctx context.Context, c *conn, m protocol.ClientMessage) *o
 		return e
 	}
 	seek := online.Seek{Options: o, Any: m.Any, Rated: m.Rated, Profile: c.profile.ID, R: me.R, Clock: clockText(m.Clock)}
-	l.pairing.Lock()
-	for _, t := range seek.Candidates(l.snapshot(waitingSeek), l.s.c.Games, time.Now()) {
-		if !l.present(ctx, t.ID) {
-			continue
-		}
-		if after, e := l.seat(ctx, c, t, openSeat(t), me, token); e == nil {
-			l.pairing.Unlock()
-			if after.Full {
-				l.start(ctx, after)
+	var full online.Table
+	if !l.pair(func() {
+		for _, t := range seek.Candidates(l.snapshot(waitingSeek), l.s.c.Games, time.Now()) {
+			if !l.present(ctx, t.ID) {
+				continue
 			}
-			return nil
+			if after, e := l.seat(ctx, c, t, openSeat(t), me, token); e == nil {
+				full = after
+				return
+			}
 		}
+		specs := make([]string, len(o.Seats()))
+		for i := range specs {
+			specs[i] = online.SeatOpen
+		}
+		specs[0] = online.SeatYou
+		e = l.newTable(ctx, c, o, specs, m.Rated, true, m.Any, clockText(m.Clock), me, token)
+	}) {
+		return l.stored(errors.New("the lobby has closed"), "pair you")
 	}
-	specs := make([]string, len(o.Seats()))
-	for i := range specs {
-		specs[i] = online.SeatOpen
+	if full.Full {
+		l.start(ctx, full)
 	}
-	specs[0] = online.SeatYou
-	e = l.newTable(ctx, c, o, specs, m.Rated, true, m.Any, clockText(m.Clock), me, token)
-	l.pairing.Unlock()
 	return e
 }
 
@@ -85,23 +89,23 @@ type waiting struct {
 
 // repair pairs the seeks waiting here again, as their windows widen: a
 // seek whose host is connected here moves to an older seek that fits it
-// (move).
+// (move). It runs on the pairing goroutine.
 func (l *lobby) repair(ctx context.Context, now time.Time) {
 	var mine []waiting
-	l.mu.Lock()
-	for id, t := range l.tables {
-		if !t.Quick || t.Full {
-			continue
-		}
-		token := l.tokens[id][t.Host]
-		for c, p := range l.here {
-			if p.ID == t.Host && token != "" && l.seated[id][c] {
-				mine = append(mine, waiting{t, c, token})
-				break
+	l.call(func(st *lobbyState) {
+		for id, t := range st.tables {
+			if !t.Quick || t.Full {
+				continue
+			}
+			token := st.tokens[id][t.Host]
+			for c, p := range st.here {
+				if p.ID == t.Host && token != "" && st.seated[id][c] {
+					mine = append(mine, waiting{t, c, token})
+					break
+				}
 			}
 		}
-	}
-	l.mu.Unlock()
+	})
 	slices.SortFunc(mine, func(a, b waiting) int {
 		if online.Older(a.t, b.t) {
 			return -1
@@ -118,7 +122,6 @@ func (l *lobby) repair(ctx context.Context, now time.Time) {
 		}
 		me := w.t.Seats[w.t.Sitting(w.t.Host)]
 		seek := online.Seek{Options: o, Any: w.t.Any, Rated: w.t.Rated, Profile: w.t.Host, R: me.R, Clock: w.t.Clock}
-		l.pairing.Lock()
 		var older []online.Table
 		for _, t := range seek.Candidates(l.snapshot(waitingSeek), l.s.c.Games, now) {
 			if online.Older(t, w.t) && l.present(ctx, t.ID) {
@@ -129,7 +132,6 @@ func (l *lobby) repair(ctx context.Context, now time.Time) {
 		if len(older) > 0 {
 			full = l.move(ctx, w, me, older)
 		}
-		l.pairing.Unlock()
 		if full.Full {
 			l.start(ctx, full)
 		}
@@ -145,13 +147,9 @@ func (l *lobby) repair(ctx context.Context, now time.Time) {
 // own closing. It returns the other table if she filled it: its room is
 // to be made.
 func (l *lobby) move(ctx context.Context, w waiting, me online.TableSeat, older []online.Table) online.Table {
-	l.mu.Lock()
-	delete(l.seated[w.t.ID], w.c)
-	l.mu.Unlock()
+	l.call(func(st *lobbyState) { delete(st.seated[w.t.ID], w.c) })
 	if _, _, err := l.p.Stand(ctx, w.t.ID, w.t.Host); err != nil { // it filled, or went, meanwhile
-		l.mu.Lock()
-		l.sit(w.c, w.t.ID)
-		l.mu.Unlock()
+		l.call(func(st *lobbyState) { st.sit(w.c, w.t.ID) })
 		l.reread(ctx, w.t.ID)
 		return online.Table{}
 	}
@@ -170,9 +168,7 @@ func (l *lobby) move(ctx context.Context, w waiting, me online.TableSeat, older 
 	}
 	if err != nil {
 		l.s.c.Logf("online: lobby: opening seek %s again: %v", w.t.ID, err)
-		l.mu.Lock()
-		l.sit(w.c, w.t.ID) // to hear that it closed
-		l.mu.Unlock()
+		l.call(func(st *lobbyState) { st.sit(w.c, w.t.ID) }) // to hear that it closed
 		l.gone(w.t.ID, "", nil)
 		return online.Table{}
 	}

@@ -47,17 +47,17 @@ func (l *lobby) sitter(ctx context.Context, c *conn, family string) (online.Tabl
 // filled the table, or started it, as soon as the seat was taken) comes
 // after the seat.
 func (l *lobby) tellSeat(c *conn, t online.Table, seat int, token string) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	info := l.info(t)
-	c.send(protocol.ServerMessage{Type: protocol.TypeSeated, Table: &info, Seat: &seat, Token: token})
-	if _, gone := l.ended[t.ID]; !gone {
-		if l.tokens[t.ID] == nil {
-			l.tokens[t.ID] = map[string]string{}
+	l.call(func(st *lobbyState) {
+		info := l.info(t)
+		c.send(protocol.ServerMessage{Type: protocol.TypeSeated, Table: &info, Seat: &seat, Token: token})
+		if _, gone := st.ended[t.ID]; !gone {
+			if st.tokens[t.ID] == nil {
+				st.tokens[t.ID] = map[string]string{}
+			}
+			st.tokens[t.ID][t.Seats[seat].Profile] = token
 		}
-		l.tokens[t.ID][t.Seats[seat].Profile] = token
-	}
-	l.sit(c, t.ID)
+		st.sit(c, t.ID)
+	})
 }
 
 // newTable makes the table c opens (or seeks), with c, sitting as me
@@ -228,9 +228,7 @@ func (l *lobby) seat(ctx context.Context, c *conn, t online.Table, seat int, me 
 		return after, l.stored(err, "seat you")
 	}
 	if after.Full {
-		l.mu.Lock()
-		delete(l.tables, t.ID)
-		l.mu.Unlock()
+		l.call(func(st *lobbyState) { delete(st.tables, t.ID) })
 	}
 	l.tellSeat(c, after, seat, token)
 	if !after.Full {
@@ -325,11 +323,11 @@ func (l *lobby) opened(ctx context.Context, t online.Table, rec online.RoomRecor
 	if err := l.p.CloseTable(ctx, t.ID); err != nil && !errors.Is(err, online.ErrNoTable) {
 		l.s.c.Logf("online: lobby: closing table %s: %v", t.ID, err)
 	}
-	l.mu.Lock()
-	if _, told := l.ended[t.ID]; !told {
-		l.tables[t.ID] = t // so that gone tells of it
-	}
-	l.mu.Unlock()
+	l.call(func(st *lobbyState) {
+		if _, told := st.ended[t.ID]; !told {
+			st.tables[t.ID] = t // so that gone tells of it
+		}
+	})
 	var seats []online.TableSeat
 	if rec.Seats != nil {
 		seats = l.roomSeats(ctx, t, rec)
@@ -372,9 +370,7 @@ func (l *lobby) stand(ctx context.Context, c *conn, id string) *online.Error {
 	case err != nil:
 		return l.stored(err, "take you from the table")
 	}
-	l.mu.Lock()
-	delete(l.tokens[id], c.profile.ID)
-	l.mu.Unlock()
+	l.call(func(st *lobbyState) { delete(st.tokens[id], c.profile.ID) })
 	c.send(protocol.ServerMessage{Type: protocol.TypeAck})
 	l.reread(ctx, id)
 	return nil
