@@ -118,7 +118,7 @@ type Table struct {
 	// Full says every seat is taken: the room is being made, or made.
 	Full bool
 	// Clock is the time control of the table's game, as
-	// TimeControl.String writes it ("" for none).
+	// clock.Control.String writes it ("" for none).
 	Clock string
 }
 

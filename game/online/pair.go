@@ -29,7 +29,7 @@ type Seek struct {
 	Rated   bool
 	Profile string
 	R       float64
-	// Clock is the time control sought, as TimeControl.String writes it.
+	// Clock is the time control sought, as clock.Control.String writes it.
 	Clock string
 }
 

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"parlor/game/catalog"
+	"parlor/game/clock"
 	"parlor/game/rating"
 )
 
@@ -194,7 +195,7 @@ func TableRoom(games catalog.Catalog, t Table, rnd io.Reader, now time.Time) (Ro
 	if err != nil {
 		return RoomRecord{}, err
 	}
-	tc, err := ParseTimeControl(t.Clock)
+	tc, err := clock.Parse(t.Clock)
 	if err != nil {
 		return RoomRecord{}, err
 	}

@@ -42,7 +42,7 @@ type Room struct {
 	seatsNews bool
 	// broken is why the room may not be served any more, if it may not.
 	broken error
-	clk    clock // room_clock.go
+	clk    times // room_clock.go
 }
 
 // undoAsk is an undo asked for and not yet answered by every other person.

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"parlor/game"
+	"parlor/game/clock"
 )
 
 // A room's clock. The seat to move's time runs from the event that gave
@@ -24,10 +25,10 @@ const FlagLevel = "medium"
 // that makes none in time aborts the game.
 const FirstMove = 30 * time.Second
 
-// clock is a room's time: each seat's left as of since, when the seat to
+// times is a room's time: each seat's left as of since, when the seat to
 // move's time began to run here (or its first move's grace), read from
 // now; moved says which seats have made a move.
-type clock struct {
+type times struct {
 	left  []time.Duration
 	since time.Time
 	now   func() time.Time
@@ -66,7 +67,7 @@ func (r *Room) UseClock(now func() time.Time) {
 }
 
 // Clock is the room's time control.
-func (r *Room) Clock() TimeControl { return r.rec.Clock }
+func (r *Room) Clock() clock.Control { return r.rec.Clock }
 
 // Clocks are each seat's time left now, in milliseconds, the seat to
 // move's charged until now; nil in a game without a clock.

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"parlor/game/catalog"
+	"parlor/game/clock"
 )
 
 // Secrets are what a room's creator is given, once: the tokens of the
@@ -35,7 +36,7 @@ type Spec struct {
 	// Rated makes the game count for the players' ratings.
 	Rated bool
 	// Clock is the time control ("5+3", "3d"; "" for none: see
-	// ParseTimeControl).
+	// clock.Parse).
 	Clock string
 }
 
@@ -67,7 +68,7 @@ func Create(ctx context.Context, store Store, games catalog.Catalog, spec Spec, 
 	if e := checkRated(m, profile); e != nil {
 		return nil, sec, e
 	}
-	tc, err := ParseTimeControl(m.Clock)
+	tc, err := clock.Parse(m.Clock)
 	if err != nil {
 		return nil, sec, Errorf(ErrBadMessage, "%v", err)
 	}

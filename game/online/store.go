@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"errors"
+	"parlor/game/clock"
 	"slices"
 	"strings"
 	"time"
@@ -119,7 +120,7 @@ type RoomRecord struct {
 	// profiles sit at it, and nobody takes a move back.
 	Rated bool
 	// Clock is the game's time control (none: the zero value).
-	Clock   TimeControl
+	Clock   clock.Control
 	Created time.Time
 	// Held is when a server last held the room (Holder): the latest of
 	// the times a server took it up or let it go, and of the last beats
@@ -158,7 +159,7 @@ type Listing struct {
 	// Clock is the room's time control; Deadline, if its game has one
 	// and a person is to move, when her time runs out, as stored with
 	// the last event (the zero time for none).
-	Clock    TimeControl
+	Clock    clock.Control
 	Deadline time.Time
 }
 

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"parlor/game/clock"
 	"parlor/game/online"
 	"parlor/game/online/client"
 )
@@ -26,31 +27,31 @@ func (c *clockFlags) register(flags *flag.FlagSet) {
 // control is the time control the flags give, set naming the flags given
 // (flag.FlagSet.Visit): none, real-time (-clock 5+3) or correspondence
 // (-days 3), never both.
-func (c clockFlags) control(set map[string]bool) (online.TimeControl, error) {
+func (c clockFlags) control(set map[string]bool) (clock.Control, error) {
 	switch {
 	case set["clock"] && set["days"]:
-		return online.TimeControl{}, errors.New("-clock and -days cannot both be given: a game is real-time (-clock 5+3) or correspondence (-days 3)")
+		return clock.Control{}, errors.New("-clock and -days cannot both be given: a game is real-time (-clock 5+3) or correspondence (-days 3)")
 	case set["days"]:
 		days := tidyClock(c.days)
 		if !strings.HasSuffix(days, "d") {
 			days += "d"
 		}
-		tc, err := online.ParseTimeControl(days)
+		tc, err := clock.Parse(days)
 		if err != nil {
-			return online.TimeControl{}, fmt.Errorf("-days: %w", err)
+			return clock.Control{}, fmt.Errorf("-days: %w", err)
 		}
 		return tc, nil
 	case set["clock"]:
-		tc, err := online.ParseTimeControl(tidyClock(c.clock))
+		tc, err := clock.Parse(tidyClock(c.clock))
 		if err != nil {
-			return online.TimeControl{}, fmt.Errorf("-clock: %w", err)
+			return clock.Control{}, fmt.Errorf("-clock: %w", err)
 		}
 		if tc.Correspondence() {
-			return online.TimeControl{}, fmt.Errorf("-clock %s: -clock is minutes+seconds a move (\"5+3\"); for days a move give -days %d", c.clock, tc.Days)
+			return clock.Control{}, fmt.Errorf("-clock %s: -clock is minutes+seconds a move (\"5+3\"); for days a move give -days %d", c.clock, tc.Days)
 		}
 		return tc, nil
 	}
-	return online.TimeControl{}, nil
+	return clock.Control{}, nil
 }
 
 // tidyClock is a person's time control as the protocol writes it: the
@@ -66,7 +67,7 @@ var errClockOffline = errors.New("-clock and -days go with -online (or -quick GA
 // clocks is what the clock line printed after each board in a game
 // online with a clock says: each seat's time left, and whose runs.
 type clocks struct {
-	tc    online.TimeControl
+	tc    clock.Control
 	names []string        // the seats' names
 	left  []time.Duration // each seat's time left
 	// computer says which seats the computer plays: it has no clock.
@@ -125,14 +126,14 @@ func (c clocks) String() string {
 				b.WriteString(" left")
 			}
 		default:
-			b.WriteString(online.ClockTime(d))
+			b.WriteString(clock.Time(d))
 		}
 	}
 	switch {
 	case c.running >= 0:
 		fmt.Fprintf(&b, " (%s to move)", seatName(c.names, c.running))
 	case c.grace > 0:
-		fmt.Fprintf(&b, " (%s's first move within %s: the clock starts with it)", seatName(c.names, c.first), online.ClockTime(c.grace))
+		fmt.Fprintf(&b, " (%s's first move within %s: the clock starts with it)", seatName(c.names, c.first), clock.Time(c.grace))
 	default:
 		b.WriteString(" (stopped)")
 	}
@@ -148,7 +149,7 @@ func seatName(names []string, i int) string {
 }
 
 // daysLeft writes a correspondence clock's time: "3 days", "1 day 5 h",
-// "5 h", "5 h 20 min", and under an hour as online.ClockTime does.
+// "5 h", "5 h 20 min", and under an hour as clock.Time does.
 func daysLeft(d time.Duration) string {
 	const day = 24 * time.Hour
 	switch {
@@ -169,5 +170,5 @@ func daysLeft(d time.Duration) string {
 		}
 		return fmt.Sprintf("%d h", h)
 	}
-	return online.ClockTime(d)
+	return clock.Time(d)
 }

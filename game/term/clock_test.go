@@ -6,8 +6,8 @@ import (
 	"testing"
 	"time"
 
+	"parlor/game/clock"
 	"parlor/game/games"
-	"parlor/game/online"
 )
 
 // TestClockFlags: -clock and -days give the clock of a game made online,
@@ -62,7 +62,7 @@ func TestClockFlags(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var tc online.TimeControl
+		var tc clock.Control
 		if c.mode == "text" {
 			var a aiArgs
 			_, _, a, err = match(g, c.args, io.Discard)
@@ -115,8 +115,8 @@ func TestClockTime(t *testing.T) {
 		{time.Hour + 5*time.Minute + 7*time.Second, "1:05:07"},
 		{30*time.Hour + 30*time.Second, "30:00:30"},
 	} {
-		if got := online.ClockTime(c.d); got != c.want {
-			t.Errorf("online.ClockTime(%v) = %q, want %q", c.d, got, c.want)
+		if got := clock.Time(c.d); got != c.want {
+			t.Errorf("clock.Time(%v) = %q, want %q", c.d, got, c.want)
 		}
 	}
 }
@@ -145,8 +145,8 @@ func TestDaysLeft(t *testing.T) {
 }
 
 func TestClockLine(t *testing.T) {
-	blitz := online.TimeControl{Base: 5 * time.Minute, Increment: 3 * time.Second}
-	days := online.TimeControl{Days: 3}
+	blitz := clock.Control{Base: 5 * time.Minute, Increment: 3 * time.Second}
+	days := clock.Control{Days: 3}
 	const day = 24 * time.Hour
 	sn := []string{"South", "North"}
 	for _, c := range []struct {
@@ -164,7 +164,7 @@ func TestClockLine(t *testing.T) {
 			"clocks: South 2 days 5 h · North 2 days 23 h left (North to move)"},
 		{"correspondence, hours", clocks{tc: days, names: sn, left: []time.Duration{5 * time.Hour, 3 * day}, running: 0},
 			"clocks: South 5 h left · North 3 days (South to move)"},
-		{"three, the computer", clocks{tc: online.TimeControl{Base: 15 * time.Second}, names: []string{"Orange", "Yellow", "Green"},
+		{"three, the computer", clocks{tc: clock.Control{Base: 15 * time.Second}, names: []string{"Orange", "Yellow", "Green"},
 			left: []time.Duration{14 * time.Second, 15 * time.Second, 0}, computer: []bool{false, false, true}, running: 0},
 			"clocks: Orange 0:14 · Yellow 0:15 · Green (computer) (Orange to move)"},
 		{"the computer to move", clocks{tc: blitz, names: sn, left: []time.Duration{time.Hour, 5 * time.Minute}, computer: []bool{false, true}, running: -1},

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"parlor/game/catalog"
+	"parlor/game/clock"
 	"parlor/game/games"
 	"parlor/game/online"
 	"parlor/game/online/client"
@@ -26,7 +27,7 @@ type quickArgs struct {
 	rated bool
 	any   bool
 	name  string
-	clock online.TimeControl
+	clock clock.Control
 }
 
 // parseQuick reads the flags of -quick with game g from args; -h writes

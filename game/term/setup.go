@@ -11,8 +11,8 @@ import (
 
 	"parlor/game"
 	"parlor/game/catalog"
+	"parlor/game/clock"
 	"parlor/game/games"
-	"parlor/game/online"
 	"parlor/game/record"
 	"parlor/game/term/view"
 )
@@ -41,10 +41,10 @@ func setUp(views view.Views, g *catalog.Game, args []string, out io.Writer) (*se
 type aiArgs struct {
 	flags  aiFlags
 	seed   uint64
-	online string             // the site whose server hosts the game, or ""
-	seat   int                // the seat played online, from 1
-	name   string             // what the player goes by online
-	clock  online.TimeControl // the game's clock online (-clock, -days)
+	online string        // the site whose server hosts the game, or ""
+	seat   int           // the seat played online, from 1
+	name   string        // what the player goes by online
+	clock  clock.Control // the game's clock online (-clock, -days)
 }
 
 // match reads the flags of game g from args and starts the match they

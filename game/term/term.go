@@ -31,8 +31,8 @@ import (
 	"strings"
 
 	"parlor/game/catalog"
+	"parlor/game/clock"
 	"parlor/game/games"
-	"parlor/game/online"
 	"parlor/game/record"
 	"parlor/game/term/view"
 )
@@ -75,15 +75,15 @@ func runGame(views view.Views, name string, args []string, in io.Reader, out io.
 type session struct {
 	m      *record.Match
 	v      view.View
-	views  view.Views         // the games' views, for a game made online
-	save   string             // the -save file, or ""
-	levels []*catalog.Level   // the computer's level in each seat, nil for a person
-	aiSeed uint64             // -ai-seed
-	hinter catalog.Level      // the level that gives hints
-	online string             // -online: the site whose server hosts the game
-	seat   int                // -seat: the seat played online, from 1
-	name   string             // -name: what the player goes by online
-	clock  online.TimeControl // -clock, -days: the game's clock online
+	views  view.Views       // the games' views, for a game made online
+	save   string           // the -save file, or ""
+	levels []*catalog.Level // the computer's level in each seat, nil for a person
+	aiSeed uint64           // -ai-seed
+	hinter catalog.Level    // the level that gives hints
+	online string           // -online: the site whose server hosts the game
+	seat   int              // -seat: the seat played online, from 1
+	name   string           // -name: what the player goes by online
+	clock  clock.Control    // -clock, -days: the game's clock online
 }
 
 func (s *session) run(in io.Reader, out io.Writer) error {

@@ -7,7 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"parlor/game/online"
+	"parlor/game/clock"
 	"parlor/scenes/ui"
 )
 
@@ -27,9 +27,9 @@ const (
 // what was last chosen, so that a kind chosen again comes back as it was.
 type formClock struct {
 	kind string
-	base int // real-time: the index of the minutes in online.Bases
-	inc  int // real-time: the index of the seconds in online.Increments
-	days int // correspondence: the index of the days in online.Days
+	base int // real-time: the index of the minutes in clock.Bases
+	inc  int // real-time: the index of the seconds in clock.Increments
+	days int // correspondence: the index of the days in clock.Days
 }
 
 // newFormClock is the form's clock at first: none, with five minutes and
@@ -37,21 +37,21 @@ type formClock struct {
 func newFormClock() formClock {
 	return formClock{
 		kind: clockNone,
-		base: max(0, slices.Index(online.Bases, 5*time.Minute)),
-		inc:  max(0, slices.Index(online.Increments, 3*time.Second)),
-		days: max(0, slices.Index(online.Days, 3)),
+		base: max(0, slices.Index(clock.Bases, 5*time.Minute)),
+		inc:  max(0, slices.Index(clock.Increments, 3*time.Second)),
+		days: max(0, slices.Index(clock.Days, 3)),
 	}
 }
 
 // control is the time control chosen.
-func (c formClock) control() online.TimeControl {
+func (c formClock) control() clock.Control {
 	switch c.kind {
 	case clockReal:
-		return online.TimeControl{Base: online.Bases[c.base], Increment: online.Increments[c.inc]}
+		return clock.Control{Base: clock.Bases[c.base], Increment: clock.Increments[c.inc]}
 	case clockDays:
-		return online.TimeControl{Days: online.Days[c.days]}
+		return clock.Control{Days: clock.Days[c.days]}
 	}
-	return online.TimeControl{}
+	return clock.Control{}
 }
 
 // rows are the clock's rows of the form: the kind, and the kind's own.
@@ -61,10 +61,10 @@ func (c formClock) rows() []formRow {
 	switch c.kind {
 	case clockReal:
 		var mins, secs []string
-		for _, b := range online.Bases {
+		for _, b := range clock.Bases {
 			mins = append(mins, baseLabel(b))
 		}
-		for _, d := range online.Increments {
+		for _, d := range clock.Increments {
 			secs = append(secs, "+"+strconv.Itoa(int(d/time.Second))+" s")
 		}
 		rows = append(rows, formRow{title: "MINUTES + SECONDS A MOVE", name: "time", follows: true, pickers: []picker{
@@ -73,7 +73,7 @@ func (c formClock) rows() []formRow {
 		}})
 	case clockDays:
 		r := formRow{title: "DAYS A MOVE", name: "days", selected: c.days, follows: true}
-		for _, d := range online.Days {
+		for _, d := range clock.Days {
 			r.ids, r.labels = append(r.ids, strconv.Itoa(d)), append(r.labels, plural(d, "day"))
 		}
 		rows = append(rows, r)
@@ -83,7 +83,7 @@ func (c formClock) rows() []formRow {
 
 // baseLabel is a real-time clock's minutes: "¼ min", "5 min".
 func baseLabel(b time.Duration) string {
-	return online.TimeControl{Base: b}.Label()
+	return clock.Control{Base: b}.Label()
 }
 
 // do takes a click on the clock's target prefix:id, and reports whether
@@ -103,12 +103,12 @@ func (c *formClock) do(prefix, id string) bool {
 			c.kind = id
 		}
 	case "base":
-		step(&c.base, len(online.Bases))
+		step(&c.base, len(clock.Bases))
 	case "inc":
-		step(&c.inc, len(online.Increments))
+		step(&c.inc, len(clock.Increments))
 	case "days":
-		if d, err := strconv.Atoi(id); err == nil && slices.Contains(online.Days, d) {
-			c.days = slices.Index(online.Days, d)
+		if d, err := strconv.Atoi(id); err == nil && slices.Contains(clock.Days, d) {
+			c.days = slices.Index(clock.Days, d)
 		}
 	default:
 		return false
@@ -142,15 +142,15 @@ func (c formClock) note(seats int) string {
 // "5 minutes".
 func minuteWords(b time.Duration) string {
 	if b <= time.Minute {
-		return online.Minutes(b) + " minute"
+		return clock.Minutes(b) + " minute"
 	}
-	return online.Minutes(b) + " minutes"
+	return clock.Minutes(b) + " minutes"
 }
 
 // clockWords is a table's time control as its row says it: "5 min + 3 s",
 // "3 days a move"; "" for none (or one this build cannot read).
-func clockWords(clock string) string {
-	tc, err := online.ParseTimeControl(clock)
+func clockWords(text string) string {
+	tc, err := clock.Parse(text)
 	if err != nil || !tc.Timed() {
 		return ""
 	}

@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlor/game/catalog"
+	"parlor/game/clock"
 	"parlor/game/games"
 	"parlor/game/online"
 	"parlor/scenes/table"
@@ -121,9 +122,9 @@ func levelOffered(o catalog.Options, name string) bool {
 func (f *lobbyForm) timeable() bool { return f.quick || !f.private }
 
 // control is the clock chosen: none where the form offers none.
-func (f *lobbyForm) control() online.TimeControl {
+func (f *lobbyForm) control() clock.Control {
 	if !f.timeable() {
-		return online.TimeControl{}
+		return clock.Control{}
 	}
 	return f.clock.control()
 }

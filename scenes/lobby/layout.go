@@ -217,7 +217,7 @@ func (l *lobby) drawWaiting(dst *ebiten.Image, ctx *ui.Context) {
 		b.draw(dst, th)
 	}
 	x, y := l.lay.clock.Center()
-	th.Text(dst, clock(int(time.Since(l.since).Seconds())), th.Face(ui.Bold, 44), x, y, ui.Centered, ui.AccentColor)
+	th.Text(dst, waitClock(int(time.Since(l.since).Seconds())), th.Face(ui.Bold, 44), x, y, ui.Centered, ui.AccentColor)
 	l.lay.cancel.Draw(dst, th, in)
 }
 

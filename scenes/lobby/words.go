@@ -236,8 +236,8 @@ func tableNews(t protocol.TableInfo) string {
 	return who + " opened a table: " + describe(t.Game, t.Any) + ", " + what + "."
 }
 
-// clock is a wait as a clock shows it: "0:12", "1:05:00".
-func clock(secs int) string {
+// waitClock is a wait as a clock shows it: "0:12", "1:05:00".
+func waitClock(secs int) string {
 	if secs >= 3600 {
 		return fmt.Sprintf("%d:%02d:%02d", secs/3600, secs/60%60, secs%60)
 	}

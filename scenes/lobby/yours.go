@@ -168,7 +168,7 @@ func timeLeft(deadline int64, now time.Time) string {
 	case d >= time.Hour:
 		return fmt.Sprintf("%d h %d min left", int(d/time.Hour), int(d%time.Hour/time.Minute))
 	}
-	return clock(int((d+time.Second-1)/time.Second)) + " left"
+	return waitClock(int((d+time.Second-1)/time.Second)) + " left"
 }
 
 // status says where game h stands: "Your move", "Waiting for Bo",

@@ -40,7 +40,7 @@ const (
 	HereKey = "online:here"
 
 	// ClockKey holds the time control of the next game started online, as
-	// online.TimeControl.String writes it ("5+3", "3d"; "" for none).
+	// clock.Control.String writes it ("5+3", "3d"; "" for none).
 	ClockKey = "online:clock"
 
 	// NotifyKey holds "asked" once the browser was asked for permission to

@@ -8,7 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"parlor/game/online"
+	"parlor/game/clock"
 	"parlor/scenes/sound"
 	"parlor/scenes/ui"
 )
@@ -34,7 +34,7 @@ const lowTime = 10 * time.Second
 // ClockText is a seat's time left as a clock shows it: "4:32", "0:07.3"
 // under ten seconds, "1:02:03" past an hour; a correspondence game's "2
 // days left", "5 h left", "40 min left", "30 s left"; "0:00" once out.
-func ClockText(tc online.TimeControl, left time.Duration) string {
+func ClockText(tc clock.Control, left time.Duration) string {
 	if left <= 0 {
 		return "0:00"
 	}
@@ -49,13 +49,13 @@ func ClockText(tc online.TimeControl, left time.Duration) string {
 		}
 		return strconv.Itoa(int(left/time.Second)) + " s left"
 	}
-	return online.ClockTime(left)
+	return clock.Time(left)
 }
 
 // ClockWords are a seat's time left as a screen reader is told it: the
 // clock's text, but "7 seconds" under ten seconds and "no time left"
 // once out.
-func ClockWords(tc online.TimeControl, left time.Duration) string {
+func ClockWords(tc clock.Control, left time.Duration) string {
 	switch {
 	case left <= 0:
 		return "no time left"
@@ -90,7 +90,7 @@ func (r *Remote) now() time.Time {
 
 // clockWidth is the room a seat's clock takes in AT THE TABLE, whatever
 // it reads: the widest of its texts in face.
-func clockWidth(th *ui.Theme, face *ui.Face, tc online.TimeControl, text string) float64 {
+func clockWidth(th *ui.Theme, face *ui.Face, tc clock.Control, text string) float64 {
 	tw, _ := th.Measure(text, face)
 	wide := "00:00"
 	if tc.Correspondence() {
@@ -106,7 +106,7 @@ func clockFace(th *ui.Theme) *ui.Face { return th.Face(ui.Bold, 15) }
 // drawClock draws seat i's clock ending at right, in a row whose middle
 // is cy, and returns where it begins: the running clock on the accent
 // (red when low), the others in muted ink.
-func (t *Screen) drawClock(dst *ebiten.Image, th *ui.Theme, tc online.TimeControl, left time.Duration, running bool, right, cy float64) float64 {
+func (t *Screen) drawClock(dst *ebiten.Image, th *ui.Theme, tc clock.Control, left time.Duration, running bool, right, cy float64) float64 {
 	u := th.U
 	face := clockFace(th)
 	text := ClockText(tc, left)

@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"parlor/game/clock"
 	"parlor/game/games"
 	"parlor/game/online"
 	"parlor/game/online/memstore"
@@ -29,10 +30,10 @@ import (
 // tenths under ten seconds, h:mm:ss past an hour, a correspondence
 // game's days, hours and minutes left, and 0:00 once out.
 func TestClockText(t *testing.T) {
-	rt := online.TimeControl{Base: 5 * time.Minute, Increment: 3 * time.Second}
-	cd := online.TimeControl{Days: 3}
+	rt := clock.Control{Base: 5 * time.Minute, Increment: 3 * time.Second}
+	cd := clock.Control{Days: 3}
 	for _, c := range []struct {
-		tc          online.TimeControl
+		tc          clock.Control
 		left        time.Duration
 		text, words string
 	}{
@@ -199,7 +200,7 @@ func (st *setting) offered(name string) bool {
 // grace behind it (the clock of the seat to move running, as once every
 // seat has moved), and freezes the client's time there: at moves it on
 // by d from then.
-func timed(t *testing.T, a *onlineSeat, tc online.TimeControl) (at func(d time.Duration)) {
+func timed(t *testing.T, a *onlineSeat, tc clock.Control) (at func(d time.Duration)) {
 	t.Helper()
 	tab := a.tb.ClientTable()
 	if tab.Clock != tc || len(tab.Clocks) != len(tab.Players) {
@@ -229,7 +230,7 @@ func TestClocksAtTheTable(t *testing.T) {
 	a := hostOnlineWith(t, site, "kalah houses=4 seeds=3", "person invite", player, "clock:realtime", "clock-base:-", "clock-base:-", "clock-base:-", "clock-base:-", "clock-base:-", "clock-increment:-", "clock-increment:-", "clock-increment:-")
 	guest := joinOnline(t, a.link(t, "invite:2"))
 	a.until(t, "Bo seated", func() bool { return strings.Contains(strings.Join(a.players(), " "), ":Bo:here") }, guest)
-	tc := online.TimeControl{Base: 15 * time.Second}
+	tc := clock.Control{Base: 15 * time.Second}
 	at, gat := timed(t, a, tc), timed(t, guest, tc)
 	a.s.Idle(2, -1, -1)
 	if got := a.s.State("clocks"); !slices.Equal(got.([]string), []string{"0:15", "0:15"}) || a.s.State("running") != 0 {
@@ -335,7 +336,7 @@ func TestCorrespondenceClocks(t *testing.T) {
 	a := hostOnline(t, site, "kalah houses=4 seeds=3", "person invite", "clock:days", "clock-days:3")
 	guest := joinOnline(t, a.link(t, "invite:2"))
 	a.until(t, "Bo seated", func() bool { return strings.Contains(strings.Join(a.players(), " "), ":Bo:here") }, guest)
-	tc := online.TimeControl{Days: 3}
+	tc := clock.Control{Days: 3}
 	at, gat := timed(t, a, tc), timed(t, guest, tc)
 	at(26 * time.Hour)
 	gat(26 * time.Hour)

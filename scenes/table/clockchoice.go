@@ -7,7 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"parlor/game/online"
+	"parlor/game/clock"
 	"parlor/scenes/ui"
 )
 
@@ -29,13 +29,13 @@ var clockModes = [...]string{noClock: "none", realTime: "realtime", daysAMove: "
 // defaultRealTime and defaultDays are what the clock's modes start at
 // when chosen afresh.
 var (
-	defaultRealTime = online.TimeControl{Base: 5 * time.Minute, Increment: 3 * time.Second}
-	defaultDays     = online.TimeControl{Days: 3}
+	defaultRealTime = clock.Control{Base: 5 * time.Minute, Increment: 3 * time.Second}
+	defaultDays     = clock.Control{Days: 3}
 )
 
 // clockChoice is the choice of the next online game's clock: its mode,
 // and the base and increment of a real-time one (steppers whose values
-// are places in online.Bases and online.Increments) or the days of a
+// are places in clock.Bases and clock.Increments) or the days of a
 // correspondence one.
 type clockChoice struct {
 	mode      *ui.Choice
@@ -48,29 +48,29 @@ type clockChoice struct {
 }
 
 // loadClock reads a kept time control: none when missing or unknown.
-func loadClock(stored string) online.TimeControl {
-	tc, err := online.ParseTimeControl(stored)
+func loadClock(stored string) clock.Control {
+	tc, err := clock.Parse(stored)
 	if err != nil {
-		return online.TimeControl{}
+		return clock.Control{}
 	}
 	return tc
 }
 
 // newClockChoice makes the choice showing tc.
-func newClockChoice(tc online.TimeControl) *clockChoice {
+func newClockChoice(tc clock.Control) *clockChoice {
 	c := &clockChoice{
 		mode: &ui.Choice{Title: "CLOCK", Options: []string{"No clock", "Real time", "Days a move"}},
-		base: ui.Stepper{Title: "MINUTES", Max: len(online.Bases) - 1},
-		inc:  ui.Stepper{Title: "ADDED A MOVE", Max: len(online.Increments) - 1},
+		base: ui.Stepper{Title: "MINUTES", Max: len(clock.Bases) - 1},
+		inc:  ui.Stepper{Title: "ADDED A MOVE", Max: len(clock.Increments) - 1},
 		days: &ui.Choice{Title: "DAYS A MOVE"},
 	}
-	for _, d := range online.Days {
+	for _, d := range clock.Days {
 		c.days.Options = append(c.days.Options, strconv.Itoa(d))
 	}
-	for _, b := range online.Bases {
-		c.base.Labels = append(c.base.Labels, online.Minutes(b))
+	for _, b := range clock.Bases {
+		c.base.Labels = append(c.base.Labels, clock.Minutes(b))
 	}
-	for _, d := range online.Increments {
+	for _, d := range clock.Increments {
 		c.inc.Labels = append(c.inc.Labels, "+"+strconv.Itoa(int(d/time.Second))+" s")
 	}
 	rt, cd := defaultRealTime, defaultDays
@@ -80,26 +80,26 @@ func newClockChoice(tc online.TimeControl) *clockChoice {
 	case tc.Timed():
 		c.mode.Selected, rt = realTime, tc
 	}
-	c.base.Value = max(0, slices.Index(online.Bases, rt.Base))
+	c.base.Value = max(0, slices.Index(clock.Bases, rt.Base))
 	c.inc.Value = 0
-	for i, d := range online.Increments { // the nearest offered at or under it
+	for i, d := range clock.Increments { // the nearest offered at or under it
 		if d <= rt.Increment {
 			c.inc.Value = i
 		}
 	}
-	c.days.Selected = max(0, slices.Index(online.Days, cd.Days))
+	c.days.Selected = max(0, slices.Index(clock.Days, cd.Days))
 	return c
 }
 
 // control is the time control the choice shows.
-func (c *clockChoice) control() online.TimeControl {
+func (c *clockChoice) control() clock.Control {
 	switch c.mode.Selected {
 	case realTime:
-		return online.TimeControl{Base: online.Bases[c.base.Value], Increment: online.Increments[c.inc.Value]}
+		return clock.Control{Base: clock.Bases[c.base.Value], Increment: clock.Increments[c.inc.Value]}
 	case daysAMove:
-		return online.TimeControl{Days: online.Days[c.days.Selected]}
+		return clock.Control{Days: clock.Days[c.days.Selected]}
 	}
-	return online.TimeControl{}
+	return clock.Control{}
 }
 
 // clockHeight is the height of the clock's choice w wide: its rows, with
@@ -213,7 +213,7 @@ func (c *clockChoice) targets(tg ui.Targets) {
 			}
 		}
 	case daysAMove:
-		for i, d := range online.Days {
+		for i, d := range clock.Days {
 			tg["clock-days:"+strconv.Itoa(d)] = c.days.Option(i)
 		}
 	}

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"time"
 
-	"parlor/game/online"
+	"parlor/game/clock"
 	"parlor/scenes/prefs"
 	"parlor/scenes/ui"
 )
@@ -108,18 +108,18 @@ func (c *clockChoice) form() []ui.Action {
 	switch c.mode.Selected {
 	case realTime:
 		var ids, labels []string
-		for _, b := range online.Bases {
+		for _, b := range clock.Bases {
 			ids, labels = append(ids, "clock-base:"+seconds(b)), append(labels, minuteWords(b))
 		}
 		radios("Minutes for the game", ids, labels, c.base.Value)
 		ids, labels = nil, nil
-		for _, d := range online.Increments {
+		for _, d := range clock.Increments {
 			ids, labels = append(ids, "clock-increment:"+seconds(d)), append(labels, secondWords(d))
 		}
 		radios("Seconds added a move", ids, labels, c.inc.Value)
 	case daysAMove:
 		var ids, labels []string
-		for _, d := range online.Days {
+		for _, d := range clock.Days {
 			ids, labels = append(ids, "clock-days:"+strconv.Itoa(d)), append(labels, plural(d, "day"))
 		}
 		radios("Days a move", ids, labels, c.days.Selected)
@@ -134,9 +134,9 @@ func seconds(d time.Duration) string { return strconv.Itoa(int(d / time.Second))
 // minutes".
 func minuteWords(b time.Duration) string {
 	if b <= time.Minute {
-		return online.Minutes(b) + " minute"
+		return clock.Minutes(b) + " minute"
 	}
-	return online.Minutes(b) + " minutes"
+	return clock.Minutes(b) + " minutes"
 }
 
 // secondWords is the time a real-time clock adds a move in words:
@@ -171,15 +171,15 @@ func (c *clockChoice) choose(id string) bool {
 			c.mode.Selected = i
 		}
 	case "clock-base":
-		if i := at(online.Bases); i >= 0 && c.mode.Selected == realTime {
+		if i := at(clock.Bases); i >= 0 && c.mode.Selected == realTime {
 			c.base.Value = i
 		}
 	case "clock-increment":
-		if i := at(online.Increments); i >= 0 && c.mode.Selected == realTime {
+		if i := at(clock.Increments); i >= 0 && c.mode.Selected == realTime {
 			c.inc.Value = i
 		}
 	case "clock-days":
-		if i := slices.Index(online.Days, atoi(v)); i >= 0 && c.mode.Selected == daysAMove {
+		if i := slices.Index(clock.Days, atoi(v)); i >= 0 && c.mode.Selected == daysAMove {
 			c.days.Selected = i
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"parlor/game/catalog"
+	"parlor/game/clock"
 	"parlor/game/online"
 	"parlor/game/online/protocol"
 	"parlor/game/record"
@@ -48,7 +49,7 @@ type Mirror struct {
 	// Clock is the room's time control; Clocks each seat's time left as
 	// the server last said (welcome, event), at ClockAt on Now's clock:
 	// the seat to move's runs from then (Left).
-	Clock   online.TimeControl
+	Clock   clock.Control
 	Clocks  []time.Duration
 	ClockAt time.Time
 	// Grace is, as of GraceAt, the time the seat to move has left for its
@@ -217,7 +218,7 @@ func (t *Mirror) welcome(w protocol.ServerMessage) error {
 	if turn := t.Turn(); w.Turn != turn {
 		return fmt.Errorf("the welcome gives the turn to seat %d, the engine to seat %d", w.Turn, turn)
 	}
-	tc, err := online.ParseTimeControl(w.Clock)
+	tc, err := clock.Parse(w.Clock)
 	if err != nil {
 		return fmt.Errorf("the welcome's clock: %w", err)
 	}

@@ -14,6 +14,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
+	"parlor/game/clock"
 	"parlor/game/online"
 	"parlor/game/online/postgres/pgtest"
 	"parlor/game/online/storetest"
@@ -173,7 +174,7 @@ func TestOlderSchemasMigrate(t *testing.T) {
 				t.Errorf("List after the migration = %+v, %v", ls, err)
 			}
 			second := online.Event{N: 2, Kind: online.KindMove, Seat: 0, Lines: []string{"b2"}, Plies: 2, Clocks: []int64{1000, 2000}, At: 5, Deadline: 3005}
-			storetest.ClocksWork(t, s, "old", []online.Event{first, second}, online.TimeControl{Days: 7})
+			storetest.ClocksWork(t, s, "old", []online.Event{first, second}, clock.Control{Days: 7})
 			storetest.HoldingWorks(t, s, "old")
 			storetest.LobbyWorks(t, s)
 			var got int

@@ -13,6 +13,7 @@ import (
 	"encoding/json"
 	"unicode/utf8"
 
+	"parlor/game/clock"
 	"parlor/game/online"
 )
 
@@ -187,7 +188,7 @@ func checkClock(s string) *online.Error {
 	if len(s) > 20 {
 		return online.Errorf(online.ErrBadMessage, "\"clock\" is too long: at most 20 bytes")
 	}
-	if _, err := online.ParseTimeControl(s); err != nil {
+	if _, err := clock.Parse(s); err != nil {
 		return online.Errorf(online.ErrBadMessage, "%v", err)
 	}
 	return nil

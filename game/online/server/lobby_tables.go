@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"parlor/game/catalog"
+	"parlor/game/clock"
 	"parlor/game/online"
 	"parlor/game/online/protocol"
 )
@@ -127,7 +128,7 @@ func (l *lobby) open(ctx context.Context, c *conn, m protocol.ClientMessage) *on
 // clockText is a time control as tables keep it: TimeControl.String of a
 // message's clock, which Decode has checked.
 func clockText(s string) string {
-	tc, _ := online.ParseTimeControl(s)
+	tc, _ := clock.Parse(s)
 	return tc.String()
 }
 

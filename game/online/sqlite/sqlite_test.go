@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"parlor/game/clock"
 	"parlor/game/online"
 	"parlor/game/online/sqlstore"
 	"parlor/game/online/storetest"
@@ -326,7 +327,7 @@ func TestOlderSchemasMigrate(t *testing.T) {
 				t.Errorf("List after the migration = %+v, %v", ls, err)
 			}
 			second := online.Event{N: 2, Kind: online.KindMove, Seat: 1, Lines: []string{"b2"}, Plies: 2, Clocks: []int64{1000, 2000}, At: 5, Deadline: 3005}
-			storetest.ClocksWork(t, s, "old", []online.Event{first, second}, online.TimeControl{Base: 3 * time.Minute, Increment: 2 * time.Second})
+			storetest.ClocksWork(t, s, "old", []online.Event{first, second}, clock.Control{Base: 3 * time.Minute, Increment: 2 * time.Second})
 			storetest.HoldingWorks(t, s, "old")
 			storetest.LobbyWorks(t, s)
 			var v int
@@ -366,7 +367,7 @@ func TestClockUnreadable(t *testing.T) {
 	if _, _, err := s.Room(ctx, "odd"); err == nil || !strings.Contains(err.Error(), "odd") {
 		t.Errorf("Room of unreadable clocks: %v, want an error naming the room", err)
 	}
-	r.ID, r.Clock = "seven", online.TimeControl{Base: 7 * time.Minute}
+	r.ID, r.Clock = "seven", clock.Control{Base: 7 * time.Minute}
 	if err := s.Create(ctx, r); err == nil {
 		t.Error("Create of a room whose clock does not read back succeeded")
 	}

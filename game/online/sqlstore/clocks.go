@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"parlor/game/clock"
 	"parlor/game/online"
 )
 
@@ -18,8 +19,8 @@ var (
 )
 
 // readClock reads room id's time control as the rooms table keeps it.
-func readClock(id, clock string) (online.TimeControl, error) {
-	tc, err := online.ParseTimeControl(clock)
+func readClock(id, text string) (clock.Control, error) {
+	tc, err := clock.Parse(text)
 	if err != nil {
 		return tc, fmt.Errorf("room %s's clock: %w", id, err)
 	}

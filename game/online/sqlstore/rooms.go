@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"parlor/game/clock"
 	"parlor/game/online"
 )
 
@@ -56,7 +57,7 @@ func keepable(rec online.RoomRecord) error {
 	if created := rec.Created.UnixNano(); !time.Unix(0, created).Equal(rec.Created) {
 		return fmt.Errorf("creating room %s: its time %v is out of the range kept", rec.ID, rec.Created)
 	}
-	if tc, err := online.ParseTimeControl(rec.Clock.String()); err != nil || tc != rec.Clock {
+	if tc, err := clock.Parse(rec.Clock.String()); err != nil || tc != rec.Clock {
 		return fmt.Errorf("creating room %s: its clock %+v cannot be kept", rec.ID, rec.Clock)
 	}
 	return nil

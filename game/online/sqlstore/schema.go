@@ -40,7 +40,7 @@ type column struct{ name, def string }
 // there are none.
 //
 // A room's clock, and a lobby table's, is its time control as
-// online.TimeControl.String writes it, "" for none. An event's clocks are
+// clock.Control.String writes it, "" for none. An event's clocks are
 // each seat's milliseconds left after it, in decimal, joined by commas
 // ("" for none); its at and deadline are Unix milliseconds, 0 for none
 // (and in the events stored before they were kept). A room's held is

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"parlor/game/clock"
 	"parlor/game/online"
 )
 
@@ -23,7 +24,7 @@ func testRunning(t *testing.T, s online.Store) {
 		t.Errorf("Running of an empty store = %q, %v; want none", ids, err)
 	}
 	days := room("days", epoch.Add(time.Hour))
-	days.Clock = online.TimeControl{Days: 1}
+	days.Clock = clock.Control{Days: 1}
 	seated := room("seated", epoch)
 	seated.Seats[1] = online.SeatRecord{TokenHash: online.Hash("token seated 1")}
 	for _, r := range []online.RoomRecord{room("timed", epoch), room("fresh", epoch), seated, days, room("over", epoch), room("r1", epoch), room("computer", epoch)} {
@@ -122,7 +123,7 @@ func HoldingWorks(t *testing.T, s online.Store, room string) {
 // schema before them must: events[1:], appended to room (whose log is
 // events[0]), come back with their clocks, time and deadline; a new room
 // keeps its time control tc, and is the one room whose clock runs.
-func ClocksWork(t *testing.T, s online.Store, room string, events []online.Event, tc online.TimeControl) {
+func ClocksWork(t *testing.T, s online.Store, room string, events []online.Event, tc clock.Control) {
 	t.Helper()
 	ctx := t.Context()
 	for _, e := range events[1:] {

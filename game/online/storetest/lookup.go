@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"parlor/game/clock"
 	"parlor/game/online"
 )
 
@@ -53,7 +54,7 @@ func testList(t *testing.T, s online.Store) {
 	old.Seats[0].TokenHash = a
 	mid.Seats[0].TokenHash = c
 	young.Seats[0].TokenHash = a
-	young.Clock = online.TimeControl{Days: 2}
+	young.Clock = clock.Control{Days: 2}
 	for _, r := range []online.RoomRecord{young, old, mid} {
 		create(t, s, r)
 	}

@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"parlor/game/clock"
 	"parlor/game/online"
 )
 
@@ -66,16 +67,16 @@ func room(id string, created time.Time) online.RoomRecord {
 		Created:   created,
 		Helps:     id == "r1",
 		Rated:     id != "r1",
-		Clock:     clock(id != "r1"),
+		Clock:     clockOf(id != "r1"),
 	}
 }
 
-// clock is five minutes and three seconds a move if timed, else none.
-func clock(timed bool) online.TimeControl {
+// clockOf is five minutes and three seconds a move if timed, else none.
+func clockOf(timed bool) clock.Control {
 	if !timed {
-		return online.TimeControl{}
+		return clock.Control{}
 	}
-	return online.TimeControl{Base: 5 * time.Minute, Increment: 3 * time.Second}
+	return clock.Control{Base: 5 * time.Minute, Increment: 3 * time.Second}
 }
 
 // at is when the fixtures' events are made, in Unix milliseconds.
@@ -160,7 +161,7 @@ func eventEqual(a, b online.Event) bool {
 // and with a correspondence one.
 func testCreateThenRoom(t *testing.T, s online.Store) {
 	r1, r2, r3 := room("r1", epoch), room("r2", epoch), room("r3", epoch)
-	r3.Clock = online.TimeControl{Days: 3}
+	r3.Clock = clock.Control{Days: 3}
 	for _, r := range []online.RoomRecord{r1, r2, r3} {
 		create(t, s, r)
 		check(t, s, r, nil)

@@ -1,4 +1,4 @@
-package online_test
+package clock_test
 
 import (
 	"encoding/json"
@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"parlor/game/clock"
 	"parlor/game/online"
 	"parlor/game/online/protocol"
 )
@@ -123,7 +124,7 @@ func TestTimeControlsReadAsTheyAreWritten(t *testing.T) {
 		{"3d", "3d", "3 days a move"},
 		{"1d", "1d", "1 day a move"},
 	} {
-		tc, err := online.ParseTimeControl(c.in)
+		tc, err := clock.Parse(c.in)
 		if err != nil || tc.String() != c.out || tc.Label() != c.label {
 			t.Errorf("ParseTimeControl(%q) = %q, %q, %v; want %q, %q", c.in, tc.String(), tc.Label(), err, c.out, c.label)
 		}
@@ -139,12 +140,12 @@ func TestEveryValidClockReadsAndWritesBack(t *testing.T) {
 		t.Fatalf("the grammar gives %d texts", len(valid))
 	}
 	for in, out := range valid {
-		tc, err := online.ParseTimeControl(in)
+		tc, err := clock.Parse(in)
 		if err != nil || tc.String() != out {
 			t.Errorf("ParseTimeControl(%q) = %q, %v; want %q", in, tc.String(), err, out)
 			continue
 		}
-		if back, err := online.ParseTimeControl(out); err != nil || back != tc {
+		if back, err := clock.Parse(out); err != nil || back != tc {
 			t.Errorf("%q reads as %+v, written back %q reads as %+v (%v)", in, tc, out, back, err)
 		}
 	}
@@ -155,7 +156,7 @@ func TestEveryValidClockReadsAndWritesBack(t *testing.T) {
 // bad-message.
 func TestAClockOutsideTheGrammarIsRefused(t *testing.T) {
 	for _, s := range badClocks {
-		if tc, err := online.ParseTimeControl(s); err == nil {
+		if tc, err := clock.Parse(s); err == nil {
 			t.Errorf("ParseTimeControl(%q) took it as %q", s, tc)
 		}
 		for _, typ := range []string{protocol.TypeCreate, protocol.TypeOpen, protocol.TypeQuick} {
@@ -214,7 +215,7 @@ func FuzzParseTimeControl(f *testing.F) {
 	}
 	valid := validClocks()
 	f.Fuzz(func(t *testing.T, s string) {
-		tc, err := online.ParseTimeControl(s)
+		tc, err := clock.Parse(s)
 		out, ok := valid[s]
 		switch {
 		case err == nil && !ok:
@@ -233,7 +234,7 @@ func FuzzParseTimeControl(f *testing.F) {
 // protocol's document (protocol/PROTOCOL.md).
 func protocolSection(t *testing.T, title string) string {
 	t.Helper()
-	b, err := os.ReadFile("protocol/PROTOCOL.md")
+	b, err := os.ReadFile("../online/protocol/PROTOCOL.md")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,8 @@
-package online
+// Package clock holds a game's time control as a value (Control): none,
+// real-time (a base and an increment) or correspondence (days a turn), its
+// text as PROTOCOL.md writes it (Parse, String), its words for people
+// (Label) and a clock's time left as the screens show it (Time).
+package clock
 
 import (
 	"fmt"
@@ -8,10 +12,10 @@ import (
 	"time"
 )
 
-// TimeControl is a game's clock: none (the zero value), real-time — a
+// Control is a game's clock: none (the zero value), real-time — a
 // base for the whole game and an increment added after each of a seat's
 // turns (Fischer) — or correspondence, some days for each turn.
-type TimeControl struct {
+type Control struct {
 	Base, Increment time.Duration
 	// Days is a correspondence game's days a turn; 0 for a real-time one.
 	Days int
@@ -28,23 +32,23 @@ var (
 	Increments = []time.Duration{0, time.Second, 2 * time.Second, 3 * time.Second, 5 * time.Second, 10 * time.Second, 15 * time.Second, 20 * time.Second, 30 * time.Second}
 )
 
-// ParseTimeControl reads a time control exactly as PROTOCOL.md's grammar
+// Parse reads a time control exactly as PROTOCOL.md's grammar
 // writes it: "" or "none" for none; "5+3" for a real-time base of five
 // minutes and three seconds a turn (the base one of Bases in whole
 // minutes, or "1/4", "1/2", "0.25", "0.5"; the increment 0 to 30); "3d"
 // for three days a turn (one of Days). Numbers are plain decimal, with no
 // sign, space or leading zero, and letters are lowercase: it takes
 // nothing else (people's text is for the screens to tidy first).
-func ParseTimeControl(s string) (TimeControl, error) {
+func Parse(s string) (Control, error) {
 	switch {
 	case s == "" || s == "none":
-		return TimeControl{}, nil
+		return Control{}, nil
 	case strings.HasSuffix(s, "d"):
 		d, ok := whole(strings.TrimSuffix(s, "d"))
 		if !ok || !slices.Contains(Days, d) {
-			return TimeControl{}, fmt.Errorf("%q: a correspondence game gives 1, 2, 3, 5 or 7 days a move (\"3d\")", s)
+			return Control{}, fmt.Errorf("%q: a correspondence game gives 1, 2, 3, 5 or 7 days a move (\"3d\")", s)
 		}
-		return TimeControl{Days: d}, nil
+		return Control{Days: d}, nil
 	}
 	base, inc, ok := strings.Cut(s, "+")
 	switch base {
@@ -56,16 +60,16 @@ func ParseTimeControl(s string) (TimeControl, error) {
 	_, minutes := whole(base)
 	secs, seconds := whole(inc)
 	if !ok || !seconds || !minutes && base != "1/4" && base != "1/2" {
-		return TimeControl{}, fmt.Errorf("%q is not a time control: write minutes+seconds (\"5+3\"), days (\"3d\") or \"none\"", s)
+		return Control{}, fmt.Errorf("%q is not a time control: write minutes+seconds (\"5+3\"), days (\"3d\") or \"none\"", s)
 	}
 	i := slices.IndexFunc(Bases, func(b time.Duration) bool { return baseText(b) == base })
 	if i < 0 {
-		return TimeControl{}, fmt.Errorf("%q: a real-time game's base is ¼, ½, 1, 2, 3, 5, 10, 15 or 30 minutes", s)
+		return Control{}, fmt.Errorf("%q: a real-time game's base is ¼, ½, 1, 2, 3, 5, 10, 15 or 30 minutes", s)
 	}
 	if secs > int(MaxIncrement/time.Second) {
-		return TimeControl{}, fmt.Errorf("%q: the increment is 0 to %d seconds a move", s, int(MaxIncrement/time.Second))
+		return Control{}, fmt.Errorf("%q: the increment is 0 to %d seconds a move", s, int(MaxIncrement/time.Second))
 	}
-	return TimeControl{Base: Bases[i], Increment: time.Duration(secs) * time.Second}, nil
+	return Control{Base: Bases[i], Increment: time.Duration(secs) * time.Second}, nil
 }
 
 // whole reads a whole number as strconv.Itoa writes it: decimal digits,
@@ -76,9 +80,9 @@ func whole(s string) (n int, ok bool) {
 	return n, err == nil && n >= 0 && strconv.Itoa(n) == s
 }
 
-// String writes the time control as ParseTimeControl reads it: "" for
+// String writes the time control as Parse reads it: "" for
 // none, "5+3", "1/4+0", "3d".
-func (tc TimeControl) String() string {
+func (tc Control) String() string {
 	switch {
 	case tc.Days > 0:
 		return strconv.Itoa(tc.Days) + "d"
@@ -107,7 +111,7 @@ func minutesAs(base time.Duration, quarter, half string) string {
 
 // Label says the time control for people: "No clock", "5 min + 3 s",
 // "¼ min", "3 days a move".
-func (tc TimeControl) Label() string {
+func (tc Control) Label() string {
 	switch {
 	case tc.Days == 1:
 		return "1 day a move"
@@ -124,14 +128,14 @@ func (tc TimeControl) Label() string {
 }
 
 // Timed reports whether the game has a clock.
-func (tc TimeControl) Timed() bool { return tc.Days > 0 || tc.Base > 0 }
+func (tc Control) Timed() bool { return tc.Days > 0 || tc.Base > 0 }
 
 // Correspondence reports whether the clock gives days a turn.
-func (tc TimeControl) Correspondence() bool { return tc.Days > 0 }
+func (tc Control) Correspondence() bool { return tc.Days > 0 }
 
 // Start is each seat's time when the game begins: the base, or a
 // correspondence turn's days.
-func (tc TimeControl) Start() time.Duration {
+func (tc Control) Start() time.Duration {
 	if tc.Days > 0 {
 		return time.Duration(tc.Days) * 24 * time.Hour
 	}
@@ -142,7 +146,7 @@ func (tc TimeControl) Start() time.Duration {
 // seat to: the increment added to from's in a real-time game, to's time
 // set to a turn's days in a correspondence game. Either may be -1 (the
 // game begun, or over).
-func (tc TimeControl) Pass(left []time.Duration, from, to int) {
+func (tc Control) Pass(left []time.Duration, from, to int) {
 	switch {
 	case tc.Days > 0 && to >= 0 && to < len(left):
 		left[to] = tc.Start()
@@ -155,10 +159,10 @@ func (tc TimeControl) Pass(left []time.Duration, from, to int) {
 // "½", "5".
 func Minutes(base time.Duration) string { return minutesAs(base, "¼", "½") }
 
-// ClockTime writes a real-time clock's time left: "4:32", "1:05:00" from
+// Time writes a real-time clock's time left: "4:32", "1:05:00" from
 // an hour, "0:09.4" under ten seconds; never below "0:00.0". The time is
 // cut, not rounded: a clock reads 0 only when it has run out.
-func ClockTime(d time.Duration) string {
+func Time(d time.Duration) string {
 	d = max(d, 0)
 	if d < 10*time.Second {
 		tenths := int64(d / (100 * time.Millisecond))
