@@ -689,67 +689,82 @@ func TestBrowser(t *testing.T) {
 		t.Fatalf("starting Chromium: %v", err)
 	}
 	s := &site{url: srv.URL + "/", browser: browser, watch: newStopwatch(t)}
-	s.run(t, "no-webgl", func(t *testing.T) {
-		// A browser without WebGL gets a message, not a blank page.
-		actx, cancel := chromedp.NewExecAllocator(context.Background(), append(opts[:len(opts):len(opts)],
-			chromedp.UserDataDir(t.TempDir()), chromedp.Flag("disable-webgl", true), chromedp.Flag("disable-webgl2", true))...)
-		defer cancel()
-		ctx, cancel := chromedp.NewContext(actx)
-		defer cancel()
-		ctx, cancel = context.WithTimeout(ctx, tabLife)
-		defer cancel()
-		if err := chromedp.Do(ctx, chromedp.Navigate(s.url)); err != nil {
-			t.Fatal(err)
-		}
-		msg, err := chromedp.Run(ctx, chromedp.Poll[string](`document.querySelector('#loader.failed') && document.getElementById('message').textContent`,
-			chromedp.WithPollingTimeout(waitMost)))
-		if err != nil {
-			t.Fatalf("no message without WebGL: %v", err)
-		}
-		if !strings.Contains(msg, "WebGL") {
-			t.Errorf("the message without WebGL says %q", msg)
-		}
-	})
-	for _, tc := range []struct {
-		name string
-		play func(*testing.T, *site)
-	}{
+	// First, one at a time, the subtests whose figures are the point (a
+	// page beside them would take the CPU their times and frames measure),
+	// and link, whose link broken-link cuts short.
+	for _, tc := range []subtest{
 		{"startup", startup},
 		{"first-click", firstClick},
+		{"frames", frameFigures},
+		{"link", openLink},
+	} {
+		s.run(t, tc.name, func(t *testing.T) { tc.play(t, s) })
+	}
+	// Then the rest side by side, -browser.parallel at once: each has
+	// tabs, browser contexts and servers of its own, and most of its time
+	// is waiting on its pages' frames and servers. They start slowest
+	// first, so that the last to end is a short one.
+	s.runSideBySide(t, *parallel, []subtest{
+		{"online-games", func(t *testing.T, s *site) { onlineGames(t, s, dir) }},
+		{"keyboard-games", playGamesByKeyboard},
+		{"reader", playByReader},
+		{"session", longSession},
+		{"lobby", func(t *testing.T, s *site) { meetOnline(t, s, dir) }},
+		{"online", func(t *testing.T, s *site) { playOnline(t, s, dir) }},
+		{"clocks", func(t *testing.T, s *site) { playTimed(t, s, dir) }},
+		{"axe", auditPages},
+		{"axe-online", func(t *testing.T, s *site) { auditOnline(t, s, dir) }},
+		{"computer", playComputer},
+		{"values", showValues},
+		{"reconnect", func(t *testing.T, s *site) { reconnectTimes(t, s, dir) }},
+		{"mergers", playMergers},
+		{"cantstop", playCantStop},
+		{"phone", playByTouch},
+		{"online-desktop", func(t *testing.T, s *site) { desktopJoins(t, s, dir) }},
+		{"keyboard", playByKeyboard},
+		{"reader-settings", setUpByReader},
+		{"rules-keys", rulesByKeys},
 		{"connectfour", playConnectFour},
 		{"table", useTable},
 		{"reload", resumeAfterReload},
-		{"link", openLink},
-		{"broken-link", openBrokenLink},
-		{"link-change", followLinks},
 		{"kalah", playKalah},
-		{"keyboard", playByKeyboard},
-		{"keyboard-games", playGamesByKeyboard},
-		{"reader", playByReader},
-		{"axe", auditPages},
-		{"axe-online", func(t *testing.T, s *site) { auditOnline(t, s, dir) }},
-		{"reader-settings", setUpByReader},
-		{"rules-keys", rulesByKeys},
 		{"yote", playYote},
-		{"cantstop", playCantStop},
-		{"mergers", playMergers},
-		{"phone", playByTouch},
-		{"computer", playComputer},
-		{"frames", frameFigures},
-		{"values", showValues},
+		{"link-change", followLinks},
+		{"broken-link", openBrokenLink},
 		{"static-host", func(t *testing.T, s *site) { staticHost(t, s, dir) }},
 		{"first-visit", func(t *testing.T, s *site) { firstVisit(t, s, dir) }},
-		{"online", func(t *testing.T, s *site) { playOnline(t, s, dir) }},
-		{"online-desktop", func(t *testing.T, s *site) { desktopJoins(t, s, dir) }},
-		{"online-games", func(t *testing.T, s *site) { onlineGames(t, s, dir) }},
-		{"reconnect", func(t *testing.T, s *site) { reconnectTimes(t, s, dir) }},
-		{"session", longSession},
 		{"manners", pageManners},
 		{"loading", func(t *testing.T, s *site) { loadingBar(t, s, dir) }},
-		{"lobby", func(t *testing.T, s *site) { meetOnline(t, s, dir) }},
-		{"clocks", func(t *testing.T, s *site) { playTimed(t, s, dir) }},
-	} {
-		s.run(t, tc.name, func(t *testing.T) { tc.play(t, s) })
+		{"no-webgl", func(t *testing.T, s *site) { noWebGL(t, s, opts) }},
+	})
+}
+
+// subtest is a subtest of TestBrowser: its name and what it plays.
+type subtest struct {
+	name string
+	play func(*testing.T, *site)
+}
+
+// noWebGL checks that a browser without WebGL gets a message, not a blank
+// page: a Chromium of its own, started with opts and WebGL turned off.
+func noWebGL(t *testing.T, s *site, opts []chromedp.ExecAllocatorOption) {
+	actx, cancel := chromedp.NewExecAllocator(context.Background(), append(opts[:len(opts):len(opts)],
+		chromedp.UserDataDir(t.TempDir()), chromedp.Flag("disable-webgl", true), chromedp.Flag("disable-webgl2", true))...)
+	defer cancel()
+	ctx, cancel := chromedp.NewContext(actx)
+	defer cancel()
+	ctx, cancel = context.WithTimeout(ctx, tabLife)
+	defer cancel()
+	if err := chromedp.Do(ctx, chromedp.Navigate(s.url)); err != nil {
+		t.Fatal(err)
+	}
+	msg, err := chromedp.Run(ctx, chromedp.Poll[string](`document.querySelector('#loader.failed') && document.getElementById('message').textContent`,
+		chromedp.WithPollingTimeout(waitMost)))
+	if err != nil {
+		t.Fatalf("no message without WebGL: %v", err)
+	}
+	if !strings.Contains(msg, "WebGL") {
+		t.Errorf("the message without WebGL says %q", msg)
 	}
 }
 

@@ -2,6 +2,8 @@ package main
 
 import (
 	"cmp"
+	"errors"
+	"flag"
 	"fmt"
 	"os"
 	"slices"
@@ -17,8 +19,9 @@ import (
 // times are wall time, and the load says how much of the machine other
 // work took meanwhile.
 type stopwatch struct {
-	mu   sync.Mutex
-	laps []lap
+	start time.Time // when the test began
+	mu    sync.Mutex
+	laps  []lap
 }
 
 // lap is one subtest's time.
@@ -27,12 +30,36 @@ type lap struct {
 	d    time.Duration
 }
 
+// timesEnv names a file the stopwatch's summary is appended to, as well as
+// logged: go test ./... shows a passing package's log only with -v, and
+// .ci/run, which runs without it, prints the file at its end.
+const timesEnv = "PARLOR_TEST_TIMES"
+
 // newStopwatch starts a stopwatch for t's subtests; it logs them all,
-// slowest first, when t ends.
+// slowest first, when t ends, and appends them to the file named by
+// $PARLOR_TEST_TIMES when it is set.
 func newStopwatch(t *testing.T) *stopwatch {
-	w := &stopwatch{}
-	t.Cleanup(func() { t.Logf("subtests by time, slowest first:\n%s", w.summary()) })
+	w := &stopwatch{start: time.Now()}
+	t.Cleanup(func() {
+		sum := fmt.Sprintf("%s: subtests by time, slowest first:\n%s", t.Name(), w.summary())
+		t.Log(sum)
+		if name := os.Getenv(timesEnv); name != "" {
+			if err := appendFile(name, sum+"\n"); err != nil {
+				t.Errorf("%s: %v", timesEnv, err)
+			}
+		}
+	})
 	return w
+}
+
+// appendFile appends text to the file name, creating it if need be.
+func appendFile(name, text string) error {
+	f, err := os.OpenFile(name, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
+	if err != nil {
+		return err
+	}
+	_, err = f.WriteString(text)
+	return errors.Join(err, f.Close())
 }
 
 // run runs f as t's subtest name, timed from its start to the end of its
@@ -53,6 +80,8 @@ func (w *stopwatch) run(t *testing.T, name string, f func(*testing.T)) bool {
 
 // summary lists the laps, slowest first, with their share of the whole;
 // a subtest's own subtests are listed beside it and counted in its time.
+// The whole is the sum of the subtests' times; with subtests side by side
+// the test's wall time, given after it, is less.
 func (w *stopwatch) summary() string {
 	w.mu.Lock()
 	laps := slices.Clone(w.laps)
@@ -68,7 +97,8 @@ func (w *stopwatch) summary() string {
 	for _, l := range laps {
 		fmt.Fprintf(&b, "  %7.1fs %5.1f%%  %s\n", l.d.Seconds(), 100*l.d.Seconds()/max(whole.Seconds(), 1e-9), l.name)
 	}
-	fmt.Fprintf(&b, "  %7.1fs in all (load %s)", whole.Seconds(), loadAverage())
+	fmt.Fprintf(&b, "  %7.1fs in all, in %.1fs of wall time with up to %d side by side (load %s)",
+		whole.Seconds(), time.Since(w.start).Seconds(), max(*parallel, 1), loadAverage())
 	return b.String()
 }
 
@@ -80,4 +110,26 @@ func loadAverage() string {
 		return strings.Join(f[:3], " ")
 	}
 	return "unknown"
+}
+
+// parallel is how many of TestBrowser's subtests run side by side. Most of
+// a subtest's time is waiting: on its pages' frames (drawn in software),
+// on the servers, on page loads; on two cores, two or three at once keep
+// the cores busy without starving each other's pages of frames.
+var parallel = flag.Int("browser.parallel", 2, "how many browser subtests run side by side (1: one at a time)")
+
+// runSideBySide runs the subtests side by side, n at once (at least one),
+// starting them in their order, and returns when all have ended. Each is
+// t's subtest, run and timed like s.run, and passes alone with -run.
+func (s *site) runSideBySide(t *testing.T, n int, subtests []subtest) {
+	slots := make(chan struct{}, max(n, 1))
+	var wg sync.WaitGroup
+	for _, tc := range subtests {
+		slots <- struct{}{}
+		wg.Go(func() {
+			defer func() { <-slots }()
+			s.run(t, tc.name, func(t *testing.T) { tc.play(t, s) })
+		})
+	}
+	wg.Wait()
 }
