@@ -96,9 +96,9 @@ func TestSIGKILLLosesNoAcknowledgedMove(t *testing.T) {
 	atFive.Add(len(all))
 	var wg sync.WaitGroup
 	for i, g := range all {
-		a := onlinetest.Dial(t, url, protocol.ClientMessage{Type: protocol.TypeCreate, Game: g.Defaults().String(), Seats: []string{online.SeatYou, online.SeatInvite}})
+		a := onlinetest.Dial(t, url, protocol.Create{Game: g.Defaults().String(), Seats: []string{online.SeatYou, online.SeatInvite}})
 		created := a.Created
-		b := onlinetest.Dial(t, url, protocol.ClientMessage{Type: protocol.TypeJoin, Invite: created.Invites[1]})
+		b := onlinetest.Dial(t, url, protocol.Join{Invite: created.Invites[1]})
 		room := created.Room
 		acked[room] = map[int]string{}
 		wg.Add(1)

@@ -104,8 +104,8 @@ func TestSIGKILLOneOfTwoServers(t *testing.T) {
 	)
 	atFive.Add(len(rooms))
 	for i, r := range rooms {
-		a := onlinetest.Dial(t, url, protocol.ClientMessage{Type: protocol.TypeCreate, Game: r[0], Seats: r[1:]})
-		b := onlinetest.Dial(t, url, protocol.ClientMessage{Type: protocol.TypeJoin, Invite: a.Created.Invites[1]})
+		a := onlinetest.Dial(t, url, protocol.Create{Game: r[0], Seats: r[1:]})
+		b := onlinetest.Dial(t, url, protocol.Join{Invite: a.Created.Invites[1]})
 		room := a.Created.Room
 		acked[room] = map[int]string{}
 		wg.Add(1)

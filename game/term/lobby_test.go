@@ -198,7 +198,7 @@ func TestLobbyListsTheOpenTables(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer l.Close()
-	if err := l.Send(protocol.ClientMessage{Type: protocol.TypeOpen, Game: "kalah", Seats: []string{online.SeatYou, online.SeatOpen}, Rated: true}); err != nil {
+	if err := l.Send(protocol.Open{Game: "kalah", Seats: []string{online.SeatYou, online.SeatOpen}, Rated: true}); err != nil {
 		t.Fatal(err)
 	}
 	for !l.Sitting.On() {

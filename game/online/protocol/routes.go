@@ -37,6 +37,9 @@ type Route struct {
 	Type  string
 	From  Side
 	Scope Scope
+	// Payload is, for a client's message, a zero value of its Go type,
+	// which Decode gives back.
+	Payload Message
 	// Fields are, for a server's message, the fields its messages always
 	// carry besides "type", in the order they are written.
 	Fields []string
@@ -45,32 +48,32 @@ type Route struct {
 // Routes is every type of message, the client's then the server's, in
 // PROTOCOL.md's order.
 var Routes = []Route{
-	{Type: TypeCreate, From: Client, Scope: Enter},
-	{Type: TypeJoin, From: Client, Scope: Enter},
-	{Type: TypeHello, From: Client, Scope: Enter},
-	{Type: TypeMove, From: Client, Scope: Room},
-	{Type: TypeUndo, From: Client, Scope: Room},
-	{Type: TypeAnswer, From: Client, Scope: Room},
-	{Type: TypePing, From: Client, Scope: Conn},
-	{Type: TypeList, From: Client, Scope: Conn},
-	{Type: TypeHand, From: Client, Scope: Room},
-	{Type: TypeResign, From: Client, Scope: Room},
-	{Type: TypeDraw, From: Client, Scope: Room},
-	{Type: TypeRematch, From: Client, Scope: Room},
-	{Type: TypePeek, From: Client, Scope: Conn},
+	{Type: TypeCreate, From: Client, Scope: Enter, Payload: Create{}},
+	{Type: TypeJoin, From: Client, Scope: Enter, Payload: Join{}},
+	{Type: TypeHello, From: Client, Scope: Enter, Payload: Hello{}},
+	{Type: TypeMove, From: Client, Scope: Room, Payload: Move{}},
+	{Type: TypeUndo, From: Client, Scope: Room, Payload: Undo{}},
+	{Type: TypeAnswer, From: Client, Scope: Room, Payload: Answer{}},
+	{Type: TypePing, From: Client, Scope: Conn, Payload: Ping{}},
+	{Type: TypeList, From: Client, Scope: Conn, Payload: List{}},
+	{Type: TypeHand, From: Client, Scope: Room, Payload: Hand{}},
+	{Type: TypeResign, From: Client, Scope: Room, Payload: Resign{}},
+	{Type: TypeDraw, From: Client, Scope: Room, Payload: Draw{}},
+	{Type: TypeRematch, From: Client, Scope: Room, Payload: Rematch{}},
+	{Type: TypePeek, From: Client, Scope: Conn, Payload: Peek{}},
 
-	{Type: TypeProfile, From: Client, Scope: Lobby},
-	{Type: TypeNewProfile, From: Client, Scope: Lobby},
-	{Type: TypeRename, From: Client, Scope: Lobby},
-	{Type: TypeDeleteProfile, From: Client, Scope: Lobby},
-	{Type: TypeWhois, From: Client, Scope: Lobby},
-	{Type: TypeLeaders, From: Client, Scope: Lobby},
-	{Type: TypeLobby, From: Client, Scope: Lobby},
-	{Type: TypeOpen, From: Client, Scope: Lobby},
-	{Type: TypeSit, From: Client, Scope: Lobby},
-	{Type: TypeQuick, From: Client, Scope: Lobby},
-	{Type: TypeStand, From: Client, Scope: Lobby},
-	{Type: TypeRecord, From: Client, Scope: Lobby},
+	{Type: TypeProfile, From: Client, Scope: Lobby, Payload: SignIn{}},
+	{Type: TypeNewProfile, From: Client, Scope: Lobby, Payload: NewProfile{}},
+	{Type: TypeRename, From: Client, Scope: Lobby, Payload: Rename{}},
+	{Type: TypeDeleteProfile, From: Client, Scope: Lobby, Payload: DeleteProfile{}},
+	{Type: TypeWhois, From: Client, Scope: Lobby, Payload: Whois{}},
+	{Type: TypeLeaders, From: Client, Scope: Lobby, Payload: Leaders{}},
+	{Type: TypeLobby, From: Client, Scope: Lobby, Payload: WatchLobby{}},
+	{Type: TypeOpen, From: Client, Scope: Lobby, Payload: Open{}},
+	{Type: TypeSit, From: Client, Scope: Lobby, Payload: Sit{}},
+	{Type: TypeQuick, From: Client, Scope: Lobby, Payload: Quick{}},
+	{Type: TypeStand, From: Client, Scope: Lobby, Payload: Stand{}},
+	{Type: TypeRecord, From: Client, Scope: Lobby, Payload: Record{}},
 
 	{Type: TypeCreated, From: Server, Scope: Enter, Fields: []string{"room", "tokens", "invites", "watch"}},
 	{Type: TypeWelcome, From: Server, Scope: Enter, Fields: []string{"room", "n", "game", "seat", "token", "watch", "commitment", "helps", "rated", "clock", "clocks", "grace", "players", "turn", "start", "events"}},

@@ -98,7 +98,7 @@ func (c *conn) serve(ctx context.Context) {
 			c.fail(e)
 			continue
 		}
-		c.s.c.Metrics.message(m.Type)
+		c.s.c.Metrics.message(m.Type())
 		c.handle(ctx, m)
 	}
 }
@@ -163,8 +163,8 @@ func (c *conn) allow() bool {
 
 // handle answers one message: the lobby's (by the routing table) in the
 // lobby, the others here or in the connection's room.
-func (c *conn) handle(ctx context.Context, m protocol.ClientMessage) {
-	if r, _ := protocol.Lookup(protocol.Client, m.Type); r.Scope == protocol.Lobby {
+func (c *conn) handle(ctx context.Context, m protocol.Message) {
+	if r, _ := protocol.Lookup(protocol.Client, m.Type()); r.Scope == protocol.Lobby {
 		if c.s.lobby == nil {
 			c.fail(noLobby())
 			return
@@ -172,12 +172,12 @@ func (c *conn) handle(ctx context.Context, m protocol.ClientMessage) {
 		c.s.lobby.handle(ctx, c, m)
 		return
 	}
-	switch m.Type {
-	case protocol.TypePing:
+	switch m := m.(type) {
+	case protocol.Ping:
 		c.send(protocol.ServerMessage{Type: protocol.TypePong})
-	case protocol.TypeList:
+	case protocol.List:
 		c.list(ctx, m.Tokens)
-	case protocol.TypeCreate:
+	case protocol.Create:
 		if m.Rated && c.s.lobby == nil {
 			c.fail(noLobby())
 			return
@@ -190,7 +190,7 @@ func (c *conn) handle(ctx context.Context, m protocol.ClientMessage) {
 		c.send(protocol.ServerMessage{Type: protocol.TypeCreated, Room: h.room.ID(), Tokens: sec.Tokens, Invites: sec.Invites, Watch: sec.Watch})
 		seat := slices.Min(slices.Collect(maps.Keys(sec.Tokens))) // the creator's first seat
 		c.enter(h, func(room *online.Room) (int, string, *online.Error) { return seat, sec.Tokens[seat], nil }, 0)
-	case protocol.TypeJoin:
+	case protocol.Join:
 		h, e := c.find(ctx, m.Invite)
 		if e != nil {
 			c.fail(e)
@@ -200,9 +200,9 @@ func (c *conn) handle(ctx context.Context, m protocol.ClientMessage) {
 		c.enter(h, func(room *online.Room) (int, string, *online.Error) {
 			return room.Claim(ctx, online.Hash(m.Invite), m.Name, profile, c.s.c.Random)
 		}, 0)
-	case protocol.TypePeek:
+	case protocol.Peek:
 		c.peek(ctx, m.Invite)
-	case protocol.TypeHello:
+	case protocol.Hello:
 		h, e := c.find(ctx, m.Token)
 		if e != nil {
 			c.fail(e)
@@ -218,9 +218,9 @@ func (c *conn) handle(ctx context.Context, m protocol.ClientMessage) {
 			}
 			return seat, m.Token, nil
 		}, m.N)
-	default: // the room's (protocol.Room): move, undo, answer… the room checks them
+	case protocol.InRoom: // the room's (protocol.Room): move, undo, answer… the room checks them
 		if c.h == nil {
-			c.fail(online.Errorf(online.ErrNotInRoom, "%s comes after create, join or hello", m.Type))
+			c.fail(online.Errorf(online.ErrNotInRoom, "%s comes after create, join or hello", m.Type()))
 			return
 		}
 		h, seat := c.h, c.seat

@@ -227,11 +227,11 @@ func (h *hub) think() {
 }
 
 // handle answers a room's message from c, seated at seat.
-func (h *hub) handle(c *conn, seat int, m protocol.ClientMessage) {
+func (h *hub) handle(c *conn, seat int, m protocol.InRoom) {
 	if _, ok := h.conns[c]; !ok {
 		return // it left meanwhile
 	}
-	if m.N > h.room.N() {
+	if m.Last() > h.room.N() {
 		h.refresh(false) // the client has seen events made through another server, not yet heard of here
 	}
 	h.checkClock() // a time run out is acted on before any message
@@ -242,8 +242,8 @@ func (h *hub) handle(c *conn, seat int, m protocol.ClientMessage) {
 		out online.UndoOutcome
 		e   *online.Error
 	)
-	switch m.Type {
-	case protocol.TypeMove:
+	switch m := m.(type) {
+	case protocol.Move:
 		if seat == h.room.Turn() && h.room.Overdue() && h.leased() { // the time ran out, and the flag could not be stored
 			e = online.Errorf(online.ErrOver, "your time to move has run out")
 			break
@@ -257,49 +257,49 @@ func (h *hub) handle(c *conn, seat int, m protocol.ClientMessage) {
 				h.publish(ev)
 			}
 		}
-	case protocol.TypeUndo:
+	case protocol.Undo:
 		ev, out, e = h.room.AskUndo(ctx, seat, m.N)
 		if e == nil {
 			h.undone(c, seat, ev, out, "")
 		}
-	case protocol.TypeDraw:
+	case protocol.Draw:
 		ev, out, e = h.room.OfferDraw(ctx, seat, m.N)
 		if e == nil {
 			h.undone(c, seat, ev, out, online.KindDraw)
 		}
-	case protocol.TypeAnswer:
+	case protocol.Answer:
 		offer := h.room.Offer()
 		ev, out, e = h.room.Answer(ctx, seat, m.N, m.Accept)
 		if e == nil {
 			h.undone(c, seat, ev, out, offer)
 		}
-	case protocol.TypeResign:
+	case protocol.Resign:
 		ev, e = h.room.Resign(ctx, seat, m.N)
 		if e == nil {
 			c.send(protocol.ServerMessage{Type: protocol.TypeAck, N: ev.N})
 			h.publish(ev)
 		}
-	case protocol.TypeRematch:
+	case protocol.Rematch:
 		e = h.rematch(ctx, c, seat)
-	case protocol.TypeHand:
+	case protocol.Hand:
 		switch {
 		case seat < 0:
 			e = online.Errorf(online.ErrSpectator, "spectators watch; they do not give seats to the computer")
-		case *m.Seat == seat:
+		case m.Seat == seat:
 			e = online.Errorf(online.ErrBadMessage, "a player does not give her own seat away")
 		default:
-			e = h.stillHere(*m.Seat)
+			e = h.stillHere(m.Seat)
 		}
 		if e == nil && online.HandResigns(h.room.Rated(), len(h.room.Options().Seats())) {
 			// Rated, two players: the seat away loses, as by resigning.
-			if ev, e = h.room.Resign(ctx, *m.Seat, h.room.N()); e == nil {
+			if ev, e = h.room.Resign(ctx, m.Seat, h.room.N()); e == nil {
 				c.send(protocol.ServerMessage{Type: protocol.TypeAck, N: ev.N})
 				h.publish(ev)
 			}
 			break
 		}
 		if e == nil {
-			e = h.room.ToComputer(ctx, seat, *m.Seat, m.Level)
+			e = h.room.ToComputer(ctx, seat, m.Seat, m.Level)
 		}
 		if e == nil {
 			c.send(protocol.ServerMessage{Type: protocol.TypeAck, N: h.room.N()})

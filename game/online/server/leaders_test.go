@@ -21,7 +21,7 @@ func TestLeadersListsProvisionalRatingsApart(t *testing.T) {
 	conns := map[int]*raw{seatA: a, seatB: b}
 	end := redWins(t, conns[0], conns[1])
 	win, loss := end.Ratings[0], end.Ratings[1]
-	a.send(protocol.ClientMessage{Type: protocol.TypeLeaders, Game: "connectfour rules=classic"})
+	a.send(protocol.Leaders{Game: "connectfour rules=classic"})
 	m := a.until(protocol.TypeLeaders)
 	if m.Game != "connectfour-classic" || len(m.Leaders) != 0 {
 		t.Fatalf("leaders after one game: %+v", m)

@@ -26,38 +26,38 @@ func noLobby() *online.Error {
 func (c *conn) signedIn() string { return c.profile.ID }
 
 // handle answers a lobby's message from c, on c's reading goroutine.
-func (l *lobby) handle(ctx context.Context, c *conn, m protocol.ClientMessage) {
+func (l *lobby) handle(ctx context.Context, c *conn, m protocol.Message) {
 	var e *online.Error
-	switch m.Type {
-	case protocol.TypeProfile:
+	switch m := m.(type) {
+	case protocol.SignIn:
 		e = l.signInByKey(ctx, c, m.Key)
-	case protocol.TypeNewProfile:
+	case protocol.NewProfile:
 		e = l.newProfile(ctx, c, m.Name)
-	case protocol.TypeWhois:
+	case protocol.Whois:
 		e = l.whois(ctx, c, m.Profile, "")
-	case protocol.TypeLeaders:
+	case protocol.Leaders:
 		e = l.leaders(ctx, c, m.Game)
-	case protocol.TypeLobby:
+	case protocol.WatchLobby:
 		e = l.watch(ctx, c)
-	case protocol.TypeRecord:
+	case protocol.Record:
 		e = l.record(ctx, c, m.Room)
 	default: // the rest need a profile
 		if c.profile.ID == "" {
-			e = online.Errorf(online.ErrProfileNeeded, "%s needs a profile: send profile or new-profile first", m.Type)
+			e = online.Errorf(online.ErrProfileNeeded, "%s needs a profile: send profile or new-profile first", m.Type())
 			break
 		}
-		switch m.Type {
-		case protocol.TypeRename:
+		switch m := m.(type) {
+		case protocol.Rename:
 			e = l.rename(ctx, c, m.Name)
-		case protocol.TypeDeleteProfile:
+		case protocol.DeleteProfile:
 			e = l.deleteProfile(ctx, c)
-		case protocol.TypeOpen:
+		case protocol.Open:
 			e = l.open(ctx, c, m)
-		case protocol.TypeSit:
+		case protocol.Sit:
 			e = l.sitAt(ctx, c, m.Table, m.Seat)
-		case protocol.TypeQuick:
+		case protocol.Quick:
 			e = l.quick(ctx, c, m)
-		case protocol.TypeStand:
+		case protocol.Stand:
 			e = l.stand(ctx, c, m.Table)
 		}
 	}

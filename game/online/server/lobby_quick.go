@@ -28,7 +28,7 @@ func openSeat(t online.Table) int {
 
 // quick pairs c for a game: a seat at the waiting seek closest in
 // rating, within the window, or a seek of its own.
-func (l *lobby) quick(ctx context.Context, c *conn, m protocol.ClientMessage) *online.Error {
+func (l *lobby) quick(ctx context.Context, c *conn, m protocol.Quick) *online.Error {
 	o, e := l.options(m.Game)
 	if e != nil {
 		return e

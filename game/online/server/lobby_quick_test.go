@@ -80,9 +80,9 @@ func TestQuickPairsTheClosestRating(t *testing.T) {
 		if err := ps.Rate(t.Context(), fmt.Sprintf("room%d", i), "kalah", []online.RatingChange{change}, time.Now()); err != nil {
 			t.Fatal(err)
 		}
-		c.send(protocol.ClientMessage{Type: protocol.TypeProfile, Key: key})
+		c.send(protocol.SignIn{Key: key})
 		c.until(protocol.TypeProfile)
-		c.send(protocol.ClientMessage{Type: protocol.TypeQuick, Game: s.game})
+		c.send(protocol.Quick{Game: s.game})
 		seated := c.until(protocol.TypeSeated)
 		if want := fmt.Sprint(s.r); seated.Table.Seats[0].Rating != want {
 			t.Fatalf("%s's seek shows her at %q, want %s", s.name, seated.Table.Seats[0].Rating, want)
@@ -91,7 +91,7 @@ func TestQuickPairsTheClosestRating(t *testing.T) {
 	}
 	seeker := dialRaw(t, r.url, nil)
 	seeker.profile("Seeker")
-	seeker.send(protocol.ClientMessage{Type: protocol.TypeQuick, Game: "kalah", Any: true})
+	seeker.send(protocol.Quick{Game: "kalah", Any: true})
 	if got := tables[seeker.until(protocol.TypeSeated).Table.ID]; got != "Closest" {
 		t.Errorf("a seeker at 1500 sits at %q's seek; want Closest's (1530, of 1450, 1580 and 1530)", got)
 	}
@@ -110,11 +110,11 @@ func TestARematchOfARatedGameIsRated(t *testing.T) {
 		tokens[0], tokens[1] = tokens[1], tokens[0]
 	}
 	first := redWins(t, red, yellow)
-	red.send(protocol.ClientMessage{Type: protocol.TypeRematch})
+	red.send(protocol.Rematch{})
 	red.until(protocol.TypeAck)
 	for i, c := range []*raw{red, yellow} {
 		next := c.until(protocol.TypeNext)
-		c.send(protocol.ClientMessage{Type: protocol.TypeHello, Token: tokens[i]})
+		c.send(protocol.Hello{Token: tokens[i]})
 		w := c.until(protocol.TypeWelcome)
 		if w.Room != next.Room || !w.Rated || *w.Seat != i {
 			t.Fatalf("the rematch's welcome: room %s (next %s), rated %v, seat %d", w.Room, next.Room, w.Rated, *w.Seat)

@@ -60,7 +60,7 @@ func TestASitterBackOnARestartedServerIsToldHerTableStarted(t *testing.T) {
 	listening(t, url, listening(t, url))
 	her := dialRaw(t, one.url, nil)
 	key, id := her.profile("Sitter")
-	her.send(protocol.ClientMessage{Type: protocol.TypeQuick, Game: "yote"})
+	her.send(protocol.Quick{Game: "yote"})
 	seated := her.until(protocol.TypeSeated)
 	table := seated.Table.ID
 	one.stop()
@@ -72,14 +72,14 @@ func TestASitterBackOnARestartedServerIsToldHerTableStarted(t *testing.T) {
 	gate := make(chan struct{})
 	again := serve(t, server.Config{Tick: time.Hour, CatchUp: time.Hour}, heldListener{store, gate})
 	back := dialRaw(t, again.url, nil)
-	back.send(protocol.ClientMessage{Type: protocol.TypeProfile, Key: key})
+	back.send(protocol.SignIn{Key: key})
 	if p := back.until(protocol.TypeProfile); p.Profile == nil || p.Profile.ID != id {
 		t.Fatalf("signing in again: %+v", p)
 	}
 
 	other := dialRaw(t, two.url, nil)
 	other.profile("Other")
-	other.send(protocol.ClientMessage{Type: protocol.TypeQuick, Game: "yote"})
+	other.send(protocol.Quick{Game: "yote"})
 	if s := other.until(protocol.TypeSeated); s.Table.ID != table {
 		t.Fatalf("the other seeker sits at %s, not at the sitter's %s", s.Table.ID, table)
 	}
@@ -91,7 +91,7 @@ func TestASitterBackOnARestartedServerIsToldHerTableStarted(t *testing.T) {
 	back.await("her table started", func(m protocol.ServerMessage) bool {
 		return m.Type == protocol.TypeTable && m.Table.ID == table && m.Table.Closed && m.Table.Room == table
 	})
-	back.send(protocol.ClientMessage{Type: protocol.TypeHello, Token: seated.Token})
+	back.send(protocol.Hello{Token: seated.Token})
 	if w := back.until(protocol.TypeWelcome); w.Room != table {
 		t.Errorf("her token finds room %s, not %s", w.Room, table)
 	}

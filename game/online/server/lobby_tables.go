@@ -110,7 +110,7 @@ func (l *lobby) newTable(ctx context.Context, c *conn, o catalog.Options, specs 
 }
 
 // open opens a table in the lobby.
-func (l *lobby) open(ctx context.Context, c *conn, m protocol.ClientMessage) *online.Error {
+func (l *lobby) open(ctx context.Context, c *conn, m protocol.Open) *online.Error {
 	o, e := l.options(m.Game)
 	if e != nil {
 		return e

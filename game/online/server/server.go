@@ -294,7 +294,7 @@ func (s *Server) unloadBroken(h *hub) {
 
 // create makes a room for a connection from addr, within its limit of
 // rooms not yet over, and returns its hub, held.
-func (s *Server) create(ctx context.Context, m protocol.ClientMessage, addr, profile string) (*hub, online.Secrets, *online.Error) {
+func (s *Server) create(ctx context.Context, m protocol.Create, addr, profile string) (*hub, online.Secrets, *online.Error) {
 	if e := s.mayCreate(addr); e != nil {
 		return nil, online.Secrets{}, e
 	}
