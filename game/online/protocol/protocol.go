@@ -1,9 +1,10 @@
 // Package protocol is the wire between the game server and its clients:
 // the messages, one JSON object per WebSocket text message, its kind in
-// "type" (a client's: a Message, one Go type per type, Move, Create…; the
-// server's: ServerMessage), Decode, Marshal and Encode, and the routing
-// table (Routes) that says of each type who sends it, its payload, and
-// which part of the server answers it. PROTOCOL.md beside this file describes
+// "type", each type's payload a Go type of its own, a Message (the
+// client's Move, Create…; the server's Welcome, Ack…, which a client
+// reads as one ServerMessage), Decode, Marshal and Encode, and the
+// routing table (Routes) that says of each type who sends it, its
+// payload, and which part of the server answers it. PROTOCOL.md beside this file describes
 // every message, every error and the reconnection rule, for writing a
 // client; tests hold it to the code. The referee (package online) never
 // sees these types: the server translates.
@@ -208,9 +209,10 @@ func decode(b []byte) (message, *online.Error) {
 }
 
 // Marshal writes a message as JSON: its "type", then its payload's
-// fields.
+// fields, where an empty list is [] and an empty map {}, never null (a
+// client's fields that may be left out are left out).
 func Marshal(m Message) ([]byte, error) {
-	b, err := json.Marshal(m)
+	b, err := json.Marshal(filled(reflect.ValueOf(m)).Interface())
 	if err != nil {
 		return nil, err
 	}
@@ -237,8 +239,47 @@ func checkClock(s string) *online.Error {
 	return nil
 }
 
+// filled is a copy of v with every nil list and map in it, at any depth,
+// made empty.
+func filled(v reflect.Value) reflect.Value {
+	switch v.Kind() {
+	case reflect.Struct:
+		c := reflect.New(v.Type()).Elem()
+		c.Set(v)
+		for i := range c.NumField() {
+			if c.Type().Field(i).IsExported() {
+				c.Field(i).Set(filled(c.Field(i)))
+			}
+		}
+		return c
+	case reflect.Slice:
+		if v.IsNil() {
+			return reflect.MakeSlice(v.Type(), 0, 0)
+		}
+		if k := v.Type().Elem().Kind(); k != reflect.Struct && k != reflect.Slice && k != reflect.Pointer {
+			return v
+		}
+		c := reflect.MakeSlice(v.Type(), v.Len(), v.Len())
+		for i := range v.Len() {
+			c.Index(i).Set(filled(v.Index(i)))
+		}
+		return c
+	case reflect.Map:
+		if v.IsNil() {
+			return reflect.MakeMap(v.Type())
+		}
+	case reflect.Pointer:
+		if !v.IsNil() {
+			p := reflect.New(v.Type().Elem())
+			p.Elem().Set(filled(v.Elem()))
+			return p
+		}
+	}
+	return v
+}
+
 // Reply is the error message the server sends for e, with the room's
 // last event n.
-func Reply(e *online.Error, n int) ServerMessage {
-	return ServerMessage{Type: TypeError, Code: e.Code, Message: e.Message, N: n}
+func Reply(e *online.Error, n int) Error {
+	return Error{Code: e.Code, Message: e.Message, N: n}
 }

@@ -1,24 +1,23 @@
 package protocol_test
 
 import (
+	"bytes"
+	"encoding/json"
 	"testing"
 
 	"parlor/game/online/protocol"
 )
 
-// TestEveryClientRouteHasItsPayload: each client's message in Routes
-// names a payload of its own type, and the room's messages say the
-// last event their sender had.
-func TestEveryClientRouteHasItsPayload(t *testing.T) {
+// TestEveryRouteHasItsPayload: each message in Routes names a payload of
+// its own type, and the room's messages a client sends say the last
+// event their sender had.
+func TestEveryRouteHasItsPayload(t *testing.T) {
 	for _, r := range protocol.Routes {
-		if r.From != protocol.Client {
-			if r.Payload != nil {
-				t.Errorf("the server's %s has a client's payload", r.Type)
-			}
-			continue
-		}
 		if r.Payload == nil || r.Payload.Type() != r.Type {
 			t.Errorf("%s's payload is %T", r.Type, r.Payload)
+			continue
+		}
+		if r.From != protocol.Client {
 			continue
 		}
 		if _, ok := r.Payload.(protocol.InRoom); ok != (r.Scope == protocol.Room) {
@@ -53,6 +52,24 @@ func TestMarshalWritesTheWire(t *testing.T) {
 		}
 		if m, e := protocol.Decode(b); e != nil || m.Type() != c.m.Type() {
 			t.Errorf("%s reads back as %+v (%v)", b, m, e)
+		}
+	}
+}
+
+// TestAClientReadsEveryServerMessage: each message the server sends reads
+// as a ServerMessage of its type, every field of its payload one the
+// ServerMessage has.
+func TestAClientReadsEveryServerMessage(t *testing.T) {
+	for _, r := range protocol.Routes {
+		if r.From != protocol.Server {
+			continue
+		}
+		b := protocol.Encode(r.Payload)
+		d := json.NewDecoder(bytes.NewReader(b))
+		d.DisallowUnknownFields()
+		var m protocol.ServerMessage
+		if err := d.Decode(&m); err != nil || m.Type != r.Type {
+			t.Errorf("%s reads as %q: %v", b, m.Type, err)
 		}
 	}
 }

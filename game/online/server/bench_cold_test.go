@@ -132,7 +132,7 @@ func (l *coldLoads) run() {
 
 // hello says hello with token on ws and returns the wait for the welcome.
 func hello(ws *websocket.Conn, token string) (time.Duration, error) {
-	b, _ := json.Marshal(protocol.Hello{Token: token})
+	b, _ := protocol.Marshal(protocol.Hello{Token: token})
 	ctx, cancel := context.WithTimeout(context.Background(), patience)
 	defer cancel()
 	start := time.Now()

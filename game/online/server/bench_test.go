@@ -99,7 +99,7 @@ func (r *botRoom) move() time.Duration {
 	}
 	p := r.state.Turn()
 	mv, _ := game.RandomMove(r.state, r.rng)
-	b, _ := json.Marshal(protocol.Move{N: r.n, Move: r.state.MoveString(mv)})
+	b, _ := protocol.Marshal(protocol.Move{N: r.n, Move: r.state.MoveString(mv)})
 	start := time.Now()
 	if err := r.seats[p].Write(context.Background(), websocket.MessageText, b); err != nil {
 		r.b.Error(err)

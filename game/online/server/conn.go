@@ -122,7 +122,7 @@ func (c *conn) write(ctx context.Context) {
 }
 
 // send queues a message; a connection whose queue is full is closed.
-func (c *conn) send(m protocol.ServerMessage) {
+func (c *conn) send(m protocol.Message) {
 	c.s.c.Metrics.sent(m)
 	c.sendEncoded(protocol.Encode(m))
 }
@@ -174,7 +174,7 @@ func (c *conn) handle(ctx context.Context, m protocol.Message) {
 	}
 	switch m := m.(type) {
 	case protocol.Ping:
-		c.send(protocol.ServerMessage{Type: protocol.TypePong})
+		c.send(protocol.Pong{})
 	case protocol.List:
 		c.list(ctx, m.Tokens)
 	case protocol.Create:
@@ -187,7 +187,7 @@ func (c *conn) handle(ctx context.Context, m protocol.Message) {
 			c.fail(e)
 			return
 		}
-		c.send(protocol.ServerMessage{Type: protocol.TypeCreated, Room: h.room.ID(), Tokens: sec.Tokens, Invites: sec.Invites, Watch: sec.Watch})
+		c.send(protocol.Created{Room: h.room.ID(), Tokens: sec.Tokens, Invites: sec.Invites, Watch: sec.Watch})
 		seat := slices.Min(slices.Collect(maps.Keys(sec.Tokens))) // the creator's first seat
 		c.enter(h, func(room *online.Room) (int, string, *online.Error) { return seat, sec.Tokens[seat], nil }, 0)
 	case protocol.Join:
@@ -284,13 +284,13 @@ func (c *conn) peek(ctx context.Context, invite string) {
 		return
 	}
 	var (
-		reply protocol.ServerMessage
+		reply protocol.PeekedRoom
 		seat  = -1
 	)
 	ok := h.call(func() {
 		if seat = h.room.InviteSeat(online.Hash(invite)); seat >= 0 {
-			reply = protocol.ServerMessage{Type: protocol.TypeRoom, Room: h.room.ID(), N: h.room.N(), Game: h.room.Options().String(),
-				Seat: &seat, Players: h.room.Seats(h.online), Helps: h.room.Helps(), Rated: h.room.Rated(), Clock: h.room.Clock().String()}
+			reply = protocol.PeekedRoom{Room: h.room.ID(), N: h.room.N(), Game: h.room.Options().String(),
+				Seat: seat, Players: h.room.Seats(h.online), Helps: h.room.Helps(), Rated: h.room.Rated(), Clock: h.room.Clock().String()}
 		}
 	})
 	c.s.release(h)
@@ -341,7 +341,7 @@ func (c *conn) list(ctx context.Context, tokens []string) {
 		c.fail(online.Errorf(online.ErrInternal, "the server could not list the games; try again"))
 		return
 	}
-	reply := protocol.ServerMessage{Type: protocol.TypeRooms, Rooms: []protocol.RoomInfo{}}
+	reply := protocol.Rooms{Rooms: []protocol.RoomInfo{}}
 	loaded := 0
 	for _, l := range ls {
 		info := protocol.RoomInfo{Room: l.Room, Game: l.Game, Seat: l.Seat, N: l.N, Over: l.Over, Token: byHash[l.TokenHash], Turn: -1, Clock: l.Clock.String()}

@@ -138,7 +138,7 @@ func dialRaw(t testing.TB, url string, h http.Header) *raw {
 // heartbeat pings every client.Heartbeat until ctx ends or the connection
 // fails (Conn.Write is safe beside the test's own writes).
 func (c *raw) heartbeat(ctx context.Context) {
-	ping, _ := json.Marshal(protocol.Ping{})
+	ping, _ := protocol.Marshal(protocol.Ping{})
 	tick := time.NewTicker(client.Heartbeat)
 	defer tick.Stop()
 	for {

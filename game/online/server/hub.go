@@ -251,7 +251,7 @@ func (h *hub) handle(c *conn, seat int, m protocol.InRoom) {
 		var again bool
 		ev, again, e = h.room.Move(ctx, seat, m.N, m.Move)
 		if e == nil {
-			c.send(protocol.ServerMessage{Type: protocol.TypeAck, N: ev.N})
+			c.send(protocol.Ack{N: ev.N})
 			if !again {
 				h.s.c.Metrics.move()
 				h.publish(ev)
@@ -276,7 +276,7 @@ func (h *hub) handle(c *conn, seat int, m protocol.InRoom) {
 	case protocol.Resign:
 		ev, e = h.room.Resign(ctx, seat, m.N)
 		if e == nil {
-			c.send(protocol.ServerMessage{Type: protocol.TypeAck, N: ev.N})
+			c.send(protocol.Ack{N: ev.N})
 			h.publish(ev)
 		}
 	case protocol.Rematch:
@@ -293,7 +293,7 @@ func (h *hub) handle(c *conn, seat int, m protocol.InRoom) {
 		if e == nil && online.HandResigns(h.room.Rated(), len(h.room.Options().Seats())) {
 			// Rated, two players: the seat away loses, as by resigning.
 			if ev, e = h.room.Resign(ctx, m.Seat, h.room.N()); e == nil {
-				c.send(protocol.ServerMessage{Type: protocol.TypeAck, N: ev.N})
+				c.send(protocol.Ack{N: ev.N})
 				h.publish(ev)
 			}
 			break
@@ -302,7 +302,7 @@ func (h *hub) handle(c *conn, seat int, m protocol.InRoom) {
 			e = h.room.ToComputer(ctx, seat, m.Seat, m.Level)
 		}
 		if e == nil {
-			c.send(protocol.ServerMessage{Type: protocol.TypeAck, N: h.room.N()})
+			c.send(protocol.Ack{N: h.room.N()})
 			h.bot = nil
 			h.seatsChanged(nil)
 			if ev, done, se := h.room.Settle(ctx); se == nil && done {
@@ -320,21 +320,21 @@ func (h *hub) handle(c *conn, seat int, m protocol.InRoom) {
 // every move, undo and answer has one reply, an ack (with the room's last
 // event after it) or an error.
 func (h *hub) undone(c *conn, seat int, ev online.Event, out online.UndoOutcome, offer string) {
-	c.send(protocol.ServerMessage{Type: protocol.TypeAck, N: h.room.N()})
+	c.send(protocol.Ack{N: h.room.N()})
 	switch out {
 	case online.UndoTaken:
 		h.publish(ev)
 	case online.UndoAsked:
-		h.broadcast(protocol.ServerMessage{Type: protocol.TypeUndoAsked, N: h.room.N(), By: &seat, Offer: offer})
+		h.broadcast(protocol.UndoAsked{N: h.room.N(), By: seat, Offer: offer})
 	case online.UndoRefused:
-		h.broadcast(protocol.ServerMessage{Type: protocol.TypeUndoRefused, N: h.room.N(), By: &seat, Offer: offer})
+		h.broadcast(protocol.UndoRefused{N: h.room.N(), By: seat, Offer: offer})
 	}
 }
 
 // publish sends an event to every connection, and the end after the
 // last.
 func (h *hub) publish(ev online.Event) {
-	h.broadcast(protocol.ServerMessage{Type: protocol.TypeEvent, N: ev.N, Event: &ev})
+	h.broadcast(protocol.Event{N: ev.N, Event: ev})
 	if ev.Over {
 		end := h.end()
 		h.broadcast(end)
@@ -347,7 +347,7 @@ func (h *hub) publish(ev online.Event) {
 // after a rated game: rated now, once (another server, or an earlier
 // end, may have done it). A store that fails leaves the ratings out; the
 // next end (a welcome) tries again.
-func (h *hub) end() protocol.ServerMessage {
+func (h *hub) end() protocol.End {
 	m := protocol.EndOf(h.room.End(), nil)
 	if !h.room.Rated() || h.s.lobby == nil {
 		return m
@@ -364,7 +364,7 @@ func (h *hub) end() protocol.ServerMessage {
 }
 
 // broadcast sends m to every connection of the room.
-func (h *hub) broadcast(m protocol.ServerMessage) {
+func (h *hub) broadcast(m protocol.Message) {
 	for c := range h.conns {
 		c.send(m)
 	}

@@ -191,7 +191,7 @@ func (l *lobby) gone(id, room string, seats []online.TableSeat) {
 		}
 		info := l.info(t)
 		info.ID, info.Room, info.Closed = id, room, true
-		m := protocol.Encode(protocol.ServerMessage{Type: protocol.TypeTable, Table: &info})
+		m := protocol.Encode(protocol.Table{Table: info})
 		st.ended[id] = ended{news: m, at: time.Now()}
 		if ok || len(st.seated[id]) > 0 { // else never shown here
 			st.tellEncoded(m, id)
@@ -229,7 +229,7 @@ func (l *lobby) watch(ctx context.Context, c *conn) *online.Error {
 			infos[i] = l.info(t)
 		}
 		st.subs[c] = true
-		c.send(protocol.ServerMessage{Type: protocol.TypeLobby, Tables: infos})
+		c.send(protocol.Tables{Tables: infos})
 	}) {
 		return online.Errorf(online.ErrInternal, "the server could not read the lobby; try again")
 	}

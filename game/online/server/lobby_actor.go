@@ -187,7 +187,7 @@ func (l *lobby) pair(f func()) bool {
 // tell sends a table's news to the lobby's watchers and the table's
 // sitters here.
 func (st *lobbyState) tell(info protocol.TableInfo, id string) {
-	st.tellEncoded(protocol.Encode(protocol.ServerMessage{Type: protocol.TypeTable, Table: &info}), id)
+	st.tellEncoded(protocol.Encode(protocol.Table{Table: info}), id)
 }
 
 // tellEncoded is tell with the table message encoded already.

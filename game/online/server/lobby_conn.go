@@ -148,7 +148,7 @@ func (l *lobby) deleteProfile(ctx context.Context, c *conn) *online.Error {
 	for _, t := range at {
 		l.reread(ctx, t)
 	}
-	c.send(protocol.ServerMessage{Type: protocol.TypeAck})
+	c.send(protocol.Ack{})
 	return nil
 }
 
@@ -168,7 +168,7 @@ func (l *lobby) whois(ctx context.Context, c *conn, id, key string) *online.Erro
 	}
 	l.keepRatings(id, rs[id])
 	info := protocol.ProfileOf(p)
-	m := protocol.ServerMessage{Type: protocol.TypeProfile, Profile: &info, Key: key, Families: []protocol.FamilyInfo{}}
+	m := protocol.ProfilePage{Profile: info, Key: key, Families: []protocol.FamilyInfo{}}
 	for _, r := range rs[id] {
 		f := protocol.FamilyInfo{Family: r.Family, R: r.R, RD: r.RD, Vol: r.Vol, Shown: r.Shown(), Games: r.Games, Wins: r.Wins, Losses: r.Losses, Draws: r.Draws}
 		hist, err := l.p.History(ctx, id, r.Family)
@@ -242,7 +242,7 @@ func (l *lobby) leaders(ctx context.Context, c *conn, text string) *online.Error
 	for i, s := range ps {
 		ps[i].More = rating.GamesToSettle(rating.Rating{R: s.R, RD: s.RD, Vol: s.Vol})
 	}
-	c.send(protocol.ServerMessage{Type: protocol.TypeLeaders, Game: family, Leaders: ls, Unsettled: ps})
+	c.send(protocol.Leaderboard{Game: family, Leaders: ls, Unsettled: ps})
 	return nil
 }
 
@@ -258,7 +258,7 @@ func (l *lobby) record(ctx context.Context, c *conn, id string) *online.Error {
 		return online.Errorf(online.ErrBadMessage, "that game is not over yet: its record comes at its end")
 	}
 	end := room.End()
-	c.send(protocol.ServerMessage{Type: protocol.TypeRecord, Room: id, Record: end.Record, Result: end.Result})
+	c.send(protocol.RoomRecord{Room: id, Record: end.Record, Result: end.Result})
 	return nil
 }
 

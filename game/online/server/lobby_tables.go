@@ -50,7 +50,7 @@ func (l *lobby) sitter(ctx context.Context, c *conn, family string) (online.Tabl
 func (l *lobby) tellSeat(c *conn, t online.Table, seat int, token string) {
 	l.call(func(st *lobbyState) {
 		info := l.info(t)
-		c.send(protocol.ServerMessage{Type: protocol.TypeSeated, Table: &info, Seat: &seat, Token: token})
+		c.send(protocol.Seated{Table: info, Seat: seat, Token: token})
 		if _, gone := st.ended[t.ID]; !gone {
 			if st.tokens[t.ID] == nil {
 				st.tokens[t.ID] = map[string]string{}
@@ -372,7 +372,7 @@ func (l *lobby) stand(ctx context.Context, c *conn, id string) *online.Error {
 		return l.stored(err, "take you from the table")
 	}
 	l.call(func(st *lobbyState) { delete(st.tokens[id], c.profile.ID) })
-	c.send(protocol.ServerMessage{Type: protocol.TypeAck})
+	c.send(protocol.Ack{})
 	l.reread(ctx, id)
 	return nil
 }

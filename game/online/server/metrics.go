@@ -131,9 +131,9 @@ func (m *Metrics) message(typ string) {
 }
 
 // sent counts what goes to a client: its errors, by code.
-func (m *Metrics) sent(msg protocol.ServerMessage) {
-	if m != nil && msg.Type == protocol.TypeError {
-		m.errors.WithLabelValues(msg.Code).Inc()
+func (m *Metrics) sent(msg protocol.Message) {
+	if e, ok := msg.(protocol.Error); ok && m != nil {
+		m.errors.WithLabelValues(e.Code).Inc()
 	}
 }
 

@@ -131,7 +131,7 @@ func (h *hub) findNext(ctx context.Context) {
 		next, err := h.s.c.Store.Find(ctx, hash)
 		if err == nil && next != h.room.ID() {
 			h.nextSent = true
-			h.broadcast(protocol.ServerMessage{Type: protocol.TypeNext, Room: next, N: h.room.N()})
+			h.broadcast(protocol.Next{Room: next, N: h.room.N()})
 		}
 		return
 	}
