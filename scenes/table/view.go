@@ -2,8 +2,9 @@
 // match, its board view, and everything around the board — the bar (undo,
 // redo, hint, values, rules, share, new game), the side panel (whose turn
 // it is, the seats and settings, the clocks, the move log), browsing an
-// earlier position, the game's review and its graph, the overlays (a
-// dialog each, dialog_*.go), the computer's moves, sound and motion, what
+// earlier position, the game's review (a gamereview.Review, whose screens
+// are in scenes/table/gamereview), the overlays (a dialog each,
+// dialog_*.go), the computer's moves, sound and motion, what
 // a screen reader is told and offered (speech*.go), and autosave. A game
 // played here or online goes through a driver (driver.go): here, or a room
 // on a server (online_driver.go, remote.go), with the invite, the

@@ -147,3 +147,11 @@ func Sentence(s string) string {
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
 }
+
+// Stop ends a sentence with a full stop, unless it has its own.
+func Stop(s string) string {
+	if s == "" || strings.HasSuffix(s, ".") || strings.HasSuffix(s, "…") || strings.HasSuffix(s, "!") || strings.HasSuffix(s, "?") {
+		return s
+	}
+	return s + "."
+}
