@@ -8,15 +8,17 @@ import (
 	"parlor/scenes/ui"
 )
 
-// Title is the log's title's row as the review has it: its words ("" for
-// the log's own; the progress while a review runs; REVIEW, or how far the
-// review shown goes once the game moved on), the progress from 0 to 1
-// (below 0 for none), and the review's button (Review, Cancel, Close) for
-// the title, or nil. Layout sets it.
+// Title is the log's title's row as the review has it; Layout makes it.
 type Title struct {
-	Heading  string
+	// Heading is the title's words: "" for the log's own, the progress
+	// while a review runs, REVIEW, or how far the review shown goes once
+	// the game moved on.
+	Heading string
+	// Progress is the review's progress from 0 to 1, below 0 for none.
 	Progress float64
-	Action   *ui.Button
+	// Action is the review's button (Review, Cancel, Close) for the
+	// title, or nil.
+	Action *ui.Button
 }
 
 // Layout lays out the review in rest, the log's room, on a wide screen or
