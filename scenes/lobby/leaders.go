@@ -92,16 +92,13 @@ func (l *leaderboard) ask() {
 
 // take applies what a message of the lobby's connection changed.
 func (l *leaderboard) take(u client.LobbyUpdate) {
-	switch {
-	case u.Down:
-		l.message = reconnecting
-	case u.Type == protocol.TypeLobby: // back, and signed in again
-		if l.message == reconnecting {
-			l.message = ""
-		}
-		if l.asked != "" {
+	if link, back := followLink(&l.message, u); link {
+		if back && l.asked != "" {
 			l.ask()
 		}
+		return
+	}
+	switch {
 	case u.Refused != nil && l.asked != "":
 		l.asked, l.loaded = "", true
 		l.tell("The leaderboard cannot be shown: " + refusal(u.Refused))
