@@ -245,8 +245,7 @@ func (l *leaderboard) Draw(screen *ebiten.Image, ctx *ui.Context) {
 	u := th.U
 	l.layout(ctx)
 	v := &l.v
-	th.Background(screen)
-	v.back.Draw(screen, th, in)
+	drawPage(screen, ctx, &v.back)
 	th.Text(screen, "Leaderboard", th.Face(ui.Bold, 30), ctx.W/2, v.titleY, ui.Centered, ui.AccentColor)
 	l.picker.draw(screen, th, in)
 	caption, f := th.FitText("Settled ratings (RD 110 or under), then provisional ones.", ui.Regular, 14, v.table.W)
