@@ -5,6 +5,7 @@ import (
 	"context"
 	"math/rand/v2"
 	"os/exec"
+	"parlor/game/online/store"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -169,7 +170,7 @@ func TestSIGKILLLosesNoAcknowledgedMove(t *testing.T) {
 // checkAcked checks that every room of acked finished in store, holding
 // every move acknowledged (room → event → move), and returns how many
 // there were.
-func checkAcked(t *testing.T, store online.Store, acked map[string]map[int]string) int {
+func checkAcked(t *testing.T, store store.Store, acked map[string]map[int]string) int {
 	t.Helper()
 	total := 0
 	for room, moves := range acked {

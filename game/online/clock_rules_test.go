@@ -3,6 +3,7 @@ package online_test
 import (
 	"context"
 	"math/rand/v2"
+	"parlor/game/online/lobby"
 	"strings"
 	"testing"
 	"time"
@@ -250,7 +251,7 @@ func TestAFirstMoveIsUntimedButDue(t *testing.T) {
 	if ranks := r.Ranks(); ranks[0] != 0 || ranks[1] != 0 {
 		t.Fatalf("an aborted game ranks %v: no one wins or loses", ranks)
 	}
-	if changes, err := r.Rate(ctx, store, clk.now()); err != nil || changes != nil {
+	if changes, err := lobby.Rate(ctx, r, store, clk.now()); err != nil || changes != nil {
 		t.Fatalf("the aborted rated game was rated: %v, %v", changes, err)
 	}
 	end := r.End()

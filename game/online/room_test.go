@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"parlor/game/online/store"
 	"slices"
 	"strconv"
 	"strings"
@@ -38,7 +39,7 @@ func people(t testing.TB, text string) []string {
 	return slices.Repeat([]string{online.SeatYou}, len(o.Seats()))
 }
 
-func create(t testing.TB, store online.Store, text string, seats []string) (*online.Room, online.Secrets) {
+func create(t testing.TB, store store.Store, text string, seats []string) (*online.Room, online.Secrets) {
 	t.Helper()
 	r, sec, e := online.Create(context.Background(), store, games.All(), online.Spec{Game: text, Seats: seats}, "", newSeeded(uint64(len(text))), time.Now())
 	if e != nil {

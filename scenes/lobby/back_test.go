@@ -4,11 +4,11 @@ package lobby
 
 import (
 	"fmt"
+	onlinelobby "parlor/game/online/lobby"
 	"testing"
 	"time"
 
 	"parlor/game/games"
-	"parlor/game/online"
 	"parlor/game/online/client"
 	"parlor/game/online/protocol"
 	"parlor/scenes/ui"
@@ -53,7 +53,7 @@ func TestBackButtonsNameWhereTheyGo(t *testing.T) {
 		}
 		board := standings(3, 0, "")
 		board.Game = s.State("family").(string)
-		board.Unsettled = []online.Standing{{Profile: bo.Me.ID, Name: "Bo", R: 1562, RD: 240, Vol: 0.06, Games: 1, More: 10}}
+		board.Unsettled = []onlinelobby.Standing{{Profile: bo.Me.ID, Name: "Bo", R: 1562, RD: 240, Vol: 0.06, Games: 1, More: 10}}
 		s.Scene().(*leaderboard).take(client.LobbyUpdate{ServerMessage: board})
 		s.Idle(1, -1, -1)
 		checkLayout(t, label, s, sz)

@@ -1,6 +1,7 @@
 package lobby
 
 import (
+	onlinelobby "parlor/game/online/lobby"
 	"strconv"
 	"strings"
 
@@ -309,7 +310,7 @@ func (f *lobbyForm) specs() []string {
 		case bots > 0:
 			specs[i], bots = f.level, bots-1
 		default:
-			specs[i] = online.SeatOpen
+			specs[i] = onlinelobby.SeatOpen
 		}
 	}
 	return specs
@@ -323,7 +324,7 @@ func (f *lobbyForm) privateSeats() string {
 		switch w {
 		case online.SeatYou:
 			words[i] = catalog.Person
-		case online.SeatOpen:
+		case onlinelobby.SeatOpen:
 			words[i] = table.Invite
 		}
 	}

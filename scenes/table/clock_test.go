@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"parlor/game/online/store"
 	"slices"
 	"strings"
 	"testing"
@@ -14,7 +15,6 @@ import (
 
 	"parlor/game/clock"
 	"parlor/game/games"
-	"parlor/game/online"
 	"parlor/game/online/memstore"
 	"parlor/game/online/onlinetest"
 	"parlor/game/online/server"
@@ -68,7 +68,7 @@ func TestClockText(t *testing.T) {
 }
 
 // storedServer runs a game server on store and returns its site.
-func storedServer(t *testing.T, store online.Store) string {
+func storedServer(t *testing.T, store store.Store) string {
 	t.Helper()
 	srv := server.New(server.Config{Store: store, Games: games.All(), Logf: t.Logf})
 	mux := http.NewServeMux()

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"net/url"
+	"parlor/game/online/lobby"
 	"slices"
 
 	"parlor/game/online"
@@ -194,12 +195,12 @@ func gameID(text string) string {
 func (l *Lobby) Send(m protocol.ClientMessage) error { return l.conn.Send(m) }
 
 // Quick asks to be paired for a game as spec says.
-func (l *Lobby) Quick(spec online.SeekSpec) error {
+func (l *Lobby) Quick(spec lobby.SeekSpec) error {
 	return l.Send(protocol.ClientMessage{Type: protocol.TypeQuick, Game: spec.Game, Any: spec.Any, Rated: spec.Rated, Clock: spec.Clock})
 }
 
 // Open opens a table in the lobby as spec says.
-func (l *Lobby) Open(spec online.TableSpec) error {
+func (l *Lobby) Open(spec lobby.TableSpec) error {
 	return l.Send(protocol.ClientMessage{Type: protocol.TypeOpen, Game: spec.Game, Seats: spec.Seats, Rated: spec.Rated, Clock: spec.Clock})
 }
 

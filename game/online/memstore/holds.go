@@ -2,14 +2,13 @@ package memstore
 
 import (
 	"context"
+	"parlor/game/online/store"
 	"time"
-
-	"parlor/game/online"
 )
 
 // Which servers hold Store's rooms, and their beats (Holder).
 
-var _ online.Holder = (*Store)(nil)
+var _ store.Holder = (*Store)(nil)
 
 // Beat says that server is alive at time at.
 func (s *Store) Beat(_ context.Context, server string, at time.Time) error {

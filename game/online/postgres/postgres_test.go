@@ -6,6 +6,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"parlor/game/online/store"
 	"reflect"
 	"slices"
 	"strings"
@@ -32,11 +33,11 @@ func open(t testing.TB, url string) *Store {
 }
 
 func TestStore(t *testing.T) {
-	storetest.Run(t, func(t *testing.T) online.Store { return open(t, pgtest.URL(t)) })
+	storetest.Run(t, func(t *testing.T) store.Store { return open(t, pgtest.URL(t)) })
 }
 
 func TestProfiles(t *testing.T) {
-	storetest.Profiles(t, func(t *testing.T) online.Profiles { return open(t, pgtest.URL(t)) })
+	storetest.Profiles(t, func(t *testing.T) store.Profiles { return open(t, pgtest.URL(t)) })
 }
 
 // TestSchemaNewer refuses a database whose schema is newer than this

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"parlor/game/online/lobby"
 	"reflect"
 	"slices"
 	"strings"
@@ -86,7 +87,7 @@ type ServerMessage struct {
 	Rated bool `json:"rated,omitempty"`
 	// end: each seat's rating before and after a rated game ([] when
 	// not rated).
-	Ratings []online.RatingChange `json:"ratings,omitempty"`
+	Ratings []lobby.RatingChange `json:"ratings,omitempty"`
 	// profile: who it is, its key (only in answer to new-profile), its
 	// rating in each family it has played, with their histories.
 	Profile  *ProfileInfo `json:"profile,omitempty"`
@@ -97,8 +98,8 @@ type ServerMessage struct {
 	Table  *TableInfo  `json:"table,omitempty"`
 	// leaders: the best settled ratings of a family (Game), and apart
 	// its best provisional (unsettled) ones.
-	Leaders   []online.Standing `json:"leaders,omitempty"`
-	Unsettled []online.Standing `json:"provisional,omitempty"`
+	Leaders   []lobby.Standing `json:"leaders,omitempty"`
+	Unsettled []lobby.Standing `json:"provisional,omitempty"`
 }
 
 // fieldIndex finds a ServerMessage's field by its name in JSON.
@@ -223,6 +224,6 @@ func Encode(m ServerMessage) []byte {
 
 // EndOf is the end message of a game that ended so, with its seats'
 // rating changes (nil for none).
-func EndOf(e online.Ending, ratings []online.RatingChange) ServerMessage {
+func EndOf(e online.Ending, ratings []lobby.RatingChange) ServerMessage {
 	return ServerMessage{Type: TypeEnd, Room: e.Room, N: e.N, Seed: e.Seed, Salt: e.Salt, Record: e.Record, Result: e.Result, Ratings: ratings}
 }

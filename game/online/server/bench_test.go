@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"flag"
 	"math/rand/v2"
+	"parlor/game/online/store"
 	"runtime"
 	"slices"
 	"sync"
@@ -160,7 +161,7 @@ func runLoad(b *testing.B, cold int) {
 	c := server.Config{RoomsPerAddr: 1 << 20, ConnsPerRoom: 4}
 	var (
 		urls  [][]string // each room's servers, in turn
-		store online.Store
+		store store.Store
 	)
 	switch *loadStore {
 	case "sqlite":

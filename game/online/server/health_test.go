@@ -5,10 +5,10 @@ package server_test
 import (
 	"io"
 	"net/http"
+	"parlor/game/online/store"
 	"strings"
 	"testing"
 
-	"parlor/game/online"
 	"parlor/game/online/postgres/pgtest"
 	"parlor/game/online/server"
 )
@@ -72,7 +72,7 @@ func TestHealthAndReadiness(t *testing.T) {
 }
 
 // closed is a store closed already: the test's cleanup leaves it be.
-type closed struct{ online.Store }
+type closed struct{ store.Store }
 
 // Close does nothing: the store is closed.
 func (closed) Close() error { return nil }

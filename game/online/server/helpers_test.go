@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"parlor/game/online/store"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -19,7 +20,6 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"parlor/game/games"
-	"parlor/game/online"
 	"parlor/game/online/client"
 	"parlor/game/online/onlinetest"
 	"parlor/game/online/postgres"
@@ -33,7 +33,7 @@ import (
 type running struct {
 	srv   *server.Server
 	http  *httptest.Server
-	store online.Store
+	store store.Store
 	url   string // ws://127.0.0.1:port/online
 	once  sync.Once
 }
@@ -64,7 +64,7 @@ func startShared(t testing.TB, c server.Config, url string) *running {
 }
 
 // serve runs a server with config c on store.
-func serve(t testing.TB, c server.Config, store online.Store) *running {
+func serve(t testing.TB, c server.Config, store store.Store) *running {
 	t.Helper()
 	c.Store, c.Games = store, games.All()
 	if c.Logf == nil {

@@ -4,6 +4,8 @@ package server_test
 
 import (
 	"fmt"
+	onlinelobby "parlor/game/online/lobby"
+	"parlor/game/online/store"
 	"slices"
 	"sync"
 	"testing"
@@ -238,7 +240,7 @@ func TestARatedGameAcrossServersIsRatedOnce(t *testing.T) {
 			t.Errorf("seat %d: one end says %+v, the other %+v", i, end.Ratings[i], other.Ratings[i])
 		}
 	}
-	if end.Ratings[0].Outcome != online.OutcomeWin || end.Ratings[1].Outcome != online.OutcomeLoss {
+	if end.Ratings[0].Outcome != onlinelobby.OutcomeWin || end.Ratings[1].Outcome != onlinelobby.OutcomeLoss {
 		t.Errorf("outcomes %+v", end.Ratings)
 	}
 	db := pgConn(t, url)
@@ -259,7 +261,7 @@ func TestARatedGameAcrossServersIsRatedOnce(t *testing.T) {
 // logTables logs the lobby's tables as r's store has them, full or not.
 func logTables(t *testing.T, r *running) {
 	t.Helper()
-	ts, err := r.store.(online.Profiles).Tables(t.Context())
+	ts, err := r.store.(store.Profiles).Tables(t.Context())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"parlor/game/online/store"
 	"testing"
 	"time"
 
@@ -34,7 +35,7 @@ func twoServers(t *testing.T, c server.Config) (*running, *running) {
 
 // replayed is the match of the room's seed fed the moves of its stored
 // log, undos and all, as a local game would play them.
-func replayed(t *testing.T, store online.Store, id string) *record.Match {
+func replayed(t *testing.T, store store.Store, id string) *record.Match {
 	t.Helper()
 	rec, log, err := store.Room(context.Background(), id)
 	if err != nil {

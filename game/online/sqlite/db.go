@@ -6,21 +6,21 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"parlor/game/online/store"
 	"slices"
 	"strings"
 
 	"modernc.org/sqlite"
 	sqlite3 "modernc.org/sqlite/lib"
 
-	"parlor/game/online"
 	"parlor/game/online/sqlstore"
 )
 
 var (
-	_ online.Store    = (*Store)(nil)
-	_ online.Profiles = (*Store)(nil)
-	_ online.Clocked  = (*Store)(nil)
-	_ online.Holder   = (*Store)(nil)
+	_ store.Store    = (*Store)(nil)
+	_ store.Profiles = (*Store)(nil)
+	_ store.Clocked  = (*Store)(nil)
+	_ store.Holder   = (*Store)(nil)
 )
 
 // conn is the database as sqlstore asks it: the pool of the store's one

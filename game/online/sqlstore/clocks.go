@@ -3,19 +3,19 @@ package sqlstore
 import (
 	"context"
 	"fmt"
+	"parlor/game/online/store"
 	"strconv"
 	"strings"
 	"time"
 
 	"parlor/game/clock"
-	"parlor/game/online"
 )
 
 // The rooms' clocks, as the tables keep them (see tables).
 
 var (
-	_ online.Clocked = Rooms{}
-	_ online.Holder  = Rooms{}
+	_ store.Clocked = Rooms{}
+	_ store.Holder  = Rooms{}
 )
 
 // readClock reads room id's time control as the rooms table keeps it.
