@@ -6,7 +6,6 @@ import (
 	"log/slog"
 	"net/http"
 	"os"
-	"parlor/game/online/store"
 	"path/filepath"
 	"strings"
 	"time"
@@ -19,6 +18,7 @@ import (
 	"parlor/game/online/postgres"
 	"parlor/game/online/server"
 	"parlor/game/online/sqlite"
+	"parlor/game/online/store"
 )
 
 // gameServer opens the online games' database c.DB names — a

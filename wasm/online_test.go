@@ -5,7 +5,6 @@ import (
 	"context"
 	"math/rand/v2"
 	"os/exec"
-	"parlor/game/online/store"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -19,6 +18,7 @@ import (
 	"parlor/game/online/onlinetest"
 	"parlor/game/online/protocol"
 	"parlor/game/online/sqlite"
+	"parlor/game/online/store"
 )
 
 // serverProcess is `go run ./wasm -build-none` as a process of its own.

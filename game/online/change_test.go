@@ -1,9 +1,10 @@
 package online_test
 
 import (
-	"parlor/game/online/store"
 	"strings"
 	"testing"
+
+	"parlor/game/online/store"
 )
 
 func TestChangeString(t *testing.T) {

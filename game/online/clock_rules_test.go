@@ -3,7 +3,6 @@ package online_test
 import (
 	"context"
 	"math/rand/v2"
-	"parlor/game/online/lobby"
 	"strings"
 	"testing"
 	"time"
@@ -11,6 +10,7 @@ import (
 	"parlor/game"
 	"parlor/game/games"
 	"parlor/game/online"
+	"parlor/game/online/lobby"
 	"parlor/game/online/memstore"
 )
 

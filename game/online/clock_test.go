@@ -3,7 +3,6 @@ package online_test
 import (
 	"context"
 	"math/rand/v2"
-	"parlor/game/online/store"
 	"slices"
 	"strings"
 	"testing"
@@ -14,6 +13,7 @@ import (
 	"parlor/game/games"
 	"parlor/game/online"
 	"parlor/game/online/memstore"
+	"parlor/game/online/store"
 )
 
 // fakeNow is a clock a test moves by hand.

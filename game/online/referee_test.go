@@ -3,12 +3,12 @@ package online_test
 import (
 	"context"
 	"errors"
-	"parlor/game/online/lobby"
 	"strings"
 	"testing"
 
 	"parlor/game/games"
 	"parlor/game/online"
+	"parlor/game/online/lobby"
 	"parlor/game/online/memstore"
 )
 

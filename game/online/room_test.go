@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
-	"parlor/game/online/store"
 	"slices"
 	"strconv"
 	"strings"
@@ -15,6 +14,7 @@ import (
 	"parlor/game/games"
 	"parlor/game/online"
 	"parlor/game/online/memstore"
+	"parlor/game/online/store"
 	"parlor/game/record"
 )
 

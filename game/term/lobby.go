@@ -6,12 +6,12 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"parlor/game/online/lobby"
 	"strings"
 
 	"parlor/game/games"
 	"parlor/game/online"
 	"parlor/game/online/client"
+	"parlor/game/online/lobby"
 	"parlor/game/online/protocol"
 	"parlor/game/rating"
 )

@@ -1,10 +1,10 @@
 package term
 
 import (
-	"parlor/game/online/lobby"
 	"testing"
 
 	"parlor/game/online"
+	"parlor/game/online/lobby"
 	"parlor/game/online/protocol"
 )
 

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"parlor/game/online/lobby"
 	"strings"
 
 	"parlor/game/catalog"
@@ -15,6 +14,7 @@ import (
 	"parlor/game/games"
 	"parlor/game/online"
 	"parlor/game/online/client"
+	"parlor/game/online/lobby"
 	"parlor/game/online/protocol"
 	"parlor/game/term/view"
 )

@@ -2,11 +2,11 @@ package lobby
 
 import (
 	"cmp"
-	onlinelobby "parlor/game/online/lobby"
 	"strings"
 	"time"
 
 	"parlor/game/online/client"
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/online/protocol"
 	"parlor/game/record"
 	"parlor/scenes/prefs"

@@ -4,12 +4,12 @@ package lobby
 
 import (
 	"fmt"
-	onlinelobby "parlor/game/online/lobby"
 	"testing"
 	"time"
 
 	"parlor/game/games"
 	"parlor/game/online/client"
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/online/protocol"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/uitest"

@@ -4,12 +4,12 @@ package lobby
 
 import (
 	"context"
-	onlinelobby "parlor/game/online/lobby"
 	"testing"
 	"time"
 
 	"parlor/game/games"
 	"parlor/game/online/client"
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/online/onlinetest"
 	"parlor/game/online/server"
 	"parlor/scenes/ui"

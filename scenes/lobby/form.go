@@ -1,7 +1,6 @@
 package lobby
 
 import (
-	onlinelobby "parlor/game/online/lobby"
 	"strconv"
 	"strings"
 
@@ -11,6 +10,7 @@ import (
 	"parlor/game/clock"
 	"parlor/game/games"
 	"parlor/game/online"
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
 )

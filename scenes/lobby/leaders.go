@@ -2,7 +2,6 @@ package lobby
 
 import (
 	"fmt"
-	onlinelobby "parlor/game/online/lobby"
 	"slices"
 	"time"
 
@@ -10,6 +9,7 @@ import (
 
 	"parlor/game/games"
 	"parlor/game/online/client"
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/online/protocol"
 	"parlor/game/rating"
 	"parlor/scenes/ui"

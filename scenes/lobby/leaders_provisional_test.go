@@ -4,12 +4,12 @@ package lobby
 
 import (
 	"fmt"
-	onlinelobby "parlor/game/online/lobby"
 	"slices"
 	"strings"
 	"testing"
 
 	"parlor/game/online/client"
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/rating"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/uitest"

@@ -5,13 +5,13 @@ package lobby
 import (
 	"fmt"
 	"math"
-	onlinelobby "parlor/game/online/lobby"
 	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"parlor/game/online/client"
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/online/onlinetest"
 	"parlor/game/online/protocol"
 	"parlor/scenes/ui"

@@ -1,11 +1,11 @@
 package lobby
 
 import (
-	onlinelobby "parlor/game/online/lobby"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/rating"
 	"parlor/scenes/ui"
 )

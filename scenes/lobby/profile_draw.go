@@ -2,10 +2,10 @@ package lobby
 
 import (
 	"fmt"
-	onlinelobby "parlor/game/online/lobby"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/scenes/ui"
 )
 

@@ -3,9 +3,9 @@
 package lobby
 
 import (
-	onlinelobby "parlor/game/online/lobby"
 	"testing"
 
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/online/protocol"
 )
 

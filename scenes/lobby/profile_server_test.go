@@ -4,7 +4,6 @@ package lobby
 
 import (
 	"context"
-	onlinelobby "parlor/game/online/lobby"
 	"slices"
 	"strings"
 	"testing"
@@ -12,6 +11,7 @@ import (
 
 	"parlor/game/games"
 	"parlor/game/online/client"
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/online/onlinetest"
 	"parlor/game/online/protocol"
 	"parlor/game/online/server"

@@ -3,10 +3,11 @@
 package lobby
 
 import (
-	onlinelobby "parlor/game/online/lobby"
 	"strings"
 	"testing"
 	"time"
+
+	onlinelobby "parlor/game/online/lobby"
 )
 
 // TestAQuickPairingNamesNoSeatBeforeTheDraw: Ann seeks a quick game of

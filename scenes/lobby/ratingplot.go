@@ -4,12 +4,12 @@ import (
 	"fmt"
 	"image/color"
 	"math"
-	onlinelobby "parlor/game/online/lobby"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/online/protocol"
 	"parlor/game/rating"
 	"parlor/scenes/ui"

@@ -2,10 +2,10 @@ package lobby
 
 import (
 	"math"
-	onlinelobby "parlor/game/online/lobby"
 	"slices"
 	"testing"
 
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/online/protocol"
 	"parlor/scenes/ui"
 )

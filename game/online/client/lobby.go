@@ -4,10 +4,10 @@ import (
 	"cmp"
 	"context"
 	"net/url"
-	"parlor/game/online/lobby"
 	"slices"
 
 	"parlor/game/online"
+	"parlor/game/online/lobby"
 	"parlor/game/online/protocol"
 )
 

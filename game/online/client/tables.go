@@ -2,8 +2,8 @@ package client
 
 import (
 	"context"
-	"parlor/game/online/lobby"
 
+	"parlor/game/online/lobby"
 	"parlor/game/online/protocol"
 )
 

@@ -2,11 +2,11 @@ package lobby_test
 
 import (
 	"math"
-	"parlor/game/online/lobby"
 	"testing"
 	"time"
 
 	"parlor/game/games"
+	"parlor/game/online/lobby"
 )
 
 // TestTheWindowGrowsContinuously: a quick game's window is 100 points at

@@ -5,11 +5,11 @@ import (
 	"encoding/binary"
 	"errors"
 	"io"
-	"parlor/game/online"
 	"time"
 
 	"parlor/game/catalog"
 	"parlor/game/clock"
+	"parlor/game/online"
 	"parlor/game/rating"
 )
 

@@ -2,8 +2,9 @@ package memstore
 
 import (
 	"context"
-	"parlor/game/online/store"
 	"time"
+
+	"parlor/game/online/store"
 )
 
 // Which servers hold Store's rooms, and their beats (Holder).

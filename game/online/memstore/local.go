@@ -2,9 +2,10 @@ package memstore
 
 import (
 	"context"
+	"time"
+
 	"parlor/game/online/lobby"
 	"parlor/game/online/store"
-	"time"
 )
 
 // LocalTables is a Profiles whose lobby tables are kept in memory, and

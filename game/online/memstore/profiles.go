@@ -3,13 +3,13 @@ package memstore
 import (
 	"cmp"
 	"context"
-	"parlor/game/online/lobby"
-	"parlor/game/online/store"
 	"slices"
 	"strings"
 	"time"
 
 	"parlor/game/online"
+	"parlor/game/online/lobby"
+	"parlor/game/online/store"
 )
 
 var (

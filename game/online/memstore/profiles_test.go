@@ -1,10 +1,10 @@
 package memstore_test
 
 import (
-	"parlor/game/online/store"
 	"testing"
 
 	"parlor/game/online/memstore"
+	"parlor/game/online/store"
 	"parlor/game/online/storetest"
 )
 

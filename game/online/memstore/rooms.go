@@ -8,12 +8,12 @@ package memstore
 
 import (
 	"context"
-	"parlor/game/online/store"
 	"slices"
 	"sync"
 	"time"
 
 	"parlor/game/online"
+	"parlor/game/online/store"
 )
 
 // Store is an store.Store, and store.Profiles, that keeps its rooms and its lobby in

@@ -4,13 +4,13 @@ import (
 	"cmp"
 	"context"
 	"errors"
-	"parlor/game/online/lobby"
-	"parlor/game/online/store"
 	"slices"
 	"strings"
 	"time"
 
 	"parlor/game/online"
+	"parlor/game/online/lobby"
+	"parlor/game/online/store"
 )
 
 // The lobby's tables in Store. A table is kept by value, with seats of

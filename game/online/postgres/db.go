@@ -5,7 +5,6 @@ package postgres
 import (
 	"context"
 	"errors"
-	"parlor/game/online/store"
 	"slices"
 
 	"github.com/jackc/pgx/v5"
@@ -14,6 +13,7 @@ import (
 
 	"parlor/game/online"
 	"parlor/game/online/sqlstore"
+	"parlor/game/online/store"
 )
 
 var (

@@ -6,7 +6,6 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"parlor/game/online/store"
 	"reflect"
 	"slices"
 	"strings"
@@ -18,6 +17,7 @@ import (
 	"parlor/game/clock"
 	"parlor/game/online"
 	"parlor/game/online/postgres/pgtest"
+	"parlor/game/online/store"
 	"parlor/game/online/storetest"
 )
 

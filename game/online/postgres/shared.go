@@ -5,11 +5,12 @@ package postgres
 import (
 	"context"
 	"fmt"
-	"parlor/game/online/store"
 	"sync"
 	"time"
 
 	"github.com/jackc/pgx/v5"
+
+	"parlor/game/online/store"
 )
 
 // Changes listens to the rooms' channel on a connection of its own and

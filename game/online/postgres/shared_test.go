@@ -6,8 +6,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"parlor/game/online/lobby"
-	"parlor/game/online/store"
 	"slices"
 	"testing"
 	"time"
@@ -15,8 +13,10 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"parlor/game/online"
+	"parlor/game/online/lobby"
 	"parlor/game/online/onlinetest"
 	"parlor/game/online/postgres/pgtest"
+	"parlor/game/online/store"
 )
 
 // patience is how long a test waits for a notification or a state before

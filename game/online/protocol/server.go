@@ -4,12 +4,12 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"parlor/game/online/lobby"
 	"reflect"
 	"slices"
 	"strings"
 
 	"parlor/game/online"
+	"parlor/game/online/lobby"
 )
 
 // The messages the server sends (the client's are in protocol.go).

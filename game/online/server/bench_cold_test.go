@@ -9,7 +9,6 @@ import (
 	"flag"
 	"fmt"
 	"math/rand/v2"
-	"parlor/game/online/store"
 	"slices"
 	"sync"
 	"testing"
@@ -21,6 +20,7 @@ import (
 	"parlor/game/games"
 	"parlor/game/online"
 	"parlor/game/online/protocol"
+	"parlor/game/online/store"
 )
 
 var loadCold = flag.Int("load.cold", 500, "BenchmarkLoadCold: finished rooms loaded cold at once")

@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"flag"
 	"math/rand/v2"
-	"parlor/game/online/store"
 	"runtime"
 	"slices"
 	"sync"
@@ -22,6 +21,7 @@ import (
 	"parlor/game/online/postgres/pgtest"
 	"parlor/game/online/protocol"
 	"parlor/game/online/server"
+	"parlor/game/online/store"
 )
 
 var (

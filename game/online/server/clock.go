@@ -4,8 +4,9 @@ package server
 
 import (
 	"context"
-	"parlor/game/online/store"
 	"time"
+
+	"parlor/game/online/store"
 )
 
 // Clock is the time as the server reads it: the computer's (the default),

@@ -5,7 +5,6 @@ package server_test
 import (
 	"context"
 	"math/rand/v2"
-	"parlor/game/online/store"
 	"strings"
 	"testing"
 	"time"
@@ -16,6 +15,7 @@ import (
 	"parlor/game/online/onlinetest"
 	"parlor/game/online/protocol"
 	"parlor/game/online/server"
+	"parlor/game/online/store"
 )
 
 // timedPair makes a room of game with time control tc on the server at

@@ -6,13 +6,13 @@ import (
 	"context"
 	"errors"
 	"maps"
-	onlinelobby "parlor/game/online/lobby"
 	"slices"
 	"time"
 
 	"github.com/coder/websocket"
 
 	"parlor/game/online"
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/online/protocol"
 )
 

@@ -6,8 +6,9 @@ import (
 	"context"
 	"errors"
 	"net/http"
-	"parlor/game/online/store"
 	"time"
+
+	"parlor/game/online/store"
 )
 
 // pingTimeout bounds the store's answer to a readiness check.

@@ -5,12 +5,12 @@ package server_test
 import (
 	"io"
 	"net/http"
-	"parlor/game/online/store"
 	"strings"
 	"testing"
 
 	"parlor/game/online/postgres/pgtest"
 	"parlor/game/online/server"
+	"parlor/game/online/store"
 )
 
 // get fetches url and returns its status and body.

@@ -4,8 +4,6 @@ package server
 
 import (
 	"context"
-	onlinelobby "parlor/game/online/lobby"
-	"parlor/game/online/store"
 	"sync/atomic"
 	"time"
 
@@ -13,7 +11,9 @@ import (
 
 	"parlor/game/ai"
 	"parlor/game/online"
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/online/protocol"
+	"parlor/game/online/store"
 )
 
 // storeTimeout bounds one write to the store.

@@ -3,9 +3,9 @@
 package server_test
 
 import (
-	onlinelobby "parlor/game/online/lobby"
 	"testing"
 
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/online/protocol"
 	"parlor/game/online/server"
 	"parlor/game/rating"

@@ -6,13 +6,13 @@ import (
 	"cmp"
 	"context"
 	"errors"
-	onlinelobby "parlor/game/online/lobby"
-	"parlor/game/online/store"
 	"slices"
 	"time"
 
 	"parlor/game/online"
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/online/protocol"
+	"parlor/game/online/store"
 )
 
 // beat is one tick's work.

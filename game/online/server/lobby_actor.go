@@ -4,11 +4,11 @@ package server
 
 import (
 	"context"
-	onlinelobby "parlor/game/online/lobby"
-	"parlor/game/online/store"
 	"time"
 
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/online/protocol"
+	"parlor/game/online/store"
 )
 
 // The lobby is an actor, as a room's hub is: one goroutine (own) owns

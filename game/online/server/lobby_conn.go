@@ -6,14 +6,14 @@ import (
 	"context"
 	"errors"
 	"maps"
-	onlinelobby "parlor/game/online/lobby"
-	"parlor/game/online/store"
 	"slices"
 	"strings"
 	"time"
 
 	"parlor/game/online"
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/online/protocol"
+	"parlor/game/online/store"
 	"parlor/game/rating"
 )
 

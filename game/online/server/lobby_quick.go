@@ -5,11 +5,11 @@ package server
 import (
 	"context"
 	"errors"
-	onlinelobby "parlor/game/online/lobby"
 	"slices"
 	"time"
 
 	"parlor/game/online"
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/online/protocol"
 )
 

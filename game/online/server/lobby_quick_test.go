@@ -4,14 +4,14 @@ package server_test
 
 import (
 	"fmt"
-	onlinelobby "parlor/game/online/lobby"
-	"parlor/game/online/store"
 	"testing"
 	"time"
 
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/online/postgres/pgtest"
 	"parlor/game/online/protocol"
 	"parlor/game/online/server"
+	"parlor/game/online/store"
 	"parlor/game/rating"
 )
 

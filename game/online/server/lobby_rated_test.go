@@ -4,11 +4,11 @@ package server_test
 
 import (
 	"math/rand/v2"
-	onlinelobby "parlor/game/online/lobby"
 	"testing"
 	"time"
 
 	"parlor/game/games"
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/online/onlinetest"
 	"parlor/game/online/protocol"
 	"parlor/game/online/server"

@@ -5,7 +5,6 @@ package server_test
 import (
 	"context"
 	"errors"
-	"parlor/game/online/store"
 	"testing"
 	"time"
 
@@ -13,6 +12,7 @@ import (
 	"parlor/game/online/postgres/pgtest"
 	"parlor/game/online/protocol"
 	"parlor/game/online/server"
+	"parlor/game/online/store"
 )
 
 // heldListener is a PostgreSQL store that starts listening to the

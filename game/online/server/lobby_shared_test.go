@@ -4,17 +4,17 @@ package server_test
 
 import (
 	"fmt"
-	onlinelobby "parlor/game/online/lobby"
-	"parlor/game/online/store"
 	"slices"
 	"sync"
 	"testing"
 	"time"
 
 	"parlor/game/online"
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/online/postgres/pgtest"
 	"parlor/game/online/protocol"
 	"parlor/game/online/server"
+	"parlor/game/online/store"
 )
 
 // lobbyTick is the lobby's tick in the tests of several servers: seeks

@@ -5,8 +5,6 @@ package server
 import (
 	"context"
 	"errors"
-	onlinelobby "parlor/game/online/lobby"
-	"parlor/game/online/store"
 	"slices"
 	"strings"
 	"time"
@@ -14,7 +12,9 @@ import (
 	"parlor/game/catalog"
 	"parlor/game/clock"
 	"parlor/game/online"
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/online/protocol"
+	"parlor/game/online/store"
 )
 
 // hosted counts the tables not yet full that profile hosts.

@@ -4,13 +4,13 @@ package server
 
 import (
 	"context"
-	"parlor/game/online/store"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
 
 	"parlor/game/online"
 	"parlor/game/online/protocol"
+	"parlor/game/online/store"
 )
 
 // Namespace prefixes the name of every metric of the server's.

@@ -16,8 +16,6 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
-	onlinelobby "parlor/game/online/lobby"
-	"parlor/game/online/store"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -26,8 +24,10 @@ import (
 
 	"parlor/game/catalog"
 	"parlor/game/online"
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/online/memstore"
 	"parlor/game/online/protocol"
+	"parlor/game/online/store"
 )
 
 // Config sets up a Server; zero fields take the defaults.

@@ -5,10 +5,10 @@ package server
 import (
 	"context"
 	"errors"
-	"parlor/game/online/store"
 	"time"
 
 	"parlor/game/online/protocol"
+	"parlor/game/online/store"
 )
 
 // note passes on a change of the hub's room in the shared store, from the

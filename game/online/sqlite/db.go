@@ -6,7 +6,6 @@ import (
 	"context"
 	"database/sql"
 	"errors"
-	"parlor/game/online/store"
 	"slices"
 	"strings"
 
@@ -14,6 +13,7 @@ import (
 	sqlite3 "modernc.org/sqlite/lib"
 
 	"parlor/game/online/sqlstore"
+	"parlor/game/online/store"
 )
 
 var (

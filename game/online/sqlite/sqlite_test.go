@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"parlor/game/online/store"
 	"path/filepath"
 	"reflect"
 	"strings"
@@ -17,6 +16,7 @@ import (
 	"parlor/game/clock"
 	"parlor/game/online"
 	"parlor/game/online/sqlstore"
+	"parlor/game/online/store"
 	"parlor/game/online/storetest"
 )
 

@@ -3,12 +3,12 @@ package sqlstore
 import (
 	"context"
 	"fmt"
-	"parlor/game/online/store"
 	"strconv"
 	"strings"
 	"time"
 
 	"parlor/game/clock"
+	"parlor/game/online/store"
 )
 
 // The rooms' clocks, as the tables keep them (see tables).

@@ -4,12 +4,12 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"parlor/game/online/lobby"
-	"parlor/game/online/store"
 	"slices"
 	"time"
 
 	"parlor/game/online"
+	"parlor/game/online/lobby"
+	"parlor/game/online/store"
 )
 
 // Profiles is an store.Profiles on a database: a store embeds it. Its

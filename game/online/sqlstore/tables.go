@@ -3,13 +3,13 @@ package sqlstore
 import (
 	"context"
 	"fmt"
-	"parlor/game/online/lobby"
-	"parlor/game/online/store"
 	"slices"
 	"strings"
 	"time"
 
 	"parlor/game/online"
+	"parlor/game/online/lobby"
+	"parlor/game/online/store"
 )
 
 // The lobby's tables. Every write to a table's seats is a transaction

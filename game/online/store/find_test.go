@@ -2,12 +2,12 @@ package store_test
 
 import (
 	"errors"
-	"parlor/game/online/store"
 	"slices"
 	"testing"
 	"time"
 
 	"parlor/game/online"
+	"parlor/game/online/store"
 )
 
 func TestNewest(t *testing.T) {

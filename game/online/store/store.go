@@ -10,11 +10,12 @@ package store
 import (
 	"cmp"
 	"context"
-	"parlor/game/clock"
-	"parlor/game/online"
 	"slices"
 	"strings"
 	"time"
+
+	"parlor/game/clock"
+	"parlor/game/online"
 )
 
 // Store keeps rooms durably: the referee's Log (what each room was

@@ -1,7 +1,6 @@
 package storetest
 
 import (
-	"parlor/game/online/store"
 	"reflect"
 	"slices"
 	"testing"
@@ -9,6 +8,7 @@ import (
 
 	"parlor/game/clock"
 	"parlor/game/online"
+	"parlor/game/online/store"
 )
 
 // testRunning: a store that lists the rooms whose clocks run lists the

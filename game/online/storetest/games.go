@@ -2,13 +2,13 @@ package storetest
 
 import (
 	"fmt"
-	"parlor/game/online/lobby"
-	"parlor/game/online/store"
 	"slices"
 	"testing"
 	"time"
 
 	"parlor/game/online"
+	"parlor/game/online/lobby"
+	"parlor/game/online/store"
 )
 
 func testLeaders(t *testing.T, s store.Profiles) {

@@ -3,7 +3,6 @@ package storetest
 import (
 	"errors"
 	"fmt"
-	"parlor/game/online/store"
 	"slices"
 	"sync"
 	"testing"
@@ -11,6 +10,7 @@ import (
 
 	"parlor/game/clock"
 	"parlor/game/online"
+	"parlor/game/online/store"
 )
 
 func testFind(t *testing.T, s store.Store) {

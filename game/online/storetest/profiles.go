@@ -3,14 +3,14 @@ package storetest
 import (
 	"errors"
 	"maps"
-	"parlor/game/online/lobby"
-	"parlor/game/online/store"
 	"slices"
 	"sync"
 	"testing"
 	"time"
 
 	"parlor/game/online"
+	"parlor/game/online/lobby"
+	"parlor/game/online/store"
 )
 
 // Profiles checks the store.Profiles open makes against the contract the

@@ -8,13 +8,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"parlor/game/online/store"
 	"slices"
 	"testing"
 	"time"
 
 	"parlor/game/clock"
 	"parlor/game/online"
+	"parlor/game/online/store"
 )
 
 // Run checks the store open makes against store.Store's contract, each

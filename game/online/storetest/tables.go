@@ -3,14 +3,14 @@ package storetest
 import (
 	"errors"
 	"fmt"
-	"parlor/game/online/lobby"
-	"parlor/game/online/store"
 	"slices"
 	"sync"
 	"testing"
 	"time"
 
 	"parlor/game/online"
+	"parlor/game/online/lobby"
+	"parlor/game/online/store"
 )
 
 // table makes a table of four seats opened at created by host, who sits
