@@ -16,7 +16,7 @@ import (
 	"parlor/game/online/store"
 )
 
-// Store is an store.Store, and store.Profiles, that keeps its rooms and its lobby in
+// Store is a store.Store, and store.Profiles, that keeps its rooms and its lobby in
 // memory: for the browser's build and for tests of rooms; the server
 // keeps them in SQLite (package sqlite) or PostgreSQL (package postgres).
 type Store struct {

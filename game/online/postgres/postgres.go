@@ -1,7 +1,7 @@
 //go:build !js
 
 // Package postgres keeps the server's rooms and its lobby in PostgreSQL,
-// with github.com/jackc/pgx/v5: an store.Shared store and
+// with github.com/jackc/pgx/v5: a store.Shared store and
 // store.Profiles, so that any number of server processes serve the
 // rooms and the lobby of one database.
 //
@@ -95,7 +95,7 @@ func migrations() [][]string {
 	return ms
 }
 
-// Store is an store.Shared store, and store.Profiles, in a PostgreSQL
+// Store is a store.Shared store, and store.Profiles, in a PostgreSQL
 // database. Its methods are safe for concurrent use.
 type Store struct {
 	sqlstore.Rooms

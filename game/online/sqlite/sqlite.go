@@ -1,7 +1,7 @@
 //go:build !js
 
 // Package sqlite keeps the server's rooms and its lobby in an SQLite
-// database file: an store.Store and store.Profiles on
+// database file: a store.Store and store.Profiles on
 // modernc.org/sqlite, which needs no C compiler and does not build for
 // the browser.
 //
@@ -25,7 +25,7 @@ import (
 	"parlor/game/online/sqlstore"
 )
 
-// Store is an store.Store, and store.Profiles, kept in an SQLite
+// Store is a store.Store, and store.Profiles, kept in an SQLite
 // database file. Its methods are safe for concurrent use.
 type Store struct {
 	sqlstore.Rooms

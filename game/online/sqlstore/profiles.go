@@ -12,7 +12,7 @@ import (
 	"parlor/game/online/store"
 )
 
-// Profiles is an store.Profiles on a database: a store embeds it. Its
+// Profiles is a store.Profiles on a database: a store embeds it. Its
 // methods are safe for concurrent use as far as its DB's are.
 type Profiles struct {
 	db DB

@@ -13,7 +13,7 @@ import (
 	"parlor/game/online/store"
 )
 
-// Rooms is an store.Store's methods but Close, on a database: a store
+// Rooms is a store.Store's methods but Close, on a database: a store
 // embeds it, and closes its database itself. Its methods are safe for
 // concurrent use as far as its DB's are.
 type Rooms struct {

@@ -1,6 +1,6 @@
 // Package sqlstore is what the server's SQL stores, SQLite's (package
 // sqlite) and PostgreSQL's (package postgres), have in common: their
-// tables, and an store.Store's methods but Close (Rooms) and an
+// tables, and a store.Store's methods but Close (Rooms) and an
 // store.Profiles' (Profiles), written once.
 //
 // The queries are written for PostgreSQL, with $1, $2… for their

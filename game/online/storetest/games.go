@@ -68,7 +68,7 @@ func testLeaders(t *testing.T, s store.Profiles) {
 func testGames(t *testing.T, p store.Profiles) {
 	s, ok := p.(store.Store)
 	if !ok {
-		t.Skip("not an store.Store: no rooms")
+		t.Skip("not a store.Store: no rooms")
 	}
 	// ann holds a seat of r1 from the start, claims one of r2, and claims
 	// one of r3 that then goes to the computer; r4 is not hers.

@@ -1,4 +1,4 @@
-// Package storetest checks that an store.Store keeps the contract the
+// Package storetest checks that a store.Store keeps the contract the
 // interface documents, so that every store — the in-memory one of the
 // browser's build and tests, the server's SQLite and PostgreSQL ones —
 // behaves alike.
@@ -280,12 +280,7 @@ func testToComputer(t *testing.T, s store.Store) {
 	r.Seats[0] = online.SeatRecord{Level: "hard", TokenHash: r.Seats[0].TokenHash, Profile: r.Seats[0].Profile}
 	r.Seats[1] = online.SeatRecord{Level: "hard", TokenHash: online.Hash("away"), Profile: "bo"}
 	check(t, s, r, nil)
-	for _, c := range []struct {
-		name string
-		id   string
-		seat int
-		want error
-	}{
+	for _, c := range []refusedSeat{
 		{"Computer", r.ID, 2, online.ErrConflict},
 		{"Again", r.ID, 1, online.ErrConflict},
 		{"PastLast", r.ID, 3, online.ErrConflict},
@@ -304,6 +299,15 @@ func testToComputer(t *testing.T, s store.Store) {
 	check(t, s, r, nil)
 }
 
+// refusedSeat is a seat of room id that a store must refuse to change,
+// and the error it must refuse it with.
+type refusedSeat struct {
+	name string
+	id   string
+	seat int
+	want error
+}
+
 func testClaimNotOpen(t *testing.T, s store.Store) {
 	r := room("r1", epoch)
 	create(t, s, r)
@@ -312,12 +316,7 @@ func testClaimNotOpen(t *testing.T, s store.Store) {
 		t.Fatalf("Claim of an open seat: %v", err)
 	}
 	r.Seats[1] = online.SeatRecord{TokenHash: first}
-	for _, c := range []struct {
-		name string
-		id   string
-		seat int
-		want error
-	}{
+	for _, c := range []refusedSeat{
 		{"Held", r.ID, 0, online.ErrConflict},
 		{"Computer", r.ID, 2, online.ErrConflict},
 		{"AlreadyClaimed", r.ID, 1, online.ErrConflict},
