@@ -18,6 +18,7 @@ import (
 	"parlor/game/online/onlinetest"
 	"parlor/game/online/protocol"
 	"parlor/game/online/sqlite"
+	"parlor/game/online/store"
 )
 
 // serverProcess is `go run ./wasm -build-none` as a process of its own.
@@ -190,7 +191,7 @@ func playAcked(t *testing.T, url string, rooms [][]string, seed uint64) *ackedGa
 // checkAcked checks that every room of acked finished in store, holding
 // every move acknowledged (room → event → move), and returns how many
 // there were.
-func checkAcked(t *testing.T, store online.Store, acked map[string]map[int]string) int {
+func checkAcked(t *testing.T, store store.Store, acked map[string]map[int]string) int {
 	t.Helper()
 	total := 0
 	for room, moves := range acked {

@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"parlor/game/online"
+	"parlor/game/online/lobby"
 	"parlor/game/online/protocol"
 )
 
@@ -194,12 +195,12 @@ func gameID(text string) string {
 func (l *Lobby) Send(m protocol.Message) error { return l.conn.Send(m) }
 
 // Quick asks to be paired for a game as spec says.
-func (l *Lobby) Quick(spec online.SeekSpec) error {
+func (l *Lobby) Quick(spec lobby.SeekSpec) error {
 	return l.Send(protocol.Quick{Game: spec.Game, Any: spec.Any, Rated: spec.Rated, Clock: spec.Clock})
 }
 
 // Open opens a table in the lobby as spec says.
-func (l *Lobby) Open(spec online.TableSpec) error {
+func (l *Lobby) Open(spec lobby.TableSpec) error {
 	return l.Send(protocol.Open{Game: spec.Game, Seats: spec.Seats, Rated: spec.Rated, Clock: spec.Clock})
 }
 

@@ -3,7 +3,7 @@ package client
 import (
 	"context"
 
-	"parlor/game/online"
+	"parlor/game/online/lobby"
 	"parlor/game/online/protocol"
 )
 
@@ -46,7 +46,7 @@ func Tables(ctx context.Context, site string) ([]protocol.TableInfo, error) {
 // "connectfour-classic", or a game's text, which names its family), best
 // first, and apart its best provisional ones; family is the family's name
 // as the server read it.
-func Leaders(ctx context.Context, site, game string) (family string, leaders, provisional []online.Standing, err error) {
+func Leaders(ctx context.Context, site, game string) (family string, leaders, provisional []lobby.Standing, err error) {
 	m, err := Ask(ctx, site, protocol.Leaders{Game: game}, protocol.TypeLeaders)
 	return m.Game, m.Leaders, m.Unsettled, err
 }

@@ -2,6 +2,7 @@ package protocol
 
 import (
 	"parlor/game/online"
+	"parlor/game/online/lobby"
 	"parlor/game/rating"
 )
 
@@ -191,7 +192,7 @@ type ProfileInfo struct {
 }
 
 // ProfileOf is profile p as others see it.
-func ProfileOf(p online.Profile) ProfileInfo {
+func ProfileOf(p lobby.Profile) ProfileInfo {
 	return ProfileInfo{ID: p.ID, Name: p.Shown(), Deleted: p.Deleted}
 }
 
@@ -254,7 +255,7 @@ type TableSeatInfo struct {
 }
 
 // TableOf is table t as the lobby shows it; names are its game's seats.
-func TableOf(t online.Table, names []string) TableInfo {
+func TableOf(t lobby.Table, names []string) TableInfo {
 	info := TableInfo{ID: t.ID, Game: t.Game, Any: t.Any, Rated: t.Rated, Quick: t.Quick, Clock: t.Clock, Created: t.Created.UnixMilli(), Seats: make([]TableSeatInfo, len(t.Seats))}
 	for i, s := range t.Seats {
 		si := TableSeatInfo{Kind: online.KindOpen}

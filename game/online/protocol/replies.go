@@ -1,6 +1,9 @@
 package protocol
 
-import "parlor/game/online"
+import (
+	"parlor/game/online"
+	"parlor/game/online/lobby"
+)
 
 // The messages the server sends, each type its own payload (the client
 // reads them all as a ServerMessage). Encode writes every field, in the
@@ -89,13 +92,13 @@ type Seats struct {
 // commitment, the whole record, its result and a rated game's rating
 // changes.
 type End struct {
-	Room    string                `json:"room"`
-	N       int                   `json:"n"`
-	Seed    string                `json:"seed"`
-	Salt    string                `json:"salt"`
-	Record  string                `json:"record"`
-	Result  string                `json:"result"`
-	Ratings []online.RatingChange `json:"ratings"`
+	Room    string               `json:"room"`
+	N       int                  `json:"n"`
+	Seed    string               `json:"seed"`
+	Salt    string               `json:"salt"`
+	Record  string               `json:"record"`
+	Result  string               `json:"result"`
+	Ratings []lobby.RatingChange `json:"ratings"`
 }
 
 // Pong answers ping.
@@ -157,9 +160,9 @@ type Seated struct {
 // Leaderboard answers leaders (type "leaders"): a family's best settled
 // ratings, and apart its best provisional ones.
 type Leaderboard struct {
-	Game      string            `json:"game"`
-	Leaders   []online.Standing `json:"leaders"`
-	Unsettled []online.Standing `json:"provisional"`
+	Game      string           `json:"game"`
+	Leaders   []lobby.Standing `json:"leaders"`
+	Unsettled []lobby.Standing `json:"provisional"`
 }
 
 // RoomRecord answers record (type "record"): a finished room's record

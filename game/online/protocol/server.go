@@ -4,6 +4,7 @@ import (
 	"reflect"
 
 	"parlor/game/online"
+	"parlor/game/online/lobby"
 )
 
 // The messages the server sends as a client reads them (the server
@@ -83,7 +84,7 @@ type ServerMessage struct {
 	Rated bool `json:"rated,omitempty"`
 	// end: each seat's rating before and after a rated game ([] when
 	// not rated).
-	Ratings []online.RatingChange `json:"ratings,omitempty"`
+	Ratings []lobby.RatingChange `json:"ratings,omitempty"`
 	// profile: who it is, its key (only in answer to new-profile), its
 	// rating in each family it has played, with their histories.
 	Profile  *ProfileInfo `json:"profile,omitempty"`
@@ -94,8 +95,8 @@ type ServerMessage struct {
 	Table  *TableInfo  `json:"table,omitempty"`
 	// leaders: the best settled ratings of a family (Game), and apart
 	// its best provisional (unsettled) ones.
-	Leaders   []online.Standing `json:"leaders,omitempty"`
-	Unsettled []online.Standing `json:"provisional,omitempty"`
+	Leaders   []lobby.Standing `json:"leaders,omitempty"`
+	Unsettled []lobby.Standing `json:"provisional,omitempty"`
 }
 
 // RoomInfo is a room in a list's answer.
@@ -134,6 +135,6 @@ func Encode(m Message) []byte {
 
 // EndOf is the end message of a game that ended so, with its seats'
 // rating changes (nil for none).
-func EndOf(e online.Ending, ratings []online.RatingChange) End {
+func EndOf(e online.Ending, ratings []lobby.RatingChange) End {
 	return End{Room: e.Room, N: e.N, Seed: e.Seed, Salt: e.Salt, Record: e.Record, Result: e.Result, Ratings: ratings}
 }

@@ -21,6 +21,7 @@ import (
 	"parlor/game/online/postgres/pgtest"
 	"parlor/game/online/protocol"
 	"parlor/game/online/server"
+	"parlor/game/online/store"
 )
 
 var (
@@ -160,7 +161,7 @@ func runLoad(b *testing.B, cold int) {
 	c := server.Config{RoomsPerAddr: 1 << 20, ConnsPerRoom: 4}
 	var (
 		urls  [][]string // each room's servers, in turn
-		store online.Store
+		store store.Store
 	)
 	switch *loadStore {
 	case "sqlite":

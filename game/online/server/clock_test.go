@@ -15,6 +15,7 @@ import (
 	"parlor/game/online/onlinetest"
 	"parlor/game/online/protocol"
 	"parlor/game/online/server"
+	"parlor/game/online/store"
 )
 
 // timedPair makes a room of game with time control tc on the server at
@@ -27,7 +28,7 @@ func timedPair(t *testing.T, url, gameText, tc string) (a, b *onlinetest.Player)
 }
 
 // lastEvent is the last event room id's store has.
-func lastEvent(t *testing.T, store online.Store, id string) online.Event {
+func lastEvent(t *testing.T, store store.Store, id string) online.Event {
 	t.Helper()
 	_, log, err := store.Room(context.Background(), id)
 	if err != nil || len(log) == 0 {

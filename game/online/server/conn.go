@@ -12,6 +12,7 @@ import (
 	"github.com/coder/websocket"
 
 	"parlor/game/online"
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/online/protocol"
 )
 
@@ -45,7 +46,7 @@ type conn struct {
 	// profile is the profile the connection is signed in as (its ID ""
 	// for none); set by the reading goroutine, read by the lobby's under
 	// its lock.
-	profile online.Profile
+	profile onlinelobby.Profile
 }
 
 func newConn(s *Server, ws *websocket.Conn, addr string, id uint64) *conn {

@@ -19,13 +19,13 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"parlor/game/games"
-	"parlor/game/online"
 	"parlor/game/online/client"
 	"parlor/game/online/onlinetest"
 	"parlor/game/online/postgres"
 	"parlor/game/online/protocol"
 	"parlor/game/online/server"
 	"parlor/game/online/sqlite"
+	"parlor/game/online/store"
 )
 
 // running is a game server on loopback with its rooms in a SQLite file,
@@ -33,7 +33,7 @@ import (
 type running struct {
 	srv   *server.Server
 	http  *httptest.Server
-	store online.Store
+	store store.Store
 	url   string // ws://127.0.0.1:port/online
 	once  sync.Once
 }
@@ -64,7 +64,7 @@ func startShared(t testing.TB, c server.Config, url string) *running {
 }
 
 // serve runs a server with config c on store.
-func serve(t testing.TB, c server.Config, store online.Store) *running {
+func serve(t testing.TB, c server.Config, store store.Store) *running {
 	t.Helper()
 	c.Store, c.Games = store, games.All()
 	if c.Logf == nil {

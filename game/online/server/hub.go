@@ -11,7 +11,9 @@ import (
 
 	"parlor/game/ai"
 	"parlor/game/online"
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/online/protocol"
+	"parlor/game/online/store"
 )
 
 // storeTimeout bounds one write to the store.
@@ -50,7 +52,7 @@ type hub struct {
 	poke       chan struct{}
 	want       atomic.Int64
 	seatsDirty atomic.Bool
-	remote     map[int]online.SeatPresence
+	remote     map[int]store.SeatPresence
 	nextSent   bool
 	broken     bool
 	// notified says the room is being read again on a notification of
@@ -66,7 +68,7 @@ type hub struct {
 
 func newHub(s *Server, room *online.Room) *hub {
 	h := &hub{s: s, room: room, inbox: make(chan func(), 64), done: make(chan struct{}), quit: make(chan struct{}), conns: map[*conn]int{}, awaySince: map[int]time.Time{},
-		poke: make(chan struct{}, 1), remote: map[int]online.SeatPresence{}}
+		poke: make(chan struct{}, 1), remote: map[int]store.SeatPresence{}}
 	for i := range room.Options().Seats() {
 		h.awaySince[i] = time.Now()
 	}
@@ -354,7 +356,7 @@ func (h *hub) end() protocol.End {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()
-	ratings, err := h.room.Rate(ctx, h.s.lobby.p, time.Now())
+	ratings, err := onlinelobby.Rate(ctx, h.room, h.s.lobby.p, time.Now())
 	if err != nil {
 		h.s.c.Logf("online: room %s: rating the game: %v", h.room.ID(), err)
 	}

@@ -11,7 +11,9 @@ import (
 	"time"
 
 	"parlor/game/online"
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/online/protocol"
+	"parlor/game/online/store"
 	"parlor/game/rating"
 )
 
@@ -80,7 +82,7 @@ func (l *lobby) stored(err error, what string) *online.Error {
 func (l *lobby) signInByKey(ctx context.Context, c *conn, key string) *online.Error {
 	p, err := l.p.ProfileByKey(ctx, online.Hash(key))
 	switch {
-	case errors.Is(err, online.ErrNoProfile):
+	case errors.Is(err, store.ErrNoProfile):
 		return online.Errorf(online.ErrBadToken, "no profile has this key: check that its link was copied whole")
 	case err != nil:
 		return l.stored(err, "read the profile")
@@ -108,7 +110,7 @@ func (l *lobby) newProfile(ctx context.Context, c *conn, name string) *online.Er
 	if err != nil {
 		return l.stored(err, "make the profile")
 	}
-	p := online.Profile{ID: id, Name: name, KeyHash: online.Hash(key), Created: time.Now().UTC()}
+	p := onlinelobby.Profile{ID: id, Name: name, KeyHash: online.Hash(key), Created: time.Now().UTC()}
 	if err := l.p.NewProfile(ctx, p); err != nil {
 		return l.stored(err, "make the profile")
 	}
@@ -143,7 +145,7 @@ func (l *lobby) deleteProfile(ctx context.Context, c *conn) *online.Error {
 	if err := l.p.DeleteProfile(ctx, id); err != nil {
 		return l.stored(err, "delete the profile")
 	}
-	c.profile = online.Profile{}
+	c.profile = onlinelobby.Profile{}
 	l.signIn(c, c.profile)
 	for _, t := range at {
 		l.reread(ctx, t)
@@ -156,7 +158,7 @@ func (l *lobby) deleteProfile(ctx context.Context, c *conn) *online.Error {
 // and its recent games; key is sent only to the profile just made.
 func (l *lobby) whois(ctx context.Context, c *conn, id, key string) *online.Error {
 	p, err := l.p.Profile(ctx, id)
-	if errors.Is(err, online.ErrNoProfile) {
+	if errors.Is(err, store.ErrNoProfile) {
 		return online.Errorf(online.ErrBadToken, "there is no such profile")
 	}
 	if err != nil {
@@ -181,7 +183,7 @@ func (l *lobby) whois(ctx context.Context, c *conn, id, key string) *online.Erro
 		m.Families = append(m.Families, f)
 	}
 	slices.SortFunc(m.Families, func(a, b protocol.FamilyInfo) int { return strings.Compare(a.Family, b.Family) })
-	games, err := l.p.Games(ctx, id, online.GamesShown)
+	games, err := l.p.Games(ctx, id, onlinelobby.GamesShown)
 	if err != nil {
 		return l.stored(err, "list the games")
 	}
@@ -198,7 +200,7 @@ func (l *lobby) whois(ctx context.Context, c *conn, id, key string) *online.Erro
 				deleted[st.Profile] = gone
 			}
 			if gone {
-				g.Seats[i].Name = online.DeletedName
+				g.Seats[i].Name = onlinelobby.DeletedName
 			}
 		}
 		ri := protocol.RoomInfo{Room: g.Room, Game: g.Game, Seat: g.Seat, N: g.N, Over: g.Over, Turn: -1}
@@ -231,11 +233,11 @@ func (l *lobby) leaders(ctx context.Context, c *conn, text string) *online.Error
 	if e != nil {
 		return e
 	}
-	ls, err := l.p.Leaders(ctx, family, rating.ProvisionalRD, online.LeadersShown)
+	ls, err := l.p.Leaders(ctx, family, rating.ProvisionalRD, onlinelobby.LeadersShown)
 	if err != nil {
 		return l.stored(err, "read the leaderboard")
 	}
-	ps, err := l.p.Provisional(ctx, family, rating.ProvisionalRD, online.LeadersShown)
+	ps, err := l.p.Provisional(ctx, family, rating.ProvisionalRD, onlinelobby.LeadersShown)
 	if err != nil {
 		return l.stored(err, "read the leaderboard")
 	}
@@ -269,18 +271,18 @@ func (l *lobby) record(ctx context.Context, c *conn, id string) *online.Error {
 // profile's ratings are read once a sign-in (its page), not once a seek.
 // A game rated on another server shows here from the profile's next
 // sign-in; the rating a game is rated from is always read afresh.
-func (l *lobby) rating(ctx context.Context, id, family string) (online.Glicko, error) {
+func (l *lobby) rating(ctx context.Context, id, family string) (onlinelobby.Glicko, error) {
 	var ok, played bool
-	var r online.Glicko
+	var r onlinelobby.Glicko
 	l.call(func(st *lobbyState) {
-		var known map[string]online.Glicko
+		var known map[string]onlinelobby.Glicko
 		known, ok = st.ratings[id]
 		r, played = known[family]
 	})
 	if !ok {
 		rs, err := l.p.Ratings(ctx, []string{id})
 		if err != nil {
-			return online.Glicko{}, err
+			return onlinelobby.Glicko{}, err
 		}
 		r, played = l.keepRatings(id, rs[id])[family]
 	}
@@ -292,8 +294,8 @@ func (l *lobby) rating(ctx context.Context, id, family string) (online.Glicko, e
 
 // keepRatings keeps profile id's ratings as read, and returns them by
 // family (a copy of its own: the lobby's goroutine changes the one kept).
-func (l *lobby) keepRatings(id string, rs []online.Rating) map[string]online.Glicko {
-	known := make(map[string]online.Glicko, len(rs))
+func (l *lobby) keepRatings(id string, rs []onlinelobby.Rating) map[string]onlinelobby.Glicko {
+	known := make(map[string]onlinelobby.Glicko, len(rs))
 	for _, r := range rs {
 		known[r.Family] = r.Glicko()
 	}
@@ -304,7 +306,7 @@ func (l *lobby) keepRatings(id string, rs []online.Rating) map[string]online.Gli
 
 // rated keeps the ratings a game rated here made, for the profiles whose
 // ratings the lobby knows.
-func (l *lobby) rated(family string, changes []online.RatingChange) {
+func (l *lobby) rated(family string, changes []onlinelobby.RatingChange) {
 	l.call(func(st *lobbyState) {
 		for _, c := range changes {
 			if known, ok := st.ratings[c.Profile]; ok {

@@ -7,10 +7,11 @@ import (
 	"testing"
 	"time"
 
-	"parlor/game/online"
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/online/postgres/pgtest"
 	"parlor/game/online/protocol"
 	"parlor/game/online/server"
+	"parlor/game/online/store"
 	"parlor/game/rating"
 )
 
@@ -63,7 +64,7 @@ func TestAQuickGameStartsInTheRoomsSeats(t *testing.T) {
 // profile signs in again to have them read.
 func TestQuickPairsTheClosestRating(t *testing.T) {
 	r := start(t, server.Config{}, "")
-	ps := r.store.(online.Profiles)
+	ps := r.store.(store.Profiles)
 	seekers := []struct {
 		name, game string
 		r          float64
@@ -76,8 +77,8 @@ func TestQuickPairsTheClosestRating(t *testing.T) {
 	for i, s := range seekers {
 		c := dialRaw(t, r.url, nil)
 		key, id := c.profile(s.name)
-		change := online.RatingChange{Profile: id, Before: rating.Initial(), After: online.Glicko{R: s.r, RD: 60, Vol: 0.06}, Outcome: online.OutcomeWin}
-		if err := ps.Rate(t.Context(), fmt.Sprintf("room%d", i), "kalah", []online.RatingChange{change}, time.Now()); err != nil {
+		change := onlinelobby.RatingChange{Profile: id, Before: rating.Initial(), After: onlinelobby.Glicko{R: s.r, RD: 60, Vol: 0.06}, Outcome: onlinelobby.OutcomeWin}
+		if err := ps.Rate(t.Context(), fmt.Sprintf("room%d", i), "kalah", []onlinelobby.RatingChange{change}, time.Now()); err != nil {
 			t.Fatal(err)
 		}
 		c.send(protocol.SignIn{Key: key})

@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"parlor/game/games"
-	"parlor/game/online"
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/online/onlinetest"
 	"parlor/game/online/protocol"
 	"parlor/game/online/server"
@@ -42,7 +42,7 @@ func TestAHandedSeatResignsARatedGameOfTwo(t *testing.T) {
 				t.Fatalf("ratings %+v", end.Ratings)
 			}
 			gone, here := end.Ratings[seatB], end.Ratings[seatA]
-			if gone.Outcome != online.OutcomeLoss || here.Outcome != online.OutcomeWin || gone.After.R >= 1500 || here.After.R <= 1500 {
+			if gone.Outcome != onlinelobby.OutcomeLoss || here.Outcome != onlinelobby.OutcomeWin || gone.After.R >= 1500 || here.After.R <= 1500 {
 				t.Errorf("the seat handed away: %+v; the other: %+v", gone, here)
 			}
 		})
@@ -107,13 +107,13 @@ func TestAHandedSeatRanksLastInARatedGameOfThree(t *testing.T) {
 			}
 		}
 	}
-	want := online.Outcomes(ranks)
+	want := onlinelobby.Outcomes(ranks)
 	for i, rc := range end.Ratings {
 		if rc.Seat != i || rc.Profile != ids[i] || rc.Outcome != want[i] {
 			t.Errorf("seat %d: %+v, want profile %s, %s (the game's returns %v)", i, rc, ids[i], want[i], players[0].Table.Match.State().Returns())
 		}
 	}
-	if rc := end.Ratings[handed]; rc.Outcome != online.OutcomeLoss || rc.After.R >= rc.Before.R {
+	if rc := end.Ratings[handed]; rc.Outcome != onlinelobby.OutcomeLoss || rc.After.R >= rc.Before.R {
 		t.Errorf("the seat handed away: %+v", rc)
 	}
 	t.Logf("the game's returns %v; result %q", players[0].Table.Match.State().Returns(), end.Result)

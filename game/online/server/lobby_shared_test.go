@@ -10,9 +10,11 @@ import (
 	"time"
 
 	"parlor/game/online"
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/online/postgres/pgtest"
 	"parlor/game/online/protocol"
 	"parlor/game/online/server"
+	"parlor/game/online/store"
 )
 
 // lobbyTick is the lobby's tick in the tests of several servers: seeks
@@ -238,7 +240,7 @@ func TestARatedGameAcrossServersIsRatedOnce(t *testing.T) {
 			t.Errorf("seat %d: one end says %+v, the other %+v", i, end.Ratings[i], other.Ratings[i])
 		}
 	}
-	if end.Ratings[0].Outcome != online.OutcomeWin || end.Ratings[1].Outcome != online.OutcomeLoss {
+	if end.Ratings[0].Outcome != onlinelobby.OutcomeWin || end.Ratings[1].Outcome != onlinelobby.OutcomeLoss {
 		t.Errorf("outcomes %+v", end.Ratings)
 	}
 	db := pgConn(t, url)
@@ -259,7 +261,7 @@ func TestARatedGameAcrossServersIsRatedOnce(t *testing.T) {
 // logTables logs the lobby's tables as r's store has them, full or not.
 func logTables(t *testing.T, r *running) {
 	t.Helper()
-	ts, err := r.store.(online.Profiles).Tables(t.Context())
+	ts, err := r.store.(store.Profiles).Tables(t.Context())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -15,6 +15,7 @@ import (
 	"parlor/game/games"
 	"parlor/game/online"
 	"parlor/game/online/client"
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/online/protocol"
 	"parlor/game/online/server"
 )
@@ -166,7 +167,7 @@ func TestQuickPairsARatedGameAndRatesIt(t *testing.T) {
 		t.Fatalf("end of a rated game: ratings %+v", end.Ratings)
 	}
 	win, loss := end.Ratings[0], end.Ratings[1]
-	if win.Outcome != online.OutcomeWin || loss.Outcome != online.OutcomeLoss {
+	if win.Outcome != onlinelobby.OutcomeWin || loss.Outcome != onlinelobby.OutcomeLoss {
 		t.Errorf("outcomes %s/%s, want win/loss", win.Outcome, loss.Outcome)
 	}
 	if !(win.After.R > 1500 && loss.After.R < 1500 && win.Before.R == 1500 && win.After.RD < 350) {
@@ -316,10 +317,10 @@ func TestADeletedProfileKeepsItsGames(t *testing.T) {
 	}
 	b.send(protocol.Whois{Profile: id})
 	p := b.until(protocol.TypeProfile)
-	if !p.Profile.Deleted || p.Profile.Name != online.DeletedName {
+	if !p.Profile.Deleted || p.Profile.Name != onlinelobby.DeletedName {
 		t.Errorf("a deleted profile's page: %+v", p.Profile)
 	}
-	if len(p.Rooms) != 1 || p.Rooms[0].Room != table || p.Rooms[0].Players[0].Player != online.DeletedName || p.Rooms[0].Players[1].Player != "Bob" {
+	if len(p.Rooms) != 1 || p.Rooms[0].Room != table || p.Rooms[0].Players[0].Player != onlinelobby.DeletedName || p.Rooms[0].Players[1].Player != "Bob" {
 		t.Errorf("a deleted profile's games: %+v", p.Rooms)
 	}
 	b.send(protocol.WatchLobby{})

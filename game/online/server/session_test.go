@@ -16,6 +16,7 @@ import (
 	"parlor/game/online"
 	"parlor/game/online/protocol"
 	"parlor/game/online/server"
+	"parlor/game/online/store"
 	"parlor/game/record"
 )
 
@@ -223,7 +224,7 @@ func TestRandomSessionsKeepEveryRoomTrue(t *testing.T) {
 // randomSessions plays the random sessions of
 // TestRandomSessionsKeepEveryRoomTrue, each client connecting to one of
 // urls at random each time, all on store, and checks every room.
-func randomSessions(t *testing.T, store online.Store, urls ...string) {
+func randomSessions(t *testing.T, store store.Store, urls ...string) {
 	var wg sync.WaitGroup
 	type room struct {
 		id      string

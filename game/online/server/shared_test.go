@@ -17,6 +17,7 @@ import (
 	"parlor/game/online/postgres/pgtest"
 	"parlor/game/online/protocol"
 	"parlor/game/online/server"
+	"parlor/game/online/store"
 	"parlor/game/record"
 )
 
@@ -34,7 +35,7 @@ func twoServers(t *testing.T, c server.Config) (*running, *running) {
 
 // replayed is the match of the room's seed fed the moves of its stored
 // log, undos and all, as a local game would play them.
-func replayed(t *testing.T, store online.Store, id string) *record.Match {
+func replayed(t *testing.T, store store.Store, id string) *record.Match {
 	t.Helper()
 	rec, log, err := store.Room(context.Background(), id)
 	if err != nil {
