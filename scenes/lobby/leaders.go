@@ -8,15 +8,15 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlor/game/games"
-	"parlor/game/online"
 	"parlor/game/online/client"
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/online/protocol"
 	"parlor/game/rating"
 	"parlor/scenes/ui"
 )
 
 // leaderboard is a family's leaderboard: its best settled ratings (RD 110
-// or under), at most online.LeadersShown, ranked, then apart its best
+// or under), at most onlinelobby.LeadersShown, ranked, then apart its best
 // provisional ones, each marked "?" with about how many more games
 // settle it; the signed-in player's row lit, each row opening that
 // player's page; a picker of the family.
@@ -26,12 +26,12 @@ type leaderboard struct {
 	lobby *client.Lobby
 	back  ui.Scene
 
-	picker  familyPicker      // every family of the catalog
-	rows    []online.Standing // the settled ratings
-	prov    []online.Standing // the provisional ones
-	started bool              // the board has asked for its first family
-	loaded  bool              // the answer for the family on show has come
-	asked   string            // the family whose leaderboard is asked for; "" for none
+	picker  familyPicker           // every family of the catalog
+	rows    []onlinelobby.Standing // the settled ratings
+	prov    []onlinelobby.Standing // the provisional ones
+	started bool                   // the board has asked for its first family
+	loaded  bool                   // the answer for the family on show has come
+	asked   string                 // the family whose leaderboard is asked for; "" for none
 	askedAt time.Time
 	message string
 	pages   pager // the rows' pages
@@ -92,16 +92,13 @@ func (l *leaderboard) ask() {
 
 // take applies what a message of the lobby's connection changed.
 func (l *leaderboard) take(u client.LobbyUpdate) {
-	switch {
-	case u.Down:
-		l.message = reconnecting
-	case u.Type == protocol.TypeLobby: // back, and signed in again
-		if l.message == reconnecting {
-			l.message = ""
-		}
-		if l.asked != "" {
+	if link, back := followLink(&l.message, u); link {
+		if back && l.asked != "" {
 			l.ask()
 		}
+		return
+	}
+	switch {
 	case u.Refused != nil && l.asked != "":
 		l.asked, l.loaded = "", true
 		l.tell("The leaderboard cannot be shown: " + refusal(u.Refused))
@@ -159,7 +156,7 @@ func (l *leaderboard) standing() string {
 		if r := (rating.Rating{R: f.R, RD: f.RD, Vol: f.Vol}); r.Provisional() {
 			return fmt.Sprintf("Your rating, %s, is provisional: %s.", f.Shown, moreGames(rating.GamesToSettle(r)))
 		}
-		return fmt.Sprintf("Your rating, %s, is not among the best %d.", f.Shown, online.LeadersShown)
+		return fmt.Sprintf("Your rating, %s, is not among the best %d.", f.Shown, onlinelobby.LeadersShown)
 	}
 	return "You have played no rated game of " + familyName(l.picker.family()) + " yet."
 }
@@ -248,8 +245,7 @@ func (l *leaderboard) Draw(screen *ebiten.Image, ctx *ui.Context) {
 	u := th.U
 	l.layout(ctx)
 	v := &l.v
-	th.Background(screen)
-	v.back.Draw(screen, th, in)
+	drawPage(screen, ctx, &v.back)
 	th.Text(screen, "Leaderboard", th.Face(ui.Bold, 30), ctx.W/2, v.titleY, ui.Centered, ui.AccentColor)
 	l.picker.draw(screen, th, in)
 	caption, f := th.FitText("Settled ratings (RD 110 or under), then provisional ones.", ui.Regular, 14, v.table.W)
