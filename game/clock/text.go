@@ -50,3 +50,13 @@ func (tc *Control) Scan(src any) error {
 // Value is the time control as a database column keeps it: its text as
 // String writes it.
 func (tc Control) Value() (driver.Value, error) { return tc.String(), nil }
+
+// MustParse is Parse for a text known to be a time control (a test's, a
+// constant's): it panics on one Parse refuses.
+func MustParse(s string) Control {
+	tc, err := Parse(s)
+	if err != nil {
+		panic(err)
+	}
+	return tc
+}

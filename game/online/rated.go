@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"parlor/game/catalog"
-	"parlor/game/clock"
 	"parlor/game/rating"
 )
 
@@ -195,11 +194,7 @@ func TableRoom(games catalog.Catalog, t Table, rnd io.Reader, now time.Time) (Ro
 	if err != nil {
 		return RoomRecord{}, err
 	}
-	tc, err := clock.Parse(t.Clock)
-	if err != nil {
-		return RoomRecord{}, err
-	}
-	rec := RoomRecord{ID: t.ID, Game: o.String(), Created: now.UTC(), Rated: t.Rated, Clock: tc, Seats: make([]SeatRecord, len(t.Seats))}
+	rec := RoomRecord{ID: t.ID, Game: o.String(), Created: now.UTC(), Rated: t.Rated, Clock: t.Clock, Seats: make([]SeatRecord, len(t.Seats))}
 	for i, s := range t.Seats {
 		rec.Seats[i] = s.Seated()
 	}

@@ -148,10 +148,9 @@ func minuteWords(b time.Duration) string {
 }
 
 // clockWords is a table's time control as its row says it: "5 min + 3 s",
-// "3 days a move"; "" for none (or one this build cannot read).
-func clockWords(text string) string {
-	tc, err := clock.Parse(text)
-	if err != nil || !tc.Timed() {
+// "3 days a move"; "" for none.
+func clockWords(tc clock.Control) string {
+	if !tc.Timed() {
 		return ""
 	}
 	return tc.Label()
@@ -217,8 +216,8 @@ func (p *picker) speech() []ui.Action {
 
 // clockPart is a table's time control after sep ("· 5 min + 3 s"), or
 // nothing for none: a table with no clock says nothing of it.
-func clockPart(sep, clock string) string {
-	if c := clockWords(clock); c != "" {
+func clockPart(sep string, tc clock.Control) string {
+	if c := clockWords(tc); c != "" {
 		return sep + c
 	}
 	return ""

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"parlor/game/clock"
 	"parlor/game/online"
 	"parlor/game/online/protocol"
 	"parlor/scenes/table"
@@ -17,7 +18,7 @@ import (
 func TestYourOnlineGamesPutYourTimedMovesFirstSoonestFirst(t *testing.T) {
 	const now = 1_700_000_000_000
 	room := func(turn int, deadline int64, over bool) protocol.RoomInfo {
-		return protocol.RoomInfo{Turn: turn, Deadline: deadline, Over: over, Clock: "5+3"}
+		return protocol.RoomInfo{Turn: turn, Deadline: deadline, Over: over, Clock: clock.MustParse("5+3")}
 	}
 	for _, c := range []struct {
 		name  string
@@ -98,10 +99,10 @@ func TestTheTimeLeftReadsAsAClockOrInDays(t *testing.T) {
 func TestYourOnlineGamesSayTheTimeLeft(t *testing.T) {
 	now := time.UnixMilli(1_700_000_000_000)
 	y := &yours{now: func() time.Time { return now }, info: map[string]protocol.RoomInfo{
-		"corr":  {Turn: 0, Clock: "3d", Deadline: now.Add(50 * time.Hour).UnixMilli(), Players: []online.SeatInfo{{Name: "South"}, {Name: "North", Player: "Bo"}}},
-		"blitz": {Turn: 1, Clock: "5+3", Deadline: now.Add(272 * time.Second).UnixMilli(), Players: []online.SeatInfo{{Name: "South"}, {Name: "North", Player: "Bo"}}},
+		"corr":  {Turn: 0, Clock: clock.MustParse("3d"), Deadline: now.Add(50 * time.Hour).UnixMilli(), Players: []online.SeatInfo{{Name: "South"}, {Name: "North", Player: "Bo"}}},
+		"blitz": {Turn: 1, Clock: clock.MustParse("5+3"), Deadline: now.Add(272 * time.Second).UnixMilli(), Players: []online.SeatInfo{{Name: "South"}, {Name: "North", Player: "Bo"}}},
 		"plain": {Turn: 0, Players: []online.SeatInfo{{Name: "South"}, {Name: "North", Player: "Bo"}}},
-		"over":  {Turn: -1, Over: true, Clock: "5+3", Deadline: now.Add(time.Minute).UnixMilli()},
+		"over":  {Turn: -1, Over: true, Clock: clock.MustParse("5+3"), Deadline: now.Add(time.Minute).UnixMilli()},
 	}}
 	for room, want := range map[string]string{
 		"corr":  "Your move · 2 days left",

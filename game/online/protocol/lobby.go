@@ -1,6 +1,7 @@
 package protocol
 
 import (
+	"parlor/game/clock"
 	"parlor/game/online"
 	"parlor/game/rating"
 )
@@ -49,15 +50,9 @@ func decodeLobby(m ClientMessage, str func(name, v string, need bool, max int) *
 	case TypeLeaders:
 		return str("game", m.Game, true, 200)
 	case TypeQuick:
-		if e := str("game", m.Game, true, 200); e != nil {
-			return e
-		}
-		return checkClock(m.Clock)
+		return str("game", m.Game, true, 200)
 	case TypeOpen:
 		e := str("game", m.Game, true, 200)
-		if e == nil {
-			e = checkClock(m.Clock)
-		}
 		if e == nil && (len(m.Seats) < 1 || len(m.Seats) > 8) {
 			e = online.Errorf(online.ErrBadMessage, "open needs \"seats\": one for each seat of the game")
 		}
@@ -127,7 +122,7 @@ type TableInfo struct {
 	Rated bool   `json:"rated"`
 	Quick bool   `json:"quick"`
 	// Clock is the time control ("5+3", "3d"; "" for none).
-	Clock string `json:"clock"`
+	Clock clock.Control `json:"clock"`
 	// Seats are the table's seats in turn order.
 	Seats []TableSeatInfo `json:"seats"`
 	// Created is when the table opened (Unix milliseconds).

@@ -96,7 +96,7 @@ type ClientMessage struct {
 	// quick: any options of the game's family will do.
 	Any bool `json:"any,omitempty"`
 	// create, open, quick: the time control ("5+3", "3d"; "" for none).
-	Clock string `json:"clock,omitempty"`
+	Clock clock.Control `json:"clock,omitzero"`
 }
 
 // Decode reads a client's message and checks its form: a JSON object of a
@@ -132,9 +132,6 @@ func Decode(b []byte) (ClientMessage, *online.Error) {
 	switch m.Type {
 	case TypeCreate:
 		e = str("game", m.Game, true, 200)
-		if e == nil {
-			e = checkClock(m.Clock)
-		}
 		if e == nil && (len(m.Seats) < 1 || len(m.Seats) > 8) { // a game's seats are checked by the room
 			e = online.Errorf(online.ErrBadMessage, "create needs \"seats\": one for each seat of the game")
 		}
@@ -180,18 +177,6 @@ func Decode(b []byte) (ClientMessage, *online.Error) {
 		e = online.Errorf(online.ErrBadMessage, "\"n\" counts events: 0 or more")
 	}
 	return m, e
-}
-
-// checkClock refuses a time control that is not one a table may be made
-// with.
-func checkClock(s string) *online.Error {
-	if len(s) > 20 {
-		return online.Errorf(online.ErrBadMessage, "\"clock\" is too long: at most 20 bytes")
-	}
-	if _, err := clock.Parse(s); err != nil {
-		return online.Errorf(online.ErrBadMessage, "%v", err)
-	}
-	return nil
 }
 
 // Reply is the error message the server sends for e, with the room's

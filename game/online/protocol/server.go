@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"parlor/game/clock"
 	"parlor/game/online"
 )
 
@@ -49,8 +50,8 @@ type ServerMessage struct {
 	// welcome, room: the time control ("" for none); welcome: each
 	// seat's time left as it is sent, in milliseconds ([] for none), the
 	// seat to move's running.
-	Clock  string  `json:"clock,omitempty"`
-	Clocks []int64 `json:"clocks,omitempty"`
+	Clock  clock.Control `json:"clock,omitzero"`
+	Clocks []int64       `json:"clocks,omitempty"`
 	// welcome, seats: the milliseconds left for the seat to move's first move
 	// in a real-time game, before which its clock does not run
 	// (FirstMove); 0 once it has moved, or when no time runs.
@@ -207,8 +208,8 @@ type RoomInfo struct {
 	// Clock is the room's time control ("" for none); Deadline, in a
 	// game with a clock, when the seat to move runs out of time (Unix
 	// milliseconds; 0 when no person is to move).
-	Clock    string `json:"clock"`
-	Deadline int64  `json:"deadline"`
+	Clock    clock.Control `json:"clock"`
+	Deadline int64         `json:"deadline"`
 }
 
 // Encode writes a server message. A message of a type the server does

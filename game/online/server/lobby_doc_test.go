@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"testing"
 
+	"parlor/game/clock"
 	"parlor/game/online"
 	"parlor/game/online/protocol"
 	"parlor/game/online/server"
@@ -81,10 +82,10 @@ func TestTheLobbyShowsEveryTable(t *testing.T) {
 	watcher.until(protocol.TypeLobby)
 	opens := []protocol.ClientMessage{
 		{Type: protocol.TypeOpen, Game: "kalah", Seats: []string{"you", "open"}},
-		{Type: protocol.TypeOpen, Game: "yote", Seats: []string{"open", "you"}, Rated: true, Clock: "5+3"},
+		{Type: protocol.TypeOpen, Game: "yote", Seats: []string{"open", "you"}, Rated: true, Clock: clock.MustParse("5+3")},
 		{Type: protocol.TypeOpen, Game: "cantstop players=3", Seats: []string{"you", "easy", "open"}},
 		{Type: protocol.TypeQuick, Game: "connectfour rules=classic", Rated: true},
-		{Type: protocol.TypeQuick, Game: "mergers", Any: true, Clock: "10+0"},
+		{Type: protocol.TypeQuick, Game: "mergers", Any: true, Clock: clock.MustParse("10+0")},
 	}
 	seen := map[string]protocol.TableInfo{}
 	for i, m := range opens {

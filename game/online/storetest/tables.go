@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"parlor/game/clock"
 	"parlor/game/online"
 )
 
@@ -16,7 +17,7 @@ import (
 // Its game has a clock of a quarter of a minute and five seconds a move.
 func table(id, host string, created time.Time) online.Table {
 	return online.Table{
-		ID: id, Game: "backgammon match=5", Rated: true, Host: host, Created: created, Clock: "1/4+5",
+		ID: id, Game: "backgammon match=5", Rated: true, Host: host, Created: created, Clock: clock.Control{Base: 15 * time.Second, Increment: 5 * time.Second},
 		Seats: []online.TableSeat{sitter(host, created), {}, {Level: "easy"}, {}},
 	}
 }
@@ -74,7 +75,7 @@ func seatEqual(a, b online.TableSeat) bool {
 func testOpenTable(t *testing.T, s online.Profiles) {
 	a := table("a", "ann", epoch)
 	b := table("b", "bob", epoch.Add(time.Nanosecond))
-	b.Any, b.Quick, b.Rated, b.Clock = true, true, false, "" // no clock
+	b.Any, b.Quick, b.Rated, b.Clock = true, true, false, clock.Control{} // no clock
 	openTables(t, s, a, b)
 	checkTable(t, s, a)
 	checkTable(t, s, b)
