@@ -75,19 +75,19 @@ func TestTheTimeLeftReadsAsAClockOrInDays(t *testing.T) {
 		left time.Duration
 		want string
 	}{
-		{3*24*time.Hour + 5*time.Hour, "3 days left"},
+		{3*24*time.Hour + 5*time.Hour, "3 days 5 h left"},
 		{2 * 24 * time.Hour, "2 days left"},
 		{47*time.Hour + 59*time.Minute, "1 day 23 h left"},
-		{24 * time.Hour, "1 day 0 h left"},
+		{24 * time.Hour, "1 day left"},
 		{5*time.Hour + 12*time.Minute + 30*time.Second, "5 h 12 min left"},
-		{time.Hour, "1 h 0 min left"},
+		{time.Hour, "1 h left"},
 		{4*time.Minute + 32*time.Second, "4:32 left"},
-		{4*time.Minute + 31*time.Second + 200*time.Millisecond, "4:32 left"},
-		{300 * time.Millisecond, "0:01 left"},
+		{4*time.Minute + 31*time.Second + 200*time.Millisecond, "4:31 left"},
+		{300 * time.Millisecond, "0:00.3 left"},
 		{0, "out of time"},
 		{-time.Minute, "out of time"},
 	} {
-		if got := timeLeft(now.Add(c.left).UnixMilli(), now); got != c.want {
+		if got := timeLeft(clock.Control{Days: 3}, now.Add(c.left).UnixMilli(), now); got != c.want {
 			t.Errorf("%v left reads %q, want %q", c.left, got, c.want)
 		}
 	}
@@ -105,7 +105,7 @@ func TestYourOnlineGamesSayTheTimeLeft(t *testing.T) {
 		"over":  {Turn: -1, Over: true, Clock: clock.MustParse("5+3"), Deadline: now.Add(time.Minute).UnixMilli()},
 	}}
 	for room, want := range map[string]string{
-		"corr":  "Your move · 2 days left",
+		"corr":  "Your move · 2 days 2 h left",
 		"blitz": "Waiting for Bo · 4:32 left",
 		"plain": "Your move",
 		"over":  "Finished",
@@ -132,7 +132,7 @@ func TestTheTimeLeftIsSpokenToTheMinute(t *testing.T) {
 		{59 * time.Second, "under a minute left"},
 		{0, "out of time"},
 	} {
-		if got := spokenLeft(now.Add(c.left).UnixMilli(), now); got != c.want {
+		if got := spokenLeft(clock.Control{Days: 3}, now.Add(c.left).UnixMilli(), now); got != c.want {
 			t.Errorf("%v left is spoken %q, want %q", c.left, got, c.want)
 		}
 	}
