@@ -322,7 +322,7 @@ func TestTimeRunsOutAtTheTable(t *testing.T) {
 		if h := st.s.State("headline"); h != "Bo lost on time: Ann wins" {
 			t.Errorf("the headline: %q", h)
 		}
-		if c, _ := st.s.State("clocks").([]string); len(c) != 2 || c[1] != "0:00" || st.s.State("running") != -1 {
+		if c, _ := st.s.State("clocks").([]string); len(c) != 2 || c[1] != "0:00.0" || st.s.State("running") != -1 {
 			t.Errorf("the clocks at the end: %v, running %v", c, st.s.State("running"))
 		}
 	}
