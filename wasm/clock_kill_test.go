@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"parlor/game"
+	"parlor/game/clock"
 	"parlor/game/online"
 	"parlor/game/online/onlinetest"
 	"parlor/game/online/protocol"
@@ -27,7 +28,7 @@ func TestSIGKILLKeepsTheClocks(t *testing.T) {
 	srv := startServer(t, bin, addr, db)
 	url := "ws://" + addr + "/online"
 
-	a := onlinetest.Dial(t, url, protocol.Create{Game: "connectfour", Seats: []string{online.SeatYou, online.SeatInvite}, Clock: "10+2"})
+	a := onlinetest.Dial(t, url, protocol.Create{Game: "connectfour", Seats: []string{online.SeatYou, online.SeatInvite}, Clock: clock.MustParse("10+2")})
 	b := onlinetest.Dial(t, url, protocol.Join{Invite: a.Created.Invites[1]})
 	rng := rand.New(rand.NewPCG(4, 4))
 	seats := []*onlinetest.Player{a, b}

@@ -1,12 +1,14 @@
 package clock_test
 
 import (
+	"encoding/json"
 	"maps"
 	"os"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"parlor/game/clock"
 	"parlor/game/online"
@@ -158,18 +160,14 @@ func TestAClockOutsideTheGrammarIsRefused(t *testing.T) {
 		if tc, err := clock.Parse(s); err == nil {
 			t.Errorf("ParseTimeControl(%q) took it as %q", s, tc)
 		}
-		seats := []string{online.SeatYou, online.SeatInvite}
-		for _, m := range []protocol.Message{
-			protocol.Create{Game: "kalah", Seats: seats, Clock: s},
-			protocol.Open{Game: "kalah", Seats: seats, Clock: s},
-			protocol.Quick{Game: "kalah", Clock: s},
-		} {
-			b, err := protocol.Marshal(m)
+		for _, typ := range []string{protocol.TypeCreate, protocol.TypeOpen, protocol.TypeQuick} {
+			text, err := json.Marshal(s)
 			if err != nil {
 				t.Fatal(err)
 			}
+			b := []byte(`{"type":"` + typ + `","game":"kalah","seats":["you","invite"],"clock":` + string(text) + `}`)
 			if _, e := protocol.Decode(b); e == nil || e.Code != online.ErrBadMessage {
-				t.Errorf("%s with the clock %q: %v, want %s", m.Type(), s, e, online.ErrBadMessage)
+				t.Errorf("%s with the clock %q: %v, want %s", typ, s, e, online.ErrBadMessage)
 			}
 		}
 	}
@@ -203,7 +201,7 @@ func TestANullClockIsNone(t *testing.T) {
 				t.Errorf("%s: %v, want %s", b, e, online.ErrBadMessage)
 			case c.ok && e != nil:
 				t.Errorf("%s: %v", b, e)
-			case c.ok && c.clock != `"5+3"` && clockOf(m) != "":
+			case c.ok && c.clock != `"5+3"` && clockOf(m).Timed():
 				t.Errorf("%s: the clock is %q, want none", b, clockOf(m))
 			}
 		}
@@ -211,7 +209,7 @@ func TestANullClockIsNone(t *testing.T) {
 }
 
 // clockOf is the clock of a create, an open or a quick.
-func clockOf(m protocol.Message) string {
+func clockOf(m protocol.Message) clock.Control {
 	switch m := m.(type) {
 	case protocol.Create:
 		return m.Clock
@@ -220,7 +218,7 @@ func clockOf(m protocol.Message) string {
 	case protocol.Quick:
 		return m.Clock
 	}
-	return ""
+	return clock.Control{}
 }
 
 // FuzzParseTimeControl: any text is read or refused without a panic; the
@@ -261,4 +259,84 @@ func protocolSection(t *testing.T, title string) string {
 	}
 	body, _, _ := strings.Cut(after, "\n## ")
 	return body
+}
+
+// FuzzUnmarshalText: text decoding takes exactly what Parse takes, as the
+// same control, and leaves the control as it was on a refusal; what it
+// reads marshals back as String writes it, and scans back from a column.
+func FuzzUnmarshalText(f *testing.F) {
+	for _, s := range append([]string{"", "none", "5+3", "1/4+0", "0.5+30", "3d", "7d"}, badClocks...) {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		want, perr := clock.Parse(s)
+		was := clock.Control{Base: 5 * time.Minute, Increment: 3 * time.Second}
+		tc := was
+		err := tc.UnmarshalText([]byte(s))
+		switch {
+		case (err == nil) != (perr == nil):
+			t.Fatalf("%q: UnmarshalText says %v, Parse %v", s, err, perr)
+		case err != nil && tc != was:
+			t.Fatalf("%q refused, yet the control became %+v", s, tc)
+		case err == nil && tc != want:
+			t.Fatalf("%q: UnmarshalText read %+v, Parse %+v", s, tc, want)
+		}
+		if err != nil {
+			return
+		}
+		b, _ := tc.MarshalText()
+		v, _ := tc.Value()
+		var scanned clock.Control
+		if string(b) != tc.String() || v != tc.String() || scanned.Scan(v) != nil || scanned != tc {
+			t.Fatalf("%q: marshals as %q, is kept as %v, scans back as %+v", s, b, v, scanned)
+		}
+	})
+}
+
+// TestAControlTravelsAsItsText: JSON carries a control as its text (""
+// for none), reads it back, and refuses a text that is not one; a column
+// keeps it as text and scans back from text, bytes or NULL.
+func TestAControlTravelsAsItsText(t *testing.T) {
+	type msg struct {
+		Clock clock.Control `json:"clock"`
+		Maybe clock.Control `json:"maybe,omitzero"`
+	}
+	for _, c := range []struct {
+		in   clock.Control
+		json string
+	}{
+		{clock.Control{}, `{"clock":""}`},
+		{clock.Control{Base: 15 * time.Second}, `{"clock":"1/4+0","maybe":"1/4+0"}`},
+		{clock.Control{Base: 5 * time.Minute, Increment: 3 * time.Second}, `{"clock":"5+3","maybe":"5+3"}`},
+		{clock.Control{Days: 3}, `{"clock":"3d","maybe":"3d"}`},
+	} {
+		m := msg{c.in, c.in}
+		if !c.in.Timed() {
+			m.Maybe = clock.Control{}
+		}
+		b, err := json.Marshal(m)
+		if err != nil || string(b) != c.json {
+			t.Errorf("%+v marshals as %s, %v; want %s", c.in, b, err, c.json)
+		}
+		var back msg
+		if err := json.Unmarshal(b, &back); err != nil || back != m {
+			t.Errorf("%s reads back as %+v, %v", b, back, err)
+		}
+	}
+	var m msg
+	for _, bad := range []string{`{"clock":"4+0"}`, `{"clock":5}`, `{"clock":{}}`} {
+		if err := json.Unmarshal([]byte(bad), &m); err == nil {
+			t.Errorf("%s read as %+v", bad, m)
+		}
+	}
+	for _, src := range []any{nil, "", []byte(""), "3d", []byte("5+3")} {
+		var tc clock.Control
+		if err := tc.Scan(src); err != nil {
+			t.Errorf("scanning %v: %v", src, err)
+		}
+	}
+	var tc clock.Control
+	if tc.Scan(int64(5)) == nil || tc.Scan("fast") == nil {
+		t.Error("a column that is not a control's text scanned")
+	}
 }

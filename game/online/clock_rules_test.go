@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"parlor/game"
+	"parlor/game/clock"
 	"parlor/game/games"
 	"parlor/game/online"
 	"parlor/game/online/lobby"
@@ -22,7 +23,7 @@ import (
 // the people's tokens by seat.
 func seated(t *testing.T, gameText string, seats []string, tc string, clk *fakeNow) (*online.Room, map[int]string) {
 	t.Helper()
-	r, sec, e := online.Create(context.Background(), memstore.New(), games.All(), online.Spec{Game: gameText, Seats: seats, Clock: tc}, "", newSeeded(3), clk.now())
+	r, sec, e := online.Create(context.Background(), memstore.New(), games.All(), online.Spec{Game: gameText, Seats: seats, Clock: clock.MustParse(tc)}, "", newSeeded(3), clk.now())
 	if e != nil {
 		t.Fatalf("create %s %v %s: %v", gameText, seats, tc, e)
 	}
@@ -210,7 +211,7 @@ func TestAFirstMoveIsUntimedButDue(t *testing.T) {
 	ctx := context.Background()
 	clk := newFakeNow()
 	store := memstore.New()
-	r, sec, e := online.Create(ctx, store, games.All(), online.Spec{Game: "connectfour rules=classic", Seats: []string{online.SeatYou, online.SeatInvite}, Clock: "1+0", Rated: true}, "ann", newSeeded(5), clk.now())
+	r, sec, e := online.Create(ctx, store, games.All(), online.Spec{Game: "connectfour rules=classic", Seats: []string{online.SeatYou, online.SeatInvite}, Clock: clock.MustParse("1+0"), Rated: true}, "ann", newSeeded(5), clk.now())
 	if e != nil {
 		t.Fatal(e)
 	}

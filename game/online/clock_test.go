@@ -10,6 +10,7 @@ import (
 
 	"parlor/game"
 	"parlor/game/catalog"
+	"parlor/game/clock"
 	"parlor/game/games"
 	"parlor/game/online"
 	"parlor/game/online/memstore"
@@ -28,7 +29,7 @@ func (f *fakeNow) advance(d time.Duration) { f.t = f.t.Add(d) }
 func timed(t *testing.T, store store.Store, o catalog.Options, tc string, clk *fakeNow) *online.Room {
 	t.Helper()
 	seats := slices.Repeat([]string{online.SeatYou}, len(o.Seats()))
-	r, _, e := online.Create(context.Background(), store, games.All(), online.Spec{Game: o.String(), Seats: seats, Clock: tc}, "", newSeeded(7), clk.now())
+	r, _, e := online.Create(context.Background(), store, games.All(), online.Spec{Game: o.String(), Seats: seats, Clock: clock.MustParse(tc)}, "", newSeeded(7), clk.now())
 	if e != nil {
 		t.Fatalf("create %s %s: %v", o, tc, e)
 	}

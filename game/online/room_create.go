@@ -35,9 +35,8 @@ type Spec struct {
 	Helps bool
 	// Rated makes the game count for the players' ratings.
 	Rated bool
-	// Clock is the time control ("5+3", "3d"; "" for none: see
-	// clock.Parse).
-	Clock string
+	// Clock is the time control (the zero Control for none).
+	Clock clock.Control
 }
 
 // Create starts the room spec asks for: the game, one of games, its
@@ -68,11 +67,7 @@ func Create(ctx context.Context, store Log, games catalog.Catalog, spec Spec, pr
 	if e := checkRated(m, profile); e != nil {
 		return nil, sec, e
 	}
-	tc, err := clock.Parse(m.Clock)
-	if err != nil {
-		return nil, sec, Errorf(ErrBadMessage, "%v", err)
-	}
-	rec := RoomRecord{Game: o.String(), Created: now.UTC(), Seats: make([]SeatRecord, len(specs)), Helps: m.Helps, Rated: m.Rated, Clock: tc}
+	rec := RoomRecord{Game: o.String(), Created: now.UTC(), Seats: make([]SeatRecord, len(specs)), Helps: m.Helps, Rated: m.Rated, Clock: m.Clock}
 	sec.Tokens, sec.Invites = map[int]string{}, map[int]string{}
 	draw := func(into *string) error {
 		t, err := NewToken(rnd)

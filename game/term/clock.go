@@ -120,13 +120,11 @@ func (c clocks) String() string {
 		switch {
 		case i < len(c.computer) && c.computer[i]:
 			b.WriteString("(computer)")
-		case c.tc.Correspondence():
-			b.WriteString(daysLeft(d))
-			if i == c.running {
+		default:
+			b.WriteString(clock.Left(c.tc, d))
+			if c.tc.Correspondence() && i == c.running {
 				b.WriteString(" left")
 			}
-		default:
-			b.WriteString(clock.Time(d))
 		}
 	}
 	switch {
@@ -146,29 +144,4 @@ func seatName(names []string, i int) string {
 		return names[i]
 	}
 	return fmt.Sprintf("seat %d", i+1)
-}
-
-// daysLeft writes a correspondence clock's time: "3 days", "1 day 5 h",
-// "5 h", "5 h 20 min", and under an hour as clock.Time does.
-func daysLeft(d time.Duration) string {
-	const day = 24 * time.Hour
-	switch {
-	case d >= day:
-		n, h := int64(d/day), int64(d%day/time.Hour)
-		s := fmt.Sprintf("%d days", n)
-		if n == 1 {
-			s = "1 day"
-		}
-		if h > 0 {
-			s += fmt.Sprintf(" %d h", h)
-		}
-		return s
-	case d >= time.Hour:
-		h, m := int64(d/time.Hour), int64(d%time.Hour/time.Minute)
-		if m > 0 {
-			return fmt.Sprintf("%d h %d min", h, m)
-		}
-		return fmt.Sprintf("%d h", h)
-	}
-	return clock.Time(d)
 }

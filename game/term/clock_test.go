@@ -121,29 +121,6 @@ func TestClockTime(t *testing.T) {
 	}
 }
 
-func TestDaysLeft(t *testing.T) {
-	const day = 24 * time.Hour
-	for _, c := range []struct {
-		d    time.Duration
-		want string
-	}{
-		{3 * day, "3 days"},
-		{2*day + 23*time.Hour + 59*time.Minute, "2 days 23 h"},
-		{day, "1 day"},
-		{day + 5*time.Hour, "1 day 5 h"},
-		{5 * time.Hour, "5 h"},
-		{5*time.Hour + 20*time.Minute + 30*time.Second, "5 h 20 min"},
-		{time.Hour, "1 h"},
-		{59*time.Minute + 30*time.Second, "59:30"},
-		{9 * time.Second, "0:09.0"},
-		{0, "0:00.0"},
-	} {
-		if got := daysLeft(c.d); got != c.want {
-			t.Errorf("daysLeft(%v) = %q, want %q", c.d, got, c.want)
-		}
-	}
-}
-
 func TestClockLine(t *testing.T) {
 	blitz := clock.Control{Base: 5 * time.Minute, Increment: 3 * time.Second}
 	days := clock.Control{Days: 3}

@@ -39,7 +39,7 @@ func (s *session) create(in io.Reader, out io.Writer) error {
 			specs[i] = online.SeatInvite
 		}
 	}
-	op, err := client.Open(context.Background(), s.online, games.All(), client.Create(online.Spec{Game: o.String(), Seats: specs, Name: s.name, Clock: s.clock.String()}))
+	op, err := client.Open(context.Background(), s.online, games.All(), client.Create(online.Spec{Game: o.String(), Seats: specs, Name: s.name, Clock: s.clock}))
 	if err != nil {
 		return err
 	}

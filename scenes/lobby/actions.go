@@ -287,11 +287,11 @@ func (l *lobby) submit(ctx *ui.Context) {
 	switch {
 	case f.err != "":
 	case f.quick:
-		l.send(l.lob.Quick(onlinelobby.SeekSpec{Game: f.opts.String(), Any: f.anyOpts, Rated: f.rated, Clock: f.control().String()}))
+		l.send(l.lob.Quick(onlinelobby.SeekSpec{Game: f.opts.String(), Any: f.anyOpts, Rated: f.rated, Clock: f.control()}))
 	case f.private:
 		l.invite(ctx)
 	default:
-		l.send(l.lob.Open(onlinelobby.TableSpec{Game: f.opts.String(), Seats: f.specs(), Rated: f.rated, Clock: f.control().String()}))
+		l.send(l.lob.Open(onlinelobby.TableSpec{Game: f.opts.String(), Seats: f.specs(), Rated: f.rated, Clock: f.control()}))
 	}
 }
 

@@ -16,63 +16,35 @@ import (
 // move). Its rows are CLOCK, the kind, then the minutes and seconds side
 // by side, or the days.
 
-// The kinds of clock, as the CLOCK row's ids name them.
-const (
-	clockNone = "none"
-	clockReal = "real"
-	clockDays = "days"
-)
+// clockIDs are the kinds of clock as the CLOCK row's ids name them.
+var clockIDs = [...]string{clock.None: "none", clock.RealTime: "real", clock.Correspondence: "days"}
 
-// formClock is the clock chosen on the form: its kind, and for each kind
-// what was last chosen, so that a kind chosen again comes back as it was.
-type formClock struct {
-	kind string
-	base int // real-time: the index of the minutes in clock.Bases
-	inc  int // real-time: the index of the seconds in clock.Increments
-	days int // correspondence: the index of the days in clock.Days
-}
+// formClock is the clock chosen on the form (the model the table's
+// settings share).
+type formClock struct{ clock.Choice }
 
 // newFormClock is the form's clock at first: none, with five minutes and
 // three seconds ready for real-time and three days for correspondence.
-func newFormClock() formClock {
-	return formClock{
-		kind: clockNone,
-		base: max(0, slices.Index(clock.Bases, 5*time.Minute)),
-		inc:  max(0, slices.Index(clock.Increments, 3*time.Second)),
-		days: max(0, slices.Index(clock.Days, 3)),
-	}
-}
+func newFormClock() formClock { return formClock{clock.NewChoice(clock.Control{})} }
 
 // control is the time control chosen.
-func (c formClock) control() clock.Control {
-	switch c.kind {
-	case clockReal:
-		return clock.Control{Base: clock.Bases[c.base], Increment: clock.Increments[c.inc]}
-	case clockDays:
-		return clock.Control{Days: clock.Days[c.days]}
-	}
-	return clock.Control{}
-}
+func (c formClock) control() clock.Control { return c.Control() }
 
 // rows are the clock's rows of the form: the kind, and the kind's own.
 func (c formClock) rows() []formRow {
-	rows := []formRow{choiceRow("CLOCK", "clock", []string{clockNone, clockReal, clockDays}, []string{"No clock", "Real-time", "Days a move"},
-		slices.Index([]string{clockNone, clockReal, clockDays}, c.kind))}
-	switch c.kind {
-	case clockReal:
-		var mins, secs []string
+	rows := []formRow{choiceRow("CLOCK", "clock", clockIDs[:], clock.KindWords[:], int(c.Kind))}
+	switch c.Kind {
+	case clock.RealTime:
+		var mins []string
 		for _, b := range clock.Bases {
 			mins = append(mins, baseLabel(b))
 		}
-		for _, d := range clock.Increments {
-			secs = append(secs, "+"+strconv.Itoa(int(d/time.Second))+" s")
-		}
 		rows = append(rows, formRow{title: "MINUTES + SECONDS A MOVE", name: "time", follows: true, pickers: []picker{
-			{name: "base", title: "Minutes", labels: mins, at: c.base},
-			{name: "inc", title: "Seconds added a move", labels: secs, at: c.inc},
+			{name: "base", title: "Minutes", labels: mins, at: c.Base},
+			{name: "inc", title: "Seconds added a move", labels: clock.IncrementWords(), at: c.Increment},
 		}})
-	case clockDays:
-		r := formRow{title: "DAYS A MOVE", name: "days", selected: c.days, follows: true}
+	case clock.Correspondence:
+		r := formRow{title: "DAYS A MOVE", name: "days", selected: c.Days, follows: true}
 		for _, d := range clock.Days {
 			r.ids, r.labels = append(r.ids, strconv.Itoa(d)), append(r.labels, plural(d, "day"))
 		}
@@ -90,25 +62,22 @@ func baseLabel(b time.Duration) string {
 // it was the clock's.
 func (c *formClock) do(prefix, id string) bool {
 	step := func(at *int, n int) {
-		switch {
-		case id == "+" && *at < n-1:
-			*at++
-		case id == "-" && *at > 0:
-			*at--
+		if id == "+" || id == "-" {
+			clock.Step(at, n, id == "+")
 		}
 	}
 	switch prefix {
 	case "clock":
-		if id == clockNone || id == clockReal || id == clockDays {
-			c.kind = id
+		if k := slices.Index(clockIDs[:], id); k >= 0 {
+			c.Kind = clock.Kind(k)
 		}
 	case "base":
-		step(&c.base, len(clock.Bases))
+		step(&c.Base, len(clock.Bases))
 	case "inc":
-		step(&c.inc, len(clock.Increments))
+		step(&c.Increment, len(clock.Increments))
 	case "days":
 		if d, err := strconv.Atoi(id); err == nil && slices.Contains(clock.Days, d) {
-			c.days = slices.Index(clock.Days, d)
+			c.Days = slices.Index(clock.Days, d)
 		}
 	default:
 		return false
@@ -148,10 +117,9 @@ func minuteWords(b time.Duration) string {
 }
 
 // clockWords is a table's time control as its row says it: "5 min + 3 s",
-// "3 days a move"; "" for none (or one this build cannot read).
-func clockWords(text string) string {
-	tc, err := clock.Parse(text)
-	if err != nil || !tc.Timed() {
+// "3 days a move"; "" for none.
+func clockWords(tc clock.Control) string {
+	if !tc.Timed() {
 		return ""
 	}
 	return tc.Label()
@@ -217,8 +185,8 @@ func (p *picker) speech() []ui.Action {
 
 // clockPart is a table's time control after sep ("· 5 min + 3 s"), or
 // nothing for none: a table with no clock says nothing of it.
-func clockPart(sep, clock string) string {
-	if c := clockWords(clock); c != "" {
+func clockPart(sep string, tc clock.Control) string {
+	if c := clockWords(tc); c != "" {
 		return sep + c
 	}
 	return ""

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"parlor/game/clock"
 	"parlor/game/online/onlinetest"
 	"parlor/game/online/protocol"
 	"parlor/game/online/server"
@@ -45,7 +46,7 @@ func TestTheFormsClockGoesIntoOpenAndQuick(t *testing.T) {
 			}
 			s.Click("submit")
 			tickUntil(t, s, onlinetest.Wait, "the seat", func() bool { return stage(s) == "waiting" })
-			if got := s.Scene().(*lobby).view.sitting.Table.Clock; got != c.want {
+			if got := s.Scene().(*lobby).view.sitting.Table.Clock.String(); got != c.want {
 				t.Errorf("the server seated Ann at a table of clock %q, want %q", got, c.want)
 			}
 			s.Scene().(*lobby).leave()
@@ -120,7 +121,7 @@ func TestTheListShowsATablesClock(t *testing.T) {
 			{"Ed", "cantstop players=3", "1/2+0", []string{"you", "open", "open"}},
 		} {
 			p := player(t, site, o.name)
-			if err := p.Send(protocol.Open{Game: o.game, Seats: o.seats, Rated: true, Clock: o.clock}); err != nil {
+			if err := p.Send(protocol.Open{Game: o.game, Seats: o.seats, Rated: true, Clock: clock.MustParse(o.clock)}); err != nil {
 				t.Fatal(err)
 			}
 			seated(t, p)

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"parlor/game/clock"
 	"parlor/game/online/client"
 	"parlor/game/online/protocol"
 	"parlor/scenes/ui/uitest"
@@ -40,9 +41,9 @@ func opens(t *testing.T, site string) {
 		{"Gus Ravensworth-Delacro", "connectfour rules=growing", []string{"you", "open"}, true, false, false, "1d"},
 	} {
 		p := player(t, site, o.name)
-		var m protocol.Message = protocol.Open{Game: o.game, Seats: o.seats, Rated: o.rated, Clock: o.clock}
+		var m protocol.Message = protocol.Open{Game: o.game, Seats: o.seats, Rated: o.rated, Clock: clock.MustParse(o.clock)}
 		if o.quick {
-			m = protocol.Quick{Game: o.game, Rated: o.rated, Any: o.any, Clock: o.clock}
+			m = protocol.Quick{Game: o.game, Rated: o.rated, Any: o.any, Clock: clock.MustParse(o.clock)}
 		}
 		if err := p.Send(m); err != nil {
 			t.Fatal(err)

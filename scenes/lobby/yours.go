@@ -9,6 +9,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"parlor/game/clock"
 	"parlor/game/games"
 	"parlor/game/online"
 	"parlor/game/online/client"
@@ -154,21 +155,15 @@ func yourMove(h table.Held, r protocol.RoomInfo) bool {
 }
 
 // timeLeft says how long is left before deadline (Unix milliseconds), as
-// of now: "2 days left", "1 day 5 h left", "5 h 12 min left", "4:32
-// left", "out of time".
-func timeLeft(deadline int64, now time.Time) string {
+// of now, under time control tc: clock.Left's text with "left" ("2 days
+// left", "1 day 5 h left", "5 h 12 min left", "4:32 left"), or "out of
+// time".
+func timeLeft(tc clock.Control, deadline int64, now time.Time) string {
 	d := time.UnixMilli(deadline).Sub(now)
-	switch {
-	case d <= 0:
+	if d <= 0 {
 		return "out of time"
-	case d >= 48*time.Hour:
-		return plural(int(d/(24*time.Hour)), "day") + " left"
-	case d >= 24*time.Hour:
-		return fmt.Sprintf("1 day %d h left", int((d-24*time.Hour)/time.Hour))
-	case d >= time.Hour:
-		return fmt.Sprintf("%d h %d min left", int(d/time.Hour), int(d%time.Hour/time.Minute))
 	}
-	return waitClock(int((d+time.Second-1)/time.Second)) + " left"
+	return clock.Left(tc, d) + " left"
 }
 
 // status says where game h stands: "Your move", "Waiting for Bo",
@@ -177,7 +172,7 @@ func timeLeft(deadline int64, now time.Time) string {
 func (y *yours) status(h table.Held) string {
 	st := y.standing(h)
 	if r, ok := y.info[h.Room]; ok && !r.Over && r.Deadline > 0 {
-		st += " · " + timeLeft(r.Deadline, y.now())
+		st += " · " + timeLeft(r.Clock, r.Deadline, y.now())
 	}
 	return st
 }
@@ -242,7 +237,7 @@ func (y *yours) Draw(screen *ebiten.Image, ctx *ui.Context) {
 		}
 		// A clock's: where the game stands over the time left to move.
 		th.Text(screen, st, face, in.Right(), in.Y, ui.Align{H: ui.End, V: ui.Start}, ink)
-		left, face := th.FitText(timeLeft(info.Deadline, y.now()), ui.Bold, 15, in.W*0.45)
+		left, face := th.FitText(timeLeft(info.Clock, info.Deadline, y.now()), ui.Bold, 15, in.W*0.45)
 		th.Text(screen, left, face, in.Right(), in.Bottom(), ui.Align{H: ui.End, V: ui.End}, ink)
 	}
 }

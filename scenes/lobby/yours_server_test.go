@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"parlor/game/clock"
 	"parlor/game/online/client"
 	"parlor/game/online/onlinetest"
 	"parlor/game/online/protocol"
@@ -38,7 +39,7 @@ func TestYourOnlineGamesFromTheServerPutYourTimedMovesFirst(t *testing.T) {
 		{"Bo", "kalah", "", []string{"open", "you"}},
 	} {
 		p := player(t, site, g.host)
-		if err := p.Send(protocol.Open{Game: g.game, Seats: g.seats, Clock: g.clock}); err != nil {
+		if err := p.Send(protocol.Open{Game: g.game, Seats: g.seats, Clock: clock.MustParse(g.clock)}); err != nil {
 			t.Fatal(err)
 		}
 		seated(t, p)

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	"parlor/game/clock"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
 )
@@ -59,18 +60,19 @@ func (y *yours) label(h table.Held) string {
 		l += ": " + strings.ToLower(st[:1]) + st[1:]
 	}
 	if r, ok := y.info[h.Room]; ok && !r.Over && r.Deadline > 0 {
-		l += ", " + spokenLeft(r.Deadline, y.now())
+		l += ", " + spokenLeft(r.Clock, r.Deadline, y.now())
 	}
 	return l
 }
 
-// spokenLeft says the time left before deadline (Unix milliseconds) to
-// the minute: as timeLeft from an hour up, else "4 min left", "under a
-// minute left", "out of time".
-func spokenLeft(deadline int64, now time.Time) string {
+// spokenLeft says the time left before deadline (Unix milliseconds), under
+// time control tc, to the minute: as timeLeft in a correspondence game
+// from an hour up, else "4 min left", "65 min left", "under a minute
+// left", "out of time".
+func spokenLeft(tc clock.Control, deadline int64, now time.Time) string {
 	switch d := time.UnixMilli(deadline).Sub(now); {
-	case d <= 0 || d >= time.Hour:
-		return timeLeft(deadline, now)
+	case d <= 0 || d >= time.Hour && tc.Correspondence():
+		return timeLeft(tc, deadline, now)
 	case d >= time.Minute:
 		return strconv.Itoa(int(d/time.Minute)) + " min left"
 	}

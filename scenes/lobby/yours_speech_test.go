@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"parlor/game/clock"
 	"parlor/game/online/protocol"
 	"parlor/scenes/table"
 	"parlor/scenes/ui/uitest"
@@ -44,7 +45,7 @@ func TestYourOnlineGamesSpeak(t *testing.T) {
 	y := s.Scene().(*yours)
 	now := time.UnixMilli(1_700_000_000_000)
 	y.now = func() time.Time { return now }
-	y.info["r1"] = protocol.RoomInfo{Room: "r1", Turn: 1, Deadline: now.Add(272 * time.Second).UnixMilli(), Clock: "5+3"}
+	y.info["r1"] = protocol.RoomInfo{Room: "r1", Turn: 1, Deadline: now.Add(272 * time.Second).UnixMilli(), Clock: clock.MustParse("5+3")}
 	y.info["r2"] = protocol.RoomInfo{Room: "r2", Over: true}
 	sp := speechOf(s)
 	if sp.Title != "Your online games" {

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"parlor/game/clock"
 	"parlor/game/online"
 	"parlor/game/online/protocol"
 	"parlor/scenes/table"
@@ -17,7 +18,7 @@ import (
 func TestYourOnlineGamesPutYourTimedMovesFirstSoonestFirst(t *testing.T) {
 	const now = 1_700_000_000_000
 	room := func(turn int, deadline int64, over bool) protocol.RoomInfo {
-		return protocol.RoomInfo{Turn: turn, Deadline: deadline, Over: over, Clock: "5+3"}
+		return protocol.RoomInfo{Turn: turn, Deadline: deadline, Over: over, Clock: clock.MustParse("5+3")}
 	}
 	for _, c := range []struct {
 		name  string
@@ -74,19 +75,19 @@ func TestTheTimeLeftReadsAsAClockOrInDays(t *testing.T) {
 		left time.Duration
 		want string
 	}{
-		{3*24*time.Hour + 5*time.Hour, "3 days left"},
+		{3*24*time.Hour + 5*time.Hour, "3 days 5 h left"},
 		{2 * 24 * time.Hour, "2 days left"},
 		{47*time.Hour + 59*time.Minute, "1 day 23 h left"},
-		{24 * time.Hour, "1 day 0 h left"},
+		{24 * time.Hour, "1 day left"},
 		{5*time.Hour + 12*time.Minute + 30*time.Second, "5 h 12 min left"},
-		{time.Hour, "1 h 0 min left"},
+		{time.Hour, "1 h left"},
 		{4*time.Minute + 32*time.Second, "4:32 left"},
-		{4*time.Minute + 31*time.Second + 200*time.Millisecond, "4:32 left"},
-		{300 * time.Millisecond, "0:01 left"},
+		{4*time.Minute + 31*time.Second + 200*time.Millisecond, "4:31 left"},
+		{300 * time.Millisecond, "0:00.3 left"},
 		{0, "out of time"},
 		{-time.Minute, "out of time"},
 	} {
-		if got := timeLeft(now.Add(c.left).UnixMilli(), now); got != c.want {
+		if got := timeLeft(clock.Control{Days: 3}, now.Add(c.left).UnixMilli(), now); got != c.want {
 			t.Errorf("%v left reads %q, want %q", c.left, got, c.want)
 		}
 	}
@@ -98,13 +99,13 @@ func TestTheTimeLeftReadsAsAClockOrInDays(t *testing.T) {
 func TestYourOnlineGamesSayTheTimeLeft(t *testing.T) {
 	now := time.UnixMilli(1_700_000_000_000)
 	y := &yours{now: func() time.Time { return now }, info: map[string]protocol.RoomInfo{
-		"corr":  {Turn: 0, Clock: "3d", Deadline: now.Add(50 * time.Hour).UnixMilli(), Players: []online.SeatInfo{{Name: "South"}, {Name: "North", Player: "Bo"}}},
-		"blitz": {Turn: 1, Clock: "5+3", Deadline: now.Add(272 * time.Second).UnixMilli(), Players: []online.SeatInfo{{Name: "South"}, {Name: "North", Player: "Bo"}}},
+		"corr":  {Turn: 0, Clock: clock.MustParse("3d"), Deadline: now.Add(50 * time.Hour).UnixMilli(), Players: []online.SeatInfo{{Name: "South"}, {Name: "North", Player: "Bo"}}},
+		"blitz": {Turn: 1, Clock: clock.MustParse("5+3"), Deadline: now.Add(272 * time.Second).UnixMilli(), Players: []online.SeatInfo{{Name: "South"}, {Name: "North", Player: "Bo"}}},
 		"plain": {Turn: 0, Players: []online.SeatInfo{{Name: "South"}, {Name: "North", Player: "Bo"}}},
-		"over":  {Turn: -1, Over: true, Clock: "5+3", Deadline: now.Add(time.Minute).UnixMilli()},
+		"over":  {Turn: -1, Over: true, Clock: clock.MustParse("5+3"), Deadline: now.Add(time.Minute).UnixMilli()},
 	}}
 	for room, want := range map[string]string{
-		"corr":  "Your move · 2 days left",
+		"corr":  "Your move · 2 days 2 h left",
 		"blitz": "Waiting for Bo · 4:32 left",
 		"plain": "Your move",
 		"over":  "Finished",
@@ -131,7 +132,7 @@ func TestTheTimeLeftIsSpokenToTheMinute(t *testing.T) {
 		{59 * time.Second, "under a minute left"},
 		{0, "out of time"},
 	} {
-		if got := spokenLeft(now.Add(c.left).UnixMilli(), now); got != c.want {
+		if got := spokenLeft(clock.Control{Days: 3}, now.Add(c.left).UnixMilli(), now); got != c.want {
 			t.Errorf("%v left is spoken %q, want %q", c.left, got, c.want)
 		}
 	}

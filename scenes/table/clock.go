@@ -31,25 +31,14 @@ var (
 // and told.
 const lowTime = 10 * time.Second
 
-// ClockText is a seat's time left as a clock shows it: "4:32", "0:07.3"
-// under ten seconds, "1:02:03" past an hour; a correspondence game's "2
-// days left", "5 h left", "40 min left", "30 s left"; "0:00" once out.
+// ClockText is a seat's time left as a clock shows it: clock.Left's text
+// ("4:32", "0:07.3", "1:02:03"), and a correspondence game's with "left"
+// ("1 day 5 h left", "40:12 left").
 func ClockText(tc clock.Control, left time.Duration) string {
-	if left <= 0 {
-		return "0:00"
+	if tc.Correspondence() && left > 0 {
+		return clock.Left(tc, left) + " left"
 	}
-	if tc.Correspondence() {
-		switch {
-		case left >= 48*time.Hour:
-			return strconv.Itoa(int(left/(24*time.Hour))) + " days left"
-		case left >= time.Hour:
-			return strconv.Itoa(int(left/time.Hour)) + " h left"
-		case left >= time.Minute:
-			return strconv.Itoa(int(left/time.Minute)) + " min left"
-		}
-		return strconv.Itoa(int(left/time.Second)) + " s left"
-	}
-	return clock.Time(left)
+	return clock.Left(tc, left)
 }
 
 // ClockWords are a seat's time left as a screen reader is told it: the

@@ -28,7 +28,8 @@ import (
 
 // TestClockText checks the clocks' texts and their spoken words: m:ss,
 // tenths under ten seconds, h:mm:ss past an hour, a correspondence
-// game's days, hours and minutes left, and 0:00 once out.
+// game's days and hours, hours and minutes, or m:ss left, and 0:00.0
+// once out.
 func TestClockText(t *testing.T) {
 	rt := clock.Control{Base: 5 * time.Minute, Increment: 3 * time.Second}
 	cd := clock.Control{Days: 3}
@@ -44,19 +45,20 @@ func TestClockText(t *testing.T) {
 		{rt, 7*time.Second + 350*time.Millisecond, "0:07.3", "7 seconds"},
 		{rt, 1500 * time.Millisecond, "0:01.5", "1 second"},
 		{rt, 50 * time.Millisecond, "0:00.0", "0 seconds"},
-		{rt, 0, "0:00", "no time left"},
-		{rt, -time.Second, "0:00", "no time left"},
+		{rt, 0, "0:00.0", "no time left"},
+		{rt, -time.Second, "0:00.0", "no time left"},
 		{rt, 59*time.Minute + 59*time.Second, "59:59", "59:59"},
 		{rt, time.Hour + 2*time.Minute + 3*time.Second, "1:02:03", "1:02:03"},
 		{rt, 10*time.Hour + 5*time.Second, "10:00:05", "10:00:05"},
 		{cd, 72 * time.Hour, "3 days left", "3 days left"},
-		{cd, 49 * time.Hour, "2 days left", "2 days left"},
-		{cd, 47*time.Hour + 59*time.Minute, "47 h left", "47 h left"},
-		{cd, 5*time.Hour + 40*time.Minute, "5 h left", "5 h left"},
-		{cd, 40*time.Minute + 30*time.Second, "40 min left", "40 min left"},
-		{cd, 30 * time.Second, "30 s left", "30 s left"},
-		{cd, 5 * time.Second, "5 s left", "5 s left"},
-		{cd, 0, "0:00", "no time left"},
+		{cd, 49 * time.Hour, "2 days 1 h left", "2 days 1 h left"},
+		{cd, 29 * time.Hour, "1 day 5 h left", "1 day 5 h left"},
+		{cd, 47*time.Hour + 59*time.Minute, "1 day 23 h left", "1 day 23 h left"},
+		{cd, 5*time.Hour + 40*time.Minute, "5 h 40 min left", "5 h 40 min left"},
+		{cd, 40*time.Minute + 30*time.Second, "40:30 left", "40:30 left"},
+		{cd, 30 * time.Second, "0:30 left", "0:30 left"},
+		{cd, 5 * time.Second, "0:05.0 left", "0:05.0 left"},
+		{cd, 0, "0:00.0", "no time left"},
 	} {
 		if got := table.ClockText(c.tc, c.left); got != c.text {
 			t.Errorf("ClockText(%s, %v) = %q, want %q", c.tc, c.left, got, c.text)
@@ -281,10 +283,10 @@ func TestClocksAtTheTable(t *testing.T) {
 		t.Errorf("the position does not tell the clocks: %q", pos)
 	}
 
-	// Out of time: 0:00, and no more ticks.
+	// Out of time: 0:00.0, and no more ticks.
 	at(16 * time.Second)
 	a.s.Idle(3, -1, -1)
-	if got := a.s.State("clocks"); !slices.Equal(got.([]string), []string{"0:00", "0:15"}) {
+	if got := a.s.State("clocks"); !slices.Equal(got.([]string), []string{"0:00.0", "0:15"}) {
 		t.Errorf("out of time, the clocks read %v", got)
 	}
 	if len(*heard) > 3+6 {
@@ -320,7 +322,7 @@ func TestTimeRunsOutAtTheTable(t *testing.T) {
 		if h := st.s.State("headline"); h != "Bo lost on time: Ann wins" {
 			t.Errorf("the headline: %q", h)
 		}
-		if c, _ := st.s.State("clocks").([]string); len(c) != 2 || c[1] != "0:00" || st.s.State("running") != -1 {
+		if c, _ := st.s.State("clocks").([]string); len(c) != 2 || c[1] != "0:00.0" || st.s.State("running") != -1 {
 			t.Errorf("the clocks at the end: %v, running %v", c, st.s.State("running"))
 		}
 	}
@@ -342,7 +344,7 @@ func TestCorrespondenceClocks(t *testing.T) {
 	gat(26 * time.Hour)
 	for _, st := range []*onlineSeat{a, guest} {
 		st.s.Idle(1, -1, -1)
-		if got, _ := st.s.State("clocks").([]string); !slices.Equal(got, []string{"46 h left", "3 days left"}) {
+		if got, _ := st.s.State("clocks").([]string); !slices.Equal(got, []string{"1 day 22 h left", "3 days left"}) {
 			t.Errorf("a day on, the clocks read %v", got)
 		}
 	}
@@ -350,7 +352,7 @@ func TestCorrespondenceClocks(t *testing.T) {
 	guest.shots(t, "online-clocks-days-phone")
 	told := guest.tb.Speech().Told
 	guest.s.Type("c")
-	if said, want := ui.News(guest.tb.Speech(), told), "South 46 h left, North 3 days left, South to move."; !slices.Contains(said, want) {
+	if said, want := ui.News(guest.tb.Speech(), told), "South 1 day 22 h left, North 3 days left, South to move."; !slices.Contains(said, want) {
 		t.Errorf("C said %q, want %q", said, want)
 	}
 }

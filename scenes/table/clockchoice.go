@@ -3,7 +3,6 @@ package table
 import (
 	"slices"
 	"strconv"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -12,26 +11,20 @@ import (
 )
 
 // The clock's choice, in WHO PLAYS while a seat is invited (beside the
-// choice of hints online): no clock, real time — a base and an increment,
+// choice of hints online): no clock, real-time — a base and an increment,
 // each a stepper — or days a move.
 
-// The clock's modes, the options of its first row.
+// The clock's modes, the options of its first row: the kinds of the
+// clock's model (clock.Choice), which the lobby's form shares.
 const (
-	noClock = iota
-	realTime
-	daysAMove
+	noClock   = int(clock.None)
+	realTime  = int(clock.RealTime)
+	daysAMove = int(clock.Correspondence)
 )
 
 // clockModes name the clock's modes in its targets and the settings'
 // form: "clock:none", "clock:realtime", "clock:days".
 var clockModes = [...]string{noClock: "none", realTime: "realtime", daysAMove: "days"}
-
-// defaultRealTime and defaultDays are what the clock's modes start at
-// when chosen afresh.
-var (
-	defaultRealTime = clock.Control{Base: 5 * time.Minute, Increment: 3 * time.Second}
-	defaultDays     = clock.Control{Days: 3}
-)
 
 // clockChoice is the choice of the next online game's clock: its mode,
 // and the base and increment of a real-time one (steppers whose values
@@ -59,7 +52,7 @@ func loadClock(stored string) clock.Control {
 // newClockChoice makes the choice showing tc.
 func newClockChoice(tc clock.Control) *clockChoice {
 	c := &clockChoice{
-		mode: &ui.Choice{Title: "CLOCK", Options: []string{"No clock", "Real time", "Days a move"}},
+		mode: &ui.Choice{Title: "CLOCK", Options: slices.Clone(clock.KindWords[:])},
 		base: ui.Stepper{Title: "MINUTES", Max: len(clock.Bases) - 1},
 		inc:  ui.Stepper{Title: "ADDED A MOVE", Max: len(clock.Increments) - 1},
 		days: &ui.Choice{Title: "DAYS A MOVE"},
@@ -70,36 +63,15 @@ func newClockChoice(tc clock.Control) *clockChoice {
 	for _, b := range clock.Bases {
 		c.base.Labels = append(c.base.Labels, clock.Minutes(b))
 	}
-	for _, d := range clock.Increments {
-		c.inc.Labels = append(c.inc.Labels, "+"+strconv.Itoa(int(d/time.Second))+" s")
-	}
-	rt, cd := defaultRealTime, defaultDays
-	switch {
-	case tc.Correspondence():
-		c.mode.Selected, cd = daysAMove, tc
-	case tc.Timed():
-		c.mode.Selected, rt = realTime, tc
-	}
-	c.base.Value = max(0, slices.Index(clock.Bases, rt.Base))
-	c.inc.Value = 0
-	for i, d := range clock.Increments { // the nearest offered at or under it
-		if d <= rt.Increment {
-			c.inc.Value = i
-		}
-	}
-	c.days.Selected = max(0, slices.Index(clock.Days, cd.Days))
+	c.inc.Labels = clock.IncrementWords()
+	ch := clock.NewChoice(tc)
+	c.mode.Selected, c.base.Value, c.inc.Value, c.days.Selected = int(ch.Kind), ch.Base, ch.Increment, ch.Days
 	return c
 }
 
 // control is the time control the choice shows.
 func (c *clockChoice) control() clock.Control {
-	switch c.mode.Selected {
-	case realTime:
-		return clock.Control{Base: clock.Bases[c.base.Value], Increment: clock.Increments[c.inc.Value]}
-	case daysAMove:
-		return clock.Control{Days: clock.Days[c.days.Selected]}
-	}
-	return clock.Control{}
+	return clock.Choice{Kind: clock.Kind(c.mode.Selected), Base: c.base.Value, Increment: c.inc.Value, Days: c.days.Selected}.Control()
 }
 
 // clockHeight is the height of the clock's choice w wide: its rows, with

@@ -108,7 +108,7 @@ func (t *Screen) named() {
 func (t *Screen) goOnline() {
 	site := t.host.Base()
 	msg := client.Create(online.Spec{Game: t.pending.String(), Seats: t.createSpecs(), Name: t.host.Load(prefs.NameKey),
-		Helps: t.host.Load(prefs.HelpsKey) == "on", Clock: loadClock(t.host.Load(prefs.ClockKey)).String()})
+		Helps: t.host.Load(prefs.HelpsKey) == "on", Clock: loadClock(t.host.Load(prefs.ClockKey))})
 	op := &opening{done: make(chan openResult, 1)}
 	games := catalog.Catalog{t.pending.Game()} // the room plays the table's game
 	go func() {

@@ -91,7 +91,7 @@ func TestSettingsForm(t *testing.T) {
 			seatRadios(1, "Red", "person", slices.Concat(levels, []string{"perfect"})...),
 			seatRadios(2, "Yellow", "invite", slices.Concat(levels, []string{"perfect"})...),
 			{"check helps Hints and values online",
-				"radio clock:none No clock [Clock online]", "radio clock:realtime Real time", "radio clock:days Days a move *",
+				"radio clock:none No clock [Clock online]", "radio clock:realtime Real-time", "radio clock:days Days a move *",
 				"radio clock-days:1 1 day [Days a move]", "radio clock-days:2 2 days", "radio clock-days:3 3 days *", "radio clock-days:5 5 days", "radio clock-days:7 7 days",
 				"button apply Invite and start"}}},
 	} {

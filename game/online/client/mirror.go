@@ -216,11 +216,7 @@ func (t *Mirror) welcome(w protocol.ServerMessage) error {
 	if turn := t.Turn(); w.Turn != turn {
 		return fmt.Errorf("the welcome gives the turn to seat %d, the engine to seat %d", w.Turn, turn)
 	}
-	tc, err := clock.Parse(w.Clock)
-	if err != nil {
-		return fmt.Errorf("the welcome's clock: %w", err)
-	}
-	t.Clock = tc
+	t.Clock = w.Clock
 	t.setClocks(w.Clocks, w.Grace)
 	return nil
 }

@@ -10,6 +10,7 @@ package lobby
 import (
 	"time"
 
+	"parlor/game/clock"
 	"parlor/game/rating"
 )
 
@@ -117,9 +118,8 @@ type Table struct {
 	Created time.Time
 	// Full says every seat is taken: the room is being made, or made.
 	Full bool
-	// Clock is the time control of the table's game, as
-	// clock.Control.String writes it ("" for none).
-	Clock string
+	// Clock is the time control of the table's game (none for none).
+	Clock clock.Control
 }
 
 // TableSeat is a seat at a table: the computer's (Level), open (no
@@ -184,7 +184,7 @@ type TableSpec struct {
 	Game  string
 	Seats []string
 	Rated bool
-	Clock string
+	Clock clock.Control
 }
 
 // SeekSpec is a quick game as a player asks for it: the game and its
@@ -195,5 +195,5 @@ type SeekSpec struct {
 	Game  string
 	Any   bool
 	Rated bool
-	Clock string
+	Clock clock.Control
 }

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"parlor/game/catalog"
+	"parlor/game/clock"
 )
 
 // Window is how far apart in rating a quick game pairs two players when
@@ -29,8 +30,8 @@ type Seek struct {
 	Rated   bool
 	Profile string
 	R       float64
-	// Clock is the time control sought, as clock.Control.String writes it.
-	Clock string
+	// Clock is the time control sought.
+	Clock clock.Control
 }
 
 // Fits reports whether seek s may take a seat at table t: another

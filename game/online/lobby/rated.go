@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"parlor/game/catalog"
-	"parlor/game/clock"
 	"parlor/game/online"
 	"parlor/game/rating"
 )
@@ -122,11 +121,7 @@ func TableRoom(games catalog.Catalog, t Table, rnd io.Reader, now time.Time) (on
 	if err != nil {
 		return online.RoomRecord{}, err
 	}
-	tc, err := clock.Parse(t.Clock)
-	if err != nil {
-		return online.RoomRecord{}, err
-	}
-	rec := online.RoomRecord{ID: t.ID, Game: o.String(), Created: now.UTC(), Rated: t.Rated, Clock: tc, Seats: make([]online.SeatRecord, len(t.Seats))}
+	rec := online.RoomRecord{ID: t.ID, Game: o.String(), Created: now.UTC(), Rated: t.Rated, Clock: t.Clock, Seats: make([]online.SeatRecord, len(t.Seats))}
 	for i, s := range t.Seats {
 		rec.Seats[i] = s.Seated()
 	}

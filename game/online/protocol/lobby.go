@@ -1,6 +1,7 @@
 package protocol
 
 import (
+	"parlor/game/clock"
 	"parlor/game/online"
 	"parlor/game/online/lobby"
 	"parlor/game/rating"
@@ -67,10 +68,10 @@ type WatchLobby struct{}
 // Open opens a table: its game, its seats ("you", "open" or a level),
 // whether it is rated and its time control ("" for none).
 type Open struct {
-	Game  string   `json:"game,omitempty"`
-	Seats []string `json:"seats,omitempty"`
-	Rated bool     `json:"rated,omitempty"`
-	Clock string   `json:"clock,omitempty"`
+	Game  string        `json:"game,omitempty"`
+	Seats []string      `json:"seats,omitempty"`
+	Rated bool          `json:"rated,omitempty"`
+	Clock clock.Control `json:"clock,omitzero"`
 }
 
 // Sit sits at Table, at Seat (nil for the first open one).
@@ -82,10 +83,10 @@ type Sit struct {
 // Quick asks to be paired for a game (Any: any options of its family)
 // with that time control.
 type Quick struct {
-	Game  string `json:"game,omitempty"`
-	Rated bool   `json:"rated,omitempty"`
-	Any   bool   `json:"any,omitempty"`
-	Clock string `json:"clock,omitempty"`
+	Game  string        `json:"game,omitempty"`
+	Rated bool          `json:"rated,omitempty"`
+	Any   bool          `json:"any,omitempty"`
+	Clock clock.Control `json:"clock,omitzero"`
 }
 
 // Stand leaves Table, or stops seeking.
@@ -153,15 +154,9 @@ func decodeLobby(m message, str func(name, v string, need bool, max int) *online
 	case TypeLeaders:
 		return str("game", m.Game, true, 200)
 	case TypeQuick:
-		if e := str("game", m.Game, true, 200); e != nil {
-			return e
-		}
-		return checkClock(m.Clock)
+		return str("game", m.Game, true, 200)
 	case TypeOpen:
 		e := str("game", m.Game, true, 200)
-		if e == nil {
-			e = checkClock(m.Clock)
-		}
 		if e == nil && (len(m.Seats) < 1 || len(m.Seats) > 8) {
 			e = online.Errorf(online.ErrBadMessage, "open needs \"seats\": one for each seat of the game")
 		}
@@ -231,7 +226,7 @@ type TableInfo struct {
 	Rated bool   `json:"rated"`
 	Quick bool   `json:"quick"`
 	// Clock is the time control ("5+3", "3d"; "" for none).
-	Clock string `json:"clock"`
+	Clock clock.Control `json:"clock"`
 	// Seats are the table's seats in turn order.
 	Seats []TableSeatInfo `json:"seats"`
 	// Created is when the table opened (Unix milliseconds).

@@ -1,5 +1,7 @@
 package protocol
 
+import "parlor/game/clock"
+
 // The messages a client sends to play, each type its own payload (the
 // lobby's are in lobby.go). Their fields are written in the order the
 // wire has always had them; Marshal writes "type" before them.
@@ -31,7 +33,7 @@ type Create struct {
 	// Rated makes the game count for the players' ratings.
 	Rated bool `json:"rated,omitempty"`
 	// Clock is the time control ("5+3", "3d"; "" for none).
-	Clock string `json:"clock,omitempty"`
+	Clock clock.Control `json:"clock,omitzero"`
 }
 
 // Join takes a seat by its invite, going by Name ("" for the seat's).

@@ -104,7 +104,7 @@ type message struct {
 	// quick: any options of the game's family will do.
 	Any bool `json:"any,omitempty"`
 	// create, open, quick: the time control ("5+3", "3d"; "" for none).
-	Clock string `json:"clock,omitempty"`
+	Clock clock.Control `json:"clock,omitzero"`
 }
 
 // Decode reads a client's message and checks its form: a JSON object of a
@@ -158,9 +158,6 @@ func decode(b []byte) (message, *online.Error) {
 	switch m.Type {
 	case TypeCreate:
 		e = str("game", m.Game, true, 200)
-		if e == nil {
-			e = checkClock(m.Clock)
-		}
 		if e == nil && (len(m.Seats) < 1 || len(m.Seats) > 8) { // a game's seats are checked by the room
 			e = online.Errorf(online.ErrBadMessage, "create needs \"seats\": one for each seat of the game")
 		}
@@ -225,18 +222,6 @@ func Marshal(m Message) ([]byte, error) {
 		out = append(out, ',')
 	}
 	return append(out, b[1:]...), nil
-}
-
-// checkClock refuses a time control that is not one a table may be made
-// with.
-func checkClock(s string) *online.Error {
-	if len(s) > 20 {
-		return online.Errorf(online.ErrBadMessage, "\"clock\" is too long: at most 20 bytes")
-	}
-	if _, err := clock.Parse(s); err != nil {
-		return online.Errorf(online.ErrBadMessage, "%v", err)
-	}
-	return nil
 }
 
 // filled is a copy of v with every nil list and map in it, at any depth,

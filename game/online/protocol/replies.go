@@ -1,6 +1,7 @@
 package protocol
 
 import (
+	"parlor/game/clock"
 	"parlor/game/online"
 	"parlor/game/online/lobby"
 )
@@ -36,7 +37,7 @@ type Welcome struct {
 	Commitment string            `json:"commitment"`
 	Helps      bool              `json:"helps"`
 	Rated      bool              `json:"rated"`
-	Clock      string            `json:"clock"`
+	Clock      clock.Control     `json:"clock"`
 	Clocks     []int64           `json:"clocks"`
 	Grace      int64             `json:"grace"`
 	Players    []online.SeatInfo `json:"players"`
@@ -118,7 +119,7 @@ type PeekedRoom struct {
 	Seat    int               `json:"seat"`
 	Helps   bool              `json:"helps"`
 	Rated   bool              `json:"rated"`
-	Clock   string            `json:"clock"`
+	Clock   clock.Control     `json:"clock"`
 	Players []online.SeatInfo `json:"players"`
 }
 

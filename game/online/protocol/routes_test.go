@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"testing"
 
+	"parlor/game/clock"
 	"parlor/game/online/protocol"
 )
 
@@ -38,7 +39,7 @@ func TestMarshalWritesTheWire(t *testing.T) {
 		{protocol.Move{N: 3, Move: "S3"}, `{"type":"move","n":3,"move":"S3"}`},
 		{protocol.Undo{}, `{"type":"undo","n":0}`},
 		{protocol.Hello{Token: "abc"}, `{"type":"hello","token":"abc","n":0}`},
-		{protocol.Create{Game: "kalah", Seats: []string{"you", "hard"}, Clock: "5+3"}, `{"type":"create","game":"kalah","seats":["you","hard"],"clock":"5+3"}`},
+		{protocol.Create{Game: "kalah", Seats: []string{"you", "hard"}, Clock: clock.MustParse("5+3")}, `{"type":"create","game":"kalah","seats":["you","hard"],"clock":"5+3"}`},
 		{protocol.Hand{N: 2, Seat: 0, Level: "easy"}, `{"type":"hand","n":2,"seat":0,"level":"easy"}`},
 		{protocol.Answer{N: 1, Accept: true}, `{"type":"answer","n":1,"accept":true}`},
 		{protocol.Quick{Game: "kalah", Rated: true, Any: true}, `{"type":"quick","game":"kalah","rated":true,"any":true}`},

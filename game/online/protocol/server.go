@@ -3,6 +3,7 @@ package protocol
 import (
 	"reflect"
 
+	"parlor/game/clock"
 	"parlor/game/online"
 	"parlor/game/online/lobby"
 )
@@ -47,8 +48,8 @@ type ServerMessage struct {
 	// welcome, room: the time control ("" for none); welcome: each
 	// seat's time left as it is sent, in milliseconds ([] for none), the
 	// seat to move's running.
-	Clock  string  `json:"clock,omitempty"`
-	Clocks []int64 `json:"clocks,omitempty"`
+	Clock  clock.Control `json:"clock,omitzero"`
+	Clocks []int64       `json:"clocks,omitempty"`
 	// welcome, seats: the milliseconds left for the seat to move's first move
 	// in a real-time game, before which its clock does not run
 	// (FirstMove); 0 once it has moved, or when no time runs.
@@ -114,8 +115,8 @@ type RoomInfo struct {
 	// Clock is the room's time control ("" for none); Deadline, in a
 	// game with a clock, when the seat to move runs out of time (Unix
 	// milliseconds; 0 when no person is to move).
-	Clock    string `json:"clock"`
-	Deadline int64  `json:"deadline"`
+	Clock    clock.Control `json:"clock"`
+	Deadline int64         `json:"deadline"`
 }
 
 // Encode writes a server's message, m's payload, as Marshal does. A

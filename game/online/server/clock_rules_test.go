@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"parlor/game/clock"
 	"parlor/game/online"
 	"parlor/game/online/memstore"
 	"parlor/game/online/onlinetest"
@@ -54,7 +55,7 @@ func TestAFlaggedPlayerWatchesOn(t *testing.T) {
 func TestAListsDeadlineIsZeroWhileNoClockRuns(t *testing.T) {
 	clk := onlinetest.NewClock()
 	srv := serve(t, server.Config{Clock: clk}, memstore.New())
-	a := onlinetest.Dial(t, srv.url, protocol.Create{Game: "kalah", Seats: []string{online.SeatYou, online.SeatInvite}, Clock: "5+0"})
+	a := onlinetest.Dial(t, srv.url, protocol.Create{Game: "kalah", Seats: []string{online.SeatYou, online.SeatInvite}, Clock: clock.MustParse("5+0")})
 	lister := dialRaw(t, srv.url, nil)
 	deadline := func() int64 {
 		t.Helper()

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"parlor/game"
+	"parlor/game/clock"
 	"parlor/game/online"
 	"parlor/game/online/memstore"
 	"parlor/game/online/onlinetest"
@@ -22,7 +23,7 @@ import (
 // url: a at seat 1, b at seat 2 by its invite.
 func timedPair(t *testing.T, url, gameText, tc string) (a, b *onlinetest.Player) {
 	t.Helper()
-	a = onlinetest.Dial(t, url, protocol.Create{Game: gameText, Seats: []string{online.SeatYou, online.SeatInvite}, Clock: tc})
+	a = onlinetest.Dial(t, url, protocol.Create{Game: gameText, Seats: []string{online.SeatYou, online.SeatInvite}, Clock: clock.MustParse(tc)})
 	b = onlinetest.Dial(t, url, protocol.Join{Invite: a.Created.Invites[1]})
 	return a, b
 }
@@ -81,7 +82,7 @@ func openings(t *testing.T, ps ...*onlinetest.Player) {
 // has each make its first move: the clock of the seat to move runs.
 func timedThree(t *testing.T, url string) (a, b, c *onlinetest.Player) {
 	t.Helper()
-	a = onlinetest.Dial(t, url, protocol.Create{Game: "cantstop players=3", Seats: []string{online.SeatYou, online.SeatInvite, online.SeatInvite}, Clock: "1/4+0"})
+	a = onlinetest.Dial(t, url, protocol.Create{Game: "cantstop players=3", Seats: []string{online.SeatYou, online.SeatInvite, online.SeatInvite}, Clock: clock.MustParse("1/4+0")})
 	b = onlinetest.Dial(t, url, protocol.Join{Invite: a.Created.Invites[1]})
 	c = onlinetest.Dial(t, url, protocol.Join{Invite: a.Created.Invites[2]})
 	a.CatchUp(t, 0)
@@ -212,7 +213,7 @@ func TestTwoServersKeepOneClock(t *testing.T) {
 	clk := onlinetest.NewClock()
 	c := server.Config{Clock: clk, CatchUp: time.Second}
 	x, y := twoServers(t, c)
-	a := onlinetest.Dial(t, x.url, protocol.Create{Game: "yote", Seats: []string{online.SeatYou, online.SeatInvite}, Clock: "1/4+0"})
+	a := onlinetest.Dial(t, x.url, protocol.Create{Game: "yote", Seats: []string{online.SeatYou, online.SeatInvite}, Clock: clock.MustParse("1/4+0")})
 	b := onlinetest.Dial(t, y.url, protocol.Join{Invite: a.Created.Invites[1]})
 	openings(t, a, b)
 	a.Session.Close()
@@ -245,7 +246,7 @@ func TestOnlyTheGrammarsClocksMakeARoom(t *testing.T) {
 	srv := start(t, server.Config{}, "")
 	c := dialRaw(t, srv.url, nil)
 	for _, clock := range []string{" 5+3", "5+3 ", "05+03", "5++3", "5+-0", "+3d", "3D", "NONE"} {
-		c.send(protocol.Create{Game: "kalah", Seats: []string{online.SeatYou, online.SeatInvite}, Clock: clock})
+		c.send(map[string]any{"type": protocol.TypeCreate, "game": "kalah", "seats": []string{online.SeatYou, online.SeatInvite}, "clock": clock})
 		if m := c.next(); m.Type != protocol.TypeError || m.Code != online.ErrBadMessage {
 			t.Errorf("create with the clock %q: %s %s %q, want %s", clock, m.Type, m.Code, m.Message, online.ErrBadMessage)
 		}
@@ -259,7 +260,7 @@ func TestOnlyTheGrammarsClocksMakeARoom(t *testing.T) {
 		if m := c.next(); m.Type != protocol.TypeCreated {
 			t.Fatalf("create with the clock %s: %+v", r.clock, m)
 		}
-		if w := c.until(protocol.TypeWelcome); w.Clock != r.want {
+		if w := c.until(protocol.TypeWelcome); w.Clock.String() != r.want {
 			t.Errorf("create with the clock %s: the welcome's clock is %q, want %q", r.clock, w.Clock, r.want)
 		}
 	}

@@ -291,7 +291,7 @@ func (c *conn) peek(ctx context.Context, invite string) {
 	ok := h.call(func() {
 		if seat = h.room.InviteSeat(online.Hash(invite)); seat >= 0 {
 			reply = protocol.PeekedRoom{Room: h.room.ID(), N: h.room.N(), Game: h.room.Options().String(),
-				Seat: seat, Players: h.room.Seats(h.online), Helps: h.room.Helps(), Rated: h.room.Rated(), Clock: h.room.Clock().String()}
+				Seat: seat, Players: h.room.Seats(h.online), Helps: h.room.Helps(), Rated: h.room.Rated(), Clock: h.room.Clock()}
 		}
 	})
 	c.s.release(h)
@@ -345,7 +345,7 @@ func (c *conn) list(ctx context.Context, tokens []string) {
 	reply := protocol.Rooms{Rooms: []protocol.RoomInfo{}}
 	loaded := 0
 	for _, l := range ls {
-		info := protocol.RoomInfo{Room: l.Room, Game: l.Game, Seat: l.Seat, N: l.N, Over: l.Over, Token: byHash[l.TokenHash], Turn: -1, Clock: l.Clock.String()}
+		info := protocol.RoomInfo{Room: l.Room, Game: l.Game, Seat: l.Seat, N: l.N, Over: l.Over, Token: byHash[l.TokenHash], Turn: -1, Clock: l.Clock}
 		if !l.Deadline.IsZero() {
 			info.Deadline = l.Deadline.UnixMilli()
 		}

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"parlor/game/clock"
 	"parlor/game/games"
 	"parlor/game/online"
 	"parlor/game/online/onlinetest"
@@ -89,7 +90,7 @@ func TestBeatsDoNotGrowWithTheRooms(t *testing.T) {
 	ids := make([]string, rooms)
 	for i := range ids {
 		r, _, e := online.Create(ctx, store, games.All(), online.Spec{Game: "connectfour",
-			Seats: []string{online.SeatYou, online.SeatInvite}, Clock: "1+0"}, "", rand.Reader, clk.Now())
+			Seats: []string{online.SeatYou, online.SeatInvite}, Clock: clock.MustParse("1+0")}, "", rand.Reader, clk.Now())
 		if e != nil {
 			t.Fatal(e)
 		}

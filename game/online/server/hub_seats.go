@@ -40,7 +40,7 @@ func (h *hub) attach(c *conn, seat int, token string, n int) *online.Error {
 	}
 	w := protocol.Welcome{Room: h.room.ID(), N: h.room.N(), Game: h.room.Options().String(),
 		Seat: seat, Token: token, Watch: h.room.Watch(), Commitment: h.room.Commitment(), Helps: h.room.Helps(), Rated: h.room.Rated(), Players: h.room.Seats(h.online), Turn: h.room.Turn(), Start: h.room.Start(),
-		Clock: h.room.Clock().String(), Clocks: h.room.Clocks(), Grace: h.room.Grace().Milliseconds()}
+		Clock: h.room.Clock(), Clocks: h.room.Clocks(), Grace: h.room.Grace().Milliseconds()}
 	w.Events = h.room.Events(n)
 	c.send(w)
 	if by, ok := h.room.Asking(); ok {

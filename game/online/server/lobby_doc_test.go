@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"testing"
 
+	"parlor/game/clock"
 	"parlor/game/online"
 	"parlor/game/online/protocol"
 	"parlor/game/online/server"
@@ -81,10 +82,10 @@ func TestTheLobbyShowsEveryTable(t *testing.T) {
 	watcher.until(protocol.TypeLobby)
 	opens := []protocol.Message{
 		protocol.Open{Game: "kalah", Seats: []string{"you", "open"}},
-		protocol.Open{Game: "yote", Seats: []string{"open", "you"}, Rated: true, Clock: "5+3"},
+		protocol.Open{Game: "yote", Seats: []string{"open", "you"}, Rated: true, Clock: clock.MustParse("5+3")},
 		protocol.Open{Game: "cantstop players=3", Seats: []string{"you", "easy", "open"}},
 		protocol.Quick{Game: "connectfour rules=classic", Rated: true},
-		protocol.Quick{Game: "mergers", Any: true, Clock: "10+0"},
+		protocol.Quick{Game: "mergers", Any: true, Clock: clock.MustParse("10+0")},
 	}
 	seen := map[string]protocol.TableInfo{}
 	for i, m := range opens {

@@ -44,7 +44,7 @@ func (l *lobby) quick(ctx context.Context, c *conn, m protocol.Quick) *online.Er
 	if e != nil {
 		return e
 	}
-	seek := onlinelobby.Seek{Options: o, Any: m.Any, Rated: m.Rated, Profile: c.profile.ID, R: me.R, Clock: clockText(m.Clock)}
+	seek := onlinelobby.Seek{Options: o, Any: m.Any, Rated: m.Rated, Profile: c.profile.ID, R: me.R, Clock: m.Clock}
 	var full onlinelobby.Table
 	if !l.pair(func() {
 		for _, t := range seek.Candidates(l.snapshot(waitingSeek), l.s.c.Games, time.Now()) {
@@ -61,7 +61,7 @@ func (l *lobby) quick(ctx context.Context, c *conn, m protocol.Quick) *online.Er
 			specs[i] = onlinelobby.SeatOpen
 		}
 		specs[0] = online.SeatYou
-		e = l.newTable(ctx, c, o, specs, m.Rated, true, m.Any, clockText(m.Clock), me, token)
+		e = l.newTable(ctx, c, o, specs, m.Rated, true, m.Any, m.Clock, me, token)
 	}) {
 		return l.stored(errors.New("the lobby has closed"), "pair you")
 	}

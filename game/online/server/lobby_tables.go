@@ -65,7 +65,7 @@ func (l *lobby) tellSeat(c *conn, t onlinelobby.Table, seat int, token string) {
 
 // newTable makes the table c opens (or seeks), with c, sitting as me
 // with token, at the seat specs give her.
-func (l *lobby) newTable(ctx context.Context, c *conn, o catalog.Options, specs []string, rated, quick, anyOptions bool, clock string, me onlinelobby.TableSeat, token string) *online.Error {
+func (l *lobby) newTable(ctx context.Context, c *conn, o catalog.Options, specs []string, rated, quick, anyOptions bool, tc clock.Control, me onlinelobby.TableSeat, token string) *online.Error {
 	if all, seeks := l.hosted(c.profile.ID); all >= onlinelobby.TablesPerProfile {
 		return online.Errorf(online.ErrTooMany, "you have %d tables open, the most one may: close one first", all)
 	} else if quick && seeks[o.Family()] {
@@ -75,7 +75,7 @@ func (l *lobby) newTable(ctx context.Context, c *conn, o catalog.Options, specs 
 	if err != nil {
 		return l.stored(err, "open the table")
 	}
-	t := onlinelobby.Table{ID: id, Game: o.String(), Any: anyOptions, Rated: rated, Quick: quick, Clock: clock, Host: c.profile.ID, Created: time.Now().UTC(), Seats: make([]onlinelobby.TableSeat, len(specs))}
+	t := onlinelobby.Table{ID: id, Game: o.String(), Any: anyOptions, Rated: rated, Quick: quick, Clock: tc, Host: c.profile.ID, Created: time.Now().UTC(), Seats: make([]onlinelobby.TableSeat, len(specs))}
 	seat, open := -1, 0
 	for i, spec := range specs {
 		switch spec = strings.ToLower(spec); spec {
@@ -124,14 +124,7 @@ func (l *lobby) open(ctx context.Context, c *conn, m protocol.Open) *online.Erro
 	if e != nil {
 		return e
 	}
-	return l.newTable(ctx, c, o, m.Seats, m.Rated, false, false, clockText(m.Clock), me, token)
-}
-
-// clockText is a time control as tables keep it: TimeControl.String of a
-// message's clock, which Decode has checked.
-func clockText(s string) string {
-	tc, _ := clock.Parse(s)
-	return tc.String()
+	return l.newTable(ctx, c, o, m.Seats, m.Rated, false, false, m.Clock, me, token)
 }
 
 // options reads a game's text.

@@ -17,6 +17,7 @@ import (
 	"github.com/prometheus/common/expfmt"
 	"github.com/prometheus/common/model"
 
+	"parlor/game/clock"
 	"parlor/game/games"
 	"parlor/game/online"
 	"parlor/game/online/onlinetest"
@@ -193,7 +194,7 @@ func TestMetricsNotifyLag(t *testing.T) {
 	one := withOps(t, fast, func(c server.Config) *running { return startShared(t, c, url) })
 	two := withOps(t, fast, func(c server.Config) *running { return startShared(t, c, url) })
 	g := games.All()[0].Defaults().String()
-	a := onlinetest.Dial(t, one.url, protocol.Create{Game: g, Seats: []string{online.SeatYou, online.SeatInvite}, Clock: "30+30"})
+	a := onlinetest.Dial(t, one.url, protocol.Create{Game: g, Seats: []string{online.SeatYou, online.SeatInvite}, Clock: clock.MustParse("30+30")})
 	b := onlinetest.Dial(t, two.url, protocol.Join{Invite: a.Created.Invites[1]})
 	n := playToTheEnd(t, rand.New(rand.NewPCG(3, 4)), []*onlinetest.Player{a, b})
 	lag := func(o *operated) float64 { return value(o.scrape(t), "parlor_notify_lag_seconds") }

@@ -69,7 +69,7 @@ func create(ctx context.Context, tx DB, rec online.RoomRecord) error {
 	_, err := tx.Exec(ctx,
 		`INSERT INTO rooms (id, game, seed, salt, watch_hash, watch, created, helps, rated, clock) VALUES (`+places(1, 10)+`)`,
 		rec.ID, rec.Game, strconv.FormatUint(rec.Seed, 10), rec.Salt, rec.WatchHash, rec.Watch, rec.Created.UnixNano(), rec.Helps, rec.Rated,
-		rec.Clock.String())
+		rec.Clock)
 	if tx.Taken(err) {
 		return online.ErrConflict
 	}

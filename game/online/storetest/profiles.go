@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"parlor/game/clock"
 	"parlor/game/online"
 	"parlor/game/online/lobby"
 	"parlor/game/online/store"
@@ -356,11 +357,11 @@ func LobbyWorks(t *testing.T, s store.Profiles) {
 	if ls, err := s.Leaders(ctx, "kalah", 350, 10); err != nil || len(ls) != 1 || ls[0].Name != "Pat" {
 		t.Fatalf("Leaders = %+v, %v", ls, err)
 	}
-	tb := lobby.Table{ID: "t", Game: "kalah", Host: "p", Created: now, Seats: []lobby.TableSeat{{Profile: "p"}, {}}, Clock: "3d"}
+	tb := lobby.Table{ID: "t", Game: "kalah", Host: "p", Created: now, Seats: []lobby.TableSeat{{Profile: "p"}, {}}, Clock: clock.Control{Days: 3}}
 	if err := s.OpenTable(ctx, tb); err != nil {
 		t.Fatalf("OpenTable: %v", err)
 	}
-	if ts, err := s.Tables(ctx); err != nil || len(ts) != 1 || ts[0].Clock != "3d" {
+	if ts, err := s.Tables(ctx); err != nil || len(ts) != 1 || ts[0].Clock != (clock.Control{Days: 3}) {
 		t.Fatalf("Tables = %+v, %v; want the table, its clock 3d", ts, err)
 	}
 }

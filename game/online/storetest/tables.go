@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"parlor/game/clock"
 	"parlor/game/online"
 	"parlor/game/online/lobby"
 	"parlor/game/online/store"
@@ -18,7 +19,7 @@ import (
 // Its game has a clock of a quarter of a minute and five seconds a move.
 func table(id, host string, created time.Time) lobby.Table {
 	return lobby.Table{
-		ID: id, Game: "backgammon match=5", Rated: true, Host: host, Created: created, Clock: "1/4+5",
+		ID: id, Game: "backgammon match=5", Rated: true, Host: host, Created: created, Clock: clock.Control{Base: 15 * time.Second, Increment: 5 * time.Second},
 		Seats: []lobby.TableSeat{sitter(host, created), {}, {Level: "easy"}, {}},
 	}
 }
@@ -76,7 +77,7 @@ func seatEqual(a, b lobby.TableSeat) bool {
 func testOpenTable(t *testing.T, s store.Profiles) {
 	a := table("a", "ann", epoch)
 	b := table("b", "bob", epoch.Add(time.Nanosecond))
-	b.Any, b.Quick, b.Rated, b.Clock = true, true, false, "" // no clock
+	b.Any, b.Quick, b.Rated, b.Clock = true, true, false, clock.Control{} // no clock
 	openTables(t, s, a, b)
 	checkTable(t, s, a)
 	checkTable(t, s, b)
