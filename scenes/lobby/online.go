@@ -12,6 +12,7 @@ import (
 	"parlor/scenes/perf"
 	"parlor/scenes/prefs"
 	"parlor/scenes/table"
+	"parlor/scenes/table/room"
 	"parlor/scenes/ui"
 )
 
@@ -65,7 +66,7 @@ func (o opener) letGo(ch chan opened, site string) {
 
 // onlineTable is the table of a seat opened on site.
 func (o opener) onlineTable(op *client.Session, site, note string) ui.Scene {
-	t, err := o.Table(table.Config{Match: op.Match(), Note: note, Remote: table.NewRemote(op, site)})
+	t, err := o.Table(table.Config{Match: op.Match(), Note: note, Room: room.New(op, site)})
 	if err != nil {
 		op.Close()
 		return o.Menu(ui.Sentence(err.Error()) + ".")

@@ -23,7 +23,7 @@ func (inviteDialog) size(t *Screen, ctx *ui.Context, _, _ float64) (float64, flo
 	if ctx.H > ctx.W { // a phone: the code above the links
 		h = min(ctx.H-24*u, w*1.75)
 	}
-	if t.online() == nil { // a line of text: the room being made, or why it could not be
+	if t.room == nil { // a line of text: the room being made, or why it could not be
 		h = min(ctx.H-24*u, 260*u)
 	}
 	return w, h
@@ -49,7 +49,7 @@ func (inviteDialog) order(*Screen) []string { return []string{ui.Each("copy:"), 
 func (inviteDialog) read(t *Screen, d *ui.Dialog) {
 	msg := t.inviteMessage()
 	d.Message = msg
-	d.Error = (t.online() == nil && t.opening == nil && msg != "") || strings.Contains(msg, "could not be copied")
+	d.Error = (t.room == nil && t.opening == nil && msg != "") || strings.Contains(msg, "could not be copied")
 	links := t.inviteLinks()
 	for _, l := range links {
 		d.Actions = append(d.Actions, ui.Action{ID: "copy:" + l.key, Label: copyLabel(l), Kind: ui.KindCopy, Value: l.link})

@@ -8,6 +8,7 @@ import (
 	"parlor/game/online"
 	"parlor/game/online/client"
 	"parlor/scenes/prefs"
+	"parlor/scenes/table/room"
 	"parlor/scenes/ui"
 )
 
@@ -137,7 +138,7 @@ func (t *Screen) opened() {
 		return
 	}
 	t.keep(prefs.SettingsKey(t.pending.Game().ID), t.pending.String(), "your settings")
-	t.Join(NewRemote(res.op, t.host.Base()))
+	t.Join(room.New(res.op, t.host.Base()))
 	if t.overlay.kind == inviteOverlay {
 		t.overlay.open(inviteOverlay)
 	}
@@ -159,49 +160,52 @@ func CannotOpen(err error) string {
 // Join seats the table at a room: from now on its match mirrors the
 // room's, every move goes through the server, and the seat is kept so
 // that the menu lists it.
-func (t *Screen) Join(r *Remote) {
-	if t.drv != driver(r) {
-		t.drv.close()
+func (t *Screen) Join(r *room.Room) {
+	if t.room != nil && t.room != r {
+		t.room.Close()
 	}
-	t.drv = r
-	t.match, t.browsing, t.note = r.tab.Match, -1, note{}
+	t.drv, t.room = remote{r}, r
+	tab := r.Mirror()
+	t.match, t.browsing, t.note = tab.Match, -1, note{}
 	t.pending = t.match.Options()
 	t.stopThinking()
 	t.hint, t.computer.cannotThinkAt = "", -1
-	t.analysis.on = r.tab.Helps && t.host.Load(prefs.ValuesKey) == "on"
+	t.analysis.on = tab.Helps && t.host.Load(prefs.ValuesKey) == "on"
 	t.view.Reset(t.match.State())
 	t.log = moveLog{follow: true}
 	t.log.refresh(t.match)
-	r.save(t)
-	token := r.tab.Token
+	t.save()
+	token := tab.Token
 	if token == "" {
-		token = r.watch()
+		token = r.Watch()
 	}
-	if len(r.created.Invites) == 0 { // a seat come back to: the invites, if this device made the room
+	if len(r.Invites()) == 0 { // a seat come back to: the invites, if this device made the room
 		for _, h := range LoadHeld(t.host) {
-			if h.Room == r.tab.Room && h.Site == r.site && h.Token == token {
-				r.created.Invites = h.Invites
+			if h.Room == tab.Room && h.Site == r.Site() && h.Token == token {
+				r.Recall(h.Invites)
 			}
 		}
 	}
 	if token != "" {
-		held := Held{Room: r.tab.Room, Site: r.site, Token: token, Seat: r.tab.Seat, Game: t.match.Options().String(), Invites: r.created.Invites}
+		held := Held{Room: tab.Room, Site: r.Site(), Token: token, Seat: tab.Seat, Game: t.match.Options().String(), Invites: r.Invites()}
 		if err := Hold(t.host, held); err != nil {
 			t.flash(notKept("your seat in this game", err))
 		}
 		kind := client.LinkSeat
-		if r.tab.Seat < 0 {
+		if tab.Seat < 0 {
 			kind = client.LinkWatch
 		}
-		t.keep(prefs.HereKey, r.link(kind, token), "your place in this game")
+		t.keep(prefs.HereKey, r.Link(kind, token), "your place in this game")
 	}
 }
 
 // leave takes the table off its room (the seat stays held), and lets go
 // of a room being made: its connection is closed once it is made.
 func (t *Screen) leave() {
-	t.drv.close()
-	t.drv = here{}
+	if t.room != nil {
+		t.room.Close()
+	}
+	t.drv, t.room = here{}, nil
 	if o := t.opening; o != nil {
 		t.opening = nil
 		go func() {

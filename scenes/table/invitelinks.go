@@ -14,18 +14,18 @@ import (
 // invite for each open seat whose invite this device knows (the one that
 // made the room), then the spectators' link. The first is the QR code's.
 func (t *Screen) inviteLinks() []inviteLink {
-	r := t.online()
+	r := t.room
 	if r == nil {
 		return nil
 	}
 	var links []inviteLink
-	for _, i := range r.openSeats() {
-		if key := r.invites()[i]; key != "" {
-			links = append(links, inviteLink{name: fmt.Sprintf("Invite for %s", r.tab.Players[i].Name), key: fmt.Sprintf("invite:%d", i+1), link: r.link(client.LinkJoin, key)})
+	for _, i := range r.OpenSeats() {
+		if key := r.Invites()[i]; key != "" {
+			links = append(links, inviteLink{name: fmt.Sprintf("Invite for %s", r.Mirror().Players[i].Name), key: fmt.Sprintf("invite:%d", i+1), link: r.Link(client.LinkJoin, key)})
 		}
 	}
-	if w := r.watch(); w != "" {
-		links = append(links, inviteLink{name: "To watch the game", key: "watch", link: r.link(client.LinkWatch, w)})
+	if w := r.Watch(); w != "" {
+		links = append(links, inviteLink{name: "To watch the game", key: "watch", link: r.Link(client.LinkWatch, w)})
 	}
 	return links
 }
@@ -33,25 +33,25 @@ func (t *Screen) inviteLinks() []inviteLink {
 // ownSeat is the link to this screen's seat, to carry on from another
 // device of one's own: never an invitation, shown apart from them.
 func (t *Screen) ownSeat() (inviteLink, bool) {
-	r := t.online()
-	if r == nil || r.tab.Seat < 0 || r.tab.Token == "" {
+	r := t.room
+	if r == nil || r.Mirror().Seat < 0 || r.Mirror().Token == "" {
 		return inviteLink{}, false
 	}
-	return inviteLink{name: "Your seat, on another device", key: "seat", link: r.link(client.LinkSeat, r.tab.Token)}, true
+	return inviteLink{name: "Your seat, on another device", key: "seat", link: r.Link(client.LinkSeat, r.Mirror().Token)}, true
 }
 
 // elsewhere are the lines for the open seats whose invites this device
 // does not know: the server keeps invites hashed, so only the device that
 // made the game can hand them out.
 func (t *Screen) elsewhere() []string {
-	r := t.online()
+	r := t.room
 	if r == nil {
 		return nil
 	}
 	var out []string
-	for _, i := range r.openSeats() {
-		if r.invites()[i] == "" {
-			out = append(out, r.tab.Players[i].Name+"'s invite is on the device that started the game: ask whoever started it.")
+	for _, i := range r.OpenSeats() {
+		if r.Invites()[i] == "" {
+			out = append(out, r.Mirror().Players[i].Name+"'s invite is on the device that started the game: ask whoever started it.")
 		}
 	}
 	return out
@@ -60,7 +60,7 @@ func (t *Screen) elsewhere() []string {
 // inviteTitle is the invite overlay's title: an invitation to play while
 // there is one to hand out here, else to watch.
 func (t *Screen) inviteTitle() string {
-	if t.online() == nil || t.invitesHere() {
+	if t.room == nil || t.invitesHere() {
 		return "Invite your friends"
 	}
 	return "Invite someone to watch"
@@ -69,8 +69,8 @@ func (t *Screen) inviteTitle() string {
 // invitesHere reports whether this device has an invite to hand out: an
 // open seat's, known here.
 func (t *Screen) invitesHere() bool {
-	for _, i := range t.online().openSeats() {
-		if t.online().invites()[i] != "" {
+	for _, i := range t.room.OpenSeats() {
+		if t.room.Invites()[i] != "" {
 			return true
 		}
 	}
@@ -79,13 +79,13 @@ func (t *Screen) invitesHere() bool {
 
 // inviteMessage is what the invite overlay says under its links.
 func (t *Screen) inviteMessage() string {
-	if t.overlay.message != "" || t.online() == nil {
+	if t.overlay.message != "" || t.room == nil {
 		return t.overlay.message
 	}
 	if t.invitesHere() {
 		return "Send each friend their link, or let them scan the code: the game starts as they join."
 	}
-	if len(t.online().openSeats()) == 0 {
+	if len(t.room.OpenSeats()) == 0 {
 		return "Everyone is seated. Send the watch link, or let them scan the code, to anyone who wants to follow the game."
 	}
 	return "Send the watch link, or let them scan the code, to anyone who wants to follow the game."
@@ -206,7 +206,7 @@ func (t *Screen) drawInvite(dst *ebiten.Image, th *ui.Theme, in *ui.Input, body 
 	u := th.U
 	v := &t.overlay.invite
 	msg := t.inviteMessage()
-	if t.online() == nil {
+	if t.room == nil {
 		face := th.Face(ui.Regular, 16)
 		for i, l := range th.Wrap(msg, face, body.W) {
 			th.Text(dst, l, face, body.X, body.Y+float64(i)*lineGap(th, 24, 16), ui.TopLeft, ui.MutedColor)

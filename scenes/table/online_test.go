@@ -22,6 +22,7 @@ import (
 	"parlor/scenes/prefs"
 	"parlor/scenes/sound"
 	"parlor/scenes/table"
+	"parlor/scenes/table/room"
 	"parlor/scenes/table/tabletest"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/uitest"
@@ -107,7 +108,7 @@ func joinOnline(t *testing.T, link string) *onlineSeat {
 	host := table.NewMemoryHost()
 	host.Site = l.Site
 	tb := table.New(table.Config{Match: op.Match(), View: h, Host: host, Home: func() ui.Scene { return tabletest.Home{} },
-		Remote: table.NewRemote(op, l.Site)})
+		Room: room.New(op, l.Site)})
 	return &onlineSeat{setting{s: uitest.NewScreen(t, 1170, 2532, 3, tb), tb: tb, hand: h, host: host, board: b}, op} // a phone: 390 × 844 CSS pixels at device scale 3
 }
 
