@@ -58,7 +58,7 @@ func (o opener) letGo(ch chan opened, site string) {
 		}
 		t := r.op.Mirror()
 		if t.Token != "" {
-			table.Hold(o.host, table.Held{Room: t.Room, Site: site, Token: t.Token, Seat: t.Seat, Game: t.Match.Options().String()})
+			room.Hold(o.host, room.Held{Room: t.Room, Site: site, Token: t.Token, Seat: t.Seat, Game: t.Match.Options().String()})
 		}
 		r.op.Close()
 	}()
@@ -92,7 +92,7 @@ func (c *connecting) Update(ctx *ui.Context) {
 	select {
 	case r := <-c.done:
 		if r.err != nil {
-			ctx.Go(c.open.Menu(table.CannotOpen(r.err)))
+			ctx.Go(c.open.Menu(room.CannotOpen(r.err)))
 			return
 		}
 		ctx.Go(c.open.onlineTable(r.op, c.site, ""))
@@ -187,7 +187,7 @@ func (j *join) Update(ctx *ui.Context) {
 	select {
 	case p := <-j.peeking:
 		if p.err != nil {
-			j.tell(table.CannotOpen(p.err), true)
+			j.tell(room.CannotOpen(p.err), true)
 		} else {
 			j.room = &p.room
 			j.tell("", false)
@@ -195,7 +195,7 @@ func (j *join) Update(ctx *ui.Context) {
 	case r := <-j.joining:
 		j.joining = nil
 		if r.err != nil {
-			j.tell(table.CannotOpen(r.err), true)
+			j.tell(room.CannotOpen(r.err), true)
 			break
 		}
 		ctx.Go(j.open.onlineTable(r.op, j.link.Site, "You play "+j.seatName()+"."))

@@ -180,7 +180,7 @@ func (t *Screen) watchClocks() {
 func (t *Screen) tellTurn(r *room.Room) {
 	if r.Mirror().Seat >= 0 && r.Mirror().Clock.Timed() && !t.clock.asked {
 		t.clock.asked = true
-		askToNotify(t.host)
+		room.AskToNotify(t.host)
 	}
 	mine := r.Mirror().MyTurn() && !t.over()
 	if mine && !t.clock.turn {
@@ -192,7 +192,7 @@ func (t *Screen) tellTurn(r *room.Room) {
 				body = "It is your turn: " + ClockWords(r.Mirror().Clock, left[r.Mirror().Seat]) + "."
 			}
 		}
-		notify("Your move in "+g, body)
+		room.Notify("Your move in "+g, body)
 	}
 	t.clock.turn = mine
 }

@@ -2,7 +2,6 @@ package table
 
 import (
 	"context"
-	"errors"
 
 	"parlor/game/catalog"
 	"parlor/game/online"
@@ -15,10 +14,6 @@ import (
 // Invite is the seat word of WHO PLAYS for a person on another device,
 // invited by a link.
 const Invite = "invite"
-
-// NoServer is what the table says when the page's site has no game server.
-const NoServer = "Online play needs the Parlor server, and this page was served without it. " +
-	"To play with friends on other devices, run it with go run ./wasm — see Playing online in the README."
 
 // opening is a room being made on the server, in the background.
 type opening struct {
@@ -134,7 +129,7 @@ func (t *Screen) opened() {
 	}
 	t.opening = nil
 	if res.err != nil {
-		t.overlay.message = CannotOpen(res.err)
+		t.overlay.message = room.CannotOpen(res.err)
 		return
 	}
 	t.keep(prefs.SettingsKey(t.pending.Game().ID), t.pending.String(), "your settings")
@@ -142,19 +137,6 @@ func (t *Screen) opened() {
 	if t.overlay.kind == inviteOverlay {
 		t.overlay.open(inviteOverlay)
 	}
-}
-
-// CannotOpen says why an online game could not start or open, in the
-// player's words.
-func CannotOpen(err error) string {
-	var e *online.Error
-	switch {
-	case errors.Is(err, client.ErrNoServer):
-		return NoServer
-	case errors.As(err, &e):
-		return "The game server says: " + ui.Sentence(e.Message) + "."
-	}
-	return "The online game could not be opened: " + ui.Sentence(err.Error()) + "."
 }
 
 // Join seats the table at a room: from now on its match mirrors the
@@ -180,15 +162,15 @@ func (t *Screen) Join(r *room.Room) {
 		token = r.Watch()
 	}
 	if len(r.Invites()) == 0 { // a seat come back to: the invites, if this device made the room
-		for _, h := range LoadHeld(t.host) {
+		for _, h := range room.LoadHeld(t.host) {
 			if h.Room == tab.Room && h.Site == r.Site() && h.Token == token {
 				r.Recall(h.Invites)
 			}
 		}
 	}
 	if token != "" {
-		held := Held{Room: tab.Room, Site: r.Site(), Token: token, Seat: tab.Seat, Game: t.match.Options().String(), Invites: r.Invites()}
-		if err := Hold(t.host, held); err != nil {
+		held := room.Held{Room: tab.Room, Site: r.Site(), Token: token, Seat: tab.Seat, Game: t.match.Options().String(), Invites: r.Invites()}
+		if err := room.Hold(t.host, held); err != nil {
 			t.flash(notKept("your seat in this game", err))
 		}
 		kind := client.LinkSeat

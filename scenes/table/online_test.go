@@ -291,7 +291,7 @@ func TestInvitingWithoutAServerSaysWhatItNeeds(t *testing.T) {
 	before := tb.Match()
 	st.setSeat("apply")
 	st.until(t, "the message", func() bool {
-		return tb.Probe()["overlayMessage"] == table.NoServer
+		return tb.Probe()["overlayMessage"] == room.NoServer
 	})
 	if tb.Match() != before || st.online() != nil {
 		t.Errorf("the game changed: online %v", st.online())
@@ -350,7 +350,7 @@ func TestARematchOnlineKeepsTheSeats(t *testing.T) {
 	if a.online()["seat"] != 0 || guest.online()["seat"] != 1 || a.tb.Match().Plies() != 0 {
 		t.Errorf("after the rematch: seats %v and %v, %d plies", a.online()["seat"], guest.online()["seat"], a.tb.Match().Plies())
 	}
-	if held := table.LoadHeld(a.host); len(held) != 2 || held[0].Room != a.online()["room"] {
+	if held := room.LoadHeld(a.host); len(held) != 2 || held[0].Room != a.online()["room"] {
 		t.Errorf("the host holds %+v", held)
 	}
 }
