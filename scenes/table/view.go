@@ -6,8 +6,9 @@
 // dialog each, dialog_*.go), the computer's moves, sound and motion, what
 // a screen reader is told and offered (speech*.go), and autosave. A game
 // played here or online goes through a driver (driver.go): here, or a room
-// on a server (online_driver.go, remote.go), with the invite, the
-// requests and the seats at the table. Each game brings only a View of its
+// on a server (remote.go), whose handle, words and seats held are in
+// scenes/table/room; the invite, the requests and the seats at the table
+// are the table's screens of it. Each game brings only a View of its
 // board. Every move, from a click, a key, undo, redo, a load or a link,
 // goes through the screen's record.Match. The keys it keeps on the device
 // are in scenes/prefs.
