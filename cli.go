@@ -19,10 +19,11 @@ import (
 )
 
 // command runs a terminal mode: the arena, a solver, a game in the
-// terminal, one online (-join, -quick), the check of a game played online
-// (-verify), or a look at a server's lobby (-lobby) or at the device's
-// profile there (-profile). The browser build has none of them
-// (cli_js.go).
+// terminal (-text, with -online on a game server), one online (-join,
+// -quick), the check of a game played online (-verify), the review of a
+// recorded game (-review), or a look at a server's lobby (-lobby) or at
+// the device's profile there (-profile). The browser build has none of
+// them (cli_js.go).
 func command(mode, name string, rest []string, in io.Reader, out io.Writer) error {
 	switch mode {
 	case "arena":

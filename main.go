@@ -145,9 +145,9 @@ func windowArgs(args []string) (scenes.Config, bool) {
 
 // modeArgs splits "-text GAME options…", "-arena GAME options…", "-solve
 // GAME options…", "-join LINK options…", "-verify FILE options…",
-// "-quick GAME options…", "-lobby URL options…" or "-profile URL
-// options…" (or --text, -text=GAME and the like) into the mode, the
-// game's name (or the link, the file, the site) and its options.
+// "-review FILE", "-quick GAME options…", "-lobby URL options…" or
+// "-profile URL options…" (or --text, -text=GAME and the like) into the
+// mode, the game's name (or the link, the file, the site) and its options.
 func modeArgs(args []string) (mode, name string, rest []string, ok bool) {
 	for _, mode := range []string{"text", "arena", "solve", "join", "verify", "review", "quick", "lobby", "profile"} {
 		switch a := args[0]; {

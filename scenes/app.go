@@ -4,7 +4,9 @@
 // (localStorage on the page, files on the desktop), the page hook, and the
 // screen reader's document beside the canvas, kept in step with the scene
 // on show. The game screen is parlor/scenes/table, each game's board a
-// view in its own package (parlor/scenes/connectfour, …); the screens of a
+// view in its own package (parlor/scenes/connectfour, …), which
+// parlor/scenes/registry lists and the menu finds (boards.go); the keys
+// kept on the device are named in parlor/scenes/prefs; the screens of a
 // game server (the lobby, profiles, the leaderboard, "Your games", an
 // invite) are parlor/scenes/lobby, which reaches the app through
 // lobby.App; all are built on the toolkit in parlor/scenes/ui. Scenes ask

@@ -85,26 +85,57 @@ func TestSIGKILLLosesNoAcknowledgedMove(t *testing.T) {
 	srv := startServer(t, bin, addr, db)
 	url := "ws://" + addr + "/online"
 
-	all := games.All()
-	var (
-		mu      sync.Mutex
-		acked   = map[string]map[int]string{} // room → event → move
-		atFive  sync.WaitGroup
-		resumed = make(chan struct{})
-		resent  atomic.Int32
-	)
-	atFive.Add(len(all))
-	var wg sync.WaitGroup
-	for i, g := range all {
-		a := onlinetest.Dial(t, url, protocol.ClientMessage{Type: protocol.TypeCreate, Game: g.Defaults().String(), Seats: []string{online.SeatYou, online.SeatInvite}})
-		created := a.Created
-		b := onlinetest.Dial(t, url, protocol.ClientMessage{Type: protocol.TypeJoin, Invite: created.Invites[1]})
-		room := created.Room
-		acked[room] = map[int]string{}
-		wg.Add(1)
+	var rooms [][]string // each room's game and seats
+	for _, g := range games.All() {
+		rooms = append(rooms, []string{g.Defaults().String(), online.SeatYou, online.SeatInvite})
+	}
+	play := playAcked(t, url, rooms, 7)
+	play.atFive.Wait()
+	close(play.resumed)
+	time.Sleep(30 * time.Millisecond) // moves in flight
+	srv.kill()
+	startServer(t, bin, addr, db)
+	play.wg.Wait()
+
+	store, err := sqlite.Open(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer store.Close()
+	total := checkAcked(t, store, play.acked)
+	t.Logf("%d games, %d acknowledged moves, all in the database after SIGKILL; %d moves sent again after the reconnect", len(play.acked), total, play.resent.Load())
+}
+
+// ackedGames are games played at random by playAcked, each move
+// acknowledged by the server noted.
+type ackedGames struct {
+	mu      sync.Mutex
+	acked   map[string]map[int]string // room → event → move
+	atFive  sync.WaitGroup            // done when every game is at its fifth move
+	resumed chan struct{}             // closed to let the games go on from there
+	resent  atomic.Int32              // moves sent again after a reconnect
+	wg      sync.WaitGroup            // done when every game has ended
+}
+
+// playAcked opens a room at url for each of rooms (its game's text, then
+// its seats: the first two people, the rest the computer's), and plays
+// each game to its end in a goroutine of its own, random moves from the
+// rng of its index and seed, each move waited on until the server
+// acknowledges it, and noted then. Each game stops at its fifth move
+// (atFive) until resumed is closed, so that the caller may kill a server
+// with every game under way.
+func playAcked(t *testing.T, url string, rooms [][]string, seed uint64) *ackedGames {
+	play := &ackedGames{acked: map[string]map[int]string{}, resumed: make(chan struct{})}
+	play.atFive.Add(len(rooms))
+	for i, r := range rooms {
+		a := onlinetest.Dial(t, url, protocol.ClientMessage{Type: protocol.TypeCreate, Game: r[0], Seats: r[1:]})
+		b := onlinetest.Dial(t, url, protocol.ClientMessage{Type: protocol.TypeJoin, Invite: a.Created.Invites[1]})
+		room := a.Created.Room
+		play.acked[room] = map[int]string{}
+		play.wg.Add(1)
 		go func() {
-			defer wg.Done()
-			rng := rand.New(rand.NewPCG(uint64(i), 7))
+			defer play.wg.Done()
+			rng := rand.New(rand.NewPCG(uint64(i), seed))
 			seats := []*onlinetest.Player{a, b}
 			for n := 0; ; n++ {
 				for _, s := range seats {
@@ -113,33 +144,36 @@ func TestSIGKILLLosesNoAcknowledgedMove(t *testing.T) {
 					}
 				}
 				if n == 5 {
-					atFive.Done()
-					<-resumed
+					play.atFive.Done()
+					<-play.resumed
 				}
 				st := a.Table.Match.State()
 				if st.Over() || t.Failed() {
 					break
+				}
+				if int(st.Turn()) >= len(seats) { // the computer's
+					continue
 				}
 				mover := seats[st.Turn()]
 				mv, _ := game.RandomMove(st, rng)
 				text := st.MoveString(mv)
 				time.Sleep(60 * time.Millisecond) // within the server's 20 messages a second
 				if _, _, err := mover.Session.Play(mv); err != nil {
-					t.Errorf("%s: move %s at %d: %v", g.ID, text, n, err)
+					t.Errorf("%s: move %s at %d: %v", r[0], text, n, err)
 					return
 				}
 				for mover.Table.N < n+1 && !t.Failed() {
 					m := mover.Next(t)
 					switch {
 					case m.Type == protocol.TypeAck && m.N == n+1:
-						mu.Lock()
-						acked[room][n+1] = text
-						mu.Unlock()
+						play.mu.Lock()
+						play.acked[room][n+1] = text
+						play.mu.Unlock()
 					case m.Type == protocol.TypeError:
-						t.Errorf("%s: move %s at %d refused: %s", g.ID, text, n, m.Message)
+						t.Errorf("%s: move %s at %d refused: %s", r[0], text, n, m.Message)
 						return
 					case m.Resent: // lost with the server, sent again
-						resent.Add(1)
+						play.resent.Add(1)
 					}
 				}
 			}
@@ -150,20 +184,7 @@ func TestSIGKILLLosesNoAcknowledgedMove(t *testing.T) {
 			}
 		}()
 	}
-	atFive.Wait()
-	close(resumed)
-	time.Sleep(30 * time.Millisecond) // moves in flight
-	srv.kill()
-	startServer(t, bin, addr, db)
-	wg.Wait()
-
-	store, err := sqlite.Open(db)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer store.Close()
-	total := checkAcked(t, store, acked)
-	t.Logf("%d games, %d acknowledged moves, all in the database after SIGKILL; %d moves sent again after the reconnect", len(acked), total, resent.Load())
+	return play
 }
 
 // checkAcked checks that every room of acked finished in store, holding

@@ -3,23 +3,18 @@ package main
 import (
 	"context"
 	"io"
-	"math/rand/v2"
 	"net"
 	"strconv"
-	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/jackc/pgx/v5"
 
-	"parlor/game"
 	"parlor/game/games"
 	"parlor/game/online"
-	"parlor/game/online/onlinetest"
 	"parlor/game/online/postgres"
 	"parlor/game/online/postgres/pgtest"
-	"parlor/game/online/protocol"
 )
 
 // balancer is the test's load balancer: a TCP proxy that hands each new
@@ -94,84 +89,17 @@ func TestSIGKILLOneOfTwoServers(t *testing.T) {
 			rooms = append(rooms, []string{three.String(), online.SeatYou, online.SeatInvite, "easy"})
 		}
 	}
-	var (
-		mu      sync.Mutex
-		acked   = map[string]map[int]string{} // room → event → move
-		atFive  sync.WaitGroup
-		resumed = make(chan struct{})
-		resent  atomic.Int32
-		wg      sync.WaitGroup
-	)
-	atFive.Add(len(rooms))
-	for i, r := range rooms {
-		a := onlinetest.Dial(t, url, protocol.ClientMessage{Type: protocol.TypeCreate, Game: r[0], Seats: r[1:]})
-		b := onlinetest.Dial(t, url, protocol.ClientMessage{Type: protocol.TypeJoin, Invite: a.Created.Invites[1]})
-		room := a.Created.Room
-		acked[room] = map[int]string{}
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			rng := rand.New(rand.NewPCG(uint64(i), 8))
-			seats := []*onlinetest.Player{a, b}
-			five := false
-			for n := 0; ; n++ {
-				for _, s := range seats {
-					for s.Table.N < n && !t.Failed() {
-						s.Next(t)
-					}
-				}
-				if n >= 5 && !five {
-					five = true
-					atFive.Done()
-					<-resumed
-				}
-				st := a.Table.Match.State()
-				if st.Over() || t.Failed() {
-					break
-				}
-				if int(st.Turn()) >= len(seats) { // the computer's
-					continue
-				}
-				mover := seats[st.Turn()]
-				mv, _ := game.RandomMove(st, rng)
-				text := st.MoveString(mv)
-				time.Sleep(60 * time.Millisecond) // within the server's 20 messages a second
-				if _, _, err := mover.Session.Play(mv); err != nil {
-					t.Errorf("%s: move %s at %d: %v", r[0], text, n, err)
-					return
-				}
-				for mover.Table.N < n+1 && !t.Failed() {
-					m := mover.Next(t)
-					switch {
-					case m.Type == protocol.TypeAck && m.N == n+1:
-						mu.Lock()
-						acked[room][n+1] = text
-						mu.Unlock()
-					case m.Type == protocol.TypeError:
-						t.Errorf("%s: move %s at %d refused: %s", r[0], text, n, m.Message)
-						return
-					case m.Resent: // lost with the server, sent again
-						resent.Add(1)
-					}
-				}
-			}
-			for _, s := range seats { // the end, checked against the commitment
-				for s.Table.End == nil && !t.Failed() {
-					s.Next(t)
-				}
-			}
-		}()
-	}
-	atFive.Wait()
+	play := playAcked(t, url, rooms, 8)
+	play.atFive.Wait()
 	leases := leasesBy(t, db, procs)
 	victim := 0
 	if leases[1] > leases[0] {
 		victim = 1
 	}
-	close(resumed)
+	close(play.resumed)
 	time.Sleep(30 * time.Millisecond) // moves in flight
 	procs[victim].kill()
-	wg.Wait()
+	play.wg.Wait()
 	if t.Failed() {
 		return
 	}
@@ -181,10 +109,10 @@ func TestSIGKILLOneOfTwoServers(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer store.Close()
-	total := checkAcked(t, store, acked)
+	total := checkAcked(t, store, play.acked)
 	after := leasesBy(t, db, procs)
 	t.Logf("%d games, %d acknowledged moves, all in the database; the computer's leases %v before the SIGKILL of server %d, %v after; %d moves sent again after a reconnect",
-		len(acked), total, leases, victim+1, after, resent.Load())
+		len(play.acked), total, leases, victim+1, after, play.resent.Load())
 	if leases[victim] == 0 {
 		t.Errorf("the server killed played no computer seat: leases %v", leases)
 	}

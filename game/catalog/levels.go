@@ -129,14 +129,28 @@ func MCTSLevels(b Budgets) []Level {
 // MCTSLevelsFor are Easy, Medium and Hard as plain MCTS with budgets that
 // depend on the options (a bigger board, a slower search).
 func MCTSLevelsFor(b func(o Options) Budgets) []Level {
+	return Standard(
+		func(o Options) ai.Bot { return &ai.MCTS{Iterations: b(o).Easy, Loose: true} },
+		func(o Options) ai.Bot { return &ai.MCTS{Iterations: b(o).Medium} },
+		func(o Options) ai.Bot { return &ai.MCTS{Iterations: b(o).Hard} },
+	)
+}
+
+// Standard are the three levels every game has, Easy, Medium and Hard,
+// each with its name, title and ceiling, played by the bots easy, medium
+// and hard make.
+func Standard(easy, medium, hard func(Options) ai.Bot) []Level {
 	return []Level{
-		{Name: "easy", Title: "Easy", Ceiling: EasyCeiling,
-			NewBot: func(o Options) ai.Bot { return &ai.MCTS{Iterations: b(o).Easy, Loose: true} }},
-		{Name: "medium", Title: "Medium", Ceiling: MediumCeiling,
-			NewBot: func(o Options) ai.Bot { return &ai.MCTS{Iterations: b(o).Medium} }},
-		{Name: "hard", Title: "Hard", Ceiling: HardCeiling,
-			NewBot: func(o Options) ai.Bot { return &ai.MCTS{Iterations: b(o).Hard} }},
+		{Name: "easy", Title: "Easy", Ceiling: EasyCeiling, NewBot: easy},
+		{Name: "medium", Title: "Medium", Ceiling: MediumCeiling, NewBot: medium},
+		{Name: "hard", Title: "Hard", Ceiling: HardCeiling, NewBot: hard},
 	}
+}
+
+// Expert is the Expert level of a game that has one, at Hard's ceiling,
+// played by the bots newBot makes.
+func Expert(newBot func(Options) ai.Bot) Level {
+	return Level{Name: "expert", Title: "Expert", Ceiling: HardCeiling, NewBot: newBot}
 }
 
 // EstimateFor is the analysis of a game played by MCTS levels: the Hard

@@ -108,6 +108,16 @@ type Placement struct {
 	Payouts [][]int
 }
 
+// AbsorbedNames are the names of the companies the placement merged
+// away, in the order they were absorbed.
+func (pl *Placement) AbsorbedNames() []string {
+	var names []string
+	for _, mg := range pl.Merges {
+		names = append(names, mg.Absorbed.Name)
+	}
+	return names
+}
+
 // board is the grid and its groups.
 type board struct {
 	cells   [Rows * Cols]byte

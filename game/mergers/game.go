@@ -89,6 +89,15 @@ func (g *Game) Group(s byte) (Group, bool) {
 	return *gr, true
 }
 
+// GroupName is the name of the group with symbol s, or s itself if there
+// is none.
+func (g *Game) GroupName(s byte) string {
+	if gr, ok := g.b.groups[s]; ok {
+		return gr.Name
+	}
+	return string(s)
+}
+
 // Tiles is the number of tiles on the board.
 func (g *Game) Tiles() int { return g.b.tiles }
 

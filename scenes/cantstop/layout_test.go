@@ -38,15 +38,7 @@ func TestTargetsFitEveryScreen(t *testing.T) {
 				label := fmt.Sprintf("%s %d players %s", size(sz), players, p.name)
 				s := open(t, scripted(t, players, p.lines...), sz)
 				s.Tick(ui.Input{X: -1, Y: -1})
-				targets := s.Scene().Targets()
-				uitest.CheckTargets(t, label, targets, sz[0], sz[1])
-				if sz[2] == 3 {
-					for name, r := range targets {
-						if min(r.W, r.H) < 44*3-0.5 {
-							t.Errorf("%s: %s is %.0f × %.0f CSS px", label, name, r.W/3, r.H/3)
-						}
-					}
-				}
+				uitest.CheckTargetsAt(t, label, s.Scene().Targets(), sz)
 				checkLayout(t, label, s.v)
 				if players == 3 || p.name == "six-choices" {
 					s.Save(fmt.Sprintf("cantstop-%s-%dp-%s", p.name, players, size(sz)))

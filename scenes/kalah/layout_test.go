@@ -16,15 +16,7 @@ func sizeName(sz [3]float64) string { return fmt.Sprintf("%.0fx%.0f", sz[0], sz[
 // least 44 CSS pixels each way on a touch-sized screen (device scale 3).
 func checkTargets(t *testing.T, label string, s *uitest.Screen, sz [3]float64) {
 	t.Helper()
-	targets := s.Scene().Targets()
-	uitest.CheckTargets(t, label, targets, sz[0], sz[1])
-	if sz[2] == 3 {
-		for name, r := range targets {
-			if min(r.W, r.H) < 44*3-0.5 {
-				t.Errorf("%s: %s is %.0f × %.0f CSS px", label, name, r.W/3, r.H/3)
-			}
-		}
-	}
+	uitest.CheckTargetsAt(t, label, s.Scene().Targets(), sz)
 }
 
 // TestTargetsFitEveryScreen checks the targets at desktop and phone sizes,

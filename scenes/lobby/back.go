@@ -1,6 +1,10 @@
 package lobby
 
-import "parlor/scenes/ui"
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"parlor/scenes/ui"
+)
 
 // backTo names the scene a back button goes to, for the button (its
 // label: "‹ Lobby", "‹ Leaderboard", "‹ Profile") and for a screen reader
@@ -24,10 +28,19 @@ func backTo(s ui.Scene) (label, words string) {
 	return "‹ Menu", "Back to the menu"
 }
 
-// backButton is the back button at the top left of a page, labelled
-// label: 104 units wide, or as wide as its label needs.
-func backButton(th *ui.Theme, label string) ui.Button {
+// backButton is the back button at the top left of a page that returns
+// to the scene to (nil: the menu), labelled as backTo names it: 104
+// units wide, or as wide as its label needs.
+func backButton(th *ui.Theme, to ui.Scene) ui.Button {
 	u := th.U
+	label, _ := backTo(to)
 	w, _ := th.Measure(label, th.Face(ui.Medium, 16))
 	return ui.Button{Label: label, Rect: ui.Rect{X: 16 * u, Y: 12 * u, W: max(104*u, w+2*th.LabelPad()+16*u), H: th.Tap(40)}}
+}
+
+// drawPage draws what every page with a back button begins with: the
+// backdrop, and the button.
+func drawPage(screen *ebiten.Image, ctx *ui.Context, back *ui.Button) {
+	ctx.Theme.Background(screen)
+	back.Draw(screen, ctx.Theme, &ctx.Input)
 }

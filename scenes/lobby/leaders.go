@@ -92,16 +92,13 @@ func (l *leaderboard) ask() {
 
 // take applies what a message of the lobby's connection changed.
 func (l *leaderboard) take(u client.LobbyUpdate) {
-	switch {
-	case u.Down:
-		l.message = reconnecting
-	case u.Type == protocol.TypeLobby: // back, and signed in again
-		if l.message == reconnecting {
-			l.message = ""
-		}
-		if l.asked != "" {
+	if link, back := followLink(&l.message, u); link {
+		if back && l.asked != "" {
 			l.ask()
 		}
+		return
+	}
+	switch {
 	case u.Refused != nil && l.asked != "":
 		l.asked, l.loaded = "", true
 		l.tell("The leaderboard cannot be shown: " + refusal(u.Refused))
@@ -248,8 +245,7 @@ func (l *leaderboard) Draw(screen *ebiten.Image, ctx *ui.Context) {
 	u := th.U
 	l.layout(ctx)
 	v := &l.v
-	th.Background(screen)
-	v.back.Draw(screen, th, in)
+	drawPage(screen, ctx, &v.back)
 	th.Text(screen, "Leaderboard", th.Face(ui.Bold, 30), ctx.W/2, v.titleY, ui.Centered, ui.AccentColor)
 	l.picker.draw(screen, th, in)
 	caption, f := th.FitText("Settled ratings (RD 110 or under), then provisional ones.", ui.Regular, 14, v.table.W)

@@ -94,8 +94,7 @@ func (l *leaderboard) layout(ctx *ui.Context) {
 	th := ctx.Theme
 	u := th.U
 	v := &l.v
-	label, _ := backTo(l.back)
-	v.back = backButton(th, label)
+	v.back = backButton(th, l.back)
 	list := l.lines()
 	v.titleY = v.back.Rect.Bottom() + 30*u
 	cw := min(ctx.W-32*u, 1040*u)

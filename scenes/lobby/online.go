@@ -178,7 +178,7 @@ func (j *join) layout(ctx *ui.Context) {
 	j.field.Rect = ui.Rect{X: x, Y: y, W: w, H: th.Tap(44)}
 	j.play = ui.Button{Label: "Play as " + j.seatName(), Primary: true, Rect: ui.Rect{X: x, Y: j.field.Rect.Bottom() + 16*u, W: w, H: th.Tap(48)}}
 	j.play.Disabled = j.room == nil || j.joining != nil
-	j.back = ui.Button{Label: "‹ Menu", Rect: ui.Rect{X: 16 * u, Y: 12 * u, W: 104 * u, H: th.Tap(40)}}
+	j.back = backButton(th, nil)
 }
 
 func (j *join) Update(ctx *ui.Context) {
@@ -252,8 +252,7 @@ func (j *join) Draw(screen *ebiten.Image, ctx *ui.Context) {
 	th, in := ctx.Theme, &ctx.Input
 	u := th.U
 	j.layout(ctx)
-	th.Background(screen)
-	j.back.Draw(screen, th, in)
+	drawPage(screen, ctx, &j.back)
 	cx := ctx.W / 2
 	y := max(ctx.H*0.12, 80*u)
 	th.Text(screen, "You are invited to play", th.Face(ui.Regular, 18), cx, y, ui.Centered, ui.MutedColor)

@@ -109,6 +109,25 @@ func (p *profile) again() {
 // reconnecting is the message while the connection is down.
 const reconnecting = "The connection dropped: reconnecting…"
 
+// followLink keeps a page's message in step with the lobby's connection,
+// for the profile and the leaderboard alike: reconnecting while it is
+// down, cleared once it is back. It reports whether u was about the
+// connection at all, and whether it is back and signed in again, when the
+// page asks anew for what it shows.
+func followLink(message *string, u client.LobbyUpdate) (link, back bool) {
+	switch {
+	case u.Down:
+		*message = reconnecting
+		return true, false
+	case u.Type == protocol.TypeLobby: // back, and signed in again
+		if *message == reconnecting {
+			*message = ""
+		}
+		return true, true
+	}
+	return false, false
+}
+
 // show takes a profile message about the profile shown.
 func (p *profile) show(m protocol.ServerMessage) {
 	was := p.picker.family()
@@ -163,16 +182,13 @@ func (p *profile) family() *protocol.FamilyInfo {
 
 // take applies what a message of the lobby's connection changed.
 func (p *profile) take(u client.LobbyUpdate) {
-	switch {
-	case u.Down:
-		p.message = reconnecting
-	case u.Type == protocol.TypeLobby: // back, and signed in again
-		if p.message == reconnecting {
-			p.message = ""
-		}
-		if p.asked.Type != "" {
+	if link, back := followLink(&p.message, u); link {
+		if back && p.asked.Type != "" {
 			p.ask(p.asked)
 		}
+		return
+	}
+	switch {
 	case u.Refused != nil:
 		p.refused(u.Refused)
 	case u.Type == protocol.TypeProfile && u.Profile != nil && u.Profile.ID == p.id:

@@ -44,8 +44,7 @@ func (p *profile) layout(ctx *ui.Context) {
 	th := ctx.Theme
 	u := th.U
 	v := &p.v
-	label, _ := backTo(p.back)
-	v.back = backButton(th, label)
+	v.back = backButton(th, p.back)
 	v.wide = ctx.W >= 820*u
 	cw := min(ctx.W-32*u, 1040*u)
 	x := (ctx.W - cw) / 2
@@ -224,9 +223,8 @@ func (p *profile) Draw(screen *ebiten.Image, ctx *ui.Context) {
 	th, in := ctx.Theme, &ctx.Input
 	u := th.U
 	p.layout(ctx)
-	th.Background(screen)
 	v := &p.v
-	v.back.Draw(screen, th, in)
+	drawPage(screen, ctx, &v.back)
 	name, sub := p.who.Name, "A player's page"
 	switch {
 	case !p.loaded:

@@ -62,7 +62,7 @@ func newYours(o opener) *yours {
 func (y *yours) layout(ctx *ui.Context) {
 	th := ctx.Theme
 	u := th.U
-	y.back = ui.Button{Label: "‹ Menu", Rect: ui.Rect{X: 16 * u, Y: 12 * u, W: 104 * u, H: th.Tap(40)}}
+	y.back = backButton(th, nil)
 	w := min(ctx.W-32*u, 640*u)
 	top := y.back.Rect.Bottom() + 70*u
 	h := th.Tap(64)
@@ -214,8 +214,7 @@ func (y *yours) Draw(screen *ebiten.Image, ctx *ui.Context) {
 	th, in := ctx.Theme, &ctx.Input
 	u := th.U
 	y.layout(ctx)
-	th.Background(screen)
-	y.back.Draw(screen, th, in)
+	drawPage(screen, ctx, &y.back)
 	th.Text(screen, yoursTitle, th.Face(ui.Bold, 30), ctx.W/2, y.back.Rect.Bottom()+30*u, ui.Centered, ui.AccentColor)
 	if len(y.held) == 0 {
 		th.Text(screen, noneYet, th.Face(ui.Regular, 16), ctx.W/2, ctx.H/2, ui.Centered, ui.MutedColor)

@@ -152,15 +152,7 @@ func (r *rig) place(p mergers.Pos, rnd *rand.Rand) {
 // phone at least 44 CSS pixels across.
 func (r *rig) checkTargets(label string, sz [3]float64) {
 	r.t.Helper()
-	targets := r.s.Scene().Targets()
-	uitest.CheckTargets(r.t, label, targets, sz[0], sz[1])
-	if sz[2] >= 2 {
-		for name, q := range targets {
-			if min(q.W, q.H) < 44*sz[2]-0.5 {
-				r.t.Errorf("%s: %s is %.0f × %.0f CSS px", label, name, q.W/sz[2], q.H/sz[2])
-			}
-		}
-	}
+	uitest.CheckTargetsAt(r.t, label, r.s.Scene().Targets(), sz)
 }
 
 // checkTexts fails if two lines of the view's text overlap, or a line runs

@@ -66,21 +66,11 @@ func nothingReason(g *mergers.Game) string {
 // placeNote says what the last placement did, from the position before it.
 func placeNote(before, after *mergers.Game) string {
 	pl := after.Last()
-	name := func(s byte) string {
-		if gr, ok := after.Group(s); ok {
-			return gr.Name
-		}
-		return string(s)
-	}
 	switch {
 	case len(pl.Merges) > 0:
-		var ab []string
-		for _, mg := range pl.Merges {
-			ab = append(ab, mg.Absorbed.Name)
-		}
-		return fmt.Sprintf("%s merged %s into %s.", pl.Pos, andList(ab), name(pl.Merges[0].Into))
+		return fmt.Sprintf("%s merged %s into %s.", pl.Pos, andList(pl.AbsorbedNames()), after.GroupName(pl.Merges[0].Into))
 	case pl.Founded != 0:
-		return fmt.Sprintf("%s founded %s.", pl.Pos, name(pl.Founded))
+		return fmt.Sprintf("%s founded %s.", pl.Pos, after.GroupName(pl.Founded))
 	case pl.Grew != 0:
 		gr, _ := after.Group(pl.Grew)
 		return fmt.Sprintf("%s grew %s to %d tiles.", pl.Pos, gr.Name, gr.Size)

@@ -1,11 +1,13 @@
 package table
 
 import (
+	"fmt"
 	"image"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"parlor/game"
 	"parlor/scenes/ui"
 )
 
@@ -43,6 +45,29 @@ func (t *Screen) drawBrowse(dst *ebiten.Image, ctx *ui.Context) {
 	back.Draw(dst, th, &ctx.Input)
 }
 
+// shown is the position the board shows: browsed, as it was after the
+// move chosen (before it, for a move the review marked), else the game as
+// it stands.
+func (t *Screen) shown() game.State {
+	if t.browsing < 0 || t.browsing >= len(t.log.turns) {
+		return t.match.State()
+	}
+	turn := t.log.turns[t.browsing]
+	if t.before {
+		return t.match.At(turn.Ply)
+	}
+	return t.match.At(turn.End)
+}
+
+// browseWords are the headline while an earlier position is on the
+// board: "Move 3 of 9, as it was", "Move 3 of 9: the best move".
+func (t *Screen) browseWords() string {
+	if t.before {
+		return fmt.Sprintf("Move %d of %d: the best move", t.browsing+1, len(t.log.turns))
+	}
+	return fmt.Sprintf("Move %d of %d, as it was", t.browsing+1, len(t.log.turns))
+}
+
 // browseFace is the largest face of the line that names the move browsed
 // (the line browseWords says).
 func browseFace(th *ui.Theme) *ui.Face { return th.Face(ui.Bold, 20) }
@@ -55,8 +80,8 @@ func (t *Screen) startBrowse(i int) {
 	if i < 0 || i >= len(turns) {
 		return
 	}
-	m, marked := t.markAt(i)
-	marked = marked && m.mark != ""
+	m, marked := t.review.At(i)
+	marked = marked && m.Mark != ""
 	if i == len(turns)-1 && !marked {
 		t.endBrowse()
 		return
@@ -64,14 +89,14 @@ func (t *Screen) startBrowse(i int) {
 	t.browsing = i
 	t.clearHint()
 	t.unmarkBest()
-	t.review.before = marked
+	t.before = marked
 	if !marked {
 		t.view.Reset(t.match.At(turns[i].End))
 		return
 	}
 	t.view.Reset(t.match.At(turns[i].Ply))
 	if h, ok := t.view.(Hinter); ok {
-		h.Hint(m.best, true)
+		h.Hint(m.Best, true)
 	}
 }
 
@@ -81,7 +106,7 @@ func (t *Screen) stepBrowse(d int) {
 	i := t.browsing
 	if i < 0 {
 		i = len(t.log.turns) - 1
-		if m, ok := t.markAt(i); ok && m.mark != "" && d < 0 {
+		if m, ok := t.review.At(i); ok && m.Mark != "" && d < 0 {
 			d = 0 // the last move first, when it is marked
 		}
 	}
@@ -95,8 +120,8 @@ func (t *Screen) browseTo(j int) {
 	if j >= 0 && j < len(t.log.turns) {
 		t.startBrowse(j)
 		t.log.show(j)
-		if m, ok := t.markAt(j); ok {
-			t.speech.Say(m.said)
+		if m, ok := t.review.At(j); ok {
+			t.speech.Say(m.Said)
 		}
 	}
 }
@@ -107,16 +132,16 @@ func (t *Screen) endBrowse() {
 		return
 	}
 	t.unmarkBest()
-	t.browsing, t.review.before = -1, false
+	t.browsing, t.before = -1, false
 	t.view.Reset(t.match.State())
 }
 
 // unmarkBest takes the best move of a marked move off the board.
 func (t *Screen) unmarkBest() {
-	if h, ok := t.view.(Hinter); ok && t.review.before {
+	if h, ok := t.view.(Hinter); ok && t.before {
 		h.Hint(0, false)
 	}
-	t.review.before = false
+	t.before = false
 }
 
 // rectImage is r as an image rectangle, rounded outwards.

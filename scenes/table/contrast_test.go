@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"parlor/game/review"
+	"parlor/scenes/table/gamereview"
 	"parlor/scenes/ui"
 )
 
@@ -41,7 +42,7 @@ func textPairs() []ui.TextPair {
 		{"on an entry under the pointer", ui.Over(logHotFill, ui.PanelColor)},
 	}
 	for _, mark := range []string{review.Blunder, review.Mistake, review.Inaccuracy} {
-		sign, ink := markSign(mark)
+		sign, ink := gamereview.Sign(mark)
 		for _, f := range fills {
 			ps = append(ps, ui.TextPair{Name: fmt.Sprintf("%q and a %s's words %s", sign, mark, f.where), Text: ink, Back: f.back})
 		}

@@ -33,10 +33,10 @@ func (t *Screen) layout(ctx *ui.Context) {
 		if t.valuesInPanel() || t.settingsUnderHead(th, area.W) {
 			ph += th.Tap(34) + 8*u // the row under the panel's head
 		}
-		if t.reviewShown() {
+		if t.review.Shown() {
 			// The review's block above the log, and room for two more of
 			// its moves.
-			ph += t.reviewHeight(th, area.W-36*u) + 8*u + 2*max(46*u, th.Tap(0))
+			ph += t.review.Height(th, area.W-36*u) + 8*u + 2*max(46*u, th.Tap(0))
 			ph = min(ph, area.H*0.58) // the board keeps room to show the best move
 		}
 		t.lay.board = ui.Rect{X: area.X, Y: area.Y, W: area.W, H: area.H - ph - gap}

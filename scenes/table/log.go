@@ -8,6 +8,7 @@ import (
 
 	"parlor/game"
 	"parlor/game/record"
+	"parlor/scenes/table/gamereview"
 	"parlor/scenes/ui"
 )
 
@@ -40,7 +41,7 @@ type moveLog struct {
 	heading  string
 	progress float64
 	action   *ui.Button
-	marks    []entryMark // the review's marks of the entries, when shown
+	marks    []gamereview.Entry // the review's marks of the entries, when shown
 }
 
 // refresh reads the match's moves.
@@ -123,7 +124,7 @@ func (l *moveLog) draw(dst *ebiten.Image, th *ui.Theme, in *ui.Input, review int
 		seat(turn.Player, ui.Rect{X: x, Y: y0 - mark/2, W: mark, H: mark})
 		x += mark + 8*u
 		right := r.Right() - 8*u
-		var m entryMark
+		var m gamereview.Entry
 		if i < len(l.marks) {
 			m = l.marks[i]
 			right = l.drawMark(dst, th, m, right, y0)
@@ -131,9 +132,9 @@ func (l *moveLog) draw(dst *ebiten.Image, th *ui.Theme, in *ui.Input, review int
 		head, face := th.FitText(fmt.Sprintf("%d.  %s", i+1, turn.Text), ui.Medium, 14, right-x)
 		th.Text(dst, head, face, x, y0, ui.MiddleLeft, ui.TextColor)
 		line, ink := turn.Words, color.Color(ui.MutedColor)
-		if m.mark != "" {
-			_, c := markSign(m.mark)
-			line, ink = ui.Sentence(m.mark)+": "+m.bestWords, c
+		if m.Mark != "" {
+			_, c := gamereview.Sign(m.Mark)
+			line, ink = ui.Sentence(m.Mark)+": "+m.BestWords, c
 		}
 		said, face := th.FitText(line, ui.Regular, 13, r.Right()-x-8*u)
 		th.Text(dst, said, face, x, y1, ui.MiddleLeft, ink)
@@ -178,19 +179,19 @@ func (l *moveLog) drawTitle(dst *ebiten.Image, th *ui.Theme, in *ui.Input) {
 
 // drawMark draws a reviewed entry's mark and value at the right of its
 // first line, ending at right, and returns where they begin.
-func (l *moveLog) drawMark(dst *ebiten.Image, th *ui.Theme, m entryMark, right, y float64) float64 {
-	if !m.reviewed {
+func (l *moveLog) drawMark(dst *ebiten.Image, th *ui.Theme, m gamereview.Entry, right, y float64) float64 {
+	if !m.Reviewed {
 		return right
 	}
 	u := th.U
 	x := right
-	if m.value != "" {
+	if m.Value != "" {
 		f := th.Face(ui.Regular, 13)
-		w, _ := th.Measure(m.value, f)
-		th.Text(dst, m.value, f, x, y, ui.MiddleEnd, ui.MutedColor)
+		w, _ := th.Measure(m.Value, f)
+		th.Text(dst, m.Value, f, x, y, ui.MiddleEnd, ui.MutedColor)
 		x -= w + 8*u
 	}
-	if sign, ink := markSign(m.mark); sign != "" {
+	if sign, ink := gamereview.Sign(m.Mark); sign != "" {
 		f := th.Face(ui.Bold, 15)
 		w, _ := th.Measure(sign, f)
 		th.Text(dst, sign, f, x, y, ui.MiddleEnd, ink)

@@ -48,13 +48,7 @@ var panelActions = []string{"settings", "resign", "draw",
 // position browsed, the moves, the review's button and its graph's
 // points, move by move (in screen order they would go by their height).
 func (t *Screen) logOrder() []string {
-	out := []string{"return", ui.Each("log:"), "review", "review:cancel", "review:close"}
-	if c := &t.review; c.result != nil {
-		for i := range c.result.Moves {
-			out = append(out, graphTarget(i))
-		}
-	}
-	return out
+	return append([]string{"return", ui.Each("log:")}, t.review.Order()...)
 }
 
 // overlayOrder is the open overlay's reading order: its text (a stop of

@@ -238,7 +238,7 @@ func (t *Screen) layoutPanel(ctx *ui.Context) {
 	// was chosen. Where the log would have too little left, the clock is
 	// a button beside the hints, which opens the settings' overlay.
 	spare := rest.H - p.settings.steadyHeight(th, rest.W, mostSeats(t.pending.Game()))
-	p.inline = t.lay.wide && spare > 160*u && !t.reviewShown() // a review shown has the room
+	p.inline = t.lay.wide && spare > 160*u && !t.review.Shown() // a review shown has the room
 	p.settings.players.compact = p.inline && spare-helpsHeight(th)-clockHeight(th, rest.W)-th.Tap(40)-12*u-applyNote(th) < 60*u
 	sh := p.settings.height(th, rest.W, t.changed())
 	head := in.Right() // the head's buttons end here, from the right
@@ -249,7 +249,10 @@ func (t *Screen) layoutPanel(ctx *ui.Context) {
 		head -= bw + 8*u
 		p.head.W -= bw + 8*u
 	}
-	head = t.layoutEndReview(th, in.Y, head)
+	if bw := t.review.LayoutEnd(th, in.Y, head, t.lay.wide); bw > 0 {
+		p.head.W -= bw + 8*u
+		head = head - bw - 8*u
+	}
 	p.atTable, p.hands, p.resign, p.draw = ui.Rect{}, nil, ui.Rect{}, ui.Rect{}
 	if t.room != nil {
 		t.layoutAtTable(th, rest)
@@ -340,7 +343,7 @@ func (t *Screen) updatePanel(ctx *ui.Context) {
 	if t.sounds.toggle.Rect.W > 0 && t.sounds.toggle.Clicked(in) {
 		t.toggleSound()
 	}
-	if t.updateReview(in) {
+	if t.review.Update(in) {
 		return
 	}
 	if i, ok := t.log.update(in); ok {
@@ -374,7 +377,7 @@ func (t *Screen) drawPanel(dst *ebiten.Image, ctx *ui.Context) {
 		DrawSoundToggle(dst, th, in, &t.sounds.toggle, t.sounds.player.Muted)
 	}
 
-	t.drawReview(dst, th, in)
+	t.review.Draw(dst, th, in)
 	t.log.draw(dst, th, in, t.browsing, seat)
 }
 

@@ -53,9 +53,9 @@ func (t *Screen) Probe() map[string]any {
 	if t.hint != "" {
 		st["hint"] = t.hint // the view's own key, when it has one, says the same
 	}
-	st["review"] = t.reviewProbe()
-	if m, ok := t.markAt(t.browsing); ok && t.review.before {
-		st["best"] = m.bestText // the best move, marked on the board
+	st["review"] = t.review.Probe()
+	if m, ok := t.review.At(t.browsing); ok && t.before {
+		st["best"] = m.BestText // the best move, marked on the board
 	}
 	return st
 }

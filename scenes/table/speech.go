@@ -55,7 +55,7 @@ type gameKey struct {
 // key is what the speech depends on now.
 func (t *Screen) key() speechKey {
 	k := speechKey{match: t.match, plies: t.match.Plies(), stale: t.log.stale, actions: t.live() && !t.view.Busy() && !t.log.stale,
-		canUndo: t.match.CanUndo(), review: t.reviewKey(), browsing: t.browsing, before: t.review.before, epoch: t.speech.epoch, overlay: t.overlay.kind, dialog: t.dialogKey(),
+		canUndo: t.match.CanUndo(), review: t.review.Key(), browsing: t.browsing, before: t.before, epoch: t.speech.epoch, overlay: t.overlay.kind, dialog: t.dialogKey(),
 		seats: t.seatsText() + "|" + t.seatKey(), values: t.valuesState()}
 	k.game = gameKey{hint: t.hintOffered(), redo: t.drv.canRedo(t), muted: t.sounds.player != nil && t.sounds.player.Muted}
 	if r := t.room; r != nil {
@@ -94,7 +94,7 @@ func (t *Screen) tell() {
 		sp.match = t.match
 	case n > sp.turns:
 		for _, turn := range t.log.turns[sp.turns:] {
-			said = append(said, stop(ui.Sentence(turn.Words)))
+			said = append(said, ui.Stop(ui.Sentence(turn.Words)))
 		}
 	case n < sp.turns:
 		said = append(said, "Taken back to move "+strconv.Itoa(n+1)+".")
@@ -104,7 +104,7 @@ func (t *Screen) tell() {
 		// Once over, the last move's words often say it already ("North
 		// wins 17–7"): not twice.
 		if !t.match.State().Over() || !strings.Contains(strings.Join(said, " "), h) {
-			said = append(said, stop(h))
+			said = append(said, ui.Stop(h))
 		}
 		sp.headline = h
 	}
@@ -131,14 +131,6 @@ func (t *Screen) tellConnection() {
 	sp.banner = b
 }
 
-// stop ends a sentence with a full stop, unless it has its own.
-func stop(s string) string {
-	if s == "" || strings.HasSuffix(s, ".") || strings.HasSuffix(s, "…") || strings.HasSuffix(s, "!") || strings.HasSuffix(s, "?") {
-		return s
-	}
-	return s + "."
-}
-
 // Speech tells a screen reader the game: who plays which seat, the
 // position in words, the latest announcements, the moves when a person
 // here is to move, the table's own actions, the values when shown, and
@@ -163,9 +155,9 @@ func (t *Screen) Speech() *ui.Speech {
 		}
 		var review []string
 		if t.browsing >= 0 {
-			review = []string{stop(t.browseWords())}
+			review = []string{ui.Stop(t.browseWords())}
 		}
-		sp.made.Position = slices.Concat(seats, review, o.Game().Tell(t.shown()), t.clockPosition(), t.reviewPosition())
+		sp.made.Position = slices.Concat(seats, review, o.Game().Tell(t.shown()), t.clockPosition(), t.review.Position())
 	}
 	sp.made.Epoch = sp.epoch
 	sp.made.ActionsTitle = "At the table" // with no moves to make: the clocks, the table's own actions
@@ -179,14 +171,14 @@ func (t *Screen) Speech() *ui.Speech {
 	if len(sp.made.Actions) > 0 { // after a move, to the first of the next turn's: never Undo
 		sp.made.Focus = sp.made.Actions[0].ID
 	}
-	sp.made.Lists = append(t.valuesList(sp.made.Actions), t.graphList()...)
+	sp.made.Lists = append(t.valuesList(sp.made.Actions), t.review.List()...)
 	if len(t.clockPosition()) > 0 {
 		sp.made.Actions = append(sp.made.Actions, ui.Action{ID: "clocks", Label: "Time left (C)"})
 	}
 	if t.offersUndo() {
 		sp.made.Actions = append(sp.made.Actions, ui.Action{ID: "undo", Label: "Undo"})
 	}
-	sp.made.Actions = append(sp.made.Actions, t.reviewActions()...)
+	sp.made.Actions = append(sp.made.Actions, t.review.Actions()...)
 	sp.made.Actions = append(sp.made.Actions, t.gameActions()...)
 	sp.made.Dialog = t.dialog()
 	return &sp.made
@@ -234,16 +226,14 @@ func (t *Screen) Act(ctx *ui.Context, id string) {
 		t.sayClocks()
 		return
 	case "review", "review:cancel", "review:close", "review:back":
-		t.actReview(id)
+		t.review.Act(id)
 		return
 	}
 	if t.actGame(ctx, id) {
 		return
 	}
-	if n, ok := strings.CutPrefix(id, "review:move:"); ok {
-		if i, err := strconv.Atoi(n); err == nil && t.reviewShown() {
-			t.chooseMove(i - 1)
-		}
+	if strings.HasPrefix(id, "review:move:") {
+		t.review.Act(id)
 		return
 	}
 	text, ok := strings.CutPrefix(id, "move:")

@@ -12,6 +12,7 @@ import (
 	"parlor/game/record"
 	"parlor/scenes/prefs"
 	"parlor/scenes/sound"
+	"parlor/scenes/table/gamereview"
 	"parlor/scenes/table/room"
 	"parlor/scenes/ui"
 )
@@ -39,6 +40,7 @@ type Screen struct {
 	pending   catalog.Options // the settings the next game will use
 	checked   checked         // why pending cannot start a game, as last found
 	browsing  int             // the log entry whose position is on the board, or -1 (browse.go)
+	before    bool            // the board shows the position browsed before its move, a marked one's best on it
 	note      note
 	ticks     int
 	computer  computer
@@ -46,13 +48,13 @@ type Screen struct {
 	analysis  analysis // the values of the moves, when shown
 	saved     saved
 	lay       tableLayout
-	drv       driver     // how the game is played: here, or at a room online (remote)
-	room      *room.Room // the room the table sits at, online; nil for a game here
-	opening   *opening   // a room being made for the next game
-	speech    speech     // what a screen reader is told
-	following *following // a link the page was given, to go to
-	clock     clockState // this seat's clock online: its ticks, its warning, its turn told
-	review    gameReview // the review of the game (its Review button): under way, or shown in the log
+	drv       driver             // how the game is played: here, or at a room online (remote)
+	room      *room.Room         // the room the table sits at, online; nil for a game here
+	opening   *opening           // a room being made for the next game
+	speech    speech             // what a screen reader is told
+	following *following         // a link the page was given, to go to
+	clock     clockState         // this seat's clock online: its ticks, its warning, its turn told
+	review    *gamereview.Review // the review of the game (its Review button): under way, or shown in the log
 
 	// pressEndedAnimation is set from a press on an animating board until
 	// the pointer is up: that press is not a click on the board.
@@ -108,6 +110,7 @@ type Config struct {
 func New(c Config) *Screen {
 	t := &Screen{drv: here{}, match: c.Match, view: c.View, host: c.Host, home: c.Home, browsing: -1, pending: c.Match.Options(),
 		computer: computer{newBot: c.Bot, cannotThinkAt: -1}}
+	t.review = gamereview.New(reviewTable{t})
 	if t.computer.newBot == nil {
 		t.computer.newBot = func(l catalog.Level, o catalog.Options) ai.Bot { return l.Bot(o) }
 	}
@@ -170,7 +173,7 @@ func (t *Screen) Update(ctx *ui.Context) {
 	if t.input(ctx) {
 		t.think(ctx)
 		t.analyse(ctx)
-		t.stepReview(ctx)
+		t.review.Step(Slice, ctx.Late, t.Thinking())
 	}
 }
 
@@ -212,7 +215,7 @@ func (t *Screen) keys(ctx *ui.Context) (took, onShow bool) {
 	}
 	switch {
 	case in.Has(ui.IntentBack) && t.Reviewing():
-		t.cancelReview()
+		t.review.Cancel()
 		return true, true
 	case in.Has(ui.IntentBack):
 		if t.browsing >= 0 {
@@ -237,13 +240,13 @@ func (t *Screen) keys(ctx *ui.Context) (took, onShow bool) {
 		t.redo()
 	case in.Has(ui.IntentUndo):
 		t.undo()
-	case t.reviewShown() && in.Nav&ui.NavLeft != 0:
+	case t.review.Shown() && in.Nav&ui.NavLeft != 0:
 		t.stepBrowse(-1)
-	case t.reviewShown() && in.Nav&ui.NavRight != 0:
+	case t.review.Shown() && in.Nav&ui.NavRight != 0:
 		t.stepBrowse(1)
-	case t.reviewShown() && in.Nav&ui.NavHome != 0:
+	case t.review.Shown() && in.Nav&ui.NavHome != 0:
 		t.browseTo(0)
-	case t.reviewShown() && in.Nav&ui.NavEnd != 0:
+	case t.review.Shown() && in.Nav&ui.NavEnd != 0:
 		t.browseTo(len(t.log.turns) - 1)
 	}
 	return false, true
@@ -348,8 +351,8 @@ func (t *Screen) newGame(sure bool) {
 		t.flash(ui.Sentence(err.Error()))
 		return
 	}
-	t.match, t.browsing, t.note = m, -1, note{}
-	t.review = gameReview{graph: t.review.graph}
+	t.match, t.browsing, t.before, t.note = m, -1, false, note{}
+	t.review.Reset()
 	t.stopThinking()
 	t.hint, t.computer.cannotThinkAt = "", -1
 	t.view.Reset(m.State())
@@ -390,7 +393,7 @@ func (t *Screen) Targets() ui.Targets {
 		t.panel.settings.targets(tg, t.pending, t.changed())
 	}
 	t.log.targets(tg)
-	t.reviewTargets(tg)
+	t.review.Targets(tg)
 	if t.browsing >= 0 {
 		_, back := t.browseBar(t.lay.theme)
 		tg["return"] = back.Rect

@@ -1,17 +1,20 @@
-// Package table is the game screen every game shares (Screen): one
-// match, its board view, and everything around the board — the bar (undo,
+// Package table is the game screen every game shares (Screen): one match,
+// its board view, and everything around the board — the bar (menu, undo,
 // redo, hint, values, rules, share, new game), the side panel (whose turn
 // it is, the seats and settings, the clocks, the move log), browsing an
-// earlier position, the game's review and its graph, the overlays (a
-// dialog each, dialog_*.go), the computer's moves, sound and motion, what
+// earlier position, the game's review (a gamereview.Review, whose screens
+// are in scenes/table/gamereview), the overlays (a dialog each,
+// dialog_*.go), the computer's moves, sound and motion, what
 // a screen reader is told and offered (speech*.go), and autosave. A game
 // played here or online goes through a driver (driver.go): here, or a room
 // on a server (remote.go), whose handle, words and seats held are in
 // scenes/table/room; the invite, the requests and the seats at the table
-// are the table's screens of it. Each game brings only a View of its
-// board. Every move, from a click, a key, undo, redo, a load or a link,
-// goes through the screen's record.Match. The keys it keeps on the device
-// are in scenes/prefs.
+// are the table's screens of it. Each game brings only a View of its board
+// (this file: View, and the interfaces a view may add — Keyer, Orderer,
+// Canceler, Hinter, Ender), drawn with what the views share: the hint's
+// and the values' Marks, and a move's ValueTag. Every move, from a click,
+// a key, undo, redo, a load or a link, goes through the screen's
+// record.Match. The keys it keeps on the device are in scenes/prefs.
 package table
 
 import (

@@ -43,8 +43,7 @@ func (s *Stepper) Update(in *Input) bool {
 // Draw draws the control with its title above it.
 func (s *Stepper) Draw(dst *ebiten.Image, th *Theme, in *Input) {
 	u := th.U
-	th.Text(dst, s.Title, th.Face(Medium, 13), s.Rect.X, s.Rect.Y-6*u, BottomLeft, MutedColor)
-	th.FillRoundRect(dst, s.Rect, 9*u, BackgroundColor)
+	th.controlWell(dst, s.Title, s.Rect)
 	for i, r := range []Rect{s.Minus(), s.Plus()} {
 		on := (i == 0 && s.Value > s.Min) || (i == 1 && s.Value < s.Max)
 		r = r.Inset(3 * u)

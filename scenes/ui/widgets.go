@@ -123,8 +123,7 @@ func (c *Choice) Update(in *Input) bool {
 // Draw draws the control with its title above it.
 func (c *Choice) Draw(dst *ebiten.Image, th *Theme, in *Input) {
 	u := th.U
-	th.Text(dst, c.Title, th.Face(Medium, 13), c.Rect.X, c.Rect.Y-6*u, BottomLeft, MutedColor)
-	th.FillRoundRect(dst, c.Rect, 9*u, BackgroundColor)
+	th.controlWell(dst, c.Title, c.Rect)
 	for i, o := range c.Options {
 		r := c.Option(i).Inset(3 * u)
 		ink := MutedColor
@@ -140,10 +139,26 @@ func (c *Choice) Draw(dst *ebiten.Image, th *Theme, in *Input) {
 	}
 }
 
+// controlWell draws what a Choice and a Stepper share: the title above
+// r, and the dark well that r's options or steps sit in.
+func (th *Theme) controlWell(dst *ebiten.Image, title string, r Rect) {
+	u := th.U
+	th.Text(dst, title, th.Face(Medium, 13), r.X, r.Y-6*u, BottomLeft, MutedColor)
+	th.FillRoundRect(dst, r, 9*u, BackgroundColor)
+}
+
 // Sentence capitalises the first letter of s, for the engines' status lines.
 func Sentence(s string) string {
 	if s == "" {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// Stop ends a sentence with a full stop, unless it has its own.
+func Stop(s string) string {
+	if s == "" || strings.HasSuffix(s, ".") || strings.HasSuffix(s, "…") || strings.HasSuffix(s, "!") || strings.HasSuffix(s, "?") {
+		return s
+	}
+	return s + "."
 }

@@ -14,15 +14,7 @@ import (
 // least 44 CSS pixels on a phone.
 func checkTargets(t *testing.T, s *uitest.Screen, sz [3]float64, label string) {
 	t.Helper()
-	targets := s.Scene().Targets()
-	uitest.CheckTargets(t, label, targets, sz[0], sz[1])
-	if sz[2] > 1 {
-		for name, r := range targets {
-			if min(r.W, r.H) < 44*sz[2]-0.5 {
-				t.Errorf("%s: %s is %.0f × %.0f CSS px", label, name, r.W/sz[2], r.H/sz[2])
-			}
-		}
-	}
+	uitest.CheckTargetsAt(t, label, s.Scene().Targets(), sz)
 }
 
 // TestTargetsFitEveryScreen checks the targets on both boards at desktop

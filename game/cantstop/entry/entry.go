@@ -14,20 +14,18 @@ import (
 // game out with the Rule of 28. Expert climbs and stops by its measure of
 // the work left to win (bot.Expert) and, once someone has won two
 // columns, checks its options by playing the game out as Hard does.
-var cantStopLevels = []catalog.Level{
-	{Name: "easy", Title: "Easy", Ceiling: catalog.EasyCeiling,
-		NewBot: func(catalog.Options) ai.Bot { return &bot.CantStop{Rule: bot.Cautious, Careless: 0.2} }},
-	{Name: "medium", Title: "Medium", Ceiling: catalog.MediumCeiling,
-		NewBot: func(catalog.Options) ai.Bot { return &bot.CantStop{Rule: bot.Rule28} }},
-	{Name: "hard", Title: "Hard", Ceiling: catalog.HardCeiling,
-		NewBot: func(catalog.Options) ai.Bot { return &bot.CantStop{Rule: bot.Rule28, Playouts: 1000} }},
-	{Name: "expert", Title: "Expert", Ceiling: catalog.HardCeiling,
-		NewBot: func(catalog.Options) ai.Bot { return &bot.CantStop{Rule: bot.Expert, Playouts: 1000} }},
+var cantStopLevels = append(
+	catalog.Standard(
+		func(catalog.Options) ai.Bot { return &bot.CantStop{Rule: bot.Cautious, Careless: 0.2} },
+		func(catalog.Options) ai.Bot { return &bot.CantStop{Rule: bot.Rule28} },
+		func(catalog.Options) ai.Bot { return &bot.CantStop{Rule: bot.Rule28, Playouts: 1000} },
+	),
+	catalog.Expert(func(catalog.Options) ai.Bot { return &bot.CantStop{Rule: bot.Expert, Playouts: 1000} }),
 	// rule28 is the published baseline, for the arena and -ai: Keller's
 	// Rule of 28 as Glenn and Aloi give it (the same player as Medium).
-	{Name: "rule28", Title: "Rule of 28", Ceiling: catalog.MediumCeiling, Hidden: true,
+	catalog.Level{Name: "rule28", Title: "Rule of 28", Ceiling: catalog.MediumCeiling, Hidden: true,
 		NewBot: func(catalog.Options) ai.Bot { return &bot.CantStop{Rule: bot.Rule28} }},
-}
+)
 
 // Game is Can't Stop's catalog entry.
 var Game = &catalog.Game{

@@ -21,28 +21,26 @@ import (
 // players who think, and Hard plays four times as many games out. Expert
 // searches twice as long as Hard in the simple game; in the advanced game
 // Hard already plays as Expert does.
-var mergersLevels = []catalog.Level{
-	{Name: "easy", Title: "Easy", Ceiling: catalog.EasyCeiling,
-		NewBot: func(catalog.Options) ai.Bot { return &bot.Mergers{Playouts: 8, RandomOthers: true} }},
-	{Name: "medium", Title: "Medium", Ceiling: catalog.MediumCeiling,
-		NewBot: func(catalog.Options) ai.Bot {
+var mergersLevels = append(
+	catalog.Standard(
+		func(catalog.Options) ai.Bot { return &bot.Mergers{Playouts: 8, RandomOthers: true} },
+		func(catalog.Options) ai.Bot {
 			return &bot.Mergers{Iterations: 30, Playouts: 64, RandomOthers: true, GreedyShare: 0.5}
-		}},
-	{Name: "hard", Title: "Hard", Ceiling: catalog.HardCeiling,
-		NewBot: func(catalog.Options) ai.Bot {
+		},
+		func(catalog.Options) ai.Bot {
 			return &bot.Mergers{Iterations: 2000, Playouts: 256, RandomOthers: true, GreedyShare: 0.5}
-		}},
-	{Name: "expert", Title: "Expert", Ceiling: catalog.HardCeiling,
-		NewBot: func(catalog.Options) ai.Bot {
-			return &bot.Mergers{Iterations: 4000, Playouts: 256, RandomOthers: true, GreedyShare: 0.5}
-		}},
+		},
+	),
+	catalog.Expert(func(catalog.Options) ai.Bot {
+		return &bot.Mergers{Iterations: 4000, Playouts: 256, RandomOthers: true, GreedyShare: 0.5}
+	}),
 	// greedy is the baseline, for the arena and -ai: in the advanced game
 	// the placement and buy that most raise its lead at the shares'
 	// expected values, with no playouts; in the simple game a sane move at
 	// random.
-	{Name: "greedy", Title: "Greedy", Ceiling: catalog.EasyCeiling, Hidden: true,
+	catalog.Level{Name: "greedy", Title: "Greedy", Ceiling: catalog.EasyCeiling, Hidden: true,
 		NewBot: func(catalog.Options) ai.Bot { return &bot.Mergers{} }},
-}
+)
 
 // Game is Mergers' catalog entry.
 var Game = &catalog.Game{

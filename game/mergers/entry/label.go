@@ -35,20 +35,10 @@ func label(g, after *mergers.Game, m game.Move) string {
 func placeLabel(g, after *mergers.Game) string {
 	pl := after.Last()
 	s := "Place " + pl.Pos.String()
-	name := func(sym byte) string {
-		if gr, ok := after.Group(sym); ok {
-			return gr.Name
-		}
-		return string(sym)
-	}
 	switch {
 	case len(pl.Merges) > 0:
-		var ab []string
-		for _, mg := range pl.Merges {
-			ab = append(ab, mg.Absorbed.Name)
-		}
 		into, _ := after.Group(pl.Merges[0].Into)
-		s += fmt.Sprintf(" and merge %s into %s, growing it to %s", andList(ab), into.Name, plural(into.Size, "tile"))
+		s += fmt.Sprintf(" and merge %s into %s, growing it to %s", andList(pl.AbsorbedNames()), into.Name, plural(into.Size, "tile"))
 		for k, mg := range pl.Merges {
 			if k < len(pl.Payouts) {
 				s += "; " + payLabel(mg, pl.Payouts[k][g.Mover()])
@@ -56,7 +46,7 @@ func placeLabel(g, after *mergers.Game) string {
 		}
 	case pl.Founded != 0:
 		gr, _ := after.Group(pl.Founded)
-		s += fmt.Sprintf(" and found %s with %s", name(pl.Founded), plural(gr.Size, "tile"))
+		s += fmt.Sprintf(" and found %s with %s", after.GroupName(pl.Founded), plural(gr.Size, "tile"))
 	case pl.Grew != 0:
 		gr, _ := after.Group(pl.Grew)
 		s += fmt.Sprintf(" and grow %s to %s", gr.Name, plural(gr.Size, "tile"))

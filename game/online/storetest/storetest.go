@@ -279,12 +279,7 @@ func testToComputer(t *testing.T, s online.Store) {
 	r.Seats[0] = online.SeatRecord{Level: "hard", TokenHash: r.Seats[0].TokenHash, Profile: r.Seats[0].Profile}
 	r.Seats[1] = online.SeatRecord{Level: "hard", TokenHash: online.Hash("away"), Profile: "bo"}
 	check(t, s, r, nil)
-	for _, c := range []struct {
-		name string
-		id   string
-		seat int
-		want error
-	}{
+	for _, c := range []refusedSeat{
 		{"Computer", r.ID, 2, online.ErrConflict},
 		{"Again", r.ID, 1, online.ErrConflict},
 		{"PastLast", r.ID, 3, online.ErrConflict},
@@ -303,6 +298,15 @@ func testToComputer(t *testing.T, s online.Store) {
 	check(t, s, r, nil)
 }
 
+// refusedSeat is a seat of room id that a store must refuse to change,
+// and the error it must refuse it with.
+type refusedSeat struct {
+	name string
+	id   string
+	seat int
+	want error
+}
+
 func testClaimNotOpen(t *testing.T, s online.Store) {
 	r := room("r1", epoch)
 	create(t, s, r)
@@ -311,12 +315,7 @@ func testClaimNotOpen(t *testing.T, s online.Store) {
 		t.Fatalf("Claim of an open seat: %v", err)
 	}
 	r.Seats[1] = online.SeatRecord{TokenHash: first}
-	for _, c := range []struct {
-		name string
-		id   string
-		seat int
-		want error
-	}{
+	for _, c := range []refusedSeat{
 		{"Held", r.ID, 0, online.ErrConflict},
 		{"Computer", r.ID, 2, online.ErrConflict},
 		{"AlreadyClaimed", r.ID, 1, online.ErrConflict},

@@ -63,5 +63,4 @@ var Game = &catalog.Game{
 // expert is alpha-beta with a table and an evaluation that knows the
 // game (bot.Yote), searching as many positions as Hard spends on its
 // iterations' playouts.
-var expert = catalog.Level{Name: "expert", Title: "Expert", Ceiling: catalog.HardCeiling,
-	NewBot: func(catalog.Options) ai.Bot { return &bot.Yote{Nodes: 20000} }}
+var expert = catalog.Expert(func(catalog.Options) ai.Bot { return &bot.Yote{Nodes: 20000} })

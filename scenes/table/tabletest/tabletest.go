@@ -10,7 +10,7 @@ import (
 
 	"parlor/game"
 	"parlor/game/ai"
-	"parlor/game/games"
+	"parlor/game/ai/aitest"
 	"parlor/game/record"
 	"parlor/scenes/prefs"
 	"parlor/scenes/sound"
@@ -20,18 +20,11 @@ import (
 
 // Match starts a match of the game with options (canonical text, defaults
 // for what is left out), its chance drawn from seed; the test fails if the
-// options do not start a game.
+// options do not start a game. It is the engines' aitest.Start, with no
+// moves played.
 func Match(t testing.TB, options string, seed uint64) *record.Match {
 	t.Helper()
-	o, err := games.Parse(options)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := record.New(o, seed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return m
+	return aitest.Start(t, options, seed)
 }
 
 // New sets a table for m with board view v, on a fresh memory host, whose

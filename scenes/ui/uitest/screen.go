@@ -289,6 +289,22 @@ func CheckTargets(t testing.TB, label string, targets ui.Targets, w, h float64) 
 	}
 }
 
+// CheckTargetsAt is CheckTargets on a screen of size sz (width, height,
+// device scale), and, on a phone's screen (a device scale of 2 or more),
+// it fails the test too if a target is under 44 CSS pixels either way.
+func CheckTargetsAt(t testing.TB, label string, targets ui.Targets, sz [3]float64) {
+	t.Helper()
+	CheckTargets(t, label, targets, sz[0], sz[1])
+	if sz[2] < 2 {
+		return
+	}
+	for name, r := range targets {
+		if min(r.W, r.H) < 44*sz[2]-0.5 {
+			t.Errorf("%s: %s is %.0f × %.0f CSS px", label, name, r.W/sz[2], r.H/sz[2])
+		}
+	}
+}
+
 // Save writes the frame to $PARLOR_SHOTS/scene-NAME.png when that variable
 // is set, for people to look at; otherwise it does nothing.
 func (s *Screen) Save(name string) {

@@ -1,4 +1,4 @@
-package table
+package gamereview
 
 // The value graph's drawing: the picture made once a plan, and the
 // marks drawn over it each frame.

@@ -1,4 +1,4 @@
-package table
+package gamereview
 
 import (
 	"image/color"
