@@ -27,8 +27,8 @@ func TestSIGKILLKeepsTheClocks(t *testing.T) {
 	srv := startServer(t, bin, addr, db)
 	url := "ws://" + addr + "/online"
 
-	a := onlinetest.Dial(t, url, protocol.ClientMessage{Type: protocol.TypeCreate, Game: "connectfour", Seats: []string{online.SeatYou, online.SeatInvite}, Clock: "10+2"})
-	b := onlinetest.Dial(t, url, protocol.ClientMessage{Type: protocol.TypeJoin, Invite: a.Created.Invites[1]})
+	a := onlinetest.Dial(t, url, protocol.Create{Game: "connectfour", Seats: []string{online.SeatYou, online.SeatInvite}, Clock: "10+2"})
+	b := onlinetest.Dial(t, url, protocol.Join{Invite: a.Created.Invites[1]})
 	rng := rand.New(rand.NewPCG(4, 4))
 	seats := []*onlinetest.Player{a, b}
 	for n := range 5 {
@@ -59,7 +59,7 @@ func TestSIGKILLKeepsTheClocks(t *testing.T) {
 	time.Sleep(1500 * time.Millisecond) // the server is down: this time is charged to no one
 	back := time.Now()
 	startServer(t, bin, addr, db)
-	p := onlinetest.Dial(t, url, protocol.ClientMessage{Type: protocol.TypeHello, Token: token, N: 0})
+	p := onlinetest.Dial(t, url, protocol.Hello{Token: token, N: 0})
 	charged := time.Since(back)
 	got := p.Table.Clocks
 	if len(got) != 2 || len(stored) != 2 {

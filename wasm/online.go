@@ -15,10 +15,10 @@ import (
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
 	"parlor/game/games"
-	"parlor/game/online"
 	"parlor/game/online/postgres"
 	"parlor/game/online/server"
 	"parlor/game/online/sqlite"
+	"parlor/game/online/store"
 )
 
 // gameServer opens the online games' database c.DB names — a
@@ -66,7 +66,7 @@ func opsMux(rooms *server.Server, reg *prometheus.Registry, metrics bool) *http.
 }
 
 // openStore opens the store db names.
-func openStore(db string, logger *slog.Logger) (online.Store, error) {
+func openStore(db string, logger *slog.Logger) (store.Store, error) {
 	if strings.HasPrefix(db, "postgres://") || strings.HasPrefix(db, "postgresql://") {
 		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 		defer cancel()

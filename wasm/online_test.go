@@ -18,6 +18,7 @@ import (
 	"parlor/game/online/onlinetest"
 	"parlor/game/online/protocol"
 	"parlor/game/online/sqlite"
+	"parlor/game/online/store"
 )
 
 // serverProcess is `go run ./wasm -build-none` as a process of its own.
@@ -128,8 +129,8 @@ func playAcked(t *testing.T, url string, rooms [][]string, seed uint64) *ackedGa
 	play := &ackedGames{acked: map[string]map[int]string{}, resumed: make(chan struct{})}
 	play.atFive.Add(len(rooms))
 	for i, r := range rooms {
-		a := onlinetest.Dial(t, url, protocol.ClientMessage{Type: protocol.TypeCreate, Game: r[0], Seats: r[1:]})
-		b := onlinetest.Dial(t, url, protocol.ClientMessage{Type: protocol.TypeJoin, Invite: a.Created.Invites[1]})
+		a := onlinetest.Dial(t, url, protocol.Create{Game: r[0], Seats: r[1:]})
+		b := onlinetest.Dial(t, url, protocol.Join{Invite: a.Created.Invites[1]})
 		room := a.Created.Room
 		play.acked[room] = map[int]string{}
 		play.wg.Add(1)
@@ -190,7 +191,7 @@ func playAcked(t *testing.T, url string, rooms [][]string, seed uint64) *ackedGa
 // checkAcked checks that every room of acked finished in store, holding
 // every move acknowledged (room → event → move), and returns how many
 // there were.
-func checkAcked(t *testing.T, store online.Store, acked map[string]map[int]string) int {
+func checkAcked(t *testing.T, store store.Store, acked map[string]map[int]string) int {
 	t.Helper()
 	total := 0
 	for room, moves := range acked {

@@ -26,7 +26,7 @@ func reconnectTimes(t *testing.T, s *site, dir string) {
 	site := "http://" + addr + "/"
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	op, err := client.Open(ctx, site, games.All(), protocol.ClientMessage{Type: protocol.TypeCreate, Game: "kalah", Seats: []string{"you", "invite"}, Name: "Ann"})
+	op, err := client.Open(ctx, site, games.All(), protocol.Create{Game: "kalah", Seats: []string{"you", "invite"}, Name: "Ann"})
 	if err != nil {
 		t.Fatal(err)
 	}

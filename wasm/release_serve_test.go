@@ -155,8 +155,8 @@ func playRoom(t *testing.T, url string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a := onlinetest.Dial(t, url, protocol.ClientMessage{Type: protocol.TypeCreate, Game: g.Defaults().String(), Seats: []string{online.SeatYou, online.SeatInvite}})
-	b := onlinetest.Dial(t, url, protocol.ClientMessage{Type: protocol.TypeJoin, Invite: a.Created.Invites[1]})
+	a := onlinetest.Dial(t, url, protocol.Create{Game: g.Defaults().String(), Seats: []string{online.SeatYou, online.SeatInvite}})
+	b := onlinetest.Dial(t, url, protocol.Join{Invite: a.Created.Invites[1]})
 	seats := []*onlinetest.Player{a, b}
 	rng := rand.New(rand.NewPCG(40, 1))
 	for n := 0; ; n++ {

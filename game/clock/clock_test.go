@@ -1,7 +1,6 @@
 package clock_test
 
 import (
-	"encoding/json"
 	"maps"
 	"os"
 	"slices"
@@ -159,13 +158,18 @@ func TestAClockOutsideTheGrammarIsRefused(t *testing.T) {
 		if tc, err := clock.Parse(s); err == nil {
 			t.Errorf("ParseTimeControl(%q) took it as %q", s, tc)
 		}
-		for _, typ := range []string{protocol.TypeCreate, protocol.TypeOpen, protocol.TypeQuick} {
-			b, err := json.Marshal(protocol.ClientMessage{Type: typ, Game: "kalah", Seats: []string{online.SeatYou, online.SeatInvite}, Clock: s})
+		seats := []string{online.SeatYou, online.SeatInvite}
+		for _, m := range []protocol.Message{
+			protocol.Create{Game: "kalah", Seats: seats, Clock: s},
+			protocol.Open{Game: "kalah", Seats: seats, Clock: s},
+			protocol.Quick{Game: "kalah", Clock: s},
+		} {
+			b, err := protocol.Marshal(m)
 			if err != nil {
 				t.Fatal(err)
 			}
 			if _, e := protocol.Decode(b); e == nil || e.Code != online.ErrBadMessage {
-				t.Errorf("%s with the clock %q: %v, want %s", typ, s, e, online.ErrBadMessage)
+				t.Errorf("%s with the clock %q: %v, want %s", m.Type(), s, e, online.ErrBadMessage)
 			}
 		}
 	}
@@ -199,11 +203,24 @@ func TestANullClockIsNone(t *testing.T) {
 				t.Errorf("%s: %v, want %s", b, e, online.ErrBadMessage)
 			case c.ok && e != nil:
 				t.Errorf("%s: %v", b, e)
-			case c.ok && c.clock != `"5+3"` && m.Clock != "":
-				t.Errorf("%s: the clock is %q, want none", b, m.Clock)
+			case c.ok && c.clock != `"5+3"` && clockOf(m) != "":
+				t.Errorf("%s: the clock is %q, want none", b, clockOf(m))
 			}
 		}
 	}
+}
+
+// clockOf is the clock of a create, an open or a quick.
+func clockOf(m protocol.Message) string {
+	switch m := m.(type) {
+	case protocol.Create:
+		return m.Clock
+	case protocol.Open:
+		return m.Clock
+	case protocol.Quick:
+		return m.Clock
+	}
+	return ""
 }
 
 // FuzzParseTimeControl: any text is read or refused without a panic; the

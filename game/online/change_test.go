@@ -4,24 +4,24 @@ import (
 	"strings"
 	"testing"
 
-	"parlor/game/online"
+	"parlor/game/online/store"
 )
 
 func TestChangeString(t *testing.T) {
 	for _, c := range []struct {
-		change online.Change
+		change store.Change
 		text   string
 	}{
-		{online.Change{Room: "r", N: 7}, "r 7"},
-		{online.Change{Room: "r", N: 0}, "r 0"},
-		{online.Change{Room: "r", N: 3, Seats: true}, "r 3 seats"},
-		{online.Change{Table: "t"}, "table t"},
-		{online.Change{Table: "AbC-_9xyzAbC-_9xyzAbC-"}, "table AbC-_9xyzAbC-_9xyzAbC-"},
+		{store.Change{Room: "r", N: 7}, "r 7"},
+		{store.Change{Room: "r", N: 0}, "r 0"},
+		{store.Change{Room: "r", N: 3, Seats: true}, "r 3 seats"},
+		{store.Change{Table: "t"}, "table t"},
+		{store.Change{Table: "AbC-_9xyzAbC-_9xyzAbC-"}, "table AbC-_9xyzAbC-_9xyzAbC-"},
 	} {
 		if got := c.change.String(); got != c.text {
 			t.Errorf("%+v.String() = %q, want %q", c.change, got, c.text)
 		}
-		if got, err := online.ParseChange(c.text); err != nil || got != c.change {
+		if got, err := store.ParseChange(c.text); err != nil || got != c.change {
 			t.Errorf("ParseChange(%q) = %+v, %v; want %+v", c.text, got, err, c.change)
 		}
 	}
@@ -31,7 +31,7 @@ func TestParseChangeRefuses(t *testing.T) {
 	for _, s := range []string{
 		"", "r", "r x", "r -1", "r 1 2", "r 1 seat", "r 1 seats more", "table", "table a b", "seats",
 	} {
-		if c, err := online.ParseChange(s); err == nil {
+		if c, err := store.ParseChange(s); err == nil {
 			t.Errorf("ParseChange(%q) = %+v, want an error", s, c)
 		}
 	}
@@ -44,14 +44,14 @@ func FuzzParseChange(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		c, err := online.ParseChange(s)
+		c, err := store.ParseChange(s)
 		if err != nil {
 			return
 		}
 		if c.Room != "" && c.Table != "" {
 			t.Fatalf("ParseChange(%q) = %+v: a room and a table", s, c)
 		}
-		again, err := online.ParseChange(c.String())
+		again, err := store.ParseChange(c.String())
 		if err != nil || again != c {
 			t.Fatalf("ParseChange(%q) = %+v, whose String %q reads back as %+v, %v", s, c, c.String(), again, err)
 		}

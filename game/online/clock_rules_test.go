@@ -10,6 +10,7 @@ import (
 	"parlor/game"
 	"parlor/game/games"
 	"parlor/game/online"
+	"parlor/game/online/lobby"
 	"parlor/game/online/memstore"
 )
 
@@ -250,7 +251,7 @@ func TestAFirstMoveIsUntimedButDue(t *testing.T) {
 	if ranks := r.Ranks(); ranks[0] != 0 || ranks[1] != 0 {
 		t.Fatalf("an aborted game ranks %v: no one wins or loses", ranks)
 	}
-	if changes, err := r.Rate(ctx, store, clk.now()); err != nil || changes != nil {
+	if changes, err := lobby.Rate(ctx, r, store, clk.now()); err != nil || changes != nil {
 		t.Fatalf("the aborted rated game was rated: %v, %v", changes, err)
 	}
 	end := r.End()

@@ -13,6 +13,7 @@ import (
 	"parlor/game/games"
 	"parlor/game/online"
 	"parlor/game/online/memstore"
+	"parlor/game/online/store"
 )
 
 // fakeNow is a clock a test moves by hand.
@@ -24,7 +25,7 @@ func (f *fakeNow) advance(d time.Duration) { f.t = f.t.Add(d) }
 
 // timed makes a room of o with a person in every seat and time control
 // tc, timed by clk.
-func timed(t *testing.T, store online.Store, o catalog.Options, tc string, clk *fakeNow) *online.Room {
+func timed(t *testing.T, store store.Store, o catalog.Options, tc string, clk *fakeNow) *online.Room {
 	t.Helper()
 	seats := slices.Repeat([]string{online.SeatYou}, len(o.Seats()))
 	r, _, e := online.Create(context.Background(), store, games.All(), online.Spec{Game: o.String(), Seats: seats, Clock: tc}, "", newSeeded(7), clk.now())

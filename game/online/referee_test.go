@@ -8,6 +8,7 @@ import (
 
 	"parlor/game/games"
 	"parlor/game/online"
+	"parlor/game/online/lobby"
 	"parlor/game/online/memstore"
 )
 
@@ -241,10 +242,10 @@ func TestAnUndoKeepsTheLengthItWasAskedFor(t *testing.T) {
 // room's seats in an order drawn for it (both orders come up), a table's
 // host keeps the seat she chose.
 func TestAQuickGameDrawsItsSeats(t *testing.T) {
-	seats := []online.TableSeat{{Profile: "a", TokenHash: "ta"}, {Profile: "b", TokenHash: "tb"}}
+	seats := []lobby.TableSeat{{Profile: "a", TokenHash: "ta"}, {Profile: "b", TokenHash: "tb"}}
 	first := map[string]int{}
 	for i := range 40 {
-		rec, err := online.TableRoom(games.All(), online.Table{ID: "t", Game: "kalah", Quick: true, Seats: seats}, newSeeded(uint64(i)), timeNow())
+		rec, err := lobby.TableRoom(games.All(), lobby.Table{ID: "t", Game: "kalah", Quick: true, Seats: seats}, newSeeded(uint64(i)), timeNow())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -253,7 +254,7 @@ func TestAQuickGameDrawsItsSeats(t *testing.T) {
 	if first["a"] == 0 || first["b"] == 0 {
 		t.Errorf("who sits first in 40 quick games: %v", first)
 	}
-	rec, err := online.TableRoom(games.All(), online.Table{ID: "t", Game: "kalah", Seats: seats}, newSeeded(1), timeNow())
+	rec, err := lobby.TableRoom(games.All(), lobby.Table{ID: "t", Game: "kalah", Seats: seats}, newSeeded(1), timeNow())
 	if err != nil || rec.Seats[0].Profile != "a" || rec.Seats[1].TokenHash != "tb" {
 		t.Errorf("a table's seats moved: %+v, %v", rec.Seats, err)
 	}

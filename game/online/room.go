@@ -1,17 +1,21 @@
 // Package online is the referee of games played on several devices: a
 // Room holds one record.Match, its seats and its log of events, checks
-// every move a player sends (her seat, the turn, the engine), makes it
-// durable in a Store and only then says it happened. It draws each room's
+// every move a player sends (her seat, the turn, the engine), runs its
+// clocks, takes moves back and settles draws, makes each event durable in
+// a Log (a store) and only then says it happened. It draws each room's
 // seed itself and keeps it until the game is over, so no player can know
-// the dice or the tiles before they fall.
+// the dice or the tiles before they fall, and Verify checks a finished
+// game's record against its commitment.
 //
 // The package is pure Go, with no HTTP and no goroutines of its own: a
 // Room is used by one goroutine at a time (the server's, one a room), and
 // is tested like the engines. It never sees a message of the wire: a
 // room is made from a Spec and ends with an Ending; package protocol
 // (PROTOCOL.md) carries its events and refusals to the clients, and the
-// server translates. The stores' contract is here (Store, Profiles);
-// package memstore keeps them in memory.
+// server translates. It knows nothing of storage beyond Log, the little
+// it needs kept: package store is the stores' contract (it uses this
+// package's records), package lobby the tables and seeks that become
+// rooms and the ratings they are played for.
 package online
 
 import (
@@ -35,7 +39,7 @@ type Room struct {
 	events []Event
 	people []bool // seats people play (open seats too): the undo policy's
 	asked  *undoAsk
-	store  Store
+	store  Log
 	// news are the events Refresh learned from the store, and seatsNews
 	// whether it found the seats changed, until News hands them out.
 	news      []Event
@@ -72,7 +76,7 @@ func (r *Room) SeatHash(seat int) string {
 // Load reads room id from the store and replays its log through the
 // engine, checking that every event comes out as it was stored; its game
 // is one of games.
-func Load(ctx context.Context, store Store, games catalog.Catalog, id string) (*Room, error) {
+func Load(ctx context.Context, store Log, games catalog.Catalog, id string) (*Room, error) {
 	rec, events, err := store.Room(ctx, id)
 	if err != nil {
 		return nil, err
@@ -81,7 +85,7 @@ func Load(ctx context.Context, store Store, games catalog.Catalog, id string) (*
 }
 
 // open makes the room of rec, a game of games, and replays events.
-func open(store Store, games catalog.Catalog, rec RoomRecord, events []Event) (*Room, error) {
+func open(store Log, games catalog.Catalog, rec RoomRecord, events []Event) (*Room, error) {
 	o, err := games.Parse(rec.Game)
 	if err != nil {
 		return nil, fmt.Errorf("room %s: %w", rec.ID, err)

@@ -46,7 +46,7 @@ type Spec struct {
 // seat of hers and the others invited, and no hints or values. It draws
 // the room's id, seed, salt and tokens from rnd (crypto/rand.Reader in the
 // server) and stores the room.
-func Create(ctx context.Context, store Store, games catalog.Catalog, spec Spec, profile string, rnd io.Reader, now time.Time) (*Room, Secrets, *Error) {
+func Create(ctx context.Context, store Log, games catalog.Catalog, spec Spec, profile string, rnd io.Reader, now time.Time) (*Room, Secrets, *Error) {
 	m := spec
 	text, specs, name := m.Game, m.Seats, m.Name
 	var sec Secrets
@@ -104,7 +104,7 @@ func Create(ctx context.Context, store Store, games catalog.Catalog, spec Spec, 
 	if len(sec.Tokens) == 0 {
 		return nil, sec, Errorf(ErrBadGame, "one seat at least must be %q: the creator's", SeatYou)
 	}
-	seed, salt, err := drawSeed(rnd)
+	seed, salt, err := DrawSeed(rnd)
 	errs = append(errs, err)
 	for _, err := range errs {
 		if err != nil {
@@ -127,7 +127,7 @@ func Create(ctx context.Context, store Store, games catalog.Catalog, spec Spec, 
 // computers, and the same spectators' token, with a new id, seed and salt.
 // Its tokens find the new room from now on (the store's Find gives the
 // newest), so everyone's links lead to the rematch.
-func Rematch(ctx context.Context, store Store, r *Room, rnd io.Reader, now time.Time) (*Room, *Error) {
+func Rematch(ctx context.Context, store Log, r *Room, rnd io.Reader, now time.Time) (*Room, *Error) {
 	if !r.Over() {
 		return nil, Errorf(ErrBadMessage, "a rematch comes after the end of the game")
 	}
@@ -140,7 +140,7 @@ func Rematch(ctx context.Context, store Store, r *Room, rnd io.Reader, now time.
 	if !rec.Created.After(r.rec.Created) {
 		rec.Created = r.rec.Created.Add(time.Nanosecond) // newer, whatever the clock says
 	}
-	seed, salt, err := drawSeed(rnd)
+	seed, salt, err := DrawSeed(rnd)
 	if err == nil {
 		rec.ID, err = NewToken(rnd)
 	}

@@ -14,6 +14,7 @@ import (
 	"parlor/game/games"
 	"parlor/game/online"
 	"parlor/game/online/memstore"
+	"parlor/game/online/store"
 	"parlor/game/record"
 )
 
@@ -38,7 +39,7 @@ func people(t testing.TB, text string) []string {
 	return slices.Repeat([]string{online.SeatYou}, len(o.Seats()))
 }
 
-func create(t testing.TB, store online.Store, text string, seats []string) (*online.Room, online.Secrets) {
+func create(t testing.TB, store store.Store, text string, seats []string) (*online.Room, online.Secrets) {
 	t.Helper()
 	r, sec, e := online.Create(context.Background(), store, games.All(), online.Spec{Game: text, Seats: seats}, "", newSeeded(uint64(len(text))), time.Now())
 	if e != nil {

@@ -38,8 +38,8 @@ func Commitment(seed uint64, salt string) string {
 	return hex.EncodeToString(h[:])
 }
 
-// drawSeed draws a room's seed and salt (128 bits, in hex) from rnd.
-func drawSeed(rnd io.Reader) (uint64, string, error) {
+// DrawSeed draws a room's seed and salt (128 bits, in hex) from rnd.
+func DrawSeed(rnd io.Reader) (uint64, string, error) {
 	var b [24]byte
 	if _, err := io.ReadFull(rnd, b[:]); err != nil {
 		return 0, "", fmt.Errorf("drawing the seed: %w", err)

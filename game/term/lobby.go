@@ -11,6 +11,7 @@ import (
 	"parlor/game/games"
 	"parlor/game/online"
 	"parlor/game/online/client"
+	"parlor/game/online/lobby"
 	"parlor/game/online/protocol"
 	"parlor/game/rating"
 )
@@ -179,14 +180,14 @@ func Profile(keys Keys, site string, args []string, out io.Writer) error {
 }
 
 // leaderLine is a line of a leaderboard: "1. Ann 1620 (12 games)".
-func leaderLine(place int, l online.Standing) string {
+func leaderLine(place int, l lobby.Standing) string {
 	return fmt.Sprintf("%d. %s %s (%s)", place, l.Name, rating.Rating{R: l.R, RD: l.RD}, count(l.Games, "game", "games"))
 }
 
 // provisionalLine is a provisional rating as -leaders prints it, after
 // the settled ones: "provisional: Bo 1662? (1 game; about 10 more games
 // settle it)".
-func provisionalLine(l online.Standing) string {
+func provisionalLine(l lobby.Standing) string {
 	settle := "about " + count(l.More, "more game settles", "more games settle") + " it"
 	return fmt.Sprintf("provisional: %s %s (%s; %s)", l.Name, rating.Rating{R: l.R, RD: l.RD}, count(l.Games, "game", "games"), settle)
 }

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"parlor/game/online"
+	"parlor/game/online/lobby"
 	"parlor/game/online/protocol"
 )
 
@@ -24,10 +25,10 @@ func TestLobbyLines(t *testing.T) {
 			"connectfour-classic  1523?  RD 180  3 games: 2 wins, 1 loss, 0 draws"},
 		{familyLine(protocol.FamilyInfo{Family: "kalah", R: 1401, RD: 95, Shown: "1401", Games: 1, Draws: 1}),
 			"kalah  1401  RD 95  1 game: 0 wins, 0 losses, 1 draw"},
-		{leaderLine(1, online.Standing{Name: "Ann", R: 1619.6, RD: 80, Games: 12}), "1. Ann 1620 (12 games)"},
-		{leaderLine(2, online.Standing{Name: "Bob", R: 1588, RD: 110, Games: 1}), "2. Bob 1588 (1 game)"},
-		{provisionalLine(online.Standing{Name: "Bo", R: 1661.8, RD: 290, Games: 1, More: 10}), "provisional: Bo 1662? (1 game; about 10 more games settle it)"},
-		{provisionalLine(online.Standing{Name: "Cy", R: 1500, RD: 111, Games: 30, More: 1}), "provisional: Cy 1500? (30 games; about 1 more game settles it)"},
+		{leaderLine(1, lobby.Standing{Name: "Ann", R: 1619.6, RD: 80, Games: 12}), "1. Ann 1620 (12 games)"},
+		{leaderLine(2, lobby.Standing{Name: "Bob", R: 1588, RD: 110, Games: 1}), "2. Bob 1588 (1 game)"},
+		{provisionalLine(lobby.Standing{Name: "Bo", R: 1661.8, RD: 290, Games: 1, More: 10}), "provisional: Bo 1662? (1 game; about 10 more games settle it)"},
+		{provisionalLine(lobby.Standing{Name: "Cy", R: 1500, RD: 111, Games: 30, More: 1}), "provisional: Cy 1500? (30 games; about 1 more game settles it)"},
 	} {
 		if tc.got != tc.want {
 			t.Errorf("got  %q\nwant %q", tc.got, tc.want)

@@ -14,6 +14,7 @@ import (
 
 	"parlor/game/online"
 	"parlor/game/online/client"
+	"parlor/game/online/lobby"
 	"parlor/game/online/onlinetest"
 	"parlor/game/online/protocol"
 	"parlor/game/online/server"
@@ -182,7 +183,7 @@ func TestProfileWithoutOne(t *testing.T) {
 // table a player opens, oldest first, and -game lists one game's.
 func TestLobbyListsTheOpenTables(t *testing.T) {
 	site := lobbyServer(t)
-	lobby := func(args ...string) string {
+	list := func(args ...string) string {
 		t.Helper()
 		var out strings.Builder
 		if err := term.Lobby(site, args, &out); err != nil {
@@ -190,7 +191,7 @@ func TestLobbyListsTheOpenTables(t *testing.T) {
 		}
 		return out.String()
 	}
-	if got := lobby(); got != "no open tables\n" {
+	if got := list(); got != "no open tables\n" {
 		t.Errorf("-lobby on an empty lobby:\n%s", got)
 	}
 	l, err := client.OpenLobby(context.Background(), site, "", "Cid")
@@ -198,7 +199,7 @@ func TestLobbyListsTheOpenTables(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer l.Close()
-	if err := l.Send(protocol.ClientMessage{Type: protocol.TypeOpen, Game: "kalah", Seats: []string{online.SeatYou, online.SeatOpen}, Rated: true}); err != nil {
+	if err := l.Send(protocol.Open{Game: "kalah", Seats: []string{online.SeatYou, lobby.SeatOpen}, Rated: true}); err != nil {
 		t.Fatal(err)
 	}
 	for !l.Sitting.On() {
@@ -220,7 +221,7 @@ func TestLobbyListsTheOpenTables(t *testing.T) {
 		{[]string{"-game", "kalah"}, want},
 		{[]string{"-game=connectfour"}, "no open tables\n"},
 	} {
-		if got := lobby(tc.args...); got != tc.want {
+		if got := list(tc.args...); got != tc.want {
 			t.Errorf("-lobby %v:\n%s\nwant\n%s", tc.args, got, tc.want)
 		}
 	}

@@ -12,6 +12,7 @@ import (
 	"parlor/game/games"
 	"parlor/game/online"
 	"parlor/game/online/client"
+	"parlor/game/online/protocol"
 	"parlor/game/term/view"
 )
 
@@ -87,7 +88,7 @@ func Join(views view.Views, link string, args []string, in io.Reader, out io.Wri
 	if err != nil {
 		return err
 	}
-	hello := client.Hello(l.Key)
+	var hello protocol.Message = client.Hello(l.Key)
 	if l.Kind == client.LinkJoin {
 		hello = client.Join(l.Key, *name)
 	}

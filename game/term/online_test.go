@@ -103,7 +103,7 @@ func TestTwoTerminalsPlayEveryGameOnline(t *testing.T) {
 				t.Fatal(err)
 			}
 			url, _ := client.SocketURL(hs.URL)
-			spectator := onlinetest.Dial(t, url, protocol.ClientMessage{Type: protocol.TypeHello, Token: l.Key})
+			spectator := onlinetest.Dial(t, url, protocol.Hello{Token: l.Key})
 			rng := rand.New(rand.NewPCG(uint64(i), 11))
 			moves, own := 0, [2]int{}
 			others := playsLines(spectator.Table.Match.Options().Seats())

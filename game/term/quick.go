@@ -14,6 +14,7 @@ import (
 	"parlor/game/games"
 	"parlor/game/online"
 	"parlor/game/online/client"
+	"parlor/game/online/lobby"
 	"parlor/game/online/protocol"
 	"parlor/game/term/view"
 )
@@ -130,7 +131,7 @@ func Quick(views view.Views, keys Keys, name string, args []string, in io.Reader
 		return refused(err, out)
 	}
 	defer l.Close()
-	if err := l.Quick(online.SeekSpec{Game: q.o.String(), Any: q.any, Rated: q.rated, Clock: q.clock.String()}); err != nil {
+	if err := l.Quick(lobby.SeekSpec{Game: q.o.String(), Any: q.any, Rated: q.rated, Clock: q.clock.String()}); err != nil {
 		return err
 	}
 	kind, whom := "casual", "a player"

@@ -5,8 +5,8 @@ import (
 	"strings"
 	"time"
 
-	"parlor/game/online"
 	"parlor/game/online/client"
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/online/protocol"
 	"parlor/game/record"
 	"parlor/scenes/prefs"
@@ -288,11 +288,11 @@ func (l *lobby) submit(ctx *ui.Context) {
 	switch {
 	case f.err != "":
 	case f.quick:
-		l.send(l.lob.Quick(online.SeekSpec{Game: f.opts.String(), Any: f.anyOpts, Rated: f.rated, Clock: f.control().String()}))
+		l.send(l.lob.Quick(onlinelobby.SeekSpec{Game: f.opts.String(), Any: f.anyOpts, Rated: f.rated, Clock: f.control().String()}))
 	case f.private:
 		l.invite(ctx)
 	default:
-		l.send(l.lob.Open(online.TableSpec{Game: f.opts.String(), Seats: f.specs(), Rated: f.rated, Clock: f.control().String()}))
+		l.send(l.lob.Open(onlinelobby.TableSpec{Game: f.opts.String(), Seats: f.specs(), Rated: f.rated, Clock: f.control().String()}))
 	}
 }
 

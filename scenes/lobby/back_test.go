@@ -8,8 +8,8 @@ import (
 	"time"
 
 	"parlor/game/games"
-	"parlor/game/online"
 	"parlor/game/online/client"
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/online/protocol"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/uitest"
@@ -53,7 +53,7 @@ func TestBackButtonsNameWhereTheyGo(t *testing.T) {
 		}
 		board := standings(3, 0, "")
 		board.Game = s.State("family").(string)
-		board.Unsettled = []online.Standing{{Profile: bo.Me.ID, Name: "Bo", R: 1562, RD: 240, Vol: 0.06, Games: 1, More: 10}}
+		board.Unsettled = []onlinelobby.Standing{{Profile: bo.Me.ID, Name: "Bo", R: 1562, RD: 240, Vol: 0.06, Games: 1, More: 10}}
 		s.Scene().(*leaderboard).take(client.LobbyUpdate{ServerMessage: board})
 		s.Idle(1, -1, -1)
 		checkLayout(t, label, s, sz)

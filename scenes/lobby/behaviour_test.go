@@ -63,7 +63,7 @@ func TestTheLobbyByKeyboardAndScreenReader(t *testing.T) {
 	}
 
 	bo := player(t, site, "Bo")
-	if err := bo.Send(protocol.ClientMessage{Type: protocol.TypeOpen, Game: "kalah houses=4 seeds=3", Seats: []string{"you", "open"}}); err != nil {
+	if err := bo.Send(protocol.Open{Game: "kalah houses=4 seeds=3", Seats: []string{"you", "open"}}); err != nil {
 		t.Fatal(err)
 	}
 	seated(t, bo)
@@ -120,7 +120,7 @@ func TestAWaitEnds(t *testing.T) {
 		t.Errorf("the wait was told as %q", said)
 	}
 	bo := player(t, site, "Bo")
-	if err := bo.Send(protocol.ClientMessage{Type: protocol.TypeSit, Table: s.State("sitting").(string)}); err != nil {
+	if err := bo.Send(protocol.Sit{Table: s.State("sitting").(string)}); err != nil {
 		t.Fatal(err)
 	}
 	tickUntil(t, s, 5*time.Second, "Bo at the table", func() bool {
@@ -133,7 +133,7 @@ func TestAWaitEnds(t *testing.T) {
 	}
 
 	watch(t, bo, "Ann's table to close", func(client.LobbyUpdate) bool { return !bo.Sitting.On() })
-	if err := bo.Send(protocol.ClientMessage{Type: protocol.TypeOpen, Game: "cantstop players=3", Seats: []string{"you", "open", "open"}}); err != nil {
+	if err := bo.Send(protocol.Open{Game: "cantstop players=3", Seats: []string{"you", "open", "open"}}); err != nil {
 		t.Fatal(err)
 	}
 	seated(t, bo)
@@ -266,14 +266,14 @@ func TestProfileAndLeaderboardComeBackToTheLobby(t *testing.T) {
 		if page == "leaders" && s.State("family") != "kalah" {
 			t.Errorf("Leaderboard shows %v", s.State("family"))
 		}
-		if err := bo.Send(protocol.ClientMessage{Type: protocol.TypeOpen, Game: "kalah houses=4 seeds=3", Seats: []string{"you", "open"}}); err != nil {
+		if err := bo.Send(protocol.Open{Game: "kalah houses=4 seeds=3", Seats: []string{"you", "open"}}); err != nil {
 			t.Fatal(err)
 		}
 		watch(t, bo, "Bo's table", func(u client.LobbyUpdate) bool { return u.Type == protocol.TypeSeated })
 		s.Click("back")
 		tickUntil(t, s, 5*time.Second, "the lobby with Bo's table", func() bool { return stage(s) == "list" && len(tableIDs(s)) == i+1 })
 	}
-	if err := bo.Send(protocol.ClientMessage{Type: protocol.TypeStand, Table: bo.Sitting.Table.ID}); err != nil {
+	if err := bo.Send(protocol.Stand{Table: bo.Sitting.Table.ID}); err != nil {
 		t.Fatal(err)
 	}
 	tickUntil(t, s, time.Second, "Bo's last table gone", func() bool { return len(tableIDs(s)) == 1 })

@@ -8,8 +8,8 @@ import (
 	"time"
 
 	"parlor/game/games"
-	"parlor/game/online"
 	"parlor/game/online/client"
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/online/onlinetest"
 	"parlor/game/online/server"
 	"parlor/scenes/ui"
@@ -25,11 +25,11 @@ func TestAnAwaySeatOfARatedGameOfTwoIsAWin(t *testing.T) {
 	site := onlinetest.Site(t, server.Config{Away: 100 * time.Millisecond})
 
 	ann, bo := signIn(t, site, "Ann"), signIn(t, site, "Bo")
-	if err := ann.Quick(online.SeekSpec{Game: "kalah", Rated: true}); err != nil {
+	if err := ann.Quick(onlinelobby.SeekSpec{Game: "kalah", Rated: true}); err != nil {
 		t.Fatal(err)
 	}
 	waitLobby(t, ann, "Ann's seek", func(client.LobbyUpdate) bool { return ann.Sitting.On() })
-	if err := bo.Quick(online.SeekSpec{Game: "kalah", Rated: true}); err != nil {
+	if err := bo.Quick(onlinelobby.SeekSpec{Game: "kalah", Rated: true}); err != nil {
 		t.Fatal(err)
 	}
 	waitLobby(t, bo, "Bo's game", func(u client.LobbyUpdate) bool { return u.Started })

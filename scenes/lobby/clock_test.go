@@ -120,7 +120,7 @@ func TestTheListShowsATablesClock(t *testing.T) {
 			{"Ed", "cantstop players=3", "1/2+0", []string{"you", "open", "open"}},
 		} {
 			p := player(t, site, o.name)
-			if err := p.Send(protocol.ClientMessage{Type: protocol.TypeOpen, Game: o.game, Seats: o.seats, Rated: true, Clock: o.clock}); err != nil {
+			if err := p.Send(protocol.Open{Game: o.game, Seats: o.seats, Rated: true, Clock: o.clock}); err != nil {
 				t.Fatal(err)
 			}
 			seated(t, p)

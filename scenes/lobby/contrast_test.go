@@ -5,7 +5,7 @@ package lobby
 import (
 	"testing"
 
-	"parlor/game/online"
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/scenes/ui"
 )
 
@@ -14,8 +14,8 @@ import (
 // profile ("Won", "Lost") is drawn in its outcome's colour on a card.
 func TestTextContrast(t *testing.T) {
 	ps := []ui.TextPair{
-		{Name: `"Won" on a profile's card`, Text: outcomeColor(online.OutcomeWin), Back: ui.PanelColor},
-		{Name: `"Lost" on a profile's card`, Text: outcomeColor(online.OutcomeLoss), Back: ui.PanelColor},
+		{Name: `"Won" on a profile's card`, Text: outcomeColor(onlinelobby.OutcomeWin), Back: ui.PanelColor},
+		{Name: `"Lost" on a profile's card`, Text: outcomeColor(onlinelobby.OutcomeLoss), Back: ui.PanelColor},
 	}
 	for _, p := range ps {
 		if err := p.Check(); err != nil {

@@ -10,6 +10,7 @@ import (
 	"parlor/game/clock"
 	"parlor/game/games"
 	"parlor/game/online"
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/scenes/table"
 	"parlor/scenes/ui"
 )
@@ -309,7 +310,7 @@ func (f *lobbyForm) specs() []string {
 		case bots > 0:
 			specs[i], bots = f.level, bots-1
 		default:
-			specs[i] = online.SeatOpen
+			specs[i] = onlinelobby.SeatOpen
 		}
 	}
 	return specs
@@ -323,7 +324,7 @@ func (f *lobbyForm) privateSeats() string {
 		switch w {
 		case online.SeatYou:
 			words[i] = catalog.Person
-		case online.SeatOpen:
+		case onlinelobby.SeatOpen:
 			words[i] = table.Invite
 		}
 	}

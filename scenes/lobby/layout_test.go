@@ -40,9 +40,9 @@ func opens(t *testing.T, site string) {
 		{"Gus Ravensworth-Delacro", "connectfour rules=growing", []string{"you", "open"}, true, false, false, "1d"},
 	} {
 		p := player(t, site, o.name)
-		m := protocol.ClientMessage{Type: protocol.TypeOpen, Game: o.game, Seats: o.seats, Rated: o.rated, Clock: o.clock}
+		var m protocol.Message = protocol.Open{Game: o.game, Seats: o.seats, Rated: o.rated, Clock: o.clock}
 		if o.quick {
-			m = protocol.ClientMessage{Type: protocol.TypeQuick, Game: o.game, Rated: o.rated, Any: o.any, Clock: o.clock}
+			m = protocol.Quick{Game: o.game, Rated: o.rated, Any: o.any, Clock: o.clock}
 		}
 		if err := p.Send(m); err != nil {
 			t.Fatal(err)
@@ -92,7 +92,7 @@ var lobbyScreens = []lobbyScreen{
 			t.Fatal(err)
 		}
 		t.Cleanup(mine.Close)
-		if err := mine.Send(protocol.ClientMessage{Type: protocol.TypeOpen, Game: "kalah houses=4 seeds=3", Seats: []string{"open", "you"}}); err != nil {
+		if err := mine.Send(protocol.Open{Game: "kalah houses=4 seeds=3", Seats: []string{"open", "you"}}); err != nil {
 			t.Fatal(err)
 		}
 		seated(t, mine)

@@ -8,15 +8,15 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlor/game/games"
-	"parlor/game/online"
 	"parlor/game/online/client"
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/online/protocol"
 	"parlor/game/rating"
 	"parlor/scenes/ui"
 )
 
 // leaderboard is a family's leaderboard: its best settled ratings (RD 110
-// or under), at most online.LeadersShown, ranked, then apart its best
+// or under), at most onlinelobby.LeadersShown, ranked, then apart its best
 // provisional ones, each marked "?" with about how many more games
 // settle it; the signed-in player's row lit, each row opening that
 // player's page; a picker of the family.
@@ -26,12 +26,12 @@ type leaderboard struct {
 	lobby *client.Lobby
 	back  ui.Scene
 
-	picker  familyPicker      // every family of the catalog
-	rows    []online.Standing // the settled ratings
-	prov    []online.Standing // the provisional ones
-	started bool              // the board has asked for its first family
-	loaded  bool              // the answer for the family on show has come
-	asked   string            // the family whose leaderboard is asked for; "" for none
+	picker  familyPicker           // every family of the catalog
+	rows    []onlinelobby.Standing // the settled ratings
+	prov    []onlinelobby.Standing // the provisional ones
+	started bool                   // the board has asked for its first family
+	loaded  bool                   // the answer for the family on show has come
+	asked   string                 // the family whose leaderboard is asked for; "" for none
 	askedAt time.Time
 	message string
 	pages   pager // the rows' pages
@@ -156,7 +156,7 @@ func (l *leaderboard) standing() string {
 		if r := (rating.Rating{R: f.R, RD: f.RD, Vol: f.Vol}); r.Provisional() {
 			return fmt.Sprintf("Your rating, %s, is provisional: %s.", f.Shown, moreGames(rating.GamesToSettle(r)))
 		}
-		return fmt.Sprintf("Your rating, %s, is not among the best %d.", f.Shown, online.LeadersShown)
+		return fmt.Sprintf("Your rating, %s, is not among the best %d.", f.Shown, onlinelobby.LeadersShown)
 	}
 	return "You have played no rated game of " + familyName(l.picker.family()) + " yet."
 }

@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"parlor/game/online"
 	"parlor/game/online/client"
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/rating"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/uitest"
@@ -76,7 +76,7 @@ func TestLeaderboardOfSettledAndProvisional(t *testing.T) {
 		until(t, s, "the server's answer", func() bool { return s.State("loaded") == true })
 		board := standings(6, 0, "")
 		for i := range 14 {
-			st := online.Standing{Profile: fmt.Sprintf("q%d", i), Name: []string{"Hal", "Ida", "Jo", "Kit Marlowe-Featherstonehaugh"}[i%4], R: 1720 - 17*float64(i), RD: 120 + 15*float64(i), Vol: 0.06, Games: 8 - i/2}
+			st := onlinelobby.Standing{Profile: fmt.Sprintf("q%d", i), Name: []string{"Hal", "Ida", "Jo", "Kit Marlowe-Featherstonehaugh"}[i%4], R: 1720 - 17*float64(i), RD: 120 + 15*float64(i), Vol: 0.06, Games: 8 - i/2}
 			st.More = rating.GamesToSettle(rating.Rating{R: st.R, RD: st.RD, Vol: st.Vol})
 			switch i {
 			case 2:

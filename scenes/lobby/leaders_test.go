@@ -10,8 +10,8 @@ import (
 	"testing"
 	"time"
 
-	"parlor/game/online"
 	"parlor/game/online/client"
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/online/onlinetest"
 	"parlor/game/online/protocol"
 	"parlor/scenes/ui"
@@ -54,7 +54,7 @@ func standings(n, mine int, me string) protocol.ServerMessage {
 	m := protocol.ServerMessage{Type: protocol.TypeLeaders, Game: "kalah"}
 	names := []string{"Ann", "Bo", "Cy", "Dee", "Ezekiel Bartholomew-Smythe", "Flo", "Gus"}
 	for i := range n {
-		s := online.Standing{Profile: fmt.Sprintf("p%d", i), Name: names[i%len(names)], R: 2150 - 13.7*float64(i), RD: 50 + float64(i%50), Games: 200 - 3*i}
+		s := onlinelobby.Standing{Profile: fmt.Sprintf("p%d", i), Name: names[i%len(names)], R: 2150 - 13.7*float64(i), RD: 50 + float64(i%50), Games: 200 - 3*i}
 		if i+1 == mine {
 			s.Profile, s.Name = me, "Me"
 		}
@@ -80,7 +80,7 @@ func TestLeaderboardOfFifty(t *testing.T) {
 			t.Fatalf("%s: a new server's board: %v", label, s.Scene().Probe())
 		}
 		l := s.Scene().(*leaderboard)
-		l.take(client.LobbyUpdate{ServerMessage: standings(online.LeadersShown, 7, me.Me.ID)})
+		l.take(client.LobbyUpdate{ServerMessage: standings(onlinelobby.LeadersShown, 7, me.Me.ID)})
 		s.Idle(1, -1, -1)
 		if s.State("leaders") != 50 || s.State("mine") != 7 {
 			t.Fatalf("%s: the board after 50 rows: %v", label, s.Scene().Probe())

@@ -5,7 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"parlor/game/online"
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/rating"
 	"parlor/scenes/ui"
 )
@@ -70,14 +70,14 @@ func (l *leaderboard) lines() []line {
 
 // standingOf is the rating of a row's line; false for a line that is no
 // row.
-func (l *leaderboard) standingOf(n line) (online.Standing, bool) {
+func (l *leaderboard) standingOf(n line) (onlinelobby.Standing, bool) {
 	switch {
 	case n.kind == settledLine && n.i >= 0 && n.i < len(l.rows):
 		return l.rows[n.i], true
 	case n.kind == provLine && n.i >= 0 && n.i < len(l.prov):
 		return l.prov[n.i], true
 	}
-	return online.Standing{}, false
+	return onlinelobby.Standing{}, false
 }
 
 // target is a row's click target: "row:3" for the third settled rating,

@@ -141,7 +141,7 @@ func TestTheLobbyShowsATableOpenedElsewhereWithinASecond(t *testing.T) {
 	site := lobbyOnMemory(t)
 	s, _ := enterLobby(t, site, "Ann", desktop)
 	bo := player(t, site, "Bo")
-	if err := bo.Send(protocol.ClientMessage{Type: protocol.TypeOpen, Game: "kalah houses=4 seeds=3", Seats: []string{"you", "open"}, Rated: true}); err != nil {
+	if err := bo.Send(protocol.Open{Game: "kalah houses=4 seeds=3", Seats: []string{"you", "open"}, Rated: true}); err != nil {
 		t.Fatal(err)
 	}
 	took := tickUntil(t, s, time.Second, "the table opened elsewhere", func() bool { return len(tableIDs(s)) == 1 })

@@ -36,7 +36,7 @@ type opened struct {
 }
 
 // start opens site's room with first, in the background.
-func start(site, key string, first protocol.ClientMessage) chan opened {
+func start(site, key string, first protocol.Message) chan opened {
 	ch := make(chan opened, 1)
 	perf.Mark("online:open")
 	go func() {
@@ -84,7 +84,7 @@ type connecting struct {
 	speech ui.Speech // what a screen reader is told, made once
 }
 
-func newConnecting(o opener, site string, first protocol.ClientMessage, msg string) *connecting {
+func newConnecting(o opener, site string, first protocol.Message, msg string) *connecting {
 	return &connecting{open: o, site: site, msg: msg, done: start(site, "", first)}
 }
 

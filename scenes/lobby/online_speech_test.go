@@ -49,7 +49,7 @@ func stalledSite(t *testing.T) string {
 // second invited, and returns the invite's link.
 func invitation(t *testing.T, site, game string) client.Link {
 	t.Helper()
-	op, err := client.OpenAs(t.Context(), site, games.All(), "", protocol.ClientMessage{Type: protocol.TypeCreate, Game: game,
+	op, err := client.OpenAs(t.Context(), site, games.All(), "", protocol.Create{Game: game,
 		Seats: []string{online.SeatYou, online.SeatInvite}, Name: "Bo"})
 	if err != nil {
 		t.Fatal(err)
@@ -163,7 +163,7 @@ func TestConnectingSpeaks(t *testing.T) {
 	}
 	t.Cleanup(func() { ln.Close() })
 	o, _ := newOpener()
-	s := uitest.NewScreen(t, 1280, 800, 1, newConnecting(o, "http://"+ln.Addr().String()+"/", protocol.ClientMessage{Type: protocol.TypeHello, Token: "t"}, "Opening the game…"))
+	s := uitest.NewScreen(t, 1280, 800, 1, newConnecting(o, "http://"+ln.Addr().String()+"/", protocol.Hello{Token: "t"}, "Opening the game…"))
 	sp := speechOf(s)
 	if sp.Title != "Parlor" || !slices.Equal(sp.Position, []string{"Opening the game…"}) || !slices.Equal(ui.News(sp, 0), []string{"Opening the game…"}) {
 		t.Errorf("connecting says %q, %q, %q", sp.Title, sp.Position, ui.News(sp, 0))

@@ -31,13 +31,13 @@ type profile struct {
 	who      protocol.ProfileInfo
 	families []protocol.FamilyInfo
 	games    []protocol.RoomInfo
-	started  bool                   // the page has asked for the profile
-	loaded   bool                   // the server has said who it is
-	shown    int                    // how many times it has
-	asked    protocol.ClientMessage // the question waiting for its answer; Type "" for none
-	askedAt  time.Time              // when it was asked
-	message  string                 // what happened, or why not
-	next     ui.Scene               // the scene to go to, at the end of the tick
+	started  bool             // the page has asked for the profile
+	loaded   bool             // the server has said who it is
+	shown    int              // how many times it has
+	asked    protocol.Message // the question waiting for its answer; nil for none
+	askedAt  time.Time        // when it was asked
+	message  string           // what happened, or why not
+	next     ui.Scene         // the scene to go to, at the end of the tick
 	said     ui.Announcer
 
 	picker familyPicker // the families she has played
@@ -86,11 +86,20 @@ func (o opener) profilePage(site string, lobby *client.Lobby, id string, back ui
 
 // ask sends m, a question whose answer the page waits for. A message
 // that cannot go now (the connection is down) goes again when it is back.
-func (p *profile) ask(m protocol.ClientMessage) {
+func (p *profile) ask(m protocol.Message) {
 	p.asked, p.askedAt = m, time.Now()
 	if err := p.lobby.Send(m); err != nil {
 		p.message = reconnecting
 	}
+}
+
+// asking is the type of the question waiting for its answer, "" for
+// none.
+func (p *profile) asking() string {
+	if p.asked == nil {
+		return ""
+	}
+	return p.asked.Type()
 }
 
 // askAgain is how long a question that changes nothing (whois, record)
@@ -101,7 +110,7 @@ const askAgain = 4 * time.Second
 // again asks the question waiting again, when it changes nothing and has
 // waited too long.
 func (p *profile) again() {
-	if (p.asked.Type == protocol.TypeWhois || p.asked.Type == protocol.TypeRecord) && time.Since(p.askedAt) > askAgain {
+	if (p.asking() == protocol.TypeWhois || p.asking() == protocol.TypeRecord) && time.Since(p.askedAt) > askAgain {
 		p.ask(p.asked)
 	}
 }
@@ -183,7 +192,7 @@ func (p *profile) family() *protocol.FamilyInfo {
 // take applies what a message of the lobby's connection changed.
 func (p *profile) take(u client.LobbyUpdate) {
 	if link, back := followLink(&p.message, u); link {
-		if back && p.asked.Type != "" {
+		if back && p.asking() != "" {
 			p.ask(p.asked)
 		}
 		return
@@ -192,20 +201,20 @@ func (p *profile) take(u client.LobbyUpdate) {
 	case u.Refused != nil:
 		p.refused(u.Refused)
 	case u.Type == protocol.TypeProfile && u.Profile != nil && u.Profile.ID == p.id:
-		renamed := p.asked.Type == protocol.TypeRename
+		renamed := p.asking() == protocol.TypeRename
 		p.show(u.ServerMessage)
-		if p.asked.Type == protocol.TypeWhois || renamed {
-			p.asked = protocol.ClientMessage{}
+		if p.asking() == protocol.TypeWhois || renamed {
+			p.asked = nil
 		}
 		if renamed {
 			p.mode = viewing
 			p.tell("Your name is now " + p.who.Name + ".")
 		}
-	case u.Type == protocol.TypeAck && p.asked.Type == protocol.TypeDeleteProfile:
-		p.asked = protocol.ClientMessage{}
+	case u.Type == protocol.TypeAck && p.asking() == protocol.TypeDeleteProfile:
+		p.asked = nil
 		p.gone()
-	case u.Type == protocol.TypeRecord && p.asked.Type == protocol.TypeRecord && u.Room == p.asked.Room:
-		p.asked = protocol.ClientMessage{}
+	case u.Type == protocol.TypeRecord && p.asking() == protocol.TypeRecord && u.Room == p.asked.(protocol.Record).Room:
+		p.asked = nil
 		p.review(u.Record, p.endOf(u.Room))
 	case u.Started:
 		p.tell("Your game is ready: go back to the lobby to play it.")
@@ -215,7 +224,7 @@ func (p *profile) take(u client.LobbyUpdate) {
 // refused takes the server's refusal of the question asked, if one is
 // (a refusal of something else is the lobby screen's).
 func (p *profile) refused(e *online.Error) {
-	switch p.asked.Type {
+	switch p.asking() {
 	case protocol.TypeWhois:
 		p.loaded = true
 		p.tell("This player's page cannot be shown: " + refusal(e))
@@ -229,7 +238,7 @@ func (p *profile) refused(e *online.Error) {
 	default:
 		return
 	}
-	p.asked = protocol.ClientMessage{}
+	p.asked = nil
 }
 
 // tell shows message and tells a screen reader.

@@ -5,7 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"parlor/game/online"
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/scenes/ui"
 )
 
@@ -39,7 +39,7 @@ func (p *profile) drawPlot(dst *ebiten.Image, th *ui.Theme) {
 
 // legendOutcomes are the outcomes the legend names, in its order.
 func legendOutcomes() []string {
-	return []string{online.OutcomeWin, online.OutcomeLoss, online.OutcomeDraw}
+	return []string{onlinelobby.OutcomeWin, onlinelobby.OutcomeLoss, onlinelobby.OutcomeDraw}
 }
 
 // legendWidth is how wide the plot's legend is.
@@ -91,9 +91,9 @@ func (p *profile) drawGames(dst *ebiten.Image, th *ui.Theme, in *ui.Input) {
 		ink := ui.TextColor
 		switch w.result {
 		case "Won":
-			ink = outcomeColor(online.OutcomeWin)
+			ink = outcomeColor(onlinelobby.OutcomeWin)
 		case "Lost":
-			ink = outcomeColor(online.OutcomeLoss)
+			ink = outcomeColor(onlinelobby.OutcomeLoss)
 		case "Under way":
 			ink = ui.MutedColor
 		}

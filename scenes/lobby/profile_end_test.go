@@ -5,7 +5,7 @@ package lobby
 import (
 	"testing"
 
-	"parlor/game/online"
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/online/protocol"
 )
 
@@ -16,7 +16,7 @@ import (
 func TestProfileSaysHowAGameEnded(t *testing.T) {
 	games := []protocol.RoomInfo{{Room: "won", Over: true}, {Room: "lost", Over: true}, {Room: "drawn", Over: true}, {Room: "casual", Over: true}}
 	families := []protocol.FamilyInfo{{Family: "kalah-6-4", History: []protocol.PointInfo{
-		{Room: "won", Outcome: online.OutcomeWin}, {Room: "lost", Outcome: online.OutcomeLoss}, {Room: "drawn", Outcome: online.OutcomeDraw}}}}
+		{Room: "won", Outcome: onlinelobby.OutcomeWin}, {Room: "lost", Outcome: onlinelobby.OutcomeLoss}, {Room: "drawn", Outcome: onlinelobby.OutcomeDraw}}}}
 	cases := []struct {
 		own        bool
 		room, want string

@@ -10,8 +10,8 @@ import (
 	"time"
 
 	"parlor/game/games"
-	"parlor/game/online"
 	"parlor/game/online/client"
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/online/onlinetest"
 	"parlor/game/online/protocol"
 	"parlor/game/online/server"
@@ -76,13 +76,13 @@ func waitLobby(t *testing.T, l *client.Lobby, what string, ok func(client.LobbyU
 // playRated pairs a and b for a rated game by Quick and plays it to its
 // end through client sessions, each seat its first legal move; it
 // returns the end's rating changes.
-func playRated(t *testing.T, site string, a, b *client.Lobby, game string) []online.RatingChange {
+func playRated(t *testing.T, site string, a, b *client.Lobby, game string) []onlinelobby.RatingChange {
 	t.Helper()
-	if err := a.Quick(online.SeekSpec{Game: game, Rated: true}); err != nil {
+	if err := a.Quick(onlinelobby.SeekSpec{Game: game, Rated: true}); err != nil {
 		t.Fatal(err)
 	}
 	waitLobby(t, a, "a's seek", func(client.LobbyUpdate) bool { return a.Sitting.On() })
-	if err := b.Quick(online.SeekSpec{Game: game, Rated: true}); err != nil {
+	if err := b.Quick(onlinelobby.SeekSpec{Game: game, Rated: true}); err != nil {
 		t.Fatal(err)
 	}
 	waitLobby(t, b, "b's game", func(u client.LobbyUpdate) bool { return u.Started })
@@ -96,7 +96,7 @@ func playRated(t *testing.T, site string, a, b *client.Lobby, game string) []onl
 		t.Cleanup(s.Close)
 		seats = append(seats, s)
 	}
-	var changes []online.RatingChange
+	var changes []onlinelobby.RatingChange
 	ended := 0
 	deadline := time.Now().Add(20 * time.Second)
 	for ended < len(seats) {
@@ -143,7 +143,7 @@ func TestProfileAfterARatedGame(t *testing.T) {
 	site := lobbyServer(t)
 	ann, bo := signIn(t, site, "Ann"), signIn(t, site, "Bo")
 	changes := playRated(t, site, ann, bo, "connectfour rules=classic")
-	var mine online.RatingChange
+	var mine onlinelobby.RatingChange
 	for _, c := range changes {
 		if c.Profile == ann.Me.ID {
 			mine = c
@@ -273,7 +273,7 @@ func TestOwnProfileRenamesCarriesAndDeletes(t *testing.T) {
 	o, _ := newOpener()
 	s2 := uitest.NewScreen(t, 1170, 2532, 3, o.profilePage(site, bo, ann.Me.ID, nil))
 	until(t, s2, "the deleted page", func() bool { return s2.State("loaded") == true && s2.State("asking") == "" })
-	if s2.State("deleted") != true || s2.State("name") != online.DeletedName {
+	if s2.State("deleted") != true || s2.State("name") != onlinelobby.DeletedName {
 		t.Errorf("the deleted profile's page: %v", s2.Scene().Probe())
 	}
 	s2.Save("profile-deleted-390x844")

@@ -57,7 +57,7 @@ func (p *profile) Targets() ui.Targets {
 func (p *profile) Probe() map[string]any {
 	st := map[string]any{"scene": "profile", "own": p.own, "loaded": p.loaded, "name": p.who.Name, "deleted": p.who.Deleted,
 		"family": p.picker.family(), "families": p.picker.families, "games": len(p.games), "rows": len(p.v.rows),
-		"mode": [...]string{"viewing", "renaming", "deleting", "carrying"}[p.mode], "message": p.message, "asking": p.asked.Type, "back": p.v.back.Label}
+		"mode": [...]string{"viewing", "renaming", "deleting", "carrying"}[p.mode], "message": p.message, "asking": p.asking(), "back": p.v.back.Label}
 	if f := p.family(); f != nil {
 		st["rating"], st["history"] = f.Shown, len(f.History)
 	}
@@ -71,7 +71,7 @@ func (p *profile) Probe() map[string]any {
 // the family on show, point by point, and the recent games, with a
 // button for each family, each finished game and each task.
 func (p *profile) Speech() *ui.Speech {
-	key := fmt.Sprint(p.shown, p.loaded, p.mode, p.picker.selected, p.asked.Type, p.field.Name, p.message)
+	key := fmt.Sprint(p.shown, p.loaded, p.mode, p.picker.selected, p.asking(), p.field.Name, p.message)
 	if key != p.spoken || p.speech.Title == "" {
 		p.spoken = key
 		p.speech = p.makeSpeech()
@@ -194,7 +194,7 @@ func (p *profile) Act(ctx *ui.Context, id string) {
 		p.mode, p.message = viewing, ""
 	case id == "ok" && p.mode == renaming:
 		p.rename(p.field.Name)
-	case id == "ok" && p.mode == deleting && p.asked.Type == "":
+	case id == "ok" && p.mode == deleting && p.asking() == "":
 		p.message = "Deleting…"
 		p.ask(client.DeleteProfile())
 	case id == "copy" && p.mode == carrying:

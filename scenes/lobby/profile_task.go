@@ -75,7 +75,7 @@ func (p *profile) layoutTask(th *ui.Theme, body ui.Rect) {
 		t.ok = ui.Button{}
 	}
 	if p.mode == renaming {
-		t.ok.Disabled = table.CleanName(p.field.Name) == "" || p.asked.Type != ""
+		t.ok.Disabled = table.CleanName(p.field.Name) == "" || p.asking() != ""
 	}
 	t.panel.H = t.cancel.Rect.Bottom() + 22*u - t.panel.Y
 }
@@ -107,7 +107,7 @@ func (p *profile) updateTask(ctx *ui.Context) {
 		switch {
 		case cancel:
 			p.mode = viewing
-		case t.ok.Clicked(in) && p.asked.Type == "":
+		case t.ok.Clicked(in) && p.asking() == "":
 			p.message = "Deleting…"
 			p.ask(client.DeleteProfile())
 		}

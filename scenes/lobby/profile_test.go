@@ -11,6 +11,7 @@ import (
 
 	"parlor/game/online"
 	"parlor/game/online/client"
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/online/protocol"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/uitest"
@@ -26,12 +27,12 @@ func pageOf(id, name string) protocol.ServerMessage {
 		fi := protocol.FamilyInfo{Family: f, Games: n}
 		r, rd := r0, 350.0
 		for i := range n {
-			out := []string{online.OutcomeWin, online.OutcomeWin, online.OutcomeLoss, online.OutcomeDraw, online.OutcomeWin}[i%5]
+			out := []string{onlinelobby.OutcomeWin, onlinelobby.OutcomeWin, onlinelobby.OutcomeLoss, onlinelobby.OutcomeDraw, onlinelobby.OutcomeWin}[i%5]
 			switch out {
-			case online.OutcomeWin:
+			case onlinelobby.OutcomeWin:
 				r += 40 * rd / 350
 				fi.Wins++
-			case online.OutcomeLoss:
+			case onlinelobby.OutcomeLoss:
 				r -= 50 * rd / 350
 				fi.Losses++
 			default:
@@ -50,7 +51,7 @@ func pageOf(id, name string) protocol.ServerMessage {
 	m := protocol.ServerMessage{Type: protocol.TypeProfile, Profile: &protocol.ProfileInfo{ID: id, Name: name},
 		Families: []protocol.FamilyInfo{family("kalah", 4, 1500), family("connectfour-classic", 45, 1500), family("yote", 1, 1500)}}
 	cf := m.Families[1]
-	for i := range online.GamesShown {
+	for i := range onlinelobby.GamesShown {
 		r := protocol.RoomInfo{Room: cf.History[44-i].Room, Game: "connectfour rules=classic", Seat: i % 2, Over: i > 0, Turn: -1,
 			Players: []online.SeatInfo{{Name: "Red", Player: name, Kind: online.KindPerson}, {Name: "Yellow", Player: "Cy", Kind: online.KindPerson}}}
 		if i%2 == 1 {

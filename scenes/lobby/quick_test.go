@@ -3,10 +3,11 @@
 package lobby
 
 import (
-	"parlor/game/online"
 	"strings"
 	"testing"
 	"time"
+
+	onlinelobby "parlor/game/online/lobby"
 )
 
 // TestAQuickPairingNamesNoSeatBeforeTheDraw: Ann seeks a quick game of
@@ -20,7 +21,7 @@ func TestAQuickPairingNamesNoSeatBeforeTheDraw(t *testing.T) {
 	l := s.Scene().(*lobby)
 	game := l.view.sitting.Table.Game
 	bo := player(t, site, "Bo")
-	if err := bo.Quick(online.SeekSpec{Game: game, Any: l.view.sitting.Table.Any, Rated: l.view.sitting.Table.Rated}); err != nil {
+	if err := bo.Quick(onlinelobby.SeekSpec{Game: game, Any: l.view.sitting.Table.Any, Rated: l.view.sitting.Table.Rated}); err != nil {
 		t.Fatal(err)
 	}
 	var said []string

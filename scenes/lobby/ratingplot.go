@@ -9,7 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
-	"parlor/game/online"
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/online/protocol"
 	"parlor/game/rating"
 	"parlor/scenes/ui"
@@ -33,7 +33,7 @@ const bandRoom = 100.0
 type plotPoint struct {
 	Game    int // the games played: 0 is the start, before the first
 	R, RD   float64
-	Outcome string // online.OutcomeWin, …; "" for the start
+	Outcome string // onlinelobby.OutcomeWin, …; "" for the start
 	At      int64  // Unix milliseconds; 0 for the start
 	// X and Y are the point on the screen; Top and Bottom the band's
 	// edges there (R+RD and R−RD), held inside the plot.
@@ -152,9 +152,9 @@ func gameTicks(first, last, most int) []int {
 // the profile's cards, light enough for 4.5:1 on a panel.
 func outcomeColor(outcome string) color.RGBA {
 	switch outcome {
-	case online.OutcomeWin:
+	case onlinelobby.OutcomeWin:
 		return color.RGBA{0x6c, 0xc6, 0x8a, 0xff}
-	case online.OutcomeLoss:
+	case onlinelobby.OutcomeLoss:
 		return color.RGBA{0xf0, 0x8a, 0x7c, 0xff}
 	}
 	return color.RGBA{0x9c, 0xad, 0xbf, 0xff}
@@ -163,11 +163,11 @@ func outcomeColor(outcome string) color.RGBA {
 // outcomeWord is an outcome as the history says it: "won", "lost".
 func outcomeWord(outcome string) string {
 	switch outcome {
-	case online.OutcomeWin:
+	case onlinelobby.OutcomeWin:
 		return "won"
-	case online.OutcomeLoss:
+	case onlinelobby.OutcomeLoss:
 		return "lost"
-	case online.OutcomeDraw:
+	case onlinelobby.OutcomeDraw:
 		return "drawn"
 	}
 	return outcome

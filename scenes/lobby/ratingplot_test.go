@@ -5,7 +5,7 @@ import (
 	"slices"
 	"testing"
 
-	"parlor/game/online"
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/online/protocol"
 	"parlor/scenes/ui"
 )
@@ -58,9 +58,9 @@ func TestGameTicks(t *testing.T) {
 func history(n int) []protocol.PointInfo {
 	var h []protocol.PointInfo
 	for i := range n {
-		out := online.OutcomeWin
+		out := onlinelobby.OutcomeWin
 		if i%2 == 1 {
-			out = online.OutcomeLoss
+			out = onlinelobby.OutcomeLoss
 		}
 		h = append(h, protocol.PointInfo{Room: "r" + string(rune('a'+i%26)), At: int64(i) * 86400000, R: 1500 + 20*float64(i+1), RD: max(60, 300-10*float64(i)), Outcome: out})
 	}
@@ -137,9 +137,9 @@ func TestPointWords(t *testing.T) {
 		pt   plotPoint
 		want string
 	}{
-		{plotPoint{Game: 3, R: 1620.4, RD: 80, Outcome: online.OutcomeWin}, "after game 3: 1620, won"},
-		{plotPoint{Game: 1, R: 1337.6, RD: 290, Outcome: online.OutcomeLoss}, "after game 1: 1338?, lost"},
-		{plotPoint{Game: 12, R: 1500, RD: 110, Outcome: online.OutcomeDraw}, "after game 12: 1500, drawn"},
+		{plotPoint{Game: 3, R: 1620.4, RD: 80, Outcome: onlinelobby.OutcomeWin}, "after game 3: 1620, won"},
+		{plotPoint{Game: 1, R: 1337.6, RD: 290, Outcome: onlinelobby.OutcomeLoss}, "after game 1: 1338?, lost"},
+		{plotPoint{Game: 12, R: 1500, RD: 110, Outcome: onlinelobby.OutcomeDraw}, "after game 12: 1500, drawn"},
 		{plotPoint{R: 1500, RD: 350}, "at the start: 1500?"},
 	} {
 		if got := pointWords(c.pt); got != c.want {

@@ -38,7 +38,7 @@ func TestYourOnlineGamesFromTheServerPutYourTimedMovesFirst(t *testing.T) {
 		{"Bo", "kalah", "", []string{"open", "you"}},
 	} {
 		p := player(t, site, g.host)
-		if err := p.Send(protocol.ClientMessage{Type: protocol.TypeOpen, Game: g.game, Seats: g.seats, Clock: g.clock}); err != nil {
+		if err := p.Send(protocol.Open{Game: g.game, Seats: g.seats, Clock: g.clock}); err != nil {
 			t.Fatal(err)
 		}
 		seated(t, p)
@@ -83,7 +83,7 @@ func sitDown(t *testing.T, site, key, id string) client.Sitting {
 		t.Fatal(err)
 	}
 	t.Cleanup(l.Close)
-	if err := l.Send(protocol.ClientMessage{Type: protocol.TypeSit, Table: id}); err != nil {
+	if err := l.Send(protocol.Sit{Table: id}); err != nil {
 		t.Fatal(err)
 	}
 	watch(t, l, "the game to start", func(u client.LobbyUpdate) bool {

@@ -14,10 +14,10 @@ import (
 
 	"parlor/game/clock"
 	"parlor/game/games"
-	"parlor/game/online"
 	"parlor/game/online/memstore"
 	"parlor/game/online/onlinetest"
 	"parlor/game/online/server"
+	"parlor/game/online/store"
 	"parlor/scenes/prefs"
 	"parlor/scenes/sound"
 	"parlor/scenes/table"
@@ -68,7 +68,7 @@ func TestClockText(t *testing.T) {
 }
 
 // storedServer runs a game server on store and returns its site.
-func storedServer(t *testing.T, store online.Store) string {
+func storedServer(t *testing.T, store store.Store) string {
 	t.Helper()
 	srv := server.New(server.Config{Store: store, Games: games.All(), Logf: t.Logf})
 	mux := http.NewServeMux()

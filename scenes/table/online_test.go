@@ -99,7 +99,7 @@ func joinOnline(t *testing.T, link string) *onlineSeat {
 	if err != nil {
 		t.Fatal(err)
 	}
-	op, err := client.Open(context.Background(), l.Site, games.All(), protocol.ClientMessage{Type: protocol.TypeJoin, Invite: l.Key, Name: "Bo"})
+	op, err := client.Open(context.Background(), l.Site, games.All(), protocol.Join{Invite: l.Key, Name: "Bo"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -256,7 +256,7 @@ func TestAMoveTheServerRefusesGoesBack(t *testing.T) {
 	a.hand.Move(a.tb.Match().State().Legal()[0])
 	a.until(t, "the first move", func() bool { return a.settled(1) && guest.settled(1) }, guest)
 	for range 5 {
-		if err := guest.conn.Send(protocol.ClientMessage{Type: protocol.TypePing}); err != nil {
+		if err := guest.conn.Send(protocol.Ping{}); err != nil {
 			t.Fatal(err)
 		}
 	}

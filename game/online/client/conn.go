@@ -42,7 +42,7 @@ type Conn struct {
 
 	mu     sync.Mutex
 	ws     socket
-	resume []protocol.ClientMessage // what to say after a reconnect: a hello, or the lobby's sign-in
+	resume []protocol.Message // what to say after a reconnect: a hello, or the lobby's sign-in
 	closed bool
 
 	ctx    context.Context
@@ -99,7 +99,7 @@ func (c *Conn) Resume(token string, n int) {
 
 // ResumeWith sets the messages sent, in order, after a reconnect, before
 // anything the owner sends.
-func (c *Conn) ResumeWith(ms ...protocol.ClientMessage) {
+func (c *Conn) ResumeWith(ms ...protocol.Message) {
 	c.mu.Lock()
 	c.resume = ms
 	c.mu.Unlock()
@@ -107,8 +107,8 @@ func (c *Conn) ResumeWith(ms ...protocol.ClientMessage) {
 
 // Send writes a message; while the connection is down it fails, and the
 // owner sends again after the welcome.
-func (c *Conn) Send(m protocol.ClientMessage) error {
-	b, err := json.Marshal(m)
+func (c *Conn) Send(m protocol.Message) error {
+	b, err := protocol.Marshal(m)
 	if err != nil {
 		return err
 	}
@@ -201,7 +201,7 @@ func (c *Conn) redial() socket {
 		resume := c.resume
 		c.mu.Unlock()
 		for _, m := range resume { // said before anything the owner sends
-			b, _ := json.Marshal(m)
+			b, _ := protocol.Marshal(m)
 			wctx, cancel := context.WithTimeout(c.ctx, 10*time.Second)
 			err = ws.write(wctx, b)
 			cancel()
@@ -235,7 +235,7 @@ func (c *Conn) ping() {
 	for {
 		select {
 		case <-t.C:
-			c.Send(protocol.ClientMessage{Type: protocol.TypePing})
+			c.Send(protocol.Ping{})
 		case <-c.ctx.Done():
 			return
 		}

@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"parlor/game/online"
+	"parlor/game/online/lobby"
 	"parlor/game/online/protocol"
 )
 
@@ -72,9 +73,9 @@ func OpenLobby(ctx context.Context, site, key, name string) (*Lobby, error) {
 		return nil, err
 	}
 	l := &Lobby{conn: conn, Site: site, Key: key}
-	first := protocol.ClientMessage{Type: protocol.TypeProfile, Key: key}
+	var first protocol.Message = protocol.SignIn{Key: key}
 	if key == "" {
-		first = protocol.ClientMessage{Type: protocol.TypeNewProfile, Name: name}
+		first = protocol.NewProfile{Name: name}
 	}
 	p, err := exchange(conn, first, protocol.TypeProfile)
 	if err != nil {
@@ -82,13 +83,13 @@ func OpenLobby(ctx context.Context, site, key, name string) (*Lobby, error) {
 		return nil, err
 	}
 	l.profile(p)
-	m, err := exchange(conn, protocol.ClientMessage{Type: protocol.TypeLobby}, protocol.TypeLobby)
+	m, err := exchange(conn, protocol.WatchLobby{}, protocol.TypeLobby)
 	if err != nil {
 		conn.Close()
 		return nil, err
 	}
 	l.tables = m.Tables
-	conn.ResumeWith(protocol.ClientMessage{Type: protocol.TypeProfile, Key: l.Key}, protocol.ClientMessage{Type: protocol.TypeLobby})
+	conn.ResumeWith(protocol.SignIn{Key: l.Key}, protocol.WatchLobby{})
 	return l, nil
 }
 
@@ -191,28 +192,28 @@ func gameID(text string) string {
 
 // Send sends a message of the lobby (open, sit, quick, stand, whois,
 // leaders, rename, record…); its answer comes through Take.
-func (l *Lobby) Send(m protocol.ClientMessage) error { return l.conn.Send(m) }
+func (l *Lobby) Send(m protocol.Message) error { return l.conn.Send(m) }
 
 // Quick asks to be paired for a game as spec says.
-func (l *Lobby) Quick(spec online.SeekSpec) error {
-	return l.Send(protocol.ClientMessage{Type: protocol.TypeQuick, Game: spec.Game, Any: spec.Any, Rated: spec.Rated, Clock: spec.Clock})
+func (l *Lobby) Quick(spec lobby.SeekSpec) error {
+	return l.Send(protocol.Quick{Game: spec.Game, Any: spec.Any, Rated: spec.Rated, Clock: spec.Clock})
 }
 
 // Open opens a table in the lobby as spec says.
-func (l *Lobby) Open(spec online.TableSpec) error {
-	return l.Send(protocol.ClientMessage{Type: protocol.TypeOpen, Game: spec.Game, Seats: spec.Seats, Rated: spec.Rated, Clock: spec.Clock})
+func (l *Lobby) Open(spec lobby.TableSpec) error {
+	return l.Send(protocol.Open{Game: spec.Game, Seats: spec.Seats, Rated: spec.Rated, Clock: spec.Clock})
 }
 
 // Sit asks for a seat (the first open one) at the table whose id is
 // table.
 func (l *Lobby) Sit(table string) error {
-	return l.Send(protocol.ClientMessage{Type: protocol.TypeSit, Table: table})
+	return l.Send(protocol.Sit{Table: table})
 }
 
 // Leaders asks for the leaderboard of game's family (a family's name or
 // a game's text).
 func (l *Lobby) Leaders(game string) error {
-	return l.Send(protocol.ClientMessage{Type: protocol.TypeLeaders, Game: game})
+	return l.Send(protocol.Leaders{Game: game})
 }
 
 // Stand leaves the table the player sits at (a seek: stops seeking).
@@ -220,12 +221,12 @@ func (l *Lobby) Stand() error {
 	if !l.Sitting.On() {
 		return nil
 	}
-	return l.Send(protocol.ClientMessage{Type: protocol.TypeStand, Table: l.Sitting.Table.ID})
+	return l.Send(protocol.Stand{Table: l.Sitting.Table.ID})
 }
 
 // Hello is the message that opens the player's seat once her table has
 // started.
-func (l *Lobby) Hello() protocol.ClientMessage {
+func (l *Lobby) Hello() protocol.Hello {
 	return Hello(l.Sitting.Token)
 }
 

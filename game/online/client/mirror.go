@@ -62,7 +62,7 @@ type Mirror struct {
 
 	// pending is a move, an undo or an answer sent and not yet answered;
 	// resend says, after a reconnect's welcome, to send it again.
-	pending *protocol.ClientMessage
+	pending protocol.Message
 	resend  bool
 	// games lists the games the room may be playing.
 	games catalog.Catalog
@@ -109,7 +109,7 @@ func (t *Mirror) apply(m protocol.ServerMessage) (played []online.Event, refused
 		if err := t.play(*m.Event); err != nil {
 			return nil, nil, err
 		}
-		if p := t.pending; p != nil && p.Type == protocol.TypeMove && m.Event.N == p.N+1 && m.Event.Seat == t.Seat {
+		if p, ok := t.pending.(protocol.Move); ok && m.Event.N == p.N+1 && m.Event.Seat == t.Seat {
 			t.pending = nil // taken: its event came first; the ack follows
 		}
 		played = append(played, *m.Event)
@@ -147,12 +147,9 @@ func (t *Mirror) apply(m protocol.ServerMessage) (played []online.Event, refused
 // move the game has moved past is refused, as the server would. An undo
 // or an answer is dropped: the player asks again if she still wants to.
 func (t *Mirror) afterDrop(played []online.Event) *online.Error {
-	p := t.pending
-	if p == nil {
-		return nil
-	}
+	p, ok := t.pending.(protocol.Move)
 	t.pending = nil
-	if p.Type != protocol.TypeMove {
+	if !ok {
 		return nil
 	}
 	for _, e := range played {
@@ -170,12 +167,13 @@ func (t *Mirror) afterDrop(played []online.Event) *online.Error {
 // resent returns the move to send again after a reconnect, if the last
 // welcome said so: the server answers a move it has already taken with
 // its ack, and never plays it twice.
-func (t *Mirror) resent() (protocol.ClientMessage, bool) {
-	if !t.resend || t.pending == nil {
-		return protocol.ClientMessage{}, false
+func (t *Mirror) resent() (protocol.Move, bool) {
+	mv, ok := t.pending.(protocol.Move)
+	if !t.resend || !ok {
+		return protocol.Move{}, false
 	}
 	t.resend = false
-	return *t.pending, true
+	return mv, true
 }
 
 // welcome takes the room as a welcome describes it.

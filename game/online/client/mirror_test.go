@@ -28,28 +28,27 @@ func TestAMoveLostInADropIsSentAgainOnlyIfStillDue(t *testing.T) {
 	n1 := online.Event{N: 2, Kind: online.KindMove, Seat: 1, Lines: []string{"N1"}, Plies: 2, Turn: 0}
 	for _, c := range []struct {
 		name        string
-		pending     protocol.ClientMessage
+		pending     protocol.Message
 		back        protocol.ServerMessage
 		resend      bool
 		refusedCode string
 	}{
-		{"taken before the drop", protocol.ClientMessage{Type: protocol.TypeMove, N: 0, Move: "S1"}, welcome(s1), false, ""},
-		{"lost: the room is where it was", protocol.ClientMessage{Type: protocol.TypeMove, N: 0, Move: "S1"}, welcome(), true, ""},
-		{"overtaken", protocol.ClientMessage{Type: protocol.TypeMove, N: 1, Move: "S2"}, welcome(s1, n1), false, online.ErrStale},
-		{"an undo is not asked again", protocol.ClientMessage{Type: protocol.TypeUndo, N: 0}, welcome(), false, ""},
+		{"taken before the drop", protocol.Move{N: 0, Move: "S1"}, welcome(s1), false, ""},
+		{"lost: the room is where it was", protocol.Move{N: 0, Move: "S1"}, welcome(), true, ""},
+		{"overtaken", protocol.Move{N: 1, Move: "S2"}, welcome(s1, n1), false, online.ErrStale},
+		{"an undo is not asked again", protocol.Undo{N: 0}, welcome(), false, ""},
 	} {
 		tab, err := newMirror(games.All(), welcome())
 		if err != nil {
 			t.Fatal(err)
 		}
-		p := c.pending
-		tab.pending = &p
+		tab.pending = c.pending
 		_, refused, err := tab.apply(c.back)
 		if err != nil {
 			t.Fatalf("%s: %v", c.name, err)
 		}
 		again, ok := tab.resent()
-		if ok != c.resend || (ok && (again.Move != c.pending.Move || again.N != c.pending.N)) {
+		if ok != c.resend || (ok && again != c.pending) {
 			t.Errorf("%s: resend %v %+v, want %v", c.name, ok, again, c.resend)
 		}
 		if got := refusedCode(refused); got != c.refusedCode {
@@ -70,7 +69,7 @@ func TestAMoveWhoseEventCameBeforeTheDropIsDone(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tab.pending = &protocol.ClientMessage{Type: protocol.TypeMove, N: 0, Move: "S1"}
+	tab.pending = protocol.Move{N: 0, Move: "S1"}
 	if _, _, err := tab.apply(protocol.ServerMessage{Type: protocol.TypeEvent, N: 1, Event: &s1}); err != nil {
 		t.Fatal(err)
 	}

@@ -30,7 +30,7 @@ func Connect(ctx context.Context, site string) (*Conn, error) {
 
 // exchange sends m on conn and returns the first answer of type typ, as
 // Expect reads it.
-func exchange(conn *Conn, m protocol.ClientMessage, typ string) (protocol.ServerMessage, error) {
+func exchange(conn *Conn, m protocol.Message, typ string) (protocol.ServerMessage, error) {
 	if err := conn.Send(m); err != nil {
 		return protocol.ServerMessage{}, err
 	}
@@ -58,7 +58,7 @@ func Expect(conn *Conn, typ string) (protocol.ServerMessage, error) {
 // hello) and waits for the room's welcome: the session is then in step,
 // and says hello with its token after a drop. A create's session keeps
 // what the server made (Created). The room's game must be one of games.
-func Open(ctx context.Context, site string, games catalog.Catalog, first protocol.ClientMessage) (*Session, error) {
+func Open(ctx context.Context, site string, games catalog.Catalog, first protocol.Message) (*Session, error) {
 	conn, err := Connect(ctx, site)
 	if err != nil {
 		return nil, err
@@ -68,10 +68,10 @@ func Open(ctx context.Context, site string, games catalog.Catalog, first protoco
 
 // Start sends first (create, join or hello) on conn and waits for the
 // room's welcome: Open on a connection already made.
-func Start(conn *Conn, games catalog.Catalog, first protocol.ClientMessage) (*Session, error) {
+func Start(conn *Conn, games catalog.Catalog, first protocol.Message) (*Session, error) {
 	var created protocol.ServerMessage
 	var err error
-	if first.Type == protocol.TypeCreate {
+	if first.Type() == protocol.TypeCreate {
 		created, err = exchange(conn, first, protocol.TypeCreated)
 	} else {
 		err = conn.Send(first)
@@ -97,7 +97,7 @@ func Start(conn *Conn, games catalog.Catalog, first protocol.ClientMessage) (*Se
 // history. A key the server does not know (the profile was deleted, or is
 // another server's) signs nothing in: the seat is taken without one, as
 // by Open.
-func OpenAs(ctx context.Context, site string, games catalog.Catalog, key string, first protocol.ClientMessage) (*Session, error) {
+func OpenAs(ctx context.Context, site string, games catalog.Catalog, key string, first protocol.Message) (*Session, error) {
 	if key == "" {
 		return Open(ctx, site, games, first)
 	}
@@ -115,7 +115,7 @@ func OpenAs(ctx context.Context, site string, games catalog.Catalog, key string,
 }
 
 // startOrClose is Start, closing conn if it fails.
-func startOrClose(conn *Conn, games catalog.Catalog, first protocol.ClientMessage) (*Session, error) {
+func startOrClose(conn *Conn, games catalog.Catalog, first protocol.Message) (*Session, error) {
 	s, err := Start(conn, games, first)
 	if err != nil {
 		conn.Close()
@@ -127,11 +127,11 @@ func startOrClose(conn *Conn, games catalog.Catalog, first protocol.ClientMessag
 // Peek asks site's game server what room an invite is for, without taking
 // its seat: the answer's Game, Seat (the invite's) and Players.
 func Peek(ctx context.Context, site, invite string) (protocol.ServerMessage, error) {
-	return Ask(ctx, site, protocol.ClientMessage{Type: protocol.TypePeek, Invite: invite}, protocol.TypeRoom)
+	return Ask(ctx, site, protocol.Peek{Invite: invite}, protocol.TypeRoom)
 }
 
 // List asks site's game server for the rooms where the tokens hold seats.
 func List(ctx context.Context, site string, tokens []string) ([]protocol.RoomInfo, error) {
-	m, err := Ask(ctx, site, protocol.ClientMessage{Type: protocol.TypeList, Tokens: tokens}, protocol.TypeRooms)
+	m, err := Ask(ctx, site, protocol.List{Tokens: tokens}, protocol.TypeRooms)
 	return m.Rooms, err
 }

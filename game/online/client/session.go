@@ -123,7 +123,8 @@ func (s *Session) AheadFrom() int {
 
 // Sending reports whether a move of the seat is on its way to the server.
 func (s *Session) Sending() bool {
-	return s.tab.pending != nil && s.tab.pending.Type == protocol.TypeMove
+	_, ok := s.tab.pending.(protocol.Move)
+	return ok
 }
 
 // InFlight reports whether a message of the seat — a move, an undo, an
@@ -147,8 +148,8 @@ func (s *Session) Play(mv game.Move) (shown, queued bool, err error) {
 		return false, false, err
 	}
 	text := st.MoveString(mv)
-	msg := protocol.ClientMessage{Type: protocol.TypeMove, N: s.tab.N, Move: text}
-	s.tab.pending = &msg
+	msg := protocol.Move{N: s.tab.N, Move: text}
+	s.tab.pending = msg
 	queued = s.conn.Send(msg) != nil // the welcome after the drop says whether to send it again
 	if after.Turn() == game.Chance {
 		return false, queued, nil
@@ -161,12 +162,12 @@ func (s *Session) Play(mv game.Move) (shown, queued bool, err error) {
 	return true, queued, nil
 }
 
-// Request sends m — an undo, an answer, a draw offered, a resignation, a
-// rematch, a seat handed to the computer — at the table's last event, in flight until the server
-// answers. While the connection is down it fails and nothing is sent.
-func (s *Session) Request(m protocol.ClientMessage) error {
-	m.N = s.tab.N
-	s.tab.pending = &m
+// request sends m — an undo, an answer, a draw offered, a resignation, a
+// rematch, a seat handed to the computer —, made at the table's last
+// event, in flight until the server answers. While the connection is
+// down it fails and nothing is sent.
+func (s *Session) request(m protocol.InRoom) error {
+	s.tab.pending = m
 	if err := s.conn.Send(m); err != nil {
 		s.tab.pending = nil
 		return err
@@ -174,35 +175,35 @@ func (s *Session) Request(m protocol.ClientMessage) error {
 	return nil
 }
 
-// Undo asks to take back moves (see Request).
-func (s *Session) Undo() error { return s.Request(protocol.ClientMessage{Type: protocol.TypeUndo}) }
+// Undo asks to take back moves (see request).
+func (s *Session) Undo() error { return s.request(protocol.Undo{N: s.tab.N}) }
 
-// Answer accepts or refuses the undo, or the draw, asked (see Request).
+// Answer accepts or refuses the undo, or the draw, asked (see request).
 func (s *Session) Answer(accept bool) error {
-	return s.Request(protocol.ClientMessage{Type: protocol.TypeAnswer, Accept: accept})
+	return s.request(protocol.Answer{N: s.tab.N, Accept: accept})
 }
 
-// OfferDraw offers the others a draw (see Request).
+// OfferDraw offers the others a draw (see request).
 func (s *Session) OfferDraw() error {
-	return s.Request(protocol.ClientMessage{Type: protocol.TypeDraw})
+	return s.request(protocol.Draw{N: s.tab.N})
 }
 
-// Resign gives the game up for the session's seat (see Request).
-func (s *Session) Resign() error { return s.Request(protocol.ClientMessage{Type: protocol.TypeResign}) }
+// Resign gives the game up for the session's seat (see request).
+func (s *Session) Resign() error { return s.request(protocol.Resign{N: s.tab.N}) }
 
-// Rematch asks for the next game, once this one is over (see Request).
+// Rematch asks for the next game, once this one is over (see request).
 func (s *Session) Rematch() error {
-	return s.Request(protocol.ClientMessage{Type: protocol.TypeRematch})
+	return s.request(protocol.Rematch{N: s.tab.N})
 }
 
-// Hand gives seat to the computer at level (see Request).
+// Hand gives seat to the computer at level (see request).
 func (s *Session) Hand(seat int, level string) error {
-	return s.Request(protocol.ClientMessage{Type: protocol.TypeHand, Seat: &seat, Level: level})
+	return s.request(protocol.Hand{N: s.tab.N, Seat: seat, Level: level})
 }
 
-// Send sends m as it is, kept nowhere: a test's probe, say. Play and Request are a
+// Send sends m as it is, kept nowhere: a test's probe, say. Play and the requests are a
 // seat's ways to move and ask.
-func (s *Session) Send(m protocol.ClientMessage) error { return s.conn.Send(m) }
+func (s *Session) Send(m protocol.Message) error { return s.conn.Send(m) }
 
 // Take plays a message of the connection on the session and says what it
 // changed.
@@ -267,7 +268,7 @@ func (s *Session) news(m protocol.ServerMessage, u Update) Update {
 	}
 	if m.Type == protocol.TypeNext { // the rematch: hello again, from its start
 		s.conn.Resume(s.tab.Token, 0)
-		if err := s.conn.Send(protocol.ClientMessage{Type: protocol.TypeHello, Token: s.tab.Token}); err != nil {
+		if err := s.conn.Send(protocol.Hello{Token: s.tab.Token}); err != nil {
 			u.Unsent = fmt.Errorf("the rematch opens when the connection is back: %w", err)
 		}
 	}

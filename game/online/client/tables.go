@@ -3,7 +3,7 @@ package client
 import (
 	"context"
 
-	"parlor/game/online"
+	"parlor/game/online/lobby"
 	"parlor/game/online/protocol"
 )
 
@@ -13,7 +13,7 @@ import (
 
 // Ask connects to site's game server, sends m and returns the first
 // answer of type typ; an error answer is returned as an *online.Error.
-func Ask(ctx context.Context, site string, m protocol.ClientMessage, typ string) (protocol.ServerMessage, error) {
+func Ask(ctx context.Context, site string, m protocol.Message, typ string) (protocol.ServerMessage, error) {
 	conn, err := Connect(ctx, site)
 	if err != nil {
 		return protocol.ServerMessage{}, err
@@ -38,7 +38,7 @@ func Ask(ctx context.Context, site string, m protocol.ClientMessage, typ string)
 // Tables are the open tables of the lobby of site's server, oldest
 // first: quick games' seeks and the tables opened to anyone.
 func Tables(ctx context.Context, site string) ([]protocol.TableInfo, error) {
-	m, err := Ask(ctx, site, protocol.ClientMessage{Type: protocol.TypeLobby}, protocol.TypeLobby)
+	m, err := Ask(ctx, site, protocol.WatchLobby{}, protocol.TypeLobby)
 	return m.Tables, err
 }
 
@@ -46,8 +46,8 @@ func Tables(ctx context.Context, site string) ([]protocol.TableInfo, error) {
 // "connectfour-classic", or a game's text, which names its family), best
 // first, and apart its best provisional ones; family is the family's name
 // as the server read it.
-func Leaders(ctx context.Context, site, game string) (family string, leaders, provisional []online.Standing, err error) {
-	m, err := Ask(ctx, site, protocol.ClientMessage{Type: protocol.TypeLeaders, Game: game}, protocol.TypeLeaders)
+func Leaders(ctx context.Context, site, game string) (family string, leaders, provisional []lobby.Standing, err error) {
+	m, err := Ask(ctx, site, protocol.Leaders{Game: game}, protocol.TypeLeaders)
 	return m.Game, m.Leaders, m.Unsettled, err
 }
 
@@ -56,5 +56,5 @@ func Leaders(ctx context.Context, site, game string) (family string, leaders, pr
 // recent games (Rooms). A key the server knows no profile by is an
 // *online.Error of code bad-token.
 func ProfilePage(ctx context.Context, site, key string) (protocol.ServerMessage, error) {
-	return Ask(ctx, site, protocol.ClientMessage{Type: protocol.TypeProfile, Key: key}, protocol.TypeProfile)
+	return Ask(ctx, site, protocol.SignIn{Key: key}, protocol.TypeProfile)
 }

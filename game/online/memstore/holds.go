@@ -4,12 +4,12 @@ import (
 	"context"
 	"time"
 
-	"parlor/game/online"
+	"parlor/game/online/store"
 )
 
 // Which servers hold Store's rooms, and their beats (Holder).
 
-var _ online.Holder = (*Store)(nil)
+var _ store.Holder = (*Store)(nil)
 
 // Beat says that server is alive at time at.
 func (s *Store) Beat(_ context.Context, server string, at time.Time) error {

@@ -4,7 +4,8 @@ import (
 	"context"
 	"time"
 
-	"parlor/game/online"
+	"parlor/game/online/lobby"
+	"parlor/game/online/store"
 )
 
 // LocalTables is a Profiles whose lobby tables are kept in memory, and
@@ -15,13 +16,13 @@ import (
 // pairing did (the seek, the seat, the room, the close). A restart loses
 // the tables, as it drops every connection: their sitters come back to
 // the lobby and sit or seek again.
-func LocalTables(p online.Profiles) online.Profiles {
+func LocalTables(p store.Profiles) store.Profiles {
 	return &localTables{Profiles: p, tables: New()}
 }
 
 // localTables is LocalTables' Profiles.
 type localTables struct {
-	online.Profiles
+	store.Profiles
 	tables *Store
 }
 
@@ -39,23 +40,23 @@ func (l *localTables) DeleteProfile(ctx context.Context, id string) error {
 
 // The tables' methods are the Store's.
 
-func (l *localTables) OpenTable(ctx context.Context, t online.Table) error {
+func (l *localTables) OpenTable(ctx context.Context, t lobby.Table) error {
 	return l.tables.OpenTable(ctx, t)
 }
 
-func (l *localTables) Sit(ctx context.Context, id string, seat int, s online.TableSeat) (online.Table, error) {
+func (l *localTables) Sit(ctx context.Context, id string, seat int, s lobby.TableSeat) (lobby.Table, error) {
 	return l.tables.Sit(ctx, id, seat, s)
 }
 
-func (l *localTables) Stand(ctx context.Context, id, profile string) (online.Table, bool, error) {
+func (l *localTables) Stand(ctx context.Context, id, profile string) (lobby.Table, bool, error) {
 	return l.tables.Stand(ctx, id, profile)
 }
 
-func (l *localTables) Tables(ctx context.Context) ([]online.Table, error) {
+func (l *localTables) Tables(ctx context.Context) ([]lobby.Table, error) {
 	return l.tables.Tables(ctx)
 }
 
-func (l *localTables) Table(ctx context.Context, id string) (online.Table, error) {
+func (l *localTables) Table(ctx context.Context, id string) (lobby.Table, error) {
 	return l.tables.Table(ctx, id)
 }
 

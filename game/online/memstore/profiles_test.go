@@ -3,11 +3,11 @@ package memstore_test
 import (
 	"testing"
 
-	"parlor/game/online"
 	"parlor/game/online/memstore"
+	"parlor/game/online/store"
 	"parlor/game/online/storetest"
 )
 
 func TestMemoryProfiles(t *testing.T) {
-	storetest.Profiles(t, func(*testing.T) online.Profiles { return memstore.New() })
+	storetest.Profiles(t, func(*testing.T) store.Profiles { return memstore.New() })
 }

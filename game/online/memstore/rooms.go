@@ -13,9 +13,10 @@ import (
 	"time"
 
 	"parlor/game/online"
+	"parlor/game/online/store"
 )
 
-// Store is an online.Store, and online.Profiles, that keeps its rooms and its lobby in
+// Store is a store.Store, and store.Profiles, that keeps its rooms and its lobby in
 // memory: for the browser's build and for tests of rooms; the server
 // keeps them in SQLite (package sqlite) or PostgreSQL (package postgres).
 type Store struct {
@@ -139,25 +140,25 @@ func (s *Store) Find(_ context.Context, hash string) (string, error) {
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	var found []online.Found
+	var found []store.Found
 	for id, r := range s.rooms {
 		holds := r.rec.WatchHash == hash
 		for _, st := range r.rec.Seats {
 			holds = holds || st.TokenHash == hash || st.InviteHash == hash
 		}
 		if holds {
-			found = append(found, online.Found{ID: id, Created: r.rec.Created})
+			found = append(found, store.Found{ID: id, Created: r.rec.Created})
 		}
 	}
-	return online.Newest(found)
+	return store.Newest(found)
 }
 
 // List lists the rooms where tokens hold seats.
-func (s *Store) List(_ context.Context, hashes []string) ([]online.Listing, error) {
-	hashes = online.ListHashes(hashes)
+func (s *Store) List(_ context.Context, hashes []string) ([]store.Listing, error) {
+	hashes = store.ListHashes(hashes)
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	var ls []online.Listing
+	var ls []store.Listing
 	for id, r := range s.rooms {
 		for seat, st := range r.rec.Seats {
 			if _, ok := slices.BinarySearch(hashes, st.TokenHash); !ok || st.Level != "" {
@@ -166,13 +167,13 @@ func (s *Store) List(_ context.Context, hashes []string) ([]online.Listing, erro
 			ls = append(ls, r.listing(id, seat, st.TokenHash))
 		}
 	}
-	online.SortListings(ls)
+	store.SortListings(ls)
 	return ls, nil
 }
 
 // listing is room id's listing for seat, held by the token of hash.
-func (r *memRoom) listing(id string, seat int, hash string) online.Listing {
-	l := online.Listing{Room: id, Game: r.rec.Game, Seat: seat, TokenHash: hash, Created: r.rec.Created, Seats: slices.Clone(r.rec.Seats), Clock: r.rec.Clock}
+func (r *memRoom) listing(id string, seat int, hash string) store.Listing {
+	l := store.Listing{Room: id, Game: r.rec.Game, Seat: seat, TokenHash: hash, Created: r.rec.Created, Seats: slices.Clone(r.rec.Seats), Clock: r.rec.Clock}
 	if n := len(r.events); n > 0 {
 		last := r.events[n-1]
 		l.N, l.Over = n, last.Over

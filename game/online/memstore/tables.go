@@ -9,19 +9,21 @@ import (
 	"time"
 
 	"parlor/game/online"
+	"parlor/game/online/lobby"
+	"parlor/game/online/store"
 )
 
 // The lobby's tables in Store. A table is kept by value, with seats of
 // its own: what goes in and what comes out are copies.
 
 // cloneTable is t with seats of its own.
-func cloneTable(t online.Table) online.Table {
+func cloneTable(t lobby.Table) lobby.Table {
 	t.Seats = slices.Clone(t.Seats)
 	return t
 }
 
 // OpenTable stores a new table; ErrConflict if its id is taken.
-func (s *Store) OpenTable(_ context.Context, t online.Table) error {
+func (s *Store) OpenTable(_ context.Context, t lobby.Table) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if _, ok := s.lobby.tables[t.ID]; ok {
@@ -38,18 +40,18 @@ var errNoSitter = errors.New("sitting at a table: no profile given")
 // open and s's profile sits nowhere else at the table, and returns the
 // table after; ErrConflict if not, ErrNoTable if the table is gone or
 // full.
-func (s *Store) Sit(_ context.Context, id string, seat int, ts online.TableSeat) (online.Table, error) {
+func (s *Store) Sit(_ context.Context, id string, seat int, ts lobby.TableSeat) (lobby.Table, error) {
 	if ts.Profile == "" {
-		return online.Table{}, errNoSitter
+		return lobby.Table{}, errNoSitter
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	t, ok := s.lobby.tables[id]
 	switch {
 	case !ok || t.Full:
-		return online.Table{}, online.ErrNoTable
+		return lobby.Table{}, store.ErrNoTable
 	case seat < 0 || seat >= len(t.Seats) || t.Seats[seat].Level != "" || t.Seats[seat].Profile != "" || t.Sitting(ts.Profile) >= 0:
-		return online.Table{}, online.ErrConflict
+		return lobby.Table{}, online.ErrConflict
 	}
 	t = cloneTable(t)
 	ts.Level = ""
@@ -62,47 +64,47 @@ func (s *Store) Sit(_ context.Context, id string, seat int, ts online.TableSeat)
 // Stand takes profile's seat at table id away; a host who stands closes
 // the table, and t is then the table as it was, ok false. ErrNoTable if
 // the table is gone or full, or profile does not sit there.
-func (s *Store) Stand(_ context.Context, id, profile string) (online.Table, bool, error) {
+func (s *Store) Stand(_ context.Context, id, profile string) (lobby.Table, bool, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	t, ok := s.lobby.tables[id]
 	if !ok || t.Full || t.Sitting(profile) < 0 {
-		return online.Table{}, false, online.ErrNoTable
+		return lobby.Table{}, false, store.ErrNoTable
 	}
 	t = cloneTable(t)
 	if profile == t.Host {
 		delete(s.lobby.tables, id)
 		return t, false, nil
 	}
-	t.Seats[t.Sitting(profile)] = online.TableSeat{}
+	t.Seats[t.Sitting(profile)] = lobby.TableSeat{}
 	s.lobby.tables[id] = t
 	return cloneTable(t), true, nil
 }
 
 // Tables are the open tables, not full, oldest first (by Created, then
 // by id).
-func (s *Store) Tables(context.Context) ([]online.Table, error) {
+func (s *Store) Tables(context.Context) ([]lobby.Table, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	var ts []online.Table
+	var ts []lobby.Table
 	for _, t := range s.lobby.tables {
 		if !t.Full {
 			ts = append(ts, cloneTable(t))
 		}
 	}
-	slices.SortFunc(ts, func(a, b online.Table) int {
+	slices.SortFunc(ts, func(a, b lobby.Table) int {
 		return cmp.Or(a.Created.Compare(b.Created), strings.Compare(a.ID, b.ID))
 	})
 	return ts, nil
 }
 
 // Table reads one table, full or not; ErrNoTable if it is gone.
-func (s *Store) Table(_ context.Context, id string) (online.Table, error) {
+func (s *Store) Table(_ context.Context, id string) (lobby.Table, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	t, ok := s.lobby.tables[id]
 	if !ok {
-		return online.Table{}, online.ErrNoTable
+		return lobby.Table{}, store.ErrNoTable
 	}
 	return cloneTable(t), nil
 }
@@ -142,7 +144,7 @@ func (s *Store) Sweep(_ context.Context, before time.Time) ([]string, error) {
 				delete(s.lobby.tables, id)
 				break
 			}
-			t.Seats[i] = online.TableSeat{} // the table's own seats
+			t.Seats[i] = lobby.TableSeat{} // the table's own seats
 		}
 		if changed {
 			ids = append(ids, id)
@@ -157,7 +159,7 @@ func (s *Store) CloseTable(_ context.Context, id string) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if _, ok := s.lobby.tables[id]; !ok {
-		return online.ErrNoTable
+		return store.ErrNoTable
 	}
 	delete(s.lobby.tables, id)
 	return nil

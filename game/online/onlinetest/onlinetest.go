@@ -29,7 +29,7 @@ type Player struct {
 // Dial connects to the server at url (ws://host/online), sends first
 // (create, join or hello) and returns once welcomed; an error answer
 // fails the test.
-func Dial(t testing.TB, url string, first protocol.ClientMessage) *Player {
+func Dial(t testing.TB, url string, first protocol.Message) *Player {
 	t.Helper()
 	conn, err := client.Dial(context.Background(), url)
 	if err != nil {
@@ -38,7 +38,7 @@ func Dial(t testing.TB, url string, first protocol.ClientMessage) *Player {
 	t.Cleanup(conn.Close)
 	s, err := client.Start(conn, games.All(), first)
 	if err != nil {
-		t.Fatalf("%s: %v", first.Type, err)
+		t.Fatalf("%s: %v", first.Type(), err)
 	}
 	return &Player{Session: s, Table: s.Mirror(), Created: s.Created}
 }

@@ -13,13 +13,14 @@ import (
 
 	"parlor/game/online"
 	"parlor/game/online/sqlstore"
+	"parlor/game/online/store"
 )
 
 var (
-	_ online.Shared   = (*Store)(nil)
-	_ online.Profiles = (*Store)(nil)
-	_ online.Clocked  = (*Store)(nil)
-	_ online.Holder   = (*Store)(nil)
+	_ store.Shared   = (*Store)(nil)
+	_ store.Profiles = (*Store)(nil)
+	_ store.Clocked  = (*Store)(nil)
+	_ store.Holder   = (*Store)(nil)
 )
 
 // Since reads room id's record and the events after event n, in one
@@ -110,7 +111,7 @@ func (conn) Tell(write string, seats bool) string {
 // TellTable notifies the rooms' channel that lobby table id changed:
 // "table id", heard when the transaction commits.
 func (c conn) TellTable(ctx context.Context, id string) error {
-	_, err := c.q.Exec(ctx, `SELECT pg_notify($1, $2)`, channel, online.Change{Table: id}.String())
+	_, err := c.q.Exec(ctx, `SELECT pg_notify($1, $2)`, channel, store.Change{Table: id}.String())
 	return err
 }
 

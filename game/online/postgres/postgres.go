@@ -1,8 +1,8 @@
 //go:build !js
 
 // Package postgres keeps the server's rooms and its lobby in PostgreSQL,
-// with github.com/jackc/pgx/v5: an online.Shared store and
-// online.Profiles, so that any number of server processes serve the
+// with github.com/jackc/pgx/v5: a store.Shared store and
+// store.Profiles, so that any number of server processes serve the
 // rooms and the lobby of one database.
 //
 // PostgreSQL decides the order of a room's events: an event is a row
@@ -95,7 +95,7 @@ func migrations() [][]string {
 	return ms
 }
 
-// Store is an online.Shared store, and online.Profiles, in a PostgreSQL
+// Store is a store.Shared store, and store.Profiles, in a PostgreSQL
 // database. Its methods are safe for concurrent use.
 type Store struct {
 	sqlstore.Rooms
@@ -208,7 +208,7 @@ func (s *Store) Close() error {
 	return err
 }
 
-// Ping reports whether the database answers (online.Pinger).
+// Ping reports whether the database answers (store.Pinger).
 func (s *Store) Ping(ctx context.Context) error {
 	if err := s.pool.Ping(ctx); err != nil {
 		return fmt.Errorf("the online games' database does not answer: %w", err)

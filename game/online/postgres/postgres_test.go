@@ -17,6 +17,7 @@ import (
 	"parlor/game/clock"
 	"parlor/game/online"
 	"parlor/game/online/postgres/pgtest"
+	"parlor/game/online/store"
 	"parlor/game/online/storetest"
 )
 
@@ -32,11 +33,11 @@ func open(t testing.TB, url string) *Store {
 }
 
 func TestStore(t *testing.T) {
-	storetest.Run(t, func(t *testing.T) online.Store { return open(t, pgtest.URL(t)) })
+	storetest.Run(t, func(t *testing.T) store.Store { return open(t, pgtest.URL(t)) })
 }
 
 func TestProfiles(t *testing.T) {
-	storetest.Profiles(t, func(t *testing.T) online.Profiles { return open(t, pgtest.URL(t)) })
+	storetest.Profiles(t, func(t *testing.T) store.Profiles { return open(t, pgtest.URL(t)) })
 }
 
 // TestSchemaNewer refuses a database whose schema is newer than this

@@ -10,7 +10,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
-	"parlor/game/online"
+	"parlor/game/online/store"
 )
 
 // Changes listens to the rooms' channel on a connection of its own and
@@ -21,8 +21,8 @@ import (
 // drops it dials again (backing off to 5 s) and says so again once it
 // listens again. A change the receiver is too slow for is dropped: the
 // server looks at its rooms now and then.
-func (s *Store) Changes(ctx context.Context) <-chan online.Change {
-	out := make(chan online.Change, 1024)
+func (s *Store) Changes(ctx context.Context) <-chan store.Change {
+	out := make(chan store.Change, 1024)
 	go func() {
 		defer close(out)
 		wait := 100 * time.Millisecond
@@ -44,7 +44,7 @@ func (s *Store) Changes(ctx context.Context) <-chan online.Change {
 // listen delivers the notifications of one connection until it fails;
 // once it listens it first delivers a Change with no Room (said before,
 // a change made meanwhile would be missed for good).
-func (s *Store) listen(ctx context.Context, out chan<- online.Change) error {
+func (s *Store) listen(ctx context.Context, out chan<- store.Change) error {
 	conn, err := pgx.ConnectConfig(ctx, s.locks.cfg.Copy())
 	if err != nil {
 		return err
@@ -54,7 +54,7 @@ func (s *Store) listen(ctx context.Context, out chan<- online.Change) error {
 		return err
 	}
 	select {
-	case out <- online.Change{}:
+	case out <- store.Change{}:
 	default:
 	}
 	for {
@@ -62,7 +62,7 @@ func (s *Store) listen(ctx context.Context, out chan<- online.Change) error {
 		if err != nil {
 			return err
 		}
-		c, err := online.ParseChange(n.Payload)
+		c, err := store.ParseChange(n.Payload)
 		if err != nil {
 			continue // not ours
 		}
@@ -100,7 +100,7 @@ func (s *Store) Present(ctx context.Context, id string, seat, conns int) error {
 // Presence is, for each seat of room id with a connection to another
 // living process now or earlier, whether it has one, and if not since
 // when: when the last left, or when its process was last heard from.
-func (s *Store) Presence(ctx context.Context, id string) ([]online.SeatPresence, error) {
+func (s *Store) Presence(ctx context.Context, id string) ([]store.SeatPresence, error) {
 	rows, _ := s.pool.Query(ctx,
 		`SELECT p.seat,
 			bool_or(p.conns > 0 AND q.seen > now() - $3::interval),
@@ -109,8 +109,8 @@ func (s *Store) Presence(ctx context.Context, id string) ([]online.SeatPresence,
 		WHERE p.room = $1 AND p.process != $2
 		GROUP BY p.seat ORDER BY p.seat`,
 		id, s.id, Dead.String())
-	var ps []online.SeatPresence
-	var p online.SeatPresence
+	var ps []store.SeatPresence
+	var p store.SeatPresence
 	_, err := pgx.ForEachRow(rows, []any{&p.Seat, &p.Online, &p.Since}, func() error {
 		ps = append(ps, p)
 		return nil

@@ -13,8 +13,10 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"parlor/game/online"
+	"parlor/game/online/lobby"
 	"parlor/game/online/onlinetest"
 	"parlor/game/online/postgres/pgtest"
+	"parlor/game/online/store"
 )
 
 // patience is how long a test waits for a notification or a state before
@@ -30,7 +32,7 @@ func two(t *testing.T) (*Store, *Store, string) {
 }
 
 // next waits for the next change.
-func next(t *testing.T, ch <-chan online.Change) online.Change {
+func next(t *testing.T, ch <-chan store.Change) store.Change {
 	t.Helper()
 	select {
 	case c := <-ch:
@@ -38,7 +40,7 @@ func next(t *testing.T, ch <-chan online.Change) online.Change {
 	case <-time.After(patience):
 		t.Fatalf("no change notified in %v", patience)
 	}
-	return online.Change{}
+	return store.Change{}
 }
 
 // listening waits until a connection to the database at url listens for
@@ -71,11 +73,11 @@ func listening(t *testing.T, url string, old ...int32) int32 {
 // the change of no room it says first (catch up: what passed before it
 // listened). It returns the changes and the listening connection's
 // process id.
-func changes(t *testing.T, s *Store, url string) (<-chan online.Change, int32) {
+func changes(t *testing.T, s *Store, url string) (<-chan store.Change, int32) {
 	t.Helper()
 	ch := s.Changes(t.Context())
 	pid := listening(t, url)
-	if got := next(t, ch); got != (online.Change{}) {
+	if got := next(t, ch); got != (store.Change{}) {
 		t.Fatalf("first, %+v; want the change of no room (catch up)", got)
 	}
 	return ch, pid
@@ -94,7 +96,7 @@ func TestChangesFirstSayTheyMayHaveBeenMissed(t *testing.T) {
 		t.Fatal(err)
 	}
 	a.Notify(t.Context(), "r")
-	if got := next(t, ch); got != (online.Change{}) {
+	if got := next(t, ch); got != (store.Change{}) {
 		t.Fatalf("first, %+v; want the change of no room (catch up)", got)
 	}
 	if got := next(t, ch); got.Room != "r" {
@@ -115,18 +117,18 @@ func TestChangesReachEveryProcess(t *testing.T) {
 	steps := []struct {
 		name string
 		do   func() error
-		want online.Change
+		want store.Change
 	}{
 		{"append", func() error {
 			return a.Append(ctx, "r", online.Event{N: 1, Kind: online.KindMove, Lines: []string{"x"}, Plies: 1})
-		}, online.Change{Room: "r", N: 1}},
-		{"claim", func() error { return a.Claim(ctx, "r", 1, online.SeatRecord{TokenHash: "t2", Name: "Bo"}) }, online.Change{Room: "r", N: 1, Seats: true}},
+		}, store.Change{Room: "r", N: 1}},
+		{"claim", func() error { return a.Claim(ctx, "r", 1, online.SeatRecord{TokenHash: "t2", Name: "Bo"}) }, store.Change{Room: "r", N: 1, Seats: true}},
 		{"append", func() error {
 			return a.Append(ctx, "r", online.Event{N: 2, Kind: online.KindMove, Lines: []string{"y"}, Plies: 2})
-		}, online.Change{Room: "r", N: 2}},
-		{"computer", func() error { return a.ToComputer(ctx, "r", 1, "easy") }, online.Change{Room: "r", N: 2, Seats: true}},
-		{"present", func() error { return a.Present(ctx, "r", 0, 1) }, online.Change{Room: "r", N: 2, Seats: true}},
-		{"notify", func() error { return a.Notify(ctx, "r") }, online.Change{Room: "r", N: 2, Seats: true}},
+		}, store.Change{Room: "r", N: 2}},
+		{"computer", func() error { return a.ToComputer(ctx, "r", 1, "easy") }, store.Change{Room: "r", N: 2, Seats: true}},
+		{"present", func() error { return a.Present(ctx, "r", 0, 1) }, store.Change{Room: "r", N: 2, Seats: true}},
+		{"notify", func() error { return a.Notify(ctx, "r") }, store.Change{Room: "r", N: 2, Seats: true}},
 	}
 	for _, s := range steps {
 		if err := s.do(); err != nil {
@@ -153,12 +155,12 @@ func TestTableChanges(t *testing.T) {
 	a, b, url := two(t)
 	ch, _ := changes(t, b, url)
 	ctx := t.Context()
-	if err := a.NewProfile(ctx, online.Profile{ID: "gone", Name: "G", KeyHash: "k", Created: time.Now()}); err != nil {
+	if err := a.NewProfile(ctx, lobby.Profile{ID: "gone", Name: "G", KeyHash: "k", Created: time.Now()}); err != nil {
 		t.Fatal(err)
 	}
 	now := time.Now()
-	table := func(id, host string) online.Table {
-		return online.Table{ID: id, Game: "kalah", Host: host, Created: now, Seats: []online.TableSeat{{Profile: host, Seen: now}, {}, {}}}
+	table := func(id, host string) lobby.Table {
+		return lobby.Table{ID: id, Game: "kalah", Host: host, Created: now, Seats: []lobby.TableSeat{{Profile: host, Seen: now}, {}, {}}}
 	}
 	steps := []struct {
 		name string
@@ -166,11 +168,11 @@ func TestTableChanges(t *testing.T) {
 		want string
 	}{
 		{"open", func() error { return a.OpenTable(ctx, table("t", "ann")) }, "t"},
-		{"sit", func() error { _, err := a.Sit(ctx, "t", 1, online.TableSeat{Profile: "bob", Seen: now}); return err }, "t"},
+		{"sit", func() error { _, err := a.Sit(ctx, "t", 1, lobby.TableSeat{Profile: "bob", Seen: now}); return err }, "t"},
 		{"stand", func() error { _, _, err := a.Stand(ctx, "t", "bob"); return err }, "t"},
 		{"close", func() error { return a.CloseTable(ctx, "t") }, "t"},
 		{"open another", func() error { return a.OpenTable(ctx, table("u", "cy")) }, "u"},
-		{"sit again", func() error { _, err := a.Sit(ctx, "u", 2, online.TableSeat{Profile: "gone", Seen: now}); return err }, "u"},
+		{"sit again", func() error { _, err := a.Sit(ctx, "u", 2, lobby.TableSeat{Profile: "gone", Seen: now}); return err }, "u"},
 		{"delete a sitter", func() error { return a.DeleteProfile(ctx, "gone") }, "u"},
 		{"stand the host", func() error { _, _, err := a.Stand(ctx, "u", "cy"); return err }, "u"},
 		{"open a third", func() error { return a.OpenTable(ctx, table("v", "dee")) }, "v"},
@@ -186,7 +188,7 @@ func TestTableChanges(t *testing.T) {
 		if err := s.do(); err != nil {
 			t.Fatalf("%s: %v", s.name, err)
 		}
-		if got, want := next(t, ch), (online.Change{Table: s.want}); got != want {
+		if got, want := next(t, ch), (store.Change{Table: s.want}); got != want {
 			t.Errorf("%s: notified %+v, want %+v", s.name, got, want)
 		}
 	}
@@ -198,7 +200,7 @@ func TestTableChanges(t *testing.T) {
 	if err := a.OpenTable(ctx, table("w", "eve")); err == nil {
 		t.Fatal("an OpenTable of an id taken succeeded")
 	}
-	if _, err := a.Sit(ctx, "w", 0, online.TableSeat{Profile: "fay"}); err == nil {
+	if _, err := a.Sit(ctx, "w", 0, lobby.TableSeat{Profile: "fay"}); err == nil {
 		t.Fatal("a Sit in a seat taken succeeded")
 	}
 	if err := a.CloseTable(ctx, "gone"); err == nil {
@@ -312,7 +314,7 @@ func TestLeaseIsOneProcess(t *testing.T) {
 func TestPresence(t *testing.T) {
 	a, b, url := two(t)
 	ctx := t.Context()
-	presence := func(want ...online.SeatPresence) {
+	presence := func(want ...store.SeatPresence) {
 		t.Helper()
 		got, err := b.Presence(ctx, "r")
 		if err != nil {
@@ -334,15 +336,15 @@ func TestPresence(t *testing.T) {
 	if err := b.Present(ctx, "r", 0, 1); err != nil { // its own: not in its answer
 		t.Fatal(err)
 	}
-	presence(online.SeatPresence{Seat: 1, Online: true})
+	presence(store.SeatPresence{Seat: 1, Online: true})
 	before := time.Now().Add(-time.Second)
 	a.Present(ctx, "r", 1, 0)
-	presence(online.SeatPresence{Seat: 1})
+	presence(store.SeatPresence{Seat: 1})
 	if ps, _ := b.Presence(ctx, "r"); len(ps) == 1 && ps[0].Since.Before(before) {
 		t.Errorf("away since %v, before the connection left", ps[0].Since)
 	}
 	a.Present(ctx, "r", 1, 1)
-	presence(online.SeatPresence{Seat: 1, Online: true})
+	presence(store.SeatPresence{Seat: 1, Online: true})
 	close(a.stop) // a's heartbeat stops, as when its process hangs or dies
 	a.done.Wait()
 	a.stop = make(chan struct{})
@@ -354,5 +356,5 @@ func TestPresence(t *testing.T) {
 	if _, err := conn.Exec(ctx, `UPDATE processes SET seen = now() - interval '1 minute' WHERE id = $1`, a.id); err != nil {
 		t.Fatal(err)
 	}
-	presence(online.SeatPresence{Seat: 1})
+	presence(store.SeatPresence{Seat: 1})
 }

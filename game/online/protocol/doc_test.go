@@ -77,7 +77,7 @@ func TestTheDocumentListsEveryFieldTheServerSends(t *testing.T) {
 	for _, m := range row.FindAllStringSubmatch(doc, -1) {
 		typ, cell := m[1], m[2]
 		r, ok := protocol.Lookup(protocol.Server, typ)
-		want := r.Fields
+		want := r.Fields()
 		if !ok {
 			t.Errorf("PROTOCOL.md lists a message %q the server does not send", typ)
 			continue
@@ -99,13 +99,13 @@ func TestTheDocumentListsEveryFieldTheServerSends(t *testing.T) {
 		if !seen[typ] {
 			t.Errorf("PROTOCOL.md does not list the message %q", typ)
 		}
-		b := protocol.Encode(protocol.ServerMessage{Type: typ, Event: &online.Event{}})
+		b := protocol.Encode(r.Payload)
 		var got map[string]json.RawMessage
 		if err := json.Unmarshal(b, &got); err != nil {
 			t.Fatalf("%s: %v", b, err)
 		}
 		keys := slices.DeleteFunc(slices.Collect(maps.Keys(got)), func(k string) bool { return k == "type" })
-		if !slices.Equal(sorted(keys), sorted(r.Fields)) {
+		if !slices.Equal(sorted(keys), sorted(r.Fields())) {
 			t.Errorf("an empty %s is written %s", typ, b)
 		}
 		for k, v := range got {
@@ -154,22 +154,22 @@ func TestTheDocumentListsEveryMessageAClientSends(t *testing.T) {
 // {}, never leave the field out.
 func TestEmptyListsAreWritten(t *testing.T) {
 	for _, c := range []struct {
-		m    protocol.ServerMessage
+		m    protocol.Message
 		want string
 	}{
-		{protocol.ServerMessage{Type: protocol.TypeWelcome}, `"events":[]`},
-		{protocol.ServerMessage{Type: protocol.TypeWelcome}, `"start":[]`},
-		{protocol.ServerMessage{Type: protocol.TypeWelcome}, `"players":[]`},
-		{protocol.ServerMessage{Type: protocol.TypeCreated}, `"invites":{}`},
-		{protocol.ServerMessage{Type: protocol.TypeRooms}, `"rooms":[]`},
-		{protocol.ServerMessage{Type: protocol.TypeRooms, Rooms: []protocol.RoomInfo{{Room: "r"}}}, `"players":[]`},
-		{protocol.ServerMessage{Type: protocol.TypeEvent, Event: &online.Event{N: 3, Kind: online.KindResign}}, `"lines":[]`},
-		{protocol.ServerMessage{Type: protocol.TypeWelcome, Events: []online.Event{{N: 1, Kind: online.KindUndo}}}, `"lines":[]`},
-		{protocol.ServerMessage{Type: protocol.TypeUndoAsked}, `"offer":""`},
-		{protocol.ServerMessage{Type: protocol.TypeWelcome}, `"seat":-1`},
+		{protocol.Welcome{}, `"events":[]`},
+		{protocol.Welcome{}, `"start":[]`},
+		{protocol.Welcome{}, `"players":[]`},
+		{protocol.Created{}, `"invites":{}`},
+		{protocol.Rooms{}, `"rooms":[]`},
+		{protocol.Rooms{Rooms: []protocol.RoomInfo{{Room: "r"}}}, `"players":[]`},
+		{protocol.Event{N: 3, Event: online.Event{N: 3, Kind: online.KindResign}}, `"lines":[]`},
+		{protocol.Welcome{Events: []online.Event{{N: 1, Kind: online.KindUndo}}}, `"lines":[]`},
+		{protocol.UndoAsked{}, `"offer":""`},
+		{protocol.Welcome{Seat: -1}, `"seat":-1`},
 	} {
 		if b := string(protocol.Encode(c.m)); !strings.Contains(b, c.want) {
-			t.Errorf("%s: %s has no %s", c.m.Type, b, c.want)
+			t.Errorf("%s: %s has no %s", c.m.Type(), b, c.want)
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package protocol_test
 
 import (
+	"reflect"
 	"slices"
 	"testing"
 	"unicode/utf8"
@@ -38,13 +39,33 @@ func FuzzDecode(f *testing.F) {
 			}
 			return
 		}
-		if !slices.Contains(clientTypes, m.Type) {
-			t.Fatalf("took a message of type %q", m.Type)
+		if !slices.Contains(clientTypes, m.Type()) {
+			t.Fatalf("took a message of type %q", m.Type())
 		}
-		if len(b) > protocol.MaxMessage || m.N < 0 {
-			t.Fatalf("took %d bytes with n %d", len(b), m.N)
+		if r, ok := m.(protocol.InRoom); len(b) > protocol.MaxMessage || ok && r.Last() < 0 {
+			t.Fatalf("took %d bytes: %+v", len(b), m)
 		}
+		roundTrip(t, m)
 	})
+}
+
+// roundTrip checks that a message taken is written so that it reads
+// back the same.
+func roundTrip(t *testing.T, m protocol.Message) {
+	b, err := protocol.Marshal(m)
+	if err != nil {
+		t.Fatalf("%+v: %v", m, err)
+	}
+	if len(b) > protocol.MaxMessage { // JSON's escapes (<, >, &) may lengthen it
+		return
+	}
+	again, e := protocol.Decode(b)
+	if e != nil {
+		t.Fatalf("%s does not read back: %v", b, e)
+	}
+	if !reflect.DeepEqual(again, m) {
+		t.Fatalf("%s reads back as %+v, not %+v", b, again, m)
+	}
 }
 
 // FuzzLobbyDecode feeds the decoder the lobby's messages, and anything
@@ -74,26 +95,28 @@ func FuzzLobbyDecode(f *testing.F) {
 			}
 			return
 		}
-		if !utf8.Valid(b) || len(b) > protocol.MaxMessage || m.N < 0 || len(m.Name) > 100 {
-			t.Fatalf("took %d bytes, n %d, a name of %d bytes", len(b), m.N, len(m.Name))
+		if !utf8.Valid(b) || len(b) > protocol.MaxMessage {
+			t.Fatalf("took %d bytes", len(b))
 		}
 		within := func(name, v string, max int) {
 			if v == "" || len(v) > max {
-				t.Fatalf("took %s with %s of %d bytes", m.Type, name, len(v))
+				t.Fatalf("took %s with %s of %d bytes", m.Type(), name, len(v))
 			}
 		}
-		switch m.Type {
-		case protocol.TypeProfile:
+		switch m := m.(type) {
+		case protocol.SignIn:
 			within("key", m.Key, 64)
-		case protocol.TypeNewProfile, protocol.TypeRename:
-			if name, e := online.CleanName(m.Name); e != nil || name == "" || utf8.RuneCountInString(name) > online.MaxName {
-				t.Fatalf("took %s named %q", m.Type, m.Name)
-			}
-		case protocol.TypeWhois:
+		case protocol.NewProfile:
+			named(t, m.Type(), m.Name)
+		case protocol.Rename:
+			named(t, m.Type(), m.Name)
+		case protocol.Whois:
 			within("profile", m.Profile, 64)
-		case protocol.TypeLeaders, protocol.TypeQuick:
+		case protocol.Leaders:
 			within("game", m.Game, 200)
-		case protocol.TypeOpen:
+		case protocol.Quick:
+			within("game", m.Game, 200)
+		case protocol.Open:
 			within("game", m.Game, 200)
 			if len(m.Seats) < 1 || len(m.Seats) > 8 {
 				t.Fatalf("took open with %d seats", len(m.Seats))
@@ -101,20 +124,28 @@ func FuzzLobbyDecode(f *testing.F) {
 			for _, s := range m.Seats {
 				within("a seat", s, 20)
 			}
-		case protocol.TypeSit:
+		case protocol.Sit:
 			within("table", m.Table, 64)
 			if m.Seat != nil && *m.Seat < 0 {
 				t.Fatalf("took sit at seat %d", *m.Seat)
 			}
-		case protocol.TypeStand:
+		case protocol.Stand:
 			within("table", m.Table, 64)
-		case protocol.TypeRecord:
+		case protocol.Record:
 			within("room", m.Room, 64)
-		case protocol.TypeDeleteProfile, protocol.TypeLobby:
+		case protocol.DeleteProfile, protocol.WatchLobby:
 		default:
-			if !slices.Contains(clientTypes, m.Type) {
-				t.Fatalf("took a message of type %q", m.Type)
+			if !slices.Contains(clientTypes, m.Type()) {
+				t.Fatalf("took a message of type %q", m.Type())
 			}
 		}
+		roundTrip(t, m)
 	})
+}
+
+// named checks a profile's name taken by a message of type typ.
+func named(t *testing.T, typ, name string) {
+	if clean, e := online.CleanName(name); e != nil || clean == "" || utf8.RuneCountInString(clean) > online.MaxName {
+		t.Fatalf("took %s named %q", typ, name)
+	}
 }

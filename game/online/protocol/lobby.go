@@ -2,6 +2,7 @@ package protocol
 
 import (
 	"parlor/game/online"
+	"parlor/game/online/lobby"
 	"parlor/game/rating"
 )
 
@@ -30,8 +31,111 @@ const (
 	TypeSeated = "seated" // the sender sits at a table: her seat's token
 )
 
+// SignIn signs the connection in as the profile whose secret Key it is
+// (type "profile").
+type SignIn struct {
+	Key string `json:"key,omitempty"`
+}
+
+// NewProfile makes a profile named Name and signs in as it.
+type NewProfile struct {
+	Name string `json:"name,omitempty"`
+}
+
+// Rename gives the profile signed in a new Name.
+type Rename struct {
+	Name string `json:"name,omitempty"`
+}
+
+// DeleteProfile deletes the profile signed in.
+type DeleteProfile struct{}
+
+// Whois asks for a profile's page by its id.
+type Whois struct {
+	Profile string `json:"profile,omitempty"`
+}
+
+// Leaders asks for a family's leaderboard: Game is a family's name or a
+// game's text.
+type Leaders struct {
+	Game string `json:"game,omitempty"`
+}
+
+// WatchLobby watches the lobby's tables (type "lobby").
+type WatchLobby struct{}
+
+// Open opens a table: its game, its seats ("you", "open" or a level),
+// whether it is rated and its time control ("" for none).
+type Open struct {
+	Game  string   `json:"game,omitempty"`
+	Seats []string `json:"seats,omitempty"`
+	Rated bool     `json:"rated,omitempty"`
+	Clock string   `json:"clock,omitempty"`
+}
+
+// Sit sits at Table, at Seat (nil for the first open one).
+type Sit struct {
+	Seat  *int   `json:"seat,omitempty"`
+	Table string `json:"table,omitempty"`
+}
+
+// Quick asks to be paired for a game (Any: any options of its family)
+// with that time control.
+type Quick struct {
+	Game  string `json:"game,omitempty"`
+	Rated bool   `json:"rated,omitempty"`
+	Any   bool   `json:"any,omitempty"`
+	Clock string `json:"clock,omitempty"`
+}
+
+// Stand leaves Table, or stops seeking.
+type Stand struct {
+	Table string `json:"table,omitempty"`
+}
+
+// Record asks for a finished room's record.
+type Record struct {
+	Room string `json:"room,omitempty"`
+}
+
+// Type is "profile".
+func (SignIn) Type() string { return TypeProfile }
+
+// Type is "new-profile".
+func (NewProfile) Type() string { return TypeNewProfile }
+
+// Type is "rename".
+func (Rename) Type() string { return TypeRename }
+
+// Type is "delete-profile".
+func (DeleteProfile) Type() string { return TypeDeleteProfile }
+
+// Type is "whois".
+func (Whois) Type() string { return TypeWhois }
+
+// Type is "leaders".
+func (Leaders) Type() string { return TypeLeaders }
+
+// Type is "lobby".
+func (WatchLobby) Type() string { return TypeLobby }
+
+// Type is "open".
+func (Open) Type() string { return TypeOpen }
+
+// Type is "sit".
+func (Sit) Type() string { return TypeSit }
+
+// Type is "quick".
+func (Quick) Type() string { return TypeQuick }
+
+// Type is "stand".
+func (Stand) Type() string { return TypeStand }
+
+// Type is "record".
+func (Record) Type() string { return TypeRecord }
+
 // decodeLobby checks the form of a lobby message.
-func decodeLobby(m ClientMessage, str func(name, v string, need bool, max int) *online.Error) *online.Error {
+func decodeLobby(m message, str func(name, v string, need bool, max int) *online.Error) *online.Error {
 	switch m.Type {
 	case TypeProfile:
 		// A key of any length is looked up: one of the wrong length is
@@ -88,7 +192,7 @@ type ProfileInfo struct {
 }
 
 // ProfileOf is profile p as others see it.
-func ProfileOf(p online.Profile) ProfileInfo {
+func ProfileOf(p lobby.Profile) ProfileInfo {
 	return ProfileInfo{ID: p.ID, Name: p.Shown(), Deleted: p.Deleted}
 }
 
@@ -151,7 +255,7 @@ type TableSeatInfo struct {
 }
 
 // TableOf is table t as the lobby shows it; names are its game's seats.
-func TableOf(t online.Table, names []string) TableInfo {
+func TableOf(t lobby.Table, names []string) TableInfo {
 	info := TableInfo{ID: t.ID, Game: t.Game, Any: t.Any, Rated: t.Rated, Quick: t.Quick, Clock: t.Clock, Created: t.Created.UnixMilli(), Seats: make([]TableSeatInfo, len(t.Seats))}
 	for i, s := range t.Seats {
 		si := TableSeatInfo{Kind: online.KindOpen}

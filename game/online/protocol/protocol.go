@@ -1,8 +1,10 @@
 // Package protocol is the wire between the game server and its clients:
 // the messages, one JSON object per WebSocket text message, its kind in
-// "type" (ClientMessage, ServerMessage), Decode and Encode, and the
-// routing table (Routes) that says of each type who sends it and which
-// part of the server answers it. PROTOCOL.md beside this file describes
+// "type", each type's payload a Go type of its own, a Message (the
+// client's Move, Create…; the server's Welcome, Ack…, which a client
+// reads as one ServerMessage), Decode, Marshal and Encode, and the
+// routing table (Routes) that says of each type who sends it, its
+// payload, and which part of the server answers it. PROTOCOL.md beside this file describes
 // every message, every error and the reconnection rule, for writing a
 // client; tests hold it to the code. The referee (package online) never
 // sees these types: the server translates.
@@ -11,6 +13,7 @@ package protocol
 import (
 	"bytes"
 	"encoding/json"
+	"reflect"
 	"unicode/utf8"
 
 	"parlor/game/clock"
@@ -55,9 +58,14 @@ const (
 // one is refused with online.ErrTooBig (too-big).
 const MaxMessage = 4096
 
-// ClientMessage is any message a client sends; which fields count depends
-// on Type.
-type ClientMessage struct {
+// message is a client's message as Decode first reads it: the fields of
+// every type of message, of which a message may carry any (which count
+// depends on its type). Decode checks it, then reads the message again
+// as its type's payload. It is kept apart from the payloads so that the
+// decoder stays as lenient as the wire has always been: a field of
+// another type is taken and ignored, "name" and "n" are checked on every
+// type.
+type message struct {
 	Type string `json:"type"`
 	// create: the game and its options in the canonical text ("kalah
 	// houses=6 seeds=4"), and each seat: "you", "invite" or a level.
@@ -103,8 +111,26 @@ type ClientMessage struct {
 // known type with the fields that type needs, strings of sensible length.
 // It says nothing of whether the message is allowed (that is the room's
 // to say). A message it refuses is answered with the error it returns.
-func Decode(b []byte) (ClientMessage, *online.Error) {
-	var m ClientMessage
+//
+// The message comes back as its type's payload (Move, Create, …): its
+// route's Payload.
+func Decode(b []byte) (Message, *online.Error) {
+	m, e := decode(b)
+	if e != nil {
+		return nil, e
+	}
+	r, _ := Lookup(Client, m.Type)
+	p := reflect.New(reflect.TypeOf(r.Payload))
+	if err := json.Unmarshal(b, p.Interface()); err != nil { // read as message already: it fits
+		return nil, online.Errorf(online.ErrBadMessage, "not a message: %v", err)
+	}
+	return p.Elem().Interface().(Message), nil
+}
+
+// decode reads a client's message as the union of every type's fields
+// and checks its form.
+func decode(b []byte) (message, *online.Error) {
+	var m message
 	if len(b) > MaxMessage {
 		return m, online.Errorf(online.ErrTooBig, "a message may be at most %d bytes; this one is %d", MaxMessage, len(b))
 	}
@@ -182,6 +208,25 @@ func Decode(b []byte) (ClientMessage, *online.Error) {
 	return m, e
 }
 
+// Marshal writes a message as JSON: its "type", then its payload's
+// fields, where an empty list is [] and an empty map {}, never null (a
+// client's fields that may be left out are left out).
+func Marshal(m Message) ([]byte, error) {
+	b, err := json.Marshal(filled(reflect.ValueOf(m)).Interface())
+	if err != nil {
+		return nil, err
+	}
+	t, err := json.Marshal(m.Type())
+	if err != nil {
+		return nil, err
+	}
+	out := append([]byte(`{"type":`), t...)
+	if len(b) > 2 { // fields after "{"
+		out = append(out, ',')
+	}
+	return append(out, b[1:]...), nil
+}
+
 // checkClock refuses a time control that is not one a table may be made
 // with.
 func checkClock(s string) *online.Error {
@@ -194,8 +239,47 @@ func checkClock(s string) *online.Error {
 	return nil
 }
 
+// filled is a copy of v with every nil list and map in it, at any depth,
+// made empty.
+func filled(v reflect.Value) reflect.Value {
+	switch v.Kind() {
+	case reflect.Struct:
+		c := reflect.New(v.Type()).Elem()
+		c.Set(v)
+		for i := range c.NumField() {
+			if c.Type().Field(i).IsExported() {
+				c.Field(i).Set(filled(c.Field(i)))
+			}
+		}
+		return c
+	case reflect.Slice:
+		if v.IsNil() {
+			return reflect.MakeSlice(v.Type(), 0, 0)
+		}
+		if k := v.Type().Elem().Kind(); k != reflect.Struct && k != reflect.Slice && k != reflect.Pointer {
+			return v
+		}
+		c := reflect.MakeSlice(v.Type(), v.Len(), v.Len())
+		for i := range v.Len() {
+			c.Index(i).Set(filled(v.Index(i)))
+		}
+		return c
+	case reflect.Map:
+		if v.IsNil() {
+			return reflect.MakeMap(v.Type())
+		}
+	case reflect.Pointer:
+		if !v.IsNil() {
+			p := reflect.New(v.Type().Elem())
+			p.Elem().Set(filled(v.Elem()))
+			return p
+		}
+	}
+	return v
+}
+
 // Reply is the error message the server sends for e, with the room's
 // last event n.
-func Reply(e *online.Error, n int) ServerMessage {
-	return ServerMessage{Type: TypeError, Code: e.Code, Message: e.Message, N: n}
+func Reply(e *online.Error, n int) Error {
+	return Error{Code: e.Code, Message: e.Message, N: n}
 }

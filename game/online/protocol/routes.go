@@ -1,8 +1,13 @@
 package protocol
 
+import (
+	"reflect"
+	"strings"
+)
+
 // The routing table: every type of message, who sends it, which part of
 // the server answers it or sends it, and (for the server's) the fields
-// it always carries. Decode, Encode, the server's dispatch and the test
+// it always carries (its payload's). Decode, Encode, the server's dispatch and the test
 // that holds PROTOCOL.md to the code all read it; a new message is one
 // row here.
 
@@ -37,61 +42,74 @@ type Route struct {
 	Type  string
 	From  Side
 	Scope Scope
-	// Fields are, for a server's message, the fields its messages always
-	// carry besides "type", in the order they are written.
-	Fields []string
+	// Payload is a zero value of the message's Go type: the one Decode
+	// gives back for a client's message, the one the server sends.
+	Payload Message
+}
+
+// Fields are the fields the route's messages carry besides "type", in
+// the order they are written: a server's message carries them all,
+// always.
+func (r Route) Fields() []string {
+	t := reflect.TypeOf(r.Payload)
+	fields := []string{}
+	for i := range t.NumField() {
+		name, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ",")
+		fields = append(fields, name)
+	}
+	return fields
 }
 
 // Routes is every type of message, the client's then the server's, in
 // PROTOCOL.md's order.
 var Routes = []Route{
-	{Type: TypeCreate, From: Client, Scope: Enter},
-	{Type: TypeJoin, From: Client, Scope: Enter},
-	{Type: TypeHello, From: Client, Scope: Enter},
-	{Type: TypeMove, From: Client, Scope: Room},
-	{Type: TypeUndo, From: Client, Scope: Room},
-	{Type: TypeAnswer, From: Client, Scope: Room},
-	{Type: TypePing, From: Client, Scope: Conn},
-	{Type: TypeList, From: Client, Scope: Conn},
-	{Type: TypeHand, From: Client, Scope: Room},
-	{Type: TypeResign, From: Client, Scope: Room},
-	{Type: TypeDraw, From: Client, Scope: Room},
-	{Type: TypeRematch, From: Client, Scope: Room},
-	{Type: TypePeek, From: Client, Scope: Conn},
+	{Type: TypeCreate, From: Client, Scope: Enter, Payload: Create{}},
+	{Type: TypeJoin, From: Client, Scope: Enter, Payload: Join{}},
+	{Type: TypeHello, From: Client, Scope: Enter, Payload: Hello{}},
+	{Type: TypeMove, From: Client, Scope: Room, Payload: Move{}},
+	{Type: TypeUndo, From: Client, Scope: Room, Payload: Undo{}},
+	{Type: TypeAnswer, From: Client, Scope: Room, Payload: Answer{}},
+	{Type: TypePing, From: Client, Scope: Conn, Payload: Ping{}},
+	{Type: TypeList, From: Client, Scope: Conn, Payload: List{}},
+	{Type: TypeHand, From: Client, Scope: Room, Payload: Hand{}},
+	{Type: TypeResign, From: Client, Scope: Room, Payload: Resign{}},
+	{Type: TypeDraw, From: Client, Scope: Room, Payload: Draw{}},
+	{Type: TypeRematch, From: Client, Scope: Room, Payload: Rematch{}},
+	{Type: TypePeek, From: Client, Scope: Conn, Payload: Peek{}},
 
-	{Type: TypeProfile, From: Client, Scope: Lobby},
-	{Type: TypeNewProfile, From: Client, Scope: Lobby},
-	{Type: TypeRename, From: Client, Scope: Lobby},
-	{Type: TypeDeleteProfile, From: Client, Scope: Lobby},
-	{Type: TypeWhois, From: Client, Scope: Lobby},
-	{Type: TypeLeaders, From: Client, Scope: Lobby},
-	{Type: TypeLobby, From: Client, Scope: Lobby},
-	{Type: TypeOpen, From: Client, Scope: Lobby},
-	{Type: TypeSit, From: Client, Scope: Lobby},
-	{Type: TypeQuick, From: Client, Scope: Lobby},
-	{Type: TypeStand, From: Client, Scope: Lobby},
-	{Type: TypeRecord, From: Client, Scope: Lobby},
+	{Type: TypeProfile, From: Client, Scope: Lobby, Payload: SignIn{}},
+	{Type: TypeNewProfile, From: Client, Scope: Lobby, Payload: NewProfile{}},
+	{Type: TypeRename, From: Client, Scope: Lobby, Payload: Rename{}},
+	{Type: TypeDeleteProfile, From: Client, Scope: Lobby, Payload: DeleteProfile{}},
+	{Type: TypeWhois, From: Client, Scope: Lobby, Payload: Whois{}},
+	{Type: TypeLeaders, From: Client, Scope: Lobby, Payload: Leaders{}},
+	{Type: TypeLobby, From: Client, Scope: Lobby, Payload: WatchLobby{}},
+	{Type: TypeOpen, From: Client, Scope: Lobby, Payload: Open{}},
+	{Type: TypeSit, From: Client, Scope: Lobby, Payload: Sit{}},
+	{Type: TypeQuick, From: Client, Scope: Lobby, Payload: Quick{}},
+	{Type: TypeStand, From: Client, Scope: Lobby, Payload: Stand{}},
+	{Type: TypeRecord, From: Client, Scope: Lobby, Payload: Record{}},
 
-	{Type: TypeCreated, From: Server, Scope: Enter, Fields: []string{"room", "tokens", "invites", "watch"}},
-	{Type: TypeWelcome, From: Server, Scope: Enter, Fields: []string{"room", "n", "game", "seat", "token", "watch", "commitment", "helps", "rated", "clock", "clocks", "grace", "players", "turn", "start", "events"}},
-	{Type: TypeEvent, From: Server, Scope: Room, Fields: []string{"n", "event"}},
-	{Type: TypeAck, From: Server, Scope: Room, Fields: []string{"n"}},
-	{Type: TypeError, From: Server, Scope: Conn, Fields: []string{"code", "message", "n"}},
-	{Type: TypeUndoAsked, From: Server, Scope: Room, Fields: []string{"by", "offer", "n"}},
-	{Type: TypeUndoRefused, From: Server, Scope: Room, Fields: []string{"by", "offer", "n"}},
-	{Type: TypeSeats, From: Server, Scope: Room, Fields: []string{"players", "grace", "n"}},
-	{Type: TypeEnd, From: Server, Scope: Room, Fields: []string{"room", "n", "seed", "salt", "record", "result", "ratings"}},
-	{Type: TypePong, From: Server, Scope: Conn, Fields: []string{}},
-	{Type: TypeRooms, From: Server, Scope: Conn, Fields: []string{"rooms"}},
-	{Type: TypeRoom, From: Server, Scope: Conn, Fields: []string{"room", "n", "game", "seat", "helps", "rated", "clock", "players"}},
-	{Type: TypeNext, From: Server, Scope: Room, Fields: []string{"room", "n"}},
+	{Type: TypeCreated, From: Server, Scope: Enter, Payload: Created{}},
+	{Type: TypeWelcome, From: Server, Scope: Enter, Payload: Welcome{}},
+	{Type: TypeEvent, From: Server, Scope: Room, Payload: Event{}},
+	{Type: TypeAck, From: Server, Scope: Room, Payload: Ack{}},
+	{Type: TypeError, From: Server, Scope: Conn, Payload: Error{}},
+	{Type: TypeUndoAsked, From: Server, Scope: Room, Payload: UndoAsked{}},
+	{Type: TypeUndoRefused, From: Server, Scope: Room, Payload: UndoRefused{}},
+	{Type: TypeSeats, From: Server, Scope: Room, Payload: Seats{}},
+	{Type: TypeEnd, From: Server, Scope: Room, Payload: End{}},
+	{Type: TypePong, From: Server, Scope: Conn, Payload: Pong{}},
+	{Type: TypeRooms, From: Server, Scope: Conn, Payload: Rooms{}},
+	{Type: TypeRoom, From: Server, Scope: Conn, Payload: PeekedRoom{}},
+	{Type: TypeNext, From: Server, Scope: Room, Payload: Next{}},
 
-	{Type: TypeProfile, From: Server, Scope: Lobby, Fields: []string{"profile", "key", "families", "rooms"}},
-	{Type: TypeLobby, From: Server, Scope: Lobby, Fields: []string{"tables"}},
-	{Type: TypeTable, From: Server, Scope: Lobby, Fields: []string{"table"}},
-	{Type: TypeSeated, From: Server, Scope: Lobby, Fields: []string{"table", "seat", "token"}},
-	{Type: TypeLeaders, From: Server, Scope: Lobby, Fields: []string{"game", "leaders", "provisional"}},
-	{Type: TypeRecord, From: Server, Scope: Lobby, Fields: []string{"room", "record", "result"}},
+	{Type: TypeProfile, From: Server, Scope: Lobby, Payload: ProfilePage{}},
+	{Type: TypeLobby, From: Server, Scope: Lobby, Payload: Tables{}},
+	{Type: TypeTable, From: Server, Scope: Lobby, Payload: Table{}},
+	{Type: TypeSeated, From: Server, Scope: Lobby, Payload: Seated{}},
+	{Type: TypeLeaders, From: Server, Scope: Lobby, Payload: Leaderboard{}},
+	{Type: TypeRecord, From: Server, Scope: Lobby, Payload: RoomRecord{}},
 }
 
 // routes indexes Routes by side and type.

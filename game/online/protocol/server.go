@@ -1,21 +1,19 @@
 package protocol
 
 import (
-	"bytes"
-	"encoding/json"
-	"fmt"
 	"reflect"
-	"slices"
-	"strings"
 
 	"parlor/game/online"
+	"parlor/game/online/lobby"
 )
 
-// The messages the server sends (the client's are in protocol.go).
+// The messages the server sends as a client reads them (the server
+// sends each type's payload, replies.go), and the server's Encode.
 
-// ServerMessage is any message the server sends; which fields it carries
-// depends on Type (its route in Routes lists them). Encode writes every field of
-// its type, an empty list as [] and an empty map as {}, and no other.
+// ServerMessage is any message the server sends, as a client reads it:
+// the union of every type's payload (Welcome, Ack…), of which a message
+// carries the fields of its Type (its route's Fields). The client's
+// mirror and screens read it; the server never writes one.
 type ServerMessage struct {
 	Type string `json:"type"`
 	// Room is the room's id (created, welcome, end, next, room).
@@ -86,7 +84,7 @@ type ServerMessage struct {
 	Rated bool `json:"rated,omitempty"`
 	// end: each seat's rating before and after a rated game ([] when
 	// not rated).
-	Ratings []online.RatingChange `json:"ratings,omitempty"`
+	Ratings []lobby.RatingChange `json:"ratings,omitempty"`
 	// profile: who it is, its key (only in answer to new-profile), its
 	// rating in each family it has played, with their histories.
 	Profile  *ProfileInfo `json:"profile,omitempty"`
@@ -97,99 +95,8 @@ type ServerMessage struct {
 	Table  *TableInfo  `json:"table,omitempty"`
 	// leaders: the best settled ratings of a family (Game), and apart
 	// its best provisional (unsettled) ones.
-	Leaders   []online.Standing `json:"leaders,omitempty"`
-	Unsettled []online.Standing `json:"provisional,omitempty"`
-}
-
-// fieldIndex finds a ServerMessage's field by its name in JSON.
-var fieldIndex = func() map[string]int {
-	idx := map[string]int{}
-	t := reflect.TypeFor[ServerMessage]()
-	for i := range t.NumField() {
-		name, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ",")
-		idx[name] = i
-	}
-	return idx
-}()
-
-// MarshalJSON writes the fields of m's type (its route's Fields), each
-// always: an empty list as [], an empty map as {}, no seat as -1.
-func (m ServerMessage) MarshalJSON() ([]byte, error) {
-	r, ok := Lookup(Server, m.Type)
-	if !ok {
-		return nil, fmt.Errorf("no server message has type %q", m.Type)
-	}
-	full := m
-	full.Tokens, full.Invites = orEmpty(full.Tokens), orEmpty(full.Invites)
-	full.Players, full.Start, full.Events, full.Rooms, full.Clocks = nonNil(full.Players), nonNil(full.Start), nonNil(full.Events), nonNil(full.Rooms), nonNil(full.Clocks)
-	full.Ratings, full.Families, full.Tables, full.Leaders = nonNil(full.Ratings), nonNil(full.Families), nonNil(full.Tables), nonNil(full.Leaders)
-	full.Unsettled = nonNil(full.Unsettled)
-	if full.Profile == nil {
-		full.Profile = &ProfileInfo{}
-	}
-	table := TableInfo{}
-	if full.Table != nil {
-		table = *full.Table
-	}
-	table.Seats = nonNil(table.Seats)
-	full.Table = &table
-	for i := range full.Families {
-		full.Families[i].History = nonNil(full.Families[i].History)
-	}
-	for i := range full.Tables {
-		full.Tables[i].Seats = nonNil(full.Tables[i].Seats)
-	}
-	if full.Seat == nil {
-		full.Seat = new(int(-1))
-	}
-	if full.By == nil {
-		full.By = new(int(-1))
-	}
-	if full.Event != nil {
-		e := *full.Event
-		e.Lines, e.Clocks = nonNil(e.Lines), nonNil(e.Clocks)
-		full.Event = &e
-	}
-	for i := range full.Events {
-		full.Events[i].Lines, full.Events[i].Clocks = nonNil(full.Events[i].Lines), nonNil(full.Events[i].Clocks)
-	}
-	for i := range full.Rooms {
-		full.Rooms[i].Players = nonNil(full.Rooms[i].Players)
-	}
-	v := reflect.ValueOf(full)
-	var out bytes.Buffer
-	out.WriteString(`{"type":`)
-	t, err := json.Marshal(m.Type)
-	if err != nil {
-		return nil, err
-	}
-	out.Write(t)
-	for _, k := range r.Fields {
-		b, err := json.Marshal(v.Field(fieldIndex[k]).Interface())
-		if err != nil {
-			return nil, err
-		}
-		fmt.Fprintf(&out, ",%q:", k)
-		out.Write(b)
-	}
-	out.WriteByte('}')
-	return out.Bytes(), nil
-}
-
-// nonNil is s, or an empty slice for nil: JSON's [] rather than null.
-func nonNil[T any](s []T) []T {
-	if s == nil {
-		return []T{}
-	}
-	return slices.Clone(s)
-}
-
-// orEmpty is m, or an empty map for nil: JSON's {} rather than null.
-func orEmpty(m map[int]string) map[int]string {
-	if m == nil {
-		return map[int]string{}
-	}
-	return m
+	Leaders   []lobby.Standing `json:"leaders,omitempty"`
+	Unsettled []lobby.Standing `json:"provisional,omitempty"`
 }
 
 // RoomInfo is a room in a list's answer.
@@ -211,18 +118,23 @@ type RoomInfo struct {
 	Deadline int64  `json:"deadline"`
 }
 
-// Encode writes a server message. A message of a type the server does
-// not send (a bug) is written as an internal error instead.
-func Encode(m ServerMessage) []byte {
-	b, err := json.Marshal(m)
+// Encode writes a server's message, m's payload, as Marshal does. A
+// message that cannot be written (a bug) is written as an internal error
+// instead.
+func Encode(m Message) []byte {
+	b, err := Marshal(m)
 	if err != nil {
-		b, _ = json.Marshal(Reply(online.Errorf(online.ErrInternal, "the server failed: %v", err), m.N))
+		var n int // the room's last event, if m names it
+		if f := reflect.ValueOf(m).FieldByName("N"); f.IsValid() {
+			n = int(f.Int())
+		}
+		b, _ = Marshal(Reply(online.Errorf(online.ErrInternal, "the server failed: %v", err), n))
 	}
 	return b
 }
 
 // EndOf is the end message of a game that ended so, with its seats'
 // rating changes (nil for none).
-func EndOf(e online.Ending, ratings []online.RatingChange) ServerMessage {
-	return ServerMessage{Type: TypeEnd, Room: e.Room, N: e.N, Seed: e.Seed, Salt: e.Salt, Record: e.Record, Result: e.Result, Ratings: ratings}
+func EndOf(e online.Ending, ratings []lobby.RatingChange) End {
+	return End{Room: e.Room, N: e.N, Seed: e.Seed, Salt: e.Salt, Record: e.Record, Result: e.Result, Ratings: ratings}
 }

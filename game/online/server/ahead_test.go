@@ -30,7 +30,7 @@ func until(t *testing.T, p *onlinetest.Player, ok func(client.Update) bool) clie
 // that very move confirms it, and the mirror is then the room's.
 func TestAMoveShownAheadIsConfirmedByItsEvent(t *testing.T) {
 	srv := start(t, server.Config{}, "")
-	a := onlinetest.Dial(t, srv.url, protocol.ClientMessage{Type: protocol.TypeCreate, Game: "kalah houses=4 seeds=3", Seats: []string{online.SeatYou, online.SeatInvite}})
+	a := onlinetest.Dial(t, srv.url, protocol.Create{Game: "kalah houses=4 seeds=3", Seats: []string{online.SeatYou, online.SeatInvite}})
 	st := a.Session.Match().State()
 	shown, _, err := a.Session.Play(st.Legal()[0])
 	if err != nil || !shown || !a.Session.Ahead() || a.Session.Match().Plies() != 1 || a.Table.N != 0 {
@@ -55,10 +55,10 @@ func TestAMoveShownAheadIsConfirmedByItsEvent(t *testing.T) {
 // flight.
 func TestAMoveShownAheadIsTakenBackWhenTheGameMovedOn(t *testing.T) {
 	srv := start(t, server.Config{}, "")
-	a := onlinetest.Dial(t, srv.url, protocol.ClientMessage{Type: protocol.TypeCreate, Game: "kalah houses=4 seeds=3", Seats: []string{online.SeatYou, online.SeatInvite}})
-	b := onlinetest.Dial(t, srv.url, protocol.ClientMessage{Type: protocol.TypeJoin, Invite: a.Created.Invites[1]})
+	a := onlinetest.Dial(t, srv.url, protocol.Create{Game: "kalah houses=4 seeds=3", Seats: []string{online.SeatYou, online.SeatInvite}})
+	b := onlinetest.Dial(t, srv.url, protocol.Join{Invite: a.Created.Invites[1]})
 	until(t, a, func(client.Update) bool { return a.Table.Players[1].Kind == online.KindPerson })
-	if err := b.Session.Request(protocol.ClientMessage{Type: protocol.TypeResign}); err != nil {
+	if err := b.Session.Resign(); err != nil {
 		t.Fatal(err)
 	}
 	until(t, b, func(u client.Update) bool { return u.Type == protocol.TypeAck })

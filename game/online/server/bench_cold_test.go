@@ -20,6 +20,7 @@ import (
 	"parlor/game/games"
 	"parlor/game/online"
 	"parlor/game/online/protocol"
+	"parlor/game/online/store"
 )
 
 var loadCold = flag.Int("load.cold", 500, "BenchmarkLoadCold: finished rooms loaded cold at once")
@@ -69,7 +70,7 @@ func (l *coldLoads) warmUp(rooms []*botRoom) {
 // newColdLoads stores n finished rooms of classic Connect Four, played
 // with random moves, and connects a spectator for each to the servers at
 // urls in turn.
-func newColdLoads(b testing.TB, store online.Store, urls []string, n int) *coldLoads {
+func newColdLoads(b testing.TB, store store.Store, urls []string, n int) *coldLoads {
 	l := &coldLoads{b: b}
 	rng := rand.New(rand.NewPCG(7, 7))
 	create := online.Spec{Game: "connectfour rules=classic", Seats: []string{online.SeatYou, online.SeatYou}}
@@ -132,7 +133,7 @@ func (l *coldLoads) run() {
 
 // hello says hello with token on ws and returns the wait for the welcome.
 func hello(ws *websocket.Conn, token string) (time.Duration, error) {
-	b, _ := json.Marshal(protocol.ClientMessage{Type: protocol.TypeHello, Token: token})
+	b, _ := protocol.Marshal(protocol.Hello{Token: token})
 	ctx, cancel := context.WithTimeout(context.Background(), patience)
 	defer cancel()
 	start := time.Now()

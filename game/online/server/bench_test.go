@@ -21,6 +21,7 @@ import (
 	"parlor/game/online/postgres/pgtest"
 	"parlor/game/online/protocol"
 	"parlor/game/online/server"
+	"parlor/game/online/store"
 )
 
 var (
@@ -60,7 +61,7 @@ func (r *botRoom) open() {
 	a := dialRaw(r.b, r.urls[0], nil)
 	created := a.create("connectfour rules=classic", online.SeatYou, online.SeatInvite)
 	bc := dialRaw(r.b, r.urls[len(r.urls)-1], nil)
-	bc.send(protocol.ClientMessage{Type: protocol.TypeJoin, Invite: created.Invites[1]})
+	bc.send(protocol.Join{Invite: created.Invites[1]})
 	bc.until(protocol.TypeWelcome)
 	r.seats = [2]*websocket.Conn{a.ws, bc.ws}
 	r.watch = created.Watch
@@ -99,7 +100,7 @@ func (r *botRoom) move() time.Duration {
 	}
 	p := r.state.Turn()
 	mv, _ := game.RandomMove(r.state, r.rng)
-	b, _ := json.Marshal(protocol.ClientMessage{Type: protocol.TypeMove, N: r.n, Move: r.state.MoveString(mv)})
+	b, _ := protocol.Marshal(protocol.Move{N: r.n, Move: r.state.MoveString(mv)})
 	start := time.Now()
 	if err := r.seats[p].Write(context.Background(), websocket.MessageText, b); err != nil {
 		r.b.Error(err)
@@ -160,7 +161,7 @@ func runLoad(b *testing.B, cold int) {
 	c := server.Config{RoomsPerAddr: 1 << 20, ConnsPerRoom: 4}
 	var (
 		urls  [][]string // each room's servers, in turn
-		store online.Store
+		store store.Store
 	)
 	switch *loadStore {
 	case "sqlite":

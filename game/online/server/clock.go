@@ -6,7 +6,7 @@ import (
 	"context"
 	"time"
 
-	"parlor/game/online"
+	"parlor/game/online/store"
 )
 
 // Clock is the time as the server reads it: the computer's (the default),
@@ -101,7 +101,7 @@ func (h *hub) hold() {
 	if h.holds || !h.room.Timing() {
 		return
 	}
-	hl, ok := h.s.c.Store.(online.Holder)
+	hl, ok := h.s.c.Store.(store.Holder)
 	if !ok {
 		return
 	}
@@ -123,7 +123,7 @@ func (h *hub) release() {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()
-	if hl, ok := h.s.c.Store.(online.Holder); ok {
+	if hl, ok := h.s.c.Store.(store.Holder); ok {
 		if err := hl.LetGo(ctx, h.s.id, h.room.ID(), h.s.c.Clock.Now()); err != nil {
 			h.s.c.Logf("online: room %s: %v", h.room.ID(), err)
 		}
@@ -133,7 +133,7 @@ func (h *hub) release() {
 // beat says that this server is alive now, and so holds the rooms it
 // said it held until now: one write, however many they are.
 func (s *Server) beat(ctx context.Context) {
-	hl, ok := s.c.Store.(online.Holder)
+	hl, ok := s.c.Store.(store.Holder)
 	if !ok {
 		return
 	}
@@ -148,7 +148,7 @@ func (s *Server) beat(ctx context.Context) {
 // with no one connected: as the server starts, and every Wake after (with
 // a shared store, a room whose server has died is taken up by another).
 func (s *Server) wake(ctx context.Context) {
-	c, ok := s.c.Store.(online.Clocked)
+	c, ok := s.c.Store.(store.Clocked)
 	if !ok {
 		return
 	}

@@ -29,7 +29,7 @@ func TestAFlaggedPlayerWatchesOn(t *testing.T) {
 	awaitFlag(t, clk, watcher)
 
 	back := dialRaw(t, srv.url, nil)
-	back.send(protocol.ClientMessage{Type: protocol.TypeHello, Token: token})
+	back.send(protocol.Hello{Token: token})
 	w := back.next()
 	if w.Type != protocol.TypeWelcome || w.Seat == nil || *w.Seat != -1 {
 		t.Fatalf("Orange, out of time, says hello: %s %s %q; want a spectator's welcome", w.Type, w.Code, w.Message)
@@ -37,11 +37,11 @@ func TestAFlaggedPlayerWatchesOn(t *testing.T) {
 	if s := w.Players[p]; s.Kind != online.KindComputer {
 		t.Fatalf("her seat is %+v", s)
 	}
-	back.send(protocol.ClientMessage{Type: protocol.TypeMove, N: w.N, Move: "r"})
+	back.send(protocol.Move{N: w.N, Move: "r"})
 	if m := back.until(protocol.TypeError); m.Code != online.ErrSpectator {
 		t.Fatalf("her move: %s %q, want %s", m.Code, m.Message, online.ErrSpectator)
 	}
-	back.send(protocol.ClientMessage{Type: protocol.TypeList, Tokens: []string{token}})
+	back.send(protocol.List{Tokens: []string{token}})
 	if m := back.until(protocol.TypeRooms); len(m.Rooms) != 0 {
 		t.Fatalf("list of her token: %+v, want none: it holds no seat", m.Rooms)
 	}
@@ -54,11 +54,11 @@ func TestAFlaggedPlayerWatchesOn(t *testing.T) {
 func TestAListsDeadlineIsZeroWhileNoClockRuns(t *testing.T) {
 	clk := onlinetest.NewClock()
 	srv := serve(t, server.Config{Clock: clk}, memstore.New())
-	a := onlinetest.Dial(t, srv.url, protocol.ClientMessage{Type: protocol.TypeCreate, Game: "kalah", Seats: []string{online.SeatYou, online.SeatInvite}, Clock: "5+0"})
+	a := onlinetest.Dial(t, srv.url, protocol.Create{Game: "kalah", Seats: []string{online.SeatYou, online.SeatInvite}, Clock: "5+0"})
 	lister := dialRaw(t, srv.url, nil)
 	deadline := func() int64 {
 		t.Helper()
-		lister.send(protocol.ClientMessage{Type: protocol.TypeList, Tokens: []string{a.Table.Token}})
+		lister.send(protocol.List{Tokens: []string{a.Table.Token}})
 		m := lister.until(protocol.TypeRooms)
 		if len(m.Rooms) != 1 {
 			t.Fatalf("list: %+v", m.Rooms)
@@ -68,11 +68,11 @@ func TestAListsDeadlineIsZeroWhileNoClockRuns(t *testing.T) {
 	if d := deadline(); d != 0 {
 		t.Fatalf("a seat waits for its player, and the deadline is %d", d)
 	}
-	b := onlinetest.Dial(t, srv.url, protocol.ClientMessage{Type: protocol.TypeJoin, Invite: a.Created.Invites[1]})
+	b := onlinetest.Dial(t, srv.url, protocol.Join{Invite: a.Created.Invites[1]})
 	if d, want := deadline(), clk.Now().Add(online.FirstMove).UnixMilli(); d != want {
 		t.Fatalf("South's first move is due: the deadline is %d, want %d", d, want)
 	}
-	b.Session.Send(protocol.ClientMessage{Type: protocol.TypeResign, N: b.Table.N})
+	b.Session.Send(protocol.Resign{N: b.Table.N})
 	waitFor(t, "the resignation", func() bool { return deadline() == 0 })
 }
 
@@ -82,7 +82,7 @@ func TestAKeyOfTheWrongLengthIsBadToken(t *testing.T) {
 	srv := serve(t, server.Config{}, memstore.New())
 	c := dialRaw(t, srv.url, nil)
 	for _, key := range []string{"k", strings.Repeat("k", 22), strings.Repeat("k", 100), strings.Repeat("k", 3000)} {
-		c.send(protocol.ClientMessage{Type: protocol.TypeProfile, Key: key})
+		c.send(protocol.SignIn{Key: key})
 		if m := c.next(); m.Type != protocol.TypeError || m.Code != online.ErrBadToken {
 			t.Errorf("profile with a key of %d characters: %s %s, want %s", len(key), m.Type, m.Code, online.ErrBadToken)
 		}

@@ -15,19 +15,20 @@ import (
 	"parlor/game/online/onlinetest"
 	"parlor/game/online/protocol"
 	"parlor/game/online/server"
+	"parlor/game/online/store"
 )
 
 // timedPair makes a room of game with time control tc on the server at
 // url: a at seat 1, b at seat 2 by its invite.
 func timedPair(t *testing.T, url, gameText, tc string) (a, b *onlinetest.Player) {
 	t.Helper()
-	a = onlinetest.Dial(t, url, protocol.ClientMessage{Type: protocol.TypeCreate, Game: gameText, Seats: []string{online.SeatYou, online.SeatInvite}, Clock: tc})
-	b = onlinetest.Dial(t, url, protocol.ClientMessage{Type: protocol.TypeJoin, Invite: a.Created.Invites[1]})
+	a = onlinetest.Dial(t, url, protocol.Create{Game: gameText, Seats: []string{online.SeatYou, online.SeatInvite}, Clock: tc})
+	b = onlinetest.Dial(t, url, protocol.Join{Invite: a.Created.Invites[1]})
 	return a, b
 }
 
 // lastEvent is the last event room id's store has.
-func lastEvent(t *testing.T, store online.Store, id string) online.Event {
+func lastEvent(t *testing.T, store store.Store, id string) online.Event {
 	t.Helper()
 	_, log, err := store.Room(context.Background(), id)
 	if err != nil || len(log) == 0 {
@@ -80,9 +81,9 @@ func openings(t *testing.T, ps ...*onlinetest.Player) {
 // has each make its first move: the clock of the seat to move runs.
 func timedThree(t *testing.T, url string) (a, b, c *onlinetest.Player) {
 	t.Helper()
-	a = onlinetest.Dial(t, url, protocol.ClientMessage{Type: protocol.TypeCreate, Game: "cantstop players=3", Seats: []string{online.SeatYou, online.SeatInvite, online.SeatInvite}, Clock: "1/4+0"})
-	b = onlinetest.Dial(t, url, protocol.ClientMessage{Type: protocol.TypeJoin, Invite: a.Created.Invites[1]})
-	c = onlinetest.Dial(t, url, protocol.ClientMessage{Type: protocol.TypeJoin, Invite: a.Created.Invites[2]})
+	a = onlinetest.Dial(t, url, protocol.Create{Game: "cantstop players=3", Seats: []string{online.SeatYou, online.SeatInvite, online.SeatInvite}, Clock: "1/4+0"})
+	b = onlinetest.Dial(t, url, protocol.Join{Invite: a.Created.Invites[1]})
+	c = onlinetest.Dial(t, url, protocol.Join{Invite: a.Created.Invites[2]})
 	a.CatchUp(t, 0)
 	openings(t, a, b, c)
 	return a, b, c
@@ -150,7 +151,7 @@ func TestTimeRunsOutWithNoOneConnected(t *testing.T) {
 	if e := lastEvent(t, store, room); e.Seat != 1 || e.Clocks[1] != 0 {
 		t.Fatalf("the flag is %+v", e)
 	}
-	back := onlinetest.Dial(t, srv.url, protocol.ClientMessage{Type: protocol.TypeHello, Token: a.Table.Token})
+	back := onlinetest.Dial(t, srv.url, protocol.Hello{Token: a.Table.Token})
 	back.CatchUp(t, back.Table.N)
 	if back.Table.End == nil || back.Table.End.Result != "North lost on time: South wins" {
 		t.Fatalf("the end is %+v", back.Table.End)
@@ -211,8 +212,8 @@ func TestTwoServersKeepOneClock(t *testing.T) {
 	clk := onlinetest.NewClock()
 	c := server.Config{Clock: clk, CatchUp: time.Second}
 	x, y := twoServers(t, c)
-	a := onlinetest.Dial(t, x.url, protocol.ClientMessage{Type: protocol.TypeCreate, Game: "yote", Seats: []string{online.SeatYou, online.SeatInvite}, Clock: "1/4+0"})
-	b := onlinetest.Dial(t, y.url, protocol.ClientMessage{Type: protocol.TypeJoin, Invite: a.Created.Invites[1]})
+	a := onlinetest.Dial(t, x.url, protocol.Create{Game: "yote", Seats: []string{online.SeatYou, online.SeatInvite}, Clock: "1/4+0"})
+	b := onlinetest.Dial(t, y.url, protocol.Join{Invite: a.Created.Invites[1]})
 	openings(t, a, b)
 	a.Session.Close()
 	awaitFlag(t, clk, b)
@@ -244,7 +245,7 @@ func TestOnlyTheGrammarsClocksMakeARoom(t *testing.T) {
 	srv := start(t, server.Config{}, "")
 	c := dialRaw(t, srv.url, nil)
 	for _, clock := range []string{" 5+3", "5+3 ", "05+03", "5++3", "5+-0", "+3d", "3D", "NONE"} {
-		c.send(protocol.ClientMessage{Type: protocol.TypeCreate, Game: "kalah", Seats: []string{online.SeatYou, online.SeatInvite}, Clock: clock})
+		c.send(protocol.Create{Game: "kalah", Seats: []string{online.SeatYou, online.SeatInvite}, Clock: clock})
 		if m := c.next(); m.Type != protocol.TypeError || m.Code != online.ErrBadMessage {
 			t.Errorf("create with the clock %q: %s %s %q, want %s", clock, m.Type, m.Code, m.Message, online.ErrBadMessage)
 		}

@@ -12,6 +12,7 @@ import (
 	"github.com/coder/websocket"
 
 	"parlor/game/online"
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/online/protocol"
 )
 
@@ -45,7 +46,7 @@ type conn struct {
 	// profile is the profile the connection is signed in as (its ID ""
 	// for none); set by the reading goroutine, read by the lobby's under
 	// its lock.
-	profile online.Profile
+	profile onlinelobby.Profile
 }
 
 func newConn(s *Server, ws *websocket.Conn, addr string, id uint64) *conn {
@@ -98,7 +99,7 @@ func (c *conn) serve(ctx context.Context) {
 			c.fail(e)
 			continue
 		}
-		c.s.c.Metrics.message(m.Type)
+		c.s.c.Metrics.message(m.Type())
 		c.handle(ctx, m)
 	}
 }
@@ -122,7 +123,7 @@ func (c *conn) write(ctx context.Context) {
 }
 
 // send queues a message; a connection whose queue is full is closed.
-func (c *conn) send(m protocol.ServerMessage) {
+func (c *conn) send(m protocol.Message) {
 	c.s.c.Metrics.sent(m)
 	c.sendEncoded(protocol.Encode(m))
 }
@@ -163,8 +164,8 @@ func (c *conn) allow() bool {
 
 // handle answers one message: the lobby's (by the routing table) in the
 // lobby, the others here or in the connection's room.
-func (c *conn) handle(ctx context.Context, m protocol.ClientMessage) {
-	if r, _ := protocol.Lookup(protocol.Client, m.Type); r.Scope == protocol.Lobby {
+func (c *conn) handle(ctx context.Context, m protocol.Message) {
+	if r, _ := protocol.Lookup(protocol.Client, m.Type()); r.Scope == protocol.Lobby {
 		if c.s.lobby == nil {
 			c.fail(noLobby())
 			return
@@ -172,12 +173,12 @@ func (c *conn) handle(ctx context.Context, m protocol.ClientMessage) {
 		c.s.lobby.handle(ctx, c, m)
 		return
 	}
-	switch m.Type {
-	case protocol.TypePing:
-		c.send(protocol.ServerMessage{Type: protocol.TypePong})
-	case protocol.TypeList:
+	switch m := m.(type) {
+	case protocol.Ping:
+		c.send(protocol.Pong{})
+	case protocol.List:
 		c.list(ctx, m.Tokens)
-	case protocol.TypeCreate:
+	case protocol.Create:
 		if m.Rated && c.s.lobby == nil {
 			c.fail(noLobby())
 			return
@@ -187,10 +188,10 @@ func (c *conn) handle(ctx context.Context, m protocol.ClientMessage) {
 			c.fail(e)
 			return
 		}
-		c.send(protocol.ServerMessage{Type: protocol.TypeCreated, Room: h.room.ID(), Tokens: sec.Tokens, Invites: sec.Invites, Watch: sec.Watch})
+		c.send(protocol.Created{Room: h.room.ID(), Tokens: sec.Tokens, Invites: sec.Invites, Watch: sec.Watch})
 		seat := slices.Min(slices.Collect(maps.Keys(sec.Tokens))) // the creator's first seat
 		c.enter(h, func(room *online.Room) (int, string, *online.Error) { return seat, sec.Tokens[seat], nil }, 0)
-	case protocol.TypeJoin:
+	case protocol.Join:
 		h, e := c.find(ctx, m.Invite)
 		if e != nil {
 			c.fail(e)
@@ -200,9 +201,9 @@ func (c *conn) handle(ctx context.Context, m protocol.ClientMessage) {
 		c.enter(h, func(room *online.Room) (int, string, *online.Error) {
 			return room.Claim(ctx, online.Hash(m.Invite), m.Name, profile, c.s.c.Random)
 		}, 0)
-	case protocol.TypePeek:
+	case protocol.Peek:
 		c.peek(ctx, m.Invite)
-	case protocol.TypeHello:
+	case protocol.Hello:
 		h, e := c.find(ctx, m.Token)
 		if e != nil {
 			c.fail(e)
@@ -218,9 +219,9 @@ func (c *conn) handle(ctx context.Context, m protocol.ClientMessage) {
 			}
 			return seat, m.Token, nil
 		}, m.N)
-	default: // the room's (protocol.Room): move, undo, answer… the room checks them
+	case protocol.InRoom: // the room's (protocol.Room): move, undo, answer… the room checks them
 		if c.h == nil {
-			c.fail(online.Errorf(online.ErrNotInRoom, "%s comes after create, join or hello", m.Type))
+			c.fail(online.Errorf(online.ErrNotInRoom, "%s comes after create, join or hello", m.Type()))
 			return
 		}
 		h, seat := c.h, c.seat
@@ -284,13 +285,13 @@ func (c *conn) peek(ctx context.Context, invite string) {
 		return
 	}
 	var (
-		reply protocol.ServerMessage
+		reply protocol.PeekedRoom
 		seat  = -1
 	)
 	ok := h.call(func() {
 		if seat = h.room.InviteSeat(online.Hash(invite)); seat >= 0 {
-			reply = protocol.ServerMessage{Type: protocol.TypeRoom, Room: h.room.ID(), N: h.room.N(), Game: h.room.Options().String(),
-				Seat: &seat, Players: h.room.Seats(h.online), Helps: h.room.Helps(), Rated: h.room.Rated(), Clock: h.room.Clock().String()}
+			reply = protocol.PeekedRoom{Room: h.room.ID(), N: h.room.N(), Game: h.room.Options().String(),
+				Seat: seat, Players: h.room.Seats(h.online), Helps: h.room.Helps(), Rated: h.room.Rated(), Clock: h.room.Clock().String()}
 		}
 	})
 	c.s.release(h)
@@ -341,7 +342,7 @@ func (c *conn) list(ctx context.Context, tokens []string) {
 		c.fail(online.Errorf(online.ErrInternal, "the server could not list the games; try again"))
 		return
 	}
-	reply := protocol.ServerMessage{Type: protocol.TypeRooms, Rooms: []protocol.RoomInfo{}}
+	reply := protocol.Rooms{Rooms: []protocol.RoomInfo{}}
 	loaded := 0
 	for _, l := range ls {
 		info := protocol.RoomInfo{Room: l.Room, Game: l.Game, Seat: l.Seat, N: l.N, Over: l.Over, Token: byHash[l.TokenHash], Turn: -1, Clock: l.Clock.String()}

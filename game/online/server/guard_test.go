@@ -26,14 +26,14 @@ func TestEveryBadMessageGetsAnErrorAndChangesNothing(t *testing.T) {
 	a := dialRaw(t, srv.url, nil)
 	created := a.create("kalah houses=4 seeds=3", online.SeatYou, online.SeatInvite)
 	b := dialRaw(t, srv.url, nil)
-	b.send(protocol.ClientMessage{Type: protocol.TypeJoin, Invite: created.Invites[1]})
+	b.send(protocol.Join{Invite: created.Invites[1]})
 	b.until(protocol.TypeWelcome)
-	a.send(protocol.ClientMessage{Type: protocol.TypeMove, N: 0, Move: "S1"})
+	a.send(protocol.Move{N: 0, Move: "S1"})
 	if m := a.until(protocol.TypeAck); m.N != 1 {
 		t.Fatalf("ack %d", m.N)
 	}
 	watch := dialRaw(t, srv.url, nil)
-	watch.send(protocol.ClientMessage{Type: protocol.TypeHello, Token: created.Watch})
+	watch.send(protocol.Hello{Token: created.Watch})
 	watch.until(protocol.TypeWelcome)
 	fresh := dialRaw(t, srv.url, nil)
 
@@ -49,24 +49,24 @@ func TestEveryBadMessageGetsAnErrorAndChangesNothing(t *testing.T) {
 		{"an unknown field", a, `{"type":"move","n":1,"move":"N1","colour":0}`, online.ErrBadMessage},
 		{"no type", a, `{"n":1}`, online.ErrBadMessage},
 		{"an unknown type", a, `{"type":"surrender"}`, online.ErrUnknownType},
-		{"a negative n", b, protocol.ClientMessage{Type: protocol.TypeMove, N: -1, Move: "N1"}, online.ErrBadMessage},
-		{"a move without its move", b, protocol.ClientMessage{Type: protocol.TypeMove, N: 1}, online.ErrBadMessage},
+		{"a negative n", b, protocol.Move{N: -1, Move: "N1"}, online.ErrBadMessage},
+		{"a move without its move", b, protocol.Move{N: 1}, online.ErrBadMessage},
 		{"over the size", a, `{"type":"move","n":1,"move":"` + strings.Repeat("N", protocol.MaxMessage) + `"}`, online.ErrTooBig},
 		{"not UTF-8", a, "{\"type\":\"move\",\"n\":1,\"move\":\"\xff\"}", online.ErrBadMessage},
-		{"a move before taking a seat", fresh, protocol.ClientMessage{Type: protocol.TypeMove, N: 1, Move: "N1"}, online.ErrNotInRoom},
-		{"a token of no room", fresh, protocol.ClientMessage{Type: protocol.TypeHello, Token: "AAAAAAAAAAAAAAAAAAAAAA"}, online.ErrBadToken},
-		{"an invite used", fresh, protocol.ClientMessage{Type: protocol.TypeJoin, Invite: created.Invites[1]}, online.ErrBadToken},
-		{"a spectator moves", watch, protocol.ClientMessage{Type: protocol.TypeMove, N: 1, Move: "N1"}, online.ErrSpectator},
-		{"out of turn", a, protocol.ClientMessage{Type: protocol.TypeMove, N: 1, Move: "S2"}, online.ErrNotYourTurn},
-		{"stale", b, protocol.ClientMessage{Type: protocol.TypeMove, N: 0, Move: "N1"}, online.ErrStale},
-		{"illegal", b, protocol.ClientMessage{Type: protocol.TypeMove, N: 1, Move: "N9"}, online.ErrIllegal},
-		{"an answer with no undo asked", b, protocol.ClientMessage{Type: protocol.TypeAnswer, N: 1, Accept: true}, online.ErrNoUndo},
-		{"a game that is not", fresh, protocol.ClientMessage{Type: protocol.TypeCreate, Game: "chess", Seats: []string{"you", "invite"}}, online.ErrBadGame},
-		{"options that do not go together", fresh, protocol.ClientMessage{Type: protocol.TypeCreate, Game: "mergers mode=advanced", Seats: []string{"you", "invite"}}, online.ErrBadGame},
-		{"a seat the game does not have given away", a, protocol.ClientMessage{Type: protocol.TypeHand, Seat: new(int(5)), Level: "easy"}, online.ErrBadMessage},
-		{"one's own seat given away", a, protocol.ClientMessage{Type: protocol.TypeHand, Seat: new(int(0)), Level: "easy"}, online.ErrBadMessage},
-		{"a spectator gives a seat away", watch, protocol.ClientMessage{Type: protocol.TypeHand, Seat: new(int(1)), Level: "easy"}, online.ErrSpectator},
-		{"a spectator offers a draw", watch, protocol.ClientMessage{Type: protocol.TypeDraw, N: 1}, online.ErrSpectator},
+		{"a move before taking a seat", fresh, protocol.Move{N: 1, Move: "N1"}, online.ErrNotInRoom},
+		{"a token of no room", fresh, protocol.Hello{Token: "AAAAAAAAAAAAAAAAAAAAAA"}, online.ErrBadToken},
+		{"an invite used", fresh, protocol.Join{Invite: created.Invites[1]}, online.ErrBadToken},
+		{"a spectator moves", watch, protocol.Move{N: 1, Move: "N1"}, online.ErrSpectator},
+		{"out of turn", a, protocol.Move{N: 1, Move: "S2"}, online.ErrNotYourTurn},
+		{"stale", b, protocol.Move{N: 0, Move: "N1"}, online.ErrStale},
+		{"illegal", b, protocol.Move{N: 1, Move: "N9"}, online.ErrIllegal},
+		{"an answer with no undo asked", b, protocol.Answer{N: 1, Accept: true}, online.ErrNoUndo},
+		{"a game that is not", fresh, protocol.Create{Game: "chess", Seats: []string{"you", "invite"}}, online.ErrBadGame},
+		{"options that do not go together", fresh, protocol.Create{Game: "mergers mode=advanced", Seats: []string{"you", "invite"}}, online.ErrBadGame},
+		{"a seat the game does not have given away", a, protocol.Hand{Seat: 5, Level: "easy"}, online.ErrBadMessage},
+		{"one's own seat given away", a, protocol.Hand{Seat: 0, Level: "easy"}, online.ErrBadMessage},
+		{"a spectator gives a seat away", watch, protocol.Hand{Seat: 1, Level: "easy"}, online.ErrSpectator},
+		{"a spectator offers a draw", watch, protocol.Draw{N: 1}, online.ErrSpectator},
 	} {
 		c.from.send(c.msg)
 		m := c.from.until(protocol.TypeError)
@@ -89,7 +89,7 @@ func TestEveryBadMessageGetsAnErrorAndChangesNothing(t *testing.T) {
 	if m := a.until(protocol.TypeError); m.Code != online.ErrBadMessage || m.N != 1 {
 		t.Errorf("binary: %s at n %d", m.Code, m.N)
 	}
-	a.send(protocol.ClientMessage{Type: protocol.TypePing})
+	a.send(protocol.Ping{})
 	a.until(protocol.TypePong)
 }
 
@@ -112,7 +112,7 @@ func TestTooManyMessagesASecondAreRefused(t *testing.T) {
 	srv := start(t, server.Config{Rate: 1, Burst: 10}, "")
 	c := dialRaw(t, srv.url, nil)
 	for range 30 {
-		c.send(protocol.ClientMessage{Type: protocol.TypePing})
+		c.send(protocol.Ping{})
 	}
 	pongs, refused := 0, 0
 	for range 30 {
@@ -168,13 +168,13 @@ func TestLimitsOnRoomsAndConnections(t *testing.T) {
 	c := dialRaw(t, srv.url, nil)
 	first := c.create("connectfour", online.SeatYou, online.SeatInvite)
 	c.create("connectfour", online.SeatYou, online.SeatInvite)
-	c.send(protocol.ClientMessage{Type: protocol.TypeCreate, Game: "connectfour", Seats: []string{"you", "invite"}})
+	c.send(protocol.Create{Game: "connectfour", Seats: []string{"you", "invite"}})
 	if m := c.until(protocol.TypeError); m.Code != online.ErrTooMany {
 		t.Errorf("a third room: %s", m.Code)
 	}
 	for i := range 4 { // the creator's connection has moved on to its second room
 		w := dialRaw(t, srv.url, nil)
-		w.send(protocol.ClientMessage{Type: protocol.TypeHello, Token: first.Watch})
+		w.send(protocol.Hello{Token: first.Watch})
 		want := protocol.TypeWelcome
 		if i == 3 {
 			want = protocol.TypeError
@@ -185,7 +185,7 @@ func TestLimitsOnRoomsAndConnections(t *testing.T) {
 	}
 	// Spectators cannot keep a seat's person out.
 	p := dialRaw(t, srv.url, nil)
-	p.send(protocol.ClientMessage{Type: protocol.TypeHello, Token: first.Tokens[0]})
+	p.send(protocol.Hello{Token: first.Tokens[0]})
 	if m := p.next(); m.Type != protocol.TypeWelcome || m.Token != first.Tokens[0] {
 		t.Errorf("the seat's person, with the spectators full: %s %s", m.Type, m.Code)
 	}
@@ -198,10 +198,10 @@ func TestSeatHoldersListTheirRooms(t *testing.T) {
 	srv := start(t, server.Config{}, "")
 	c := dialRaw(t, srv.url, nil)
 	created := c.create("kalah houses=1 seeds=1", online.SeatYou, "easy")
-	c.send(protocol.ClientMessage{Type: protocol.TypeMove, N: 0, Move: "S1"})
+	c.send(protocol.Move{N: 0, Move: "S1"})
 	c.until(protocol.TypeEnd) // one seed: the game ends at once
 	other := dialRaw(t, srv.url, nil)
-	other.send(protocol.ClientMessage{Type: protocol.TypeList, Tokens: []string{created.Tokens[0], created.Watch, "AAAAAAAAAAAAAAAAAAAAAA"}})
+	other.send(protocol.List{Tokens: []string{created.Tokens[0], created.Watch, "AAAAAAAAAAAAAAAAAAAAAA"}})
 	m := other.until(protocol.TypeRooms)
 	if len(m.Rooms) != 1 {
 		t.Fatalf("listed %+v, want the one room", m.Rooms)
@@ -223,12 +223,12 @@ func TestSeatHoldersListTheirRooms(t *testing.T) {
 func TestAnInviteShowsItsRoomBeforeJoining(t *testing.T) {
 	srv := start(t, server.Config{}, "")
 	host := dialRaw(t, srv.url, nil)
-	host.send(protocol.ClientMessage{Type: protocol.TypeCreate, Game: "kalah houses=6 seeds=4", Seats: []string{online.SeatYou, online.SeatInvite}, Name: "Ann"})
+	host.send(protocol.Create{Game: "kalah houses=6 seeds=4", Seats: []string{online.SeatYou, online.SeatInvite}, Name: "Ann"})
 	created := host.until(protocol.TypeCreated)
 	host.until(protocol.TypeWelcome)
 	guest := dialRaw(t, srv.url, nil)
 	peek := func() protocol.ServerMessage {
-		guest.send(protocol.ClientMessage{Type: protocol.TypePeek, Invite: created.Invites[1]})
+		guest.send(protocol.Peek{Invite: created.Invites[1]})
 		return guest.until(protocol.TypeRoom)
 	}
 	m := peek()
@@ -241,20 +241,20 @@ func TestAnInviteShowsItsRoomBeforeJoining(t *testing.T) {
 	if again := peek(); *again.Seat != 1 {
 		t.Errorf("a second peek: seat %d, want the invite still open", *again.Seat)
 	}
-	guest.send(protocol.ClientMessage{Type: protocol.TypeJoin, Invite: created.Invites[1], Name: "Bo"})
+	guest.send(protocol.Join{Invite: created.Invites[1], Name: "Bo"})
 	if w := guest.until(protocol.TypeWelcome); *w.Seat != 1 {
 		t.Fatalf("join after peek: seat %d", *w.Seat)
 	}
 	other := dialRaw(t, srv.url, nil)
-	other.send(protocol.ClientMessage{Type: protocol.TypePeek, Invite: created.Invites[1]})
+	other.send(protocol.Peek{Invite: created.Invites[1]})
 	if m := other.until(protocol.TypeError); m.Code != online.ErrBadToken {
 		t.Errorf("peek of a used invite: %s, want %s", m.Code, online.ErrBadToken)
 	}
-	other.send(protocol.ClientMessage{Type: protocol.TypeList, Tokens: []string{created.Tokens[0]}})
+	other.send(protocol.List{Tokens: []string{created.Tokens[0]}})
 	if r := other.until(protocol.TypeRooms).Rooms; len(r) != 1 || r[0].Turn != 0 || len(r[0].Players) != 2 || r[0].Players[1].Player != "Bo" {
 		t.Errorf("list: %+v", r)
 	}
-	other.send(protocol.ClientMessage{Type: protocol.TypePeek, Invite: "AAAAAAAAAAAAAAAAAAAAAA"})
+	other.send(protocol.Peek{Invite: "AAAAAAAAAAAAAAAAAAAAAA"})
 	if m := other.until(protocol.TypeError); m.Code != online.ErrBadToken {
 		t.Errorf("peek of an unknown invite: %s", m.Code)
 	}
@@ -269,7 +269,7 @@ func TestAnAwaySeatGoesToTheComputer(t *testing.T) {
 	srv := start(t, server.Config{Away: 5 * time.Second}, "")
 	host, guest, _, token := kalahForTwo(t, srv)
 	seat := 1
-	hand := protocol.ClientMessage{Type: protocol.TypeHand, Seat: &seat, Level: "easy"}
+	hand := protocol.Hand{Seat: seat, Level: "easy"}
 	host.send(hand)
 	if m := host.until(protocol.TypeError); m.Code != online.ErrNotAway {
 		t.Fatalf("giving away the seat of a player who is here: %s", m.Code)
@@ -281,7 +281,7 @@ func TestAnAwaySeatGoesToTheComputer(t *testing.T) {
 	if m := host.until(protocol.TypeError); m.Code != online.ErrNotAway || !strings.Contains(m.Message, "away") {
 		t.Fatalf("giving away the seat of a player just gone: %s %q", m.Code, m.Message)
 	}
-	if m := handOnceAway(t, host, protocol.ClientMessage{Type: protocol.TypeHand, Seat: &seat, Level: "nonsense"}); m.Code != online.ErrBadMessage {
+	if m := handOnceAway(t, host, protocol.Hand{Seat: seat, Level: "nonsense"}); m.Code != online.ErrBadMessage {
 		t.Fatalf("a level that is none: %s", m.Code)
 	}
 	host.send(hand)
@@ -289,7 +289,7 @@ func TestAnAwaySeatGoesToTheComputer(t *testing.T) {
 	if m := host.until(protocol.TypeSeats); m.Players[1].Kind != online.KindComputer || m.Players[1].Level != "easy" {
 		t.Fatalf("seats after the hand-over: %+v", m.Players)
 	}
-	host.send(protocol.ClientMessage{Type: protocol.TypeMove, N: 0, Move: "S1"})
+	host.send(protocol.Move{N: 0, Move: "S1"})
 	for {
 		m := host.until(protocol.TypeEvent)
 		if m.Event.Seat == 1 {
@@ -297,7 +297,7 @@ func TestAnAwaySeatGoesToTheComputer(t *testing.T) {
 		}
 	}
 	back := dialRaw(t, srv.url, nil)
-	back.send(protocol.ClientMessage{Type: protocol.TypeHello, Token: token})
+	back.send(protocol.Hello{Token: token})
 	if m := back.next(); m.Type != protocol.TypeWelcome || m.Seat == nil || *m.Seat != -1 {
 		t.Errorf("the old seat's link: %s %s %q; want a spectator's welcome: it only watches", m.Type, m.Code, m.Message)
 	}
@@ -310,26 +310,26 @@ func TestAnAwaySeatGoesToTheComputer(t *testing.T) {
 func TestARematchKeepsTheSeats(t *testing.T) {
 	srv := start(t, server.Config{}, "")
 	host := dialRaw(t, srv.url, nil)
-	host.send(protocol.ClientMessage{Type: protocol.TypeCreate, Game: "kalah houses=1 seeds=1", Seats: []string{online.SeatYou, online.SeatInvite}, Name: "Ann"})
+	host.send(protocol.Create{Game: "kalah houses=1 seeds=1", Seats: []string{online.SeatYou, online.SeatInvite}, Name: "Ann"})
 	created := host.until(protocol.TypeCreated)
 	host.until(protocol.TypeWelcome)
-	host.send(protocol.ClientMessage{Type: protocol.TypeRematch})
+	host.send(protocol.Rematch{})
 	if m := host.until(protocol.TypeError); m.Code != online.ErrBadMessage {
 		t.Fatalf("a rematch before the end: %s", m.Code)
 	}
 	guest := dialRaw(t, srv.url, nil)
-	guest.send(protocol.ClientMessage{Type: protocol.TypeJoin, Invite: created.Invites[1], Name: "Bo"})
+	guest.send(protocol.Join{Invite: created.Invites[1], Name: "Bo"})
 	guestToken := guest.until(protocol.TypeWelcome).Token
-	host.send(protocol.ClientMessage{Type: protocol.TypeMove, N: 0, Move: "S1"})
+	host.send(protocol.Move{N: 0, Move: "S1"})
 	first := host.until(protocol.TypeEnd)
 	guest.until(protocol.TypeEnd)
-	host.send(protocol.ClientMessage{Type: protocol.TypeRematch, N: 1})
+	host.send(protocol.Rematch{N: 1})
 	host.until(protocol.TypeAck)
 	next := host.until(protocol.TypeNext).Room
 	if g := guest.until(protocol.TypeNext).Room; g != next || next == created.Room {
 		t.Fatalf("next rooms: host %s, guest %s, old %s", next, g, created.Room)
 	}
-	guest.send(protocol.ClientMessage{Type: protocol.TypeRematch, N: 1})
+	guest.send(protocol.Rematch{N: 1})
 	if again := guest.until(protocol.TypeNext).Room; again != next {
 		t.Errorf("a second rematch made room %s, not %s", again, next)
 	}
@@ -338,13 +338,13 @@ func TestARematchKeepsTheSeats(t *testing.T) {
 		token string
 		seat  int
 	}{{host, created.Tokens[0], 0}, {guest, guestToken, 1}} {
-		c.who.send(protocol.ClientMessage{Type: protocol.TypeHello, Token: c.token})
+		c.who.send(protocol.Hello{Token: c.token})
 		w := c.who.until(protocol.TypeWelcome)
 		if w.Room != next || *w.Seat != c.seat || w.N != 0 || w.Players[0].Player != "Ann" || w.Players[1].Player != "Bo" {
 			t.Errorf("hello after the rematch: room %s seat %d n %d players %+v", w.Room, *w.Seat, w.N, w.Players)
 		}
 	}
-	host.send(protocol.ClientMessage{Type: protocol.TypeMove, N: 0, Move: "S1"})
+	host.send(protocol.Move{N: 0, Move: "S1"})
 	if end := host.until(protocol.TypeEnd); end.Seed == first.Seed && end.Salt == first.Salt {
 		t.Errorf("the rematch has the first game's seed and salt")
 	}
@@ -356,13 +356,13 @@ func TestARematchKeepsTheSeats(t *testing.T) {
 func TestResigningEndsTheGame(t *testing.T) {
 	srv := start(t, server.Config{}, "")
 	host, guest, created, _ := kalahForTwo(t, srv)
-	host.send(protocol.ClientMessage{Type: protocol.TypeMove, N: 0, Move: "S1"})
+	host.send(protocol.Move{N: 0, Move: "S1"})
 	host.until(protocol.TypeAck)
-	guest.send(protocol.ClientMessage{Type: protocol.TypeResign, N: 0})
+	guest.send(protocol.Resign{N: 0})
 	if m := guest.until(protocol.TypeError); m.Code != online.ErrStale {
 		t.Fatalf("a stale resignation: %s", m.Code)
 	}
-	guest.send(protocol.ClientMessage{Type: protocol.TypeResign, N: 1})
+	guest.send(protocol.Resign{N: 1})
 	guest.until(protocol.TypeAck)
 	ev := host.until(protocol.TypeEvent)
 	for ev.Event.N < 2 {
@@ -374,7 +374,7 @@ func TestResigningEndsTheGame(t *testing.T) {
 	if end := host.until(protocol.TypeEnd); end.Result != "North resigned: South wins" {
 		t.Errorf("the result: %q", end.Result)
 	}
-	host.send(protocol.ClientMessage{Type: protocol.TypeMove, N: 2, Move: "S2"})
+	host.send(protocol.Move{N: 2, Move: "S2"})
 	if m := host.until(protocol.TypeError); m.Code != online.ErrOver {
 		t.Errorf("a move after the resignation: %s", m.Code)
 	}
@@ -391,24 +391,24 @@ func TestADrawIsAgreed(t *testing.T) {
 	srv := start(t, server.Config{}, "")
 	solo := dialRaw(t, srv.url, nil)
 	solo.create("kalah houses=6 seeds=4", online.SeatYou, "easy")
-	solo.send(protocol.ClientMessage{Type: protocol.TypeDraw, N: 0})
+	solo.send(protocol.Draw{N: 0})
 	if m := solo.until(protocol.TypeError); m.Code != online.ErrBadMessage {
 		t.Errorf("a draw offered to the computer: %s", m.Code)
 	}
 	cs := dialRaw(t, srv.url, nil)
 	cs.create("cantstop players=2", online.SeatYou, online.SeatInvite)
-	cs.send(protocol.ClientMessage{Type: protocol.TypeDraw, N: 0})
+	cs.send(protocol.Draw{N: 0})
 	if m := cs.until(protocol.TypeError); m.Code != online.ErrBadMessage || !strings.Contains(m.Message, "no draws") {
 		t.Errorf("a draw in Can't Stop: %s %q", m.Code, m.Message)
 	}
 	host, guest, _, _ := kalahForTwo(t, srv)
 	for _, accept := range []bool{false, true} {
-		host.send(protocol.ClientMessage{Type: protocol.TypeDraw, N: 0})
+		host.send(protocol.Draw{N: 0})
 		host.until(protocol.TypeAck)
 		if m := guest.until(protocol.TypeUndoAsked); m.Offer != online.KindDraw || *m.By != 0 {
 			t.Fatalf("the offer: %+v", m)
 		}
-		guest.send(protocol.ClientMessage{Type: protocol.TypeAnswer, N: 0, Accept: accept})
+		guest.send(protocol.Answer{N: 0, Accept: accept})
 		guest.until(protocol.TypeAck)
 		if !accept {
 			if m := host.until(protocol.TypeUndoRefused); m.Offer != online.KindDraw {
@@ -430,15 +430,15 @@ func TestADrawIsAgreed(t *testing.T) {
 func TestAnUndoWaitingOnASeatGivenAwayIsSettled(t *testing.T) {
 	srv := start(t, server.Config{Away: 50 * time.Millisecond}, "")
 	host, guest, _, _ := kalahForTwo(t, srv)
-	host.send(protocol.ClientMessage{Type: protocol.TypeMove, N: 0, Move: "S1"})
+	host.send(protocol.Move{N: 0, Move: "S1"})
 	host.until(protocol.TypeAck)
-	host.send(protocol.ClientMessage{Type: protocol.TypeUndo, N: 1})
+	host.send(protocol.Undo{N: 1})
 	host.until(protocol.TypeUndoAsked)
 	guest.ws.CloseNow()
 	for m := host.until(protocol.TypeSeats); m.Players[1].Online; m = host.until(protocol.TypeSeats) {
 	}
 	seat := 1
-	handOnceAway(t, host, protocol.ClientMessage{Type: protocol.TypeHand, Seat: &seat, Level: "easy"})
+	handOnceAway(t, host, protocol.Hand{Seat: seat, Level: "easy"})
 	for {
 		m := host.until(protocol.TypeEvent)
 		if m.Event.Kind == online.KindUndo {
@@ -457,7 +457,7 @@ func TestAPeekNeedsAnInvite(t *testing.T) {
 	c := dialRaw(t, srv.url, nil)
 	created := c.create("kalah houses=6 seeds=4", online.SeatYou, online.SeatInvite)
 	for _, token := range []string{created.Tokens[0], created.Watch} {
-		c.send(protocol.ClientMessage{Type: protocol.TypePeek, Invite: token})
+		c.send(protocol.Peek{Invite: token})
 		if m := c.until(protocol.TypeError); m.Code != online.ErrBadToken {
 			t.Errorf("a peek with a token that is no invite: %s", m.Code)
 		}
@@ -469,11 +469,11 @@ func TestAPeekNeedsAnInvite(t *testing.T) {
 func kalahForTwo(t *testing.T, srv *running) (host, guest *raw, created protocol.ServerMessage, token string) {
 	t.Helper()
 	host = dialRaw(t, srv.url, nil)
-	host.send(protocol.ClientMessage{Type: protocol.TypeCreate, Game: "kalah houses=6 seeds=4", Seats: []string{online.SeatYou, online.SeatInvite}})
+	host.send(protocol.Create{Game: "kalah houses=6 seeds=4", Seats: []string{online.SeatYou, online.SeatInvite}})
 	created = host.until(protocol.TypeCreated)
 	host.until(protocol.TypeWelcome)
 	guest = dialRaw(t, srv.url, nil)
-	guest.send(protocol.ClientMessage{Type: protocol.TypeJoin, Invite: created.Invites[1], Name: "Bo"})
+	guest.send(protocol.Join{Invite: created.Invites[1], Name: "Bo"})
 	token = guest.until(protocol.TypeWelcome).Token
 	return host, guest, created, token
 }
@@ -481,7 +481,7 @@ func kalahForTwo(t *testing.T, srv *running) (host, guest *raw, created protocol
 // handOnceAway sends hand, the hand-over of a seat whose person has gone,
 // again and again until the seat has been away for the server's Away, and
 // returns the first answer that is not that refusal.
-func handOnceAway(t *testing.T, c *raw, hand protocol.ClientMessage) protocol.ServerMessage {
+func handOnceAway(t *testing.T, c *raw, hand protocol.Hand) protocol.ServerMessage {
 	t.Helper()
 	deadline := time.Now().Add(patience)
 	for {

@@ -8,7 +8,7 @@ import (
 	"net/http"
 	"time"
 
-	"parlor/game/online"
+	"parlor/game/online/store"
 )
 
 // pingTimeout bounds the store's answer to a readiness check.
@@ -24,7 +24,7 @@ func Healthz() http.Handler {
 }
 
 // Readyz answers whether the server takes rooms: 200 and "ready" while
-// its store answers (online.Pinger; a store that cannot say is taken to
+// its store answers (store.Pinger; a store that cannot say is taken to
 // answer), 503 and why not once it is draining (Close has begun) or when
 // the store does not answer.
 func (s *Server) Readyz() http.Handler {
@@ -51,7 +51,7 @@ func (s *Server) Ready(ctx context.Context) error {
 	if s.Draining() {
 		return ErrDraining
 	}
-	if p, ok := s.c.Store.(online.Pinger); ok {
+	if p, ok := s.c.Store.(store.Pinger); ok {
 		return p.Ping(ctx)
 	}
 	return nil

@@ -8,9 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	"parlor/game/online"
 	"parlor/game/online/postgres/pgtest"
 	"parlor/game/online/server"
+	"parlor/game/online/store"
 )
 
 // get fetches url and returns its status and body.
@@ -72,7 +72,7 @@ func TestHealthAndReadiness(t *testing.T) {
 }
 
 // closed is a store closed already: the test's cleanup leaves it be.
-type closed struct{ online.Store }
+type closed struct{ store.Store }
 
 // Close does nothing: the store is closed.
 func (closed) Close() error { return nil }

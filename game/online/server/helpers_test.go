@@ -19,13 +19,13 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"parlor/game/games"
-	"parlor/game/online"
 	"parlor/game/online/client"
 	"parlor/game/online/onlinetest"
 	"parlor/game/online/postgres"
 	"parlor/game/online/protocol"
 	"parlor/game/online/server"
 	"parlor/game/online/sqlite"
+	"parlor/game/online/store"
 )
 
 // running is a game server on loopback with its rooms in a SQLite file,
@@ -33,7 +33,7 @@ import (
 type running struct {
 	srv   *server.Server
 	http  *httptest.Server
-	store online.Store
+	store store.Store
 	url   string // ws://127.0.0.1:port/online
 	once  sync.Once
 }
@@ -64,7 +64,7 @@ func startShared(t testing.TB, c server.Config, url string) *running {
 }
 
 // serve runs a server with config c on store.
-func serve(t testing.TB, c server.Config, store online.Store) *running {
+func serve(t testing.TB, c server.Config, store store.Store) *running {
 	t.Helper()
 	c.Store, c.Games = store, games.All()
 	if c.Logf == nil {
@@ -138,7 +138,7 @@ func dialRaw(t testing.TB, url string, h http.Header) *raw {
 // heartbeat pings every client.Heartbeat until ctx ends or the connection
 // fails (Conn.Write is safe beside the test's own writes).
 func (c *raw) heartbeat(ctx context.Context) {
-	ping, _ := json.Marshal(protocol.ClientMessage{Type: protocol.TypePing})
+	ping, _ := protocol.Marshal(protocol.Ping{})
 	tick := time.NewTicker(client.Heartbeat)
 	defer tick.Stop()
 	for {
@@ -163,7 +163,13 @@ func (c *raw) send(m any) {
 	c.t.Helper()
 	b, ok := m.(string)
 	if !ok {
-		j, err := json.Marshal(m)
+		var j []byte
+		var err error
+		if pm, ok := m.(protocol.Message); ok {
+			j, err = protocol.Marshal(pm)
+		} else {
+			j, err = json.Marshal(m)
+		}
 		if err != nil {
 			c.t.Fatal(err)
 		}
@@ -259,7 +265,7 @@ func (c *raw) until(typ string) protocol.ServerMessage {
 // create makes a room from c and returns what created said.
 func (c *raw) create(game string, seats ...string) protocol.ServerMessage {
 	c.t.Helper()
-	c.send(protocol.ClientMessage{Type: protocol.TypeCreate, Game: game, Seats: seats})
+	c.send(protocol.Create{Game: game, Seats: seats})
 	m := c.next()
 	if m.Type != protocol.TypeCreated {
 		c.t.Fatalf("create %s %v: %+v", game, seats, m)

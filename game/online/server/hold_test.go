@@ -63,7 +63,7 @@ func TestAKilledServersSeatToMoveIsChargedUntilItDied(t *testing.T) {
 			first.kill()
 			clk.Advance(time.Hour) // no server holds the room
 			second := serve(server.Config{Clock: clk})
-			back := onlinetest.Dial(t, second.url, protocol.ClientMessage{Type: protocol.TypeHello, Token: b.Table.Token})
+			back := onlinetest.Dial(t, second.url, protocol.Hello{Token: b.Table.Token})
 			left := back.Table.Clocks[1]
 			if truth := time.Minute - 10*time.Second; left < truth || left > truth+bound {
 				t.Fatalf("Yellow has %v left after thinking 10 s of her minute; want %v, or up to %v more", left, truth, bound)

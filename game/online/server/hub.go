@@ -11,7 +11,9 @@ import (
 
 	"parlor/game/ai"
 	"parlor/game/online"
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/online/protocol"
+	"parlor/game/online/store"
 )
 
 // storeTimeout bounds one write to the store.
@@ -50,7 +52,7 @@ type hub struct {
 	poke       chan struct{}
 	want       atomic.Int64
 	seatsDirty atomic.Bool
-	remote     map[int]online.SeatPresence
+	remote     map[int]store.SeatPresence
 	nextSent   bool
 	broken     bool
 	// notified says the room is being read again on a notification of
@@ -66,7 +68,7 @@ type hub struct {
 
 func newHub(s *Server, room *online.Room) *hub {
 	h := &hub{s: s, room: room, inbox: make(chan func(), 64), done: make(chan struct{}), quit: make(chan struct{}), conns: map[*conn]int{}, awaySince: map[int]time.Time{},
-		poke: make(chan struct{}, 1), remote: map[int]online.SeatPresence{}}
+		poke: make(chan struct{}, 1), remote: map[int]store.SeatPresence{}}
 	for i := range room.Options().Seats() {
 		h.awaySince[i] = time.Now()
 	}
@@ -227,11 +229,11 @@ func (h *hub) think() {
 }
 
 // handle answers a room's message from c, seated at seat.
-func (h *hub) handle(c *conn, seat int, m protocol.ClientMessage) {
+func (h *hub) handle(c *conn, seat int, m protocol.InRoom) {
 	if _, ok := h.conns[c]; !ok {
 		return // it left meanwhile
 	}
-	if m.N > h.room.N() {
+	if m.Last() > h.room.N() {
 		h.refresh(false) // the client has seen events made through another server, not yet heard of here
 	}
 	h.checkClock() // a time run out is acted on before any message
@@ -242,8 +244,8 @@ func (h *hub) handle(c *conn, seat int, m protocol.ClientMessage) {
 		out online.UndoOutcome
 		e   *online.Error
 	)
-	switch m.Type {
-	case protocol.TypeMove:
+	switch m := m.(type) {
+	case protocol.Move:
 		if seat == h.room.Turn() && h.room.Overdue() && h.leased() { // the time ran out, and the flag could not be stored
 			e = online.Errorf(online.ErrOver, "your time to move has run out")
 			break
@@ -251,58 +253,58 @@ func (h *hub) handle(c *conn, seat int, m protocol.ClientMessage) {
 		var again bool
 		ev, again, e = h.room.Move(ctx, seat, m.N, m.Move)
 		if e == nil {
-			c.send(protocol.ServerMessage{Type: protocol.TypeAck, N: ev.N})
+			c.send(protocol.Ack{N: ev.N})
 			if !again {
 				h.s.c.Metrics.move()
 				h.publish(ev)
 			}
 		}
-	case protocol.TypeUndo:
+	case protocol.Undo:
 		ev, out, e = h.room.AskUndo(ctx, seat, m.N)
 		if e == nil {
 			h.undone(c, seat, ev, out, "")
 		}
-	case protocol.TypeDraw:
+	case protocol.Draw:
 		ev, out, e = h.room.OfferDraw(ctx, seat, m.N)
 		if e == nil {
 			h.undone(c, seat, ev, out, online.KindDraw)
 		}
-	case protocol.TypeAnswer:
+	case protocol.Answer:
 		offer := h.room.Offer()
 		ev, out, e = h.room.Answer(ctx, seat, m.N, m.Accept)
 		if e == nil {
 			h.undone(c, seat, ev, out, offer)
 		}
-	case protocol.TypeResign:
+	case protocol.Resign:
 		ev, e = h.room.Resign(ctx, seat, m.N)
 		if e == nil {
-			c.send(protocol.ServerMessage{Type: protocol.TypeAck, N: ev.N})
+			c.send(protocol.Ack{N: ev.N})
 			h.publish(ev)
 		}
-	case protocol.TypeRematch:
+	case protocol.Rematch:
 		e = h.rematch(ctx, c, seat)
-	case protocol.TypeHand:
+	case protocol.Hand:
 		switch {
 		case seat < 0:
 			e = online.Errorf(online.ErrSpectator, "spectators watch; they do not give seats to the computer")
-		case *m.Seat == seat:
+		case m.Seat == seat:
 			e = online.Errorf(online.ErrBadMessage, "a player does not give her own seat away")
 		default:
-			e = h.stillHere(*m.Seat)
+			e = h.stillHere(m.Seat)
 		}
 		if e == nil && online.HandResigns(h.room.Rated(), len(h.room.Options().Seats())) {
 			// Rated, two players: the seat away loses, as by resigning.
-			if ev, e = h.room.Resign(ctx, *m.Seat, h.room.N()); e == nil {
-				c.send(protocol.ServerMessage{Type: protocol.TypeAck, N: ev.N})
+			if ev, e = h.room.Resign(ctx, m.Seat, h.room.N()); e == nil {
+				c.send(protocol.Ack{N: ev.N})
 				h.publish(ev)
 			}
 			break
 		}
 		if e == nil {
-			e = h.room.ToComputer(ctx, seat, *m.Seat, m.Level)
+			e = h.room.ToComputer(ctx, seat, m.Seat, m.Level)
 		}
 		if e == nil {
-			c.send(protocol.ServerMessage{Type: protocol.TypeAck, N: h.room.N()})
+			c.send(protocol.Ack{N: h.room.N()})
 			h.bot = nil
 			h.seatsChanged(nil)
 			if ev, done, se := h.room.Settle(ctx); se == nil && done {
@@ -320,21 +322,21 @@ func (h *hub) handle(c *conn, seat int, m protocol.ClientMessage) {
 // every move, undo and answer has one reply, an ack (with the room's last
 // event after it) or an error.
 func (h *hub) undone(c *conn, seat int, ev online.Event, out online.UndoOutcome, offer string) {
-	c.send(protocol.ServerMessage{Type: protocol.TypeAck, N: h.room.N()})
+	c.send(protocol.Ack{N: h.room.N()})
 	switch out {
 	case online.UndoTaken:
 		h.publish(ev)
 	case online.UndoAsked:
-		h.broadcast(protocol.ServerMessage{Type: protocol.TypeUndoAsked, N: h.room.N(), By: &seat, Offer: offer})
+		h.broadcast(protocol.UndoAsked{N: h.room.N(), By: seat, Offer: offer})
 	case online.UndoRefused:
-		h.broadcast(protocol.ServerMessage{Type: protocol.TypeUndoRefused, N: h.room.N(), By: &seat, Offer: offer})
+		h.broadcast(protocol.UndoRefused{N: h.room.N(), By: seat, Offer: offer})
 	}
 }
 
 // publish sends an event to every connection, and the end after the
 // last.
 func (h *hub) publish(ev online.Event) {
-	h.broadcast(protocol.ServerMessage{Type: protocol.TypeEvent, N: ev.N, Event: &ev})
+	h.broadcast(protocol.Event{N: ev.N, Event: ev})
 	if ev.Over {
 		end := h.end()
 		h.broadcast(end)
@@ -347,14 +349,14 @@ func (h *hub) publish(ev online.Event) {
 // after a rated game: rated now, once (another server, or an earlier
 // end, may have done it). A store that fails leaves the ratings out; the
 // next end (a welcome) tries again.
-func (h *hub) end() protocol.ServerMessage {
+func (h *hub) end() protocol.End {
 	m := protocol.EndOf(h.room.End(), nil)
 	if !h.room.Rated() || h.s.lobby == nil {
 		return m
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()
-	ratings, err := h.room.Rate(ctx, h.s.lobby.p, time.Now())
+	ratings, err := onlinelobby.Rate(ctx, h.room, h.s.lobby.p, time.Now())
 	if err != nil {
 		h.s.c.Logf("online: room %s: rating the game: %v", h.room.ID(), err)
 	}
@@ -364,7 +366,7 @@ func (h *hub) end() protocol.ServerMessage {
 }
 
 // broadcast sends m to every connection of the room.
-func (h *hub) broadcast(m protocol.ServerMessage) {
+func (h *hub) broadcast(m protocol.Message) {
 	for c := range h.conns {
 		c.send(m)
 	}

@@ -38,13 +38,13 @@ func (h *hub) attach(c *conn, seat int, token string, n int) *online.Error {
 	if n > h.room.N() {
 		n = 0 // a client ahead of the room starts again from the beginning
 	}
-	w := protocol.ServerMessage{Type: protocol.TypeWelcome, Room: h.room.ID(), N: h.room.N(), Game: h.room.Options().String(),
-		Seat: &seat, Token: token, Watch: h.room.Watch(), Commitment: h.room.Commitment(), Helps: h.room.Helps(), Rated: h.room.Rated(), Players: h.room.Seats(h.online), Turn: h.room.Turn(), Start: h.room.Start(),
+	w := protocol.Welcome{Room: h.room.ID(), N: h.room.N(), Game: h.room.Options().String(),
+		Seat: seat, Token: token, Watch: h.room.Watch(), Commitment: h.room.Commitment(), Helps: h.room.Helps(), Rated: h.room.Rated(), Players: h.room.Seats(h.online), Turn: h.room.Turn(), Start: h.room.Start(),
 		Clock: h.room.Clock().String(), Clocks: h.room.Clocks(), Grace: h.room.Grace().Milliseconds()}
 	w.Events = h.room.Events(n)
 	c.send(w)
 	if by, ok := h.room.Asking(); ok {
-		c.send(protocol.ServerMessage{Type: protocol.TypeUndoAsked, N: h.room.N(), By: &by, Offer: h.room.Offer()})
+		c.send(protocol.UndoAsked{N: h.room.N(), By: by, Offer: h.room.Offer()})
 	}
 	if h.room.Over() {
 		c.send(h.end())
@@ -85,9 +85,9 @@ func (h *hub) rematch(ctx context.Context, c *conn, seat int) *online.Error {
 			}
 		}
 	}
-	c.send(protocol.ServerMessage{Type: protocol.TypeAck, N: h.room.N()})
+	c.send(protocol.Ack{N: h.room.N()})
 	h.nextSent = true
-	h.broadcast(protocol.ServerMessage{Type: protocol.TypeNext, Room: next, N: h.room.N()})
+	h.broadcast(protocol.Next{Room: next, N: h.room.N()})
 	return nil
 }
 
@@ -130,7 +130,7 @@ func (h *hub) detach(c *conn) {
 
 // seatsChanged tells everyone but skip who sits where now.
 func (h *hub) seatsChanged(skip *conn) {
-	m := protocol.ServerMessage{Type: protocol.TypeSeats, N: h.room.N(), Players: h.room.Seats(h.online), Grace: h.room.Grace().Milliseconds()}
+	m := protocol.Seats{N: h.room.N(), Players: h.room.Seats(h.online), Grace: h.room.Grace().Milliseconds()}
 	for c := range h.conns {
 		if c != skip {
 			c.send(m)

@@ -5,7 +5,7 @@ package server_test
 import (
 	"testing"
 
-	"parlor/game/online"
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/online/protocol"
 	"parlor/game/online/server"
 	"parlor/game/rating"
@@ -21,7 +21,7 @@ func TestLeadersListsProvisionalRatingsApart(t *testing.T) {
 	conns := map[int]*raw{seatA: a, seatB: b}
 	end := redWins(t, conns[0], conns[1])
 	win, loss := end.Ratings[0], end.Ratings[1]
-	a.send(protocol.ClientMessage{Type: protocol.TypeLeaders, Game: "connectfour rules=classic"})
+	a.send(protocol.Leaders{Game: "connectfour rules=classic"})
 	m := a.until(protocol.TypeLeaders)
 	if m.Game != "connectfour-classic" || len(m.Leaders) != 0 {
 		t.Fatalf("leaders after one game: %+v", m)
@@ -29,7 +29,7 @@ func TestLeadersListsProvisionalRatingsApart(t *testing.T) {
 	if len(m.Unsettled) != 2 {
 		t.Fatalf("provisional after one game: %+v", m.Unsettled)
 	}
-	for i, rc := range []online.RatingChange{win, loss} {
+	for i, rc := range []onlinelobby.RatingChange{win, loss} {
 		s := m.Unsettled[i]
 		more := rating.GamesToSettle(rc.After)
 		if s.Profile != rc.Profile || s.R != rc.After.R || s.RD != rc.After.RD || s.Vol != rc.After.Vol || s.Games != 1 || s.More != more || more < 5 {

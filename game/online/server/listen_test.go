@@ -83,7 +83,7 @@ func TestAfterTheListenerDropsARoomCatchesUpOnce(t *testing.T) {
 	for n := range moves {
 		mv := s.Legal()[0]
 		c := seats[s.Turn()]
-		c.send(protocol.ClientMessage{Type: protocol.TypeMove, N: n, Move: s.MoveString(mv)})
+		c.send(protocol.Move{N: n, Move: s.MoveString(mv)})
 		if m := answer(t, c, n); m.Type != protocol.TypeAck {
 			t.Fatalf("move %d: %+v", n+1, m)
 		}

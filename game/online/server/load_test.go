@@ -65,11 +65,11 @@ func TestALoadStopsNoOtherRoom(t *testing.T) {
 	cold := coldRoom(t, url)
 	unlock := lockEvents(t, url)
 	watcher := dialRaw(t, srv.url, nil)
-	watcher.send(protocol.ClientMessage{Type: protocol.TypeHello, Token: cold.Watch})
+	watcher.send(protocol.Hello{Token: cold.Watch})
 	pg := pgConn(t, url)
 	waitFor(t, "the cold room's load to wait for the events", func() bool { return count(t, pg, waitingOnEvents) > 0 })
 	p := dialRaw(t, srv.url, nil)
-	p.send(protocol.ClientMessage{Type: protocol.TypePeek, Invite: loaded.Invites[1]})
+	p.send(protocol.Peek{Invite: loaded.Invites[1]})
 	m := p.await("the answer to a peek at a loaded room while another loads", func(protocol.ServerMessage) bool { return true })
 	if m.Type != protocol.TypeRoom || m.Room != loaded.Room {
 		t.Fatalf("a peek at a loaded room while another loads: %+v", m)
@@ -93,7 +93,7 @@ func TestARoomIsLoadedOnce(t *testing.T) {
 	var cs []*raw
 	for _, token := range tokens {
 		c := dialRaw(t, srv.url, nil)
-		c.send(protocol.ClientMessage{Type: protocol.TypeHello, Token: token})
+		c.send(protocol.Hello{Token: token})
 		cs = append(cs, c)
 	}
 	pg := pgConn(t, url)
@@ -114,7 +114,7 @@ func TestARoomIsLoadedOnce(t *testing.T) {
 	}
 	o, _ := games.Parse("kalah")
 	s, _ := o.New()
-	cs[0].send(protocol.ClientMessage{Type: protocol.TypeMove, N: 0, Move: s.MoveString(s.Legal()[0])})
+	cs[0].send(protocol.Move{N: 0, Move: s.MoveString(s.Legal()[0])})
 	for _, c := range cs {
 		eventOf(t, c, 1)
 	}

@@ -10,7 +10,9 @@ import (
 	"time"
 
 	"parlor/game/online"
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/online/protocol"
+	"parlor/game/online/store"
 )
 
 // beat is one tick's work.
@@ -99,7 +101,7 @@ func (l *lobby) catchUp(ctx context.Context) {
 		return
 	}
 	open := map[string]bool{}
-	var changed []online.Table
+	var changed []onlinelobby.Table
 	var gone []string
 	l.call(func(st *lobbyState) {
 		for _, t := range ts {
@@ -129,8 +131,8 @@ func (l *lobby) catchUp(ctx context.Context) {
 
 // sameTable reports whether a and b show the same: the same seats, taken
 // by the same, full or not (whenever their sitters were last seen).
-func sameTable(a, b online.Table) bool {
-	return a.Full == b.Full && slices.EqualFunc(a.Seats, b.Seats, func(x, y online.TableSeat) bool {
+func sameTable(a, b onlinelobby.Table) bool {
+	return a.Full == b.Full && slices.EqualFunc(a.Seats, b.Seats, func(x, y onlinelobby.TableSeat) bool {
 		x.Seen, y.Seen = time.Time{}, time.Time{}
 		return x == y
 	})
@@ -141,7 +143,7 @@ func sameTable(a, b online.Table) bool {
 func (l *lobby) reread(ctx context.Context, id string) {
 	t, err := l.p.Table(ctx, id)
 	switch {
-	case errors.Is(err, online.ErrNoTable):
+	case errors.Is(err, store.ErrNoTable):
 		rec, _, err := l.s.c.Store.Room(ctx, id)
 		switch {
 		case errors.Is(err, online.ErrNoRoom):
@@ -150,7 +152,7 @@ func (l *lobby) reread(ctx context.Context, id string) {
 			l.s.c.Logf("online: lobby: reading the room of table %s: %v", id, err)
 			// started or closed: the next change, or a sitter's hello, tells
 		default:
-			var shown online.Table
+			var shown onlinelobby.Table
 			l.call(func(st *lobbyState) { shown = st.tables[id] })
 			l.gone(id, id, l.roomSeats(ctx, shown, rec))
 		}
@@ -166,7 +168,7 @@ func (l *lobby) reread(ctx context.Context, id string) {
 // changed keeps table t as it is now, and tells every connection that
 // watches the lobby, and its sitters'; a table gone stays gone (t was
 // read before it went).
-func (l *lobby) changed(t online.Table) {
+func (l *lobby) changed(t onlinelobby.Table) {
 	l.call(func(st *lobbyState) {
 		if _, gone := st.ended[t.ID]; gone {
 			return
@@ -179,7 +181,7 @@ func (l *lobby) changed(t online.Table) {
 // gone forgets table id, started as room (or closed, room ""), and tells
 // of it, once; seats, if not nil, are the room's (roomSeats): the news
 // shows them rather than the table's.
-func (l *lobby) gone(id, room string, seats []online.TableSeat) {
+func (l *lobby) gone(id, room string, seats []onlinelobby.TableSeat) {
 	l.call(func(st *lobbyState) {
 		t, ok := st.tables[id]
 		delete(st.tables, id)
@@ -191,7 +193,7 @@ func (l *lobby) gone(id, room string, seats []online.TableSeat) {
 		}
 		info := l.info(t)
 		info.ID, info.Room, info.Closed = id, room, true
-		m := protocol.Encode(protocol.ServerMessage{Type: protocol.TypeTable, Table: &info})
+		m := protocol.Encode(protocol.Table{Table: info})
 		st.ended[id] = ended{news: m, at: time.Now()}
 		if ok || len(st.seated[id]) > 0 { // else never shown here
 			st.tellEncoded(m, id)
@@ -202,7 +204,7 @@ func (l *lobby) gone(id, room string, seats []online.TableSeat) {
 }
 
 // info is how the lobby shows t.
-func (l *lobby) info(t online.Table) protocol.TableInfo {
+func (l *lobby) info(t onlinelobby.Table) protocol.TableInfo {
 	var names []string
 	if o, err := l.s.c.Games.Parse(t.Game); err == nil {
 		names = o.Seats()
@@ -217,19 +219,19 @@ func (l *lobby) watch(ctx context.Context, c *conn) *online.Error {
 		return online.Errorf(online.ErrInternal, "the server could not read the lobby; try again")
 	}
 	if !l.call(func(st *lobbyState) {
-		ts := make([]online.Table, 0, len(st.tables))
+		ts := make([]onlinelobby.Table, 0, len(st.tables))
 		for _, t := range st.tables {
 			if !t.Full {
 				ts = append(ts, t)
 			}
 		}
-		slices.SortFunc(ts, func(a, b online.Table) int { return cmp.Or(a.Created.Compare(b.Created), cmp.Compare(a.ID, b.ID)) })
+		slices.SortFunc(ts, func(a, b onlinelobby.Table) int { return cmp.Or(a.Created.Compare(b.Created), cmp.Compare(a.ID, b.ID)) })
 		infos := make([]protocol.TableInfo, len(ts))
 		for i, t := range ts {
 			infos[i] = l.info(t)
 		}
 		st.subs[c] = true
-		c.send(protocol.ServerMessage{Type: protocol.TypeLobby, Tables: infos})
+		c.send(protocol.Tables{Tables: infos})
 	}) {
 		return online.Errorf(online.ErrInternal, "the server could not read the lobby; try again")
 	}
@@ -237,7 +239,7 @@ func (l *lobby) watch(ctx context.Context, c *conn) *online.Error {
 }
 
 // signIn notes c signed in as p: it is told of the tables p sits at.
-func (l *lobby) signIn(c *conn, p online.Profile) {
+func (l *lobby) signIn(c *conn, p onlinelobby.Profile) {
 	l.call(func(st *lobbyState) {
 		st.here[c] = p
 		for id, t := range st.tables {
@@ -264,8 +266,8 @@ func (l *lobby) leave(c *conn) {
 
 // snapshot is the tables of the mirror that keep says to, as it has
 // them (nil keep: all).
-func (l *lobby) snapshot(keep func(online.Table) bool) []online.Table {
-	var ts []online.Table
+func (l *lobby) snapshot(keep func(onlinelobby.Table) bool) []onlinelobby.Table {
+	var ts []onlinelobby.Table
 	l.call(func(st *lobbyState) {
 		for _, t := range st.tables {
 			if keep == nil || keep(t) {
@@ -278,4 +280,4 @@ func (l *lobby) snapshot(keep func(online.Table) bool) []online.Table {
 
 // waitingSeek reports whether t is a quick game's seek not yet full: what
 // a seeker may be paired with.
-func waitingSeek(t online.Table) bool { return t.Quick && !t.Full }
+func waitingSeek(t onlinelobby.Table) bool { return t.Quick && !t.Full }

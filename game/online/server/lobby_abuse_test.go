@@ -15,10 +15,10 @@ import (
 )
 
 // refused sends m on c and checks that it is refused with code.
-func (c *raw) refused(m protocol.ClientMessage, code string) protocol.ServerMessage {
+func (c *raw) refused(m protocol.Message, code string) protocol.ServerMessage {
 	c.t.Helper()
 	c.send(m)
-	e := c.await("the answer to "+m.Type, func(m protocol.ServerMessage) bool {
+	e := c.await("the answer to "+m.Type(), func(m protocol.ServerMessage) bool {
 		return m.Type == protocol.TypeError || m.Type == protocol.TypeSeated || m.Type == protocol.TypeProfile ||
 			m.Type == protocol.TypeAck || m.Type == protocol.TypeWelcome || m.Type == protocol.TypeCreated
 	})
@@ -35,19 +35,19 @@ func TestTablesPerProfile(t *testing.T) {
 	c := dialRaw(t, r.url, nil)
 	c.profile("Host")
 	var tables []string
-	for _, m := range []protocol.ClientMessage{
-		{Type: protocol.TypeOpen, Game: "kalah", Seats: []string{"you", "open"}},
-		{Type: protocol.TypeOpen, Game: "kalah", Seats: []string{"open", "you"}},
-		{Type: protocol.TypeQuick, Game: "yote"},
+	for _, m := range []protocol.Message{
+		protocol.Open{Game: "kalah", Seats: []string{"you", "open"}},
+		protocol.Open{Game: "kalah", Seats: []string{"open", "you"}},
+		protocol.Quick{Game: "yote"},
 	} {
 		c.send(m)
 		tables = append(tables, c.until(protocol.TypeSeated).Table.ID)
 	}
-	c.refused(protocol.ClientMessage{Type: protocol.TypeOpen, Game: "yote", Seats: []string{"you", "open"}}, online.ErrTooMany)
-	c.refused(protocol.ClientMessage{Type: protocol.TypeQuick, Game: "kalah"}, online.ErrTooMany)
-	c.send(protocol.ClientMessage{Type: protocol.TypeStand, Table: tables[0]})
+	c.refused(protocol.Open{Game: "yote", Seats: []string{"you", "open"}}, online.ErrTooMany)
+	c.refused(protocol.Quick{Game: "kalah"}, online.ErrTooMany)
+	c.send(protocol.Stand{Table: tables[0]})
 	c.until(protocol.TypeAck)
-	c.send(protocol.ClientMessage{Type: protocol.TypeQuick, Game: "kalah"})
+	c.send(protocol.Quick{Game: "kalah"})
 	c.until(protocol.TypeSeated)
 }
 
@@ -56,22 +56,21 @@ func TestTablesPerProfile(t *testing.T) {
 func TestOneSeekAFamily(t *testing.T) {
 	for _, c := range []struct {
 		name          string
-		first, second protocol.ClientMessage
+		first, second protocol.Quick
 		refused       bool
 	}{
-		{"other options", protocol.ClientMessage{Game: "kalah"}, protocol.ClientMessage{Game: "kalah houses=4"}, true},
-		{"any options", protocol.ClientMessage{Game: "kalah"}, protocol.ClientMessage{Game: "kalah", Any: true}, true},
-		{"rated and casual", protocol.ClientMessage{Game: "kalah", Rated: true}, protocol.ClientMessage{Game: "kalah"}, true},
-		{"other players", protocol.ClientMessage{Game: "cantstop players=2"}, protocol.ClientMessage{Game: "cantstop players=4"}, true},
-		{"connectfour rules", protocol.ClientMessage{Game: "connectfour rules=classic"}, protocol.ClientMessage{Game: "connectfour rules=growing"}, false},
-		{"mergers modes", protocol.ClientMessage{Game: "mergers mode=simple players=3"}, protocol.ClientMessage{Game: "mergers mode=advanced players=3"}, false},
-		{"another game", protocol.ClientMessage{Game: "kalah"}, protocol.ClientMessage{Game: "yote"}, false},
+		{"other options", protocol.Quick{Game: "kalah"}, protocol.Quick{Game: "kalah houses=4"}, true},
+		{"any options", protocol.Quick{Game: "kalah"}, protocol.Quick{Game: "kalah", Any: true}, true},
+		{"rated and casual", protocol.Quick{Game: "kalah", Rated: true}, protocol.Quick{Game: "kalah"}, true},
+		{"other players", protocol.Quick{Game: "cantstop players=2"}, protocol.Quick{Game: "cantstop players=4"}, true},
+		{"connectfour rules", protocol.Quick{Game: "connectfour rules=classic"}, protocol.Quick{Game: "connectfour rules=growing"}, false},
+		{"mergers modes", protocol.Quick{Game: "mergers mode=simple players=3"}, protocol.Quick{Game: "mergers mode=advanced players=3"}, false},
+		{"another game", protocol.Quick{Game: "kalah"}, protocol.Quick{Game: "yote"}, false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			r := start(t, server.Config{}, "")
 			conn := dialRaw(t, r.url, nil)
 			conn.profile("Seeker")
-			c.first.Type, c.second.Type = protocol.TypeQuick, protocol.TypeQuick
 			conn.send(c.first)
 			conn.until(protocol.TypeSeated)
 			if c.refused {
@@ -95,26 +94,26 @@ func TestAProfileTakesOneSeatOfARatedGame(t *testing.T) {
 	r := start(t, server.Config{}, "")
 	host, twin, other, nobody := dialRaw(t, r.url, nil), dialRaw(t, r.url, nil), dialRaw(t, r.url, nil), dialRaw(t, r.url, nil)
 	key, _ := host.profile("Host")
-	twin.send(protocol.ClientMessage{Type: protocol.TypeProfile, Key: key})
+	twin.send(protocol.SignIn{Key: key})
 	twin.until(protocol.TypeProfile)
 	other.profile("Other")
 
-	host.refused(protocol.ClientMessage{Type: protocol.TypeOpen, Game: "cantstop players=3", Seats: []string{"you", "you", "open"}, Rated: true}, online.ErrBadGame)
-	host.send(protocol.ClientMessage{Type: protocol.TypeOpen, Game: "cantstop players=3", Seats: []string{"you", "open", "open"}, Rated: true})
+	host.refused(protocol.Open{Game: "cantstop players=3", Seats: []string{"you", "you", "open"}, Rated: true}, online.ErrBadGame)
+	host.send(protocol.Open{Game: "cantstop players=3", Seats: []string{"you", "open", "open"}, Rated: true})
 	table := host.until(protocol.TypeSeated).Table.ID
-	host.refused(protocol.ClientMessage{Type: protocol.TypeSit, Table: table}, online.ErrTaken)
-	twin.refused(protocol.ClientMessage{Type: protocol.TypeSit, Table: table, Seat: new(2)}, online.ErrTaken)
-	nobody.refused(protocol.ClientMessage{Type: protocol.TypeSit, Table: table}, online.ErrProfileNeeded)
-	other.send(protocol.ClientMessage{Type: protocol.TypeSit, Table: table})
+	host.refused(protocol.Sit{Table: table}, online.ErrTaken)
+	twin.refused(protocol.Sit{Table: table, Seat: new(2)}, online.ErrTaken)
+	nobody.refused(protocol.Sit{Table: table}, online.ErrProfileNeeded)
+	other.send(protocol.Sit{Table: table})
 	other.until(protocol.TypeSeated)
 
-	host.refused(protocol.ClientMessage{Type: protocol.TypeCreate, Game: "kalah", Seats: []string{"you", "you"}, Rated: true}, online.ErrRated)
-	nobody.refused(protocol.ClientMessage{Type: protocol.TypeCreate, Game: "kalah", Seats: []string{"you", "invite"}, Rated: true}, online.ErrProfileNeeded)
-	host.send(protocol.ClientMessage{Type: protocol.TypeCreate, Game: "cantstop players=3", Seats: []string{"you", "invite", "invite"}, Rated: true})
+	host.refused(protocol.Create{Game: "kalah", Seats: []string{"you", "you"}, Rated: true}, online.ErrRated)
+	nobody.refused(protocol.Create{Game: "kalah", Seats: []string{"you", "invite"}, Rated: true}, online.ErrProfileNeeded)
+	host.send(protocol.Create{Game: "cantstop players=3", Seats: []string{"you", "invite", "invite"}, Rated: true})
 	created := host.until(protocol.TypeCreated)
 	host.until(protocol.TypeWelcome)
-	invite := func(seat int) protocol.ClientMessage {
-		return protocol.ClientMessage{Type: protocol.TypeJoin, Invite: created.Invites[seat]}
+	invite := func(seat int) protocol.Message {
+		return protocol.Join{Invite: created.Invites[seat]}
 	}
 	twin.refused(invite(1), online.ErrTaken)
 	host.refused(invite(2), online.ErrTaken)
@@ -132,7 +131,7 @@ func TestAWrongKeyTellsNothing(t *testing.T) {
 	r := start(t, server.Config{}, "")
 	c := dialRaw(t, r.url, nil)
 	deleted, _ := c.profile("Gone")
-	c.send(protocol.ClientMessage{Type: protocol.TypeDeleteProfile})
+	c.send(protocol.DeleteProfile{})
 	c.until(protocol.TypeAck)
 	never, err := online.NewToken(rand.Reader)
 	if err != nil {
@@ -144,14 +143,14 @@ func TestAWrongKeyTellsNothing(t *testing.T) {
 		{"a key never issued", never},
 		{"no key at all", "x"},
 	} {
-		e := c.refused(protocol.ClientMessage{Type: protocol.TypeProfile, Key: k.key}, online.ErrBadToken)
+		e := c.refused(protocol.SignIn{Key: k.key}, online.ErrBadToken)
 		if i == 0 {
 			first = e
 		} else if e.Code != first.Code || e.Message != first.Message {
 			t.Errorf("%s: %s %q; a deleted profile's: %s %q", k.name, e.Code, e.Message, first.Code, first.Message)
 		}
 	}
-	c.refused(protocol.ClientMessage{Type: protocol.TypeQuick, Game: "kalah"}, online.ErrProfileNeeded)
+	c.refused(protocol.Quick{Game: "kalah"}, online.ErrProfileNeeded)
 }
 
 // TestLobbyMessagesAreRateLimited: the lobby's messages count against a
@@ -164,7 +163,7 @@ func TestLobbyMessagesAreRateLimited(t *testing.T) {
 	c := dialRaw(t, r.url, nil)
 	_, id := c.profile("Busy")
 	for range 100 {
-		c.send(protocol.ClientMessage{Type: protocol.TypeWhois, Profile: id})
+		c.send(protocol.Whois{Profile: id})
 	}
 	pages, refused := 0, 0
 	for range 100 {
@@ -217,19 +216,19 @@ func TestNoKeyInTheLog(t *testing.T) {
 	c := dialRaw(t, r.url, nil) // signed in as no one
 	created := c.create("kalah", online.SeatYou, online.SeatInvite)
 	secrets = append(secrets, created.Tokens[0], created.Invites[1], created.Watch)
-	a.send(protocol.ClientMessage{Type: protocol.TypeQuick, Game: "yote"})
+	a.send(protocol.Quick{Game: "yote"})
 	seek := a.until(protocol.TypeSeated)
 	secrets = append(secrets, seek.Token)
-	for _, m := range []protocol.ClientMessage{
-		{Type: protocol.TypeRename, Name: "Annie"},
-		{Type: protocol.TypeWhois, Profile: p.ids[1]},
-		{Type: protocol.TypeLeaders, Game: "connectfour-classic"},
-		{Type: protocol.TypeRecord, Room: room},
-		{Type: protocol.TypeLobby},
+	for _, m := range []protocol.Message{
+		protocol.Rename{Name: "Annie"},
+		protocol.Whois{Profile: p.ids[1]},
+		protocol.Leaders{Game: "connectfour-classic"},
+		protocol.Record{Room: room},
+		protocol.WatchLobby{},
 	} {
 		a.send(m)
-		want := m.Type // each is answered by a message of its name
-		if m.Type == protocol.TypeRename || m.Type == protocol.TypeWhois {
+		want := m.Type() // each is answered by a message of its name
+		if want == protocol.TypeRename || want == protocol.TypeWhois {
 			want = protocol.TypeProfile
 		}
 		if e := a.await(want, func(r protocol.ServerMessage) bool { return r.Type == want || r.Type == protocol.TypeError }); e.Type == protocol.TypeError {
@@ -238,46 +237,46 @@ func TestNoKeyInTheLog(t *testing.T) {
 	}
 	for _, f := range []struct {
 		c    *raw
-		m    protocol.ClientMessage
+		m    protocol.Message
 		code string
 	}{
-		{c, protocol.ClientMessage{Type: protocol.TypeProfile, Key: p.keys[0] + "x"}, online.ErrBadToken},
-		{c, protocol.ClientMessage{Type: protocol.TypeQuick, Game: "kalah"}, online.ErrProfileNeeded},
-		{c, protocol.ClientMessage{Type: protocol.TypeRecord, Room: created.Room}, online.ErrBadMessage},
-		{a, protocol.ClientMessage{Type: protocol.TypeSit, Table: "nothere"}, online.ErrGone},
-		{a, protocol.ClientMessage{Type: protocol.TypeSit, Table: seek.Table.ID}, online.ErrTaken},
-		{a, protocol.ClientMessage{Type: protocol.TypeStand, Table: "nothere"}, online.ErrGone},
-		{a, protocol.ClientMessage{Type: protocol.TypeOpen, Game: "chess", Seats: []string{"you", "open"}}, online.ErrBadGame},
-		{a, protocol.ClientMessage{Type: protocol.TypeOpen, Game: "kalah", Seats: []string{"you", "hard"}, Rated: true}, online.ErrRated},
-		{a, protocol.ClientMessage{Type: protocol.TypeQuick, Game: "yote houses=9"}, online.ErrBadGame},
-		{a, protocol.ClientMessage{Type: protocol.TypeQuick, Game: "yote"}, online.ErrTooMany},
-		{a, protocol.ClientMessage{Type: protocol.TypeWhois, Profile: "nobody"}, online.ErrBadToken},
-		{a, protocol.ClientMessage{Type: protocol.TypeRecord, Room: "nothere"}, online.ErrBadToken},
-		{a, protocol.ClientMessage{Type: protocol.TypeLeaders, Game: "chess"}, online.ErrBadGame},
-		{a, protocol.ClientMessage{Type: protocol.TypeRename, Name: strings.Repeat("n", 30)}, online.ErrBadMessage},
+		{c, protocol.SignIn{Key: p.keys[0] + "x"}, online.ErrBadToken},
+		{c, protocol.Quick{Game: "kalah"}, online.ErrProfileNeeded},
+		{c, protocol.Record{Room: created.Room}, online.ErrBadMessage},
+		{a, protocol.Sit{Table: "nothere"}, online.ErrGone},
+		{a, protocol.Sit{Table: seek.Table.ID}, online.ErrTaken},
+		{a, protocol.Stand{Table: "nothere"}, online.ErrGone},
+		{a, protocol.Open{Game: "chess", Seats: []string{"you", "open"}}, online.ErrBadGame},
+		{a, protocol.Open{Game: "kalah", Seats: []string{"you", "hard"}, Rated: true}, online.ErrRated},
+		{a, protocol.Quick{Game: "yote houses=9"}, online.ErrBadGame},
+		{a, protocol.Quick{Game: "yote"}, online.ErrTooMany},
+		{a, protocol.Whois{Profile: "nobody"}, online.ErrBadToken},
+		{a, protocol.Record{Room: "nothere"}, online.ErrBadToken},
+		{a, protocol.Leaders{Game: "chess"}, online.ErrBadGame},
+		{a, protocol.Rename{Name: strings.Repeat("n", 30)}, online.ErrBadMessage},
 	} {
 		f.c.refused(f.m, f.code)
 	}
-	b.send(protocol.ClientMessage{Type: protocol.TypeDeleteProfile})
+	b.send(protocol.DeleteProfile{})
 	b.until(protocol.TypeAck)
-	b.refused(protocol.ClientMessage{Type: protocol.TypeProfile, Key: p.keys[1]}, online.ErrBadToken)
+	b.refused(protocol.SignIn{Key: p.keys[1]}, online.ErrBadToken)
 
 	// The store fails: every message that reads or writes it is refused,
 	// and the server logs why.
 	r.store.Close()
 	for _, f := range []struct {
 		c *raw
-		m protocol.ClientMessage
+		m protocol.Message
 	}{
-		{c, protocol.ClientMessage{Type: protocol.TypeProfile, Key: p.keys[0]}},
-		{c, protocol.ClientMessage{Type: protocol.TypeNewProfile, Name: "Late"}},
-		{c, protocol.ClientMessage{Type: protocol.TypeHello, Token: p.sat[1].token}},
-		{c, protocol.ClientMessage{Type: protocol.TypeList, Tokens: []string{p.sat[0].token, created.Tokens[0]}}},
-		{a, protocol.ClientMessage{Type: protocol.TypeRename, Name: "Anna"}},
-		{a, protocol.ClientMessage{Type: protocol.TypeWhois, Profile: p.ids[0]}},
-		{a, protocol.ClientMessage{Type: protocol.TypeLeaders, Game: "kalah"}},
-		{a, protocol.ClientMessage{Type: protocol.TypeRecord, Room: room}},
-		{a, protocol.ClientMessage{Type: protocol.TypeDeleteProfile}},
+		{c, protocol.SignIn{Key: p.keys[0]}},
+		{c, protocol.NewProfile{Name: "Late"}},
+		{c, protocol.Hello{Token: p.sat[1].token}},
+		{c, protocol.List{Tokens: []string{p.sat[0].token, created.Tokens[0]}}},
+		{a, protocol.Rename{Name: "Anna"}},
+		{a, protocol.Whois{Profile: p.ids[0]}},
+		{a, protocol.Leaders{Game: "kalah"}},
+		{a, protocol.Record{Room: room}},
+		{a, protocol.DeleteProfile{}},
 	} { // (the tables of a server alone are in its memory, and the ratings of those signed in: quick, open, sit and stand need no store)
 		f.c.refused(f.m, online.ErrInternal)
 	}

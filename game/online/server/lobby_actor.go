@@ -6,8 +6,9 @@ import (
 	"context"
 	"time"
 
-	"parlor/game/online"
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/online/protocol"
+	"parlor/game/online/store"
 )
 
 // The lobby is an actor, as a room's hub is: one goroutine (own) owns
@@ -34,7 +35,7 @@ import (
 // pairs quick games, and marks the sitters connected here as seen.
 type lobby struct {
 	s *Server
-	p online.Profiles
+	p store.Profiles
 
 	// inbox hands the lobby's goroutine the functions it runs; quit is
 	// closed to stop it, done when it has ended.
@@ -53,7 +54,7 @@ type lobby struct {
 
 	// full are the tables whose seats are all taken, for the starter
 	// to make their rooms; started is closed when it has ended.
-	full    chan online.Table
+	full    chan onlinelobby.Table
 	started chan struct{}
 }
 
@@ -61,7 +62,7 @@ type lobby struct {
 // runs (call) read or change it.
 type lobbyState struct {
 	loaded bool
-	tables map[string]online.Table
+	tables map[string]onlinelobby.Table
 	// subs watch the lobby; seated are the connections of each table's
 	// sitters, told of its changes whether they watch or not; here are
 	// the profiles signed in on each connection; tokens the seat tokens
@@ -70,13 +71,13 @@ type lobbyState struct {
 	// or closed) in the last endedKept, with the news told of each.
 	subs   map[*conn]bool
 	seated map[string]map[*conn]bool
-	here   map[*conn]online.Profile
+	here   map[*conn]onlinelobby.Profile
 	tokens map[string]map[string]string
 	ended  map[string]ended
 	// ratings are the profiles' ratings as this server last read or
 	// made them, by profile and family: a sitter's rating, which pairs
 	// her, need not be read again for every seek.
-	ratings map[string]map[string]online.Glicko
+	ratings map[string]map[string]onlinelobby.Glicko
 }
 
 // ended is a table gone: the table message that told of it, and when.
@@ -92,12 +93,12 @@ type ended struct {
 // any store call that may have read it before it went.
 const endedKept = time.Minute
 
-func newLobby(s *Server, p online.Profiles) *lobby {
+func newLobby(s *Server, p store.Profiles) *lobby {
 	l := &lobby{s: s, p: p, inbox: make(chan func(*lobbyState)), quit: make(chan struct{}), done: make(chan struct{}),
 		pairs: make(chan func()), stop: make(chan struct{}), ticked: make(chan struct{}),
-		full: make(chan online.Table, fullQueued), started: make(chan struct{})}
-	st := &lobbyState{tables: map[string]online.Table{}, subs: map[*conn]bool{}, seated: map[string]map[*conn]bool{},
-		here: map[*conn]online.Profile{}, tokens: map[string]map[string]string{}, ended: map[string]ended{}, ratings: map[string]map[string]online.Glicko{}}
+		full: make(chan onlinelobby.Table, fullQueued), started: make(chan struct{})}
+	st := &lobbyState{tables: map[string]onlinelobby.Table{}, subs: map[*conn]bool{}, seated: map[string]map[*conn]bool{},
+		here: map[*conn]onlinelobby.Profile{}, tokens: map[string]map[string]string{}, ended: map[string]ended{}, ratings: map[string]map[string]onlinelobby.Glicko{}}
 	go l.own(st)
 	go l.run()
 	go l.starter()
@@ -187,7 +188,7 @@ func (l *lobby) pair(f func()) bool {
 // tell sends a table's news to the lobby's watchers and the table's
 // sitters here.
 func (st *lobbyState) tell(info protocol.TableInfo, id string) {
-	st.tellEncoded(protocol.Encode(protocol.ServerMessage{Type: protocol.TypeTable, Table: &info}), id)
+	st.tellEncoded(protocol.Encode(protocol.Table{Table: info}), id)
 }
 
 // tellEncoded is tell with the table message encoded already.

@@ -22,21 +22,21 @@ func TestATableWhoseHostLeftIsNotSatAt(t *testing.T) {
 	ann, bo := dialRaw(t, r.url, nil), dialRaw(t, r.url, nil)
 	key, _ := ann.profile("Ann")
 	bo.profile("Bo")
-	ann.send(protocol.ClientMessage{Type: protocol.TypeOpen, Game: "kalah", Seats: []string{"you", "open"}})
+	ann.send(protocol.Open{Game: "kalah", Seats: []string{"you", "open"}})
 	id := ann.until(protocol.TypeSeated).Table.ID
 	ann.ws.CloseNow()
 	left := time.Now()
 	waitFor(t, "Ann away past her beats", func() bool { return time.Since(left) > server.AwayAfter(tick)+tick })
-	e := bo.refused(protocol.ClientMessage{Type: protocol.TypeSit, Table: id}, online.ErrGone)
+	e := bo.refused(protocol.Sit{Table: id}, online.ErrGone)
 	t.Logf("Bo at Ann's table %v after she left: %s", time.Since(left), e.Message)
 
 	ann = dialRaw(t, r.url, nil)
-	ann.send(protocol.ClientMessage{Type: protocol.TypeProfile, Key: key})
+	ann.send(protocol.SignIn{Key: key})
 	ann.until(protocol.TypeProfile)
 	// Once a beat of her server has seen her again (a few ticks, longer on
 	// a busy machine), Bo sits: he asks until he is seated.
 	waitFor(t, "Bo seated at Ann's table, Ann back", func() bool {
-		bo.send(protocol.ClientMessage{Type: protocol.TypeSit, Table: id})
+		bo.send(protocol.Sit{Table: id})
 		m := bo.await("the answer to sit", func(m protocol.ServerMessage) bool {
 			return m.Type == protocol.TypeSeated || m.Type == protocol.TypeError
 		})
@@ -57,12 +57,12 @@ func TestASeekWhoseSeekerLeftPairsWithNobody(t *testing.T) {
 	ann, bo := dialRaw(t, r.url, nil), dialRaw(t, r.url, nil)
 	ann.profile("Ann")
 	bo.profile("Bo")
-	ann.send(protocol.ClientMessage{Type: protocol.TypeQuick, Game: "kalah"})
+	ann.send(protocol.Quick{Game: "kalah"})
 	hers := ann.until(protocol.TypeSeated).Table.ID
 	ann.ws.CloseNow()
 	left := time.Now()
 	waitFor(t, "Ann away past her beats", func() bool { return time.Since(left) > server.AwayAfter(tick)+tick })
-	bo.send(protocol.ClientMessage{Type: protocol.TypeQuick, Game: "kalah"})
+	bo.send(protocol.Quick{Game: "kalah"})
 	his := bo.until(protocol.TypeSeated).Table.ID
 	if his == hers {
 		t.Fatalf("Bo paired with Ann's seek %s while she is away", hers)
@@ -71,7 +71,7 @@ func TestASeekWhoseSeekerLeftPairsWithNobody(t *testing.T) {
 	// the other, no game started.
 	seen := time.Now()
 	waitFor(t, "a few ticks", func() bool { return time.Since(seen) > 6*tick })
-	bo.send(protocol.ClientMessage{Type: protocol.TypeLobby})
+	bo.send(protocol.WatchLobby{})
 	waiting := map[string]bool{}
 	for _, info := range bo.until(protocol.TypeLobby).Tables {
 		waiting[info.ID] = info.Room == "" && !info.Closed

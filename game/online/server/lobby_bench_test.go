@@ -60,7 +60,7 @@ func BenchmarkPairing1000(b *testing.B) {
 			wg.Go(func() {
 				<-gate
 				sent := time.Now()
-				if errs[i] = c.write(protocol.ClientMessage{Type: protocol.TypeQuick, Game: "connectfour rules=classic", Rated: true}); errs[i] != nil {
+				if errs[i] = c.write(protocol.Quick{Game: "connectfour rules=classic", Rated: true}); errs[i] != nil {
 					return
 				}
 				first, err := c.readBefore(sent.Add(patience))
@@ -99,7 +99,7 @@ func BenchmarkLobbyFanout1000(b *testing.B) {
 	r := start(b, server.Config{}, "")
 	watchers := crowd(b, r.url, lobbyCrowd, false)
 	for _, w := range watchers {
-		w.send(protocol.ClientMessage{Type: protocol.TypeLobby})
+		w.send(protocol.WatchLobby{})
 		w.until(protocol.TypeLobby)
 	}
 	host := dialRaw(b, r.url, nil)
@@ -142,7 +142,7 @@ func BenchmarkLobbyFanout1000(b *testing.B) {
 	for b.Loop() {
 		wait := hear(func(t protocol.TableInfo) bool { return !t.Closed })
 		sent := time.Now()
-		host.send(protocol.ClientMessage{Type: protocol.TypeOpen, Game: "kalah", Seats: []string{"you", "open"}})
+		host.send(protocol.Open{Game: "kalah", Seats: []string{"you", "open"}})
 		at := wait()
 		ds := make([]time.Duration, len(at))
 		for i, t := range at {
@@ -151,7 +151,7 @@ func BenchmarkLobbyFanout1000(b *testing.B) {
 		reportPercentiles(b, ds, "fanout")
 		id := host.until(protocol.TypeSeated).Table.ID
 		wait = hear(func(t protocol.TableInfo) bool { return t.ID == id && t.Closed })
-		host.send(protocol.ClientMessage{Type: protocol.TypeStand, Table: id})
+		host.send(protocol.Stand{Table: id})
 		host.until(protocol.TypeAck)
 		wait()
 	}

@@ -11,7 +11,9 @@ import (
 	"time"
 
 	"parlor/game/online"
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/online/protocol"
+	"parlor/game/online/store"
 	"parlor/game/rating"
 )
 
@@ -26,38 +28,38 @@ func noLobby() *online.Error {
 func (c *conn) signedIn() string { return c.profile.ID }
 
 // handle answers a lobby's message from c, on c's reading goroutine.
-func (l *lobby) handle(ctx context.Context, c *conn, m protocol.ClientMessage) {
+func (l *lobby) handle(ctx context.Context, c *conn, m protocol.Message) {
 	var e *online.Error
-	switch m.Type {
-	case protocol.TypeProfile:
+	switch m := m.(type) {
+	case protocol.SignIn:
 		e = l.signInByKey(ctx, c, m.Key)
-	case protocol.TypeNewProfile:
+	case protocol.NewProfile:
 		e = l.newProfile(ctx, c, m.Name)
-	case protocol.TypeWhois:
+	case protocol.Whois:
 		e = l.whois(ctx, c, m.Profile, "")
-	case protocol.TypeLeaders:
+	case protocol.Leaders:
 		e = l.leaders(ctx, c, m.Game)
-	case protocol.TypeLobby:
+	case protocol.WatchLobby:
 		e = l.watch(ctx, c)
-	case protocol.TypeRecord:
+	case protocol.Record:
 		e = l.record(ctx, c, m.Room)
 	default: // the rest need a profile
 		if c.profile.ID == "" {
-			e = online.Errorf(online.ErrProfileNeeded, "%s needs a profile: send profile or new-profile first", m.Type)
+			e = online.Errorf(online.ErrProfileNeeded, "%s needs a profile: send profile or new-profile first", m.Type())
 			break
 		}
-		switch m.Type {
-		case protocol.TypeRename:
+		switch m := m.(type) {
+		case protocol.Rename:
 			e = l.rename(ctx, c, m.Name)
-		case protocol.TypeDeleteProfile:
+		case protocol.DeleteProfile:
 			e = l.deleteProfile(ctx, c)
-		case protocol.TypeOpen:
+		case protocol.Open:
 			e = l.open(ctx, c, m)
-		case protocol.TypeSit:
+		case protocol.Sit:
 			e = l.sitAt(ctx, c, m.Table, m.Seat)
-		case protocol.TypeQuick:
+		case protocol.Quick:
 			e = l.quick(ctx, c, m)
-		case protocol.TypeStand:
+		case protocol.Stand:
 			e = l.stand(ctx, c, m.Table)
 		}
 	}
@@ -80,7 +82,7 @@ func (l *lobby) stored(err error, what string) *online.Error {
 func (l *lobby) signInByKey(ctx context.Context, c *conn, key string) *online.Error {
 	p, err := l.p.ProfileByKey(ctx, online.Hash(key))
 	switch {
-	case errors.Is(err, online.ErrNoProfile):
+	case errors.Is(err, store.ErrNoProfile):
 		return online.Errorf(online.ErrBadToken, "no profile has this key: check that its link was copied whole")
 	case err != nil:
 		return l.stored(err, "read the profile")
@@ -108,7 +110,7 @@ func (l *lobby) newProfile(ctx context.Context, c *conn, name string) *online.Er
 	if err != nil {
 		return l.stored(err, "make the profile")
 	}
-	p := online.Profile{ID: id, Name: name, KeyHash: online.Hash(key), Created: time.Now().UTC()}
+	p := onlinelobby.Profile{ID: id, Name: name, KeyHash: online.Hash(key), Created: time.Now().UTC()}
 	if err := l.p.NewProfile(ctx, p); err != nil {
 		return l.stored(err, "make the profile")
 	}
@@ -143,12 +145,12 @@ func (l *lobby) deleteProfile(ctx context.Context, c *conn) *online.Error {
 	if err := l.p.DeleteProfile(ctx, id); err != nil {
 		return l.stored(err, "delete the profile")
 	}
-	c.profile = online.Profile{}
+	c.profile = onlinelobby.Profile{}
 	l.signIn(c, c.profile)
 	for _, t := range at {
 		l.reread(ctx, t)
 	}
-	c.send(protocol.ServerMessage{Type: protocol.TypeAck})
+	c.send(protocol.Ack{})
 	return nil
 }
 
@@ -156,7 +158,7 @@ func (l *lobby) deleteProfile(ctx context.Context, c *conn) *online.Error {
 // and its recent games; key is sent only to the profile just made.
 func (l *lobby) whois(ctx context.Context, c *conn, id, key string) *online.Error {
 	p, err := l.p.Profile(ctx, id)
-	if errors.Is(err, online.ErrNoProfile) {
+	if errors.Is(err, store.ErrNoProfile) {
 		return online.Errorf(online.ErrBadToken, "there is no such profile")
 	}
 	if err != nil {
@@ -168,7 +170,7 @@ func (l *lobby) whois(ctx context.Context, c *conn, id, key string) *online.Erro
 	}
 	l.keepRatings(id, rs[id])
 	info := protocol.ProfileOf(p)
-	m := protocol.ServerMessage{Type: protocol.TypeProfile, Profile: &info, Key: key, Families: []protocol.FamilyInfo{}}
+	m := protocol.ProfilePage{Profile: info, Key: key, Families: []protocol.FamilyInfo{}}
 	for _, r := range rs[id] {
 		f := protocol.FamilyInfo{Family: r.Family, R: r.R, RD: r.RD, Vol: r.Vol, Shown: r.Shown(), Games: r.Games, Wins: r.Wins, Losses: r.Losses, Draws: r.Draws}
 		hist, err := l.p.History(ctx, id, r.Family)
@@ -181,7 +183,7 @@ func (l *lobby) whois(ctx context.Context, c *conn, id, key string) *online.Erro
 		m.Families = append(m.Families, f)
 	}
 	slices.SortFunc(m.Families, func(a, b protocol.FamilyInfo) int { return strings.Compare(a.Family, b.Family) })
-	games, err := l.p.Games(ctx, id, online.GamesShown)
+	games, err := l.p.Games(ctx, id, onlinelobby.GamesShown)
 	if err != nil {
 		return l.stored(err, "list the games")
 	}
@@ -198,7 +200,7 @@ func (l *lobby) whois(ctx context.Context, c *conn, id, key string) *online.Erro
 				deleted[st.Profile] = gone
 			}
 			if gone {
-				g.Seats[i].Name = online.DeletedName
+				g.Seats[i].Name = onlinelobby.DeletedName
 			}
 		}
 		ri := protocol.RoomInfo{Room: g.Room, Game: g.Game, Seat: g.Seat, N: g.N, Over: g.Over, Turn: -1}
@@ -231,18 +233,18 @@ func (l *lobby) leaders(ctx context.Context, c *conn, text string) *online.Error
 	if e != nil {
 		return e
 	}
-	ls, err := l.p.Leaders(ctx, family, rating.ProvisionalRD, online.LeadersShown)
+	ls, err := l.p.Leaders(ctx, family, rating.ProvisionalRD, onlinelobby.LeadersShown)
 	if err != nil {
 		return l.stored(err, "read the leaderboard")
 	}
-	ps, err := l.p.Provisional(ctx, family, rating.ProvisionalRD, online.LeadersShown)
+	ps, err := l.p.Provisional(ctx, family, rating.ProvisionalRD, onlinelobby.LeadersShown)
 	if err != nil {
 		return l.stored(err, "read the leaderboard")
 	}
 	for i, s := range ps {
 		ps[i].More = rating.GamesToSettle(rating.Rating{R: s.R, RD: s.RD, Vol: s.Vol})
 	}
-	c.send(protocol.ServerMessage{Type: protocol.TypeLeaders, Game: family, Leaders: ls, Unsettled: ps})
+	c.send(protocol.Leaderboard{Game: family, Leaders: ls, Unsettled: ps})
 	return nil
 }
 
@@ -258,7 +260,7 @@ func (l *lobby) record(ctx context.Context, c *conn, id string) *online.Error {
 		return online.Errorf(online.ErrBadMessage, "that game is not over yet: its record comes at its end")
 	}
 	end := room.End()
-	c.send(protocol.ServerMessage{Type: protocol.TypeRecord, Room: id, Record: end.Record, Result: end.Result})
+	c.send(protocol.RoomRecord{Room: id, Record: end.Record, Result: end.Result})
 	return nil
 }
 
@@ -269,18 +271,18 @@ func (l *lobby) record(ctx context.Context, c *conn, id string) *online.Error {
 // profile's ratings are read once a sign-in (its page), not once a seek.
 // A game rated on another server shows here from the profile's next
 // sign-in; the rating a game is rated from is always read afresh.
-func (l *lobby) rating(ctx context.Context, id, family string) (online.Glicko, error) {
+func (l *lobby) rating(ctx context.Context, id, family string) (onlinelobby.Glicko, error) {
 	var ok, played bool
-	var r online.Glicko
+	var r onlinelobby.Glicko
 	l.call(func(st *lobbyState) {
-		var known map[string]online.Glicko
+		var known map[string]onlinelobby.Glicko
 		known, ok = st.ratings[id]
 		r, played = known[family]
 	})
 	if !ok {
 		rs, err := l.p.Ratings(ctx, []string{id})
 		if err != nil {
-			return online.Glicko{}, err
+			return onlinelobby.Glicko{}, err
 		}
 		r, played = l.keepRatings(id, rs[id])[family]
 	}
@@ -292,8 +294,8 @@ func (l *lobby) rating(ctx context.Context, id, family string) (online.Glicko, e
 
 // keepRatings keeps profile id's ratings as read, and returns them by
 // family (a copy of its own: the lobby's goroutine changes the one kept).
-func (l *lobby) keepRatings(id string, rs []online.Rating) map[string]online.Glicko {
-	known := make(map[string]online.Glicko, len(rs))
+func (l *lobby) keepRatings(id string, rs []onlinelobby.Rating) map[string]onlinelobby.Glicko {
+	known := make(map[string]onlinelobby.Glicko, len(rs))
 	for _, r := range rs {
 		known[r.Family] = r.Glicko()
 	}
@@ -304,7 +306,7 @@ func (l *lobby) keepRatings(id string, rs []online.Rating) map[string]online.Gli
 
 // rated keeps the ratings a game rated here made, for the profiles whose
 // ratings the lobby knows.
-func (l *lobby) rated(family string, changes []online.RatingChange) {
+func (l *lobby) rated(family string, changes []onlinelobby.RatingChange) {
 	l.call(func(st *lobbyState) {
 		for _, c := range changes {
 			if known, ok := st.ratings[c.Profile]; ok {

@@ -22,7 +22,7 @@ func openKalah(t *testing.T) (host, guest *raw, id string) {
 	host, guest = dialRaw(t, r.url, nil), dialRaw(t, r.url, nil)
 	host.profile("Host")
 	guest.profile("Guest")
-	host.send(protocol.ClientMessage{Type: protocol.TypeOpen, Game: "kalah", Seats: []string{"you", "open"}})
+	host.send(protocol.Open{Game: "kalah", Seats: []string{"you", "open"}})
 	return host, guest, host.until(protocol.TypeSeated).Table.ID
 }
 
@@ -40,13 +40,13 @@ func TestSitOutsideATable(t *testing.T) {
 		{-1, online.ErrBadMessage},
 		{0, online.ErrTaken},
 	} {
-		guest.send(protocol.ClientMessage{Type: protocol.TypeSit, Table: id, Seat: &c.seat})
+		guest.send(protocol.Sit{Table: id, Seat: &c.seat})
 		if e := guest.until(protocol.TypeError); e.Code != c.code {
 			t.Errorf("sit at seat %d of a table of 2: %s (%s), want %s", c.seat, e.Code, e.Message, c.code)
 		}
 	}
 	one := 1
-	guest.send(protocol.ClientMessage{Type: protocol.TypeSit, Table: id, Seat: &one})
+	guest.send(protocol.Sit{Table: id, Seat: &one})
 	if s := guest.until(protocol.TypeSeated); *s.Seat != 1 {
 		t.Errorf("sit at seat 1: seated at %d", *s.Seat)
 	}
@@ -58,12 +58,12 @@ func TestSitOutsideATable(t *testing.T) {
 func TestStandWhereOneDoesNotSit(t *testing.T) {
 	host, guest, id := openKalah(t)
 	for _, table := range []string{id, "nothere"} {
-		guest.send(protocol.ClientMessage{Type: protocol.TypeStand, Table: table})
+		guest.send(protocol.Stand{Table: table})
 		if e := guest.until(protocol.TypeError); e.Code != online.ErrGone {
 			t.Errorf("stand at %s: %s (%s), want %s", table, e.Code, e.Message, online.ErrGone)
 		}
 	}
-	guest.send(protocol.ClientMessage{Type: protocol.TypeSit, Table: id})
+	guest.send(protocol.Sit{Table: id})
 	guest.until(protocol.TypeSeated)
 	host.await("the table started", func(m protocol.ServerMessage) bool {
 		return m.Type == protocol.TypeTable && m.Table.ID == id && m.Table.Room == id
@@ -77,14 +77,14 @@ func TestStandWhereOneDoesNotSit(t *testing.T) {
 func TestTheLobbyShowsEveryTable(t *testing.T) {
 	r := start(t, server.Config{}, "")
 	watcher := dialRaw(t, r.url, nil)
-	watcher.send(protocol.ClientMessage{Type: protocol.TypeLobby})
+	watcher.send(protocol.WatchLobby{})
 	watcher.until(protocol.TypeLobby)
-	opens := []protocol.ClientMessage{
-		{Type: protocol.TypeOpen, Game: "kalah", Seats: []string{"you", "open"}},
-		{Type: protocol.TypeOpen, Game: "yote", Seats: []string{"open", "you"}, Rated: true, Clock: "5+3"},
-		{Type: protocol.TypeOpen, Game: "cantstop players=3", Seats: []string{"you", "easy", "open"}},
-		{Type: protocol.TypeQuick, Game: "connectfour rules=classic", Rated: true},
-		{Type: protocol.TypeQuick, Game: "mergers", Any: true, Clock: "10+0"},
+	opens := []protocol.Message{
+		protocol.Open{Game: "kalah", Seats: []string{"you", "open"}},
+		protocol.Open{Game: "yote", Seats: []string{"open", "you"}, Rated: true, Clock: "5+3"},
+		protocol.Open{Game: "cantstop players=3", Seats: []string{"you", "easy", "open"}},
+		protocol.Quick{Game: "connectfour rules=classic", Rated: true},
+		protocol.Quick{Game: "mergers", Any: true, Clock: "10+0"},
 	}
 	seen := map[string]protocol.TableInfo{}
 	for i, m := range opens {
@@ -101,7 +101,7 @@ func TestTheLobbyShowsEveryTable(t *testing.T) {
 		seen[s.Table.ID] = *s.Table
 	}
 	late := dialRaw(t, r.url, nil)
-	late.send(protocol.ClientMessage{Type: protocol.TypeLobby})
+	late.send(protocol.WatchLobby{})
 	l := late.until(protocol.TypeLobby)
 	if len(l.Tables) != len(opens) {
 		t.Fatalf("a new watcher gets %d tables, want %d: %+v", len(l.Tables), len(opens), l.Tables)

@@ -66,9 +66,9 @@ func FuzzLobbyServer(f *testing.F) {
 	host := dialRaw(f, r.url, nil)
 	key, id := host.profile("Host")
 	k.keys, k.profiles = append(k.keys, key), append(k.profiles, id)
-	for _, m := range []protocol.ClientMessage{
-		{Type: protocol.TypeOpen, Game: "kalah", Seats: []string{"you", "open"}},
-		{Type: protocol.TypeOpen, Game: "cantstop players=3", Seats: []string{"you", "open", "open"}, Rated: true},
+	for _, m := range []protocol.Message{
+		protocol.Open{Game: "kalah", Seats: []string{"you", "open"}},
+		protocol.Open{Game: "cantstop players=3", Seats: []string{"you", "open", "open"}, Rated: true},
 	} {
 		host.send(m)
 		k.learn(host.until(protocol.TypeSeated))
@@ -123,23 +123,36 @@ func FuzzLobbyServer(f *testing.F) {
 		f.Add(s.kind, s.signed, s.game, s.ref, s.seat, s.rated, s.anyOpt, s.seats)
 	}
 	f.Fuzz(func(t *testing.T, kind uint8, signed bool, game, ref string, seat int, rated, anyOpt bool, seats string) {
-		m := protocol.ClientMessage{Type: lobbyTypes[int(kind)%len(lobbyTypes)], Game: game, Rated: rated, Any: anyOpt}
-		switch m.Type {
+		var m protocol.Message
+		switch lobbyTypes[int(kind)%len(lobbyTypes)] {
 		case protocol.TypeProfile:
-			m.Key, m.Game = resolve(ref, k.keys), ""
-		case protocol.TypeNewProfile, protocol.TypeRename:
-			m.Name, m.Game = game, ""
+			m = protocol.SignIn{Key: resolve(ref, k.keys)}
+		case protocol.TypeNewProfile:
+			m = protocol.NewProfile{Name: game}
+		case protocol.TypeRename:
+			m = protocol.Rename{Name: game}
+		case protocol.TypeDeleteProfile:
+			m = protocol.DeleteProfile{}
 		case protocol.TypeWhois:
-			m.Profile, m.Game = resolve(ref, k.profiles), ""
+			m = protocol.Whois{Profile: resolve(ref, k.profiles)}
+		case protocol.TypeLeaders:
+			m = protocol.Leaders{Game: game}
+		case protocol.TypeLobby:
+			m = protocol.WatchLobby{}
 		case protocol.TypeOpen:
-			m.Seats = strings.Split(seats, ",")
-		case protocol.TypeSit, protocol.TypeStand:
-			m.Table, m.Game = resolve(ref, k.tables), ""
-			if seat >= 0 && m.Type == protocol.TypeSit {
-				m.Seat = &seat
+			m = protocol.Open{Game: game, Seats: strings.Split(seats, ","), Rated: rated}
+		case protocol.TypeSit:
+			sit := protocol.Sit{Table: resolve(ref, k.tables)}
+			if seat >= 0 {
+				sit.Seat = &seat
 			}
+			m = sit
+		case protocol.TypeQuick:
+			m = protocol.Quick{Game: game, Rated: rated, Any: anyOpt}
+		case protocol.TypeStand:
+			m = protocol.Stand{Table: resolve(ref, k.tables)}
 		case protocol.TypeRecord:
-			m.Room, m.Game = resolve(ref, k.rooms), ""
+			m = protocol.Record{Room: resolve(ref, k.rooms)}
 		}
 		c := dialRaw(t, r.url, nil)
 		if signed {
@@ -148,7 +161,7 @@ func FuzzLobbyServer(f *testing.F) {
 		if err := c.write(m); err != nil {
 			t.Fatal(err)
 		}
-		if err := c.write(protocol.ClientMessage{Type: protocol.TypePing}); err != nil {
+		if err := c.write(protocol.Ping{}); err != nil {
 			t.Fatal(err)
 		}
 		var replies []string
@@ -168,7 +181,7 @@ func FuzzLobbyServer(f *testing.F) {
 		if len(replies) != 1 {
 			t.Fatalf("%+v: answered %v, want one reply", m, replies)
 		}
-		t.Logf("%s: %s", m.Type, replies[0])
+		t.Logf("%s: %s", m.Type(), replies[0])
 	})
 }
 
@@ -176,7 +189,7 @@ func FuzzLobbyServer(f *testing.F) {
 // (which may be a fuzz target's) rather than the raw client's test.
 func signUp(t *testing.T, c *raw) protocol.ServerMessage {
 	t.Helper()
-	if err := c.write(protocol.ClientMessage{Type: protocol.TypeNewProfile, Name: "Fuzz"}); err != nil {
+	if err := c.write(protocol.NewProfile{Name: "Fuzz"}); err != nil {
 		t.Fatal(err)
 	}
 	p, err := c.read()

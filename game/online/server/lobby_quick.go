@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"parlor/game/online"
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/online/protocol"
 )
 
@@ -22,13 +23,13 @@ import (
 // what they opened at the same moment.
 
 // openSeat is t's first open seat, or -1.
-func openSeat(t online.Table) int {
-	return slices.IndexFunc(t.Seats, func(s online.TableSeat) bool { return s.Level == "" && s.Profile == "" })
+func openSeat(t onlinelobby.Table) int {
+	return slices.IndexFunc(t.Seats, func(s onlinelobby.TableSeat) bool { return s.Level == "" && s.Profile == "" })
 }
 
 // quick pairs c for a game: a seat at the waiting seek closest in
 // rating, within the window, or a seek of its own.
-func (l *lobby) quick(ctx context.Context, c *conn, m protocol.ClientMessage) *online.Error {
+func (l *lobby) quick(ctx context.Context, c *conn, m protocol.Quick) *online.Error {
 	o, e := l.options(m.Game)
 	if e != nil {
 		return e
@@ -43,8 +44,8 @@ func (l *lobby) quick(ctx context.Context, c *conn, m protocol.ClientMessage) *o
 	if e != nil {
 		return e
 	}
-	seek := online.Seek{Options: o, Any: m.Any, Rated: m.Rated, Profile: c.profile.ID, R: me.R, Clock: clockText(m.Clock)}
-	var full online.Table
+	seek := onlinelobby.Seek{Options: o, Any: m.Any, Rated: m.Rated, Profile: c.profile.ID, R: me.R, Clock: clockText(m.Clock)}
+	var full onlinelobby.Table
 	if !l.pair(func() {
 		for _, t := range seek.Candidates(l.snapshot(waitingSeek), l.s.c.Games, time.Now()) {
 			if !l.present(ctx, t.ID) {
@@ -57,7 +58,7 @@ func (l *lobby) quick(ctx context.Context, c *conn, m protocol.ClientMessage) *o
 		}
 		specs := make([]string, len(o.Seats()))
 		for i := range specs {
-			specs[i] = online.SeatOpen
+			specs[i] = onlinelobby.SeatOpen
 		}
 		specs[0] = online.SeatYou
 		e = l.newTable(ctx, c, o, specs, m.Rated, true, m.Any, clockText(m.Clock), me, token)
@@ -82,7 +83,7 @@ func (l *lobby) present(ctx context.Context, id string) bool {
 // waiting is a seek whose host is connected here: its table, her
 // connection and her seat's token.
 type waiting struct {
-	t     online.Table
+	t     onlinelobby.Table
 	c     *conn
 	token string
 }
@@ -107,7 +108,7 @@ func (l *lobby) repair(ctx context.Context, now time.Time) {
 		}
 	})
 	slices.SortFunc(mine, func(a, b waiting) int {
-		if online.Older(a.t, b.t) {
+		if onlinelobby.Older(a.t, b.t) {
 			return -1
 		}
 		return 1
@@ -121,14 +122,14 @@ func (l *lobby) repair(ctx context.Context, now time.Time) {
 			continue
 		}
 		me := w.t.Seats[w.t.Sitting(w.t.Host)]
-		seek := online.Seek{Options: o, Any: w.t.Any, Rated: w.t.Rated, Profile: w.t.Host, R: me.R, Clock: w.t.Clock}
-		var older []online.Table
+		seek := onlinelobby.Seek{Options: o, Any: w.t.Any, Rated: w.t.Rated, Profile: w.t.Host, R: me.R, Clock: w.t.Clock}
+		var older []onlinelobby.Table
 		for _, t := range seek.Candidates(l.snapshot(waitingSeek), l.s.c.Games, now) {
-			if online.Older(t, w.t) && l.present(ctx, t.ID) {
+			if onlinelobby.Older(t, w.t) && l.present(ctx, t.ID) {
 				older = append(older, t)
 			}
 		}
-		var full online.Table
+		var full onlinelobby.Table
 		if len(older) > 0 {
 			full = l.move(ctx, w, me, older)
 		}
@@ -146,12 +147,12 @@ func (l *lobby) repair(ctx context.Context, now time.Time) {
 // hears of her seat at the other table, or the new one, and not of her
 // own closing. It returns the other table if she filled it: its room is
 // to be made.
-func (l *lobby) move(ctx context.Context, w waiting, me online.TableSeat, older []online.Table) online.Table {
+func (l *lobby) move(ctx context.Context, w waiting, me onlinelobby.TableSeat, older []onlinelobby.Table) onlinelobby.Table {
 	l.call(func(st *lobbyState) { delete(st.seated[w.t.ID], w.c) })
 	if _, _, err := l.p.Stand(ctx, w.t.ID, w.t.Host); err != nil { // it filled, or went, meanwhile
 		l.call(func(st *lobbyState) { st.sit(w.c, w.t.ID) })
 		l.reread(ctx, w.t.ID)
-		return online.Table{}
+		return onlinelobby.Table{}
 	}
 	for _, t := range older {
 		if after, e := l.seat(ctx, w.c, t, openSeat(t), me, w.token); e == nil {
@@ -170,10 +171,10 @@ func (l *lobby) move(ctx context.Context, w waiting, me online.TableSeat, older 
 		l.s.c.Logf("online: lobby: opening seek %s again: %v", w.t.ID, err)
 		l.call(func(st *lobbyState) { st.sit(w.c, w.t.ID) }) // to hear that it closed
 		l.gone(w.t.ID, "", nil)
-		return online.Table{}
+		return onlinelobby.Table{}
 	}
 	l.gone(w.t.ID, "", nil)
 	l.changed(again)
 	l.tellSeat(w.c, again, again.Sitting(again.Host), w.token)
-	return online.Table{}
+	return onlinelobby.Table{}
 }

@@ -7,10 +7,11 @@ import (
 	"testing"
 	"time"
 
-	"parlor/game/online"
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/online/postgres/pgtest"
 	"parlor/game/online/protocol"
 	"parlor/game/online/server"
+	"parlor/game/online/store"
 	"parlor/game/rating"
 )
 
@@ -63,7 +64,7 @@ func TestAQuickGameStartsInTheRoomsSeats(t *testing.T) {
 // profile signs in again to have them read.
 func TestQuickPairsTheClosestRating(t *testing.T) {
 	r := start(t, server.Config{}, "")
-	ps := r.store.(online.Profiles)
+	ps := r.store.(store.Profiles)
 	seekers := []struct {
 		name, game string
 		r          float64
@@ -76,13 +77,13 @@ func TestQuickPairsTheClosestRating(t *testing.T) {
 	for i, s := range seekers {
 		c := dialRaw(t, r.url, nil)
 		key, id := c.profile(s.name)
-		change := online.RatingChange{Profile: id, Before: rating.Initial(), After: online.Glicko{R: s.r, RD: 60, Vol: 0.06}, Outcome: online.OutcomeWin}
-		if err := ps.Rate(t.Context(), fmt.Sprintf("room%d", i), "kalah", []online.RatingChange{change}, time.Now()); err != nil {
+		change := onlinelobby.RatingChange{Profile: id, Before: rating.Initial(), After: onlinelobby.Glicko{R: s.r, RD: 60, Vol: 0.06}, Outcome: onlinelobby.OutcomeWin}
+		if err := ps.Rate(t.Context(), fmt.Sprintf("room%d", i), "kalah", []onlinelobby.RatingChange{change}, time.Now()); err != nil {
 			t.Fatal(err)
 		}
-		c.send(protocol.ClientMessage{Type: protocol.TypeProfile, Key: key})
+		c.send(protocol.SignIn{Key: key})
 		c.until(protocol.TypeProfile)
-		c.send(protocol.ClientMessage{Type: protocol.TypeQuick, Game: s.game})
+		c.send(protocol.Quick{Game: s.game})
 		seated := c.until(protocol.TypeSeated)
 		if want := fmt.Sprint(s.r); seated.Table.Seats[0].Rating != want {
 			t.Fatalf("%s's seek shows her at %q, want %s", s.name, seated.Table.Seats[0].Rating, want)
@@ -91,7 +92,7 @@ func TestQuickPairsTheClosestRating(t *testing.T) {
 	}
 	seeker := dialRaw(t, r.url, nil)
 	seeker.profile("Seeker")
-	seeker.send(protocol.ClientMessage{Type: protocol.TypeQuick, Game: "kalah", Any: true})
+	seeker.send(protocol.Quick{Game: "kalah", Any: true})
 	if got := tables[seeker.until(protocol.TypeSeated).Table.ID]; got != "Closest" {
 		t.Errorf("a seeker at 1500 sits at %q's seek; want Closest's (1530, of 1450, 1580 and 1530)", got)
 	}
@@ -110,11 +111,11 @@ func TestARematchOfARatedGameIsRated(t *testing.T) {
 		tokens[0], tokens[1] = tokens[1], tokens[0]
 	}
 	first := redWins(t, red, yellow)
-	red.send(protocol.ClientMessage{Type: protocol.TypeRematch})
+	red.send(protocol.Rematch{})
 	red.until(protocol.TypeAck)
 	for i, c := range []*raw{red, yellow} {
 		next := c.until(protocol.TypeNext)
-		c.send(protocol.ClientMessage{Type: protocol.TypeHello, Token: tokens[i]})
+		c.send(protocol.Hello{Token: tokens[i]})
 		w := c.until(protocol.TypeWelcome)
 		if w.Room != next.Room || !w.Rated || *w.Seat != i {
 			t.Fatalf("the rematch's welcome: room %s (next %s), rated %v, seat %d", w.Room, next.Room, w.Rated, *w.Seat)

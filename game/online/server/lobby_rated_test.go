@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"parlor/game/games"
-	"parlor/game/online"
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/online/onlinetest"
 	"parlor/game/online/protocol"
 	"parlor/game/online/server"
@@ -29,7 +29,7 @@ func TestAHandedSeatResignsARatedGameOfTwo(t *testing.T) {
 			r := start(t, server.Config{Away: away}, "")
 			a, b, seatA, seatB := quickPair(t, r.url, game)
 			b.ws.CloseNow()
-			if m := handOnceAway(t, a, protocol.ClientMessage{Type: protocol.TypeHand, Seat: &seatB, Level: "easy"}); m.Type != protocol.TypeAck {
+			if m := handOnceAway(t, a, protocol.Hand{Seat: seatB, Level: "easy"}); m.Type != protocol.TypeAck {
 				t.Fatalf("handing a rated game's seat away: %+v", m)
 			}
 			end := a.until(protocol.TypeEnd)
@@ -42,7 +42,7 @@ func TestAHandedSeatResignsARatedGameOfTwo(t *testing.T) {
 				t.Fatalf("ratings %+v", end.Ratings)
 			}
 			gone, here := end.Ratings[seatB], end.Ratings[seatA]
-			if gone.Outcome != online.OutcomeLoss || here.Outcome != online.OutcomeWin || gone.After.R >= 1500 || here.After.R <= 1500 {
+			if gone.Outcome != onlinelobby.OutcomeLoss || here.Outcome != onlinelobby.OutcomeWin || gone.After.R >= 1500 || here.After.R <= 1500 {
 				t.Errorf("the seat handed away: %+v; the other: %+v", gone, here)
 			}
 		})
@@ -62,12 +62,12 @@ func TestAHandedSeatRanksLastInARatedGameOfThree(t *testing.T) {
 	for i, name := range []string{"Ann", "Bob", "Cy"} {
 		_, ids[i] = conns[i].profile(name)
 	}
-	conns[0].send(protocol.ClientMessage{Type: protocol.TypeOpen, Game: game, Seats: []string{"you", "open", "open"}, Rated: true})
+	conns[0].send(protocol.Open{Game: game, Seats: []string{"you", "open", "open"}, Rated: true})
 	opened := conns[0].until(protocol.TypeSeated)
 	id := opened.Table.ID
 	tokens := [3]string{opened.Token}
 	for i := 1; i < 3; i++ {
-		conns[i].send(protocol.ClientMessage{Type: protocol.TypeSit, Table: id})
+		conns[i].send(protocol.Sit{Table: id})
 		m := conns[i].until(protocol.TypeSeated)
 		if *m.Seat != i {
 			t.Fatalf("%s sits at seat %d", ids[i], *m.Seat)
@@ -81,15 +81,15 @@ func TestAHandedSeatRanksLastInARatedGameOfThree(t *testing.T) {
 	}
 	const handed = 2 // Cy never says hello
 	players := []*onlinetest.Player{
-		onlinetest.Dial(t, r.url, protocol.ClientMessage{Type: protocol.TypeHello, Token: tokens[0]}),
-		onlinetest.Dial(t, r.url, protocol.ClientMessage{Type: protocol.TypeHello, Token: tokens[1]}),
+		onlinetest.Dial(t, r.url, protocol.Hello{Token: tokens[0]}),
+		onlinetest.Dial(t, r.url, protocol.Hello{Token: tokens[1]}),
 	}
-	conns[0].send(protocol.ClientMessage{Type: protocol.TypeHello, Token: tokens[0]})
+	conns[0].send(protocol.Hello{Token: tokens[0]})
 	if w := conns[0].until(protocol.TypeWelcome); !w.Rated {
 		t.Fatal("the room of a rated table is not rated")
 	}
 	seat := handed
-	if m := handOnceAway(t, conns[0], protocol.ClientMessage{Type: protocol.TypeHand, Seat: &seat, Level: "easy"}); m.Type != protocol.TypeAck {
+	if m := handOnceAway(t, conns[0], protocol.Hand{Seat: seat, Level: "easy"}); m.Type != protocol.TypeAck {
 		t.Fatalf("handing the third seat away: %+v", m)
 	}
 	playToTheEnd(t, rand.New(rand.NewPCG(36, 3)), players)
@@ -107,13 +107,13 @@ func TestAHandedSeatRanksLastInARatedGameOfThree(t *testing.T) {
 			}
 		}
 	}
-	want := online.Outcomes(ranks)
+	want := onlinelobby.Outcomes(ranks)
 	for i, rc := range end.Ratings {
 		if rc.Seat != i || rc.Profile != ids[i] || rc.Outcome != want[i] {
 			t.Errorf("seat %d: %+v, want profile %s, %s (the game's returns %v)", i, rc, ids[i], want[i], players[0].Table.Match.State().Returns())
 		}
 	}
-	if rc := end.Ratings[handed]; rc.Outcome != online.OutcomeLoss || rc.After.R >= rc.Before.R {
+	if rc := end.Ratings[handed]; rc.Outcome != onlinelobby.OutcomeLoss || rc.After.R >= rc.Before.R {
 		t.Errorf("the seat handed away: %+v", rc)
 	}
 	t.Logf("the game's returns %v; result %q", players[0].Table.Match.State().Returns(), end.Result)

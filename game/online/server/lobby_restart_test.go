@@ -8,11 +8,11 @@ import (
 	"testing"
 	"time"
 
-	"parlor/game/online"
 	"parlor/game/online/postgres"
 	"parlor/game/online/postgres/pgtest"
 	"parlor/game/online/protocol"
 	"parlor/game/online/server"
+	"parlor/game/online/store"
 )
 
 // heldListener is a PostgreSQL store that starts listening to the
@@ -24,8 +24,8 @@ type heldListener struct {
 }
 
 // Changes delivers the store's changes once the gate is open.
-func (h heldListener) Changes(ctx context.Context) <-chan online.Change {
-	out := make(chan online.Change)
+func (h heldListener) Changes(ctx context.Context) <-chan store.Change {
+	out := make(chan store.Change)
 	go func() {
 		defer close(out)
 		select {
@@ -60,38 +60,38 @@ func TestASitterBackOnARestartedServerIsToldHerTableStarted(t *testing.T) {
 	listening(t, url, listening(t, url))
 	her := dialRaw(t, one.url, nil)
 	key, id := her.profile("Sitter")
-	her.send(protocol.ClientMessage{Type: protocol.TypeQuick, Game: "yote"})
+	her.send(protocol.Quick{Game: "yote"})
 	seated := her.until(protocol.TypeSeated)
 	table := seated.Table.ID
 	one.stop()
 
-	store, err := postgres.Open(t.Context(), url)
+	db, err := postgres.Open(t.Context(), url)
 	if err != nil {
 		t.Fatal(err)
 	}
 	gate := make(chan struct{})
-	again := serve(t, server.Config{Tick: time.Hour, CatchUp: time.Hour}, heldListener{store, gate})
+	again := serve(t, server.Config{Tick: time.Hour, CatchUp: time.Hour}, heldListener{db, gate})
 	back := dialRaw(t, again.url, nil)
-	back.send(protocol.ClientMessage{Type: protocol.TypeProfile, Key: key})
+	back.send(protocol.SignIn{Key: key})
 	if p := back.until(protocol.TypeProfile); p.Profile == nil || p.Profile.ID != id {
 		t.Fatalf("signing in again: %+v", p)
 	}
 
 	other := dialRaw(t, two.url, nil)
 	other.profile("Other")
-	other.send(protocol.ClientMessage{Type: protocol.TypeQuick, Game: "yote"})
+	other.send(protocol.Quick{Game: "yote"})
 	if s := other.until(protocol.TypeSeated); s.Table.ID != table {
 		t.Fatalf("the other seeker sits at %s, not at the sitter's %s", s.Table.ID, table)
 	}
 	waitFor(t, "the table's room made", func() bool {
-		_, err := store.Table(t.Context(), table)
-		return errors.Is(err, online.ErrNoTable)
+		_, err := db.Table(t.Context(), table)
+		return errors.Is(err, store.ErrNoTable)
 	})
 	close(gate)
 	back.await("her table started", func(m protocol.ServerMessage) bool {
 		return m.Type == protocol.TypeTable && m.Table.ID == table && m.Table.Closed && m.Table.Room == table
 	})
-	back.send(protocol.ClientMessage{Type: protocol.TypeHello, Token: seated.Token})
+	back.send(protocol.Hello{Token: seated.Token})
 	if w := back.until(protocol.TypeWelcome); w.Room != table {
 		t.Errorf("her token finds room %s, not %s", w.Room, table)
 	}

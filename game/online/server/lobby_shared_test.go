@@ -10,9 +10,11 @@ import (
 	"time"
 
 	"parlor/game/online"
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/online/postgres/pgtest"
 	"parlor/game/online/protocol"
 	"parlor/game/online/server"
+	"parlor/game/online/store"
 )
 
 // lobbyTick is the lobby's tick in the tests of several servers: seeks
@@ -38,14 +40,14 @@ func lobbyServers(t *testing.T, c server.Config) (one, two *running, url string)
 func TestOneLobbyAcrossServers(t *testing.T) {
 	one, two, _ := lobbyServers(t, server.Config{Tick: lobbyTick})
 	watcher := dialRaw(t, two.url, nil)
-	watcher.send(protocol.ClientMessage{Type: protocol.TypeLobby})
+	watcher.send(protocol.WatchLobby{})
 	watcher.until(protocol.TypeLobby)
 	host, guest := dialRaw(t, one.url, nil), dialRaw(t, two.url, nil)
 	_, hostID := host.profile("Host")
 	_, guestID := guest.profile("Guest")
 
 	sent := time.Now()
-	host.send(protocol.ClientMessage{Type: protocol.TypeOpen, Game: "yote", Seats: []string{"you", "open"}})
+	host.send(protocol.Open{Game: "yote", Seats: []string{"you", "open"}})
 	seated := host.until(protocol.TypeSeated)
 	id := seated.Table.ID
 	opened := watcher.await("the table opened on the other server", func(m protocol.ServerMessage) bool {
@@ -60,16 +62,16 @@ func TestOneLobbyAcrossServers(t *testing.T) {
 		t.Logf("over the second the issue asks for: a busy machine?")
 	}
 
-	guest.send(protocol.ClientMessage{Type: protocol.TypeSit, Table: id})
+	guest.send(protocol.Sit{Table: id})
 	gs := guest.until(protocol.TypeSeated)
 	for _, c := range []*raw{watcher, host, guest} {
 		c.await("the table started", func(m protocol.ServerMessage) bool {
 			return m.Type == protocol.TypeTable && m.Table.ID == id && m.Table.Room == id && m.Table.Closed
 		})
 	}
-	host.send(protocol.ClientMessage{Type: protocol.TypeHello, Token: seated.Token})
+	host.send(protocol.Hello{Token: seated.Token})
 	hw := host.until(protocol.TypeWelcome)
-	guest.send(protocol.ClientMessage{Type: protocol.TypeHello, Token: gs.Token})
+	guest.send(protocol.Hello{Token: gs.Token})
 	gw := guest.until(protocol.TypeWelcome)
 	for _, w := range []protocol.ServerMessage{hw, gw} {
 		if w.Room != id || w.Players[0].Profile != hostID || w.Players[1].Profile != guestID {
@@ -77,12 +79,12 @@ func TestOneLobbyAcrossServers(t *testing.T) {
 		}
 	}
 
-	host.send(protocol.ClientMessage{Type: protocol.TypeOpen, Game: "kalah", Seats: []string{"open", "you"}})
+	host.send(protocol.Open{Game: "kalah", Seats: []string{"open", "you"}})
 	second := host.until(protocol.TypeSeated)
 	watcher.await("the second table", func(m protocol.ServerMessage) bool {
 		return m.Type == protocol.TypeTable && m.Table.ID == second.Table.ID && !m.Table.Closed
 	})
-	host.send(protocol.ClientMessage{Type: protocol.TypeStand, Table: second.Table.ID})
+	host.send(protocol.Stand{Table: second.Table.ID})
 	host.until(protocol.TypeAck)
 	watcher.await("the second table closed", func(m protocol.ServerMessage) bool {
 		return m.Type == protocol.TypeTable && m.Table.ID == second.Table.ID && m.Table.Closed && m.Table.Room == ""
@@ -126,7 +128,7 @@ func TestServersNeverPairASeekTwice(t *testing.T) {
 				for i, conn := range conns {
 					wg.Go(func() {
 						<-gate
-						m := protocol.ClientMessage{Type: protocol.TypeQuick, Game: c.games[i%len(c.games)], Any: c.any, Rated: c.rated}
+						m := protocol.Quick{Game: c.games[i%len(c.games)], Any: c.any, Rated: c.rated}
 						if errs[i] = conn.write(m); errs[i] == nil {
 							got[i], errs[i] = conn.startedBefore(time.Now().Add(patience), sitting{})
 						}
@@ -238,7 +240,7 @@ func TestARatedGameAcrossServersIsRatedOnce(t *testing.T) {
 			t.Errorf("seat %d: one end says %+v, the other %+v", i, end.Ratings[i], other.Ratings[i])
 		}
 	}
-	if end.Ratings[0].Outcome != online.OutcomeWin || end.Ratings[1].Outcome != online.OutcomeLoss {
+	if end.Ratings[0].Outcome != onlinelobby.OutcomeWin || end.Ratings[1].Outcome != onlinelobby.OutcomeLoss {
 		t.Errorf("outcomes %+v", end.Ratings)
 	}
 	db := pgConn(t, url)
@@ -259,7 +261,7 @@ func TestARatedGameAcrossServersIsRatedOnce(t *testing.T) {
 // logTables logs the lobby's tables as r's store has them, full or not.
 func logTables(t *testing.T, r *running) {
 	t.Helper()
-	ts, err := r.store.(online.Profiles).Tables(t.Context())
+	ts, err := r.store.(store.Profiles).Tables(t.Context())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -275,10 +277,10 @@ func logTables(t *testing.T, r *running) {
 func TestTheLobbyCatchesUp(t *testing.T) {
 	one, two, url := lobbyServers(t, server.Config{Tick: lobbyTick, CatchUp: 200 * time.Millisecond})
 	watcher, host := dialRaw(t, two.url, nil), dialRaw(t, one.url, nil)
-	watcher.send(protocol.ClientMessage{Type: protocol.TypeLobby})
+	watcher.send(protocol.WatchLobby{})
 	watcher.until(protocol.TypeLobby)
 	host.profile("Host")
-	host.send(protocol.ClientMessage{Type: protocol.TypeOpen, Game: "kalah", Seats: []string{"you", "open"}})
+	host.send(protocol.Open{Game: "kalah", Seats: []string{"you", "open"}})
 	id := host.until(protocol.TypeSeated).Table.ID
 	watcher.await("the table opened", func(m protocol.ServerMessage) bool { return m.Type == protocol.TypeTable && m.Table.ID == id })
 	db := pgConn(t, url)

@@ -12,13 +12,15 @@ import (
 	"parlor/game/catalog"
 	"parlor/game/clock"
 	"parlor/game/online"
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/online/protocol"
+	"parlor/game/online/store"
 )
 
 // hosted counts the tables not yet full that profile hosts.
 func (l *lobby) hosted(profile string) (all int, quick map[string]bool) {
 	quick = map[string]bool{}
-	for _, t := range l.snapshot(func(t online.Table) bool { return t.Host == profile && !t.Full }) {
+	for _, t := range l.snapshot(func(t onlinelobby.Table) bool { return t.Host == profile && !t.Full }) {
 		all++
 		if t.Quick {
 			if o, err := l.s.c.Games.Parse(t.Game); err == nil {
@@ -31,26 +33,26 @@ func (l *lobby) hosted(profile string) (all int, quick map[string]bool) {
 
 // sitter is c's profile as a table's seat: a new seat token (returned),
 // her name and her rating in family.
-func (l *lobby) sitter(ctx context.Context, c *conn, family string) (online.TableSeat, string, *online.Error) {
+func (l *lobby) sitter(ctx context.Context, c *conn, family string) (onlinelobby.TableSeat, string, *online.Error) {
 	token, err := online.NewToken(l.s.c.Random)
 	if err != nil {
-		return online.TableSeat{}, "", l.stored(err, "seat you")
+		return onlinelobby.TableSeat{}, "", l.stored(err, "seat you")
 	}
 	r, err := l.rating(ctx, c.profile.ID, family)
 	if err != nil {
-		return online.TableSeat{}, "", l.stored(err, "read your rating")
+		return onlinelobby.TableSeat{}, "", l.stored(err, "read your rating")
 	}
-	return online.TableSeat{Profile: c.profile.ID, Name: c.profile.Name, TokenHash: online.Hash(token), R: r.R, RD: r.RD, Seen: time.Now().UTC()}, token, nil
+	return onlinelobby.TableSeat{Profile: c.profile.ID, Name: c.profile.Name, TokenHash: online.Hash(token), R: r.R, RD: r.RD, Seen: time.Now().UTC()}, token, nil
 }
 
 // tellSeat tells c its seat at t and its token, and follows t's changes
 // for it, all at once: a change told meanwhile (another server may have
 // filled the table, or started it, as soon as the seat was taken) comes
 // after the seat.
-func (l *lobby) tellSeat(c *conn, t online.Table, seat int, token string) {
+func (l *lobby) tellSeat(c *conn, t onlinelobby.Table, seat int, token string) {
 	l.call(func(st *lobbyState) {
 		info := l.info(t)
-		c.send(protocol.ServerMessage{Type: protocol.TypeSeated, Table: &info, Seat: &seat, Token: token})
+		c.send(protocol.Seated{Table: info, Seat: seat, Token: token})
 		if _, gone := st.ended[t.ID]; !gone {
 			if st.tokens[t.ID] == nil {
 				st.tokens[t.ID] = map[string]string{}
@@ -63,8 +65,8 @@ func (l *lobby) tellSeat(c *conn, t online.Table, seat int, token string) {
 
 // newTable makes the table c opens (or seeks), with c, sitting as me
 // with token, at the seat specs give her.
-func (l *lobby) newTable(ctx context.Context, c *conn, o catalog.Options, specs []string, rated, quick, anyOptions bool, clock string, me online.TableSeat, token string) *online.Error {
-	if all, seeks := l.hosted(c.profile.ID); all >= online.TablesPerProfile {
+func (l *lobby) newTable(ctx context.Context, c *conn, o catalog.Options, specs []string, rated, quick, anyOptions bool, clock string, me onlinelobby.TableSeat, token string) *online.Error {
+	if all, seeks := l.hosted(c.profile.ID); all >= onlinelobby.TablesPerProfile {
 		return online.Errorf(online.ErrTooMany, "you have %d tables open, the most one may: close one first", all)
 	} else if quick && seeks[o.Family()] {
 		return online.Errorf(online.ErrTooMany, "you are looking for a game of %s already", o.Game().Title)
@@ -73,7 +75,7 @@ func (l *lobby) newTable(ctx context.Context, c *conn, o catalog.Options, specs 
 	if err != nil {
 		return l.stored(err, "open the table")
 	}
-	t := online.Table{ID: id, Game: o.String(), Any: anyOptions, Rated: rated, Quick: quick, Clock: clock, Host: c.profile.ID, Created: time.Now().UTC(), Seats: make([]online.TableSeat, len(specs))}
+	t := onlinelobby.Table{ID: id, Game: o.String(), Any: anyOptions, Rated: rated, Quick: quick, Clock: clock, Host: c.profile.ID, Created: time.Now().UTC(), Seats: make([]onlinelobby.TableSeat, len(specs))}
 	seat, open := -1, 0
 	for i, spec := range specs {
 		switch spec = strings.ToLower(spec); spec {
@@ -82,13 +84,13 @@ func (l *lobby) newTable(ctx context.Context, c *conn, o catalog.Options, specs 
 				return online.Errorf(online.ErrBadGame, "a table has one seat of yours: the others are open or the computer's")
 			}
 			seat, t.Seats[i] = i, me
-		case online.SeatOpen, online.SeatInvite:
+		case onlinelobby.SeatOpen, online.SeatInvite:
 			open++
 		default:
 			lv, ok := o.Level(spec)
 			switch {
 			case !ok || lv.Hidden:
-				return online.Errorf(online.ErrBadGame, "seat %d: %q is not %q, %q or a level of %s (%s)", i+1, spec, online.SeatYou, online.SeatOpen, o.Game().Title, o.LevelNames())
+				return online.Errorf(online.ErrBadGame, "seat %d: %q is not %q, %q or a level of %s (%s)", i+1, spec, online.SeatYou, onlinelobby.SeatOpen, o.Game().Title, o.LevelNames())
 			case rated:
 				return online.Errorf(online.ErrRated, "a rated game is for people only: seat %d cannot be the computer's", i+1)
 			}
@@ -110,7 +112,7 @@ func (l *lobby) newTable(ctx context.Context, c *conn, o catalog.Options, specs 
 }
 
 // open opens a table in the lobby.
-func (l *lobby) open(ctx context.Context, c *conn, m protocol.ClientMessage) *online.Error {
+func (l *lobby) open(ctx context.Context, c *conn, m protocol.Open) *online.Error {
 	o, e := l.options(m.Game)
 	if e != nil {
 		return e
@@ -150,7 +152,7 @@ func (l *lobby) sitAt(ctx context.Context, c *conn, id string, at *int) *online.
 		return l.stored(err, "read the lobby")
 	}
 	t, err := l.p.Table(ctx, id)
-	if errors.Is(err, online.ErrNoTable) || err == nil && t.Full {
+	if errors.Is(err, store.ErrNoTable) || err == nil && t.Full {
 		return online.Errorf(online.ErrGone, "that table is gone: its game has started, or it was closed")
 	}
 	if err != nil {
@@ -194,7 +196,7 @@ func awayAfter(tick time.Duration) time.Duration { return max(4*tick, 2*time.Sec
 // now, or "": a host who left (a reload, a tab closed) is not waiting, and
 // a game started at her table would run her clock without her. Her seat
 // stays until the sweep (SeekGone), for her to come back to.
-func away(t online.Table, now time.Time, after time.Duration) string {
+func away(t onlinelobby.Table, now time.Time, after time.Duration) string {
 	for _, s := range t.Seats {
 		if s.Profile != "" && !s.Seen.IsZero() && now.Sub(s.Seen) > after {
 			return s.Name
@@ -205,7 +207,7 @@ func away(t online.Table, now time.Time, after time.Duration) string {
 
 // take sits me (c's profile, with token) at seat of table t, and starts
 // its room if that filled it.
-func (l *lobby) take(ctx context.Context, c *conn, t online.Table, seat int, me online.TableSeat, token string) *online.Error {
+func (l *lobby) take(ctx context.Context, c *conn, t onlinelobby.Table, seat int, me onlinelobby.TableSeat, token string) *online.Error {
 	after, e := l.seat(ctx, c, t, seat, me, token)
 	if e == nil && after.Full {
 		l.start(ctx, after)
@@ -216,13 +218,13 @@ func (l *lobby) take(ctx context.Context, c *conn, t online.Table, seat int, me 
 // seat sits me (c's profile, with token) at seat of table t, tells c,
 // and returns the table after: the lobby shows it as it is then, but for
 // a table that filled, which leaves the lobby (start makes its room).
-func (l *lobby) seat(ctx context.Context, c *conn, t online.Table, seat int, me online.TableSeat, token string) (online.Table, *online.Error) {
+func (l *lobby) seat(ctx context.Context, c *conn, t onlinelobby.Table, seat int, me onlinelobby.TableSeat, token string) (onlinelobby.Table, *online.Error) {
 	after, err := l.p.Sit(ctx, t.ID, seat, me)
 	switch {
 	case errors.Is(err, online.ErrConflict):
 		l.reread(ctx, t.ID)
 		return after, online.Errorf(online.ErrTaken, "that seat was taken meanwhile")
-	case errors.Is(err, online.ErrNoTable):
+	case errors.Is(err, store.ErrNoTable):
 		l.reread(ctx, t.ID)
 		return after, online.Errorf(online.ErrGone, "that table is gone: its game has started, or it was closed")
 	case err != nil:
@@ -240,11 +242,11 @@ func (l *lobby) seat(ctx context.Context, c *conn, t online.Table, seat int, me 
 
 // start has the room of table t, full, made (by the starter) and its
 // sitters told: they say hello with their tokens.
-func (l *lobby) start(ctx context.Context, t online.Table) {
+func (l *lobby) start(ctx context.Context, t onlinelobby.Table) {
 	select {
 	case l.full <- t:
 	default: // the starter is that far behind: this caller waits for its own
-		l.startAll(ctx, []online.Table{t})
+		l.startAll(ctx, []onlinelobby.Table{t})
 	}
 }
 
@@ -253,11 +255,11 @@ const fullQueued = 4096
 
 // starter makes the rooms of the tables that fill, as many at once as
 // filled while it made the last ones (one commit for them all, with a
-// store that can: online.RoomsCreator), until the lobby stops.
+// store that can: store.RoomsCreator), until the lobby stops.
 func (l *lobby) starter() {
 	defer close(l.started)
 	for {
-		var batch []online.Table
+		var batch []onlinelobby.Table
 		select {
 		case t := <-l.full:
 			batch = append(batch, t)
@@ -280,18 +282,18 @@ func (l *lobby) starter() {
 }
 
 // startAll makes the rooms of tables ts, full, and tells their sitters.
-func (l *lobby) startAll(ctx context.Context, ts []online.Table) {
+func (l *lobby) startAll(ctx context.Context, ts []onlinelobby.Table) {
 	recs := make([]online.RoomRecord, 0, len(ts))
-	made := make([]online.Table, 0, len(ts))
+	made := make([]onlinelobby.Table, 0, len(ts))
 	for _, t := range ts {
-		rec, err := online.TableRoom(l.s.c.Games, t, l.s.c.Random, time.Now())
+		rec, err := onlinelobby.TableRoom(l.s.c.Games, t, l.s.c.Random, time.Now())
 		if err != nil {
 			l.s.c.Logf("online: lobby: starting table %s: %v", t.ID, err)
 			continue
 		}
 		recs, made = append(recs, rec), append(made, t)
 	}
-	if rc, ok := l.s.c.Store.(online.RoomsCreator); ok && len(recs) > 1 {
+	if rc, ok := l.s.c.Store.(store.RoomsCreator); ok && len(recs) > 1 {
 		if err := rc.CreateRooms(ctx, recs); err == nil {
 			for i, t := range made {
 				l.s.madeRoom(recs[i].ID, recs[i].Game, "table")
@@ -320,8 +322,8 @@ func (l *lobby) startAll(ctx context.Context, ts []online.Table) {
 
 // opened closes table t, whose room rec is made, and tells its sitters,
 // in the room's seats (rec with no seats: as t seats them).
-func (l *lobby) opened(ctx context.Context, t online.Table, rec online.RoomRecord) {
-	if err := l.p.CloseTable(ctx, t.ID); err != nil && !errors.Is(err, online.ErrNoTable) {
+func (l *lobby) opened(ctx context.Context, t onlinelobby.Table, rec online.RoomRecord) {
+	if err := l.p.CloseTable(ctx, t.ID); err != nil && !errors.Is(err, store.ErrNoTable) {
 		l.s.c.Logf("online: lobby: closing table %s: %v", t.ID, err)
 	}
 	l.call(func(st *lobbyState) {
@@ -329,7 +331,7 @@ func (l *lobby) opened(ctx context.Context, t online.Table, rec online.RoomRecor
 			st.tables[t.ID] = t // so that gone tells of it
 		}
 	})
-	var seats []online.TableSeat
+	var seats []onlinelobby.TableSeat
 	if rec.Seats != nil {
 		seats = l.roomSeats(ctx, t, rec)
 	}
@@ -340,18 +342,18 @@ func (l *lobby) opened(ctx context.Context, t online.Table, rec online.RoomRecor
 // (a quick game's is drawn as its room is made), each as t shows her, or,
 // for a seat t does not show taken (this server's mirror of the table was
 // behind), as the room has her, with her rating as the lobby knows it.
-func (l *lobby) roomSeats(ctx context.Context, t online.Table, rec online.RoomRecord) []online.TableSeat {
+func (l *lobby) roomSeats(ctx context.Context, t onlinelobby.Table, rec online.RoomRecord) []onlinelobby.TableSeat {
 	family := ""
 	if o, err := l.s.c.Games.Parse(rec.Game); err == nil {
 		family = o.Family()
 	}
-	seats := make([]online.TableSeat, len(rec.Seats))
+	seats := make([]onlinelobby.TableSeat, len(rec.Seats))
 	for i, s := range rec.Seats {
-		if j := slices.IndexFunc(t.Seats, func(ts online.TableSeat) bool { return ts.Seated() == s }); j >= 0 {
+		if j := slices.IndexFunc(t.Seats, func(ts onlinelobby.TableSeat) bool { return ts.Seated() == s }); j >= 0 {
 			seats[i] = t.Seats[j]
 			continue
 		}
-		seats[i] = online.TableSeat{Level: s.Level, Profile: s.Profile, Name: s.Name, TokenHash: s.TokenHash}
+		seats[i] = onlinelobby.TableSeat{Level: s.Level, Profile: s.Profile, Name: s.Name, TokenHash: s.TokenHash}
 		if s.Profile == "" || family == "" {
 			continue
 		}
@@ -366,13 +368,13 @@ func (l *lobby) roomSeats(ctx context.Context, t online.Table, rec online.RoomRe
 func (l *lobby) stand(ctx context.Context, c *conn, id string) *online.Error {
 	_, _, err := l.p.Stand(ctx, id, c.profile.ID)
 	switch {
-	case errors.Is(err, online.ErrNoTable):
+	case errors.Is(err, store.ErrNoTable):
 		return online.Errorf(online.ErrGone, "you do not sit at that table: it is gone, or its game has started")
 	case err != nil:
 		return l.stored(err, "take you from the table")
 	}
 	l.call(func(st *lobbyState) { delete(st.tokens[id], c.profile.ID) })
-	c.send(protocol.ServerMessage{Type: protocol.TypeAck})
+	c.send(protocol.Ack{})
 	l.reread(ctx, id)
 	return nil
 }

@@ -4,7 +4,6 @@ package server_test
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -16,6 +15,7 @@ import (
 	"parlor/game/games"
 	"parlor/game/online"
 	"parlor/game/online/client"
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/online/protocol"
 	"parlor/game/online/server"
 )
@@ -24,7 +24,7 @@ import (
 // and id.
 func (c *raw) profile(name string) (key, id string) {
 	c.t.Helper()
-	c.send(protocol.ClientMessage{Type: protocol.TypeNewProfile, Name: name})
+	c.send(protocol.NewProfile{Name: name})
 	p := c.until(protocol.TypeProfile)
 	if p.Key == "" || p.Profile == nil || p.Profile.Name != name {
 		c.t.Fatalf("new-profile %q: %+v", name, p)
@@ -34,8 +34,8 @@ func (c *raw) profile(name string) (key, id string) {
 
 // write sends m, and says what went wrong rather than failing the test:
 // it may be called on any goroutine.
-func (c *raw) write(m protocol.ClientMessage) error {
-	b, err := json.Marshal(m)
+func (c *raw) write(m protocol.Message) error {
+	b, err := protocol.Marshal(m)
 	if err != nil {
 		return err
 	}
@@ -125,9 +125,9 @@ func pairQuick(t *testing.T, urlA, urlB, game string) pair {
 	p.conns = [2]*raw{dialRaw(t, urlA, nil), dialRaw(t, urlB, nil)}
 	p.keys[0], p.ids[0] = p.conns[0].profile("Ann")
 	p.keys[1], p.ids[1] = p.conns[1].profile("Bob")
-	p.conns[0].send(protocol.ClientMessage{Type: protocol.TypeQuick, Game: game, Rated: true})
+	p.conns[0].send(protocol.Quick{Game: game, Rated: true})
 	seek := p.conns[0].until(protocol.TypeSeated)
-	p.conns[1].send(protocol.ClientMessage{Type: protocol.TypeQuick, Game: game, Rated: true})
+	p.conns[1].send(protocol.Quick{Game: game, Rated: true})
 	p.sat[0] = sitting{table: seek.Table.ID, token: seek.Token} // Bob's seat comes in his own seated
 	for i, c := range p.conns {
 		var err error
@@ -143,7 +143,7 @@ func pairQuick(t *testing.T, urlA, urlB, game string) pair {
 	}
 	var w [2]protocol.ServerMessage
 	for i, c := range p.conns {
-		c.send(protocol.ClientMessage{Type: protocol.TypeHello, Token: p.sat[i].token})
+		c.send(protocol.Hello{Token: p.sat[i].token})
 		w[i] = c.until(protocol.TypeWelcome)
 		p.seats[i] = *w[i].Seat
 	}
@@ -167,7 +167,7 @@ func TestQuickPairsARatedGameAndRatesIt(t *testing.T) {
 		t.Fatalf("end of a rated game: ratings %+v", end.Ratings)
 	}
 	win, loss := end.Ratings[0], end.Ratings[1]
-	if win.Outcome != online.OutcomeWin || loss.Outcome != online.OutcomeLoss {
+	if win.Outcome != onlinelobby.OutcomeWin || loss.Outcome != onlinelobby.OutcomeLoss {
 		t.Errorf("outcomes %s/%s, want win/loss", win.Outcome, loss.Outcome)
 	}
 	if !(win.After.R > 1500 && loss.After.R < 1500 && win.Before.R == 1500 && win.After.RD < 350) {
@@ -180,7 +180,7 @@ func TestQuickPairsARatedGameAndRatesIt(t *testing.T) {
 	if again.Ratings[0].After != win.After {
 		t.Errorf("Yellow's end says %+v, Red's %+v", again.Ratings[0], win)
 	}
-	a.send(protocol.ClientMessage{Type: protocol.TypeWhois, Profile: win.Profile})
+	a.send(protocol.Whois{Profile: win.Profile})
 	p := a.until(protocol.TypeProfile)
 	if len(p.Families) != 1 || p.Families[0].Family != "connectfour-classic" || p.Families[0].Wins != 1 || len(p.Families[0].History) != 1 || len(p.Rooms) != 1 {
 		t.Errorf("the winner's page after one game: %+v", p)
@@ -193,14 +193,14 @@ func redWins(t *testing.T, red, yellow *raw) protocol.ServerMessage {
 	t.Helper()
 	n := 0
 	for i := range 4 {
-		red.send(protocol.ClientMessage{Type: protocol.TypeMove, N: n, Move: "p1 0"})
+		red.send(protocol.Move{N: n, Move: "p1 0"})
 		red.until(protocol.TypeAck)
 		n++
 		if i == 3 {
 			break
 		}
 		yellow.await("Red's move", func(m protocol.ServerMessage) bool { return m.Type == protocol.TypeEvent && m.N == n })
-		yellow.send(protocol.ClientMessage{Type: protocol.TypeMove, N: n, Move: "p2 1"})
+		yellow.send(protocol.Move{N: n, Move: "p2 1"})
 		yellow.until(protocol.TypeAck)
 		n++
 		red.await("Yellow's move", func(m protocol.ServerMessage) bool { return m.Type == protocol.TypeEvent && m.N == n })
@@ -216,9 +216,9 @@ func TestRatedGamesRefuseTakeBacks(t *testing.T) {
 	if seatA != 0 {
 		first = b
 	}
-	first.send(protocol.ClientMessage{Type: protocol.TypeMove, N: 0, Move: "S1"})
+	first.send(protocol.Move{N: 0, Move: "S1"})
 	first.until(protocol.TypeAck)
-	first.send(protocol.ClientMessage{Type: protocol.TypeUndo, N: 1})
+	first.send(protocol.Undo{N: 1})
 	if e := first.until(protocol.TypeError); e.Code != online.ErrRated {
 		t.Errorf("undo in a rated game: %+v, want %s", e, online.ErrRated)
 	}
@@ -230,32 +230,32 @@ func TestRatedGamesRefuseTakeBacks(t *testing.T) {
 func TestTheLobbyShowsTablesLive(t *testing.T) {
 	r := start(t, server.Config{}, "")
 	watcher, host, guest := dialRaw(t, r.url, nil), dialRaw(t, r.url, nil), dialRaw(t, r.url, nil)
-	watcher.send(protocol.ClientMessage{Type: protocol.TypeLobby})
+	watcher.send(protocol.WatchLobby{})
 	if l := watcher.until(protocol.TypeLobby); len(l.Tables) != 0 {
 		t.Fatalf("a new server's lobby: %+v", l.Tables)
 	}
 	host.profile("Host")
 	guest.profile("Guest")
-	host.send(protocol.ClientMessage{Type: protocol.TypeOpen, Game: "yote", Seats: []string{"you", "open"}})
+	host.send(protocol.Open{Game: "yote", Seats: []string{"you", "open"}})
 	seated := host.until(protocol.TypeSeated)
 	opened := watcher.until(protocol.TypeTable)
 	if opened.Table.ID != seated.Table.ID || opened.Table.Seats[0].Player != "Host" || opened.Table.Seats[1].Kind != online.KindOpen || opened.Table.Seats[0].Rating != "1500?" {
 		t.Fatalf("the watcher sees %+v", opened.Table)
 	}
-	guest.send(protocol.ClientMessage{Type: protocol.TypeSit, Table: seated.Table.ID})
+	guest.send(protocol.Sit{Table: seated.Table.ID})
 	gs := guest.until(protocol.TypeSeated)
 	for _, c := range []*raw{watcher, host, guest} {
 		c.await("the table started", func(m protocol.ServerMessage) bool {
 			return m.Type == protocol.TypeTable && m.Table.Room == seated.Table.ID && m.Table.Closed
 		})
 	}
-	guest.send(protocol.ClientMessage{Type: protocol.TypeHello, Token: gs.Token})
+	guest.send(protocol.Hello{Token: gs.Token})
 	if w := guest.until(protocol.TypeWelcome); w.Players[0].Profile == "" || w.Players[1].Player != "Guest" {
 		t.Errorf("the room of a full table seats %+v", w.Players)
 	}
-	host.send(protocol.ClientMessage{Type: protocol.TypeOpen, Game: "kalah", Seats: []string{"open", "you"}})
+	host.send(protocol.Open{Game: "kalah", Seats: []string{"open", "you"}})
 	second := host.until(protocol.TypeSeated)
-	host.send(protocol.ClientMessage{Type: protocol.TypeStand, Table: second.Table.ID})
+	host.send(protocol.Stand{Table: second.Table.ID})
 	host.until(protocol.TypeAck)
 	watcher.await("the table closed", func(m protocol.ServerMessage) bool {
 		return m.Type == protocol.TypeTable && m.Table.ID == second.Table.ID && m.Table.Closed && m.Table.Room == ""
@@ -268,26 +268,26 @@ func TestTheLobbyShowsTablesLive(t *testing.T) {
 func TestLobbyRefusals(t *testing.T) {
 	r := start(t, server.Config{}, "")
 	c := dialRaw(t, r.url, nil)
-	expect := func(m protocol.ClientMessage, code string) {
+	expect := func(m protocol.Message, code string) {
 		t.Helper()
 		c.send(m)
 		if e := c.until(protocol.TypeError); e.Code != code {
 			t.Errorf("%+v: %s (%s), want %s", m, e.Code, e.Message, code)
 		}
 	}
-	expect(protocol.ClientMessage{Type: protocol.TypeQuick, Game: "kalah"}, online.ErrProfileNeeded)
-	expect(protocol.ClientMessage{Type: protocol.TypeProfile, Key: "AAAAAAAAAAAAAAAAAAAAAA"}, online.ErrBadToken)
-	expect(protocol.ClientMessage{Type: protocol.TypeNewProfile, Name: "  "}, online.ErrBadMessage)
+	expect(protocol.Quick{Game: "kalah"}, online.ErrProfileNeeded)
+	expect(protocol.SignIn{Key: "AAAAAAAAAAAAAAAAAAAAAA"}, online.ErrBadToken)
+	expect(protocol.NewProfile{Name: "  "}, online.ErrBadMessage)
 	c.profile("Cy")
-	c.send(protocol.ClientMessage{Type: protocol.TypeQuick, Game: "kalah"})
+	c.send(protocol.Quick{Game: "kalah"})
 	seek := c.until(protocol.TypeSeated)
-	expect(protocol.ClientMessage{Type: protocol.TypeQuick, Game: "kalah houses=4"}, online.ErrTooMany)
-	expect(protocol.ClientMessage{Type: protocol.TypeOpen, Game: "kalah", Seats: []string{"you", "hard"}}, online.ErrBadGame)
-	expect(protocol.ClientMessage{Type: protocol.TypeOpen, Game: "kalah", Seats: []string{"you", "hard"}, Rated: true}, online.ErrRated)
-	expect(protocol.ClientMessage{Type: protocol.TypeSit, Table: seek.Table.ID}, online.ErrTaken)
-	expect(protocol.ClientMessage{Type: protocol.TypeSit, Table: "nothere"}, online.ErrGone)
-	expect(protocol.ClientMessage{Type: protocol.TypeCreate, Game: "kalah", Seats: []string{"you", "hard"}, Rated: true}, online.ErrRated)
-	expect(protocol.ClientMessage{Type: protocol.TypeLeaders, Game: "chess"}, online.ErrBadGame)
+	expect(protocol.Quick{Game: "kalah houses=4"}, online.ErrTooMany)
+	expect(protocol.Open{Game: "kalah", Seats: []string{"you", "hard"}}, online.ErrBadGame)
+	expect(protocol.Open{Game: "kalah", Seats: []string{"you", "hard"}, Rated: true}, online.ErrRated)
+	expect(protocol.Sit{Table: seek.Table.ID}, online.ErrTaken)
+	expect(protocol.Sit{Table: "nothere"}, online.ErrGone)
+	expect(protocol.Create{Game: "kalah", Seats: []string{"you", "hard"}, Rated: true}, online.ErrRated)
+	expect(protocol.Leaders{Game: "chess"}, online.ErrBadGame)
 }
 
 // TestADeletedProfileKeepsItsGames: a profile deleted by its owner signs
@@ -300,30 +300,30 @@ func TestADeletedProfileKeepsItsGames(t *testing.T) {
 	key, id := a.profile("Ann")
 	b := dialRaw(t, r.url, nil)
 	b.profile("Bob")
-	a.send(protocol.ClientMessage{Type: protocol.TypeOpen, Game: "yote", Seats: []string{"you", "open"}})
+	a.send(protocol.Open{Game: "yote", Seats: []string{"you", "open"}})
 	table := a.until(protocol.TypeSeated).Table.ID
-	b.send(protocol.ClientMessage{Type: protocol.TypeSit, Table: table})
+	b.send(protocol.Sit{Table: table})
 	b.until(protocol.TypeSeated)
-	a.send(protocol.ClientMessage{Type: protocol.TypeOpen, Game: "kalah", Seats: []string{"you", "open"}})
+	a.send(protocol.Open{Game: "kalah", Seats: []string{"you", "open"}})
 	a.until(protocol.TypeSeated)
-	a.send(protocol.ClientMessage{Type: protocol.TypeDeleteProfile})
+	a.send(protocol.DeleteProfile{})
 	a.until(protocol.TypeAck)
-	a.send(protocol.ClientMessage{Type: protocol.TypeProfile, Key: key})
+	a.send(protocol.SignIn{Key: key})
 	gone := a.until(protocol.TypeError)
-	a.send(protocol.ClientMessage{Type: protocol.TypeProfile, Key: "BBBBBBBBBBBBBBBBBBBBBB"})
+	a.send(protocol.SignIn{Key: "BBBBBBBBBBBBBBBBBBBBBB"})
 	never := a.until(protocol.TypeError)
 	if gone.Code != online.ErrBadToken || gone.Code != never.Code || gone.Message != never.Message {
 		t.Errorf("a deleted profile's key: %+v; a key never issued: %+v", gone, never)
 	}
-	b.send(protocol.ClientMessage{Type: protocol.TypeWhois, Profile: id})
+	b.send(protocol.Whois{Profile: id})
 	p := b.until(protocol.TypeProfile)
-	if !p.Profile.Deleted || p.Profile.Name != online.DeletedName {
+	if !p.Profile.Deleted || p.Profile.Name != onlinelobby.DeletedName {
 		t.Errorf("a deleted profile's page: %+v", p.Profile)
 	}
-	if len(p.Rooms) != 1 || p.Rooms[0].Room != table || p.Rooms[0].Players[0].Player != online.DeletedName || p.Rooms[0].Players[1].Player != "Bob" {
+	if len(p.Rooms) != 1 || p.Rooms[0].Room != table || p.Rooms[0].Players[0].Player != onlinelobby.DeletedName || p.Rooms[0].Players[1].Player != "Bob" {
 		t.Errorf("a deleted profile's games: %+v", p.Rooms)
 	}
-	b.send(protocol.ClientMessage{Type: protocol.TypeLobby})
+	b.send(protocol.WatchLobby{})
 	if l := b.until(protocol.TypeLobby); len(l.Tables) != 0 {
 		t.Errorf("a deleted profile's table is still open: %+v", l.Tables)
 	}
@@ -345,10 +345,10 @@ func TestASeekEndsWhenItsSeekerIsGone(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			r := start(t, server.Config{SeekGone: c.gone, Tick: 50 * time.Millisecond}, "")
 			watcher, ann := dialRaw(t, r.url, nil), dialRaw(t, r.url, nil)
-			watcher.send(protocol.ClientMessage{Type: protocol.TypeLobby})
+			watcher.send(protocol.WatchLobby{})
 			watcher.until(protocol.TypeLobby)
 			key, _ := ann.profile("Ann")
-			ann.send(protocol.ClientMessage{Type: protocol.TypeQuick, Game: "kalah"})
+			ann.send(protocol.Quick{Game: "kalah"})
 			seek := ann.until(protocol.TypeSeated)
 			id := seek.Table.ID
 			watcher.await("the seek opened", func(m protocol.ServerMessage) bool { return m.Type == protocol.TypeTable && m.Table.ID == id })
@@ -363,20 +363,20 @@ func TestASeekEndsWhenItsSeekerIsGone(t *testing.T) {
 				return
 			}
 			ann = dialRaw(t, r.url, nil)
-			ann.send(protocol.ClientMessage{Type: protocol.TypeProfile, Key: key})
+			ann.send(protocol.SignIn{Key: key})
 			ann.until(protocol.TypeProfile)
 			t.Logf("the seeker signed in again %v after she left", time.Since(left))
 			// Past SeekGone and a few ticks after she left, a sweep would have
 			// closed the seek had she not come back (a table gone never comes
 			// back): it is still in the lobby.
 			waitFor(t, "SeekGone and three ticks past since she left", func() bool { return time.Since(left) > c.gone+150*time.Millisecond })
-			watcher.send(protocol.ClientMessage{Type: protocol.TypeLobby})
+			watcher.send(protocol.WatchLobby{})
 			if l := watcher.until(protocol.TypeLobby); !slices.ContainsFunc(l.Tables, func(tb protocol.TableInfo) bool { return tb.ID == id }) {
 				t.Fatalf("the seek of a seeker back in time is gone: %+v", l.Tables)
 			}
 			bob := dialRaw(t, r.url, nil)
 			bob.profile("Bob")
-			bob.send(protocol.ClientMessage{Type: protocol.TypeQuick, Game: "kalah"})
+			bob.send(protocol.Quick{Game: "kalah"})
 			if s := bob.until(protocol.TypeSeated); s.Table.ID != id {
 				t.Fatalf("Bob seeks at %s, not at Ann's seek %s", s.Table.ID, id)
 			}
@@ -384,7 +384,7 @@ func TestASeekEndsWhenItsSeekerIsGone(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			ann.send(protocol.ClientMessage{Type: protocol.TypeHello, Token: s.token})
+			ann.send(protocol.Hello{Token: s.token})
 			if w := ann.until(protocol.TypeWelcome); w.Room != id {
 				t.Errorf("Ann's token opens %s, not the room of her seek", w.Room)
 			}
@@ -401,7 +401,7 @@ func TestASeatCarriesTheProfileSignedIn(t *testing.T) {
 	site := "http" + strings.TrimSuffix(strings.TrimPrefix(r.url, "ws"), "/online") + "/"
 	ann := dialRaw(t, r.url, nil)
 	key, id := ann.profile("Ann")
-	host, err := client.OpenAs(t.Context(), site, games.All(), key, protocol.ClientMessage{Type: protocol.TypeCreate, Game: "yote", Seats: []string{"you", "invite"}, Name: "Ann"})
+	host, err := client.OpenAs(t.Context(), site, games.All(), key, protocol.Create{Game: "yote", Seats: []string{"you", "invite"}, Name: "Ann"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -409,7 +409,7 @@ func TestASeatCarriesTheProfileSignedIn(t *testing.T) {
 	if p := host.Mirror().Players[0].Profile; p != id {
 		t.Errorf("the creator's seat carries profile %q, want %q", p, id)
 	}
-	guest, err := client.OpenAs(t.Context(), site, games.All(), "CCCCCCCCCCCCCCCCCCCCCC", protocol.ClientMessage{Type: protocol.TypeJoin, Invite: host.Created.Invites[1]})
+	guest, err := client.OpenAs(t.Context(), site, games.All(), "CCCCCCCCCCCCCCCCCCCCCC", protocol.Join{Invite: host.Created.Invites[1]})
 	if err != nil {
 		t.Fatalf("a join with a key the server does not know: %v", err)
 	}
@@ -417,7 +417,7 @@ func TestASeatCarriesTheProfileSignedIn(t *testing.T) {
 	if p := guest.Mirror().Players[1].Profile; p != "" {
 		t.Errorf("a join with an unknown key carries profile %q", p)
 	}
-	ann.send(protocol.ClientMessage{Type: protocol.TypeWhois, Profile: id})
+	ann.send(protocol.Whois{Profile: id})
 	if p := ann.until(protocol.TypeProfile); len(p.Rooms) != 1 || p.Rooms[0].Room != host.Mirror().Room {
 		t.Errorf("Ann's games: %+v", p.Rooms)
 	}

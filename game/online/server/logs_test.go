@@ -72,19 +72,19 @@ func session(t *testing.T, url string) secrets {
 	key, _ := lobby.profile("Ann")
 	k.add("a profile's key", key)
 	again := dialRaw(t, url, nil)
-	again.send(protocol.ClientMessage{Type: protocol.TypeProfile, Key: key})
+	again.send(protocol.SignIn{Key: key})
 	if m := again.until(protocol.TypeProfile); m.Profile == nil || m.Profile.Name != "Ann" {
 		t.Fatalf("signing in by the key: %+v", m)
 	}
 
 	g := games.All()[0].Defaults().String()
-	a := onlinetest.Dial(t, url, protocol.ClientMessage{Type: protocol.TypeCreate, Game: g, Seats: []string{online.SeatYou, online.SeatInvite}})
+	a := onlinetest.Dial(t, url, protocol.Create{Game: g, Seats: []string{online.SeatYou, online.SeatInvite}})
 	k.addMap("created's seat tokens", a.Created.Tokens)
 	k.addMap("created's invites", a.Created.Invites)
 	k.add("created's watch token", a.Created.Watch, a.Table.Token, a.Table.Watch)
-	b := onlinetest.Dial(t, url, protocol.ClientMessage{Type: protocol.TypeJoin, Invite: a.Created.Invites[1]})
+	b := onlinetest.Dial(t, url, protocol.Join{Invite: a.Created.Invites[1]})
 	k.add("a seat's token taken by its invite", b.Table.Token)
-	w := onlinetest.Dial(t, url, protocol.ClientMessage{Type: protocol.TypeHello, Token: a.Created.Watch})
+	w := onlinetest.Dial(t, url, protocol.Hello{Token: a.Created.Watch})
 	k.add("a spectator's welcome", w.Table.Token, w.Table.Watch)
 
 	other := dialRaw(t, url, nil)
@@ -93,17 +93,17 @@ func session(t *testing.T, url string) secrets {
 	k.addMap("created's invites", made.Invites)
 	k.add("created's watch token", made.Watch)
 	peek := dialRaw(t, url, nil)
-	peek.send(protocol.ClientMessage{Type: protocol.TypePeek, Invite: made.Invites[1]})
+	peek.send(protocol.Peek{Invite: made.Invites[1]})
 	peek.until(protocol.TypeRoom)
 
 	playToTheEnd(t, mathrand.New(mathrand.NewPCG(7, 8)), []*onlinetest.Player{a, b}, w)
 
 	b.Session.Close()
-	back := onlinetest.Dial(t, url, protocol.ClientMessage{Type: protocol.TypeHello, Token: b.Table.Token})
+	back := onlinetest.Dial(t, url, protocol.Hello{Token: b.Table.Token})
 	k.add("a seat's token, back", back.Table.Token)
 
 	list := dialRaw(t, url, nil)
-	list.send(protocol.ClientMessage{Type: protocol.TypeList, Tokens: []string{a.Table.Token, b.Table.Token, made.Tokens[0]}})
+	list.send(protocol.List{Tokens: []string{a.Table.Token, b.Table.Token, made.Tokens[0]}})
 	rooms := list.until(protocol.TypeRooms)
 	for _, r := range rooms.Rooms {
 		k.add("a listing's token", r.Token)
@@ -112,7 +112,7 @@ func session(t *testing.T, url string) secrets {
 	stranger := dialRaw(t, url, nil)
 	bogus := randomToken(t)
 	k.add("a link that finds nothing", bogus)
-	stranger.send(protocol.ClientMessage{Type: protocol.TypeHello, Token: bogus})
+	stranger.send(protocol.Hello{Token: bogus})
 	if m := stranger.until(protocol.TypeError); m.Code != online.ErrBadToken {
 		t.Fatalf("hello with a stranger's token: %s", m.Code)
 	}

@@ -10,6 +10,7 @@ import (
 
 	"parlor/game/online"
 	"parlor/game/online/protocol"
+	"parlor/game/online/store"
 )
 
 // Namespace prefixes the name of every metric of the server's.
@@ -131,9 +132,9 @@ func (m *Metrics) message(typ string) {
 }
 
 // sent counts what goes to a client: its errors, by code.
-func (m *Metrics) sent(msg protocol.ServerMessage) {
-	if m != nil && msg.Type == protocol.TypeError {
-		m.errors.WithLabelValues(msg.Code).Inc()
+func (m *Metrics) sent(msg protocol.Message) {
+	if e, ok := msg.(protocol.Error); ok && m != nil {
+		m.errors.WithLabelValues(e.Code).Inc()
 	}
 }
 
@@ -182,11 +183,11 @@ func (m *Metrics) heard(events []online.Event, now time.Time) {
 // configured one, whose appends are timed. A shared store stays shared
 // (the rooms ask); the server itself asks the configured store for what
 // else it can do.
-func timed(s online.Store, m *Metrics) online.Store {
+func timed(s store.Store, m *Metrics) store.Store {
 	if m == nil {
 		return s
 	}
-	if sh, ok := s.(online.Shared); ok {
+	if sh, ok := s.(store.Shared); ok {
 		return timedShared{sh, m}
 	}
 	return timedStore{s, m}
@@ -194,7 +195,7 @@ func timed(s online.Store, m *Metrics) online.Store {
 
 // timedStore is a Store whose appends are timed.
 type timedStore struct {
-	online.Store
+	store.Store
 	m *Metrics
 }
 
@@ -205,7 +206,7 @@ func (t timedStore) Append(ctx context.Context, id string, e online.Event) error
 
 // timedShared is a Shared store whose appends are timed.
 type timedShared struct {
-	online.Shared
+	store.Shared
 	m *Metrics
 }
 

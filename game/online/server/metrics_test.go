@@ -140,11 +140,11 @@ func check(t *testing.T, fams map[string]*dto.MetricFamily, ws []want) {
 func TestMetricsCountARealGame(t *testing.T) {
 	o := withOps(t, fast, func(c server.Config) *running { return start(t, c, "") })
 	g := games.All()[0].Defaults().String()
-	a := onlinetest.Dial(t, o.url, protocol.ClientMessage{Type: protocol.TypeCreate, Game: g, Seats: []string{online.SeatYou, online.SeatInvite}})
-	b := onlinetest.Dial(t, o.url, protocol.ClientMessage{Type: protocol.TypeJoin, Invite: a.Created.Invites[1]})
-	w := onlinetest.Dial(t, o.url, protocol.ClientMessage{Type: protocol.TypeHello, Token: a.Created.Watch})
+	a := onlinetest.Dial(t, o.url, protocol.Create{Game: g, Seats: []string{online.SeatYou, online.SeatInvite}})
+	b := onlinetest.Dial(t, o.url, protocol.Join{Invite: a.Created.Invites[1]})
+	w := onlinetest.Dial(t, o.url, protocol.Hello{Token: a.Created.Watch})
 	stray := dialRaw(t, o.url, nil)
-	stray.send(protocol.ClientMessage{Type: protocol.TypeResign})
+	stray.send(protocol.Resign{})
 	if m := stray.until(protocol.TypeError); m.Code != online.ErrNotInRoom {
 		t.Fatalf("resign in no room: %s", m.Code)
 	}
@@ -193,8 +193,8 @@ func TestMetricsNotifyLag(t *testing.T) {
 	one := withOps(t, fast, func(c server.Config) *running { return startShared(t, c, url) })
 	two := withOps(t, fast, func(c server.Config) *running { return startShared(t, c, url) })
 	g := games.All()[0].Defaults().String()
-	a := onlinetest.Dial(t, one.url, protocol.ClientMessage{Type: protocol.TypeCreate, Game: g, Seats: []string{online.SeatYou, online.SeatInvite}, Clock: "30+30"})
-	b := onlinetest.Dial(t, two.url, protocol.ClientMessage{Type: protocol.TypeJoin, Invite: a.Created.Invites[1]})
+	a := onlinetest.Dial(t, one.url, protocol.Create{Game: g, Seats: []string{online.SeatYou, online.SeatInvite}, Clock: "30+30"})
+	b := onlinetest.Dial(t, two.url, protocol.Join{Invite: a.Created.Invites[1]})
 	n := playToTheEnd(t, rand.New(rand.NewPCG(3, 4)), []*onlinetest.Player{a, b})
 	lag := func(o *operated) float64 { return value(o.scrape(t), "parlor_notify_lag_seconds") }
 	waitFor(t, "both servers to hear of the other's moves", func() bool { return lag(one) > 0 && lag(two) > 0 })

@@ -23,7 +23,7 @@ func TestRepliesLeaveInTheOrderSent(t *testing.T) {
 	srv := start(t, server.Config{}, "")
 	a := dialRaw(t, srv.url, nil)
 	created := a.create("kalah", online.SeatYou, online.SeatInvite)
-	a.send(protocol.ClientMessage{Type: protocol.TypeMove, N: 0, Move: "S4"}) // 4 seeds from S4 end in the store: South again
+	a.send(protocol.Move{N: 0, Move: "S4"}) // 4 seeds from S4 end in the store: South again
 	if m := a.until(protocol.TypeAck); m.N != 1 {
 		t.Fatalf("ack %d", m.N)
 	}
@@ -32,16 +32,16 @@ func TestRepliesLeaveInTheOrderSent(t *testing.T) {
 		msg  any
 		want string // the reply's error code, or "pong"
 	}{
-		{protocol.ClientMessage{Type: protocol.TypeMove, N: 1, Move: "p1 99"}, online.ErrIllegal},
+		{protocol.Move{N: 1, Move: "p1 99"}, online.ErrIllegal},
 		{`{"type":"move","n":1}`, online.ErrBadMessage},
 		{`{"type":"surrender"}`, online.ErrUnknownType},
-		{protocol.ClientMessage{Type: protocol.TypePing}, protocol.TypePong},
-		{protocol.ClientMessage{Type: protocol.TypeMove, N: 0, Move: "S1"}, online.ErrStale},
+		{protocol.Ping{}, protocol.TypePong},
+		{protocol.Move{N: 0, Move: "S1"}, online.ErrStale},
 		{`{"type":"move","n":1,"move":"` + strings.Repeat("S", protocol.MaxMessage) + `"}`, online.ErrTooBig},
 		{binary, online.ErrBadMessage},
-		{protocol.ClientMessage{Type: protocol.TypeAnswer, N: 1, Accept: true}, online.ErrNoUndo},
-		{protocol.ClientMessage{Type: protocol.TypeHello, Token: "AAAAAAAAAAAAAAAAAAAAAA"}, online.ErrBadToken},
-		{protocol.ClientMessage{Type: protocol.TypeJoin, Invite: created.Watch}, online.ErrBadToken},
+		{protocol.Answer{N: 1, Accept: true}, online.ErrNoUndo},
+		{protocol.Hello{Token: "AAAAAAAAAAAAAAAAAAAAAA"}, online.ErrBadToken},
+		{protocol.Join{Invite: created.Watch}, online.ErrBadToken},
 	}
 	for burst, size := range []int{2, 10, 45, 45} {
 		var want []string

@@ -77,9 +77,9 @@ func TestPeopleOnTwoDevicesPlayEveryGame(t *testing.T) {
 		for _, o := range sets {
 			t.Run(o.String(), func(t *testing.T) {
 				specs := []string{online.SeatYou, online.SeatInvite, "easy"}[:len(o.Seats())]
-				a := onlinetest.Dial(t, srv.url, protocol.ClientMessage{Type: protocol.TypeCreate, Game: o.String(), Seats: specs})
-				b := onlinetest.Dial(t, srv.url, protocol.ClientMessage{Type: protocol.TypeJoin, Invite: a.Created.Invites[1]})
-				w := onlinetest.Dial(t, srv.url, protocol.ClientMessage{Type: protocol.TypeHello, Token: a.Created.Watch})
+				a := onlinetest.Dial(t, srv.url, protocol.Create{Game: o.String(), Seats: specs})
+				b := onlinetest.Dial(t, srv.url, protocol.Join{Invite: a.Created.Invites[1]})
+				w := onlinetest.Dial(t, srv.url, protocol.Hello{Token: a.Created.Watch})
 				if a.Table.Seat != 0 || b.Table.Seat != 1 || w.Table.Seat != -1 || b.Table.Token == "" {
 					t.Fatalf("seats %d, %d, %d", a.Table.Seat, b.Table.Seat, w.Table.Seat)
 				}
@@ -119,8 +119,8 @@ func TestEveryVariantStartsAlike(t *testing.T) {
 					specs[i] = online.SeatInvite
 				}
 				specs[0] = online.SeatYou
-				a := onlinetest.Dial(t, srv.url, protocol.ClientMessage{Type: protocol.TypeCreate, Game: o.String(), Seats: specs})
-				w := onlinetest.Dial(t, srv.url, protocol.ClientMessage{Type: protocol.TypeHello, Token: a.Created.Watch})
+				a := onlinetest.Dial(t, srv.url, protocol.Create{Game: o.String(), Seats: specs})
+				w := onlinetest.Dial(t, srv.url, protocol.Hello{Token: a.Created.Watch})
 				room, err := online.Load(context.Background(), srv.store, games.All(), a.Table.Room)
 				if err != nil {
 					t.Fatal(err)

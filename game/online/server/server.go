@@ -24,14 +24,16 @@ import (
 
 	"parlor/game/catalog"
 	"parlor/game/online"
+	onlinelobby "parlor/game/online/lobby"
 	"parlor/game/online/memstore"
 	"parlor/game/online/protocol"
+	"parlor/game/online/store"
 )
 
 // Config sets up a Server; zero fields take the defaults.
 type Config struct {
 	// Store keeps the rooms. Required.
-	Store online.Store
+	Store store.Store
 	// Games are the games the rooms may play (Parlor's: games.All()).
 	// Required.
 	Games catalog.Catalog
@@ -68,7 +70,7 @@ type Config struct {
 	// 10 s).
 	CatchUp time.Duration
 	// SeekGone is how long a sitter at a lobby's table may be away
-	// before she loses her seat (default online.SeekGone, 30 s); Tick how
+	// before she loses her seat (default onlinelobby.SeekGone, 30 s); Tick how
 	// often the lobby marks its sitters seen, sweeps those gone and pairs
 	// waiting seeks again (default 1 s).
 	SeekGone, Tick time.Duration
@@ -100,7 +102,7 @@ type Config struct {
 type Server struct {
 	c Config
 	// store is c.Store as the rooms get it: its appends timed.
-	store online.Store
+	store store.Store
 	log   *slog.Logger
 	// conns numbers the connections, for the log.
 	conns atomic.Uint64
@@ -121,7 +123,7 @@ type Server struct {
 	inFlight  sync.WaitGroup
 
 	// shared is the store when other servers use it too; nil otherwise.
-	shared online.Shared
+	shared store.Shared
 	// lobby keeps the profiles and the open tables; nil when the store
 	// keeps no profiles.
 	lobby *lobby
@@ -149,7 +151,7 @@ func New(c Config) *Server {
 	for _, d := range []struct {
 		v *time.Duration
 		d time.Duration
-	}{{&c.Silence, time.Minute}, {&c.Idle, time.Minute}, {&c.Away, time.Minute}, {&c.Think, 5 * time.Millisecond}, {&c.CatchUp, 10 * time.Second}, {&c.SeekGone, online.SeekGone}, {&c.Tick, time.Second}, {&c.Wake, time.Minute}, {&c.Hold, time.Second}} {
+	}{{&c.Silence, time.Minute}, {&c.Idle, time.Minute}, {&c.Away, time.Minute}, {&c.Think, 5 * time.Millisecond}, {&c.CatchUp, 10 * time.Second}, {&c.SeekGone, onlinelobby.SeekGone}, {&c.Tick, time.Second}, {&c.Wake, time.Minute}, {&c.Hold, time.Second}} {
 		if *d.v <= 0 {
 			*d.v = d.d
 		}
@@ -167,13 +169,13 @@ func New(c Config) *Server {
 		}
 	}
 	s := &Server{c: c, store: timed(c.Store, c.Metrics), log: logger(c), id: rand.Text(), rooms: map[string]*hub{}, loads: map[string]*loading{}, loadSlots: make(chan struct{}, loadsAtOnce()), byAddr: map[string]map[string]bool{}, stopListening: func() {}}
-	if p, ok := c.Store.(online.Profiles); ok {
-		if _, shared := c.Store.(online.Shared); !shared {
+	if p, ok := c.Store.(store.Profiles); ok {
+		if _, shared := c.Store.(store.Shared); !shared {
 			p = memstore.LocalTables(p) // no other server sees its tables: they need not be written
 		}
 		s.lobby = newLobby(s, p)
 	}
-	if sh, ok := c.Store.(online.Shared); ok {
+	if sh, ok := c.Store.(store.Shared); ok {
 		s.shared = sh
 		ctx, cancel := context.WithCancel(context.Background())
 		s.stopListening = cancel
@@ -192,7 +194,7 @@ func New(c Config) *Server {
 
 // listen hands the changes other servers (and this one) make to a shared
 // store to the rooms loaded here, until the channel closes.
-func (s *Server) listen(changes <-chan online.Change) {
+func (s *Server) listen(changes <-chan store.Change) {
 	for c := range changes {
 		if c.Table != "" || c.Room == "" { // a lobby's table; "" when changes may have been missed: every table
 			if s.lobby != nil {
@@ -205,7 +207,7 @@ func (s *Server) listen(changes <-chan online.Change) {
 		s.mu.Lock()
 		if c.Room == "" { // changes may have been missed: every room reads the store again, once
 			for _, h := range s.rooms {
-				h.note(online.Change{Room: h.room.ID(), Seats: true}) // a Refresh: the seats and the events since
+				h.note(store.Change{Room: h.room.ID(), Seats: true}) // a Refresh: the seats and the events since
 			}
 		} else if h, ok := s.rooms[c.Room]; ok {
 			h.note(c)
@@ -294,7 +296,7 @@ func (s *Server) unloadBroken(h *hub) {
 
 // create makes a room for a connection from addr, within its limit of
 // rooms not yet over, and returns its hub, held.
-func (s *Server) create(ctx context.Context, m protocol.ClientMessage, addr, profile string) (*hub, online.Secrets, *online.Error) {
+func (s *Server) create(ctx context.Context, m protocol.Create, addr, profile string) (*hub, online.Secrets, *online.Error) {
 	if e := s.mayCreate(addr); e != nil {
 		return nil, online.Secrets{}, e
 	}

@@ -16,6 +16,7 @@ import (
 	"parlor/game/online"
 	"parlor/game/online/protocol"
 	"parlor/game/online/server"
+	"parlor/game/online/store"
 	"parlor/game/record"
 )
 
@@ -121,7 +122,7 @@ func (p *chaotic) hello() error {
 	if p.tab != nil {
 		n = p.tab.N
 	}
-	p.c.send(protocol.ClientMessage{Type: protocol.TypeHello, Token: p.tok, N: n})
+	p.c.send(protocol.Hello{Token: p.tok, N: n})
 	for end := time.Now().Add(patience); ; {
 		m, err := p.c.readBefore(end)
 		if err != nil {
@@ -172,19 +173,19 @@ func (p *chaotic) step() error {
 	case r < 8:
 		return p.hello()
 	case r < 14:
-		p.c.send(protocol.ClientMessage{Type: protocol.TypeMove, N: max(n-1, 0) + p.rng.IntN(3)*2, Move: "x9"})
+		p.c.send(protocol.Move{N: max(n-1, 0) + p.rng.IntN(3)*2, Move: "x9"})
 		return p.await("illegal")
 	case r < 20:
-		p.c.send(protocol.ClientMessage{Type: protocol.TypeMove, N: n, Move: "zz top"})
+		p.c.send(protocol.Move{N: n, Move: "zz top"})
 		return p.await("illegal")
 	case r < 24 && n > 0:
-		p.c.send(protocol.ClientMessage{Type: protocol.TypeUndo, N: n})
+		p.c.send(protocol.Undo{N: n})
 		return p.await("undo")
 	case r < 30 && p.tab.Asking >= 0 && p.tab.Asking != p.tab.Seat:
-		p.c.send(protocol.ClientMessage{Type: protocol.TypeAnswer, N: n, Accept: p.rng.IntN(2) == 0})
+		p.c.send(protocol.Answer{N: n, Accept: p.rng.IntN(2) == 0})
 		return p.await("undo")
 	case !p.tab.myTurn():
-		p.c.send(protocol.ClientMessage{Type: protocol.TypePing})
+		p.c.send(protocol.Ping{})
 		return p.await("")
 	}
 	mv, err := game.RandomMove(st, p.rng)
@@ -192,7 +193,7 @@ func (p *chaotic) step() error {
 		return err
 	}
 	text := st.MoveString(mv)
-	msg := protocol.ClientMessage{Type: protocol.TypeMove, N: n, Move: text}
+	msg := protocol.Move{N: n, Move: text}
 	p.c.send(msg)
 	if p.rng.IntN(5) == 0 { // the network drops just after the move left
 		if err := p.hello(); err != nil {
@@ -223,7 +224,7 @@ func TestRandomSessionsKeepEveryRoomTrue(t *testing.T) {
 // randomSessions plays the random sessions of
 // TestRandomSessionsKeepEveryRoomTrue, each client connecting to one of
 // urls at random each time, all on store, and checks every room.
-func randomSessions(t *testing.T, store online.Store, urls ...string) {
+func randomSessions(t *testing.T, store store.Store, urls ...string) {
 	var wg sync.WaitGroup
 	type room struct {
 		id      string

@@ -7,14 +7,14 @@ import (
 	"errors"
 	"time"
 
-	"parlor/game/online"
 	"parlor/game/online/protocol"
+	"parlor/game/online/store"
 )
 
 // note passes on a change of the hub's room in the shared store, from the
 // listening goroutine: the hub reads the room again if the change is
 // news to it. It never blocks.
-func (h *hub) note(c online.Change) {
+func (h *hub) note(c store.Change) {
 	for want := h.want.Load(); int64(c.N) > want && !h.want.CompareAndSwap(want, int64(c.N)); want = h.want.Load() {
 	}
 	if c.Seats {
@@ -131,7 +131,7 @@ func (h *hub) findNext(ctx context.Context) {
 		next, err := h.s.c.Store.Find(ctx, hash)
 		if err == nil && next != h.room.ID() {
 			h.nextSent = true
-			h.broadcast(protocol.ServerMessage{Type: protocol.TypeNext, Room: next, N: h.room.N()})
+			h.broadcast(protocol.Next{Room: next, N: h.room.N()})
 		}
 		return
 	}

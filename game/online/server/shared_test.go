@@ -17,6 +17,7 @@ import (
 	"parlor/game/online/postgres/pgtest"
 	"parlor/game/online/protocol"
 	"parlor/game/online/server"
+	"parlor/game/online/store"
 	"parlor/game/record"
 )
 
@@ -34,7 +35,7 @@ func twoServers(t *testing.T, c server.Config) (*running, *running) {
 
 // replayed is the match of the room's seed fed the moves of its stored
 // log, undos and all, as a local game would play them.
-func replayed(t *testing.T, store online.Store, id string) *record.Match {
+func replayed(t *testing.T, store store.Store, id string) *record.Match {
 	t.Helper()
 	rec, log, err := store.Room(context.Background(), id)
 	if err != nil {
@@ -81,9 +82,9 @@ func TestTwoServersPlayEveryGame(t *testing.T) {
 		for _, o := range sets {
 			t.Run(o.String(), func(t *testing.T) {
 				specs := []string{online.SeatYou, online.SeatInvite, "easy"}[:len(o.Seats())]
-				a := onlinetest.Dial(t, one.url, protocol.ClientMessage{Type: protocol.TypeCreate, Game: o.String(), Seats: specs})
-				b := onlinetest.Dial(t, two.url, protocol.ClientMessage{Type: protocol.TypeJoin, Invite: a.Created.Invites[1]})
-				w := onlinetest.Dial(t, two.url, protocol.ClientMessage{Type: protocol.TypeHello, Token: a.Created.Watch})
+				a := onlinetest.Dial(t, one.url, protocol.Create{Game: o.String(), Seats: specs})
+				b := onlinetest.Dial(t, two.url, protocol.Join{Invite: a.Created.Invites[1]})
+				w := onlinetest.Dial(t, two.url, protocol.Hello{Token: a.Created.Watch})
 				n := playToTheEnd(t, rand.New(rand.NewPCG(uint64(i), 9)), []*onlinetest.Player{a, b}, w)
 				for _, s := range []*onlinetest.Player{a, b, w} {
 					if s.Table.End == nil || s.Table.End.Record != a.Table.End.Record {
@@ -108,7 +109,7 @@ func TestTwoServersSeeWhoIsHere(t *testing.T) {
 	a := dialRaw(t, one.url, nil)
 	created := a.create("kalah", online.SeatYou, online.SeatInvite)
 	b := dialRaw(t, two.url, nil)
-	b.send(protocol.ClientMessage{Type: protocol.TypeJoin, Invite: created.Invites[1], Name: "Bo"})
+	b.send(protocol.Join{Invite: created.Invites[1], Name: "Bo"})
 	b.until(protocol.TypeWelcome)
 	for {
 		m := a.until(protocol.TypeSeats)
@@ -116,7 +117,7 @@ func TestTwoServersSeeWhoIsHere(t *testing.T) {
 			break
 		}
 	}
-	a.send(protocol.ClientMessage{Type: protocol.TypeHand, N: 0, Seat: new(int(1)), Level: "easy"})
+	a.send(protocol.Hand{N: 0, Seat: 1, Level: "easy"})
 	if m := a.until(protocol.TypeError); m.Code != online.ErrNotAway {
 		t.Fatalf("the seat of a person on the other server given away: %+v", m)
 	}
@@ -127,7 +128,7 @@ func TestTwoServersSeeWhoIsHere(t *testing.T) {
 			break
 		}
 	}
-	a.send(protocol.ClientMessage{Type: protocol.TypeHand, N: 0, Seat: new(int(1)), Level: "easy"})
+	a.send(protocol.Hand{N: 0, Seat: 1, Level: "easy"})
 	if m := a.until(protocol.TypeAck); m.Type != protocol.TypeAck {
 		t.Fatalf("the seat of a person gone not given away: %+v", m)
 	}
@@ -158,10 +159,10 @@ func TestRacingServersApplyOneMove(t *testing.T) {
 		a := dialRaw(t, one.url, nil)
 		created := a.create("kalah", online.SeatYou, online.SeatYou)
 		a2 := dialRaw(t, two.url, nil)
-		a2.send(protocol.ClientMessage{Type: protocol.TypeHello, Token: created.Tokens[0]})
+		a2.send(protocol.Hello{Token: created.Tokens[0]})
 		a2.until(protocol.TypeWelcome)
 		b := dialRaw(t, one.url, nil)
-		b.send(protocol.ClientMessage{Type: protocol.TypeHello, Token: created.Tokens[1]})
+		b.send(protocol.Hello{Token: created.Tokens[1]})
 		b.until(protocol.TypeWelcome)
 		o, _ := games.Parse("kalah")
 		local, _ := record.New(o, 0)
@@ -171,7 +172,7 @@ func TestRacingServersApplyOneMove(t *testing.T) {
 			moves := s.Legal()
 			if s.Turn() == 1 {
 				mv := moves[rng.IntN(len(moves))]
-				b.send(protocol.ClientMessage{Type: protocol.TypeMove, N: n, Move: s.MoveString(mv)})
+				b.send(protocol.Move{N: n, Move: s.MoveString(mv)})
 				ev := eventOf(t, b, n+1)
 				local.PlayText(ev.Lines[0])
 				n++
@@ -184,8 +185,8 @@ func TestRacingServersApplyOneMove(t *testing.T) {
 					m2 = s.MoveString(moves[rng.IntN(len(moves))])
 				}
 			}
-			go a.send(protocol.ClientMessage{Type: protocol.TypeMove, N: n, Move: m1})
-			a2.send(protocol.ClientMessage{Type: protocol.TypeMove, N: n, Move: m2})
+			go a.send(protocol.Move{N: n, Move: m1})
+			a2.send(protocol.Move{N: n, Move: m2})
 			r1, r2 := answer(t, a, n), answer(t, a2, n)
 			_, log, err := one.store.Room(t.Context(), created.Room)
 			if err != nil {

@@ -12,15 +12,15 @@ import (
 	"modernc.org/sqlite"
 	sqlite3 "modernc.org/sqlite/lib"
 
-	"parlor/game/online"
 	"parlor/game/online/sqlstore"
+	"parlor/game/online/store"
 )
 
 var (
-	_ online.Store    = (*Store)(nil)
-	_ online.Profiles = (*Store)(nil)
-	_ online.Clocked  = (*Store)(nil)
-	_ online.Holder   = (*Store)(nil)
+	_ store.Store    = (*Store)(nil)
+	_ store.Profiles = (*Store)(nil)
+	_ store.Clocked  = (*Store)(nil)
+	_ store.Holder   = (*Store)(nil)
 )
 
 // conn is the database as sqlstore asks it: the pool of the store's one

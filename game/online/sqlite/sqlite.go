@@ -1,7 +1,7 @@
 //go:build !js
 
 // Package sqlite keeps the server's rooms and its lobby in an SQLite
-// database file: an online.Store and online.Profiles on
+// database file: a store.Store and store.Profiles on
 // modernc.org/sqlite, which needs no C compiler and does not build for
 // the browser.
 //
@@ -25,7 +25,7 @@ import (
 	"parlor/game/online/sqlstore"
 )
 
-// Store is an online.Store, and online.Profiles, kept in an SQLite
+// Store is a store.Store, and store.Profiles, kept in an SQLite
 // database file. Its methods are safe for concurrent use.
 type Store struct {
 	sqlstore.Rooms
@@ -154,7 +154,7 @@ func migrate(db *sql.DB) error {
 func (s *Store) Close() error { return s.db.Close() }
 
 // Ping reports whether the database answers a trivial query
-// (online.Pinger).
+// (store.Pinger).
 func (s *Store) Ping(ctx context.Context) error {
 	var one int
 	if err := s.db.QueryRowContext(ctx, "SELECT 1").Scan(&one); err != nil {

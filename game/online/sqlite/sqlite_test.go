@@ -16,6 +16,7 @@ import (
 	"parlor/game/clock"
 	"parlor/game/online"
 	"parlor/game/online/sqlstore"
+	"parlor/game/online/store"
 	"parlor/game/online/storetest"
 )
 
@@ -29,13 +30,13 @@ func open(t testing.TB, path string) *Store {
 }
 
 func TestStore(t *testing.T) {
-	storetest.Run(t, func(t *testing.T) online.Store {
+	storetest.Run(t, func(t *testing.T) store.Store {
 		return open(t, filepath.Join(t.TempDir(), "rooms.db"))
 	})
 }
 
 func TestProfiles(t *testing.T) {
-	storetest.Profiles(t, func(t *testing.T) online.Profiles {
+	storetest.Profiles(t, func(t *testing.T) store.Profiles {
 		return open(t, filepath.Join(t.TempDir(), "rooms.db"))
 	})
 }

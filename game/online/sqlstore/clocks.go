@@ -8,14 +8,14 @@ import (
 	"time"
 
 	"parlor/game/clock"
-	"parlor/game/online"
+	"parlor/game/online/store"
 )
 
 // The rooms' clocks, as the tables keep them (see tables).
 
 var (
-	_ online.Clocked = Rooms{}
-	_ online.Holder  = Rooms{}
+	_ store.Clocked = Rooms{}
+	_ store.Holder  = Rooms{}
 )
 
 // readClock reads room id's time control as the rooms table keeps it.

@@ -8,9 +8,11 @@ import (
 	"time"
 
 	"parlor/game/online"
+	"parlor/game/online/lobby"
+	"parlor/game/online/store"
 )
 
-// Profiles is an online.Profiles on a database: a store embeds it. Its
+// Profiles is a store.Profiles on a database: a store embeds it. Its
 // methods are safe for concurrent use as far as its DB's are.
 type Profiles struct {
 	db DB
@@ -31,7 +33,7 @@ func nanos(t time.Time, what string) (int64, error) {
 
 // NewProfile stores a new profile; ErrConflict if its id or key hash is
 // taken.
-func (p Profiles) NewProfile(ctx context.Context, pr online.Profile) error {
+func (p Profiles) NewProfile(ctx context.Context, pr lobby.Profile) error {
 	what := "storing profile " + pr.ID
 	created, err := nanos(pr.Created, what)
 	if err != nil {
@@ -46,16 +48,16 @@ func (p Profiles) NewProfile(ctx context.Context, pr online.Profile) error {
 }
 
 // profileWhere reads the profile where is true of; ErrNoProfile if none.
-func (p Profiles) profileWhere(ctx context.Context, where string, args ...any) (online.Profile, error) {
-	var pr online.Profile
+func (p Profiles) profileWhere(ctx context.Context, where string, args ...any) (lobby.Profile, error) {
+	var pr lobby.Profile
 	var created int64
 	ok, err := one(ctx, p.db, `SELECT id, name, key_hash, created, deleted FROM profiles WHERE `+where, args,
 		&pr.ID, &pr.Name, &pr.KeyHash, &created, &pr.Deleted)
 	switch {
 	case err != nil:
-		return online.Profile{}, err
+		return lobby.Profile{}, err
 	case !ok:
-		return online.Profile{}, online.ErrNoProfile
+		return lobby.Profile{}, store.ErrNoProfile
 	}
 	pr.Created = time.Unix(0, created)
 	return pr, nil
@@ -63,7 +65,7 @@ func (p Profiles) profileWhere(ctx context.Context, where string, args ...any) (
 
 // ProfileByKey finds the profile, not deleted, whose key hashes to
 // keyHash; ErrNoProfile if none.
-func (p Profiles) ProfileByKey(ctx context.Context, keyHash string) (online.Profile, error) {
+func (p Profiles) ProfileByKey(ctx context.Context, keyHash string) (lobby.Profile, error) {
 	pr, err := p.profileWhere(ctx, `key_hash = $1 AND key_hash != '' AND NOT deleted`, keyHash)
 	if err != nil {
 		return pr, fmt.Errorf("finding a profile by its key: %w", err)
@@ -73,7 +75,7 @@ func (p Profiles) ProfileByKey(ctx context.Context, keyHash string) (online.Prof
 
 // Profile reads a profile by its id, deleted or not; ErrNoProfile if
 // none.
-func (p Profiles) Profile(ctx context.Context, id string) (online.Profile, error) {
+func (p Profiles) Profile(ctx context.Context, id string) (lobby.Profile, error) {
 	pr, err := p.profileWhere(ctx, `id = $1`, id)
 	if err != nil {
 		return pr, fmt.Errorf("reading profile %s: %w", id, err)
@@ -86,7 +88,7 @@ func (p Profiles) Profile(ctx context.Context, id string) (online.Profile, error
 func (p Profiles) Rename(ctx context.Context, id, name string) error {
 	n, err := p.db.Exec(ctx, `UPDATE profiles SET name = $2 WHERE id = $1 AND NOT deleted`, id, name)
 	if err == nil && n == 0 {
-		err = online.ErrNoProfile
+		err = store.ErrNoProfile
 	}
 	return wrap(err, "renaming profile "+id)
 }
@@ -103,7 +105,7 @@ func (p Profiles) DeleteProfile(ctx context.Context, id string) error {
 		case err != nil:
 			return err
 		case n == 0:
-			return online.ErrNoProfile
+			return store.ErrNoProfile
 		}
 		var ids []string
 		var tid string
@@ -137,16 +139,16 @@ func (p Profiles) DeleteProfile(ctx context.Context, id string) error {
 
 // Ratings are the profiles' ratings in each family each has played, by
 // family.
-func (p Profiles) Ratings(ctx context.Context, ids []string) (map[string][]online.Rating, error) {
-	all := map[string][]online.Rating{}
+func (p Profiles) Ratings(ctx context.Context, ids []string) (map[string][]lobby.Rating, error) {
+	all := map[string][]lobby.Rating{}
 	// ListHashes: each id once, in order, without the empty one.
-	for batch := range slices.Chunk(online.ListHashes(ids), listBatch) {
+	for batch := range slices.Chunk(store.ListHashes(ids), listBatch) {
 		args := make([]any, len(batch))
 		for i, id := range batch {
 			args[i] = id
 		}
 		var id string
-		var r online.Rating
+		var r lobby.Rating
 		err := p.db.Query(ctx, `SELECT profile, family, r, rd, vol, games, wins, losses, draws FROM ratings
 			WHERE profile IN (`+places(1, len(args))+`) ORDER BY profile, family COLLATE "C"`, args,
 			[]any{&id, &r.Family, &r.R, &r.RD, &r.Vol, &r.Games, &r.Wins, &r.Losses, &r.Draws}, func() error {
@@ -165,14 +167,14 @@ func (p Profiles) Ratings(ctx context.Context, ids []string) (map[string][]onlin
 // profile's in family, counted in its tally; and a point of its history.
 // ErrConflict, writing nothing, if room was rated already (two at once
 // meet the primary key); ErrNoProfile if a change's profile is not there.
-func (p Profiles) Rate(ctx context.Context, room, family string, changes []online.RatingChange, at time.Time) error {
+func (p Profiles) Rate(ctx context.Context, room, family string, changes []lobby.RatingChange, at time.Time) error {
 	what := "rating room " + room
 	ns, err := nanos(at, what)
 	if err != nil {
 		return err
 	}
 	changes = slices.Clone(changes)
-	slices.SortStableFunc(changes, func(a, b online.RatingChange) int { return a.Seat - b.Seat })
+	slices.SortStableFunc(changes, func(a, b lobby.RatingChange) int { return a.Seat - b.Seat })
 	js, err := json.Marshal(changes)
 	if err != nil {
 		return fmt.Errorf("%s: %w", what, err)
@@ -192,15 +194,15 @@ func (p Profiles) Rate(ctx context.Context, room, family string, changes []onlin
 			case err != nil:
 				return err
 			case !ok:
-				return fmt.Errorf("profile %s: %w", c.Profile, online.ErrNoProfile)
+				return fmt.Errorf("profile %s: %w", c.Profile, store.ErrNoProfile)
 			}
 			var tally [3]int
 			switch c.Outcome {
-			case online.OutcomeWin:
+			case lobby.OutcomeWin:
 				tally[0] = 1
-			case online.OutcomeLoss:
+			case lobby.OutcomeLoss:
 				tally[1] = 1
-			case online.OutcomeDraw:
+			case lobby.OutcomeDraw:
 				tally[2] = 1
 			}
 			_, err = tx.Exec(ctx, `INSERT INTO ratings (profile, family, r, rd, vol, games, wins, losses, draws)
@@ -225,13 +227,13 @@ func (p Profiles) Rate(ctx context.Context, room, family string, changes []onlin
 
 // Rated reads the changes Rate recorded for room, in seat order; nil if
 // none.
-func (p Profiles) Rated(ctx context.Context, room string) ([]online.RatingChange, error) {
+func (p Profiles) Rated(ctx context.Context, room string) ([]lobby.RatingChange, error) {
 	var js string
 	ok, err := one(ctx, p.db, `SELECT changes FROM rated WHERE room = $1`, []any{room}, &js)
 	if err != nil || !ok {
 		return nil, wrap(err, "reading the ratings of room "+room)
 	}
-	var cs []online.RatingChange
+	var cs []lobby.RatingChange
 	if err := json.Unmarshal([]byte(js), &cs); err != nil {
 		return nil, fmt.Errorf("reading the ratings of room %s: %w", room, err)
 	}
@@ -240,9 +242,9 @@ func (p Profiles) Rated(ctx context.Context, room string) ([]online.RatingChange
 
 // History is a profile's rating after each rated game of family, oldest
 // first (then by room).
-func (p Profiles) History(ctx context.Context, id, family string) ([]online.RatingPoint, error) {
-	var h []online.RatingPoint
-	var pt online.RatingPoint
+func (p Profiles) History(ctx context.Context, id, family string) ([]lobby.RatingPoint, error) {
+	var h []lobby.RatingPoint
+	var pt lobby.RatingPoint
 	var at int64
 	err := p.db.Query(ctx, `SELECT room, at, r, rd, outcome FROM history WHERE profile = $1 AND family = $2
 		ORDER BY at, room COLLATE "C"`, []any{id, family}, []any{&pt.Room, &at, &pt.R, &pt.RD, &pt.Outcome}, func() error {
@@ -255,32 +257,32 @@ func (p Profiles) History(ctx context.Context, id, family string) ([]online.Rati
 
 // Leaders are the n best ratings of family whose RD is at most maxRD,
 // best first (by rating, then by id); a deleted profile's name is
-// online.DeletedName.
-func (p Profiles) Leaders(ctx context.Context, family string, maxRD float64, n int) ([]online.Standing, error) {
+// lobby.DeletedName.
+func (p Profiles) Leaders(ctx context.Context, family string, maxRD float64, n int) ([]lobby.Standing, error) {
 	return p.standings(ctx, family, "g.rd <= $2", maxRD, n)
 }
 
 // Provisional are the n best ratings of family whose RD is over minRD,
 // as Leaders lists them.
-func (p Profiles) Provisional(ctx context.Context, family string, minRD float64, n int) ([]online.Standing, error) {
+func (p Profiles) Provisional(ctx context.Context, family string, minRD float64, n int) ([]lobby.Standing, error) {
 	return p.standings(ctx, family, "g.rd > $2", minRD, n)
 }
 
 // standings are the n best ratings of family whose RD meets rd, a
 // condition on g.rd and the bound $2, best first.
-func (p Profiles) standings(ctx context.Context, family, rd string, bound float64, n int) ([]online.Standing, error) {
+func (p Profiles) standings(ctx context.Context, family, rd string, bound float64, n int) ([]lobby.Standing, error) {
 	if n <= 0 {
 		return nil, nil
 	}
-	var ls []online.Standing
-	var s online.Standing
+	var ls []lobby.Standing
+	var s lobby.Standing
 	var deleted bool
 	err := p.db.Query(ctx, `SELECT g.profile, p.name, p.deleted, g.r, g.rd, g.vol, g.games
 		FROM ratings g JOIN profiles p ON p.id = g.profile
 		WHERE g.family = $1 AND `+rd+`
 		ORDER BY g.r DESC, g.profile COLLATE "C" LIMIT $3`, []any{family, bound, n},
 		[]any{&s.Profile, &s.Name, &deleted, &s.R, &s.RD, &s.Vol, &s.Games}, func() error {
-			s.Name = online.Profile{Name: s.Name, Deleted: deleted}.Shown()
+			s.Name = lobby.Profile{Name: s.Name, Deleted: deleted}.Shown()
 			ls = append(ls, s)
 			return nil
 		})
@@ -289,11 +291,11 @@ func (p Profiles) standings(ctx context.Context, family, rd string, bound float6
 
 // Games lists the rooms where profile id held a seat, newest first, at
 // most n, one listing a seat as Rooms.List lists them (TokenHash "").
-func (p Profiles) Games(ctx context.Context, id string, n int) ([]online.Listing, error) {
+func (p Profiles) Games(ctx context.Context, id string, n int) ([]store.Listing, error) {
 	if id == "" || n <= 0 {
 		return nil, nil
 	}
-	var ls []online.Listing
+	var ls []store.Listing
 	err := p.db.Tx(ctx, true, func(tx DB) error {
 		var err error
 		ls, err = listings(ctx, tx, ls, false, `s.profile = $1
@@ -316,6 +318,6 @@ func (p Profiles) Games(ctx context.Context, id string, n int) ([]online.Listing
 	if err != nil {
 		return nil, fmt.Errorf("listing the games of profile %s: %w", id, err)
 	}
-	online.SortListings(ls)
+	store.SortListings(ls)
 	return ls, nil
 }

@@ -10,9 +10,10 @@ import (
 
 	"parlor/game/clock"
 	"parlor/game/online"
+	"parlor/game/online/store"
 )
 
-// Rooms is an online.Store's methods but Close, on a database: a store
+// Rooms is a store.Store's methods but Close, on a database: a store
 // embeds it, and closes its database itself. Its methods are safe for
 // concurrent use as far as its DB's are.
 type Rooms struct {
@@ -268,8 +269,8 @@ func (r Rooms) Find(ctx context.Context, hash string) (string, error) {
 	if hash == "" {
 		return "", fmt.Errorf("finding a token: %w", online.ErrNoRoom)
 	}
-	var found []online.Found
-	var f online.Found
+	var found []store.Found
+	var f store.Found
 	var created int64
 	err := r.db.Query(ctx, `SELECT id, created FROM rooms WHERE watch_hash = $1
 			OR id IN (SELECT room FROM seats WHERE token_hash = $1 UNION ALL SELECT room FROM seats WHERE invite_hash = $1)`,
@@ -281,7 +282,7 @@ func (r Rooms) Find(ctx context.Context, hash string) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("finding a token: %w", err)
 	}
-	id, err := online.Newest(found)
+	id, err := store.Newest(found)
 	if err != nil {
 		return "", fmt.Errorf("finding a token: %w", err)
 	}
@@ -293,20 +294,20 @@ const listBatch = 500
 
 // List lists the rooms where the tokens of these hashes hold a seat, one
 // listing a seat: the newest rooms first, then by room and seat.
-func (r Rooms) List(ctx context.Context, hashes []string) ([]online.Listing, error) {
-	var ls []online.Listing
-	for batch := range slices.Chunk(online.ListHashes(hashes), listBatch) {
+func (r Rooms) List(ctx context.Context, hashes []string) ([]store.Listing, error) {
+	var ls []store.Listing
+	for batch := range slices.Chunk(store.ListHashes(hashes), listBatch) {
 		var err error
 		if ls, err = r.list(ctx, ls, batch); err != nil {
 			return nil, fmt.Errorf("listing rooms: %w", err)
 		}
 	}
-	online.SortListings(ls)
+	store.SortListings(ls)
 	return ls, nil
 }
 
 // list appends to ls the listings of the seats held by hashes.
-func (r Rooms) list(ctx context.Context, ls []online.Listing, hashes []string) ([]online.Listing, error) {
+func (r Rooms) list(ctx context.Context, ls []store.Listing, hashes []string) ([]store.Listing, error) {
 	args := make([]any, len(hashes))
 	for i, h := range hashes {
 		args[i] = h
@@ -329,8 +330,8 @@ func (r Rooms) list(ctx context.Context, ls []online.Listing, hashes []string) (
 // follows WHERE, with args) picks of seats s, each with its room r and
 // the room's last event e: its Clock, and its Deadline unless that event
 // has none or ended the game. withToken reads each seat's token hash too.
-func listings(ctx context.Context, db DB, ls []online.Listing, withToken bool, clause string, args ...any) ([]online.Listing, error) {
-	var l online.Listing
+func listings(ctx context.Context, db DB, ls []store.Listing, withToken bool, clause string, args ...any) ([]store.Listing, error) {
+	var l store.Listing
 	var created, deadline int64
 	var clock string
 	seat, dest := "s.seat", []any{&l.Room, &l.Game, &l.Seat}

@@ -1,7 +1,7 @@
 // Package sqlstore is what the server's SQL stores, SQLite's (package
 // sqlite) and PostgreSQL's (package postgres), have in common: their
-// tables, and an online.Store's methods but Close (Rooms) and an
-// online.Profiles' (Profiles), written once.
+// tables, and a store.Store's methods but Close (Rooms) and an
+// store.Profiles' (Profiles), written once.
 //
 // The queries are written for PostgreSQL, with $1, $2… for their
 // arguments, COLLATE "C" where text is ordered by its bytes (as Go
@@ -46,7 +46,7 @@ type DB interface {
 	// whoever needs to know of the change; write itself where no one does.
 	Tell(write string, seats bool) string
 	// TellTable tells whoever needs to know that lobby table id changed
-	// (online.Change{Table: id}), as part of the transaction the DB is:
+	// (store.Change{Table: id}), as part of the transaction the DB is:
 	// they hear of it once it commits. Where no one needs to, it does
 	// nothing.
 	TellTable(ctx context.Context, id string) error

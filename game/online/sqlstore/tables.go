@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"parlor/game/online"
+	"parlor/game/online/lobby"
+	"parlor/game/online/store"
 )
 
 // The lobby's tables. Every write to a table's seats is a transaction
@@ -35,7 +37,7 @@ func seenTime(ns int64) time.Time {
 
 // OpenTable stores a new table and its seats in one transaction;
 // ErrConflict if its id is taken.
-func (p Profiles) OpenTable(ctx context.Context, t online.Table) error {
+func (p Profiles) OpenTable(ctx context.Context, t lobby.Table) error {
 	what := "opening table " + t.ID
 	created, err := nanos(t.Created, what)
 	if err != nil {
@@ -75,9 +77,9 @@ func (p Profiles) OpenTable(ctx context.Context, t online.Table) error {
 // tablesWhere reads the tables where is true of, with their seats, oldest
 // first (by Created, then by id); with lock, it locks their rows for the
 // transaction db is.
-func tablesWhere(ctx context.Context, db DB, lock bool, where string, args ...any) ([]online.Table, error) {
-	var ts []online.Table
-	var t online.Table
+func tablesWhere(ctx context.Context, db DB, lock bool, where string, args ...any) ([]lobby.Table, error) {
+	var ts []lobby.Table
+	var t lobby.Table
 	var created int64
 	query := `SELECT id, game, any_options, rated, quick, host, created, is_full, clock FROM lobby_tables
 		WHERE ` + where + ` ORDER BY created, id COLLATE "C"`
@@ -92,10 +94,10 @@ func tablesWhere(ctx context.Context, db DB, lock bool, where string, args ...an
 	if err != nil || len(ts) == 0 {
 		return nil, err
 	}
-	seats := map[string][]online.TableSeat{}
+	seats := map[string][]lobby.TableSeat{}
 	var tbl string
 	var seat int
-	var st online.TableSeat
+	var st lobby.TableSeat
 	var seen int64
 	err = db.Query(ctx, `SELECT tbl, seat, level, profile, name, token_hash, r, rd, seen FROM lobby_seats
 		WHERE tbl IN (SELECT id FROM lobby_tables WHERE `+where+`) ORDER BY tbl, seat`, args,
@@ -115,13 +117,13 @@ func tablesWhere(ctx context.Context, db DB, lock bool, where string, args ...an
 
 // lockTable reads table id and locks its row for the transaction tx is;
 // ErrNoTable if it is gone.
-func lockTable(ctx context.Context, tx DB, id string) (online.Table, error) {
+func lockTable(ctx context.Context, tx DB, id string) (lobby.Table, error) {
 	ts, err := tablesWhere(ctx, tx, true, `id = $1`, id)
 	switch {
 	case err != nil:
-		return online.Table{}, err
+		return lobby.Table{}, err
 	case len(ts) == 0:
-		return online.Table{}, online.ErrNoTable
+		return lobby.Table{}, store.ErrNoTable
 	}
 	return ts[0], nil
 }
@@ -136,7 +138,7 @@ func closeTable(ctx context.Context, tx DB, id string) error {
 	case err != nil:
 		return err
 	case n == 0:
-		return online.ErrNoTable
+		return store.ErrNoTable
 	}
 	return tx.TellTable(ctx, id)
 }
@@ -156,16 +158,16 @@ func standSeat(ctx context.Context, tx DB, id string, seat int) error {
 // sits nowhere else at the table, and returns the table after it (Full
 // when that was its last open seat); ErrConflict, writing nothing, if
 // not; ErrNoTable if the table is gone or full.
-func (p Profiles) Sit(ctx context.Context, id string, seat int, s online.TableSeat) (online.Table, error) {
+func (p Profiles) Sit(ctx context.Context, id string, seat int, s lobby.TableSeat) (lobby.Table, error) {
 	what := fmt.Sprintf("sitting at seat %d of table %s", seat, id)
 	if s.Profile == "" {
-		return online.Table{}, fmt.Errorf("%s: no profile given", what)
+		return lobby.Table{}, fmt.Errorf("%s: no profile given", what)
 	}
 	seen, err := seenNanos(s.Seen)
 	if err != nil {
-		return online.Table{}, fmt.Errorf("%s: %w", what, err)
+		return lobby.Table{}, fmt.Errorf("%s: %w", what, err)
 	}
-	var t online.Table
+	var t lobby.Table
 	err = p.db.Tx(ctx, false, func(tx DB) error {
 		var err error
 		if t, err = lockTable(ctx, tx, id); err != nil {
@@ -173,7 +175,7 @@ func (p Profiles) Sit(ctx context.Context, id string, seat int, s online.TableSe
 		}
 		switch {
 		case t.Full:
-			return online.ErrNoTable
+			return store.ErrNoTable
 		case seat < 0 || seat >= len(t.Seats) || t.Seats[seat].Level != "" || t.Seats[seat].Profile != "" || t.Sitting(s.Profile) >= 0:
 			return online.ErrConflict
 		}
@@ -191,7 +193,7 @@ func (p Profiles) Sit(ctx context.Context, id string, seat int, s online.TableSe
 		return tx.TellTable(ctx, id)
 	})
 	if err != nil {
-		return online.Table{}, fmt.Errorf("%s: %w", what, err)
+		return lobby.Table{}, fmt.Errorf("%s: %w", what, err)
 	}
 	return t, nil
 }
@@ -200,7 +202,7 @@ func (p Profiles) Sit(ctx context.Context, id string, seat int, s online.TableSe
 // locks the table; a host who stands closes the table, and t is then the
 // table as it was, ok false. ErrNoTable if the table is gone or full, or
 // profile does not sit there.
-func (p Profiles) Stand(ctx context.Context, id, profile string) (t online.Table, ok bool, err error) {
+func (p Profiles) Stand(ctx context.Context, id, profile string) (t lobby.Table, ok bool, err error) {
 	err = p.db.Tx(ctx, false, func(tx DB) error {
 		var err error
 		if t, err = lockTable(ctx, tx, id); err != nil {
@@ -209,24 +211,24 @@ func (p Profiles) Stand(ctx context.Context, id, profile string) (t online.Table
 		i := t.Sitting(profile)
 		switch {
 		case t.Full || i < 0:
-			return online.ErrNoTable
+			return store.ErrNoTable
 		case profile == t.Host:
 			return closeTable(ctx, tx, id)
 		}
 		ok = true
-		t.Seats[i] = online.TableSeat{}
+		t.Seats[i] = lobby.TableSeat{}
 		return standSeat(ctx, tx, id, i)
 	})
 	if err != nil {
-		return online.Table{}, false, fmt.Errorf("standing %s from table %s: %w", profile, id, err)
+		return lobby.Table{}, false, fmt.Errorf("standing %s from table %s: %w", profile, id, err)
 	}
 	return t, ok, nil
 }
 
 // Tables are the open tables, not full, oldest first (by Created, then by
 // id).
-func (p Profiles) Tables(ctx context.Context) ([]online.Table, error) {
-	var ts []online.Table
+func (p Profiles) Tables(ctx context.Context) ([]lobby.Table, error) {
+	var ts []lobby.Table
 	err := p.db.Tx(ctx, true, func(tx DB) error {
 		var err error
 		ts, err = tablesWhere(ctx, tx, false, `NOT is_full`)
@@ -236,18 +238,18 @@ func (p Profiles) Tables(ctx context.Context) ([]online.Table, error) {
 }
 
 // Table reads one table, full or not; ErrNoTable if it is gone.
-func (p Profiles) Table(ctx context.Context, id string) (online.Table, error) {
-	var ts []online.Table
+func (p Profiles) Table(ctx context.Context, id string) (lobby.Table, error) {
+	var ts []lobby.Table
 	err := p.db.Tx(ctx, true, func(tx DB) error {
 		var err error
 		ts, err = tablesWhere(ctx, tx, false, `id = $1`, id)
 		return err
 	})
 	if err == nil && len(ts) == 0 {
-		err = online.ErrNoTable
+		err = store.ErrNoTable
 	}
 	if err != nil {
-		return online.Table{}, fmt.Errorf("reading table %s: %w", id, err)
+		return lobby.Table{}, fmt.Errorf("reading table %s: %w", id, err)
 	}
 	return ts[0], nil
 }
@@ -258,7 +260,7 @@ func (p Profiles) Seen(ctx context.Context, profiles []string, at time.Time) err
 	if err != nil {
 		return err
 	}
-	for batch := range slices.Chunk(online.ListHashes(profiles), listBatch) {
+	for batch := range slices.Chunk(store.ListHashes(profiles), listBatch) {
 		args := []any{seen}
 		for _, id := range batch {
 			args = append(args, id)

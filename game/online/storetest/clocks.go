@@ -8,6 +8,7 @@ import (
 
 	"parlor/game/clock"
 	"parlor/game/online"
+	"parlor/game/online/store"
 )
 
 // testRunning: a store that lists the rooms whose clocks run lists the
@@ -15,8 +16,8 @@ import (
 // a deadline), or have every seat taken and no event yet; not a room
 // without a clock, one whose game is over, one whose seat waits for its
 // player, nor one whose last event gave the turn to the computer.
-func testRunning(t *testing.T, s online.Store) {
-	c, ok := s.(online.Clocked)
+func testRunning(t *testing.T, s store.Store) {
+	c, ok := s.(store.Clocked)
 	if !ok {
 		t.Skip("the store does not list the rooms whose clocks run")
 	}
@@ -50,8 +51,8 @@ func testRunning(t *testing.T, s online.Store) {
 // of the servers holding it; a beat counts for the rooms its server
 // holds, not for those it let go, nor for others; a room never held has
 // the zero time, and rooms that do not exist are passed over.
-func testHold(t *testing.T, s online.Store) {
-	h, ok := s.(online.Holder)
+func testHold(t *testing.T, s store.Store) {
+	h, ok := s.(store.Holder)
 	if !ok {
 		t.Skip("the store does not keep which servers hold the rooms")
 	}
@@ -100,10 +101,10 @@ func testHold(t *testing.T, s online.Store) {
 // HoldingWorks checks that s keeps which servers hold room, as a store
 // migrated from a schema before the servers' beats must: a server that
 // takes the room up and beats has held it until its beat.
-func HoldingWorks(t *testing.T, s online.Store, room string) {
+func HoldingWorks(t *testing.T, s store.Store, room string) {
 	t.Helper()
 	ctx := t.Context()
-	h, ok := s.(online.Holder)
+	h, ok := s.(store.Holder)
 	if !ok {
 		t.Fatal("the store does not keep which servers hold the rooms")
 	}
@@ -123,7 +124,7 @@ func HoldingWorks(t *testing.T, s online.Store, room string) {
 // schema before them must: events[1:], appended to room (whose log is
 // events[0]), come back with their clocks, time and deadline; a new room
 // keeps its time control tc, and is the one room whose clock runs.
-func ClocksWork(t *testing.T, s online.Store, room string, events []online.Event, tc clock.Control) {
+func ClocksWork(t *testing.T, s store.Store, room string, events []online.Event, tc clock.Control) {
 	t.Helper()
 	ctx := t.Context()
 	for _, e := range events[1:] {
@@ -140,7 +141,7 @@ func ClocksWork(t *testing.T, s online.Store, room string, events []online.Event
 	if rec, _, err := s.Room(ctx, "new"); err != nil || rec.Clock != tc {
 		t.Errorf("a new room's clock after the migration: %v, %v; want %v", rec.Clock, err, tc)
 	}
-	c, ok := s.(online.Clocked)
+	c, ok := s.(store.Clocked)
 	if !ok {
 		t.Fatal("the store does not list the rooms whose clocks run")
 	}

@@ -7,44 +7,46 @@ import (
 	"time"
 
 	"parlor/game/online"
+	"parlor/game/online/lobby"
+	"parlor/game/online/store"
 )
 
-func testLeaders(t *testing.T, s online.Profiles) {
+func testLeaders(t *testing.T, s store.Profiles) {
 	// Ids whose order by bytes is not their order in a natural language:
 	// "Zed" before "abe".
 	newProfiles(t, s, "Zed", "abe", "wide", "gone", "other", "few")
-	rate(t, s, "r1", "chess", epoch, change(0, "Zed", 1650, 80, 0.06, online.OutcomeWin), change(1, "few", 1550, 350, 0.06, online.OutcomeLoss))
-	rate(t, s, "r2", "chess", epoch, change(0, "Zed", 1700, 60, 0.06, online.OutcomeWin), change(1, "abe", 1700, 50, 0.06, online.OutcomeLoss))
-	rate(t, s, "r3", "chess", epoch, change(0, "wide", 1800, 351, 0.06, online.OutcomeWin), change(1, "gone", 1600.5, 100, 0.06, online.OutcomeDraw))
-	rate(t, s, "r4", "go", epoch, change(0, "other", 2000, 40, 0.06, online.OutcomeWin))
+	rate(t, s, "r1", "chess", epoch, change(0, "Zed", 1650, 80, 0.06, lobby.OutcomeWin), change(1, "few", 1550, 350, 0.06, lobby.OutcomeLoss))
+	rate(t, s, "r2", "chess", epoch, change(0, "Zed", 1700, 60, 0.06, lobby.OutcomeWin), change(1, "abe", 1700, 50, 0.06, lobby.OutcomeLoss))
+	rate(t, s, "r3", "chess", epoch, change(0, "wide", 1800, 351, 0.06, lobby.OutcomeWin), change(1, "gone", 1600.5, 100, 0.06, lobby.OutcomeDraw))
+	rate(t, s, "r4", "go", epoch, change(0, "other", 2000, 40, 0.06, lobby.OutcomeWin))
 	if err := s.DeleteProfile(t.Context(), "gone"); err != nil {
 		t.Fatal(err)
 	}
-	zed := online.Standing{Profile: "Zed", Name: "Ñame Zed", R: 1700, RD: 60, Vol: 0.06, Games: 2}
-	abe := online.Standing{Profile: "abe", Name: "Ñame abe", R: 1700, RD: 50, Vol: 0.06, Games: 1}
-	gone := online.Standing{Profile: "gone", Name: online.DeletedName, R: 1600.5, RD: 100, Vol: 0.06, Games: 1}
-	few := online.Standing{Profile: "few", Name: "Ñame few", R: 1550, RD: 350, Vol: 0.06, Games: 1}
-	wide := online.Standing{Profile: "wide", Name: "Ñame wide", R: 1800, RD: 351, Vol: 0.06, Games: 1}
-	other := []online.Standing{{Profile: "other", Name: "Ñame other", R: 2000, RD: 40, Vol: 0.06, Games: 1}}
+	zed := lobby.Standing{Profile: "Zed", Name: "Ñame Zed", R: 1700, RD: 60, Vol: 0.06, Games: 2}
+	abe := lobby.Standing{Profile: "abe", Name: "Ñame abe", R: 1700, RD: 50, Vol: 0.06, Games: 1}
+	gone := lobby.Standing{Profile: "gone", Name: lobby.DeletedName, R: 1600.5, RD: 100, Vol: 0.06, Games: 1}
+	few := lobby.Standing{Profile: "few", Name: "Ñame few", R: 1550, RD: 350, Vol: 0.06, Games: 1}
+	wide := lobby.Standing{Profile: "wide", Name: "Ñame wide", R: 1800, RD: 351, Vol: 0.06, Games: 1}
+	other := []lobby.Standing{{Profile: "other", Name: "Ñame other", R: 2000, RD: 40, Vol: 0.06, Games: 1}}
 	for _, c := range []struct {
 		provisional bool    // Provisional, the others: those whose RD is over the bound
 		family      string  // the family asked for
 		rd          float64 // the bound: Leaders' most, Provisional's least
 		n           int
-		want        []online.Standing
+		want        []lobby.Standing
 	}{
-		{false, "chess", 350, 10, []online.Standing{zed, abe, gone, few}},
-		{false, "chess", 350, 2, []online.Standing{zed, abe}},
-		{false, "chess", 60, 10, []online.Standing{zed, abe}},
-		{false, "chess", 1000, 10, []online.Standing{wide, zed, abe, gone, few}},
+		{false, "chess", 350, 10, []lobby.Standing{zed, abe, gone, few}},
+		{false, "chess", 350, 2, []lobby.Standing{zed, abe}},
+		{false, "chess", 60, 10, []lobby.Standing{zed, abe}},
+		{false, "chess", 1000, 10, []lobby.Standing{wide, zed, abe, gone, few}},
 		{false, "chess", 49, 10, nil},
 		{false, "chess", 350, 0, nil},
 		{false, "go", 350, 10, other},
 		{false, "draughts", 350, 10, nil},
-		{true, "chess", 110, 10, []online.Standing{wide, few}},
-		{true, "chess", 110, 1, []online.Standing{wide}},
-		{true, "chess", 350, 10, []online.Standing{wide}},
-		{true, "chess", 60, 10, []online.Standing{wide, gone, few}},
+		{true, "chess", 110, 10, []lobby.Standing{wide, few}},
+		{true, "chess", 110, 1, []lobby.Standing{wide}},
+		{true, "chess", 350, 10, []lobby.Standing{wide}},
+		{true, "chess", 60, 10, []lobby.Standing{wide, gone, few}},
 		{true, "chess", 351, 10, nil},
 		{true, "chess", 110, 0, nil},
 		{true, "go", 30, 10, other},
@@ -63,10 +65,10 @@ func testLeaders(t *testing.T, s online.Profiles) {
 	}
 }
 
-func testGames(t *testing.T, p online.Profiles) {
-	s, ok := p.(online.Store)
+func testGames(t *testing.T, p store.Profiles) {
+	s, ok := p.(store.Store)
 	if !ok {
-		t.Skip("not an online.Store: no rooms")
+		t.Skip("not a store.Store: no rooms")
 	}
 	// ann holds a seat of r1 from the start, claims one of r2, and claims
 	// one of r3 that then goes to the computer; r4 is not hers.
@@ -87,21 +89,21 @@ func testGames(t *testing.T, p online.Profiles) {
 		t.Fatalf("ToComputer: %v", err)
 	}
 	r3.Seats[1] = online.SeatRecord{Level: "easy", TokenHash: online.Hash("ann's"), Profile: "ann"} // her token only watches now
-	listing := func(r online.RoomRecord, seat, n int, over bool) online.Listing {
-		return online.Listing{Room: r.ID, Game: r.Game, Seat: seat, N: n, Over: over, Created: r.Created, Seats: r.Seats,
+	listing := func(r online.RoomRecord, seat, n int, over bool) store.Listing {
+		return store.Listing{Room: r.ID, Game: r.Game, Seat: seat, N: n, Over: over, Created: r.Created, Seats: r.Seats,
 			Clock: r.Clock, Deadline: deadline(n, over)}
 	}
-	all := []online.Listing{listing(r3, 1, 0, false), listing(r2, 1, 1, false), listing(r1, 0, 3, true)}
+	all := []store.Listing{listing(r3, 1, 0, false), listing(r2, 1, 1, false), listing(r1, 0, 3, true)}
 	for _, c := range []struct {
 		id   string
 		n    int
-		want []online.Listing
+		want []store.Listing
 	}{
 		{"ann", 10, all},
 		{"ann", 3, all},
 		{"ann", 2, all[:2]},
 		{"ann", 0, nil},
-		{"zoe-r4", 10, []online.Listing{listing(r4, 0, 0, false)}},
+		{"zoe-r4", 10, []store.Listing{listing(r4, 0, 0, false)}},
 		{"nobody", 10, nil},
 		{"", 10, nil}, // the seats of no profile are no one's games
 	} {

@@ -10,9 +10,10 @@ import (
 
 	"parlor/game/clock"
 	"parlor/game/online"
+	"parlor/game/online/store"
 )
 
-func testFind(t *testing.T, s online.Store) {
+func testFind(t *testing.T, s store.Store) {
 	r1, r2 := room("r1", epoch), room("r2", epoch.Add(time.Second))
 	create(t, s, r1)
 	create(t, s, r2)
@@ -48,7 +49,7 @@ func testFind(t *testing.T, s online.Store) {
 	})
 }
 
-func testList(t *testing.T, s online.Store) {
+func testList(t *testing.T, s store.Store) {
 	a, b, c := online.Hash("a"), online.Hash("b"), online.Hash("c")
 	old, mid, young := room("old", epoch), room("mid", epoch.Add(time.Hour)), room("young", epoch.Add(2*time.Hour))
 	old.Seats[0].TokenHash = a
@@ -65,22 +66,22 @@ func testList(t *testing.T, s online.Store) {
 		t.Fatalf("Claim: %v", err)
 	}
 	young.Seats[1] = online.SeatRecord{TokenHash: b, Name: "Bo", Profile: "bo"}
-	listing := func(r online.RoomRecord, seat int, tok string, n int, over bool) online.Listing {
-		return online.Listing{Room: r.ID, Game: r.Game, Seat: seat, TokenHash: tok, N: n, Over: over, Created: r.Created, Seats: r.Seats,
+	listing := func(r online.RoomRecord, seat int, tok string, n int, over bool) store.Listing {
+		return store.Listing{Room: r.ID, Game: r.Game, Seat: seat, TokenHash: tok, N: n, Over: over, Created: r.Created, Seats: r.Seats,
 			Clock: r.Clock, Deadline: deadline(n, over)}
 	}
 	for _, tc := range []struct {
 		name   string
 		hashes []string
-		want   []online.Listing
+		want   []store.Listing
 	}{
 		{"None", nil, nil},
 		{"Unknown", []string{online.Hash("nobody")}, nil},
 		{"Invite", []string{old.Seats[1].InviteHash}, nil},
 		{"Watch", []string{old.WatchHash}, nil},
-		{"One", []string{c}, []online.Listing{listing(mid, 0, c, 2, false)}},
-		{"TwoRooms", []string{a}, []online.Listing{listing(young, 0, a, 1, false), listing(old, 0, a, 3, true)}},
-		{"Several", []string{online.Hash("nobody"), b, a}, []online.Listing{
+		{"One", []string{c}, []store.Listing{listing(mid, 0, c, 2, false)}},
+		{"TwoRooms", []string{a}, []store.Listing{listing(young, 0, a, 1, false), listing(old, 0, a, 3, true)}},
+		{"Several", []string{online.Hash("nobody"), b, a}, []store.Listing{
 			listing(young, 0, a, 1, false), listing(young, 1, b, 1, false), listing(old, 0, a, 3, true)}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -104,13 +105,13 @@ func deadline(n int, over bool) time.Time {
 	return time.UnixMilli(events[n-1].Deadline)
 }
 
-func listingEqual(a, b online.Listing) bool {
+func listingEqual(a, b store.Listing) bool {
 	return a.Room == b.Room && a.Game == b.Game && a.Seat == b.Seat && a.TokenHash == b.TokenHash &&
 		a.N == b.N && a.Over == b.Over && a.Created.Equal(b.Created) && slices.Equal(a.Seats, b.Seats) &&
 		a.Clock == b.Clock && a.Deadline.Equal(b.Deadline)
 }
 
-func testConcurrentAppends(t *testing.T, s online.Store) {
+func testConcurrentAppends(t *testing.T, s store.Store) {
 	const rooms, each = 4, 25
 	var wg sync.WaitGroup
 	errs := make(chan error, rooms*each)
@@ -143,7 +144,7 @@ func testConcurrentAppends(t *testing.T, s online.Store) {
 
 // testConcurrentSameN races appends of the same N to one room: exactly
 // one may land.
-func testConcurrentSameN(t *testing.T, s online.Store) {
+func testConcurrentSameN(t *testing.T, s store.Store) {
 	const racers = 6
 	r := room("r1", epoch)
 	create(t, s, r)

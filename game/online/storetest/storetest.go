@@ -1,4 +1,4 @@
-// Package storetest checks that an online.Store keeps the contract the
+// Package storetest checks that a store.Store keeps the contract the
 // interface documents, so that every store — the in-memory one of the
 // browser's build and tests, the server's SQLite and PostgreSQL ones —
 // behaves alike.
@@ -14,13 +14,14 @@ import (
 
 	"parlor/game/clock"
 	"parlor/game/online"
+	"parlor/game/online/store"
 )
 
-// Run checks the store open makes against online.Store's contract, each
+// Run checks the store open makes against store.Store's contract, each
 // case in a subtest of its own on a fresh, empty store. Run closes each
 // store it opens when its subtest ends, so open must not close it too.
-func Run(t *testing.T, open func(t *testing.T) online.Store) {
-	runCases(t, open, []testCase[online.Store]{
+func Run(t *testing.T, open func(t *testing.T) store.Store) {
+	runCases(t, open, []testCase[store.Store]{
 		{"CreateThenRoom", testCreateThenRoom},
 		{"CreateExisting", testCreateExisting},
 		{"RoomUnknown", testRoomUnknown},
@@ -95,14 +96,14 @@ var events = []online.Event{
 		Clocks: []int64{-1, 1 << 40, 0}, At: at + 20000, Deadline: at + 99999},
 }
 
-func create(t *testing.T, s online.Store, r online.RoomRecord) {
+func create(t *testing.T, s store.Store, r online.RoomRecord) {
 	t.Helper()
 	if err := s.Create(t.Context(), r); err != nil {
 		t.Fatalf("Create(%s): %v", r.ID, err)
 	}
 }
 
-func appendAll(t *testing.T, s online.Store, id string, es []online.Event) {
+func appendAll(t *testing.T, s store.Store, id string, es []online.Event) {
 	t.Helper()
 	for _, e := range es {
 		if err := s.Append(t.Context(), id, e); err != nil {
@@ -112,7 +113,7 @@ func appendAll(t *testing.T, s online.Store, id string, es []online.Event) {
 }
 
 // check reads room id and fails unless it holds want and the log es.
-func check(t *testing.T, s online.Store, want online.RoomRecord, es []online.Event) {
+func check(t *testing.T, s store.Store, want online.RoomRecord, es []online.Event) {
 	t.Helper()
 	got, log, err := s.Room(t.Context(), want.ID)
 	if err != nil {
@@ -159,7 +160,7 @@ func eventEqual(a, b online.Event) bool {
 
 // testCreateThenRoom stores rooms without a clock, with a real-time one,
 // and with a correspondence one.
-func testCreateThenRoom(t *testing.T, s online.Store) {
+func testCreateThenRoom(t *testing.T, s store.Store) {
 	r1, r2, r3 := room("r1", epoch), room("r2", epoch), room("r3", epoch)
 	r3.Clock = clock.Control{Days: 3}
 	for _, r := range []online.RoomRecord{r1, r2, r3} {
@@ -168,7 +169,7 @@ func testCreateThenRoom(t *testing.T, s online.Store) {
 	}
 }
 
-func testCreateExisting(t *testing.T, s online.Store) {
+func testCreateExisting(t *testing.T, s store.Store) {
 	r := room("r1", epoch)
 	create(t, s, r)
 	other := room("r1", epoch.Add(time.Hour))
@@ -179,14 +180,14 @@ func testCreateExisting(t *testing.T, s online.Store) {
 	check(t, s, r, nil)
 }
 
-func testRoomUnknown(t *testing.T, s online.Store) {
+func testRoomUnknown(t *testing.T, s store.Store) {
 	create(t, s, room("r1", epoch))
 	if _, _, err := s.Room(t.Context(), "r2"); !errors.Is(err, online.ErrNoRoom) {
 		t.Errorf("Room of an unknown id: %v, want ErrNoRoom", err)
 	}
 }
 
-func testAppendInOrder(t *testing.T, s online.Store) {
+func testAppendInOrder(t *testing.T, s store.Store) {
 	r := room("r1", epoch)
 	create(t, s, r)
 	for i, e := range events {
@@ -197,7 +198,7 @@ func testAppendInOrder(t *testing.T, s online.Store) {
 	}
 }
 
-func testAppendNotNext(t *testing.T, s online.Store) {
+func testAppendNotNext(t *testing.T, s store.Store) {
 	for _, c := range []struct {
 		name string
 		have int // events already in the log
@@ -224,7 +225,7 @@ func testAppendNotNext(t *testing.T, s online.Store) {
 	}
 }
 
-func testAppendUnknownRoom(t *testing.T, s online.Store) {
+func testAppendUnknownRoom(t *testing.T, s store.Store) {
 	create(t, s, room("r1", epoch))
 	if err := s.Append(t.Context(), "r2", events[0]); !errors.Is(err, online.ErrNoRoom) {
 		t.Errorf("Append to an unknown room: %v, want ErrNoRoom", err)
@@ -234,7 +235,7 @@ func testAppendUnknownRoom(t *testing.T, s online.Store) {
 	}
 }
 
-func testClaimOpen(t *testing.T, s online.Store) {
+func testClaimOpen(t *testing.T, s store.Store) {
 	r := room("r1", epoch)
 	create(t, s, r)
 	tok := online.Hash("claimer")
@@ -248,7 +249,7 @@ func testClaimOpen(t *testing.T, s online.Store) {
 
 // testFindNewest stores a rematch (the same tokens, a newer room) between
 // two older rooms: Find gives the newest room for each token it holds.
-func testFindNewest(t *testing.T, s online.Store) {
+func testFindNewest(t *testing.T, s store.Store) {
 	old := room("r1", epoch)
 	next := room("r3", epoch.Add(time.Hour))
 	next.Seats, next.WatchHash = old.Seats, old.WatchHash
@@ -262,7 +263,7 @@ func testFindNewest(t *testing.T, s online.Store) {
 	}
 }
 
-func testToComputer(t *testing.T, s online.Store) {
+func testToComputer(t *testing.T, s store.Store) {
 	r := room("r1", epoch)
 	create(t, s, r)
 	if err := s.Claim(t.Context(), r.ID, 1, online.SeatRecord{TokenHash: online.Hash("away"), Name: "Bo", Profile: "bo"}); err != nil {
@@ -307,7 +308,7 @@ type refusedSeat struct {
 	want error
 }
 
-func testClaimNotOpen(t *testing.T, s online.Store) {
+func testClaimNotOpen(t *testing.T, s store.Store) {
 	r := room("r1", epoch)
 	create(t, s, r)
 	first := online.Hash("first")
@@ -334,7 +335,7 @@ func testClaimNotOpen(t *testing.T, s online.Store) {
 
 // testCopies checks that the store keeps what it was given, not the
 // caller's slices, and hands out slices of its own.
-func testCopies(t *testing.T, s online.Store) {
+func testCopies(t *testing.T, s store.Store) {
 	r := room("r1", epoch)
 	given := r
 	given.Seats = slices.Clone(r.Seats)
@@ -356,8 +357,8 @@ func testCopies(t *testing.T, s online.Store) {
 
 // testCreateRooms: a store that makes many rooms in one write makes them
 // all, or, when one id is taken, none.
-func testCreateRooms(t *testing.T, s online.Store) {
-	rc, ok := s.(online.RoomsCreator)
+func testCreateRooms(t *testing.T, s store.Store) {
+	rc, ok := s.(store.RoomsCreator)
 	if !ok {
 		t.Skip("the store makes its rooms one at a time")
 	}

@@ -9,24 +9,26 @@ import (
 	"time"
 
 	"parlor/game/online"
+	"parlor/game/online/lobby"
+	"parlor/game/online/store"
 )
 
 // table makes a table of four seats opened at created by host, who sits
 // at seat 0, seen then: seats 1 and 3 are open, seat 2 the computer's.
 // Its game has a clock of a quarter of a minute and five seconds a move.
-func table(id, host string, created time.Time) online.Table {
-	return online.Table{
+func table(id, host string, created time.Time) lobby.Table {
+	return lobby.Table{
 		ID: id, Game: "backgammon match=5", Rated: true, Host: host, Created: created, Clock: "1/4+5",
-		Seats: []online.TableSeat{sitter(host, created), {}, {Level: "easy"}, {}},
+		Seats: []lobby.TableSeat{sitter(host, created), {}, {Level: "easy"}, {}},
 	}
 }
 
 // sitter is the seat of profile, seen at seen.
-func sitter(profile string, seen time.Time) online.TableSeat {
-	return online.TableSeat{Profile: profile, Name: "Ñame " + profile, TokenHash: online.Hash("seat " + profile), R: 1512.25, RD: 87.5, Seen: seen}
+func sitter(profile string, seen time.Time) lobby.TableSeat {
+	return lobby.TableSeat{Profile: profile, Name: "Ñame " + profile, TokenHash: online.Hash("seat " + profile), R: 1512.25, RD: 87.5, Seen: seen}
 }
 
-func openTables(t *testing.T, s online.Profiles, ts ...online.Table) {
+func openTables(t *testing.T, s store.Profiles, ts ...lobby.Table) {
 	t.Helper()
 	for _, tb := range ts {
 		if err := s.OpenTable(t.Context(), tb); err != nil {
@@ -36,7 +38,7 @@ func openTables(t *testing.T, s online.Profiles, ts ...online.Table) {
 }
 
 // checkTable fails unless table want.ID reads as want.
-func checkTable(t *testing.T, s online.Profiles, want online.Table) {
+func checkTable(t *testing.T, s store.Profiles, want lobby.Table) {
 	t.Helper()
 	got, err := s.Table(t.Context(), want.ID)
 	if err != nil || !tableEqual(got, want) {
@@ -45,15 +47,15 @@ func checkTable(t *testing.T, s online.Profiles, want online.Table) {
 }
 
 // checkGone fails unless table id is gone.
-func checkGone(t *testing.T, s online.Profiles, id string) {
+func checkGone(t *testing.T, s store.Profiles, id string) {
 	t.Helper()
-	if got, err := s.Table(t.Context(), id); !errors.Is(err, online.ErrNoTable) {
+	if got, err := s.Table(t.Context(), id); !errors.Is(err, store.ErrNoTable) {
 		t.Errorf("Table(%s) = %+v, %v; want ErrNoTable", id, got, err)
 	}
 }
 
 // checkTables fails unless Tables lists want.
-func checkTables(t *testing.T, s online.Profiles, want ...online.Table) {
+func checkTables(t *testing.T, s store.Profiles, want ...lobby.Table) {
 	t.Helper()
 	got, err := s.Tables(t.Context())
 	if err != nil || !slices.EqualFunc(got, want, tableEqual) {
@@ -61,17 +63,17 @@ func checkTables(t *testing.T, s online.Profiles, want ...online.Table) {
 	}
 }
 
-func tableEqual(a, b online.Table) bool {
+func tableEqual(a, b lobby.Table) bool {
 	return a.ID == b.ID && a.Game == b.Game && a.Any == b.Any && a.Rated == b.Rated && a.Quick == b.Quick &&
 		a.Host == b.Host && a.Created.Equal(b.Created) && a.Full == b.Full && a.Clock == b.Clock && slices.EqualFunc(a.Seats, b.Seats, seatEqual)
 }
 
-func seatEqual(a, b online.TableSeat) bool {
+func seatEqual(a, b lobby.TableSeat) bool {
 	return a.Level == b.Level && a.Profile == b.Profile && a.Name == b.Name && a.TokenHash == b.TokenHash &&
 		a.R == b.R && a.RD == b.RD && a.Seen.Equal(b.Seen)
 }
 
-func testOpenTable(t *testing.T, s online.Profiles) {
+func testOpenTable(t *testing.T, s store.Profiles) {
 	a := table("a", "ann", epoch)
 	b := table("b", "bob", epoch.Add(time.Nanosecond))
 	b.Any, b.Quick, b.Rated, b.Clock = true, true, false, "" // no clock
@@ -89,7 +91,7 @@ func testOpenTable(t *testing.T, s online.Profiles) {
 
 // testTablesOrder: Tables lists the tables not full, oldest first, then
 // by id (by bytes: "Z" before "a").
-func testTablesOrder(t *testing.T, s online.Profiles) {
+func testTablesOrder(t *testing.T, s store.Profiles) {
 	old, mid, young := table("old", "ann", epoch), table("mid", "bob", epoch.Add(time.Minute)), table("young", "cy", epoch.Add(time.Hour))
 	tieZ, tieA := table("Ztie", "dee", epoch.Add(time.Minute)), table("atie", "eve", epoch.Add(time.Minute))
 	full := table("full", "fay", epoch.Add(-time.Hour))
@@ -99,7 +101,7 @@ func testTablesOrder(t *testing.T, s online.Profiles) {
 	checkTable(t, s, full)
 }
 
-func testSit(t *testing.T, s online.Profiles) {
+func testSit(t *testing.T, s store.Profiles) {
 	tb := table("t", "ann", epoch)
 	openTables(t, s, tb)
 	bob := sitter("bob", epoch.Add(time.Second))
@@ -124,7 +126,7 @@ func testSit(t *testing.T, s online.Profiles) {
 		{"Negative", "t", -1, "cy", online.ErrConflict},
 		{"SittingAlready", "t", 3, "bob", online.ErrConflict},
 		{"HostSittingAlready", "t", 3, "ann", online.ErrConflict},
-		{"NoTable", "nowhere", 3, "cy", online.ErrNoTable},
+		{"NoTable", "nowhere", 3, "cy", store.ErrNoTable},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			if got, err := s.Sit(t.Context(), c.id, c.seat, sitter(c.profile, epoch)); !errors.Is(err, c.want) {
@@ -142,17 +144,17 @@ func testSit(t *testing.T, s online.Profiles) {
 	}
 	checkTable(t, s, tb)
 	checkTables(t, s)
-	if _, err := s.Sit(t.Context(), tb.ID, 1, sitter("dee", epoch)); !errors.Is(err, online.ErrNoTable) {
+	if _, err := s.Sit(t.Context(), tb.ID, 1, sitter("dee", epoch)); !errors.Is(err, store.ErrNoTable) {
 		t.Errorf("Sit at a full table: %v, want ErrNoTable", err)
 	}
-	if _, _, err := s.Stand(t.Context(), tb.ID, "bob"); !errors.Is(err, online.ErrNoTable) {
+	if _, _, err := s.Stand(t.Context(), tb.ID, "bob"); !errors.Is(err, store.ErrNoTable) {
 		t.Errorf("Stand from a full table: %v, want ErrNoTable", err)
 	}
 	checkTable(t, s, tb)
 }
 
 // testSitConcurrent races sitters for one seat: exactly one may sit.
-func testSitConcurrent(t *testing.T, s online.Profiles) {
+func testSitConcurrent(t *testing.T, s store.Profiles) {
 	const racers = 8
 	tb := table("t", "ann", epoch)
 	openTables(t, s, tb)
@@ -171,7 +173,7 @@ func testSitConcurrent(t *testing.T, s online.Profiles) {
 
 // testSitLastSeatsConcurrent sits two at once in the last two open seats
 // of tables: both sit, and each table is full.
-func testSitLastSeatsConcurrent(t *testing.T, s online.Profiles) {
+func testSitLastSeatsConcurrent(t *testing.T, s store.Profiles) {
 	for i := range 5 {
 		tb := table(fmt.Sprint("t", i), "ann", epoch)
 		openTables(t, s, tb)
@@ -192,7 +194,7 @@ func testSitLastSeatsConcurrent(t *testing.T, s online.Profiles) {
 	checkTables(t, s)
 }
 
-func testStand(t *testing.T, s online.Profiles) {
+func testStand(t *testing.T, s store.Profiles) {
 	tb, other := table("t", "ann", epoch), table("u", "cy", epoch.Add(time.Second))
 	openTables(t, s, tb, other)
 	if _, err := s.Sit(t.Context(), tb.ID, 1, sitter("bob", epoch)); err != nil {
@@ -210,7 +212,7 @@ func testStand(t *testing.T, s online.Profiles) {
 		{"OpenSeatOfNoOne", "t", ""},
 		{"NoTable", "nowhere", "bob"},
 	} {
-		if got, ok, err := s.Stand(t.Context(), c.id, c.profile); !errors.Is(err, online.ErrNoTable) || ok {
+		if got, ok, err := s.Stand(t.Context(), c.id, c.profile); !errors.Is(err, store.ErrNoTable) || ok {
 			t.Errorf("%s: Stand(%s, %s) = %+v, %v, %v; want ErrNoTable", c.name, c.id, c.profile, got, ok, err)
 		}
 	}
@@ -224,7 +226,7 @@ func testStand(t *testing.T, s online.Profiles) {
 	checkTables(t, s, other)
 }
 
-func testSeenAndSweep(t *testing.T, s online.Profiles) {
+func testSeenAndSweep(t *testing.T, s store.Profiles) {
 	late, cut, fresh := epoch.Add(time.Hour), epoch.Add(30*time.Minute), epoch.Add(2*time.Hour)
 	// a: its host seen late, bob not; b: its host not seen late, cy
 	// seen; full: nobody seen late, but full; d: opened late.
@@ -236,7 +238,7 @@ func testSeenAndSweep(t *testing.T, s online.Profiles) {
 		t.Fatalf("Seen: %v", err)
 	}
 	a.Seats[0].Seen, b.Seats[1].Seen, full.Seats[3].Seen = late, late, late
-	for _, tb := range []online.Table{a, b, full, d} {
+	for _, tb := range []lobby.Table{a, b, full, d} {
 		checkTable(t, s, tb)
 	}
 	ids, err := s.Sweep(t.Context(), cut)
@@ -244,7 +246,7 @@ func testSeenAndSweep(t *testing.T, s online.Profiles) {
 	if err != nil || !slices.Equal(ids, []string{"a", "b"}) {
 		t.Errorf("Sweep = %q, %v; want a and b", ids, err)
 	}
-	a.Seats[1] = online.TableSeat{}
+	a.Seats[1] = lobby.TableSeat{}
 	checkTable(t, s, a)
 	checkGone(t, s, "b")
 	checkTable(t, s, full)
@@ -262,7 +264,7 @@ func testSeenAndSweep(t *testing.T, s online.Profiles) {
 	checkTable(t, s, full)
 }
 
-func testCloseTable(t *testing.T, s online.Profiles) {
+func testCloseTable(t *testing.T, s store.Profiles) {
 	a, full := table("a", "ann", epoch), table("full", "fay", epoch)
 	full.Full = true
 	openTables(t, s, a, full)
@@ -271,7 +273,7 @@ func testCloseTable(t *testing.T, s online.Profiles) {
 			t.Errorf("CloseTable(%s): %v", id, err)
 		}
 		checkGone(t, s, id)
-		if err := s.CloseTable(t.Context(), id); !errors.Is(err, online.ErrNoTable) {
+		if err := s.CloseTable(t.Context(), id); !errors.Is(err, store.ErrNoTable) {
 			t.Errorf("CloseTable(%s) again: %v, want ErrNoTable", id, err)
 		}
 	}
@@ -283,7 +285,7 @@ func testCloseTable(t *testing.T, s online.Profiles) {
 
 // testDeleteProfileTables: a deleted profile's tables are closed, and it
 // stands from the others; the full ones are their server's.
-func testDeleteProfileTables(t *testing.T, s online.Profiles) {
+func testDeleteProfileTables(t *testing.T, s store.Profiles) {
 	newProfiles(t, s, "ann", "bob")
 	hosted, other, full := table("hosted", "ann", epoch), table("other", "bob", epoch), table("full", "ann", epoch)
 	hosted.Seats[1], other.Seats[3] = sitter("bob", epoch), sitter("ann", epoch)
@@ -293,14 +295,14 @@ func testDeleteProfileTables(t *testing.T, s online.Profiles) {
 		t.Fatalf("DeleteProfile: %v", err)
 	}
 	checkGone(t, s, "hosted")
-	other.Seats[3] = online.TableSeat{}
+	other.Seats[3] = lobby.TableSeat{}
 	checkTable(t, s, other)
 	checkTable(t, s, full)
 }
 
 // testTableCopies checks that the store keeps the table it was given,
 // not the caller's seats, and hands out seats of its own.
-func testTableCopies(t *testing.T, s online.Profiles) {
+func testTableCopies(t *testing.T, s store.Profiles) {
 	tb := table("t", "ann", epoch)
 	given := tb
 	given.Seats = slices.Clone(tb.Seats)

@@ -1,4 +1,4 @@
-package online_test
+package lobby_test
 
 import (
 	"math"
@@ -6,7 +6,7 @@ import (
 	"time"
 
 	"parlor/game/games"
-	"parlor/game/online"
+	"parlor/game/online/lobby"
 )
 
 // TestTheWindowGrowsContinuously: a quick game's window is 100 points at
@@ -24,7 +24,7 @@ func TestTheWindowGrowsContinuously(t *testing.T) {
 		{59 * time.Second, 690},
 		{time.Minute, math.Inf(1)},
 	} {
-		if got := online.Window(c.wait); got != c.want {
+		if got := lobby.Window(c.wait); got != c.want {
 			t.Errorf("Window(%v) = %v, want %v", c.wait, got, c.want)
 		}
 	}
@@ -33,13 +33,13 @@ func TestTheWindowGrowsContinuously(t *testing.T) {
 		t.Fatal(err)
 	}
 	now := time.Now()
-	seek := online.Seek{Options: o, Profile: "me", R: 1500}
+	seek := lobby.Seek{Options: o, Profile: "me", R: 1500}
 	for _, c := range []struct {
 		waited time.Duration
 		fits   bool
 	}{{500 * time.Millisecond, false}, {1500 * time.Millisecond, true}} {
-		table := online.Table{ID: "t", Game: "kalah", Quick: true, Created: now.Add(-c.waited), Seats: []online.TableSeat{{Profile: "her", R: 1612}, {}}}
-		if got := len(seek.Candidates([]online.Table{table}, games.All(), now)) == 1; got != c.fits {
+		table := lobby.Table{ID: "t", Game: "kalah", Quick: true, Created: now.Add(-c.waited), Seats: []lobby.TableSeat{{Profile: "her", R: 1612}, {}}}
+		if got := len(seek.Candidates([]lobby.Table{table}, games.All(), now)) == 1; got != c.fits {
 			t.Errorf("a seek at 1612 that has waited %v fits one at 1500: %v, want %v", c.waited, got, c.fits)
 		}
 	}

@@ -1,17 +1,17 @@
-package online
+// Package lobby is the lobby's domain: players' profiles and their
+// ratings, the tables open to anyone (a table made public, or a quick
+// game's seek) until their seats are full and a room is made for them
+// (TableRoom), the pairing window of quick games (Seek, Window), and the
+// rating glue that rates a room's game once it is over (Rate). The
+// server's lobby (server/lobby_*.go) runs it; package store keeps it
+// (store.Profiles). PROTOCOL.md's section "Lobby" describes the messages.
+package lobby
 
 import (
-	"context"
-	"errors"
 	"time"
 
 	"parlor/game/rating"
 )
-
-// The lobby: players' profiles, their ratings, and the tables open to
-// anyone (a table made public, or a quick game's seek) until their seats
-// are full and a room is made for them. PROTOCOL.md's section "Lobby"
-// describes the messages.
 
 // Profile is a player known across games: a name, and a secret key that
 // signs a connection in as her (only its hash is kept).
@@ -132,7 +132,7 @@ type TableSeat struct {
 	TokenHash string
 	R, RD     float64
 	// Seen is the last time the sitter's server knew her connected: a
-	// sitter gone 30 s loses her seat (Store.Sweep).
+	// sitter gone 30 s loses her seat (store.Profiles.Sweep).
 	Seen time.Time
 }
 
@@ -158,82 +158,7 @@ func (t Table) Sitting(profile string) int {
 	return -1
 }
 
-// Profiles keeps the lobby's state durably: the profiles, their ratings
-// and history, and the open tables. The SQLite and PostgreSQL stores, and
-// Memory, are Profiles too. Every method is safe for concurrent use.
-type Profiles interface {
-	// NewProfile stores a new profile; ErrConflict if its id or key hash
-	// is taken.
-	NewProfile(ctx context.Context, p Profile) error
-	// ProfileByKey finds the profile, not deleted, whose key hashes to
-	// keyHash; ErrNoProfile if none.
-	ProfileByKey(ctx context.Context, keyHash string) (Profile, error)
-	// Profile reads a profile by its id, deleted or not; ErrNoProfile.
-	Profile(ctx context.Context, id string) (Profile, error)
-	// Rename gives a profile, not deleted, a new name; ErrNoProfile.
-	Rename(ctx context.Context, id, name string) error
-	// DeleteProfile forgets a profile's name and key (Deleted); its
-	// ratings, history and games stay. Its tables are closed.
-	DeleteProfile(ctx context.Context, id string) error
-
-	// Ratings are the profiles' ratings in every family each has played
-	// (a family never played is not listed: it is rating.Initial).
-	Ratings(ctx context.Context, ids []string) (map[string][]Rating, error)
-	// Rate records the outcome of rated room: each change's new rating
-	// becomes its profile's in family, a point of its history, and its
-	// outcome counts in its tally. It does it once a room: ErrConflict,
-	// writing nothing, if room was rated already.
-	Rate(ctx context.Context, room, family string, changes []RatingChange, at time.Time) error
-	// Rated reads the changes Rate recorded for room; nil if none.
-	Rated(ctx context.Context, room string) ([]RatingChange, error)
-	// History is a profile's rating after each rated game of family,
-	// oldest first.
-	History(ctx context.Context, id, family string) ([]RatingPoint, error)
-	// Leaders are the n best ratings of family whose RD is at most maxRD,
-	// best first (by rating, then by id).
-	Leaders(ctx context.Context, family string, maxRD float64, n int) ([]Standing, error)
-	// Provisional are the n best ratings of family whose RD is over
-	// minRD, best first (by rating, then by id).
-	Provisional(ctx context.Context, family string, minRD float64, n int) ([]Standing, error)
-	// Games lists the rooms where profile id held a seat, newest first,
-	// at most n (Listing.TokenHash is "").
-	Games(ctx context.Context, id string, n int) ([]Listing, error)
-
-	// OpenTable stores a new table; ErrConflict if its id is taken.
-	OpenTable(ctx context.Context, t Table) error
-	// Sit gives seat of table id to s, if that seat is open and s's
-	// profile sits nowhere else at the table, and returns the table
-	// after it (Full when that was its last open seat); ErrConflict,
-	// writing nothing, if not; ErrNoTable if the table is gone or full.
-	Sit(ctx context.Context, id string, seat int, s TableSeat) (Table, error)
-	// Stand takes profile's seat at table id away; a host who stands
-	// closes the table (ok false: it is gone). ErrNoTable if the table
-	// is gone or full, or profile does not sit there.
-	Stand(ctx context.Context, id, profile string) (t Table, ok bool, err error)
-	// Tables are the open tables, not full, oldest first; with full,
-	// the full ones too (a room is made for each).
-	Tables(ctx context.Context) ([]Table, error)
-	// Table reads one table, full or not; ErrNoTable if it is gone.
-	Table(ctx context.Context, id string) (Table, error)
-	// Seen marks the sitters of these profiles at these tables as
-	// connected at time at.
-	Seen(ctx context.Context, profiles []string, at time.Time) error
-	// Sweep stands every sitter of a table not full who was not seen
-	// since before (closing the tables whose host it stands), and returns
-	// the ids of the tables it changed or closed.
-	Sweep(ctx context.Context, before time.Time) ([]string, error)
-	// CloseTable forgets table id, full or not (its room is made, or its
-	// host closed it); ErrNoTable if it is gone.
-	CloseTable(ctx context.Context, id string) error
-}
-
-// ErrNoProfile and ErrNoTable are the profile store's refusals.
-var (
-	ErrNoProfile = errors.New("there is no such profile")
-	ErrNoTable   = errors.New("that table is gone")
-)
-
-// Seat specs of open besides SeatYou and a level: a seat for anyone in
+// Seat specs of open besides online.SeatYou and a level: a seat for anyone in
 // the lobby.
 const SeatOpen = "open"
 
@@ -252,7 +177,7 @@ const (
 )
 
 // TableSpec is a table as its host asks for it in the lobby: the game
-// and its options ("kalah houses=6 seeds=4"), one spec a seat (SeatYou
+// and its options ("kalah houses=6 seeds=4"), one spec a seat (online.SeatYou
 // for the host's, SeatOpen, or a computer's level), rated or not, and its
 // time control ("5+3", "3d"; "" for none).
 type TableSpec struct {
