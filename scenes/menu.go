@@ -12,6 +12,7 @@ import (
 	"parlor/scenes/lobby"
 	"parlor/scenes/prefs"
 	"parlor/scenes/table"
+	"parlor/scenes/table/room"
 	"parlor/scenes/ui"
 )
 
@@ -37,7 +38,7 @@ type menu struct {
 // newMenu makes the menu, with a message for the player or "". It offers
 // Continue for the game played last when it is begun and not finished.
 func newMenu(o opener, message string) *menu {
-	m := &menu{open: o, boards: playable(), message: message, held: len(table.LoadHeld(o.host))}
+	m := &menu{open: o, boards: playable(), message: message, held: len(room.LoadHeld(o.host))}
 	if err := o.host.Store(prefs.HereKey, ""); err != nil && m.message == "" { // at the menu, no game online is on show
 		m.message = ui.Sentence(err.Error()) + "."
 	}

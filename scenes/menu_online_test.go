@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"parlor/game/online/client"
-	"parlor/scenes/table"
+	"parlor/scenes/table/room"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/uitest"
 )
@@ -20,7 +20,7 @@ import (
 func TestTheMenuOffersPlayOnline(t *testing.T) {
 	o, h := newOpener()
 	h.Site = "http://127.0.0.1:1/"
-	table.Hold(h, table.Held{Room: "r", Site: h.Site, Token: "t", Seat: 0, Game: "kalah"})
+	room.Hold(h, room.Held{Room: "r", Site: h.Site, Token: "t", Seat: 0, Game: "kalah"})
 	for _, sz := range [][3]float64{{1100, 760, 1}, {1000, 700, 1}, {640, 480, 1}, {1920, 1080, 1}, {1170, 2532, 3}, {750, 1334, 2}, {1080, 2400, 2.625}} {
 		s := uitest.NewScreen(t, sz[0], sz[1], sz[2], newMenu(o, ""))
 		targets := s.Scene().Targets()

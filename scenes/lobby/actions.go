@@ -11,6 +11,7 @@ import (
 	"parlor/game/record"
 	"parlor/scenes/prefs"
 	"parlor/scenes/table"
+	"parlor/scenes/table/room"
 	"parlor/scenes/ui"
 )
 
@@ -114,7 +115,7 @@ func (l *lobby) tellSitters(before []protocol.TableSeatInfo) {
 // lobby's connection is closed.
 func (l *lobby) start() {
 	s := l.lob.Sitting
-	if err := table.Hold(l.open.host, table.Held{Room: s.Room, Site: l.site, Token: s.Token, Seat: s.Seat, Game: s.Table.Game}); err != nil {
+	if err := room.Hold(l.open.host, room.Held{Room: s.Room, Site: l.site, Token: s.Token, Seat: s.Seat, Game: s.Table.Game}); err != nil {
 		l.alerts.Say("Your seat could not be kept on this device: " + err.Error())
 	}
 	hello := l.lob.Hello()
@@ -162,7 +163,7 @@ func (l *lobby) leave() {
 				u := lob.Take(m)
 				if u.Started {
 					s := lob.Sitting
-					_ = table.Hold(host, table.Held{Room: s.Room, Site: site, Token: s.Token, Seat: s.Seat, Game: s.Table.Game})
+					_ = room.Hold(host, room.Held{Room: s.Room, Site: site, Token: s.Token, Seat: s.Seat, Game: s.Table.Game})
 				}
 				if u.Started || !lob.Sitting.On() {
 					return

@@ -19,6 +19,7 @@ import (
 	"parlor/game/online/server"
 	"parlor/scenes/prefs"
 	"parlor/scenes/table"
+	"parlor/scenes/table/room"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/uitest"
 )
@@ -211,7 +212,7 @@ func TestQuickGameFromTwoScreensOpensTheGameOnBoth(t *testing.T) {
 		if st["seat"] != i && st["seat"] != 1-i {
 			t.Errorf("screen %d sits at %v", i, st["seat"])
 		}
-		held := table.LoadHeld(hosts[i])
+		held := room.LoadHeld(hosts[i])
 		if len(held) != 1 || held[0].Site != site || held[0].Token == "" {
 			t.Errorf("screen %d holds %+v", i, held)
 		}

@@ -12,6 +12,7 @@ import (
 	"parlor/scenes/perf"
 	"parlor/scenes/prefs"
 	"parlor/scenes/table"
+	"parlor/scenes/table/room"
 	"parlor/scenes/ui"
 )
 
@@ -57,7 +58,7 @@ func (o opener) letGo(ch chan opened, site string) {
 		}
 		t := r.op.Mirror()
 		if t.Token != "" {
-			table.Hold(o.host, table.Held{Room: t.Room, Site: site, Token: t.Token, Seat: t.Seat, Game: t.Match.Options().String()})
+			room.Hold(o.host, room.Held{Room: t.Room, Site: site, Token: t.Token, Seat: t.Seat, Game: t.Match.Options().String()})
 		}
 		r.op.Close()
 	}()
@@ -65,7 +66,7 @@ func (o opener) letGo(ch chan opened, site string) {
 
 // onlineTable is the table of a seat opened on site.
 func (o opener) onlineTable(op *client.Session, site, note string) ui.Scene {
-	t, err := o.Table(table.Config{Match: op.Match(), Note: note, Remote: table.NewRemote(op, site)})
+	t, err := o.Table(table.Config{Match: op.Match(), Note: note, Room: room.New(op, site)})
 	if err != nil {
 		op.Close()
 		return o.Menu(ui.Sentence(err.Error()) + ".")
@@ -91,7 +92,7 @@ func (c *connecting) Update(ctx *ui.Context) {
 	select {
 	case r := <-c.done:
 		if r.err != nil {
-			ctx.Go(c.open.Menu(table.CannotOpen(r.err)))
+			ctx.Go(c.open.Menu(room.CannotOpen(r.err)))
 			return
 		}
 		ctx.Go(c.open.onlineTable(r.op, c.site, ""))
@@ -186,7 +187,7 @@ func (j *join) Update(ctx *ui.Context) {
 	select {
 	case p := <-j.peeking:
 		if p.err != nil {
-			j.tell(table.CannotOpen(p.err), true)
+			j.tell(room.CannotOpen(p.err), true)
 		} else {
 			j.room = &p.room
 			j.tell("", false)
@@ -194,7 +195,7 @@ func (j *join) Update(ctx *ui.Context) {
 	case r := <-j.joining:
 		j.joining = nil
 		if r.err != nil {
-			j.tell(table.CannotOpen(r.err), true)
+			j.tell(room.CannotOpen(r.err), true)
 			break
 		}
 		ctx.Go(j.open.onlineTable(r.op, j.link.Site, "You play "+j.seatName()+"."))

@@ -13,7 +13,7 @@ import (
 	"parlor/game/online/onlinetest"
 	"parlor/game/online/protocol"
 	"parlor/scenes/prefs"
-	"parlor/scenes/table"
+	"parlor/scenes/table/room"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/uitest"
 )
@@ -123,7 +123,7 @@ func TestTheJoinScreenByScreenReader(t *testing.T) {
 	if h.Load(prefs.NameKey) != "Ann" {
 		t.Errorf("after Play the name kept is %q", h.Load(prefs.NameKey))
 	}
-	if held := table.LoadHeld(h); len(held) != 1 || held[0].Seat != 1 {
+	if held := room.LoadHeld(h); len(held) != 1 || held[0].Seat != 1 {
 		t.Errorf("the seats held are %+v", held)
 	}
 }

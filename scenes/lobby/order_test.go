@@ -5,6 +5,7 @@ package lobby
 import (
 	"bufio"
 	"os"
+	"parlor/scenes/table/room"
 	"slices"
 	"strconv"
 	"strings"
@@ -12,7 +13,6 @@ import (
 	"time"
 
 	"parlor/game/online/client"
-	"parlor/scenes/table"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/uitest"
 )
@@ -133,8 +133,8 @@ func TestOnlineScreensFollowTheWrittenOrder(t *testing.T) {
 	l.Idle(1, -1, -1)
 	check("leaders", l)
 
-	for _, room := range []string{"a", "b", "c"} {
-		if err := table.Hold(h, table.Held{Room: room, Site: site2, Token: "t" + room, Game: "kalah"}); err != nil {
+	for _, id := range []string{"a", "b", "c"} {
+		if err := room.Hold(h, room.Held{Room: id, Site: site2, Token: "t" + id, Game: "kalah"}); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -12,7 +12,7 @@ import (
 	"parlor/game/online/client"
 	"parlor/game/online/protocol"
 	"parlor/game/rating"
-	"parlor/scenes/table"
+	"parlor/scenes/table/room"
 	"parlor/scenes/ui"
 )
 
@@ -52,13 +52,13 @@ func noLobbyServer(site string, err error) string {
 	var e *online.Error
 	switch {
 	case errors.Is(err, client.ErrNoServer) && runtime.GOOS == "js":
-		return table.NoServer
+		return room.NoServer
 	case errors.Is(err, client.ErrNoServer):
 		return "No Parlor game server answers at " + site + ". To meet players, run one with go run ./wasm, or point Parlor at one with parlor -server URL (or $PARLOR_URL)."
 	case errors.As(err, &e) && e.Code == online.ErrInternal:
 		return "The game server at " + site + " cannot meet players now: " + ui.Sentence(strings.TrimSuffix(e.Message, ".")) + "."
 	}
-	return table.CannotOpen(err)
+	return room.CannotOpen(err)
 }
 
 // serverSays is a server's refusal of a lobby message, in the player's

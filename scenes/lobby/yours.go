@@ -14,7 +14,7 @@ import (
 	"parlor/game/online"
 	"parlor/game/online/client"
 	"parlor/game/online/protocol"
-	"parlor/scenes/table"
+	"parlor/scenes/table/room"
 	"parlor/scenes/ui"
 )
 
@@ -24,7 +24,7 @@ import (
 // player's move come first, the soonest to run out first.
 type yours struct {
 	open    opener
-	held    []table.Held
+	held    []room.Held
 	info    map[string]protocol.RoomInfo // by room, as the servers said
 	failed  map[string]string            // by site: why its server could not say
 	waiting int                          // sites not answered yet
@@ -44,7 +44,7 @@ type listed struct {
 }
 
 func newYours(o opener) *yours {
-	y := &yours{open: o, held: table.LoadHeld(o.host), info: map[string]protocol.RoomInfo{}, failed: map[string]string{}, now: time.Now}
+	y := &yours{open: o, held: room.LoadHeld(o.host), info: map[string]protocol.RoomInfo{}, failed: map[string]string{}, now: time.Now}
 	bySite := map[string][]string{}
 	for _, h := range y.held {
 		bySite[h.Site] = append(bySite[h.Site], h.Token)
@@ -79,7 +79,7 @@ func (y *yours) Update(ctx *ui.Context) {
 		case a := <-y.answers:
 			y.waiting--
 			if a.err != nil {
-				y.failed[a.site] = table.CannotOpen(a.err)
+				y.failed[a.site] = room.CannotOpen(a.err)
 			}
 			for _, r := range a.rooms {
 				y.info[r.Room] = r
@@ -104,13 +104,13 @@ func (y *yours) Update(ctx *ui.Context) {
 }
 
 // openGame opens held game h: a click on its row.
-func (y *yours) openGame(ctx *ui.Context, h table.Held) {
+func (y *yours) openGame(ctx *ui.Context, h room.Held) {
 	ctx.Go(newConnecting(y.open, h.Site, client.Hello(h.Token), "Opening the game…"))
 }
 
 // rowWords are the words of held game h's row: the game's heading, and
 // the seat played ("You play Red", "You watch").
-func rowWords(h table.Held) (title, seat string) {
+func rowWords(h room.Held) (title, seat string) {
 	title = h.Game
 	if o, err := games.Parse(h.Game); err == nil {
 		title = o.Heading()
@@ -127,13 +127,13 @@ func rowWords(h table.Held) (title, seat string) {
 // byDeadline orders held games as the list shows them: first those
 // with a clock where it is the player's move, the soonest to run out
 // first, then the others in the order they were held.
-func byDeadline(held []table.Held, info map[string]protocol.RoomInfo) []table.Held {
-	due := func(h table.Held) (int64, bool) {
+func byDeadline(held []room.Held, info map[string]protocol.RoomInfo) []room.Held {
+	due := func(h room.Held) (int64, bool) {
 		r, ok := info[h.Room]
 		return r.Deadline, ok && yourMove(h, r) && r.Deadline > 0
 	}
 	out := slices.Clone(held)
-	slices.SortStableFunc(out, func(a, b table.Held) int {
+	slices.SortStableFunc(out, func(a, b room.Held) int {
 		da, aDue := due(a)
 		db, bDue := due(b)
 		switch {
@@ -150,7 +150,7 @@ func byDeadline(held []table.Held, info map[string]protocol.RoomInfo) []table.He
 }
 
 // yourMove reports whether it is seat h's move in room r.
-func yourMove(h table.Held, r protocol.RoomInfo) bool {
+func yourMove(h room.Held, r protocol.RoomInfo) bool {
 	return !r.Over && h.Seat >= 0 && r.Turn == h.Seat
 }
 
@@ -169,7 +169,7 @@ func timeLeft(tc clock.Control, deadline int64, now time.Time) string {
 // status says where game h stands: "Your move", "Waiting for Bo",
 // "Finished", or why it is not known; in a game with a clock, and the
 // time left to move ("Your move · 4:32 left").
-func (y *yours) status(h table.Held) string {
+func (y *yours) status(h room.Held) string {
 	st := y.standing(h)
 	if r, ok := y.info[h.Room]; ok && !r.Over && r.Deadline > 0 {
 		st += " · " + timeLeft(r.Clock, r.Deadline, y.now())
@@ -179,7 +179,7 @@ func (y *yours) status(h table.Held) string {
 
 // standing says where game h stands: "Your move", "Waiting for Bo",
 // "Finished", or why it is not known.
-func (y *yours) standing(h table.Held) string {
+func (y *yours) standing(h room.Held) string {
 	r, ok := y.info[h.Room]
 	switch {
 	case !ok && y.failed[h.Site] != "":

@@ -12,7 +12,7 @@ import (
 	"parlor/game/online/onlinetest"
 	"parlor/game/online/protocol"
 	"parlor/game/online/server"
-	"parlor/scenes/table"
+	"parlor/scenes/table/room"
 	"parlor/scenes/ui/uitest"
 )
 
@@ -44,7 +44,7 @@ func TestYourOnlineGamesFromTheServerPutYourTimedMovesFirst(t *testing.T) {
 		}
 		seated(t, p)
 		s := sitDown(t, site, ann.Key, p.Sitting.Table.ID)
-		if err := table.Hold(h, table.Held{Room: s.Room, Site: site, Token: s.Token, Seat: s.Seat, Game: s.Table.Game}); err != nil {
+		if err := room.Hold(h, room.Held{Room: s.Room, Site: site, Token: s.Token, Seat: s.Seat, Game: s.Table.Game}); err != nil {
 			t.Fatal(err)
 		}
 	}

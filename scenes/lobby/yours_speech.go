@@ -6,7 +6,7 @@ import (
 	"time"
 
 	"parlor/game/clock"
-	"parlor/scenes/table"
+	"parlor/scenes/table/room"
 	"parlor/scenes/ui"
 )
 
@@ -44,13 +44,13 @@ func (y *yours) Speech() *ui.Speech {
 
 // gameID is the screen reader's id of held game h: its site and room,
 // which stay with it as the list is put in order.
-func gameID(h table.Held) string { return "open:" + h.Site + "#" + h.Room }
+func gameID(h room.Held) string { return "open:" + h.Site + "#" + h.Room }
 
 // label is held game h's button: "Kalah (6, 4), you play North: your move,
 // 4 min left". The time left is said to the minute, not the second as the
 // row shows it, so that the button's words (which a screen reader may
 // read again as they change) change once a minute at most.
-func (y *yours) label(h table.Held) string {
+func (y *yours) label(h room.Held) string {
 	title, seat := rowWords(h)
 	l := title
 	if seat != "" {

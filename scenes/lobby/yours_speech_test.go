@@ -10,7 +10,7 @@ import (
 
 	"parlor/game/clock"
 	"parlor/game/online/protocol"
-	"parlor/scenes/table"
+	"parlor/scenes/table/room"
 	"parlor/scenes/ui/uitest"
 )
 
@@ -33,11 +33,11 @@ func silentSite(t *testing.T) string {
 func TestYourOnlineGamesSpeak(t *testing.T) {
 	site := silentSite(t)
 	o, h := newOpener()
-	for _, held := range []table.Held{
+	for _, held := range []room.Held{
 		{Room: "r1", Site: site, Token: "a", Seat: 1, Game: "kalah houses=6 seeds=4"},
 		{Room: "r2", Site: site, Token: "b", Seat: -1, Game: "connectfour rules=classic first=1"},
 	} {
-		if err := table.Hold(h, held); err != nil {
+		if err := room.Hold(h, held); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -1,6 +1,7 @@
 package lobby
 
 import (
+	"parlor/scenes/table/room"
 	"slices"
 	"testing"
 	"time"
@@ -8,7 +9,6 @@ import (
 	"parlor/game/clock"
 	"parlor/game/online"
 	"parlor/game/online/protocol"
-	"parlor/scenes/table"
 )
 
 // TestYourOnlineGamesPutYourTimedMovesFirstSoonestFirst: the timed games
@@ -17,42 +17,42 @@ import (
 // order they were held in.
 func TestYourOnlineGamesPutYourTimedMovesFirstSoonestFirst(t *testing.T) {
 	const now = 1_700_000_000_000
-	room := func(turn int, deadline int64, over bool) protocol.RoomInfo {
+	info := func(turn int, deadline int64, over bool) protocol.RoomInfo {
 		return protocol.RoomInfo{Turn: turn, Deadline: deadline, Over: over, Clock: clock.MustParse("5+3")}
 	}
 	for _, c := range []struct {
 		name  string
-		held  []table.Held // Room is the game's name; Seat the player's
+		held  []room.Held // Room is the game's name; Seat the player's
 		rooms map[string]protocol.RoomInfo
 		want  []string
 	}{
 		{"no clocks keep their order",
-			[]table.Held{{Room: "a"}, {Room: "b", Seat: 1}, {Room: "c"}},
-			map[string]protocol.RoomInfo{"a": room(1, 0, false), "b": room(1, 0, false), "c": room(0, 0, false)},
+			[]room.Held{{Room: "a"}, {Room: "b", Seat: 1}, {Room: "c"}},
+			map[string]protocol.RoomInfo{"a": info(1, 0, false), "b": info(1, 0, false), "c": info(0, 0, false)},
 			[]string{"a", "b", "c"}},
 		{"your timed move before an untimed one",
-			[]table.Held{{Room: "plain"}, {Room: "timed"}},
-			map[string]protocol.RoomInfo{"plain": room(0, 0, false), "timed": room(0, now+60_000, false)},
+			[]room.Held{{Room: "plain"}, {Room: "timed"}},
+			map[string]protocol.RoomInfo{"plain": info(0, 0, false), "timed": info(0, now+60_000, false)},
 			[]string{"timed", "plain"}},
 		{"soonest deadline first",
-			[]table.Held{{Room: "days"}, {Room: "minutes"}, {Room: "hours"}},
-			map[string]protocol.RoomInfo{"days": room(0, now+3*86_400_000, false), "minutes": room(0, now+300_000, false), "hours": room(0, now+7_200_000, false)},
+			[]room.Held{{Room: "days"}, {Room: "minutes"}, {Room: "hours"}},
+			map[string]protocol.RoomInfo{"days": info(0, now+3*86_400_000, false), "minutes": info(0, now+300_000, false), "hours": info(0, now+7_200_000, false)},
 			[]string{"minutes", "hours", "days"}},
 		{"their timed move is not first",
-			[]table.Held{{Room: "theirs"}, {Room: "mine", Seat: 1}},
-			map[string]protocol.RoomInfo{"theirs": room(1, now+1000, false), "mine": room(1, now+86_400_000, false)},
+			[]room.Held{{Room: "theirs"}, {Room: "mine", Seat: 1}},
+			map[string]protocol.RoomInfo{"theirs": info(1, now+1000, false), "mine": info(1, now+86_400_000, false)},
 			[]string{"mine", "theirs"}},
 		{"a finished game is not first",
-			[]table.Held{{Room: "over"}, {Room: "live"}},
-			map[string]protocol.RoomInfo{"over": room(0, now+1000, true), "live": room(0, now+60_000, false)},
+			[]room.Held{{Room: "over"}, {Room: "live"}},
+			map[string]protocol.RoomInfo{"over": info(0, now+1000, true), "live": info(0, now+60_000, false)},
 			[]string{"live", "over"}},
 		{"a watched game is not first",
-			[]table.Held{{Room: "watched", Seat: -1}, {Room: "mine"}},
-			map[string]protocol.RoomInfo{"watched": room(-1, now+1000, false), "mine": room(0, now+60_000, false)},
+			[]room.Held{{Room: "watched", Seat: -1}, {Room: "mine"}},
+			map[string]protocol.RoomInfo{"watched": info(-1, now+1000, false), "mine": info(0, now+60_000, false)},
 			[]string{"mine", "watched"}},
 		{"a game the server did not tell of stays behind",
-			[]table.Held{{Room: "unknown"}, {Room: "plain"}, {Room: "timed"}},
-			map[string]protocol.RoomInfo{"plain": room(0, 0, false), "timed": room(0, now+60_000, false)},
+			[]room.Held{{Room: "unknown"}, {Room: "plain"}, {Room: "timed"}},
+			map[string]protocol.RoomInfo{"plain": info(0, 0, false), "timed": info(0, now+60_000, false)},
 			[]string{"timed", "unknown", "plain"}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -104,14 +104,14 @@ func TestYourOnlineGamesSayTheTimeLeft(t *testing.T) {
 		"plain": {Turn: 0, Players: []online.SeatInfo{{Name: "South"}, {Name: "North", Player: "Bo"}}},
 		"over":  {Turn: -1, Over: true, Clock: clock.MustParse("5+3"), Deadline: now.Add(time.Minute).UnixMilli()},
 	}}
-	for room, want := range map[string]string{
+	for id, want := range map[string]string{
 		"corr":  "Your move · 2 days 2 h left",
 		"blitz": "Waiting for Bo · 4:32 left",
 		"plain": "Your move",
 		"over":  "Finished",
 	} {
-		if got := y.status(table.Held{Room: room}); got != want {
-			t.Errorf("%s says %q, want %q", room, got, want)
+		if got := y.status(room.Held{Room: id}); got != want {
+			t.Errorf("%s says %q, want %q", id, got, want)
 		}
 	}
 }

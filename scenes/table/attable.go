@@ -1,12 +1,9 @@
 package table
 
 import (
-	"strings"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlor/game"
-	"parlor/game/online"
 	"parlor/game/online/client"
 	"parlor/scenes/ui"
 )
@@ -17,7 +14,7 @@ import (
 // atTableRow is the height of a seat's line: taller where a clock shows
 // beside its name and the text is large (a phone's).
 func (t *Screen) atTableRow(th *ui.Theme) float64 {
-	if r := t.online(); r != nil && r.tab.Clock.Timed() {
+	if r := t.room; r != nil && r.Mirror().Clock.Timed() {
 		return max(26*th.U, clockFace(th).Size*1.75)
 	}
 	return 26 * th.U
@@ -25,33 +22,13 @@ func (t *Screen) atTableRow(th *ui.Theme) float64 {
 
 // atTableHeight is how tall the section is.
 func (t *Screen) atTableHeight(th *ui.Theme) float64 {
-	return 24*th.U + float64(len(t.online().tab.Players))*t.atTableRow(th) + 8*th.U
-}
-
-// seatState says how a seat is held: "you", "here", "away", "invited",
-// "computer, Hard".
-func (r *Remote) seatState(i int) (word string, here bool) {
-	p := r.tab.Players[i]
-	switch {
-	case p.Kind == online.KindComputer:
-		if l, ok := r.tab.Match.Options().Level(p.Level); ok {
-			return "computer, " + l.Title, true
-		}
-		return "computer", true
-	case p.Kind == online.KindOpen:
-		return "invited", false
-	case i == r.tab.Seat:
-		return "you", r.s.Down() == nil
-	case p.Online:
-		return "here", true
-	}
-	return "away", false
+	return 24*th.U + float64(len(t.room.Mirror().Players))*t.atTableRow(th) + 8*th.U
 }
 
 // drawAtTable draws the section in r.
 func (t *Screen) drawAtTable(dst *ebiten.Image, th *ui.Theme, in *ui.Input, r ui.Rect) {
 	u := th.U
-	rm := t.online()
+	rm := t.room
 	room := r.W // the title's, left of the section's buttons
 	if b, ok := t.drawButton(th, r); ok {
 		room = b.X - r.X - 8*u
@@ -59,28 +36,28 @@ func (t *Screen) drawAtTable(dst *ebiten.Image, th *ui.Theme, in *ui.Input, r ui
 		room = b.X - r.X - 8*u
 	}
 	title := th.Face(ui.Medium, 13)
-	th.Text(dst, atTableTitle(th, title, rm.tab.Rated, room), title, r.X, r.Y+10*u, ui.MiddleLeft, ui.MutedColor)
+	th.Text(dst, atTableTitle(th, title, rm.Mirror().Rated, room), title, r.X, r.Y+10*u, ui.MiddleLeft, ui.MutedColor)
 	if b, ok := t.resignButton(th, r); ok {
 		rb := ui.Button{Label: "Resign", Rect: b}
 		drawSmallButton(dst, th, in, &rb)
 	}
 	if b, ok := t.drawButton(th, r); ok {
-		db := ui.Button{Label: "Offer a draw", Rect: b, Disabled: t.online().tab.Asking >= 0 || t.online().s.InFlight()}
+		db := ui.Button{Label: "Offer a draw", Rect: b, Disabled: t.room.Mirror().Asking >= 0 || t.room.Session().InFlight()}
 		drawSmallButton(dst, th, in, &db)
 	}
 	y := r.Y + 24*u
 	row := t.atTableRow(th)
 	small := th.Face(ui.Regular, 13)
 	left, running := t.clocks()
-	for i, p := range rm.tab.Players {
+	for i, p := range rm.Mirror().Players {
 		mark := 16 * u
 		t.view.Seat(dst, th, game.Player(i), ui.Rect{X: r.X, Y: y + (row-mark)/2, W: mark, H: mark})
 		name := p.Name
 		if p.Player != "" && p.Player != p.Name {
 			name = p.Player + " · " + p.Name
 		}
-		word, here := rm.seatState(i)
-		if ch, ok := rm.ratingChange(i); ok {
+		word, here := rm.SeatState(i)
+		if ch, ok := rm.RatingChange(i); ok {
 			word = ch
 		}
 		right := r.Right()
@@ -93,7 +70,7 @@ func (t *Screen) drawAtTable(dst *ebiten.Image, th *ui.Theme, in *ui.Input, r ui
 		x := r.X + mark + 8*u
 		end := right - ww - 18*u // where the name ends: before the dot, or the clock
 		if i < len(left) {
-			end = t.drawClock(dst, th, rm.tab.Clock, left[i], i == running, end-4*u, y+row/2) - 8*u
+			end = t.drawClock(dst, th, rm.Mirror().Clock, left[i], i == running, end-4*u, y+row/2) - 8*u
 		}
 		name, face := th.FitText(name, ui.Medium, 15, end-x)
 		th.Text(dst, name, face, x, y+row/2, ui.MiddleLeft, ui.TextColor)
@@ -119,48 +96,18 @@ func atTableTitle(th *ui.Theme, face *ui.Face, rated bool, room float64) string 
 	return "RATED GAME"
 }
 
-// ratingChange is seat i's rating before and after the rated game, once
-// it is over: "1500? → 1662?".
-func (r *Remote) ratingChange(i int) (string, bool) {
-	if r.tab.End == nil {
-		return "", false
-	}
-	for _, ch := range r.tab.End.Ratings {
-		if ch.Seat == i {
-			return ch.Before.String() + " → " + ch.After.String(), true
-		}
-	}
-	return "", false
-}
-
-// ratingsWords say each player's rating before and after the rated game:
-// "Ratings: Ann 1500? → 1662?, Bo 1500? → 1338?.", or "" when the game
-// was not rated (or its ratings are not known).
-func (r *Remote) ratingsWords() string {
-	var parts []string
-	for i := range r.tab.Players {
-		if ch, ok := r.ratingChange(i); ok {
-			parts = append(parts, r.seatName(i)+" "+ch)
-		}
-	}
-	if len(parts) == 0 {
-		return ""
-	}
-	return "Ratings: " + strings.Join(parts, ", ") + "."
-}
-
 // handButtons are the Computer buttons of the section, by seat: one for
 // each seat whose person is away or still invited, when this screen
 // plays a seat and the game goes on.
 func (t *Screen) handButtons(th *ui.Theme, r ui.Rect) map[int]ui.Rect {
-	rm := t.online()
+	rm := t.room
 	buttons := map[int]ui.Rect{}
-	if rm.tab.Seat < 0 || t.over() {
+	if rm.Mirror().Seat < 0 || t.over() {
 		return buttons
 	}
 	row := t.atTableRow(th)
-	for i := range rm.tab.Players {
-		if word, _ := rm.seatState(i); word == "away" || word == "invited" {
+	for i := range rm.Mirror().Players {
+		if word, _ := rm.SeatState(i); word == "away" || word == "invited" {
 			w := smallButtonWidth(th, t.handLabel(), 84, row-4*th.U)
 			buttons[i] = ui.Rect{X: r.Right() - w, Y: r.Y + 24*th.U + float64(i)*row + 2*th.U, W: w, H: row - 4*th.U}
 		}
@@ -180,7 +127,7 @@ func (t *Screen) handLabel() string {
 // resignButton is where Resign is, beside the section's title, while this
 // screen plays a seat of a game under way.
 func (t *Screen) resignButton(th *ui.Theme, r ui.Rect) (ui.Rect, bool) {
-	if t.online().tab.Seat < 0 || t.over() {
+	if t.room.Mirror().Seat < 0 || t.over() {
 		return ui.Rect{}, false
 	}
 	w := smallButtonWidth(th, "Resign", 84, 22*th.U)
@@ -235,7 +182,7 @@ func (t *Screen) handSeat(level string) {
 // connection while it is: "Reconnecting…", with what happens to a move
 // made meanwhile.
 func (t *Screen) drawBanner(dst *ebiten.Image, th *ui.Theme) {
-	msg := t.drv.banner(t)
+	msg := t.banner()
 	if msg == "" {
 		return
 	}
@@ -246,4 +193,30 @@ func (t *Screen) drawBanner(dst *ebiten.Image, th *ui.Theme) {
 	th.FillRoundRect(dst, b, 10*u, ui.AccentColor)
 	cx, cy := b.Center()
 	th.Text(dst, msg, face, cx, cy, ui.Centered, ui.BackgroundColor)
+}
+
+// layoutAtTable lays out the panel online in rest: who sits where in place
+// of the settings (which are for a game here), then the log.
+func (t *Screen) layoutAtTable(th *ui.Theme, rest ui.Rect) {
+	u := th.U
+	p := &t.panel
+	h := t.atTableHeight(th)
+	p.atTable = ui.Rect{X: rest.X, Y: rest.Y, W: rest.W, H: h}
+	p.hands = t.handButtons(th, p.atTable)
+	p.resign, _ = t.resignButton(th, p.atTable)
+	p.draw, _ = t.drawButton(th, p.atTable)
+	p.inline, p.open.Rect, p.values.Rect = false, ui.Rect{}, ui.Rect{}
+	rest.Y += h
+	rest.H -= h
+	if t.valuesInPanel() && !t.helpsOff() {
+		p.values = ui.Button{Label: "Show values"}
+		if t.analysis.on {
+			p.values.Label = "Hide values"
+		}
+		bh := th.Tap(34)
+		p.values.Rect = ui.Rect{X: rest.X, Y: rest.Y, W: min(rest.W, 160*u), H: bh}
+		rest.Y += bh + 8*u
+		rest.H -= bh + 8*u
+	}
+	t.layoutLog(th, rest)
 }

@@ -107,7 +107,7 @@ func (b *bar) buttons() []*ui.Button {
 func (t *Screen) labels() {
 	b := &t.bar
 	b.menu.Label = t.homeLabel
-	t.drv.labels(t, b)
+	t.barLabels(b)
 }
 
 // updateBar acts on a click on the bar, and reports whether it left the
@@ -134,7 +134,7 @@ func (t *Screen) updateBar(ctx *ui.Context) bool {
 	case b.rules.Clicked(in):
 		t.openRules(ctx)
 	case b.share.Clicked(in):
-		t.drv.share(t)
+		t.share()
 	case b.restart.Clicked(in):
 		t.newGame(false)
 	}

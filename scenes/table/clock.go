@@ -10,6 +10,7 @@ import (
 
 	"parlor/game/clock"
 	"parlor/scenes/sound"
+	"parlor/scenes/table/room"
 	"parlor/scenes/ui"
 )
 
@@ -61,20 +62,11 @@ func ClockWords(tc clock.Control, left time.Duration) string {
 // clocks are the seats' times left now, and the seat whose clock runs
 // (-1 for none); nil where the game on show has no clock.
 func (t *Screen) clocks() (left []time.Duration, running int) {
-	r := t.online()
-	if r == nil || !r.tab.Clock.Timed() {
+	r := t.room
+	if r == nil || !r.Mirror().Clock.Timed() {
 		return nil, -1
 	}
-	return r.tab.Left(r.now()), r.tab.Running()
-}
-
-// now is the time the room's clocks read: the table's Now if a test set
-// one, else the computer's.
-func (r *Remote) now() time.Time {
-	if r.tab.Now != nil {
-		return r.tab.Now()
-	}
-	return time.Now()
+	return r.Mirror().Left(r.Now()), r.Mirror().Running()
 }
 
 // clockWidth is the room a seat's clock takes in AT THE TABLE, whatever
@@ -143,14 +135,14 @@ type clockState struct {
 // seconds, sound on, and a screen reader is told as it passes under ten;
 // a page hidden is told that this seat's turn begins.
 func (t *Screen) watchClocks() {
-	r := t.online()
+	r := t.room
 	if r == nil {
 		t.clock = clockState{}
 		return
 	}
 	t.tellTurn(r)
 	left, running := t.clocks()
-	me := r.tab.Seat
+	me := r.Mirror().Seat
 	if me < 0 || me >= len(left) {
 		return
 	}
@@ -174,22 +166,22 @@ func (t *Screen) watchClocks() {
 // tellTurn shows the page's notification once this seat's turn begins
 // while the page is hidden (notify is the page's), and asks once, the
 // first time this screen sits at a timed game, for permission to.
-func (t *Screen) tellTurn(r *Remote) {
-	if r.tab.Seat >= 0 && r.tab.Clock.Timed() && !t.clock.asked {
+func (t *Screen) tellTurn(r *room.Room) {
+	if r.Mirror().Seat >= 0 && r.Mirror().Clock.Timed() && !t.clock.asked {
 		t.clock.asked = true
-		askToNotify(t.host)
+		room.AskToNotify(t.host)
 	}
-	mine := r.tab.MyTurn() && !t.over()
+	mine := r.Mirror().MyTurn() && !t.over()
 	if mine && !t.clock.turn {
 		g := t.match.Options().Game().Title
 		body := "It is your turn at " + t.match.Options().Heading() + "."
-		if left, _ := t.clocks(); r.tab.Seat < len(left) {
-			body = "It is your turn: " + ClockWords(r.tab.Clock, left[r.tab.Seat]) + " on your clock."
-			if r.tab.Clock.Correspondence() {
-				body = "It is your turn: " + ClockWords(r.tab.Clock, left[r.tab.Seat]) + "."
+		if left, _ := t.clocks(); r.Mirror().Seat < len(left) {
+			body = "It is your turn: " + ClockWords(r.Mirror().Clock, left[r.Mirror().Seat]) + " on your clock."
+			if r.Mirror().Clock.Correspondence() {
+				body = "It is your turn: " + ClockWords(r.Mirror().Clock, left[r.Mirror().Seat]) + "."
 			}
 		}
-		notify("Your move in "+g, body)
+		room.Notify("Your move in "+g, body)
 	}
 	t.clock.turn = mine
 }
@@ -198,25 +190,25 @@ func (t *Screen) tellTurn(r *Remote) {
 // North 3:10, North to move." ("your move" for this seat's turn); "" in
 // a game without a clock.
 func (t *Screen) clockSpeech() string {
-	r := t.online()
+	r := t.room
 	left, running := t.clocks()
 	if left == nil {
 		return ""
 	}
 	var parts []string
 	for i := range left {
-		if i < len(r.tab.Players) {
-			parts = append(parts, r.tab.Players[i].Name+" "+ClockWords(r.tab.Clock, left[i]))
+		if i < len(r.Mirror().Players) {
+			parts = append(parts, r.Mirror().Players[i].Name+" "+ClockWords(r.Mirror().Clock, left[i]))
 		}
 	}
 	s := strings.Join(parts, ", ")
 	switch {
-	case running >= 0 && running == r.tab.Seat:
+	case running >= 0 && running == r.Mirror().Seat:
 		s += ", your move"
 	case running >= 0:
-		s += ", " + r.tab.Players[running].Name + " to move"
+		s += ", " + r.Mirror().Players[running].Name + " to move"
 	}
-	if first := r.firstMove(t, true); first != "" {
+	if first := r.FirstMove(true); first != "" {
 		return s + ". " + first
 	}
 	return s + "."
@@ -226,17 +218,17 @@ func (t *Screen) clockSpeech() string {
 // time control and each seat's time as of the last move; nil without a
 // clock.
 func (t *Screen) clockPosition() []string {
-	r := t.online()
-	if r == nil || !r.tab.Clock.Timed() || len(r.tab.Clocks) == 0 {
+	r := t.room
+	if r == nil || !r.Mirror().Clock.Timed() || len(r.Mirror().Clocks) == 0 {
 		return nil
 	}
 	var parts []string
-	for i, d := range r.tab.Clocks {
-		if i < len(r.tab.Players) {
-			parts = append(parts, r.tab.Players[i].Name+" "+ClockWords(r.tab.Clock, d))
+	for i, d := range r.Mirror().Clocks {
+		if i < len(r.Mirror().Players) {
+			parts = append(parts, r.Mirror().Players[i].Name+" "+ClockWords(r.Mirror().Clock, d))
 		}
 	}
-	return []string{"Clock: " + r.tab.Clock.Label() + ". At the last move: " + strings.Join(parts, ", ") + ". Press C for the time left now."}
+	return []string{"Clock: " + r.Mirror().Clock.Label() + ". At the last move: " + strings.Join(parts, ", ") + ". Press C for the time left now."}
 }
 
 // sayClocks tells a screen reader the clocks now (the key C), where the
@@ -256,7 +248,7 @@ func (t *Screen) clocksProbe(st map[string]any) {
 	}
 	var texts []string
 	for _, d := range left {
-		texts = append(texts, ClockText(t.online().tab.Clock, d))
+		texts = append(texts, ClockText(t.room.Mirror().Clock, d))
 	}
 	st["clocks"], st["running"] = texts, running
 }

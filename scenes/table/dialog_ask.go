@@ -8,7 +8,7 @@ func askDialog() question {
 	return question{
 		id: "ask",
 		heading: func(t *Screen) string {
-			if t.online().tab.Offer == online.KindDraw {
+			if t.room.Mirror().Offer == online.KindDraw {
 				return "A draw?"
 			}
 			return "Take a move back?"
@@ -26,7 +26,7 @@ func askDialog() question {
 // askYes is the label of the answer yes: "Take it back", "Agree to a
 // draw".
 func askYes(t *Screen) string {
-	if t.online().tab.Offer == online.KindDraw {
+	if t.room.Mirror().Offer == online.KindDraw {
 		return "Agree to a draw"
 	}
 	return "Take it back"
@@ -35,12 +35,12 @@ func askYes(t *Screen) string {
 // askWords are the question of a take back or a draw, as the overlay
 // words it: "Bo asks to take their last move back."
 func (t *Screen) askWords() string {
-	r := t.online()
-	if r.tab.Asking < 0 {
+	r := t.room
+	if r.Mirror().Asking < 0 {
 		return "A player asks to take their last move back."
 	}
-	if r.tab.Offer == online.KindDraw {
-		return r.seatName(r.tab.Asking) + " offers a draw: the game would end here, drawn."
+	if r.Mirror().Offer == online.KindDraw {
+		return r.SeatName(r.Mirror().Asking) + " offers a draw: the game would end here, drawn."
 	}
-	return r.seatName(r.tab.Asking) + " asks to take their last move back."
+	return r.SeatName(r.Mirror().Asking) + " asks to take their last move back."
 }

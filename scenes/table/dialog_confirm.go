@@ -5,9 +5,9 @@ package table
 func confirmDialog() question {
 	return question{
 		id:      "confirm",
-		heading: func(t *Screen) string { return t.drv.words().confirmTitle },
+		heading: func(t *Screen) string { return t.words().confirmTitle },
 		words:   (*Screen).confirmMessage,
-		yes:     func(t *Screen) string { return t.drv.words().confirmYes },
+		yes:     func(t *Screen) string { return t.words().confirmYes },
 		no:      "Keep playing",
 		stops:   [2]string{"confirm", "cancel"},
 		actions: [2]string{"confirm", "cancel"},
@@ -24,8 +24,8 @@ func confirmDialog() question {
 // confirmMessage is what the question before a new game (or before
 // leaving a game online) says: the confirm overlay's words.
 func (t *Screen) confirmMessage() string {
-	msg := t.drv.words().confirmMessage
-	if t.changed() && t.drv.settings() {
+	msg := t.words().confirmMessage
+	if t.changed() && t.showsSettings() {
 		msg = "The new game uses the new settings. " + msg
 	}
 	return msg

@@ -86,8 +86,8 @@ func (handDialog) act(t *Screen, _ *ui.Context, id string) {
 // handWords say what giving the overlay's seat to the computer does, as
 // the overlay words it.
 func (t *Screen) handWords() string {
-	r := t.online()
-	seat := r.seatName(t.overlay.seat)
+	r := t.room
+	seat := r.SeatName(t.overlay.seat)
 	if t.claims() {
 		return seat + " has been away too long: in a rated game the game ends here, as if " + seat + " resigned, and you win it."
 	}

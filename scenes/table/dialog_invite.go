@@ -23,7 +23,7 @@ func (inviteDialog) size(t *Screen, ctx *ui.Context, _, _ float64) (float64, flo
 	if ctx.H > ctx.W { // a phone: the code above the links
 		h = min(ctx.H-24*u, w*1.75)
 	}
-	if t.online() == nil { // a line of text: the room being made, or why it could not be
+	if t.room == nil { // a line of text: the room being made, or why it could not be
 		h = min(ctx.H-24*u, 260*u)
 	}
 	return w, h
@@ -49,10 +49,10 @@ func (inviteDialog) order(*Screen) []string { return []string{ui.Each("copy:"), 
 func (inviteDialog) read(t *Screen, d *ui.Dialog) {
 	msg := t.inviteMessage()
 	d.Message = msg
-	d.Error = (t.online() == nil && t.opening == nil && msg != "") || strings.Contains(msg, "could not be copied")
+	d.Error = (t.room == nil && t.opening == nil && msg != "") || strings.Contains(msg, "could not be copied")
 	links := t.inviteLinks()
 	for _, l := range links {
-		d.Actions = append(d.Actions, ui.Action{ID: "copy:" + l.key, Label: copyLabel(l), Kind: ui.KindCopy, Value: l.link})
+		d.Actions = append(d.Actions, ui.Action{ID: "copy:" + l.Key, Label: copyLabel(l), Kind: ui.KindCopy, Value: l.Link})
 	}
 	if len(links) > 0 {
 		d.Text = append(d.Text, ui.Block{Text: "The screen shows a QR code of " + linkOwner(links[0]) + ", for a phone's camera."})
@@ -62,7 +62,7 @@ func (inviteDialog) read(t *Screen, d *ui.Dialog) {
 	}
 	if l, ok := t.ownSeat(); ok {
 		d.Text = append(d.Text, ui.Block{Text: "Your seat's link carries your seat to another device of yours. Keep it to yourself: whoever opens it plays your seat."})
-		d.Actions = append(d.Actions, ui.Action{ID: "copy:" + l.key, Label: copyLabel(l), Kind: ui.KindCopy, Value: l.link})
+		d.Actions = append(d.Actions, ui.Action{ID: "copy:" + l.Key, Label: copyLabel(l), Kind: ui.KindCopy, Value: l.Link})
 	}
 	d.Actions = append(d.Actions, closeAction)
 }
@@ -75,12 +75,12 @@ func (inviteDialog) act(t *Screen, _ *ui.Context, id string) {
 // "your seat's link".
 func linkOwner(l inviteLink) string {
 	switch {
-	case l.key == "watch":
+	case l.Key == "watch":
 		return "the watch link"
-	case l.key == "seat":
+	case l.Key == "seat":
 		return "your seat's link"
 	}
-	return strings.TrimPrefix(l.name, "Invite for ") + "'s link"
+	return strings.TrimPrefix(l.Name, "Invite for ") + "'s link"
 }
 
 // copyLabel is the label of l's Copy button: "Copy Yellow's link".
@@ -94,7 +94,7 @@ func (t *Screen) copyInvite(key string) {
 		links = append(links, l)
 	}
 	for _, l := range links {
-		if l.key == key {
+		if l.Key == key {
 			t.copyLink(l)
 		}
 	}

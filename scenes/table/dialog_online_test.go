@@ -18,6 +18,7 @@ import (
 	"parlor/game/online/server"
 	"parlor/scenes/prefs"
 	"parlor/scenes/table"
+	"parlor/scenes/table/room"
 	"parlor/scenes/table/tabletest"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/uitest"
@@ -160,7 +161,7 @@ func TestTheNameAskedAndAServerMissingAreDialogs(t *testing.T) {
 	if host.Load(prefs.NameKey) != "Ann" || sp.Dialog == nil || sp.Dialog.Title != "Invite your friends" {
 		t.Fatalf("the name typed: kept %q, the dialog %+v", host.Load(prefs.NameKey), sp.Dialog)
 	}
-	st.until(t, "the message", func() bool { d := st.tb.Speech().Dialog; return d != nil && d.Message == table.NoServer })
+	st.until(t, "the message", func() bool { d := st.tb.Speech().Dialog; return d != nil && d.Message == room.NoServer })
 	if !st.tb.Speech().Dialog.Error {
 		t.Errorf("that online play needs the server is not said as an error")
 	}

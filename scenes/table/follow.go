@@ -33,12 +33,12 @@ func (t *Screen) Follow(link string, open func() ui.Scene) {
 
 // wouldLeave reports whether going elsewhere leaves a game under way:
 // begun here and not over, or online and not over.
-func (t *Screen) wouldLeave() bool { return t.drv.underWay(t) }
+func (t *Screen) wouldLeave() bool { return t.underWay() }
 
 // isThisGame reports whether link opens the game on show: online, a link
 // to its room that this screen holds (its seat's, the watch link, an
 // invite it made); here, a share link of this game at this move.
-func (t *Screen) isThisGame(link string) bool { return t.drv.holds(t, link) }
+func (t *Screen) isThisGame(link string) bool { return t.holds(link) }
 
 // answerLink goes to the link asked about, or stays.
 func (t *Screen) answerLink(yes bool) {
@@ -51,4 +51,4 @@ func (t *Screen) answerLink(yes bool) {
 }
 
 // linkWords say what happens to the game left for a link.
-func (t *Screen) linkWords() string { return t.drv.words().leaveForLink }
+func (t *Screen) linkWords() string { return t.words().leaveForLink }

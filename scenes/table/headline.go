@@ -16,12 +16,12 @@ import (
 func (t *Screen) headline() (string, game.Player) {
 	s := t.match.State()
 	seats := t.match.Options().Seats()
-	if h, ok := t.drv.endHeadline(t); ok {
+	if h, ok := t.endHeadline(); ok {
 		return h, t.winner()
 	}
 	if !s.Over() {
 		if p := s.Turn(); p >= 0 && int(p) < len(seats) {
-			return t.drv.turnHeadline(t, p), p
+			return t.turnHeadline(p), p
 		}
 		return "", game.Nobody
 	}
@@ -44,7 +44,7 @@ func (t *Screen) headline() (string, game.Player) {
 // a win shared, or a resignation that leaves more than one winner.
 func (t *Screen) winner() game.Player {
 	s := t.match.State()
-	resigned, drawn := t.drv.ended()
+	resigned, drawn := t.endedBy()
 	switch {
 	case drawn:
 		return game.Nobody
@@ -84,7 +84,7 @@ func (t *Screen) status() (string, color.Color) {
 	if t.note.text != "" {
 		return t.note.text, ui.AccentColor
 	}
-	if s := t.drv.status(t); s != "" {
+	if s := t.roomStatus(); s != "" {
 		return s, ui.MutedColor
 	}
 	if t.over() && !t.match.State().Over() {

@@ -2,22 +2,18 @@ package table
 
 import (
 	"context"
-	"errors"
 
 	"parlor/game/catalog"
 	"parlor/game/online"
 	"parlor/game/online/client"
 	"parlor/scenes/prefs"
+	"parlor/scenes/table/room"
 	"parlor/scenes/ui"
 )
 
 // Invite is the seat word of WHO PLAYS for a person on another device,
 // invited by a link.
 const Invite = "invite"
-
-// NoServer is what the table says when the page's site has no game server.
-const NoServer = "Online play needs the Parlor server, and this page was served without it. " +
-	"To play with friends on other devices, run it with go run ./wasm — see Playing online in the README."
 
 // opening is a room being made on the server, in the background.
 type opening struct {
@@ -133,75 +129,65 @@ func (t *Screen) opened() {
 	}
 	t.opening = nil
 	if res.err != nil {
-		t.overlay.message = CannotOpen(res.err)
+		t.overlay.message = room.CannotOpen(res.err)
 		return
 	}
 	t.keep(prefs.SettingsKey(t.pending.Game().ID), t.pending.String(), "your settings")
-	t.Join(NewRemote(res.op, t.host.Base()))
+	t.Join(room.New(res.op, t.host.Base()))
 	if t.overlay.kind == inviteOverlay {
 		t.overlay.open(inviteOverlay)
 	}
 }
 
-// CannotOpen says why an online game could not start or open, in the
-// player's words.
-func CannotOpen(err error) string {
-	var e *online.Error
-	switch {
-	case errors.Is(err, client.ErrNoServer):
-		return NoServer
-	case errors.As(err, &e):
-		return "The game server says: " + ui.Sentence(e.Message) + "."
-	}
-	return "The online game could not be opened: " + ui.Sentence(err.Error()) + "."
-}
-
 // Join seats the table at a room: from now on its match mirrors the
 // room's, every move goes through the server, and the seat is kept so
 // that the menu lists it.
-func (t *Screen) Join(r *Remote) {
-	if t.drv != driver(r) {
-		t.drv.close()
+func (t *Screen) Join(r *room.Room) {
+	if t.room != nil && t.room != r {
+		t.room.Close()
 	}
-	t.drv = r
-	t.match, t.browsing, t.note = r.tab.Match, -1, note{}
+	t.drv, t.room = remote{r}, r
+	tab := r.Mirror()
+	t.match, t.browsing, t.note = tab.Match, -1, note{}
 	t.pending = t.match.Options()
 	t.stopThinking()
 	t.hint, t.computer.cannotThinkAt = "", -1
-	t.analysis.on = r.tab.Helps && t.host.Load(prefs.ValuesKey) == "on"
+	t.analysis.on = tab.Helps && t.host.Load(prefs.ValuesKey) == "on"
 	t.view.Reset(t.match.State())
 	t.log = moveLog{follow: true}
 	t.log.refresh(t.match)
-	r.save(t)
-	token := r.tab.Token
+	t.save()
+	token := tab.Token
 	if token == "" {
-		token = r.watch()
+		token = r.Watch()
 	}
-	if len(r.created.Invites) == 0 { // a seat come back to: the invites, if this device made the room
-		for _, h := range LoadHeld(t.host) {
-			if h.Room == r.tab.Room && h.Site == r.site && h.Token == token {
-				r.created.Invites = h.Invites
+	if len(r.Invites()) == 0 { // a seat come back to: the invites, if this device made the room
+		for _, h := range room.LoadHeld(t.host) {
+			if h.Room == tab.Room && h.Site == r.Site() && h.Token == token {
+				r.Recall(h.Invites)
 			}
 		}
 	}
 	if token != "" {
-		held := Held{Room: r.tab.Room, Site: r.site, Token: token, Seat: r.tab.Seat, Game: t.match.Options().String(), Invites: r.created.Invites}
-		if err := Hold(t.host, held); err != nil {
+		held := room.Held{Room: tab.Room, Site: r.Site(), Token: token, Seat: tab.Seat, Game: t.match.Options().String(), Invites: r.Invites()}
+		if err := room.Hold(t.host, held); err != nil {
 			t.flash(notKept("your seat in this game", err))
 		}
 		kind := client.LinkSeat
-		if r.tab.Seat < 0 {
+		if tab.Seat < 0 {
 			kind = client.LinkWatch
 		}
-		t.keep(prefs.HereKey, r.link(kind, token), "your place in this game")
+		t.keep(prefs.HereKey, r.Link(kind, token), "your place in this game")
 	}
 }
 
 // leave takes the table off its room (the seat stays held), and lets go
 // of a room being made: its connection is closed once it is made.
 func (t *Screen) leave() {
-	t.drv.close()
-	t.drv = here{}
+	if t.room != nil {
+		t.room.Close()
+	}
+	t.drv, t.room = here{}, nil
 	if o := t.opening; o != nil {
 		t.opening = nil
 		go func() {

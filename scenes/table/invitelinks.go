@@ -1,31 +1,24 @@
 package table
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"parlor/game/online/client"
+	"parlor/scenes/table/room"
 	"parlor/scenes/ui"
 )
 
-// inviteLinks are the links the invite overlay offers to others: an
-// invite for each open seat whose invite this device knows (the one that
-// made the room), then the spectators' link. The first is the QR code's.
+// inviteLinks are the links the invite overlay offers to others (the
+// room's InviteLinks), with their Copy buttons; none before the room is
+// made.
 func (t *Screen) inviteLinks() []inviteLink {
-	r := t.online()
-	if r == nil {
+	if t.room == nil {
 		return nil
 	}
 	var links []inviteLink
-	for _, i := range r.openSeats() {
-		if key := r.invites()[i]; key != "" {
-			links = append(links, inviteLink{name: fmt.Sprintf("Invite for %s", r.tab.Players[i].Name), key: fmt.Sprintf("invite:%d", i+1), link: r.link(client.LinkJoin, key)})
-		}
-	}
-	if w := r.watch(); w != "" {
-		links = append(links, inviteLink{name: "To watch the game", key: "watch", link: r.link(client.LinkWatch, w)})
+	for _, l := range t.room.InviteLinks() {
+		links = append(links, inviteLink{Invite: l})
 	}
 	return links
 }
@@ -33,59 +26,40 @@ func (t *Screen) inviteLinks() []inviteLink {
 // ownSeat is the link to this screen's seat, to carry on from another
 // device of one's own: never an invitation, shown apart from them.
 func (t *Screen) ownSeat() (inviteLink, bool) {
-	r := t.online()
-	if r == nil || r.tab.Seat < 0 || r.tab.Token == "" {
+	if t.room == nil {
 		return inviteLink{}, false
 	}
-	return inviteLink{name: "Your seat, on another device", key: "seat", link: r.link(client.LinkSeat, r.tab.Token)}, true
+	l, ok := t.room.OwnSeat()
+	return inviteLink{Invite: l}, ok
 }
 
 // elsewhere are the lines for the open seats whose invites this device
-// does not know: the server keeps invites hashed, so only the device that
-// made the game can hand them out.
+// does not know (the room's Elsewhere).
 func (t *Screen) elsewhere() []string {
-	r := t.online()
-	if r == nil {
+	if t.room == nil {
 		return nil
 	}
-	var out []string
-	for _, i := range r.openSeats() {
-		if r.invites()[i] == "" {
-			out = append(out, r.tab.Players[i].Name+"'s invite is on the device that started the game: ask whoever started it.")
-		}
-	}
-	return out
+	return t.room.Elsewhere()
 }
 
 // inviteTitle is the invite overlay's title: an invitation to play while
 // there is one to hand out here, else to watch.
 func (t *Screen) inviteTitle() string {
-	if t.online() == nil || t.invitesHere() {
+	if t.room == nil || t.room.InvitesHere() {
 		return "Invite your friends"
 	}
 	return "Invite someone to watch"
 }
 
-// invitesHere reports whether this device has an invite to hand out: an
-// open seat's, known here.
-func (t *Screen) invitesHere() bool {
-	for _, i := range t.online().openSeats() {
-		if t.online().invites()[i] != "" {
-			return true
-		}
-	}
-	return false
-}
-
 // inviteMessage is what the invite overlay says under its links.
 func (t *Screen) inviteMessage() string {
-	if t.overlay.message != "" || t.online() == nil {
+	if t.overlay.message != "" || t.room == nil {
 		return t.overlay.message
 	}
-	if t.invitesHere() {
+	if t.room.InvitesHere() {
 		return "Send each friend their link, or let them scan the code: the game starts as they join."
 	}
-	if len(t.online().openSeats()) == 0 {
+	if len(t.room.OpenSeats()) == 0 {
 		return "Everyone is seated. Send the watch link, or let them scan the code, to anyone who wants to follow the game."
 	}
 	return "Send the watch link, or let them scan the code, to anyone who wants to follow the game."
@@ -93,9 +67,9 @@ func (t *Screen) inviteMessage() string {
 
 // inviteLink is one link of the invite overlay, with its Copy button.
 type inviteLink struct {
-	name, key, link string
-	copy            ui.Button
-	text            ui.Rect
+	room.Invite
+	copy ui.Button
+	text ui.Rect
 }
 
 // inviteView is the invite overlay's layout: the QR code of the first
@@ -192,10 +166,10 @@ func (t *Screen) updateInvite(in *ui.Input) {
 // copyLink copies l, and says where it is, or why it could not be
 // copied: a Copy button's click, the canvas's or the screen reader's.
 func (t *Screen) copyLink(l inviteLink) {
-	if where, err := t.host.Copy(l.link); err != nil {
+	if where, err := t.host.Copy(l.Link); err != nil {
 		t.overlay.message = "The link could not be copied: " + err.Error() + ". Select it below."
 	} else {
-		t.overlay.message = strings.TrimPrefix(l.name, "Invite for ") + ": the link is " + where + "."
+		t.overlay.message = strings.TrimPrefix(l.Name, "Invite for ") + ": the link is " + where + "."
 	}
 }
 
@@ -206,7 +180,7 @@ func (t *Screen) drawInvite(dst *ebiten.Image, th *ui.Theme, in *ui.Input, body 
 	u := th.U
 	v := &t.overlay.invite
 	msg := t.inviteMessage()
-	if t.online() == nil {
+	if t.room == nil {
 		face := th.Face(ui.Regular, 16)
 		for i, l := range th.Wrap(msg, face, body.W) {
 			th.Text(dst, l, face, body.X, body.Y+float64(i)*lineGap(th, 24, 16), ui.TopLeft, ui.MutedColor)
@@ -214,7 +188,7 @@ func (t *Screen) drawInvite(dst *ebiten.Image, th *ui.Theme, in *ui.Input, body 
 		return
 	}
 	if len(v.links) > 0 {
-		v.code.Draw(dst, v.links[0].link, v.qr)
+		v.code.Draw(dst, v.links[0].Link, v.qr)
 	}
 	for i := range v.links {
 		drawInviteLink(dst, th, in, &v.links[i])
@@ -249,9 +223,9 @@ func (t *Screen) drawInvite(dst *ebiten.Image, th *ui.Theme, in *ui.Input, body 
 // its Copy button.
 func drawInviteLink(dst *ebiten.Image, th *ui.Theme, in *ui.Input, l *inviteLink) {
 	small := th.Face(ui.Regular, 12)
-	name, face := th.FitText(l.name, ui.Bold, 15, l.text.W)
+	name, face := th.FitText(l.Name, ui.Bold, 15, l.text.W)
 	th.Text(dst, name, face, l.text.X, l.text.Y, ui.TopLeft, ui.TextColor)
-	th.Text(dst, th.Clip(l.link, small, l.text.W), small, l.text.X, l.text.Y+linkLine(th), ui.TopLeft, ui.MutedColor)
+	th.Text(dst, th.Clip(l.Link, small, l.text.W), small, l.text.X, l.text.Y+linkLine(th), ui.TopLeft, ui.MutedColor)
 	drawSmallButton(dst, th, in, &l.copy)
 }
 
@@ -262,7 +236,7 @@ func linkLine(th *ui.Theme) float64 { return max(20*th.U, th.Face(ui.Bold, 15).S
 // "copy:seat") and the QR code.
 func (v *inviteView) targets(tg ui.Targets) {
 	for _, l := range v.links {
-		tg["copy:"+l.key] = l.copy.Rect
+		tg["copy:"+l.Key] = l.copy.Rect
 	}
 	if v.hasSeat {
 		tg["copy:seat"] = v.seat.copy.Rect
@@ -277,15 +251,15 @@ func (v *inviteView) targets(tg ui.Targets) {
 func (v *inviteView) probe() map[string]any {
 	qr := ""
 	if len(v.links) > 0 && v.qr.W > 0 {
-		qr = v.links[0].link
+		qr = v.links[0].Link
 	}
 	var links []map[string]string
 	for _, l := range v.links {
-		links = append(links, map[string]string{"key": l.key, "name": l.name, "link": l.link})
+		links = append(links, map[string]string{"key": l.Key, "name": l.Name, "link": l.Link})
 	}
 	st := map[string]any{"qr": qr, "links": links, "notes": v.notes}
 	if v.hasSeat {
-		st["seat"] = v.seat.link
+		st["seat"] = v.seat.Link
 	}
 	return st
 }

@@ -22,6 +22,7 @@ import (
 	"parlor/scenes/prefs"
 	"parlor/scenes/sound"
 	"parlor/scenes/table"
+	"parlor/scenes/table/room"
 	"parlor/scenes/table/tabletest"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/uitest"
@@ -107,7 +108,7 @@ func joinOnline(t *testing.T, link string) *onlineSeat {
 	host := table.NewMemoryHost()
 	host.Site = l.Site
 	tb := table.New(table.Config{Match: op.Match(), View: h, Host: host, Home: func() ui.Scene { return tabletest.Home{} },
-		Remote: table.NewRemote(op, l.Site)})
+		Room: room.New(op, l.Site)})
 	return &onlineSeat{setting{s: uitest.NewScreen(t, 1170, 2532, 3, tb), tb: tb, hand: h, host: host, board: b}, op} // a phone: 390 × 844 CSS pixels at device scale 3
 }
 
@@ -290,7 +291,7 @@ func TestInvitingWithoutAServerSaysWhatItNeeds(t *testing.T) {
 	before := tb.Match()
 	st.setSeat("apply")
 	st.until(t, "the message", func() bool {
-		return tb.Probe()["overlayMessage"] == table.NoServer
+		return tb.Probe()["overlayMessage"] == room.NoServer
 	})
 	if tb.Match() != before || st.online() != nil {
 		t.Errorf("the game changed: online %v", st.online())
@@ -349,7 +350,7 @@ func TestARematchOnlineKeepsTheSeats(t *testing.T) {
 	if a.online()["seat"] != 0 || guest.online()["seat"] != 1 || a.tb.Match().Plies() != 0 {
 		t.Errorf("after the rematch: seats %v and %v, %d plies", a.online()["seat"], guest.online()["seat"], a.tb.Match().Plies())
 	}
-	if held := table.LoadHeld(a.host); len(held) != 2 || held[0].Room != a.online()["room"] {
+	if held := room.LoadHeld(a.host); len(held) != 2 || held[0].Room != a.online()["room"] {
 		t.Errorf("the host holds %+v", held)
 	}
 }

@@ -90,7 +90,7 @@ func (plainDialog) scrolls() bool                                               
 // made.
 func (plainDialog) key(t *Screen) string {
 	o := &t.overlay
-	return fmt.Sprint(o.message, "|", o.seat, "|", o.name.Name, "|", t.opening != nil, "|", t.online() != nil)
+	return fmt.Sprint(o.message, "|", o.seat, "|", o.name.Name, "|", t.opening != nil, "|", t.room != nil)
 }
 
 // noDialog is no overlay.

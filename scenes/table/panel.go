@@ -254,7 +254,8 @@ func (t *Screen) layoutPanel(ctx *ui.Context) {
 		head = head - bw - 8*u
 	}
 	p.atTable, p.hands, p.resign, p.draw = ui.Rect{}, nil, ui.Rect{}, ui.Rect{}
-	if t.drv.layoutSide(t, th, rest) {
+	if t.room != nil {
+		t.layoutAtTable(th, rest)
 		return
 	}
 	if p.inline {
@@ -303,7 +304,7 @@ const settingsWidth = 120
 // stands in a row under the head, the head having no room for it beside
 // the headline (at least 250 units). Online there is no such button.
 func (t *Screen) settingsUnderHead(th *ui.Theme, w float64) bool {
-	if !t.drv.settings() {
+	if !t.showsSettings() {
 		return false
 	}
 	u := th.U
@@ -365,7 +366,7 @@ func (t *Screen) drawPanel(dst *ebiten.Image, ctx *ui.Context) {
 	case p.atTable.W > 0:
 		t.drawAtTable(dst, th, in, p.atTable)
 	case p.inline:
-		p.settings.draw(dst, th, in, t.changed(), t.problem(), t.drv.goesOnline(t), seat)
+		p.settings.draw(dst, th, in, t.changed(), t.problem(), t.goesOnline(), seat)
 	case p.open.Rect.W > 0:
 		p.open.Draw(dst, th, in)
 	}

@@ -12,7 +12,7 @@ import (
 // changed reports whether the pending settings differ from the game's.
 // A seat to invite is a change until the game is online.
 func (t *Screen) changed() bool {
-	return !t.pending.Equal(t.match.Options()) || t.drv.goesOnline(t)
+	return !t.pending.Equal(t.match.Options()) || t.goesOnline()
 }
 
 // syncSettings makes the settings' controls show the pending options,
@@ -22,7 +22,7 @@ func (t *Screen) syncSettings() {
 	s := &t.panel.settings
 	s.sync(t.pending, t.computer.seats, t.host.Load(prefs.HelpsKey) == "on", t.host.Load(prefs.ClockKey))
 	s.apply.Label = "New game with these settings"
-	if t.drv.goesOnline(t) {
+	if t.goesOnline() {
 		s.apply.Label = "Invite and start"
 	}
 }

@@ -37,7 +37,9 @@ func (t *Screen) Probe() map[string]any {
 	if p := t.sounds.player; p != nil {
 		st["sound"] = !p.Muted
 	}
-	t.drv.probe(st)
+	if t.room != nil {
+		st["online"] = t.room.State()
+	}
 	t.clocksProbe(st)
 	if c := t.panel.settings.players.clock; c != nil {
 		st["clockChoice"] = c.probe() // the clock WHO PLAYS offers, as a create says it

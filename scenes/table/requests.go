@@ -12,7 +12,7 @@ import (
 // free reports whether this seat may send a request now, and says why
 // not: a move is on its way to the server.
 func (t *Screen) free() bool {
-	if t.online().s.Busy() {
+	if t.room.Session().Busy() {
 		t.flash("Wait a moment: your last move is on its way to the server.")
 		return false
 	}
@@ -24,7 +24,7 @@ func (t *Screen) free() bool {
 // answers; cannot says in the player's words what fails while the
 // connection is down ("you cannot resign").
 func (t *Screen) request(send func(*client.Session) error, cannot string) bool {
-	if err := send(t.online().s); err != nil {
+	if err := send(t.room.Session()); err != nil {
 		t.flash(ui.Sentence(cannot) + " while the connection is down.")
 		return false
 	}
@@ -33,7 +33,7 @@ func (t *Screen) request(send func(*client.Session) error, cannot string) bool {
 
 // offerDraw offers the others a draw.
 func (t *Screen) offerDraw() {
-	if !t.free() || t.online().tab.Asking >= 0 {
+	if !t.free() || t.room.Mirror().Asking >= 0 {
 		return
 	}
 	if t.request((*client.Session).OfferDraw, "a draw cannot be offered") {
@@ -58,18 +58,18 @@ func (t *Screen) askRematch() {
 
 // askUndo asks the others to take this seat's last move back.
 func (t *Screen) askUndo() {
-	r := t.online()
+	r := t.room
 	switch {
-	case r.tab.Seat < 0:
+	case r.Mirror().Seat < 0:
 		t.flash("You are watching: only the players take moves back.")
 		return
-	case r.tab.Rated:
+	case r.Mirror().Rated:
 		t.flash("A rated game has no take-backs: the move stands.")
 		return
-	case r.tab.Asking >= 0 && r.tab.Asking != r.tab.Seat:
+	case r.Mirror().Asking >= 0 && r.Mirror().Asking != r.Mirror().Seat:
 		t.overlay.open(askOverlay) // the question again, to answer it
 		return
-	case r.s.Busy() || r.tab.Asking >= 0:
+	case r.Session().Busy() || r.Mirror().Asking >= 0:
 		return
 	}
 	if t.request((*client.Session).Undo, "the move cannot be taken back") && t.othersSeated() {
@@ -79,8 +79,8 @@ func (t *Screen) askUndo() {
 
 // othersSeated reports whether another person sits at the room.
 func (t *Screen) othersSeated() bool {
-	for i, p := range t.online().tab.Players {
-		if i != t.online().tab.Seat && p.Kind == online.KindPerson {
+	for i, p := range t.room.Mirror().Players {
+		if i != t.room.Mirror().Seat && p.Kind == online.KindPerson {
 			return true
 		}
 	}

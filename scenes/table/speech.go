@@ -58,8 +58,8 @@ func (t *Screen) key() speechKey {
 		canUndo: t.match.CanUndo(), review: t.review.Key(), browsing: t.browsing, before: t.before, epoch: t.speech.epoch, overlay: t.overlay.kind, dialog: t.dialogKey(),
 		seats: t.seatsText() + "|" + t.seatKey(), values: t.valuesState()}
 	k.game = gameKey{hint: t.hintOffered(), redo: t.drv.canRedo(t), muted: t.sounds.player != nil && t.sounds.player.Muted}
-	if r := t.online(); r != nil {
-		k.clockAt = r.tab.ClockAt
+	if r := t.room; r != nil {
+		k.clockAt = r.Mirror().ClockAt
 	}
 	return k
 }
@@ -119,13 +119,13 @@ func (t *Screen) tell() {
 // (urgently: "Reconnecting to the game server…"), and that it is back.
 func (t *Screen) tellConnection() {
 	sp := &t.speech
-	b := t.drv.banner(t)
+	b := t.banner()
 	switch {
 	case b == sp.banner:
 		return
 	case b != "":
 		sp.alerts.Say(b)
-	case t.online() != nil:
+	case t.room != nil:
 		sp.Say("Connected again.")
 	}
 	sp.banner = b
@@ -175,7 +175,7 @@ func (t *Screen) Speech() *ui.Speech {
 	if len(t.clockPosition()) > 0 {
 		sp.made.Actions = append(sp.made.Actions, ui.Action{ID: "clocks", Label: "Time left (C)"})
 	}
-	if t.drv.offersUndo(t) {
+	if t.offersUndo() {
 		sp.made.Actions = append(sp.made.Actions, ui.Action{ID: "undo", Label: "Undo"})
 	}
 	sp.made.Actions = append(sp.made.Actions, t.review.Actions()...)
@@ -218,7 +218,7 @@ func (t *Screen) Act(ctx *ui.Context, id string) {
 	}
 	switch id {
 	case "undo":
-		if t.drv.offersUndo(t) { // as the document offers it
+		if t.offersUndo() { // as the document offers it
 			t.undo()
 		}
 		return

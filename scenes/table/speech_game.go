@@ -18,13 +18,13 @@ import (
 // the group "Game".
 func (t *Screen) gameActions() []ui.Action {
 	var b bar // the bar's labels for the game on show: Share or Invite, New game, Play again or Rematch
-	t.drv.labels(t, &b)
+	t.barLabels(&b)
 	var as []ui.Action
-	if t.drv.settings() {
+	if t.showsSettings() {
 		as = append(as, ui.Action{ID: "settings", Label: "Settings"})
 	}
 	as = append(as, ui.Action{ID: "rules", Label: "Rules"})
-	if t.online() != nil {
+	if t.room != nil {
 		as = append(as, ui.Action{ID: "invite", Label: b.share.Label})
 	} else {
 		as = append(as, ui.Action{ID: "share", Label: b.share.Label})
@@ -53,8 +53,8 @@ func (t *Screen) gameActions() []ui.Action {
 // draw, and a Computer button (or Claim win) for each seat whose person
 // is away or still invited.
 func (t *Screen) seatActions(takeBack string) []ui.Action {
-	r := t.online()
-	if r == nil || r.tab.Seat < 0 {
+	r := t.room
+	if r == nil || r.Mirror().Seat < 0 {
 		return nil
 	}
 	var as []ui.Action
@@ -66,12 +66,12 @@ func (t *Screen) seatActions(takeBack string) []ui.Action {
 	}
 	as = append(as, ui.Action{ID: "resign", Label: "Resign"})
 	if t.match.Options().Game().Draws && t.othersSeated() {
-		as = append(as, ui.Action{ID: "draw", Label: "Offer a draw", Disabled: r.tab.Asking >= 0 || r.s.InFlight()})
+		as = append(as, ui.Action{ID: "draw", Label: "Offer a draw", Disabled: r.Mirror().Asking >= 0 || r.Session().InFlight()})
 	}
 	for _, i := range t.handSeats() {
-		label := "Let the computer play " + r.seatName(i)
+		label := "Let the computer play " + r.SeatName(i)
 		if t.claims() {
-			label = "Claim the win: " + r.seatName(i) + " is away"
+			label = "Claim the win: " + r.SeatName(i) + " is away"
 		}
 		as = append(as, ui.Action{ID: fmt.Sprintf("computer:%d", i+1), Label: label})
 	}
@@ -82,13 +82,13 @@ func (t *Screen) seatActions(takeBack string) []ui.Action {
 // Computer buttons, handButtons): those whose person is away or still
 // invited, while this screen plays a seat of a game under way.
 func (t *Screen) handSeats() []int {
-	r := t.online()
-	if r == nil || r.tab.Seat < 0 || t.over() {
+	r := t.room
+	if r == nil || r.Mirror().Seat < 0 || t.over() {
 		return nil
 	}
 	var seats []int
-	for i := range r.tab.Players {
-		if word, _ := r.seatState(i); word == "away" || word == "invited" {
+	for i := range r.Mirror().Players {
+		if word, _ := r.SeatState(i); word == "away" || word == "invited" {
 			seats = append(seats, i)
 		}
 	}
@@ -121,7 +121,7 @@ func (t *Screen) actGame(ctx *ui.Context, id string) bool {
 	case "rules":
 		t.openRules(ctx)
 	case "share", "invite":
-		t.drv.share(t)
+		t.share()
 	case "new":
 		t.newGame(false)
 	case "redo":
@@ -153,15 +153,15 @@ func (t *Screen) actGame(ctx *ui.Context, id string) bool {
 // seatKey is the state of the room the reader's speech depends on: who
 // sits where and how, what is asked, what is on its way, the end.
 func (t *Screen) seatKey() string {
-	r := t.online()
+	r := t.room
 	if r == nil {
 		return ""
 	}
 	var b strings.Builder
-	for i, p := range r.tab.Players {
-		word, _ := r.seatState(i)
+	for i, p := range r.Mirror().Players {
+		word, _ := r.SeatState(i)
 		fmt.Fprintf(&b, "%s:%s:%s|", p.Name, p.Player, word)
 	}
-	fmt.Fprintf(&b, "%d %d %v %v %v %v %s", r.tab.Seat, r.tab.Asking, r.tab.Offer == online.KindDraw, r.s.InFlight(), t.over(), len(r.invites()), r.watch())
+	fmt.Fprintf(&b, "%d %d %v %v %v %v %s", r.Mirror().Seat, r.Mirror().Asking, r.Mirror().Offer == online.KindDraw, r.Session().InFlight(), t.over(), len(r.Invites()), r.Watch())
 	return b.String()
 }

@@ -131,8 +131,8 @@ func and(words []string) string {
 func (t *Screen) holders() (hs []holder, watching bool) {
 	o := t.match.Options()
 	seats := o.Seats()
-	if r := t.online(); r != nil {
-		for i, p := range r.tab.Players {
+	if r := t.room; r != nil {
+		for i, p := range r.Mirror().Players {
 			h := holder{seat: p.Name, kind: heldOther, name: p.Player}
 			if i < len(seats) {
 				h.seat = seats[i]
@@ -145,12 +145,12 @@ func (t *Screen) holders() (hs []holder, watching bool) {
 				}
 			case p.Kind == online.KindOpen:
 				h.kind = heldInvited
-			case i == r.tab.Seat:
+			case i == r.Mirror().Seat:
 				h.kind = heldHere
 			}
 			hs = append(hs, h)
 		}
-		return hs, r.tab.Seat < 0
+		return hs, r.Mirror().Seat < 0
 	}
 	for i, seat := range seats {
 		h := holder{seat: seat}

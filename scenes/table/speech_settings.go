@@ -33,7 +33,7 @@ import (
 // button that applies them. Online, where the table has no settings, it
 // is empty.
 func (t *Screen) settingsForm() []ui.Action {
-	if !t.drv.settings() {
+	if !t.showsSettings() {
 		return nil
 	}
 	t.syncSettings()
@@ -213,7 +213,7 @@ func settingsID(id string) bool {
 // a table that has settings (not online), with no overlay but the
 // settings' own open.
 func (t *Screen) settingsOffered() bool {
-	return t.drv.settings() && (t.overlay.kind == noOverlay || t.overlay.kind == settingsOverlay)
+	return t.showsSettings() && (t.overlay.kind == noOverlay || t.overlay.kind == settingsOverlay)
 }
 
 // actSettings does a control of the settings' form, as its click on the
@@ -270,5 +270,5 @@ func (t *Screen) actSettings(id string) bool {
 // key: when it is unchanged, so is the form.
 func (t *Screen) settingsKey() string {
 	return fmt.Sprint(t.pending.String(), "|", strings.Join(t.computer.seats, " "), "|", t.host.Load(prefs.HelpsKey), "|", t.host.Load(prefs.ClockKey),
-		"|", t.changed(), t.drv.goesOnline(t), t.drv.settings(), t.overlay.kind)
+		"|", t.changed(), t.goesOnline(), t.showsSettings(), t.overlay.kind)
 }

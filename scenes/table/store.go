@@ -1,14 +1,26 @@
 package table
 
 import (
+	"parlor/scenes/prefs"
 	"strings"
 
 	"parlor/scenes/ui"
 )
 
 // save stores the record, so that the game survives a reload, and which
-// game it is, so that the menu offers to continue it.
-func (t *Screen) save() { t.drv.save(t) }
+// game it is, so that the menu offers to continue it; online it keeps
+// only the record shown (the probe's: the server keeps the game and the
+// seat is held, Join).
+func (t *Screen) save() {
+	t.saved = saved{record: t.match.Text()}
+	if t.room != nil {
+		return
+	}
+	id := t.match.Options().Game().ID
+	if t.keep(prefs.RecordKey(id), t.saved.record, "your game") {
+		t.keep(prefs.LastKey, id, "your game")
+	}
+}
 
 // keep stores value under key, and when the host cannot, tells the player
 // what was lost ("Your game could not be saved: …"). It reports whether

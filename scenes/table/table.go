@@ -13,6 +13,7 @@ import (
 	"parlor/scenes/prefs"
 	"parlor/scenes/sound"
 	"parlor/scenes/table/gamereview"
+	"parlor/scenes/table/room"
 	"parlor/scenes/ui"
 )
 
@@ -47,7 +48,8 @@ type Screen struct {
 	analysis  analysis // the values of the moves, when shown
 	saved     saved
 	lay       tableLayout
-	drv       driver             // how the game is played: here, or at a room online (*Remote)
+	drv       driver             // how the game is played: here, or at a room online (remote)
+	room      *room.Room         // the room the table sits at, online; nil for a game here
 	opening   *opening           // a room being made for the next game
 	speech    speech             // what a screen reader is told
 	following *following         // a link the page was given, to go to
@@ -95,9 +97,9 @@ type Config struct {
 	Bot func(l catalog.Level, o catalog.Options) ai.Bot
 	// Sound plays the moves' sounds; nil is silent (tests).
 	Sound *sound.Player
-	// Remote seats the table at a room on a game server; Match is then
+	// Room seats the table at a room on a game server; Match is then
 	// ignored (the room's match is the one played).
-	Remote *Remote
+	Room *room.Room
 	// Linked says the match came from a link: it is kept (autosaved) only
 	// once played on, so that the game saved before stays the menu's
 	// Continue until then.
@@ -126,8 +128,8 @@ func New(c Config) *Screen {
 	t.log.refresh(t.match)
 	t.log.follow = true
 	switch {
-	case c.Remote != nil:
-		t.Join(c.Remote)
+	case c.Room != nil:
+		t.Join(c.Room)
 	case c.Linked:
 		t.saved = saved{record: t.match.Text()}
 	default:
@@ -327,10 +329,10 @@ func (t *Screen) redo() {
 // newGame starts a new game with the pending settings, asking first when a
 // game is under way unless sure.
 func (t *Screen) newGame(sure bool) {
-	if t.drv.rematch(t) {
+	if t.rematch() {
 		return
 	}
-	if !sure && t.drv.underWay(t) {
+	if !sure && t.underWay() {
 		t.overlay.open(confirmOverlay)
 		return
 	}

@@ -7,8 +7,9 @@
 // dialog_*.go), the computer's moves, sound and motion, what
 // a screen reader is told and offered (speech*.go), and autosave. A game
 // played here or online goes through a driver (driver.go): here, or a room
-// on a server (online_driver.go, remote.go), with the invite, the requests
-// and the seats at the table. Each game brings only a View of its board
+// on a server (remote.go), whose handle, words and seats held are in
+// scenes/table/room; the invite, the requests and the seats at the table
+// are the table's screens of it. Each game brings only a View of its board
 // (this file: View, and the interfaces a view may add — Keyer, Orderer,
 // Canceler, Hinter, Ender), drawn with what the views share: the hint's
 // and the values' Marks, and a move's ValueTag. Every move, from a click,

@@ -1,6 +1,6 @@
 //go:build js
 
-package table
+package room
 
 import (
 	"syscall/js"
@@ -12,10 +12,10 @@ import (
 // has none.
 func notification() js.Value { return js.Global().Get("Notification") }
 
-// askToNotify asks the browser, once ever for this page (kept in h), for
+// AskToNotify asks the browser, once ever for this page (kept in h), for
 // permission to tell the player that their turn has come while the page
 // is hidden. A browser that was answered already is not asked.
-func askToNotify(h Host) {
+func AskToNotify(h Store) {
 	n := notification()
 	if h.Load(prefs.NotifyKey) != "" || n.Type() != js.TypeFunction {
 		return
@@ -33,9 +33,9 @@ func askToNotify(h Host) {
 	}
 }
 
-// notify shows a notification of title and body while the page is hidden,
+// Notify shows a notification of title and body while the page is hidden,
 // where the player allowed it: a click on it brings the page back.
-func notify(title, body string) {
+func Notify(title, body string) {
 	n := notification()
 	doc := js.Global().Get("document")
 	if n.Type() != js.TypeFunction || n.Get("permission").String() != "granted" || !doc.Get("hidden").Truthy() {

@@ -1,4 +1,4 @@
-package table
+package room
 
 import (
 	"encoding/json"
@@ -6,6 +6,15 @@ import (
 
 	"parlor/scenes/prefs"
 )
+
+// Store is where a device keeps its seats held and what it asked the
+// browser: the table's and the lobby's Host.
+type Store interface {
+	// Load returns the value stored under key, or "".
+	Load(key string) string
+	// Store keeps value under key; an empty value removes it.
+	Store(key, value string) error
+}
 
 // mostHeld is how many seats are kept: the oldest beyond it are forgotten.
 const mostHeld = 100
@@ -24,7 +33,7 @@ type Held struct {
 }
 
 // LoadHeld reads the seats held; a broken value reads as none.
-func LoadHeld(h Host) []Held {
+func LoadHeld(h Store) []Held {
 	var held []Held
 	if json.Unmarshal([]byte(h.Load(prefs.HeldKey)), &held) != nil {
 		return nil
@@ -33,7 +42,7 @@ func LoadHeld(h Host) []Held {
 }
 
 // Hold keeps seat s first in the list of seats held, once.
-func Hold(h Host, s Held) error {
+func Hold(h Store, s Held) error {
 	held := slices.DeleteFunc(LoadHeld(h), func(o Held) bool { return o.Room == s.Room && o.Site == s.Site })
 	held = append([]Held{s}, held...)
 	if len(held) > mostHeld {
