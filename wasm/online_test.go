@@ -165,13 +165,15 @@ func playAcked(t *testing.T, url string, rooms [][]string, seed uint64) *ackedGa
 				}
 				for mover.Table.N < n+1 && !t.Failed() {
 					m := mover.Next(t)
+					ack, acked := m.Payload.(protocol.Ack)
+					refusal, refused := m.Payload.(protocol.Error)
 					switch {
-					case m.Type == protocol.TypeAck && m.N == n+1:
+					case acked && ack.N == n+1:
 						play.mu.Lock()
 						play.acked[room][n+1] = text
 						play.mu.Unlock()
-					case m.Type == protocol.TypeError:
-						t.Errorf("%s: move %s at %d refused: %s", r[0], text, n, m.Message)
+					case refused:
+						t.Errorf("%s: move %s at %d refused: %s", r[0], text, n, refusal.Message)
 						return
 					case m.Resent: // lost with the server, sent again
 						play.resent.Add(1)

@@ -166,7 +166,7 @@ func Profile(keys Keys, site string, args []string, out io.Writer) error {
 	if err != nil {
 		return refused(err, out)
 	}
-	if p.Profile == nil {
+	if p.Profile.ID == "" {
 		return errors.New("the game server sent a profile without its name")
 	}
 	fmt.Fprintf(out, "%s (id %s)\n", p.Profile.Name, p.Profile.ID)

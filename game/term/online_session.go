@@ -155,15 +155,15 @@ func (o *onlineSession) receive(m client.Message, ok bool) ([]online.Event, *onl
 	if u.Broken != nil {
 		return nil, nil, fmt.Errorf("the game here and on the server differ: %w", u.Broken)
 	}
-	if m.Type == protocol.TypeWelcome {
+	if _, ok := m.Payload.(protocol.Welcome); ok {
 		fmt.Fprintln(o.out, "reconnected")
 	}
 	played, refused := u.Played, u.Refused
 	for _, e := range played {
 		o.show(e)
 	}
-	switch m.Type {
-	case protocol.TypeUndoAsked:
+	switch m := m.Payload.(type) {
+	case protocol.UndoAsked:
 		if o.t.Asking != o.t.Seat && o.t.Asking >= 0 && asking != o.t.Asking && o.t.Seat >= 0 {
 			if o.t.Offer == online.KindDraw {
 				fmt.Fprintf(o.out, "%s offers a draw: type yes or no\n", o.name(o.t.Asking))
@@ -171,18 +171,18 @@ func (o *onlineSession) receive(m client.Message, ok bool) ([]online.Event, *onl
 				fmt.Fprintf(o.out, "%s asks to take back a move: type yes or no\n", o.name(o.t.Asking))
 			}
 		}
-	case protocol.TypeUndoRefused:
-		if m.By != nil && *m.By != o.t.Seat {
-			fmt.Fprintf(o.out, "%s refused to take back the move\n", o.name(*m.By))
+	case protocol.UndoRefused:
+		if m.By != o.t.Seat {
+			fmt.Fprintf(o.out, "%s refused to take back the move\n", o.name(m.By))
 		}
-	case protocol.TypeSeats:
+	case protocol.Seats:
 		fmt.Fprintln(o.out, o.seats())
 		// A clock starts or stops, or a first move comes due: the last seat
 		// is taken, the computer plays on.
 		if c, ok := tableClocks(o.t, o.t.Match.Options().Seats(), o.t.Now()); ok && (c.running != o.running || firstDue(c) != o.first) {
 			o.clocks()
 		}
-	case protocol.TypeEnd:
+	case protocol.End:
 		fmt.Fprintf(o.out, "the game is over: %s. The dice and tiles came from seed %s, which matches the server's commitment at the start.\n", m.Result, m.Seed)
 		for _, r := range m.Ratings { // a rated game's
 			fmt.Fprintf(o.out, "%s: %s → %s\n", o.player(r.Seat), r.Before, r.After)

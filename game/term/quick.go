@@ -232,12 +232,16 @@ func (w *waiter) stand() {
 func (w *waiter) take(m client.Message) (done bool, err error) {
 	before := w.l.Sitting
 	u := w.l.Take(m)
+	_, watching := m.Payload.(protocol.Tables)
+	_, seated := m.Payload.(protocol.Seated)
+	_, ack := m.Payload.(protocol.Ack)
+	t, isTable := m.Payload.(protocol.Table)
 	switch {
 	case u.Down:
 		w.down, w.stood = true, false
 		fmt.Fprintln(w.out, "connection lost: reconnecting…")
 		return false, nil
-	case m.Type == protocol.TypeLobby && w.down:
+	case watching && w.down:
 		w.down = false
 		fmt.Fprintln(w.out, "reconnected")
 		w.stand()
@@ -248,14 +252,14 @@ func (w *waiter) take(m client.Message) (done bool, err error) {
 		if !w.l.Sitting.On() {
 			return true, ExitStatus(1) // the quick was refused
 		}
-	case m.Type == protocol.TypeSeated:
+	case seated:
 		w.seated()
 		w.stand()
-	case m.Type == protocol.TypeAck && w.stood:
+	case ack && w.stood:
 		fmt.Fprintln(w.out, "stopped looking")
 		return true, nil
-	case m.Type == protocol.TypeTable && m.Table != nil && before.On() && m.Table.ID == before.Table.ID:
-		w.changes(before.Table, *m.Table)
+	case isTable && before.On() && t.Table.ID == before.Table.ID:
+		w.changes(before.Table, t.Table)
 	}
 	switch {
 	case u.Started:

@@ -56,6 +56,9 @@ func (l *lobby) take(u client.LobbyUpdate) {
 		return
 	}
 	l.down = false
+	_, seated := u.Payload.(protocol.Seated)
+	news, isTable := u.Payload.(protocol.Table)
+	tables, isTables := u.Payload.(protocol.Tables)
 	switch {
 	case u.Refused != nil:
 		l.asking = false
@@ -66,7 +69,7 @@ func (l *lobby) take(u client.LobbyUpdate) {
 		return
 	case u.Closed:
 		l.stage, l.message = stageList, tableGoneAway
-		if u.Table != nil && u.Table.Closed {
+		if isTable && news.Table.Closed {
 			l.message = tableClosed
 		}
 		if l.leaving {
@@ -74,17 +77,17 @@ func (l *lobby) take(u client.LobbyUpdate) {
 		}
 		l.leaving = false
 		l.said.Say(l.message)
-	case u.Type == protocol.TypeSeated:
+	case seated:
 		l.asking, l.leaving, l.stage, l.since, l.message = false, false, stageWaiting, time.Now(), ""
 		l.said.Say(l.waitTitle() + " " + describe(l.view.sitting.Table.Game, l.view.sitting.Table.Any) + ".")
-	case u.Type == protocol.TypeTable && u.Table != nil:
-		t := *u.Table
+	case isTable:
+		t := news.Table
 		if !l.known[t.ID] && !t.Closed && !l.mine(t) && (l.filter == "" || strings.HasPrefix(t.Game, l.filter+" ")) {
 			l.said.Say(tableNews(t))
 		}
 		l.known[t.ID] = !t.Closed
-	case u.Type == protocol.TypeLobby:
-		for _, t := range u.Tables {
+	case isTables:
+		for _, t := range tables.Tables {
 			l.known[t.ID] = true
 		}
 	}

@@ -54,7 +54,7 @@ func TestBackButtonsNameWhereTheyGo(t *testing.T) {
 		board := standings(3, 0, "")
 		board.Game = s.State("family").(string)
 		board.Unsettled = []onlinelobby.Standing{{Profile: bo.Me.ID, Name: "Bo", R: 1562, RD: 240, Vol: 0.06, Games: 1, More: 10}}
-		s.Scene().(*leaderboard).take(client.LobbyUpdate{ServerMessage: board})
+		s.Scene().(*leaderboard).take(client.LobbyUpdate{Payload: board})
 		s.Idle(1, -1, -1)
 		checkLayout(t, label, s, sz)
 		s.Save("back-leaders-from-lobby-" + label)

@@ -269,7 +269,7 @@ func TestProfileAndLeaderboardComeBackToTheLobby(t *testing.T) {
 		if err := bo.Send(protocol.Open{Game: "kalah houses=4 seeds=3", Seats: []string{"you", "open"}}); err != nil {
 			t.Fatal(err)
 		}
-		watch(t, bo, "Bo's table", func(u client.LobbyUpdate) bool { return u.Type == protocol.TypeSeated })
+		watch(t, bo, "Bo's table", func(u client.LobbyUpdate) bool { _, ok := u.Payload.(protocol.Seated); return ok })
 		s.Click("back")
 		tickUntil(t, s, 5*time.Second, "the lobby with Bo's table", func() bool { return stage(s) == "list" && len(tableIDs(s)) == i+1 })
 	}

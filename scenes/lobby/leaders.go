@@ -98,14 +98,15 @@ func (l *leaderboard) take(u client.LobbyUpdate) {
 		}
 		return
 	}
+	board, isBoard := u.Payload.(protocol.Leaderboard)
 	switch {
 	case u.Refused != nil && l.asked != "":
 		l.asked, l.loaded = "", true
 		l.tell("The leaderboard cannot be shown: " + refusal(u.Refused))
-	case u.Type == protocol.TypeLeaders && u.Game == l.picker.family():
-		l.rows, l.prov, l.loaded, l.asked = u.Leaders, u.Unsettled, true, ""
+	case isBoard && board.Game == l.picker.family():
+		l.rows, l.prov, l.loaded, l.asked = board.Leaders, board.Unsettled, true, ""
 		if len(l.rows) == 0 && len(l.prov) == 0 {
-			l.said.Say("No settled ratings yet in " + familyName(u.Game) + ".")
+			l.said.Say("No settled ratings yet in " + familyName(board.Game) + ".")
 		}
 	case u.Started:
 		l.tell("Your game is ready: go back to the lobby to play it.")

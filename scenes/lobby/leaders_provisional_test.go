@@ -86,7 +86,7 @@ func TestLeaderboardOfSettledAndProvisional(t *testing.T) {
 			}
 			board.Unsettled = append(board.Unsettled, st)
 		}
-		s.Scene().(*leaderboard).take(client.LobbyUpdate{ServerMessage: board})
+		s.Scene().(*leaderboard).take(client.LobbyUpdate{Payload: board})
 		s.Idle(1, -1, -1)
 		if s.State("leaders") != 6 || s.State("provisional") != 14 || s.State("mineProvisional") != 3 || s.State("empty") != nil {
 			t.Fatalf("%s: the board: %v", label, s.Scene().Probe())

@@ -50,8 +50,8 @@ func checkLayout(t *testing.T, label string, s *uitest.Screen, sz [3]float64) {
 
 // standings are n rows of a leaderboard, the best first; the row at
 // rank mine (from 1) is profile me's.
-func standings(n, mine int, me string) protocol.ServerMessage {
-	m := protocol.ServerMessage{Type: protocol.TypeLeaders, Game: "kalah"}
+func standings(n, mine int, me string) protocol.Leaderboard {
+	m := protocol.Leaderboard{Game: "kalah"}
 	names := []string{"Ann", "Bo", "Cy", "Dee", "Ezekiel Bartholomew-Smythe", "Flo", "Gus"}
 	for i := range n {
 		s := onlinelobby.Standing{Profile: fmt.Sprintf("p%d", i), Name: names[i%len(names)], R: 2150 - 13.7*float64(i), RD: 50 + float64(i%50), Games: 200 - 3*i}
@@ -80,7 +80,7 @@ func TestLeaderboardOfFifty(t *testing.T) {
 			t.Fatalf("%s: a new server's board: %v", label, s.Scene().Probe())
 		}
 		l := s.Scene().(*leaderboard)
-		l.take(client.LobbyUpdate{ServerMessage: standings(onlinelobby.LeadersShown, 7, me.Me.ID)})
+		l.take(client.LobbyUpdate{Payload: standings(onlinelobby.LeadersShown, 7, me.Me.ID)})
 		s.Idle(1, -1, -1)
 		if s.State("leaders") != 50 || s.State("mine") != 7 {
 			t.Fatalf("%s: the board after 50 rows: %v", label, s.Scene().Probe())
@@ -106,7 +106,7 @@ func TestLeaderboardByKeyboard(t *testing.T) {
 	board := standings(12, 3, me.Me.ID)
 	board.Game = s.State("family").(string)
 	board.Leaders[1].Profile, board.Leaders[1].Name = bo.Me.ID, "Bo"
-	s.Scene().(*leaderboard).take(client.LobbyUpdate{ServerMessage: board})
+	s.Scene().(*leaderboard).take(client.LobbyUpdate{Payload: board})
 	s.Idle(1, -1, -1)
 	for range 20 {
 		if s.Focused() == "row:1" {
@@ -189,7 +189,7 @@ func TestLeaderboardAsksAgain(t *testing.T) {
 	for taken := false; !taken && !l.loaded; {
 		select {
 		case m := <-me.Incoming():
-			taken = me.Take(m).Type == protocol.TypeLeaders
+			_, taken = me.Take(m).Payload.(protocol.Leaderboard)
 		case <-time.After(10 * time.Millisecond):
 			if time.Now().After(deadline) {
 				t.Fatalf("no answer to the board's question after %v", onlinetest.Wait)

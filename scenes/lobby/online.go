@@ -132,7 +132,7 @@ type join struct {
 	open    opener
 	link    client.Link
 	peeking chan peeked
-	room    *protocol.ServerMessage
+	room    *protocol.PeekedRoom
 	joining chan opened
 	message string
 	failed  bool            // the message says why the invitation cannot be taken
@@ -147,7 +147,7 @@ type join struct {
 
 // peeked is the room an invite is for, or why it cannot be seen.
 type peeked struct {
-	room protocol.ServerMessage
+	room protocol.PeekedRoom
 	err  error
 }
 
@@ -163,10 +163,10 @@ func newJoin(o opener, l client.Link) *join {
 
 // seatName is the invite's seat's name in the game.
 func (j *join) seatName() string {
-	if j.room == nil || j.room.Seat == nil || *j.room.Seat < 0 || *j.room.Seat >= len(j.room.Players) {
+	if j.room == nil || j.room.Seat < 0 || j.room.Seat >= len(j.room.Players) {
 		return ""
 	}
-	return j.room.Players[*j.room.Seat].Name
+	return j.room.Players[j.room.Seat].Name
 }
 
 func (j *join) layout(ctx *ui.Context) {

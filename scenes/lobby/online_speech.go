@@ -87,7 +87,7 @@ func (j *join) who(i int, p online.SeatInfo) string {
 		who = p.Player
 	case p.Kind == online.KindPerson:
 		who = "a player"
-	case j.room.Seat != nil && *j.room.Seat == i:
+	case j.room.Seat == i:
 		who = youMaybe
 	}
 	if p.Kind == online.KindPerson && !p.Online {

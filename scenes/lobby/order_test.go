@@ -120,7 +120,7 @@ func TestOnlineScreensFollowTheWrittenOrder(t *testing.T) {
 	o, h := newOpener()
 	p := uitest.NewScreen(t, 1100, 760, 1, o.profilePage(site2, me, "", nil))
 	until(t, p, "the server's answer", func() bool { return p.State("asking") == "" })
-	p.Scene().(*profile).take(client.LobbyUpdate{ServerMessage: pageOf(me.Me.ID, me.Me.Name)})
+	p.Scene().(*profile).take(client.LobbyUpdate{Payload: pageOf(me.Me.ID, me.Me.Name)})
 	p.Idle(1, -1, -1)
 	check("profile", p)
 
@@ -129,7 +129,7 @@ func TestOnlineScreensFollowTheWrittenOrder(t *testing.T) {
 	board := standings(12, 3, me.Me.ID)
 	board.Game = l.State("family").(string)
 	board.Leaders[1].Profile, board.Leaders[1].Name = bo.Me.ID, "Bo"
-	l.Scene().(*leaderboard).take(client.LobbyUpdate{ServerMessage: board})
+	l.Scene().(*leaderboard).take(client.LobbyUpdate{Payload: board})
 	l.Idle(1, -1, -1)
 	check("leaders", l)
 

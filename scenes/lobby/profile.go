@@ -78,7 +78,7 @@ func (o opener) profilePage(site string, lobby *client.Lobby, id string, back ui
 	if id == "" || id == lobby.Me.ID {
 		p.id, p.own = lobby.Me.ID, true
 		if p.id != "" {
-			p.show(protocol.ServerMessage{Profile: &lobby.Me, Families: lobby.Families, Rooms: lobby.Games})
+			p.show(protocol.ProfilePage{Profile: lobby.Me, Families: lobby.Families, Rooms: lobby.Games})
 		}
 	}
 	return p
@@ -124,11 +124,12 @@ const reconnecting = "The connection dropped: reconnecting…"
 // connection at all, and whether it is back and signed in again, when the
 // page asks anew for what it shows.
 func followLink(message *string, u client.LobbyUpdate) (link, back bool) {
+	_, watching := u.Payload.(protocol.Tables)
 	switch {
 	case u.Down:
 		*message = reconnecting
 		return true, false
-	case u.Type == protocol.TypeLobby: // back, and signed in again
+	case watching: // back, and signed in again
 		if *message == reconnecting {
 			*message = ""
 		}
@@ -138,9 +139,9 @@ func followLink(message *string, u client.LobbyUpdate) (link, back bool) {
 }
 
 // show takes a profile message about the profile shown.
-func (p *profile) show(m protocol.ServerMessage) {
+func (p *profile) show(m protocol.ProfilePage) {
 	was := p.picker.family()
-	p.who, p.families, p.games, p.loaded = *m.Profile, inCatalogOrder(m.Families), m.Rooms, true
+	p.who, p.families, p.games, p.loaded = m.Profile, inCatalogOrder(m.Families), m.Rooms, true
 	p.shown++
 	ids := make([]string, len(p.families))
 	for i, f := range p.families {
@@ -197,12 +198,15 @@ func (p *profile) take(u client.LobbyUpdate) {
 		}
 		return
 	}
+	page, isPage := u.Payload.(protocol.ProfilePage)
+	_, ack := u.Payload.(protocol.Ack)
+	rec, isRecord := u.Payload.(protocol.RoomRecord)
 	switch {
 	case u.Refused != nil:
 		p.refused(u.Refused)
-	case u.Type == protocol.TypeProfile && u.Profile != nil && u.Profile.ID == p.id:
+	case isPage && page.Profile.ID == p.id:
 		renamed := p.asking() == protocol.TypeRename
-		p.show(u.ServerMessage)
+		p.show(page)
 		if p.asking() == protocol.TypeWhois || renamed {
 			p.asked = nil
 		}
@@ -210,12 +214,12 @@ func (p *profile) take(u client.LobbyUpdate) {
 			p.mode = viewing
 			p.tell("Your name is now " + p.who.Name + ".")
 		}
-	case u.Type == protocol.TypeAck && p.asking() == protocol.TypeDeleteProfile:
+	case ack && p.asking() == protocol.TypeDeleteProfile:
 		p.asked = nil
 		p.gone()
-	case u.Type == protocol.TypeRecord && p.asking() == protocol.TypeRecord && u.Room == p.asked.(protocol.Record).Room:
+	case isRecord && p.asking() == protocol.TypeRecord && rec.Room == p.asked.(protocol.Record).Room:
 		p.asked = nil
-		p.review(u.Record, p.endOf(u.Room))
+		p.review(rec.Record, p.endOf(rec.Room))
 	case u.Started:
 		p.tell("Your game is ready: go back to the lobby to play it.")
 	}

@@ -111,9 +111,9 @@ func playRated(t *testing.T, site string, a, b *client.Lobby, game string) []onl
 					if u.Broken != nil || u.Refused != nil {
 						t.Fatalf("a seat failed: %v %v", u.Broken, u.Refused)
 					}
-					if u.Type == protocol.TypeEnd {
+					if end, ok := u.Payload.(protocol.End); ok {
 						ended++
-						changes = u.Ratings
+						changes = end.Ratings
 					}
 				default:
 					more = false

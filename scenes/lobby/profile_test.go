@@ -21,7 +21,7 @@ import (
 // long history of Connect Four (more games than the plot shows), a few
 // games of Kalah and one of Yote, and 20 recent games, some rated, some
 // under way.
-func pageOf(id, name string) protocol.ServerMessage {
+func pageOf(id, name string) protocol.ProfilePage {
 	at := time.Date(2026, 3, 1, 20, 0, 0, 0, time.UTC).UnixMilli()
 	family := func(f string, n int, r0 float64) protocol.FamilyInfo {
 		fi := protocol.FamilyInfo{Family: f, Games: n}
@@ -48,7 +48,7 @@ func pageOf(id, name string) protocol.ServerMessage {
 		}
 		return fi
 	}
-	m := protocol.ServerMessage{Type: protocol.TypeProfile, Profile: &protocol.ProfileInfo{ID: id, Name: name},
+	m := protocol.ProfilePage{Profile: protocol.ProfileInfo{ID: id, Name: name},
 		Families: []protocol.FamilyInfo{family("kalah", 4, 1500), family("connectfour-classic", 45, 1500), family("yote", 1, 1500)}}
 	cf := m.Families[1]
 	for i := range onlinelobby.GamesShown {
@@ -84,7 +84,7 @@ func TestProfileLayout(t *testing.T) {
 			o, _ := newOpener()
 			s := uitest.NewScreen(t, sz[0], sz[1], sz[2], o.profilePage(site, me, who.Me.ID, nil))
 			until(t, s, "the server's answer", func() bool { return s.State("asking") == "" })
-			s.Scene().(*profile).take(client.LobbyUpdate{ServerMessage: pageOf(who.Me.ID, who.Me.Name)})
+			s.Scene().(*profile).take(client.LobbyUpdate{Payload: pageOf(who.Me.ID, who.Me.Name)})
 			s.Idle(1, -1, -1)
 			if s.State("family") != "connectfour-classic" || s.State("history") != 45 || s.State("games") != 20 {
 				t.Fatalf("%s: the page: %v", label, s.Scene().Probe())
@@ -144,7 +144,7 @@ func TestProfilePlotByKeys(t *testing.T) {
 	s := uitest.NewScreen(t, 1100, 760, 1, o.profilePage(site, me, "", nil))
 	until(t, s, "the server's answer", func() bool { return s.State("asking") == "" })
 	page := pageOf(me.Me.ID, "Ann")
-	s.Scene().(*profile).take(client.LobbyUpdate{ServerMessage: page})
+	s.Scene().(*profile).take(client.LobbyUpdate{Payload: page})
 	s.Idle(1, -1, -1)
 	hist := page.Families[1].History
 	if want := fmt.Sprintf("after game 45: %.0f", hist[44].R); !strings.HasPrefix(s.State("point").(string), want) {
@@ -210,7 +210,7 @@ func TestProfileTasksLayout(t *testing.T) {
 		o, _ := newOpener()
 		s := uitest.NewScreen(t, sz[0], sz[1], sz[2], o.profilePage(site, me, "", nil))
 		until(t, s, "the server's answer", func() bool { return s.State("asking") == "" })
-		s.Scene().(*profile).take(client.LobbyUpdate{ServerMessage: pageOf(me.Me.ID, "Ann")})
+		s.Scene().(*profile).take(client.LobbyUpdate{Payload: pageOf(me.Me.ID, "Ann")})
 		s.Idle(1, -1, -1)
 		for _, task := range []struct{ button, mode string }{{"rename", "renaming"}, {"carry", "carrying"}, {"delete", "deleting"}} {
 			label := shotName(sz) + " " + task.mode

@@ -65,8 +65,8 @@ func profileName(ctx context.Context, site, key string) (string, error) {
 	if err := conn.Send(client.SignIn(key)); err != nil {
 		return "", err
 	}
-	m, err := client.Expect(conn, protocol.TypeProfile)
-	if err != nil || m.Profile == nil {
+	m, err := client.Expect[protocol.ProfilePage](conn)
+	if err != nil {
 		return "", err
 	}
 	return m.Profile.Name, nil

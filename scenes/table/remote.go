@@ -48,16 +48,19 @@ func (t *Screen) take(r *room.Room, m client.Message) {
 	shown := t.match.At(n) // the board before any move shown ahead
 	u := s.Take(m)
 	t.match = s.Match()
+	_, welcome := u.Payload.(protocol.Welcome)
+	_, ack := u.Payload.(protocol.Ack)
+	_, refusal := u.Payload.(protocol.Error)
 	switch {
 	case u.Down:
 		perf.Mark("online:down")
-	case u.Type == protocol.TypeWelcome:
+	case welcome:
 		perf.Mark("online:live")
 	}
 	switch {
-	case u.Down || u.Type == protocol.TypeAck:
+	case u.Down || ack:
 		return
-	case u.Broken != nil && u.Type == protocol.TypeError: // the seat refused after a reconnect
+	case u.Broken != nil && refusal: // the seat refused after a reconnect
 		t.flash(ui.Sentence(u.Broken.Error()) + ".")
 		return
 	case u.Broken != nil:
@@ -74,8 +77,8 @@ func (t *Screen) take(r *room.Room, m client.Message) {
 	case u.Kept:
 		return
 	}
-	switch u.Type {
-	case protocol.TypeWelcome, protocol.TypeEvent, protocol.TypeError:
+	switch u.Payload.(type) {
+	case protocol.Welcome, protocol.Event, protocol.Error:
 		t.took(r, u, shown, n)
 	default:
 		t.takeNews(r, u)
@@ -132,22 +135,21 @@ func (t *Screen) takeNews(r *room.Room, u client.Update) {
 	if u.Unsent != nil {
 		t.flash("The rematch opens when the connection is back.")
 	}
-	switch u.Type {
-	case protocol.TypeEnd:
+	switch m := u.Payload.(type) {
+	case protocol.End:
 		if w := r.RatingsWords(); w != "" {
 			t.flash(w)
 		}
-	case protocol.TypeUndoAsked:
-		if u.By != nil && *u.By != r.Mirror().Seat && r.Mirror().Seat >= 0 {
+	case protocol.UndoAsked:
+		if m.By != r.Mirror().Seat && r.Mirror().Seat >= 0 {
 			t.overlay.open(askOverlay)
 		}
-	case protocol.TypeUndoRefused:
+	case protocol.UndoRefused:
 		t.closeStaleQuestion(r)
-		switch {
-		case u.By != nil && u.Offer == online.KindDraw:
-			t.flash(r.SeatName(*u.By) + " said no to a draw: play on.")
-		case u.By != nil:
-			t.flash(r.SeatName(*u.By) + " said no: the move stands.")
+		if m.Offer == online.KindDraw {
+			t.flash(r.SeatName(m.By) + " said no to a draw: play on.")
+		} else {
+			t.flash(r.SeatName(m.By) + " said no: the move stands.")
 		}
 	}
 }

@@ -8,7 +8,6 @@ package client
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -17,6 +16,7 @@ import (
 	"sync"
 	"time"
 
+	"parlor/game/online"
 	"parlor/game/online/protocol"
 )
 
@@ -27,12 +27,13 @@ const (
 	Silence   = 45 * time.Second
 )
 
-// Message is what a Conn hands its owner: a server's message, or Down
-// when the connection dropped (it is being dialled again; a welcome
-// follows when it is back).
+// Message is what a Conn hands its owner: a server's message, its
+// type's payload (Welcome, Event…), or Down when the connection dropped
+// (it is being dialled again; a welcome follows when it is back), with
+// no Payload.
 type Message struct {
-	protocol.ServerMessage
-	Down error
+	Payload protocol.Message
+	Down    error
 }
 
 // Conn is a connection to a room server that comes back by itself.
@@ -165,11 +166,15 @@ func (c *Conn) readAll(ws socket) error {
 		if err != nil {
 			return err
 		}
-		var m protocol.ServerMessage
-		if err := json.Unmarshal(b, &m); err != nil {
-			return fmt.Errorf("the server sent a message that is not JSON: %w", err)
+		m, err := protocol.DecodeServer(b)
+		var e *online.Error
+		switch {
+		case errors.As(err, &e) && e.Code == online.ErrUnknownType:
+			continue // a newer server's: nothing this client knows to do with it
+		case err != nil:
+			return fmt.Errorf("the server sent a message that does not read: %w", err)
 		}
-		c.deliver(Message{ServerMessage: m})
+		c.deliver(Message{Payload: m})
 	}
 }
 

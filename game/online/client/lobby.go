@@ -50,7 +50,9 @@ func (s Sitting) On() bool { return s.Token != "" }
 
 // LobbyUpdate is what a message of the lobby's connection changed.
 type LobbyUpdate struct {
-	protocol.ServerMessage
+	// Payload is the server's message taken, its type's payload (nil
+	// for a drop).
+	Payload protocol.Message
 	// Down says the connection dropped: it is dialled again, and signs in
 	// again when back.
 	Down bool
@@ -77,13 +79,13 @@ func OpenLobby(ctx context.Context, site, key, name string) (*Lobby, error) {
 	if key == "" {
 		first = protocol.NewProfile{Name: name}
 	}
-	p, err := exchange(conn, first, protocol.TypeProfile)
+	p, err := exchange[protocol.ProfilePage](conn, first)
 	if err != nil {
 		conn.Close()
 		return nil, err
 	}
 	l.profile(p)
-	m, err := exchange(conn, protocol.WatchLobby{}, protocol.TypeLobby)
+	m, err := exchange[protocol.Tables](conn, protocol.WatchLobby{})
 	if err != nil {
 		conn.Close()
 		return nil, err
@@ -94,11 +96,11 @@ func OpenLobby(ctx context.Context, site, key, name string) (*Lobby, error) {
 }
 
 // profile takes a profile message about the signed-in profile.
-func (l *Lobby) profile(m protocol.ServerMessage) {
-	if m.Profile == nil || l.Me.ID != "" && m.Profile.ID != l.Me.ID {
+func (l *Lobby) profile(m protocol.ProfilePage) {
+	if l.Me.ID != "" && m.Profile.ID != l.Me.ID {
 		return // another's page (whois)
 	}
-	l.Me, l.Families, l.Games = *m.Profile, m.Families, m.Rooms
+	l.Me, l.Families, l.Games = m.Profile, m.Families, m.Rooms
 	if m.Key != "" {
 		l.Key = m.Key
 	}
@@ -109,26 +111,28 @@ func (l *Lobby) Incoming() <-chan Message { return l.conn.Incoming() }
 
 // Take applies a message of the connection and says what it changed.
 func (l *Lobby) Take(m Message) LobbyUpdate {
-	u := LobbyUpdate{ServerMessage: m.ServerMessage}
-	switch {
-	case m.Down != nil:
+	u := LobbyUpdate{Payload: m.Payload}
+	if m.Down != nil {
 		u.Down = true
-	case m.Type == protocol.TypeError:
-		u.Refused = &online.Error{Code: m.Code, Message: m.Message}
-	case m.Type == protocol.TypeProfile:
-		l.profile(m.ServerMessage)
-	case m.Type == protocol.TypeLobby: // watching again after a reconnect
+		return u
+	}
+	switch m := m.Payload.(type) {
+	case protocol.Error:
+		u.Refused = m.Err()
+	case protocol.ProfilePage:
+		l.profile(m)
+	case protocol.Tables: // watching again after a reconnect
 		l.tables = m.Tables
 		if l.Sitting.On() && l.Sitting.Room == "" && !slices.ContainsFunc(l.tables, func(t protocol.TableInfo) bool { return t.ID == l.Sitting.Table.ID }) {
 			// it started or closed while the connection was down: its
 			// token says which (a hello finds its room, or nothing)
 			u.Started, l.Sitting.Room = true, l.Sitting.Table.ID
 		}
-	case m.Type == protocol.TypeSeated && m.Table != nil && m.Seat != nil:
-		l.Sitting = Sitting{Table: *m.Table, Seat: *m.Seat, Token: m.Token}
-		l.table(*m.Table)
-	case m.Type == protocol.TypeTable && m.Table != nil:
-		t := *m.Table
+	case protocol.Seated:
+		l.Sitting = Sitting{Table: m.Table, Seat: m.Seat, Token: m.Token}
+		l.table(m.Table)
+	case protocol.Table:
+		t := m.Table
 		l.table(t)
 		if l.Sitting.On() && t.ID == l.Sitting.Table.ID {
 			l.Sitting.Table = t

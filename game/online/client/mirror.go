@@ -45,7 +45,7 @@ type Mirror struct {
 	Offer string
 	// End is the room's last word once the game is over, checked against
 	// the commitment and the mirror.
-	End *protocol.ServerMessage
+	End *protocol.End
 	// Clock is the room's time control; Clocks each seat's time left as
 	// the server last said (welcome, event), at ClockAt on Now's clock:
 	// the seat to move's runs from then (Left).
@@ -70,10 +70,7 @@ type Mirror struct {
 
 // newMirror makes the mirror a welcome describes, with its events played;
 // the room's game is one of games.
-func newMirror(games catalog.Catalog, w protocol.ServerMessage) (*Mirror, error) {
-	if w.Type != protocol.TypeWelcome || w.Seat == nil {
-		return nil, fmt.Errorf("expected the room's welcome, got %q", w.Type)
-	}
+func newMirror(games catalog.Catalog, w protocol.Welcome) (*Mirror, error) {
 	t := &Mirror{Asking: -1, Game: online.Game{Resigned: -1, Flagged: -1}, games: games, Now: time.Now}
 	if err := t.welcome(w); err != nil {
 		return nil, err
@@ -86,9 +83,9 @@ func newMirror(games catalog.Catalog, w protocol.ServerMessage) (*Mirror, error)
 // played), and an error the server sent in answer to the pending message.
 // A message that does not agree with the mirror is an error: the table
 // is then out of step with the server (a bug on one side or the other).
-func (t *Mirror) apply(m protocol.ServerMessage) (played []online.Event, refused *online.Error, err error) {
-	switch m.Type {
-	case protocol.TypeWelcome:
+func (t *Mirror) apply(m protocol.Message) (played []online.Event, refused *online.Error, err error) {
+	switch m := m.(type) {
+	case protocol.Welcome:
 		before := t.N
 		if err := t.welcome(m); err != nil {
 			return nil, nil, err
@@ -99,26 +96,23 @@ func (t *Mirror) apply(m protocol.ServerMessage) (played []online.Event, refused
 			}
 		}
 		refused = t.afterDrop(played)
-	case protocol.TypeEvent:
-		if m.Event == nil {
-			return nil, nil, fmt.Errorf("an event message without its event")
-		}
+	case protocol.Event:
 		if m.Event.N <= t.N {
 			return nil, nil, nil // had it already (a welcome brought it)
 		}
-		if err := t.play(*m.Event); err != nil {
+		if err := t.play(m.Event); err != nil {
 			return nil, nil, err
 		}
 		if p, ok := t.pending.(protocol.Move); ok && m.Event.N == p.N+1 && m.Event.Seat == t.Seat {
 			t.pending = nil // taken: its event came first; the ack follows
 		}
-		played = append(played, *m.Event)
-	case protocol.TypeAck:
+		played = append(played, m.Event)
+	case protocol.Ack:
 		t.pending = nil
-	case protocol.TypeError:
+	case protocol.Error:
 		t.pending = nil
-		refused = &online.Error{Code: m.Code, Message: m.Message}
-	case protocol.TypeSeats:
+		refused = m.Err()
+	case protocol.Seats:
 		before := t.timed()
 		t.Players = m.Players
 		if before < 0 && t.timed() >= 0 {
@@ -127,13 +121,11 @@ func (t *Mirror) apply(m protocol.ServerMessage) (played []online.Event, refused
 		if t.Clock.Timed() {
 			t.Grace, t.GraceAt = time.Duration(m.Grace)*time.Millisecond, t.Now()
 		}
-	case protocol.TypeUndoAsked:
-		if m.By != nil {
-			t.Asking, t.Offer = *m.By, m.Offer
-		}
-	case protocol.TypeUndoRefused:
+	case protocol.UndoAsked:
+		t.Asking, t.Offer = m.By, m.Offer
+	case protocol.UndoRefused:
 		t.Asking = -1
-	case protocol.TypeEnd:
+	case protocol.End:
 		if err := t.end(m); err != nil {
 			return nil, nil, err
 		}
@@ -177,10 +169,7 @@ func (t *Mirror) resent() (protocol.Move, bool) {
 }
 
 // welcome takes the room as a welcome describes it.
-func (t *Mirror) welcome(w protocol.ServerMessage) error {
-	if w.Seat == nil {
-		return fmt.Errorf("a welcome without a seat")
-	}
+func (t *Mirror) welcome(w protocol.Welcome) error {
 	if t.Match == nil || t.Room != w.Room || (len(w.Events) > 0 && w.Events[0].N == 1 && t.N > 0) {
 		o, err := t.games.Parse(w.Game)
 		if err != nil {
@@ -198,7 +187,7 @@ func (t *Mirror) welcome(w protocol.ServerMessage) error {
 		}
 		t.N, t.End, t.Offer = 0, nil, ""
 	}
-	t.Room, t.Seat, t.Watch, t.Commitment, t.Players, t.Asking, t.Helps, t.Rated = w.Room, *w.Seat, w.Watch, w.Commitment, w.Players, -1, w.Helps, w.Rated
+	t.Room, t.Seat, t.Watch, t.Commitment, t.Players, t.Asking, t.Helps, t.Rated = w.Room, w.Seat, w.Watch, w.Commitment, w.Players, -1, w.Helps, w.Rated
 	if w.Token != "" {
 		t.Token = w.Token
 	}
@@ -303,7 +292,7 @@ func (t *Mirror) play(e online.Event) error {
 
 // end checks the room's revealed seed against its commitment, and its
 // record against the mirror's: the same lines, replayed from the seed.
-func (t *Mirror) end(m protocol.ServerMessage) error {
+func (t *Mirror) end(m protocol.End) error {
 	seed, err := strconv.ParseUint(m.Seed, 10, 64)
 	if err != nil {
 		return fmt.Errorf("the server's seed %q is not a number", m.Seed)

@@ -8,15 +8,13 @@ import (
 	"parlor/game/online/protocol"
 )
 
-func seat(i int) *int { return &i }
-
 // welcome is a room of Kalah (4, 3) with these events.
-func welcome(events ...online.Event) protocol.ServerMessage {
+func welcome(events ...online.Event) protocol.Welcome {
 	turn := 0 // South's, at the start
 	if len(events) > 0 {
 		turn = events[len(events)-1].Turn
 	}
-	return protocol.ServerMessage{Type: protocol.TypeWelcome, Room: "r", N: len(events), Game: "kalah houses=4 seeds=3", Seat: seat(0),
+	return protocol.Welcome{Room: "r", N: len(events), Game: "kalah houses=4 seeds=3", Seat: 0,
 		Players: []online.SeatInfo{{Name: "South", Kind: online.KindPerson}, {Name: "North", Kind: online.KindPerson}}, Turn: turn, Events: events}
 }
 
@@ -29,7 +27,7 @@ func TestAMoveLostInADropIsSentAgainOnlyIfStillDue(t *testing.T) {
 	for _, c := range []struct {
 		name        string
 		pending     protocol.Message
-		back        protocol.ServerMessage
+		back        protocol.Message
 		resend      bool
 		refusedCode string
 	}{
@@ -70,7 +68,7 @@ func TestAMoveWhoseEventCameBeforeTheDropIsDone(t *testing.T) {
 		t.Fatal(err)
 	}
 	tab.pending = protocol.Move{N: 0, Move: "S1"}
-	if _, _, err := tab.apply(protocol.ServerMessage{Type: protocol.TypeEvent, N: 1, Event: &s1}); err != nil {
+	if _, _, err := tab.apply(protocol.Event{N: 1, Event: s1}); err != nil {
 		t.Fatal(err)
 	}
 	_, refused, err := tab.apply(welcome(s1))
@@ -95,7 +93,7 @@ func TestATurnTheEngineDoesNotGiveIsRefused(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, _, err := tab.apply(protocol.ServerMessage{Type: protocol.TypeEvent, N: 1, Event: &s1}); err == nil {
+	if _, _, err := tab.apply(protocol.Event{N: 1, Event: s1}); err == nil {
 		t.Error("an event giving the turn to the wrong seat was taken")
 	}
 	w := welcome()

@@ -28,30 +28,34 @@ func Connect(ctx context.Context, site string) (*Conn, error) {
 	return c, nil
 }
 
-// exchange sends m on conn and returns the first answer of type typ, as
+// exchange sends m on conn and returns the first answer of payload T, as
 // Expect reads it.
-func exchange(conn *Conn, m protocol.Message, typ string) (protocol.ServerMessage, error) {
+func exchange[T protocol.Message](conn *Conn, m protocol.Message) (T, error) {
 	if err := conn.Send(m); err != nil {
-		return protocol.ServerMessage{}, err
+		var none T
+		return none, err
 	}
-	return Expect(conn, typ)
+	return Expect[T](conn)
 }
 
-// Expect reads the Conn's messages until one of type typ, and returns it;
-// an error message, a drop or a close before it is returned as an error
-// (the server's as an *online.Error).
-func Expect(conn *Conn, typ string) (protocol.ServerMessage, error) {
+// Expect reads the Conn's messages until one of payload T (protocol.Welcome,
+// protocol.ProfilePage…), and returns it; an error message, a drop or a
+// close before it is returned as an error (the server's as an
+// *online.Error).
+func Expect[T protocol.Message](conn *Conn) (T, error) {
+	var none T
 	for m := range conn.Incoming() {
-		switch {
-		case m.Down != nil:
-			return m.ServerMessage, fmt.Errorf("the connection to the game server dropped: %w", m.Down)
-		case m.Type == typ:
-			return m.ServerMessage, nil
-		case m.Type == protocol.TypeError:
-			return m.ServerMessage, &online.Error{Code: m.Code, Message: m.Message}
+		if m.Down != nil {
+			return none, fmt.Errorf("the connection to the game server dropped: %w", m.Down)
+		}
+		switch p := m.Payload.(type) {
+		case T:
+			return p, nil
+		case protocol.Error:
+			return none, p.Err()
 		}
 	}
-	return protocol.ServerMessage{}, fmt.Errorf("the game server closed the connection")
+	return none, fmt.Errorf("the game server closed the connection")
 }
 
 // Open connects to site's game server, sends first (create, join or
@@ -69,17 +73,17 @@ func Open(ctx context.Context, site string, games catalog.Catalog, first protoco
 // Start sends first (create, join or hello) on conn and waits for the
 // room's welcome: Open on a connection already made.
 func Start(conn *Conn, games catalog.Catalog, first protocol.Message) (*Session, error) {
-	var created protocol.ServerMessage
+	var created protocol.Created
 	var err error
 	if first.Type() == protocol.TypeCreate {
-		created, err = exchange(conn, first, protocol.TypeCreated)
+		created, err = exchange[protocol.Created](conn, first)
 	} else {
 		err = conn.Send(first)
 	}
 	if err != nil {
 		return nil, err
 	}
-	w, err := Expect(conn, protocol.TypeWelcome)
+	w, err := Expect[protocol.Welcome](conn)
 	if err != nil {
 		return nil, err
 	}
@@ -105,7 +109,7 @@ func OpenAs(ctx context.Context, site string, games catalog.Catalog, key string,
 	if err != nil {
 		return nil, err
 	}
-	_, err = exchange(conn, SignIn(key), protocol.TypeProfile)
+	_, err = exchange[protocol.ProfilePage](conn, SignIn(key))
 	var refused *online.Error
 	if err != nil && !(errors.As(err, &refused) && refused.Code == online.ErrBadToken) {
 		conn.Close()
@@ -126,12 +130,12 @@ func startOrClose(conn *Conn, games catalog.Catalog, first protocol.Message) (*S
 
 // Peek asks site's game server what room an invite is for, without taking
 // its seat: the answer's Game, Seat (the invite's) and Players.
-func Peek(ctx context.Context, site, invite string) (protocol.ServerMessage, error) {
-	return Ask(ctx, site, protocol.Peek{Invite: invite}, protocol.TypeRoom)
+func Peek(ctx context.Context, site, invite string) (protocol.PeekedRoom, error) {
+	return Ask[protocol.PeekedRoom](ctx, site, protocol.Peek{Invite: invite})
 }
 
 // List asks site's game server for the rooms where the tokens hold seats.
 func List(ctx context.Context, site string, tokens []string) ([]protocol.RoomInfo, error) {
-	m, err := Ask(ctx, site, protocol.List{Tokens: tokens}, protocol.TypeRooms)
+	m, err := Ask[protocol.Rooms](ctx, site, protocol.List{Tokens: tokens})
 	return m.Rooms, err
 }

@@ -24,7 +24,7 @@ type Session struct {
 	tab  *Mirror
 	// Created is what the server made, for the session that made the
 	// room: the invites of the open seats and the spectators' token.
-	Created protocol.ServerMessage
+	Created protocol.Created
 
 	down   error // the connection dropped and is being dialled again
 	broken error // the table is out of step with the server, or the server refused it back
@@ -43,9 +43,9 @@ type ahead struct {
 // Update is what a message of the connection changed, for the front end
 // to show.
 type Update struct {
-	// ServerMessage is the server's message taken (its Type is "" for a
-	// drop).
-	protocol.ServerMessage
+	// Payload is the server's message taken, its type's payload (nil
+	// for a drop).
+	Payload protocol.Message
 	// Down says the connection dropped: it is being dialled again, and a
 	// welcome follows when it is back.
 	Down bool
@@ -79,7 +79,7 @@ type Update struct {
 
 // newSession starts a session on conn whose room's welcome w describes,
 // of one of games.
-func newSession(conn *Conn, games catalog.Catalog, w protocol.ServerMessage) (*Session, error) {
+func newSession(conn *Conn, games catalog.Catalog, w protocol.Welcome) (*Session, error) {
 	tab, err := newMirror(games, w)
 	if err != nil {
 		return nil, err
@@ -208,27 +208,27 @@ func (s *Session) Send(m protocol.Message) error { return s.conn.Send(m) }
 // Take plays a message of the connection on the session and says what it
 // changed.
 func (s *Session) Take(m Message) Update {
-	u := Update{ServerMessage: m.ServerMessage, Ahead: -1}
+	u := Update{Payload: m.Payload, Ahead: -1}
 	if m.Down != nil {
 		s.down, u.Down = m.Down, true
 		return u
 	}
-	switch m.Type {
-	case protocol.TypeWelcome:
+	switch p := m.Payload.(type) {
+	case protocol.Welcome:
 		s.down = nil
-	case protocol.TypeError:
+	case protocol.Error:
 		if s.down != nil && s.tab.pending == nil { // the hello after a reconnect was refused
 			s.down = nil
-			s.broken = errors.New(m.Message)
-			u.Broken, u.Refused = s.broken, &online.Error{Code: m.Code, Message: m.Message}
+			s.broken = errors.New(p.Message)
+			u.Broken, u.Refused = s.broken, p.Err()
 			return u
 		}
-	case protocol.TypeAck: // the move's event tells the mirror; the ack only ends the wait
-		s.tab.apply(m.ServerMessage)
+	case protocol.Ack: // the move's event tells the mirror; the ack only ends the wait
+		s.tab.apply(p)
 		return u
-	case protocol.TypeEvent:
+	case protocol.Event:
 	default:
-		return s.news(m.ServerMessage, u)
+		return s.news(p, u)
 	}
 	was := s.ahead
 	if was.on {
@@ -236,7 +236,7 @@ func (s *Session) Take(m Message) Update {
 		s.ahead, u.Ahead = ahead{}, was.plies
 	}
 	mirror, room := s.tab.Match, s.tab.Room
-	played, refused, err := s.tab.apply(m.ServerMessage)
+	played, refused, err := s.tab.apply(m.Payload)
 	u.Played, u.Refused = played, refused
 	if err != nil {
 		s.broken, u.Broken = err, err
@@ -261,12 +261,12 @@ func (s *Session) Take(m Message) Update {
 
 // news takes a message that is not the game's: who sits where, an undo
 // asked or refused, the end, the next game.
-func (s *Session) news(m protocol.ServerMessage, u Update) Update {
+func (s *Session) news(m protocol.Message, u Update) Update {
 	if _, _, err := s.tab.apply(m); err != nil {
 		s.broken, u.Broken = err, err
 		return u
 	}
-	if m.Type == protocol.TypeNext { // the rematch: hello again, from its start
+	if _, ok := m.(protocol.Next); ok { // the rematch: hello again, from its start
 		s.conn.Resume(s.tab.Token, 0)
 		if err := s.conn.Send(protocol.Hello{Token: s.tab.Token}); err != nil {
 			u.Unsent = fmt.Errorf("the rematch opens when the connection is back: %w", err)

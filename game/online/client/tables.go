@@ -12,11 +12,12 @@ import (
 // terminal's -lobby and -profile ask them.
 
 // Ask connects to site's game server, sends m and returns the first
-// answer of type typ; an error answer is returned as an *online.Error.
-func Ask(ctx context.Context, site string, m protocol.Message, typ string) (protocol.ServerMessage, error) {
+// answer of payload T; an error answer is returned as an *online.Error.
+func Ask[T protocol.Message](ctx context.Context, site string, m protocol.Message) (T, error) {
+	var none T
 	conn, err := Connect(ctx, site)
 	if err != nil {
-		return protocol.ServerMessage{}, err
+		return none, err
 	}
 	defer conn.Close()
 	done := make(chan struct{})
@@ -28,9 +29,9 @@ func Ask(ctx context.Context, site string, m protocol.Message, typ string) (prot
 		case <-done:
 		}
 	}()
-	a, err := exchange(conn, m, typ)
+	a, err := exchange[T](conn, m)
 	if ctx.Err() != nil {
-		return protocol.ServerMessage{}, ctx.Err()
+		return none, ctx.Err()
 	}
 	return a, err
 }
@@ -38,7 +39,7 @@ func Ask(ctx context.Context, site string, m protocol.Message, typ string) (prot
 // Tables are the open tables of the lobby of site's server, oldest
 // first: quick games' seeks and the tables opened to anyone.
 func Tables(ctx context.Context, site string) ([]protocol.TableInfo, error) {
-	m, err := Ask(ctx, site, protocol.WatchLobby{}, protocol.TypeLobby)
+	m, err := Ask[protocol.Tables](ctx, site, protocol.WatchLobby{})
 	return m.Tables, err
 }
 
@@ -47,7 +48,7 @@ func Tables(ctx context.Context, site string) ([]protocol.TableInfo, error) {
 // first, and apart its best provisional ones; family is the family's name
 // as the server read it.
 func Leaders(ctx context.Context, site, game string) (family string, leaders, provisional []lobby.Standing, err error) {
-	m, err := Ask(ctx, site, protocol.Leaders{Game: game}, protocol.TypeLeaders)
+	m, err := Ask[protocol.Leaderboard](ctx, site, protocol.Leaders{Game: game})
 	return m.Game, m.Leaders, m.Unsettled, err
 }
 
@@ -55,6 +56,6 @@ func Leaders(ctx context.Context, site, game string) (family string, leaders, pr
 // (Profile), its rating in each family it has played (Families) and its
 // recent games (Rooms). A key the server knows no profile by is an
 // *online.Error of code bad-token.
-func ProfilePage(ctx context.Context, site, key string) (protocol.ServerMessage, error) {
-	return Ask(ctx, site, protocol.SignIn{Key: key}, protocol.TypeProfile)
+func ProfilePage(ctx context.Context, site, key string) (protocol.ProfilePage, error) {
+	return Ask[protocol.ProfilePage](ctx, site, protocol.SignIn{Key: key})
 }

@@ -23,7 +23,7 @@ type Player struct {
 	Session *client.Session
 	Table   *client.Mirror
 	// Created is the created message, for the player who made the room.
-	Created protocol.ServerMessage
+	Created protocol.Created
 }
 
 // Dial connects to the server at url (ws://host/online), sends first
@@ -73,8 +73,8 @@ func (p *Player) CatchUp(t testing.TB, n int) bool {
 		if t.Failed() {
 			return false
 		}
-		if m := p.Next(t); m.Type == protocol.TypeError {
-			t.Errorf("refused: %s: %s", m.Code, m.Message)
+		if e, ok := p.Next(t).Payload.(protocol.Error); ok {
+			t.Errorf("refused: %s: %s", e.Code, e.Message)
 		}
 	}
 	return true

@@ -1,6 +1,8 @@
 package protocol_test
 
 import (
+	"bytes"
+	"errors"
 	"reflect"
 	"slices"
 	"testing"
@@ -148,4 +150,40 @@ func named(t *testing.T, typ, name string) {
 	if clean, e := online.CleanName(name); e != nil || clean == "" || utf8.RuneCountInString(clean) > online.MaxName {
 		t.Fatalf("took %s named %q", typ, name)
 	}
+}
+
+// FuzzDecodeServer feeds the client's decoder any bytes: it never
+// panics; what it takes is of a type the server sends, written back the
+// same by Encode; what it refuses is an *online.Error of unknown-type or
+// bad-message.
+func FuzzDecodeServer(f *testing.F) {
+	for _, r := range protocol.Routes {
+		if r.From == protocol.Server {
+			f.Add(protocol.Encode(r.Payload))
+		}
+	}
+	for _, s := range []string{
+		`{"type":"event","n":3,"event":{"n":3,"kind":"move","seat":0,"lines":["S3"],"turn":1}}`,
+		`{"type":"welcome","seat":-1,"players":null,"later":{}}`, `{"type":"ack"}`, `{"type":"seated","seat":"one"}`,
+		`{"type":"chat","text":"hi"}`, `{"type":""}`, `null`, `[]`, `{}`, "\xff", `{"type":"created","tokens":{"x":"a"}}`,
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		m, err := protocol.DecodeServer(b)
+		if err != nil {
+			var e *online.Error
+			if !errors.As(err, &e) || e.Code != online.ErrUnknownType && e.Code != online.ErrBadMessage || e.Message == "" {
+				t.Fatalf("refused with %v", err)
+			}
+			return
+		}
+		if r, ok := protocol.Lookup(protocol.Server, m.Type()); !ok || reflect.TypeOf(r.Payload) != reflect.TypeOf(m) {
+			t.Fatalf("took a %T of type %q", m, m.Type())
+		}
+		again, err := protocol.DecodeServer(protocol.Encode(m))
+		if err != nil || !bytes.Equal(protocol.Encode(again), protocol.Encode(m)) {
+			t.Fatalf("%s reads back as %+v: %v", protocol.Encode(m), again, err)
+		}
+	})
 }

@@ -1,8 +1,8 @@
 // Package protocol is the wire between the game server and its clients:
 // the messages, one JSON object per WebSocket text message, its kind in
 // "type", each type's payload a Go type of its own, a Message (the
-// client's Move, Create…; the server's Welcome, Ack…, which a client
-// reads as one ServerMessage), Decode, Marshal and Encode, and the
+// client's Move, Create…; the server's Welcome, Ack…), Decode (the
+// server's), DecodeServer (a client's), Marshal and Encode, and the
 // routing table (Routes) that says of each type who sends it, its
 // payload, and which part of the server answers it. PROTOCOL.md beside this file describes
 // every message, every error and the reconnection rule, for writing a

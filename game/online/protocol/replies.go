@@ -6,8 +6,8 @@ import (
 	"parlor/game/online/lobby"
 )
 
-// The messages the server sends, each type its own payload (the client
-// reads them all as a ServerMessage). Encode writes every field, in the
+// The messages the server sends, each type its own payload (a client
+// reads them by DecodeServer). Encode writes every field, in the
 // order below, even empty: an empty list as [], an empty map as {}.
 
 // Created answers create: the room's id, the tokens of the creator's
@@ -173,6 +173,9 @@ type RoomRecord struct {
 	Record string `json:"record"`
 	Result string `json:"result"`
 }
+
+// Err is the refusal as an error.
+func (e Error) Err() *online.Error { return &online.Error{Code: e.Code, Message: e.Message} }
 
 // Type is "created".
 func (Created) Type() string { return TypeCreated }

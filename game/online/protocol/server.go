@@ -1,6 +1,7 @@
 package protocol
 
 import (
+	"encoding/json"
 	"reflect"
 
 	"parlor/game/clock"
@@ -8,96 +9,35 @@ import (
 	"parlor/game/online/lobby"
 )
 
-// The messages the server sends as a client reads them (the server
-// sends each type's payload, replies.go), and the server's Encode.
+// The server's messages as a client reads them (DecodeServer), and as
+// the server writes them (Encode); each type's payload is in replies.go.
 
-// ServerMessage is any message the server sends, as a client reads it:
-// the union of every type's payload (Welcome, Ack…), of which a message
-// carries the fields of its Type (its route's Fields). The client's
-// mirror and screens read it; the server never writes one.
-type ServerMessage struct {
-	Type string `json:"type"`
-	// Room is the room's id (created, welcome, end, next, room).
-	Room string `json:"room,omitempty"`
-	// N is the room's last event: the one this message is (event, ack),
-	// or the last there is (welcome, error, undo-asked…).
-	N int `json:"n"`
-
-	// created: the tokens of the creator's seats (by seat), the
-	// invites of the seats left open (by seat) and the spectators' token.
-	Tokens  map[int]string `json:"tokens,omitempty"`
-	Invites map[int]string `json:"invites,omitempty"`
-	Watch   string         `json:"watch,omitempty"`
-
-	// room: the game, who is here and the invite's seat (-1 when it
-	// has been taken), before joining.
-	//
-	// welcome: the game, who is here (Seat -1 for a spectator), the
-	// token of a seat just taken by join, the spectators' token (Watch,
-	// as in created), the commitment to the seed, the
-	// record's lines before its first event (Start: the dice or tiles the
-	// game starts with) and the events after the hello's n (all of them
-	// after join).
-	Game       string `json:"game,omitempty"`
-	Seat       *int   `json:"seat,omitempty"`
-	Token      string `json:"token,omitempty"`
-	Commitment string `json:"commitment,omitempty"`
-	Helps      bool   `json:"helps,omitempty"`
-	// welcome: the seat to move now, -1 once the game is over.
-	Turn int `json:"turn,omitempty"`
-	// welcome, room: the time control ("" for none); welcome: each
-	// seat's time left as it is sent, in milliseconds ([] for none), the
-	// seat to move's running.
-	Clock  clock.Control `json:"clock,omitzero"`
-	Clocks []int64       `json:"clocks,omitempty"`
-	// welcome, seats: the milliseconds left for the seat to move's first move
-	// in a real-time game, before which its clock does not run
-	// (FirstMove); 0 once it has moved, or when no time runs.
-	Grace   int64             `json:"grace,omitempty"`
-	Players []online.SeatInfo `json:"players,omitempty"`
-	Start   []string          `json:"start,omitempty"`
-	Events  []online.Event    `json:"events,omitempty"`
-
-	// event: the event itself.
-	Event *online.Event `json:"event,omitempty"`
-
-	// error: a code and a message for people.
-	Code    string `json:"code,omitempty"`
-	Message string `json:"message,omitempty"`
-
-	// undo-asked, undo-refused: who asks or refuses, and "draw" when it is
-	// a draw offered rather than an undo ("" for an undo).
-	By    *int   `json:"by,omitempty"`
-	Offer string `json:"offer,omitempty"`
-
-	// end: the seed and the salt, which hash to the commitment, and the
-	// whole record, which replays with parlor -load.
-	Seed   string `json:"seed,omitempty"`
-	Salt   string `json:"salt,omitempty"`
-	Record string `json:"record,omitempty"`
-	Result string `json:"result,omitempty"`
-
-	// rooms: one entry a token listed that holds a seat. profile: the
-	// profile's recent games.
-	Rooms []RoomInfo `json:"rooms,omitempty"`
-
-	// The lobby's (lobby.go). welcome, room: the game is rated.
-	Rated bool `json:"rated,omitempty"`
-	// end: each seat's rating before and after a rated game ([] when
-	// not rated).
-	Ratings []lobby.RatingChange `json:"ratings,omitempty"`
-	// profile: who it is, its key (only in answer to new-profile), its
-	// rating in each family it has played, with their histories.
-	Profile  *ProfileInfo `json:"profile,omitempty"`
-	Key      string       `json:"key,omitempty"`
-	Families []FamilyInfo `json:"families,omitempty"`
-	// lobby: the open tables; table, seated: one table.
-	Tables []TableInfo `json:"tables,omitempty"`
-	Table  *TableInfo  `json:"table,omitempty"`
-	// leaders: the best settled ratings of a family (Game), and apart
-	// its best provisional (unsettled) ones.
-	Leaders   []lobby.Standing `json:"leaders,omitempty"`
-	Unsettled []lobby.Standing `json:"provisional,omitempty"`
+// DecodeServer reads a server's message as its type's payload (Welcome,
+// Ack…: its route's Payload), as leniently as a client should: fields it
+// does not know are ignored, and a field left out is its zero value. A
+// message of a type no route names (a newer server's) is an
+// *online.Error of code unknown-type, which a client may skip; one that
+// is not a JSON object with a "type", or whose fields are not of their
+// payload's types, is an *online.Error of code bad-message.
+func DecodeServer(b []byte) (Message, error) {
+	var head struct {
+		Type string `json:"type"`
+	}
+	if err := json.Unmarshal(b, &head); err != nil {
+		return nil, online.Errorf(online.ErrBadMessage, "not a message: %v", err)
+	}
+	r, ok := Lookup(Server, head.Type)
+	switch {
+	case head.Type == "":
+		return nil, online.Errorf(online.ErrBadMessage, "a message needs a \"type\"")
+	case !ok:
+		return nil, online.Errorf(online.ErrUnknownType, "there is no message of type %q", head.Type)
+	}
+	p := reflect.New(reflect.TypeOf(r.Payload))
+	if err := json.Unmarshal(b, p.Interface()); err != nil {
+		return nil, online.Errorf(online.ErrBadMessage, "not a %s message: %v", head.Type, err)
+	}
+	return p.Elem().Interface().(Message), nil
 }
 
 // RoomInfo is a room in a list's answer.

@@ -36,7 +36,7 @@ func TestAMoveShownAheadIsConfirmedByItsEvent(t *testing.T) {
 	if err != nil || !shown || !a.Session.Ahead() || a.Session.Match().Plies() != 1 || a.Table.N != 0 {
 		t.Fatalf("the move is not shown ahead: %v, shown %v, ahead %v, %d plies at event %d", err, shown, a.Session.Ahead(), a.Session.Match().Plies(), a.Table.N)
 	}
-	u := until(t, a, func(u client.Update) bool { return u.Type == protocol.TypeEvent })
+	u := until(t, a, func(u client.Update) bool { _, ok := u.Payload.(protocol.Event); return ok })
 	if t.Failed() {
 		return
 	}
@@ -61,15 +61,15 @@ func TestAMoveShownAheadIsTakenBackWhenTheGameMovedOn(t *testing.T) {
 	if err := b.Session.Resign(); err != nil {
 		t.Fatal(err)
 	}
-	until(t, b, func(u client.Update) bool { return u.Type == protocol.TypeAck })
+	until(t, b, func(u client.Update) bool { _, ok := u.Payload.(protocol.Ack); return ok })
 	if _, _, err := a.Session.Play(a.Session.Match().State().Legal()[0]); err != nil || !a.Session.Ahead() {
 		t.Fatalf("the move is not shown ahead: %v", err)
 	}
-	u := until(t, a, func(u client.Update) bool { return u.Type == protocol.TypeEvent })
+	u := until(t, a, func(u client.Update) bool { _, ok := u.Payload.(protocol.Event); return ok })
 	if u.Ahead != 0 || u.Confirmed || a.Session.Ahead() || a.Session.Match().Plies() != 0 || a.Table.Resigned != 1 {
 		t.Fatalf("the resignation did not take the move back: %+v; ahead %v, %d plies, resigned %d", u, a.Session.Ahead(), a.Session.Match().Plies(), a.Table.Resigned)
 	}
-	u = until(t, a, func(u client.Update) bool { return u.Type == protocol.TypeError })
+	u = until(t, a, func(u client.Update) bool { _, ok := u.Payload.(protocol.Error); return ok })
 	if u.Refused == nil || u.Refused.Code != online.ErrStale || a.Session.InFlight() {
 		t.Fatalf("the move's refusal: %+v, in flight %v", u.Refused, a.Session.InFlight())
 	}

@@ -145,7 +145,7 @@ func hello(ws *websocket.Conn, token string) (time.Duration, error) {
 		if err != nil {
 			return 0, err
 		}
-		var m protocol.ServerMessage
+		var m wireMessage
 		if err := json.Unmarshal(b, &m); err != nil {
 			return 0, err
 		}

@@ -81,7 +81,7 @@ func drain(ws *websocket.Conn, acks chan<- int) {
 		if err != nil {
 			return
 		}
-		var m protocol.ServerMessage
+		var m wireMessage
 		json.Unmarshal(b, &m)
 		switch m.Type {
 		case protocol.TypeAck:

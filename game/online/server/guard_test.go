@@ -227,7 +227,7 @@ func TestAnInviteShowsItsRoomBeforeJoining(t *testing.T) {
 	created := host.until(protocol.TypeCreated)
 	host.until(protocol.TypeWelcome)
 	guest := dialRaw(t, srv.url, nil)
-	peek := func() protocol.ServerMessage {
+	peek := func() wireMessage {
 		guest.send(protocol.Peek{Invite: created.Invites[1]})
 		return guest.until(protocol.TypeRoom)
 	}
@@ -466,7 +466,7 @@ func TestAPeekNeedsAnInvite(t *testing.T) {
 
 // kalahForTwo starts a game of Kalah from host, its second seat taken by
 // guest as Bo, and returns them, what create said and the guest's token.
-func kalahForTwo(t *testing.T, srv *running) (host, guest *raw, created protocol.ServerMessage, token string) {
+func kalahForTwo(t *testing.T, srv *running) (host, guest *raw, created wireMessage, token string) {
 	t.Helper()
 	host = dialRaw(t, srv.url, nil)
 	host.send(protocol.Create{Game: "kalah houses=6 seeds=4", Seats: []string{online.SeatYou, online.SeatInvite}})
@@ -481,7 +481,7 @@ func kalahForTwo(t *testing.T, srv *running) (host, guest *raw, created protocol
 // handOnceAway sends hand, the hand-over of a seat whose person has gone,
 // again and again until the seat has been away for the server's Away, and
 // returns the first answer that is not that refusal.
-func handOnceAway(t *testing.T, c *raw, hand protocol.Hand) protocol.ServerMessage {
+func handOnceAway(t *testing.T, c *raw, hand protocol.Hand) wireMessage {
 	t.Helper()
 	deadline := time.Now().Add(patience)
 	for {

@@ -183,7 +183,7 @@ func (c *raw) send(m any) {
 }
 
 // next reads the next message.
-func (c *raw) next() protocol.ServerMessage {
+func (c *raw) next() wireMessage {
 	c.t.Helper()
 	m, err := c.read()
 	if err != nil {
@@ -194,17 +194,17 @@ func (c *raw) next() protocol.ServerMessage {
 
 // read reads the next message but the pongs owed to the heartbeat,
 // waiting for it at most patience.
-func (c *raw) read() (protocol.ServerMessage, error) {
+func (c *raw) read() (wireMessage, error) {
 	return c.readBefore(time.Now().Add(patience))
 }
 
 // readBefore reads the next message but the pongs owed to the heartbeat,
 // waiting for it until end.
-func (c *raw) readBefore(end time.Time) (protocol.ServerMessage, error) {
+func (c *raw) readBefore(end time.Time) (wireMessage, error) {
 	ctx, cancel := context.WithDeadline(context.Background(), end)
 	defer cancel()
 	for {
-		var m protocol.ServerMessage
+		var m wireMessage
 		_, b, err := c.ws.Read(ctx)
 		if err != nil {
 			return m, err
@@ -236,7 +236,7 @@ func (c *raw) takeOwed() bool {
 // patience in all, not for each message (a server sends the seats now and
 // then), and fails then, naming what it waited for and the last messages
 // it passed over.
-func (c *raw) await(what string, ok func(protocol.ServerMessage) bool) protocol.ServerMessage {
+func (c *raw) await(what string, ok func(wireMessage) bool) wireMessage {
 	c.t.Helper()
 	end := time.Now().Add(patience)
 	var passed []string
@@ -257,13 +257,13 @@ func (c *raw) await(what string, ok func(protocol.ServerMessage) bool) protocol.
 }
 
 // until reads messages until one of type typ, and returns it.
-func (c *raw) until(typ string) protocol.ServerMessage {
+func (c *raw) until(typ string) wireMessage {
 	c.t.Helper()
-	return c.await(typ, func(m protocol.ServerMessage) bool { return m.Type == typ })
+	return c.await(typ, func(m wireMessage) bool { return m.Type == typ })
 }
 
 // create makes a room from c and returns what created said.
-func (c *raw) create(game string, seats ...string) protocol.ServerMessage {
+func (c *raw) create(game string, seats ...string) wireMessage {
 	c.t.Helper()
 	c.send(protocol.Create{Game: game, Seats: seats})
 	m := c.next()

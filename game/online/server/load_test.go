@@ -70,7 +70,7 @@ func TestALoadStopsNoOtherRoom(t *testing.T) {
 	waitFor(t, "the cold room's load to wait for the events", func() bool { return count(t, pg, waitingOnEvents) > 0 })
 	p := dialRaw(t, srv.url, nil)
 	p.send(protocol.Peek{Invite: loaded.Invites[1]})
-	m := p.await("the answer to a peek at a loaded room while another loads", func(protocol.ServerMessage) bool { return true })
+	m := p.await("the answer to a peek at a loaded room while another loads", func(wireMessage) bool { return true })
 	if m.Type != protocol.TypeRoom || m.Room != loaded.Room {
 		t.Fatalf("a peek at a loaded room while another loads: %+v", m)
 	}

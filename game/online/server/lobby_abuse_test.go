@@ -15,10 +15,10 @@ import (
 )
 
 // refused sends m on c and checks that it is refused with code.
-func (c *raw) refused(m protocol.Message, code string) protocol.ServerMessage {
+func (c *raw) refused(m protocol.Message, code string) wireMessage {
 	c.t.Helper()
 	c.send(m)
-	e := c.await("the answer to "+m.Type(), func(m protocol.ServerMessage) bool {
+	e := c.await("the answer to "+m.Type(), func(m wireMessage) bool {
 		return m.Type == protocol.TypeError || m.Type == protocol.TypeSeated || m.Type == protocol.TypeProfile ||
 			m.Type == protocol.TypeAck || m.Type == protocol.TypeWelcome || m.Type == protocol.TypeCreated
 	})
@@ -137,7 +137,7 @@ func TestAWrongKeyTellsNothing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var first protocol.ServerMessage
+	var first wireMessage
 	for i, k := range []struct{ name, key string }{
 		{"a deleted profile's key", deleted},
 		{"a key never issued", never},
@@ -231,7 +231,7 @@ func TestNoKeyInTheLog(t *testing.T) {
 		if want == protocol.TypeRename || want == protocol.TypeWhois {
 			want = protocol.TypeProfile
 		}
-		if e := a.await(want, func(r protocol.ServerMessage) bool { return r.Type == want || r.Type == protocol.TypeError }); e.Type == protocol.TypeError {
+		if e := a.await(want, func(r wireMessage) bool { return r.Type == want || r.Type == protocol.TypeError }); e.Type == protocol.TypeError {
 			t.Errorf("%+v: %s %s", m, e.Code, e.Message)
 		}
 	}

@@ -37,7 +37,7 @@ func TestATableWhoseHostLeftIsNotSatAt(t *testing.T) {
 	// a busy machine), Bo sits: he asks until he is seated.
 	waitFor(t, "Bo seated at Ann's table, Ann back", func() bool {
 		bo.send(protocol.Sit{Table: id})
-		m := bo.await("the answer to sit", func(m protocol.ServerMessage) bool {
+		m := bo.await("the answer to sit", func(m wireMessage) bool {
 			return m.Type == protocol.TypeSeated || m.Type == protocol.TypeError
 		})
 		if m.Type == protocol.TypeError && m.Code != online.ErrGone {

@@ -66,7 +66,7 @@ func TestStandWhereOneDoesNotSit(t *testing.T) {
 	}
 	guest.send(protocol.Sit{Table: id})
 	guest.until(protocol.TypeSeated)
-	host.await("the table started", func(m protocol.ServerMessage) bool {
+	host.await("the table started", func(m wireMessage) bool {
 		return m.Type == protocol.TypeTable && m.Table.ID == id && m.Table.Room == id
 	})
 }
@@ -93,7 +93,7 @@ func TestTheLobbyShowsEveryTable(t *testing.T) {
 		c.profile("Host " + string(rune('A'+i)))
 		c.send(m)
 		s := c.until(protocol.TypeSeated)
-		told := watcher.await("the table opened", func(w protocol.ServerMessage) bool {
+		told := watcher.await("the table opened", func(w wireMessage) bool {
 			return w.Type == protocol.TypeTable && w.Table.ID == s.Table.ID
 		})
 		if !reflect.DeepEqual(*s.Table, *told.Table) {

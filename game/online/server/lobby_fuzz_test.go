@@ -37,7 +37,7 @@ func resolve(ref string, of []string) string {
 }
 
 // learn keeps what a server message tells of.
-func (k *known) learn(m protocol.ServerMessage) {
+func (k *known) learn(m wireMessage) {
 	if m.Key != "" {
 		k.keys = append(k.keys, m.Key)
 	}
@@ -187,7 +187,7 @@ func FuzzLobbyServer(f *testing.F) {
 
 // signUp makes a new profile on c, and returns the answer; it fails t
 // (which may be a fuzz target's) rather than the raw client's test.
-func signUp(t *testing.T, c *raw) protocol.ServerMessage {
+func signUp(t *testing.T, c *raw) wireMessage {
 	t.Helper()
 	if err := c.write(protocol.NewProfile{Name: "Fuzz"}); err != nil {
 		t.Fatal(err)

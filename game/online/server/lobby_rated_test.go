@@ -75,7 +75,7 @@ func TestAHandedSeatRanksLastInARatedGameOfThree(t *testing.T) {
 		tokens[i] = m.Token
 	}
 	for _, c := range conns {
-		c.await("the table started", func(m protocol.ServerMessage) bool {
+		c.await("the table started", func(m wireMessage) bool {
 			return m.Type == protocol.TypeTable && m.Table.Room == id
 		})
 	}

@@ -88,7 +88,7 @@ func TestASitterBackOnARestartedServerIsToldHerTableStarted(t *testing.T) {
 		return errors.Is(err, store.ErrNoTable)
 	})
 	close(gate)
-	back.await("her table started", func(m protocol.ServerMessage) bool {
+	back.await("her table started", func(m wireMessage) bool {
 		return m.Type == protocol.TypeTable && m.Table.ID == table && m.Table.Closed && m.Table.Room == table
 	})
 	back.send(protocol.Hello{Token: seated.Token})

@@ -50,7 +50,7 @@ func TestOneLobbyAcrossServers(t *testing.T) {
 	host.send(protocol.Open{Game: "yote", Seats: []string{"you", "open"}})
 	seated := host.until(protocol.TypeSeated)
 	id := seated.Table.ID
-	opened := watcher.await("the table opened on the other server", func(m protocol.ServerMessage) bool {
+	opened := watcher.await("the table opened on the other server", func(m wireMessage) bool {
 		return m.Type == protocol.TypeTable && m.Table.ID == id
 	})
 	delay := time.Since(sent)
@@ -65,7 +65,7 @@ func TestOneLobbyAcrossServers(t *testing.T) {
 	guest.send(protocol.Sit{Table: id})
 	gs := guest.until(protocol.TypeSeated)
 	for _, c := range []*raw{watcher, host, guest} {
-		c.await("the table started", func(m protocol.ServerMessage) bool {
+		c.await("the table started", func(m wireMessage) bool {
 			return m.Type == protocol.TypeTable && m.Table.ID == id && m.Table.Room == id && m.Table.Closed
 		})
 	}
@@ -73,7 +73,7 @@ func TestOneLobbyAcrossServers(t *testing.T) {
 	hw := host.until(protocol.TypeWelcome)
 	guest.send(protocol.Hello{Token: gs.Token})
 	gw := guest.until(protocol.TypeWelcome)
-	for _, w := range []protocol.ServerMessage{hw, gw} {
+	for _, w := range []wireMessage{hw, gw} {
 		if w.Room != id || w.Players[0].Profile != hostID || w.Players[1].Profile != guestID {
 			t.Errorf("the room of the table: %s, seats %+v", w.Room, w.Players)
 		}
@@ -81,12 +81,12 @@ func TestOneLobbyAcrossServers(t *testing.T) {
 
 	host.send(protocol.Open{Game: "kalah", Seats: []string{"open", "you"}})
 	second := host.until(protocol.TypeSeated)
-	watcher.await("the second table", func(m protocol.ServerMessage) bool {
+	watcher.await("the second table", func(m wireMessage) bool {
 		return m.Type == protocol.TypeTable && m.Table.ID == second.Table.ID && !m.Table.Closed
 	})
 	host.send(protocol.Stand{Table: second.Table.ID})
 	host.until(protocol.TypeAck)
-	watcher.await("the second table closed", func(m protocol.ServerMessage) bool {
+	watcher.await("the second table closed", func(m wireMessage) bool {
 		return m.Type == protocol.TypeTable && m.Table.ID == second.Table.ID && m.Table.Closed && m.Table.Room == ""
 	})
 }
@@ -282,7 +282,7 @@ func TestTheLobbyCatchesUp(t *testing.T) {
 	host.profile("Host")
 	host.send(protocol.Open{Game: "kalah", Seats: []string{"you", "open"}})
 	id := host.until(protocol.TypeSeated).Table.ID
-	watcher.await("the table opened", func(m protocol.ServerMessage) bool { return m.Type == protocol.TypeTable && m.Table.ID == id })
+	watcher.await("the table opened", func(m wireMessage) bool { return m.Type == protocol.TypeTable && m.Table.ID == id })
 	db := pgConn(t, url)
 	for _, q := range []string{`DELETE FROM lobby_seats WHERE tbl = $1`, `DELETE FROM lobby_tables WHERE id = $1`} {
 		if _, err := db.Exec(t.Context(), q, id); err != nil {
@@ -290,7 +290,7 @@ func TestTheLobbyCatchesUp(t *testing.T) {
 		}
 	}
 	for _, c := range []*raw{watcher, host} {
-		c.await("the table closed", func(m protocol.ServerMessage) bool {
+		c.await("the table closed", func(m wireMessage) bool {
 			return m.Type == protocol.TypeTable && m.Table.ID == id && m.Table.Closed && m.Table.Room == ""
 		})
 	}

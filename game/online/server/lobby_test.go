@@ -141,7 +141,7 @@ func pairQuick(t *testing.T, urlA, urlB, game string) pair {
 	if urlA == urlB && p.sat[0].moves+p.sat[1].moves > 0 {
 		t.Errorf("on one server Bob sits at Ann's seek at once: they moved %d times", p.sat[0].moves+p.sat[1].moves)
 	}
-	var w [2]protocol.ServerMessage
+	var w [2]wireMessage
 	for i, c := range p.conns {
 		c.send(protocol.Hello{Token: p.sat[i].token})
 		w[i] = c.until(protocol.TypeWelcome)
@@ -189,7 +189,7 @@ func TestQuickPairsARatedGameAndRatesIt(t *testing.T) {
 
 // redWins plays a classic Connect Four to Red's win (column 0 four times;
 // Yellow plays column 1), and returns the end Red is sent.
-func redWins(t *testing.T, red, yellow *raw) protocol.ServerMessage {
+func redWins(t *testing.T, red, yellow *raw) wireMessage {
 	t.Helper()
 	n := 0
 	for i := range 4 {
@@ -199,11 +199,11 @@ func redWins(t *testing.T, red, yellow *raw) protocol.ServerMessage {
 		if i == 3 {
 			break
 		}
-		yellow.await("Red's move", func(m protocol.ServerMessage) bool { return m.Type == protocol.TypeEvent && m.N == n })
+		yellow.await("Red's move", func(m wireMessage) bool { return m.Type == protocol.TypeEvent && m.N == n })
 		yellow.send(protocol.Move{N: n, Move: "p2 1"})
 		yellow.until(protocol.TypeAck)
 		n++
-		red.await("Yellow's move", func(m protocol.ServerMessage) bool { return m.Type == protocol.TypeEvent && m.N == n })
+		red.await("Yellow's move", func(m wireMessage) bool { return m.Type == protocol.TypeEvent && m.N == n })
 	}
 	return red.until(protocol.TypeEnd)
 }
@@ -245,7 +245,7 @@ func TestTheLobbyShowsTablesLive(t *testing.T) {
 	guest.send(protocol.Sit{Table: seated.Table.ID})
 	gs := guest.until(protocol.TypeSeated)
 	for _, c := range []*raw{watcher, host, guest} {
-		c.await("the table started", func(m protocol.ServerMessage) bool {
+		c.await("the table started", func(m wireMessage) bool {
 			return m.Type == protocol.TypeTable && m.Table.Room == seated.Table.ID && m.Table.Closed
 		})
 	}
@@ -257,7 +257,7 @@ func TestTheLobbyShowsTablesLive(t *testing.T) {
 	second := host.until(protocol.TypeSeated)
 	host.send(protocol.Stand{Table: second.Table.ID})
 	host.until(protocol.TypeAck)
-	watcher.await("the table closed", func(m protocol.ServerMessage) bool {
+	watcher.await("the table closed", func(m wireMessage) bool {
 		return m.Type == protocol.TypeTable && m.Table.ID == second.Table.ID && m.Table.Closed && m.Table.Room == ""
 	})
 }
@@ -351,11 +351,11 @@ func TestASeekEndsWhenItsSeekerIsGone(t *testing.T) {
 			ann.send(protocol.Quick{Game: "kalah"})
 			seek := ann.until(protocol.TypeSeated)
 			id := seek.Table.ID
-			watcher.await("the seek opened", func(m protocol.ServerMessage) bool { return m.Type == protocol.TypeTable && m.Table.ID == id })
+			watcher.await("the seek opened", func(m wireMessage) bool { return m.Type == protocol.TypeTable && m.Table.ID == id })
 			ann.ws.CloseNow()
 			left := time.Now()
 			if !c.back {
-				m := watcher.await("the seek closed", func(m protocol.ServerMessage) bool { return m.Type == protocol.TypeTable && m.Table.ID == id })
+				m := watcher.await("the seek closed", func(m wireMessage) bool { return m.Type == protocol.TypeTable && m.Table.ID == id })
 				if since := time.Since(left); !m.Table.Closed || m.Table.Room != "" || since < c.gone {
 					t.Fatalf("%v after its seeker left, the seek is %+v", since, m.Table)
 				}

@@ -60,7 +60,7 @@ type mirror struct {
 }
 
 // newMirror is the room a welcome describes.
-func newMirror(w protocol.ServerMessage) (*mirror, error) {
+func newMirror(w wireMessage) (*mirror, error) {
 	o, err := games.Parse(w.Game)
 	if err != nil {
 		return nil, err
@@ -79,7 +79,7 @@ func newMirror(w protocol.ServerMessage) (*mirror, error) {
 
 // apply plays a server's message: a welcome's events after the mirror's,
 // an event, an undo asked or refused.
-func (m *mirror) apply(msg protocol.ServerMessage) error {
+func (m *mirror) apply(msg wireMessage) error {
 	var events []online.Event
 	switch msg.Type {
 	case protocol.TypeWelcome:

@@ -230,9 +230,9 @@ func TestRacingServersApplyOneMove(t *testing.T) {
 
 // answer reads c's messages until the answer to its move at event n: an
 // ack of event n+1 or an error.
-func answer(t *testing.T, c *raw, n int) protocol.ServerMessage {
+func answer(t *testing.T, c *raw, n int) wireMessage {
 	t.Helper()
-	return c.await(fmt.Sprintf("the answer to a message at event %d", n), func(m protocol.ServerMessage) bool {
+	return c.await(fmt.Sprintf("the answer to a message at event %d", n), func(m wireMessage) bool {
 		return m.Type == protocol.TypeError || m.Type == protocol.TypeAck
 	})
 }
@@ -240,7 +240,7 @@ func answer(t *testing.T, c *raw, n int) protocol.ServerMessage {
 // eventOf reads c's messages until event n, and returns it.
 func eventOf(t *testing.T, c *raw, n int) online.Event {
 	t.Helper()
-	m := c.await(fmt.Sprintf("event %d", n), func(m protocol.ServerMessage) bool {
+	m := c.await(fmt.Sprintf("event %d", n), func(m wireMessage) bool {
 		return m.Type == protocol.TypeEvent && m.N == n || m.Type == protocol.TypeError
 	})
 	if m.Type == protocol.TypeError {

@@ -27,7 +27,7 @@ type Room struct {
 	// created is what the server made, when this table made the room
 	// (or holds its seat, Recall): the invites of the open seats and the
 	// spectators' token.
-	created protocol.ServerMessage
+	created protocol.Created
 }
 
 // New makes the room of a seat opened on site's server.
