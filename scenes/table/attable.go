@@ -4,7 +4,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"parlor/game"
-	"parlor/game/online/client"
 	"parlor/scenes/ui"
 )
 
@@ -144,7 +143,7 @@ func smallButtonWidth(th *ui.Theme, label string, units, h float64) float64 {
 // be drawn with another person at the table.
 func (t *Screen) drawButton(th *ui.Theme, r ui.Rect) (ui.Rect, bool) {
 	rb, ok := t.resignButton(th, r)
-	if !ok || !t.match.Options().Game().Draws || !t.othersSeated() {
+	if !ok || !t.match.Options().Game().Draws || !t.room.OthersSeated() {
 		return ui.Rect{}, false
 	}
 	w := smallButtonWidth(th, "Offer a draw", 110, rb.H)
@@ -165,16 +164,6 @@ func (t *Screen) updateAtTable(in *ui.Input) {
 			t.overlay.open(handOverlay)
 			t.overlay.seat = seat
 		}
-	}
-}
-
-// handSeat asks the server to give the overlay's seat to the computer at
-// level.
-func (t *Screen) handSeat(level string) {
-	seat := t.overlay.seat
-	t.overlay.kind = noOverlay
-	if t.free() {
-		t.request(func(s *client.Session) error { return s.Hand(seat, level) }, "the seat cannot be given away")
 	}
 }
 

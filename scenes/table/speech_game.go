@@ -65,7 +65,7 @@ func (t *Screen) seatActions(takeBack string) []ui.Action {
 		return as
 	}
 	as = append(as, ui.Action{ID: "resign", Label: "Resign"})
-	if t.match.Options().Game().Draws && t.othersSeated() {
+	if t.match.Options().Game().Draws && r.OthersSeated() {
 		as = append(as, ui.Action{ID: "draw", Label: "Offer a draw", Disabled: r.Mirror().Asking >= 0 || r.Session().InFlight()})
 	}
 	for _, i := range t.handSeats() {
