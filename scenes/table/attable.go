@@ -38,11 +38,11 @@ func (t *Screen) drawAtTable(dst *ebiten.Image, th *ui.Theme, in *ui.Input, r ui
 	th.Text(dst, atTableTitle(th, title, rm.Mirror().Rated, room), title, r.X, r.Y+10*u, ui.MiddleLeft, ui.MutedColor)
 	if b, ok := t.resignButton(th, r); ok {
 		rb := ui.Button{Label: "Resign", Rect: b}
-		drawSmallButton(dst, th, in, &rb)
+		rb.DrawSmall(dst, th, in)
 	}
 	if b, ok := t.drawButton(th, r); ok {
 		db := ui.Button{Label: "Offer a draw", Rect: b, Disabled: t.room.Mirror().Asking >= 0 || t.room.Session().InFlight()}
-		drawSmallButton(dst, th, in, &db)
+		db.DrawSmall(dst, th, in)
 	}
 	y := r.Y + 24*u
 	row := t.atTableRow(th)
@@ -62,7 +62,7 @@ func (t *Screen) drawAtTable(dst *ebiten.Image, th *ui.Theme, in *ui.Input, r ui
 		right := r.Right()
 		if b, ok := t.handButtons(th, r)[i]; ok {
 			hb := ui.Button{Label: t.handLabel(), Rect: b}
-			drawSmallButton(dst, th, in, &hb)
+			hb.DrawSmall(dst, th, in)
 			right = b.X - 8*u
 		}
 		ww, _ := th.Measure(word, small)
@@ -133,7 +133,7 @@ func (t *Screen) resignButton(th *ui.Theme, r ui.Rect) (ui.Rect, bool) {
 	return ui.Rect{X: r.Right() - w, Y: r.Y - 2*th.U, W: w, H: 22 * th.U}, true
 }
 
-// smallButtonWidth is the width of a small button (drawSmallButton) h
+// smallButtonWidth is the width of a small button (ui.Button.DrawSmall) h
 // tall labelled label: units, or what its label needs whole.
 func smallButtonWidth(th *ui.Theme, label string, units, h float64) float64 {
 	return max(units*th.U, th.LabelWidth(label, ui.Medium, 14, h))
