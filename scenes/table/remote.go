@@ -126,30 +126,17 @@ func (t *Screen) closeStaleQuestion(r *room.Room) {
 	}
 }
 
-// takeNews shows a message that is not the game's: who sits where, an
-// undo asked or refused, the end, the next game.
+// takeNews shows a message that is not the game's (the room's News):
+// who sits where, an undo asked or refused, the end, the next game.
 func (t *Screen) takeNews(r *room.Room, u client.Update) {
-	if u.Unsent != nil {
-		t.flash("The rematch opens when the connection is back.")
+	say, ask := r.News(u)
+	if ask {
+		t.overlay.open(askOverlay)
 	}
-	switch u.Type {
-	case protocol.TypeEnd:
-		if w := r.RatingsWords(); w != "" {
-			t.flash(w)
-		}
-	case protocol.TypeUndoAsked:
-		if u.By != nil && *u.By != r.Mirror().Seat && r.Mirror().Seat >= 0 {
-			t.overlay.open(askOverlay)
-		}
-	case protocol.TypeUndoRefused:
+	if u.Type == protocol.TypeUndoRefused {
 		t.closeStaleQuestion(r)
-		switch {
-		case u.By != nil && u.Offer == online.KindDraw:
-			t.flash(r.SeatName(*u.By) + " said no to a draw: play on.")
-		case u.By != nil:
-			t.flash(r.SeatName(*u.By) + " said no: the move stands.")
-		}
 	}
+	t.say(say)
 }
 
 // play plays a move of this seat on the server: the engine checks it
