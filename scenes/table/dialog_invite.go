@@ -17,7 +17,7 @@ type inviteDialog struct{ plainDialog }
 
 func (inviteDialog) name() string { return "invite" }
 
-func (inviteDialog) title(t *Screen) string { return roomview.Title(t.room) }
+func (inviteDialog) title(t *Screen) string { return roomview.InviteTitle(t.room) }
 
 func (inviteDialog) size(t *Screen, ctx *ui.Context, _, _ float64) (float64, float64) {
 	u := ctx.Theme.U
@@ -92,7 +92,7 @@ func (t *Screen) copyInvite(key string) {
 }
 
 // inviteMessage is what the invite overlay says under its links.
-func (t *Screen) inviteMessage() string { return roomview.Message(t.room, t.overlay.message) }
+func (t *Screen) inviteMessage() string { return roomview.InviteMessage(t.room, t.overlay.message) }
 
 // copyLink copies l, and says where it is, or why it could not be
 // copied: a Copy button's click, the canvas's or the screen reader's.

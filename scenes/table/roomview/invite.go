@@ -1,9 +1,11 @@
 // Package roomview holds the table's screens of its room on a game
 // server that draw (the room's words and requests are scenes/table/room):
-// the invite overlay's body — the links to hand out, each with its Copy
-// button, and a QR code. It reads the room and knows nothing of the
-// table: the table lays its screens out where its overlay says, hands
-// them its clicks and acts on what they report.
+// the panel's AT THE TABLE section (AtTable) and the invite overlay's
+// body (Invite) — the links to hand out, each with its Copy button, and
+// a QR code. It reads the room and knows nothing of the table: the table
+// lays these screens out where its panel and overlay say, with what of
+// its own they show (a seat's mark, its clock), hands them its clicks
+// and acts on what they report.
 package roomview
 
 import (
@@ -49,19 +51,19 @@ func Elsewhere(r *room.Room) []string {
 	return r.Elsewhere()
 }
 
-// Title is the invite overlay's title: an invitation to play while there
-// is one to hand out here, else to watch.
-func Title(r *room.Room) string {
+// InviteTitle is the invite overlay's title: an invitation to play while
+// there is one to hand out here, else to watch.
+func InviteTitle(r *room.Room) string {
 	if r == nil || r.InvitesHere() {
 		return "Invite your friends"
 	}
 	return "Invite someone to watch"
 }
 
-// Message is what the invite overlay says under its links: said, what
+// InviteMessage is what the invite overlay says under its links: said, what
 // happened last (a link copied, the room being made), else what to do
 // with the links.
-func Message(r *room.Room, said string) string {
+func InviteMessage(r *room.Room, said string) string {
 	if said != "" || r == nil {
 		return said
 	}
@@ -137,7 +139,7 @@ func (v *Invite) textHeight(th *ui.Theme, msg string, w float64) float64 {
 func seatGap(th *ui.Theme) float64 { return 28 * th.U }
 
 // Layout places the invite overlay's parts for room r in body, msg the
-// message under the links (Message): the code beside the links on a
+// message under the links (InviteMessage): the code beside the links on a
 // wide screen, above them on a tall one, made smaller where the links
 // need the room.
 func (v *Invite) Layout(th *ui.Theme, r *room.Room, msg string, body ui.Rect) {
