@@ -15,7 +15,7 @@ const nameWords = "The friends you invite see it at the table and on their invit
 
 // nameText is the height of nameWords w wide.
 func nameText(th *ui.Theme, w float64) float64 {
-	return float64(len(th.Wrap(nameWords, th.Face(ui.Regular, 16), w))) * lineGap(th, 24, 16)
+	return float64(len(th.Wrap(nameWords, th.Face(ui.Regular, 16), w))) * th.LineGap(24, 16)
 }
 
 func (nameDialog) name() string { return "name" }

@@ -101,7 +101,7 @@ func layoutLink(th *ui.Theme, msg, link string, width float64) []line {
 	face := th.Face(ui.Regular, 15)
 	for _, w := range th.Wrap(msg, face, width) {
 		out = append(out, line{text: w, weight: ui.Regular, size: 15, y: y})
-		y += lineGap(th, 22, 15)
+		y += th.LineGap(22, 15)
 	}
 	y += 10 * u
 	small := th.Face(ui.Medium, 13)
@@ -115,7 +115,7 @@ func layoutLink(th *ui.Theme, msg, link string, width float64) []line {
 		}
 		out = append(out, line{text: link[:n], weight: ui.Medium, size: 13, y: y})
 		link = link[n:]
-		y += lineGap(th, 19, 13)
+		y += th.LineGap(19, 13)
 	}
 	return out
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"parlor/scenes/table/roomview"
 	"parlor/scenes/ui"
 )
 
@@ -114,7 +115,7 @@ type overlay struct {
 	scroll  ui.Scroller
 	message string // share: what happened to the clipboard; invite: what is happening
 	width   float64
-	invite  inviteView
+	invite  roomview.Invite
 	seat    int         // hand: the seat to give to the computer
 	levels  []ui.Button // hand: a button for each level, the level's name in its label's place
 	motion  ui.Choice   // rules: motion full or reduced (motion.go)
@@ -166,12 +167,6 @@ func (o *overlay) answers(th *ui.Theme, in ui.Rect, yes, no string) {
 	bw, bh := (in.W-12*th.U)/2, th.Tap(40)
 	o.yes = ui.Button{Label: yes, Primary: true, Rect: ui.Rect{X: in.X, Y: in.Bottom() - bh, W: bw, H: bh}}
 	o.no = ui.Button{Label: no, Rect: ui.Rect{X: in.Right() - bw, Y: in.Bottom() - bh, W: bw, H: bh}}
-}
-
-// lineGap is the distance between lines of text of the given size
-// (units): gap units, or more where the text is held to ui.MinText.
-func lineGap(th *ui.Theme, gap, size float64) float64 {
-	return max(gap*th.U, th.Face(ui.Regular, size).Size*1.35)
 }
 
 // updateOverlay handles input while an overlay is open.
@@ -248,7 +243,7 @@ func (o *overlay) drawScrollBar(dst *ebiten.Image, th *ui.Theme) {
 func (o *overlay) drawWords(dst *ebiten.Image, th *ui.Theme, words string) {
 	face := th.Face(ui.Regular, 16)
 	for i, l := range th.Wrap(words, face, o.body.W) {
-		th.Text(dst, l, face, o.body.X, o.body.Y+float64(i)*lineGap(th, 24, 16), ui.TopLeft, ui.MutedColor)
+		th.Text(dst, l, face, o.body.X, o.body.Y+float64(i)*th.LineGap(24, 16), ui.TopLeft, ui.MutedColor)
 	}
 }
 

@@ -364,7 +364,7 @@ func (t *Screen) drawPanel(dst *ebiten.Image, ctx *ui.Context) {
 	seat := func(pl game.Player, r ui.Rect) { t.view.Seat(dst, th, pl, r) }
 	switch {
 	case p.atTable.W > 0:
-		t.drawAtTable(dst, th, in, p.atTable)
+		t.atTable().Draw(dst, th, in, p.atTable)
 	case p.inline:
 		p.settings.draw(dst, th, in, t.changed(), t.problem(), t.goesOnline(), seat)
 	case p.open.Rect.W > 0:

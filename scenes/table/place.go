@@ -5,7 +5,6 @@ import (
 
 	"parlor/game"
 	"parlor/game/catalog"
-	"parlor/game/online"
 	"parlor/game/record"
 )
 
@@ -51,7 +50,7 @@ func (t *Screen) rated() bool { return t.room != nil && t.room.Mirror().Rated }
 // claims reports whether giving an away seat to the computer ends the
 // game instead, as the seat's resignation (online.HandResigns).
 func (t *Screen) claims() bool {
-	return t.room != nil && online.HandResigns(t.room.Mirror().Rated, len(t.room.Mirror().Players))
+	return t.room != nil && t.room.Claims()
 }
 
 // takeBackOffered reports whether Undo (online, Take back) is on offer: a

@@ -248,7 +248,7 @@ func (p *players) draw(dst *ebiten.Image, th *ui.Theme, in *ui.Input, seat func(
 	u := th.U
 	th.Text(dst, "WHO PLAYS", th.Face(ui.Medium, 13), p.title.X, p.title.Y+p.title.H/2, ui.MiddleLeft, ui.MutedColor)
 	if p.everyone.Rect.W > 0 {
-		drawSmallButton(dst, th, in, &p.everyone)
+		p.everyone.DrawSmall(dst, th, in)
 	}
 	if p.helps != nil {
 		title := p.helps.Title
@@ -327,21 +327,6 @@ func drawChoice(dst *ebiten.Image, th *ui.Theme, in *ui.Input, c *ui.Choice) {
 		x, y := r.Center()
 		th.Text(dst, th.Clip(o, face, c.Option(i).W-2*pad), face, x, y, ui.Centered, ink)
 	}
-}
-
-// drawSmallButton draws a button with a smaller label than ui.Button's.
-func drawSmallButton(dst *ebiten.Image, th *ui.Theme, in *ui.Input, b *ui.Button) {
-	u := th.U
-	hot := !b.Disabled && in.Hovering(b.Rect)
-	fill, ink := ui.ButtonColor, ui.TextColor
-	switch {
-	case b.Disabled:
-		fill, ink = ui.Fade(ui.ButtonColor, 0.5), ui.MutedColor
-	case hot:
-		fill = ui.ButtonHotColor
-	}
-	th.FillRoundRect(dst, b.Rect, 8*u, fill)
-	th.Label(dst, b.Label, ui.Medium, 14, b.Rect, ink)
 }
 
 // updatePlayers acts on a click in the WHO PLAYS section.

@@ -45,7 +45,7 @@ func (t *Screen) Probe() map[string]any {
 		st["clockChoice"] = c.probe() // the clock WHO PLAYS offers, as a create says it
 	}
 	if t.overlay.kind == inviteOverlay {
-		st["invite"] = t.overlay.invite.probe()
+		st["invite"] = t.overlay.invite.Probe()
 	}
 	if t.overlay.kind == nameOverlay {
 		st["name"] = t.overlay.name.Name

@@ -129,29 +129,17 @@ func (t *Screen) closeStaleQuestion(r *room.Room) {
 	}
 }
 
-// takeNews shows a message that is not the game's: who sits where, an
-// undo asked or refused, the end, the next game.
+// takeNews shows a message that is not the game's (the room's News):
+// who sits where, an undo asked or refused, the end, the next game.
 func (t *Screen) takeNews(r *room.Room, u client.Update) {
-	if u.Unsent != nil {
-		t.flash("The rematch opens when the connection is back.")
+	say, ask := r.News(u)
+	if ask {
+		t.overlay.open(askOverlay)
 	}
-	switch m := u.Payload.(type) {
-	case protocol.End:
-		if w := r.RatingsWords(); w != "" {
-			t.flash(w)
-		}
-	case protocol.UndoAsked:
-		if m.By != r.Mirror().Seat && r.Mirror().Seat >= 0 {
-			t.overlay.open(askOverlay)
-		}
-	case protocol.UndoRefused:
+	if _, ok := u.Payload.(protocol.UndoRefused); ok {
 		t.closeStaleQuestion(r)
-		if m.Offer == online.KindDraw {
-			t.flash(r.SeatName(m.By) + " said no to a draw: play on.")
-		} else {
-			t.flash(r.SeatName(m.By) + " said no: the move stands.")
-		}
 	}
+	t.say(say)
 }
 
 // play plays a move of this seat on the server: the engine checks it

@@ -65,7 +65,7 @@ func (t *Screen) seatActions(takeBack string) []ui.Action {
 		return as
 	}
 	as = append(as, ui.Action{ID: "resign", Label: "Resign"})
-	if t.match.Options().Game().Draws && t.othersSeated() {
+	if t.match.Options().Game().Draws && r.OthersSeated() {
 		as = append(as, ui.Action{ID: "draw", Label: "Offer a draw", Disabled: r.Mirror().Asking >= 0 || r.Session().InFlight()})
 	}
 	for _, i := range t.handSeats() {
@@ -79,8 +79,9 @@ func (t *Screen) seatActions(takeBack string) []ui.Action {
 }
 
 // handSeats are the seats AT THE TABLE offers to the computer (its
-// Computer buttons, handButtons): those whose person is away or still
-// invited, while this screen plays a seat of a game under way.
+// Computer buttons, roomview.AtTable's HandButtons): those whose person
+// is away or still invited, while this screen plays a seat of a game
+// under way.
 func (t *Screen) handSeats() []int {
 	r := t.room
 	if r == nil || r.Mirror().Seat < 0 || t.over() {

@@ -43,6 +43,28 @@ func (b *Button) Draw(dst *ebiten.Image, th *Theme, in *Input) {
 	th.Label(dst, b.Label, Medium, 16, r, ink)
 }
 
+// DrawSmall draws the button plainer than Draw, with a smaller label:
+// the small buttons beside a panel's lines (Resign, Copy, Computer).
+func (b *Button) DrawSmall(dst *ebiten.Image, th *Theme, in *Input) {
+	u := th.U
+	hot := !b.Disabled && in.Hovering(b.Rect)
+	fill, ink := ButtonColor, TextColor
+	switch {
+	case b.Disabled:
+		fill, ink = Fade(ButtonColor, 0.5), MutedColor
+	case hot:
+		fill = ButtonHotColor
+	}
+	th.FillRoundRect(dst, b.Rect, 8*u, fill)
+	th.Label(dst, b.Label, Medium, 14, b.Rect, ink)
+}
+
+// LineGap is the distance between lines of text of the given size
+// (units): gap units, or more where the text is held to MinText.
+func (th *Theme) LineGap(gap, size float64) float64 {
+	return max(gap*th.U, th.Face(Regular, size).Size*1.35)
+}
+
 // TitleRoom is the room a control's title takes above it, from the
 // bottom of what is above: units, or more when the title is held to
 // MinText.

@@ -1,10 +1,12 @@
 // Package room holds a table's place at a room on a game server, the one
 // handle the table has on a game online: the session (the connection and
 // the mirror of the room's match), the site it is on, what the server made
-// when this device made the room, and the room's words — who sits where,
-// whose turn it is, how the game ended, what is wrong with the connection
-// — that the table shows and speaks. It draws nothing: the table's screens
-// (scenes/table) ask it.
+// when this device made the room, the requests a seat sends besides its
+// moves (Resign, OfferDraw, AskUndo…), and the room's words — who sits
+// where, whose turn it is, how the game ended, what is wrong with the
+// connection, the questions it asks — that the table shows and speaks. It
+// draws nothing: the table (scenes/table) and its room's screens
+// (scenes/table/roomview) ask it.
 package room
 
 import (
