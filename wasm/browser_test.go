@@ -691,11 +691,15 @@ func TestBrowser(t *testing.T) {
 	s := &site{url: srv.URL + "/", browser: browser, watch: newStopwatch(t)}
 	// First, one at a time, the subtests whose figures are the point (a
 	// page beside them would take the CPU their times and frames measure),
-	// and link, whose link broken-link cuts short.
+	// those whose rule runs on the wall clock (a 30 s first move, a 15 s
+	// clock, reconnection's backoff: a page slowed by another beside it
+	// misses them), and link, whose link broken-link cuts short.
 	for _, tc := range []subtest{
 		{"startup", startup},
 		{"first-click", firstClick},
 		{"frames", frameFigures},
+		{"clocks", func(t *testing.T, s *site) { playTimed(t, s, dir) }},
+		{"reconnect", func(t *testing.T, s *site) { reconnectTimes(t, s, dir) }},
 		{"link", openLink},
 	} {
 		s.run(t, tc.name, func(t *testing.T) { tc.play(t, s) })
@@ -711,12 +715,10 @@ func TestBrowser(t *testing.T) {
 		{"session", longSession},
 		{"lobby", func(t *testing.T, s *site) { meetOnline(t, s, dir) }},
 		{"online", func(t *testing.T, s *site) { playOnline(t, s, dir) }},
-		{"clocks", func(t *testing.T, s *site) { playTimed(t, s, dir) }},
 		{"axe", auditPages},
 		{"axe-online", func(t *testing.T, s *site) { auditOnline(t, s, dir) }},
 		{"computer", playComputer},
 		{"values", showValues},
-		{"reconnect", func(t *testing.T, s *site) { reconnectTimes(t, s, dir) }},
 		{"mergers", playMergers},
 		{"cantstop", playCantStop},
 		{"phone", playByTouch},
