@@ -78,7 +78,16 @@ type screen struct {
 var (
 	desktop = screen{"desktop", chromedp.EmulateViewport(1000, 700), false}
 	phone   = screen{"phone", chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(3), chromedp.EmulateTouch, chromedp.EmulateMobile), true}
+	// lite is the desktop at half a pixel a CSS pixel: the same layout,
+	// targets and reader, in a quarter of the pixels. Software WebGL's
+	// frames cost about their pixels (a frame at the desktop's table, 55
+	// to 100 ms; lite's, 28), so the subtests that play whole games, whose
+	// point is the play and not the pixels, play them here.
+	lite = screen{"lite", chromedp.EmulateViewport(1000, 700, chromedp.EmulateScale(liteScale)), false}
 )
+
+// liteScale is lite's device pixels a CSS pixel.
+const liteScale = 0.5
 
 // open opens url in a new tab of a browser context of its own, so that it
 // starts with no saved games, and waits for Parlor's first frame. A person

@@ -400,7 +400,7 @@ func onlineGames(t *testing.T, s *site, dir string) {
 		}},
 	} {
 		s.run(t, tc.id, func(t *testing.T) {
-			host := s.openStored(t, desktop, url, lessMotion(presetSeats(map[string]string{tc.id: tc.seats})), tabLife)
+			host := s.openStored(t, lite, url, lessMotion(presetSeats(map[string]string{tc.id: tc.seats})), tabLife)
 			host.start(tc.id)
 			if st := host.waitFor("a settled table", settled); len(tc.clicks) > 0 && st["targets"].(map[string]any)[tc.clicks[0]] == nil {
 				host.act("settings")
@@ -412,7 +412,7 @@ func onlineGames(t *testing.T, s *site, dir string) {
 			st := host.waitFor("the room", func(st map[string]any) bool { return st["online"] != nil && st["overlay"] == "invite" })
 			link := onlineOf(st)["links"].(map[string]any)["invite:2"].(string)
 			host.act("close")
-			guest := s.openStored(t, desktop, link, lessMotion(presetSeats(peopleSeats())), tabLife)
+			guest := s.openStored(t, lite, link, lessMotion(presetSeats(peopleSeats())), tabLife)
 			guest.waitFor("the join screen", func(st map[string]any) bool { return st["scene"] == "join" && st["game"] != nil })
 			guest.act("play")
 			guest.waitFor("the guest's table", func(st map[string]any) bool { return st["scene"] == tc.id && seat(st) == 1 })

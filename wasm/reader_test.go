@@ -290,7 +290,7 @@ func openAgainstComputer(t *testing.T, s *site, o catalog.Options, open func(p *
 		seatsKey(id):            "person random",
 		"parlor:settings:" + id: o.String(),
 	})
-	p := s.openStored(t, desktop, s.url, lessMotion(store), tabLife)
+	p := s.openStored(t, lite, s.url, lessMotion(store), tabLife)
 	p.waitFor("the menu", func(st map[string]any) bool { return st["scene"] == "menu" && settled(st) })
 	open(p, "game:"+id)
 	if st := p.waitFor("the game's table", inGame(id)); st["options"] != o.String() {

@@ -19,7 +19,7 @@ import (
 // must be said at once, and after each of the person's moves the keyboard
 // must be on a move or the heading, never on Undo.
 func setUpByReader(t *testing.T, s *site) {
-	p := s.openStored(t, desktop, s.url, lessMotion(nil), tabLife)
+	p := s.openStored(t, lite, s.url, lessMotion(nil), tabLife)
 	p.waitFor("the menu", func(st map[string]any) bool { return st["scene"] == "menu" && settled(st) })
 	p.pressDOM("game:mergers")
 	p.waitFor("Mergers' table", inGame("mergers"))

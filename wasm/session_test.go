@@ -109,7 +109,7 @@ func (m memory) String() string {
 // at the end; the wasm memory must not keep growing.
 func longSession(t *testing.T, s *site) {
 	// About a second a move, and time to spare.
-	p := s.openFor(t, desktop, s.url, peopleSeats(), tabLife+2*time.Duration(*sessionMoves)*time.Second)
+	p := s.openFor(t, lite, s.url, peopleSeats(), tabLife+2*time.Duration(*sessionMoves)*time.Second)
 	w := &watcher{}
 	w.listen(p.ctx)
 	// The watcher hears the page: a console error made on purpose.
@@ -210,9 +210,9 @@ func longSession(t *testing.T, s *site) {
 			}
 			time.Sleep(50 * time.Millisecond)
 			check("the key " + k)
-		case r < 96: // another window size
+		case r < 96: // another window size, at lite's scale
 			sz := sizes[rng.IntN(len(sizes))]
-			if err := chromedp.Do(p.ctx, chromedp.EmulateViewport(sz[0], sz[1])); err != nil {
+			if err := chromedp.Do(p.ctx, chromedp.EmulateViewport(sz[0], sz[1], chromedp.EmulateScale(liteScale))); err != nil {
 				t.Fatal(err)
 			}
 			time.Sleep(100 * time.Millisecond)
