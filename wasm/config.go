@@ -112,27 +112,11 @@ func parseConfig(args []string, lookup func(string) (string, bool), out io.Write
 	fs := flag.NewFlagSet("parlor-server", flag.ContinueOnError)
 	fs.SetOutput(out)
 	for _, s := range ss {
-		switch p := s.ptr.(type) {
-		case *string:
-			fs.StringVar(p, s.flag, s.def, s.usage)
-		case *bool:
-			fs.BoolVar(p, s.flag, s.def == "true", s.usage)
-		case *time.Duration:
-			d, err := time.ParseDuration(s.def)
-			if err != nil {
-				panic(fmt.Sprintf("setting -%s: default %q: %v", s.flag, s.def, err))
-			}
-			fs.DurationVar(p, s.flag, d, s.usage)
-		}
+		define(fs, s.ptr, s.flag, s.def, s.usage)
 	}
 	cs := commands(&c)
 	for _, cm := range cs {
-		switch p := cm.ptr.(type) {
-		case *string:
-			fs.StringVar(p, cm.flag, "", cm.usage)
-		case *bool:
-			fs.BoolVar(p, cm.flag, false, cm.usage)
-		}
+		define(fs, cm.ptr, cm.flag, "", cm.usage) // off, or empty, by default
 	}
 	fs.Usage = func() {
 		fmt.Fprintf(out, "Usage: go run ./wasm [flags], or parlor-server [flags]\n\nEach flag may be given by its environment variable instead; a flag given wins.\n\n%s\nCommands:\n\n| Flag | Does |\n|---|---|\n", table(ss))
@@ -178,6 +162,24 @@ func parseConfig(args []string, lookup func(string) (string, bool), out io.Write
 		return c, errors.New("the drain delay cannot be negative")
 	}
 	return c, nil
+}
+
+// define defines flag name on fs for ptr (a *string, *bool or
+// *time.Duration), its default def written as the flag would take it
+// ("true", "10s").
+func define(fs *flag.FlagSet, ptr any, name, def, usage string) {
+	switch p := ptr.(type) {
+	case *string:
+		fs.StringVar(p, name, def, usage)
+	case *bool:
+		fs.BoolVar(p, name, def == "true", usage)
+	case *time.Duration:
+		d, err := time.ParseDuration(def)
+		if err != nil {
+			panic(fmt.Sprintf("setting -%s: default %q: %v", name, def, err))
+		}
+		fs.DurationVar(p, name, d, usage)
+	}
 }
 
 // table is the settings' table, in Markdown: flag, variable, default,

@@ -124,12 +124,7 @@ func (p *profile) makeSpeech() ui.Speech {
 	sp.Actions = p.picker.actions("Show the history of")
 	for i, g := range p.games {
 		if g.Over {
-			w := p.rowOf(g)
-			label := "Review " + w.game + " " + w.against + ": " + strings.ToLower(w.result)
-			if w.when != "" {
-				label += ", " + w.when
-			}
-			sp.Actions = append(sp.Actions, ui.Action{ID: "game:" + strconv.Itoa(i+1), Label: label})
+			sp.Actions = append(sp.Actions, ui.Action{ID: "game:" + strconv.Itoa(i+1), Label: "Review " + p.rowOf(g).words()})
 		}
 	}
 	if p.own {
@@ -170,14 +165,20 @@ func (p *profile) gameLines() []string {
 	}
 	lines := []string{"Recent games, the latest first:"}
 	for _, g := range p.games {
-		w := p.rowOf(g)
-		line := w.game + " " + w.against + ": " + strings.ToLower(w.result)
-		if w.when != "" {
-			line += ", " + w.when
-		}
-		lines = append(lines, line+".")
+		lines = append(lines, p.rowOf(g).words()+".")
 	}
 	return lines
+}
+
+// words are a row of the recent games as the speech says it: the game,
+// who else played, how it went and, once rated, when ("Kalah (6, 4)
+// against Bo: won, 3 Mar 2026").
+func (w row) words() string {
+	s := w.game + " " + w.against + ": " + strings.ToLower(w.result)
+	if w.when != "" {
+		s += ", " + w.when
+	}
+	return s
 }
 
 // Act does what a screen reader's control names, as its click would:

@@ -59,12 +59,7 @@ func (here) undo(t *Screen) {
 		return
 	}
 	t.note = note{}
-	t.stopThinking()
-	t.clearHint()
-	t.view.Reset(t.match.State())
-	t.log.refresh(t.match)
-	t.log.follow = true
-	t.save()
+	t.showTakenBack()
 }
 
 func (here) canRedo(t *Screen) bool { return t.match.CanRedo() }
@@ -97,4 +92,18 @@ func (here) personToMove(t *Screen) bool {
 	s := t.match.State()
 	p := s.Turn()
 	return !t.over() && p >= 0 && int(p) < len(t.computer.seats) && isPerson(t.computer.seats[p])
+}
+
+// showTakenBack shows the match as it stands once moves were taken back
+// (an undo here or in the room, or a move shown ahead that the room did
+// not confirm): the computer stops thinking, the hint goes, the view and
+// the log start again from the match, the log following its end, and the
+// game is saved. show is its counterpart for moves played.
+func (t *Screen) showTakenBack() {
+	t.stopThinking()
+	t.clearHint()
+	t.view.Reset(t.match.State())
+	t.log.refresh(t.match)
+	t.log.follow = true
+	t.save()
 }

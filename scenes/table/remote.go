@@ -94,12 +94,7 @@ func (t *Screen) took(r *room.Room, u client.Update, shown game.State, n int) {
 	}
 	switch {
 	case undone || (was && !u.Confirmed):
-		t.stopThinking()
-		t.clearHint()
-		t.view.Reset(t.match.State())
-		t.log.refresh(t.match)
-		t.log.follow = true
-		t.save()
+		t.showTakenBack()
 	case u.Confirmed && t.match.Plies() == n+1:
 		t.log.stale = true
 	case u.Confirmed:

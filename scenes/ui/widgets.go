@@ -22,18 +22,7 @@ func (b *Button) Clicked(in *Input) bool { return !b.Disabled && in.Clicked(b.Re
 // Draw draws the button, lit when the pointer is over it.
 func (b *Button) Draw(dst *ebiten.Image, th *Theme, in *Input) {
 	u := th.U
-	hot := !b.Disabled && in.Hovering(b.Rect)
-	fill, ink := ButtonColor, TextColor
-	switch {
-	case b.Disabled:
-		fill, ink = Fade(ButtonColor, 0.5), MutedColor
-	case b.Primary && hot:
-		fill, ink = Mix(AccentColor, color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.2), BackgroundColor
-	case b.Primary:
-		fill, ink = AccentColor, BackgroundColor
-	case hot:
-		fill = ButtonHotColor
-	}
+	hot, fill, ink := b.look(in, b.Primary)
 	r := b.Rect
 	if hot && in.Down {
 		r.Y += 1 * u
@@ -47,16 +36,28 @@ func (b *Button) Draw(dst *ebiten.Image, th *Theme, in *Input) {
 // the small buttons beside a panel's lines (Resign, Copy, Computer).
 func (b *Button) DrawSmall(dst *ebiten.Image, th *Theme, in *Input) {
 	u := th.U
-	hot := !b.Disabled && in.Hovering(b.Rect)
-	fill, ink := ButtonColor, TextColor
+	_, fill, ink := b.look(in, false)
+	th.FillRoundRect(dst, b.Rect, 8*u, fill)
+	th.Label(dst, b.Label, Medium, 14, b.Rect, ink)
+}
+
+// look is how the button is drawn now: whether the pointer is over it
+// (never when it is disabled), its fill and its label's ink, in the
+// accent colour if primary.
+func (b *Button) look(in *Input, primary bool) (hot bool, fill, ink color.RGBA) {
+	hot = !b.Disabled && in.Hovering(b.Rect)
+	fill, ink = ButtonColor, TextColor
 	switch {
 	case b.Disabled:
 		fill, ink = Fade(ButtonColor, 0.5), MutedColor
+	case primary && hot:
+		fill, ink = Mix(AccentColor, color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.2), BackgroundColor
+	case primary:
+		fill, ink = AccentColor, BackgroundColor
 	case hot:
 		fill = ButtonHotColor
 	}
-	th.FillRoundRect(dst, b.Rect, 8*u, fill)
-	th.Label(dst, b.Label, Medium, 14, b.Rect, ink)
+	return hot, fill, ink
 }
 
 // LineGap is the distance between lines of text of the given size
