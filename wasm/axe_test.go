@@ -169,7 +169,7 @@ var tableOverlays = []string{"rules", "share", "settings"}
 // document's dialog.
 func auditPages(t *testing.T, s *site) {
 	a := &auditor{t: t, script: axeScript(t)}
-	p := s.open(t, desktop, s.url)
+	p := s.open(t, lite, s.url)
 	menu := func(st map[string]any) bool { return st["scene"] == "menu" && settled(st) }
 	p.waitFor("the menu", menu)
 	a.report(p, "menu")
@@ -225,7 +225,7 @@ func auditOnline(t *testing.T, s *site, dir string) {
 	bin, addr, db := serverBinary(t)
 	serveSite(t, bin, addr, db, dir)
 	url := "http://" + addr + "/"
-	host := s.openFor(t, desktop, url, map[string]string{"kalah": "person invite"}, tabLife)
+	host := s.openFor(t, lite, url, map[string]string{"kalah": "person invite"}, tabLife)
 	host.start("kalah")
 	// Invite and start, through the document: no name is kept yet, so the
 	// page asks for one first.
@@ -246,7 +246,7 @@ func auditOnline(t *testing.T, s *site, dir string) {
 	}
 	a.report(host, "invite")
 	links := st["online"].(map[string]any)["links"].(map[string]any)
-	guest := s.openFor(t, phone, links["invite:2"].(string), peopleSeats(), tabLife)
+	guest := s.openFor(t, litePhone, links["invite:2"].(string), peopleSeats(), tabLife)
 	guest.waitFor("the join screen", func(st map[string]any) bool { return st["scene"] == "join" && st["game"] != nil })
 	guest.waitDOM("the join screen's document", func(d readerDOM) bool { return len(d.Actions) > 1 })
 	a.report(guest, "join")

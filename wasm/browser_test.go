@@ -81,13 +81,27 @@ var (
 	// lite is the desktop at half a pixel a CSS pixel: the same layout,
 	// targets and reader, in a quarter of the pixels. Software WebGL's
 	// frames cost about their pixels (a frame at the desktop's table, 55
-	// to 100 ms; lite's, 28), so the subtests that play whole games, whose
-	// point is the play and not the pixels, play them here.
-	lite = screen{"lite", chromedp.EmulateViewport(1000, 700, chromedp.EmulateScale(liteScale)), false}
+	// to 100 ms; lite's, 28), so the subtests whose point is the play and
+	// not the pixels (whole games, sessions, rooms online) play here;
+	// taking screenshots, it is the desktop.
+	lite = screen{"lite", chromedp.EmulateViewport(1000, 700, chromedp.EmulateScale(liteDesktopScale)), false}
+	// litePhone is the phone at a pixel a CSS pixel, not three: a ninth of
+	// its pixels; taking screenshots, it is the phone.
+	litePhone = screen{"lite phone", chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(liteScale(3, 1)), chromedp.EmulateTouch, chromedp.EmulateMobile), true}
 )
 
-// liteScale is lite's device pixels a CSS pixel.
-const liteScale = 0.5
+// liteDesktopScale is lite's device pixels a CSS pixel.
+var liteDesktopScale = liteScale(1, 0.5)
+
+// liteScale is the device scale of a lite screen: lite, or full, the
+// device's own, while screenshots are taken, so that they show what a
+// person sees.
+func liteScale(full, lite float64) float64 {
+	if shooting() {
+		return full
+	}
+	return lite
+}
 
 // open opens url in a new tab of a browser context of its own, so that it
 // starts with no saved games, and waits for Parlor's first frame. A person

@@ -23,7 +23,7 @@ func playTimed(t *testing.T, s *site, dir string) {
 	serveSite(t, bin, addr, db, dir)
 	url := "http://" + addr + "/"
 
-	host := s.openFor(t, desktop, url, map[string]string{"kalah": "person invite"}, tabLife)
+	host := s.openFor(t, lite, url, map[string]string{"kalah": "person invite"}, tabLife)
 	host.start("kalah")
 	st := host.waitFor("a settled table", settled)
 	if st["targets"].(map[string]any)["clock:realtime"] == nil {
@@ -38,7 +38,7 @@ func playTimed(t *testing.T, s *site, dir string) {
 	host.invite()
 	st = host.waitFor("the room", func(st map[string]any) bool { return st["online"] != nil && st["overlay"] == "invite" })
 	links := st["online"].(map[string]any)["links"].(map[string]any)
-	guest := s.openFor(t, phone, links["invite:2"].(string), peopleSeats(), tabLife)
+	guest := s.openFor(t, litePhone, links["invite:2"].(string), peopleSeats(), tabLife)
 	guest.waitFor("the join screen", func(st map[string]any) bool { return st["scene"] == "join" && st["game"] != nil })
 	guest.act("play")
 	guest.waitFor("the guest's table", func(st map[string]any) bool { return st["scene"] == "kalah" && seat(st) == 1 })

@@ -36,9 +36,9 @@ func meetOnline(t *testing.T, s *site, dir string) {
 	url := "http://" + addr + "/"
 
 	// 1. Profiles by name.
-	ann := s.openFor(t, desktop, url, nil, tabLife)
+	ann := s.openFor(t, lite, url, nil, tabLife)
 	ann.signUp("Ann")
-	bo := s.openFor(t, phone, url, nil, tabLife)
+	bo := s.openFor(t, litePhone, url, nil, tabLife)
 	st := bo.signUp("Bo")
 	if n := len(anyStrings(st["tables"])); n != 0 {
 		t.Fatalf("a new server's lobby lists %d tables: %v", n, st["rows"])
@@ -211,7 +211,7 @@ func meetOnline(t *testing.T, s *site, dir string) {
 		t.Errorf("after Cancel the keyboard is on %q, not back on Delete", d.Focus)
 	}
 
-	carried := s.openFor(t, desktop, link, nil, tabLife)
+	carried := s.openFor(t, lite, link, nil, tabLife)
 	st = carried.waitFor("the lobby signed in by the link", func(st map[string]any) bool {
 		return st["scene"] == "lobby" && st["stage"] != "signing" && settled(st)
 	})

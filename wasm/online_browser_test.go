@@ -45,7 +45,7 @@ func playOnline(t *testing.T, s *site, dir string) {
 	srv := serveSite(t, bin, addr, db, dir)
 	url := "http://" + addr + "/"
 
-	host := s.openFor(t, desktop, url, map[string]string{"kalah": "person invite"}, tabLife)
+	host := s.openFor(t, lite, url, map[string]string{"kalah": "person invite"}, tabLife)
 	host.start("kalah")
 	if st := host.waitFor("a settled table", settled); st["targets"].(map[string]any)["houses:-"] == nil {
 		host.act("settings") // no room for them in the panel
@@ -62,12 +62,12 @@ func playOnline(t *testing.T, s *site, dir string) {
 	links := st["online"].(map[string]any)["links"].(map[string]any)
 	bothSizes(t, host, "online-invite")
 
-	guest := s.openFor(t, phone, links["invite:2"].(string), peopleSeats(), tabLife)
+	guest := s.openFor(t, litePhone, links["invite:2"].(string), peopleSeats(), tabLife)
 	guest.waitFor("the join screen", func(st map[string]any) bool { return st["scene"] == "join" && st["game"] != nil })
 	bothSizes(t, guest, "online-join")
 	guest.act("play")
 	guest.waitFor("the guest's table", func(st map[string]any) bool { return st["scene"] == "kalah" && seat(st) == 1 })
-	watcher := s.openFor(t, desktop, links["watch"].(string), peopleSeats(), tabLife)
+	watcher := s.openFor(t, lite, links["watch"].(string), peopleSeats(), tabLife)
 	watcher.waitFor("the watcher's table", func(st map[string]any) bool { return st["scene"] == "kalah" && seat(st) == -1 })
 	host.act("close")
 	pages := []*page{host, guest}

@@ -39,7 +39,7 @@ func reconnectTimes(t *testing.T, s *site, dir string) {
 		})
 	}
 	begin := time.Now()
-	p := s.openWith(t, desktop, link, nil)
+	p := s.openWith(t, lite, link, nil)
 	live(p)
 	var loads []float64
 	loads = append(loads, p.marks()["online:opened"]-epochMS(begin))

@@ -212,7 +212,7 @@ func longSession(t *testing.T, s *site) {
 			check("the key " + k)
 		case r < 96: // another window size, at lite's scale
 			sz := sizes[rng.IntN(len(sizes))]
-			if err := chromedp.Do(p.ctx, chromedp.EmulateViewport(sz[0], sz[1], chromedp.EmulateScale(liteScale))); err != nil {
+			if err := chromedp.Do(p.ctx, chromedp.EmulateViewport(sz[0], sz[1], chromedp.EmulateScale(liteDesktopScale))); err != nil {
 				t.Fatal(err)
 			}
 			time.Sleep(100 * time.Millisecond)
