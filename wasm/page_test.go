@@ -7,6 +7,8 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -287,6 +289,18 @@ func pageManners(t *testing.T, s *site) {
 	p.act("pit:N2")
 }
 
+// loaderJS runs in the page before its own scripts: it keeps each text the
+// loader shows, with its bar's width, in window.parlorLoaderSaid, as the
+// page changes them, so that a test that looks late (a busy machine
+// answers slowly) still reads every one.
+const loaderJS = `window.parlorLoaderSaid = [];
+new MutationObserver(() => {
+	const msg = (document.getElementById('message') || {}).textContent || '';
+	const width = (document.querySelector('#bar div') || {style: {}}).style.width || '';
+	const said = window.parlorLoaderSaid, seen = msg + ' ' + width;
+	if (msg.includes('% of ') && said[said.length - 1] !== seen) said.push(seen);
+}).observe(document, {subtree: true, childList: true, characterData: true, attributes: true});`
+
 // loadingBar loads the page from a slow plain host and watches the loader:
 // it shows a real percentage of the known size, its bar grows, and the
 // game starts.
@@ -300,31 +314,41 @@ func loadingBar(t *testing.T, s *site, dir string) {
 	ctx, cancel = context.WithTimeout(ctx, tabLife)
 	defer cancel()
 	p := &page{t: t, ctx: ctx}
-	if err := chromedp.Do(ctx, desktop.size, chromedp.Navigate(srv.URL+"/")); err != nil {
+	watch := chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{Source: loaderJS})
+		return err
+	})
+	if err := chromedp.Do(ctx, desktop.size, watch, chromedp.Navigate(srv.URL+"/")); err != nil {
 		t.Fatal(err)
 	}
-	var seen []string
+	shotTaken := false
 	for deadline := time.Now().Add(waitMost); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
-		msg := eval[string](p, `(document.getElementById('message') || {}).textContent || ''`)
-		width := eval[string](p, `(document.querySelector('#bar div') || {style: {}}).style.width || ''`)
-		if strings.Contains(msg, "% of ") {
-			if len(seen) == 0 || seen[len(seen)-1] != msg+" "+width {
-				seen = append(seen, msg+" "+width)
-			}
-			if len(seen) == 3 {
-				shot(t, p, "loading")
-			}
+		if !shotTaken && eval[int](p, `window.parlorLoaderSaid.length`) >= 3 {
+			shot(t, p, "loading")
+			shotTaken = true
 		}
 		if eval[bool](p, `!!(window.parlor && window.parlor.firstFrame)`) {
 			break
 		}
 	}
-	t.Logf("the loader said: %q", seen)
+	seen := eval[[]string](p, `window.parlorLoaderSaid`)
+	if len(seen) > 0 {
+		t.Logf("the loader said %d texts, from %q to %q", len(seen), seen[0], seen[len(seen)-1])
+	}
 	if len(seen) < 3 {
 		t.Fatalf("the loader showed %d percentages: %q", len(seen), seen)
 	}
 	if !strings.Contains(seen[0], " MB") || !strings.HasSuffix(seen[len(seen)-1], "%") {
 		t.Errorf("the loader's words: %q", seen)
+	}
+	// The bar's width, the last word of each, grows and never shrinks.
+	widths := make([]float64, len(seen))
+	for i, said := range seen {
+		f := strings.Fields(said)
+		widths[i], _ = strconv.ParseFloat(strings.TrimSuffix(f[len(f)-1], "%"), 64)
+	}
+	if !slices.IsSorted(widths) || widths[0] >= widths[len(widths)-1] {
+		t.Errorf("the loader's bar went %v", widths)
 	}
 	if !eval[bool](p, `!!(window.parlor && window.parlor.firstFrame)`) {
 		t.Fatal("the game did not start after loading slowly")
