@@ -66,6 +66,11 @@ func (s *Store) byKey(keyHash string) (lobby.Profile, bool) {
 			return p, true
 		}
 	}
+	if id, ok := s.keys.keys[keyHash]; ok { // a key AddKey gave
+		if p := s.lobby.profiles[id]; !p.Deleted {
+			return p, true
+		}
+	}
 	return lobby.Profile{}, false
 }
 
