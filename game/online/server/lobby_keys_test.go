@@ -1,0 +1,460 @@
+//go:build !js
+
+package server_test
+
+import (
+	"bytes"
+	"encoding/base64"
+	"encoding/json"
+	"fmt"
+	"log/slog"
+	"strings"
+	"sync"
+	"testing"
+
+	"parlor/game/online"
+	"parlor/game/online/postgres/pgtest"
+	"parlor/game/online/protocol"
+	"parlor/game/online/server"
+)
+
+// origin is the page's origin in these tests: passkeys need a domain
+// name, and localhost is one.
+const origin = "http://localhost:8080"
+
+// keyStores are the stores the passkeys' tests run on.
+var keyStores = []struct {
+	name string
+	open func(t *testing.T, c server.Config) *running
+}{
+	{"sqlite", func(t *testing.T, c server.Config) *running { return start(t, c, "") }},
+	{"postgres", func(t *testing.T, c server.Config) *running { return startShared(t, c, pgtest.URL(t)) }},
+}
+
+// logs collects what a server logs, both ways it does, to check that
+// no secret is in it.
+type logs struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (l *logs) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.buf.Write(p)
+}
+
+func (l *logs) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.buf.String()
+}
+
+// keysConfig is a server's configuration for passkeys on localhost,
+// logging to l.
+func keysConfig(l *logs) server.Config {
+	return server.Config{RPID: "localhost", RPOrigins: []string{origin},
+		Log:  slog.New(slog.NewTextHandler(l, &slog.HandlerOptions{Level: slog.LevelDebug})),
+		Logf: func(format string, args ...any) { fmt.Fprintf(l, format+"\n", args...) }}
+}
+
+// options begins a ceremony of purpose on c and returns the browser's
+// options.
+func (c *raw) options(purpose string) json.RawMessage {
+	c.t.Helper()
+	c.send(protocol.PasskeyOptions{Purpose: purpose})
+	m := c.until(protocol.TypePasskeyOptions)
+	if m.Purpose != purpose || len(m.Options) == 0 {
+		c.t.Fatalf("passkey-options %s: %+v", purpose, m)
+	}
+	return m.Options
+}
+
+// addPasskey adds a's credential to c's profile, named name.
+func (c *raw) addPasskey(a *authenticator, name string) []protocol.PasskeyInfo {
+	c.t.Helper()
+	c.send(protocol.AddPasskey{Name: name, Credential: protocol.JSONObject(a.create(c.options(protocol.PurposeAdd)))})
+	m := c.await("passkeys", func(m wireMessage) bool { return m.Type == protocol.TypePasskeys || m.Type == protocol.TypeError })
+	if m.Type != protocol.TypePasskeys {
+		c.t.Fatalf("add-passkey: %s %s", m.Code, m.Message)
+	}
+	return m.Passkeys
+}
+
+// passkeySignIn signs c in with a's credential and returns the profile's
+// page (its key the browser's own).
+func (c *raw) passkeySignIn(a *authenticator) wireMessage {
+	c.t.Helper()
+	c.send(protocol.PasskeySignIn{Credential: protocol.JSONObject(a.get(c.options(protocol.PurposeSignIn)))})
+	m := c.await("profile", func(m wireMessage) bool { return m.Type == protocol.TypeProfile || m.Type == protocol.TypeError })
+	if m.Type != protocol.TypeProfile || m.Key == "" || m.Profile == nil {
+		c.t.Fatalf("sign in with a passkey: %+v", m)
+	}
+	return m
+}
+
+// signsIn reports whether key signs a new connection in as profile id.
+func signsIn(t *testing.T, r *running, key, id string) bool {
+	t.Helper()
+	c := dialRaw(t, r.url, nil)
+	c.send(protocol.SignIn{Key: key})
+	m := c.await("the answer to profile", func(m wireMessage) bool { return m.Type == protocol.TypeProfile || m.Type == protocol.TypeError })
+	return m.Type == protocol.TypeProfile && m.Profile.ID == id
+}
+
+// TestPasskeys: a passkey added on one browser signs in on another (a new
+// connection with no key), as its profile, again and again as its
+// counter goes up, and the key that browser gets signs in after; several
+// passkeys a profile, each named, listed, and removed; one removed signs
+// in no more. On SQLite and PostgreSQL, and nothing secret is logged.
+func TestPasskeys(t *testing.T) {
+	for _, st := range keyStores {
+		t.Run(st.name, func(t *testing.T) {
+			var l logs
+			r := st.open(t, keysConfig(&l))
+			home := dialRaw(t, r.url, nil)
+			key, id := home.profile("Ann")
+			phone, laptop := newAuthenticator(t, origin, 1), newAuthenticator(t, origin, 0)
+			if ks := home.addPasskey(phone, "Phone"); len(ks) != 1 || ks[0].Name != "Phone" || ks[0].ID != b64.EncodeToString(phone.id) || ks[0].Used != 0 {
+				t.Fatalf("passkeys after adding one: %+v", ks)
+			}
+			if ks := home.addPasskey(laptop, "Laptop"); len(ks) != 2 || ks[0].Name != "Phone" || ks[1].Name != "Laptop" {
+				t.Fatalf("passkeys after adding two: %+v", ks)
+			}
+			var keys []string
+			for i, a := range []*authenticator{phone, laptop, phone, laptop} {
+				other := dialRaw(t, r.url, nil)
+				p := other.passkeySignIn(a)
+				if p.Profile.ID != id || p.Key == key || p.Profile.Name != "Ann" {
+					t.Fatalf("sign-in %d with a passkey: %+v", i, p)
+				}
+				keys = append(keys, p.Key)
+			}
+			for _, k := range append(keys, key) {
+				if !signsIn(t, r, k, id) {
+					t.Errorf("a key of the profile does not sign in")
+				}
+			}
+			home.send(protocol.ListPasskeys{})
+			m := home.until(protocol.TypePasskeys)
+			if len(m.Passkeys) != 2 || m.Passkeys[0].Used == 0 || string(m.Codes) != "0" {
+				t.Errorf("passkeys after using them: %+v, codes %s", m.Passkeys, m.Codes)
+			}
+			home.send(protocol.RemovePasskey{ID: b64.EncodeToString(phone.id)})
+			if m := home.until(protocol.TypePasskeys); len(m.Passkeys) != 1 || m.Passkeys[0].Name != "Laptop" {
+				t.Errorf("passkeys after removing one: %+v", m.Passkeys)
+			}
+			home.refused(protocol.RemovePasskey{ID: b64.EncodeToString(phone.id)}, online.ErrBadToken)
+			other := dialRaw(t, r.url, nil)
+			other.send(protocol.PasskeySignIn{Credential: protocol.JSONObject(phone.get(other.options(protocol.PurposeSignIn)))})
+			if e := other.until(protocol.TypeError); e.Code != online.ErrPasskey {
+				t.Errorf("sign-in with a passkey removed: %s %s", e.Code, e.Message)
+			}
+			noSecrets(t, l.String(), append(keys, key)...)
+		})
+	}
+}
+
+// noSecrets fails if the log holds any of these secrets.
+func noSecrets(t *testing.T, log string, secrets ...string) {
+	t.Helper()
+	for _, s := range secrets {
+		if s != "" && strings.Contains(log, s) {
+			t.Errorf("the log holds a secret %q", s)
+		}
+	}
+}
+
+// TestPasskeyAbuse: every proof that does not hold is refused with
+// passkey and a reason, signs no one in and adds nothing: a wrong
+// origin, a wrong relying party, a replayed assertion (with its own
+// challenge, or a new one), a cloned authenticator (its counter going
+// back), another profile's credential, a tampered signature or
+// attestation or client data, a challenge never given, of the other
+// ceremony, or given to another profile. Nothing of it is logged.
+func TestPasskeyAbuse(t *testing.T) {
+	var l logs
+	r := start(t, keysConfig(&l), "")
+	home := dialRaw(t, r.url, nil)
+	annKey, annID := home.profile("Ann")
+	ann := newAuthenticator(t, origin, 1)
+	home.addPasskey(ann, "Phone")
+	bo := dialRaw(t, r.url, nil)
+	_, boID := bo.profile("Bo")
+	bos := newAuthenticator(t, origin, 1)
+	bo.addPasskey(bos, "Bo's")
+
+	var challenges []string
+	signIn := func(c *raw, cred func(options json.RawMessage) json.RawMessage) wireMessage {
+		t.Helper()
+		o := c.options(protocol.PurposeSignIn)
+		var ro requestOptions
+		json.Unmarshal(o, &ro)
+		challenges = append(challenges, ro.Challenge)
+		c.send(protocol.PasskeySignIn{Credential: protocol.JSONObject(cred(o))})
+		return c.await("the answer to passkey", func(m wireMessage) bool { return m.Type == protocol.TypeProfile || m.Type == protocol.TypeError })
+	}
+	refusedSignIn := func(what string, cred func(options json.RawMessage) json.RawMessage) {
+		t.Helper()
+		c := dialRaw(t, r.url, nil)
+		if m := signIn(c, cred); m.Type != protocol.TypeError || m.Code != online.ErrPasskey {
+			t.Errorf("%s: answered %s %s (%s), want %s", what, m.Type, m.Code, m.Message, online.ErrPasskey)
+		} else {
+			t.Logf("%s: %s", what, m.Message)
+		}
+	}
+	with := func(change func(a *authenticator)) func(json.RawMessage) json.RawMessage {
+		return func(o json.RawMessage) json.RawMessage {
+			a := ann.clone()
+			change(a)
+			return a.get(o)
+		}
+	}
+	refusedSignIn("a wrong origin", with(func(a *authenticator) { a.origin = "https://evil.example" }))
+	refusedSignIn("a wrong relying party", with(func(a *authenticator) { a.rpID = "evil.example" }))
+	refusedSignIn("another profile's credential", with(func(a *authenticator) { a.user = []byte(boID) }))
+	refusedSignIn("a credential unknown", func(o json.RawMessage) json.RawMessage {
+		a := newAuthenticator(t, origin, 1)
+		a.user = []byte(annID)
+		return a.get(o)
+	})
+	refusedSignIn("a tampered signature", func(o json.RawMessage) json.RawMessage {
+		return tamper(t, ann.clone().get(o), "signature")
+	})
+	refusedSignIn("tampered client data", func(o json.RawMessage) json.RawMessage {
+		return tamper(t, ann.clone().get(o), "clientDataJSON")
+	})
+
+	// A replay: the assertion that signed in once, again, with the
+	// challenge it answered (spent) and with a new one.
+	first := dialRaw(t, r.url, nil)
+	var used json.RawMessage
+	if m := signIn(first, func(o json.RawMessage) json.RawMessage { used = ann.get(o); return used }); m.Type != protocol.TypeProfile || m.Profile.ID != annID {
+		t.Fatalf("sign in with ann's passkey: %+v", m)
+	}
+	first.refused(protocol.PasskeySignIn{Credential: protocol.JSONObject(used)}, online.ErrPasskey)
+	refusedSignIn("a replayed assertion", func(json.RawMessage) json.RawMessage { return used })
+	// A clone: the same credential and counter, used after the original.
+	clone := ann.clone()
+	if m := signIn(dialRaw(t, r.url, nil), func(o json.RawMessage) json.RawMessage { return ann.get(o) }); m.Type != protocol.TypeProfile {
+		t.Fatalf("sign in with ann's passkey: %+v", m)
+	}
+	refusedSignIn("a cloned authenticator", func(o json.RawMessage) json.RawMessage { return clone.get(o) })
+
+	// Registration: a challenge of the other ceremony, none, another
+	// profile's, a tampered attestation, a wrong origin or party.
+	home.send(protocol.PasskeyOptions{Purpose: protocol.PurposeSignIn})
+	o := home.until(protocol.TypePasskeyOptions).Options
+	home.refused(protocol.AddPasskey{Name: "X", Credential: protocol.JSONObject(newAuthenticator(t, origin, 1).create(o))}, online.ErrPasskey)
+	home.refused(protocol.AddPasskey{Name: "X", Credential: protocol.JSONObject(newAuthenticator(t, origin, 1).create(o))}, online.ErrPasskey)
+	switcher := dialRaw(t, r.url, nil)
+	switcher.profile("Cy")
+	o = switcher.options(protocol.PurposeAdd)
+	switcher.send(protocol.SignIn{Key: annKey}) // Ann now, on the connection Cy began with
+	switcher.until(protocol.TypeProfile)
+	switcher.refused(protocol.AddPasskey{Name: "X", Credential: protocol.JSONObject(newAuthenticator(t, origin, 1).create(o))}, online.ErrPasskey)
+	for _, c := range []struct {
+		what   string
+		change func(a *authenticator)
+		field  string // tampered, if not ""
+	}{
+		{"a wrong origin", func(a *authenticator) { a.origin = "https://evil.example" }, ""},
+		{"a wrong relying party", func(a *authenticator) { a.rpID = "evil.example" }, ""},
+		{"a tampered attestation", func(*authenticator) {}, "attestationObject"},
+		{"tampered client data", func(*authenticator) {}, "clientDataJSON"},
+	} {
+		a := newAuthenticator(t, origin, 1)
+		c.change(a)
+		cred := a.create(home.options(protocol.PurposeAdd))
+		if c.field != "" {
+			cred = tamper(t, cred, c.field)
+		}
+		if e := home.refused(protocol.AddPasskey{Name: "X", Credential: protocol.JSONObject(cred)}, online.ErrPasskey); e.Code == online.ErrPasskey {
+			t.Logf("add-passkey with %s: %s", c.what, e.Message)
+		}
+	}
+	home.send(protocol.ListPasskeys{})
+	if m := home.until(protocol.TypePasskeys); len(m.Passkeys) != 1 {
+		t.Errorf("passkeys after the refusals: %+v", m.Passkeys)
+	}
+	noSecrets(t, l.String(), challenges...)
+}
+
+// tamper flips a bit in field of a credential's response: in the middle
+// of it; in the client data, in its challenge; in an attestation object,
+// in its authenticator data's hash of the relying party (with "none"
+// attestation nothing signs the rest: that is what "none" means).
+func tamper(t *testing.T, cred json.RawMessage, field string) json.RawMessage {
+	t.Helper()
+	var c map[string]any
+	if err := json.Unmarshal(cred, &c); err != nil {
+		t.Fatal(err)
+	}
+	resp := c["response"].(map[string]any)
+	b, err := base64.RawURLEncoding.DecodeString(resp[field].(string))
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := len(b) / 2
+	switch field {
+	case "attestationObject":
+		at = attestedRPHash + 5
+	case "clientDataJSON":
+		at = len(`{"challenge":"`) + 5 // the keys are in order: in the challenge
+	}
+	b[at] ^= 0x10
+	resp[field] = base64.RawURLEncoding.EncodeToString(b)
+	out, err := json.Marshal(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// TestRecoveryCodes: ten codes, shown once; each signs in once, on
+// another browser, as typed or in capitals without hyphens, giving it a
+// key of its own; asking again replaces them. A few tries a minute from
+// one address, right or wrong. On SQLite and PostgreSQL, and no code is
+// logged.
+func TestRecoveryCodes(t *testing.T) {
+	for _, st := range keyStores {
+		t.Run(st.name, func(t *testing.T) {
+			var l logs
+			r := st.open(t, keysConfig(&l))
+			home := dialRaw(t, r.url, nil)
+			_, id := home.profile("Ann")
+			home.send(protocol.NewRecoveryCodes{})
+			var codes []string
+			if err := json.Unmarshal(home.until(protocol.TypeRecoveryCodes).Codes, &codes); err != nil || len(codes) != 10 {
+				t.Fatalf("recovery-codes: %v, %v", codes, err)
+			}
+			seen := map[string]bool{}
+			for _, c := range codes {
+				if len(c) != 14 || seen[c] {
+					t.Errorf("a recovery code %q: 12 characters in three groups, each its own", c)
+				}
+				seen[c] = true
+			}
+			home.send(protocol.ListPasskeys{})
+			if m := home.until(protocol.TypePasskeys); string(m.Codes) != "10" {
+				t.Errorf("codes left: %s, want 10", m.Codes)
+			}
+			other := dialRaw(t, r.url, nil)
+			for _, code := range []string{codes[0], strings.ToUpper(strings.ReplaceAll(codes[1], "-", ""))} {
+				other.send(protocol.Recover{Code: code})
+				p := other.until(protocol.TypeProfile)
+				if p.Profile.ID != id || p.Key == "" || !signsIn(t, r, p.Key, id) {
+					t.Errorf("recover: %+v", p)
+				}
+			}
+			other.refused(protocol.Recover{Code: codes[0]}, online.ErrBadToken)
+			home.send(protocol.NewRecoveryCodes{})
+			home.until(protocol.TypeRecoveryCodes)
+			other.refused(protocol.Recover{Code: codes[2]}, online.ErrBadToken) // replaced
+			other.refused(protocol.Recover{Code: "abcd-efgh-jkmn"}, online.ErrBadToken)
+			other.refused(protocol.Recover{Code: codes[3]}, online.ErrRate) // the sixth try in a minute
+			noSecrets(t, l.String(), codes...)
+		})
+	}
+}
+
+// TestSignOutEverywhere: the profile gets a new key; neither its old key
+// nor a browser's key (a passkey's, a code's) signs in any more, and the
+// connections signed in with them close; the new key signs in, and so
+// does the passkey, which gives a new browser a key again.
+func TestSignOutEverywhere(t *testing.T) {
+	for _, st := range keyStores {
+		t.Run(st.name, func(t *testing.T) {
+			var l logs
+			r := st.open(t, keysConfig(&l))
+			home := dialRaw(t, r.url, nil)
+			key, id := home.profile("Ann")
+			phone := newAuthenticator(t, origin, 1)
+			home.addPasskey(phone, "Phone")
+			there := dialRaw(t, r.url, nil)
+			browser := there.passkeySignIn(phone).Key
+			again := dialRaw(t, r.url, nil)
+			again.send(protocol.SignIn{Key: key})
+			again.until(protocol.TypeProfile)
+			bystander := dialRaw(t, r.url, nil)
+			bystander.profile("Bo")
+
+			home.send(protocol.SignOutEverywhere{})
+			p := home.until(protocol.TypeProfile)
+			if p.Key == "" || p.Key == key || p.Profile.ID != id {
+				t.Fatalf("sign-out-everywhere: %+v", p)
+			}
+			for name, c := range map[string]*raw{"the passkey's browser": there, "another of the old key": again} {
+				if m, err := c.read(); err == nil {
+					t.Errorf("%s stays open: %+v", name, m)
+				}
+			}
+			for _, k := range []string{key, browser} {
+				if signsIn(t, r, k, id) {
+					t.Errorf("a key signed out signs in")
+				}
+			}
+			if !signsIn(t, r, p.Key, id) {
+				t.Errorf("the new key does not sign in")
+			}
+			dialRaw(t, r.url, nil).passkeySignIn(phone)
+			bystander.send(protocol.Whois{Profile: id})
+			bystander.until(protocol.TypeProfile) // still open
+			noSecrets(t, l.String(), key, browser, p.Key)
+		})
+	}
+}
+
+// TestNoPasskeys: a server without a relying party, or with an IP
+// address as one, takes no passkeys, and says why; the recovery codes
+// work on it all the same.
+func TestNoPasskeys(t *testing.T) {
+	for _, c := range []struct {
+		rpID, why string
+	}{
+		{"", "no relying party"},
+		{"127.0.0.1", "IP address"},
+		{"[::1]", "IP address"},
+	} {
+		t.Run(c.rpID, func(t *testing.T) {
+			var l logs
+			cfg := keysConfig(&l)
+			cfg.RPID = c.rpID
+			r := start(t, cfg, "")
+			home := dialRaw(t, r.url, nil)
+			home.profile("Ann")
+			for _, purpose := range []string{protocol.PurposeAdd, protocol.PurposeSignIn} {
+				e := home.refused(protocol.PasskeyOptions{Purpose: purpose}, online.ErrNoPasskeys)
+				if !strings.Contains(e.Message, c.why) {
+					t.Errorf("passkey-options %s: %q does not say %q", purpose, e.Message, c.why)
+				}
+			}
+			home.refused(protocol.PasskeySignIn{Credential: protocol.JSONObject(`{"id":"x"}`)}, online.ErrPasskey)
+			if c.rpID != "" && !strings.Contains(l.String(), "IP address") {
+				t.Errorf("the log does not say why passkeys are off: %s", l.String())
+			}
+			home.send(protocol.NewRecoveryCodes{})
+			home.until(protocol.TypeRecoveryCodes)
+		})
+	}
+}
+
+// TestKeysNeedAProfile: the messages of a profile's keys need one signed
+// in; a passkey's sign-in and a recovery code do not.
+func TestKeysNeedAProfile(t *testing.T) {
+	var l logs
+	r := start(t, keysConfig(&l), "")
+	c := dialRaw(t, r.url, nil)
+	for _, m := range []protocol.Message{
+		protocol.PasskeyOptions{Purpose: protocol.PurposeAdd},
+		protocol.AddPasskey{Name: "X", Credential: protocol.JSONObject(`{}`)},
+		protocol.ListPasskeys{},
+		protocol.RemovePasskey{ID: "x"},
+		protocol.NewRecoveryCodes{},
+		protocol.SignOutEverywhere{},
+	} {
+		c.refused(m, online.ErrProfileNeeded)
+	}
+	c.options(protocol.PurposeSignIn)
+	c.refused(protocol.Recover{Code: "abcd-efgh-jkmn"}, online.ErrBadToken)
+}
