@@ -11,8 +11,10 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"parlor/game/online"
+	"parlor/game/online/client"
 	"parlor/game/online/postgres/pgtest"
 	"parlor/game/online/protocol"
 	"parlor/game/online/server"
@@ -457,4 +459,64 @@ func TestKeysNeedAProfile(t *testing.T) {
 	}
 	c.options(protocol.PurposeSignIn)
 	c.refused(protocol.Recover{Code: "abcd-efgh-jkmn"}, online.ErrBadToken)
+}
+
+// takeUntil takes l's messages until ok accepts the update of one, and
+// returns it; a refusal fails the test.
+func takeUntil(t *testing.T, l *client.Lobby, what string, ok func(client.LobbyUpdate) bool) client.LobbyUpdate {
+	t.Helper()
+	timeout := time.After(patience)
+	for {
+		select {
+		case m := <-l.Incoming():
+			u := l.Take(m)
+			if u.Refused != nil {
+				t.Fatalf("waiting for %s: %s %s", what, u.Refused.Code, u.Refused.Message)
+			}
+			if ok(u) {
+				return u
+			}
+		case <-timeout:
+			t.Fatalf("no %s", what)
+		}
+	}
+}
+
+// TestTheClientsKeys: a Lobby asks for recovery codes, a code gives
+// another device a key (client.RecoveredKey), and signing out everywhere
+// gives the Lobby its new key, which it signs in with again after a drop
+// (the server's silence is short here: it drops the connection soon).
+func TestTheClientsKeys(t *testing.T) {
+	var logged logs
+	cfg := keysConfig(&logged)
+	cfg.Silence = 2 * time.Second
+	r := start(t, cfg, "")
+	site := "http" + strings.TrimSuffix(strings.TrimPrefix(r.url, "ws"), "/online") + "/"
+	l, err := client.OpenLobby(t.Context(), site, "", "Ann")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	first := l.Key
+	if err := l.NewRecoveryCodes(); err != nil {
+		t.Fatal(err)
+	}
+	u := takeUntil(t, l, "recovery-codes", func(u client.LobbyUpdate) bool { _, ok := u.Payload.(protocol.RecoveryCodes); return ok })
+	codes := u.Payload.(protocol.RecoveryCodes).Codes
+	other, err := client.RecoveredKey(t.Context(), site, codes[0])
+	if err != nil || other == "" || other == first {
+		t.Fatalf("RecoveredKey = %q, %v", other, err)
+	}
+	if _, err := client.RecoveredKey(t.Context(), site, codes[0]); err == nil {
+		t.Error("a recovery code spent gave a key again")
+	}
+	if err := l.SignOutEverywhere(); err != nil {
+		t.Fatal(err)
+	}
+	takeUntil(t, l, "the new key", func(client.LobbyUpdate) bool { return l.Key != first })
+	if signsIn(t, r, first, l.Me.ID) || signsIn(t, r, other, l.Me.ID) {
+		t.Error("a key signed out signs in")
+	}
+	takeUntil(t, l, "the drop", func(u client.LobbyUpdate) bool { return u.Down })
+	takeUntil(t, l, "signing in again", func(u client.LobbyUpdate) bool { _, ok := u.Payload.(protocol.ProfilePage); return ok })
 }
