@@ -32,6 +32,9 @@ type ceremony struct {
 	purpose string
 	profile string
 	session webauthn.SessionData
+	// expires is when its challenge may be answered no more, by the
+	// server's clock (Config.Clock).
+	expires time.Time
 }
 
 // passkeyUser is a profile as the relying party sees it: its id is the
@@ -157,7 +160,7 @@ func (l *lobby) passkeyOptions(ctx context.Context, c *conn, ks store.Keys, purp
 	if err != nil {
 		return l.stored(err, "begin the passkey's ceremony")
 	}
-	c.ceremony = &ceremony{purpose: purpose, profile: c.profile.ID, session: *session}
+	c.ceremony = &ceremony{purpose: purpose, profile: c.profile.ID, session: *session, expires: l.s.c.Clock.Now().Add(ceremonyTime)}
 	c.send(protocol.CeremonyOptions{Purpose: purpose, Options: b})
 	return nil
 }
@@ -176,14 +179,14 @@ func (l *lobby) user(ctx context.Context, ks store.Keys, p onlinelobby.Profile) 
 }
 
 // take ends c's ceremony and returns it, if it is one of purpose still
-// to be answered.
-func (c *conn) take(purpose string) (*ceremony, *online.Error) {
+// to be answered at time now.
+func (c *conn) take(purpose string, now time.Time) (*ceremony, *online.Error) {
 	cer := c.ceremony
 	c.ceremony = nil
 	switch {
 	case cer == nil || cer.purpose != purpose:
 		return nil, online.Errorf(online.ErrPasskey, "no passkey challenge to answer: send passkey-options with purpose %q first (a challenge is answered once)", purpose)
-	case time.Now().After(cer.session.Expires):
+	case now.After(cer.expires):
 		return nil, online.Errorf(online.ErrPasskey, "the passkey's challenge has expired: send passkey-options again")
 	}
 	return cer, nil
@@ -203,7 +206,7 @@ func refused(err error) *online.Error {
 // addPasskey finishes adding a passkey to c's profile: the ceremony must
 // be c's, begun for the same profile.
 func (l *lobby) addPasskey(ctx context.Context, c *conn, ks store.Keys, name string, cred []byte) *online.Error {
-	cer, e := c.take(protocol.PurposeAdd)
+	cer, e := c.take(protocol.PurposeAdd, l.s.c.Clock.Now())
 	if e != nil {
 		return e
 	}
@@ -247,7 +250,7 @@ func (l *lobby) addPasskey(ctx context.Context, c *conn, ks store.Keys, name str
 // credential's, whose user handle must be its own; the browser gets a
 // key of its own for the profile.
 func (l *lobby) passkeySignIn(ctx context.Context, c *conn, ks store.Keys, cred []byte) *online.Error {
-	cer, e := c.take(protocol.PurposeSignIn)
+	cer, e := c.take(protocol.PurposeSignIn, l.s.c.Clock.Now())
 	if e != nil {
 		return e
 	}

@@ -15,6 +15,7 @@ import (
 
 	"parlor/game/online"
 	"parlor/game/online/client"
+	"parlor/game/online/onlinetest"
 	"parlor/game/online/postgres/pgtest"
 	"parlor/game/online/protocol"
 	"parlor/game/online/server"
@@ -519,4 +520,32 @@ func TestTheClientsKeys(t *testing.T) {
 	}
 	takeUntil(t, l, "the drop", func(u client.LobbyUpdate) bool { return u.Down })
 	takeUntil(t, l, "signing in again", func(u client.LobbyUpdate) bool { _, ok := u.Payload.(protocol.ProfilePage); return ok })
+}
+
+// TestPasskeyChallengeExpires: a challenge answered after its five
+// minutes is refused, for either ceremony, and spent.
+func TestPasskeyChallengeExpires(t *testing.T) {
+	var l logs
+	cfg := keysConfig(&l)
+	clock := onlinetest.NewClock()
+	cfg.Clock = clock
+	r := start(t, cfg, "")
+	home := dialRaw(t, r.url, nil)
+	home.profile("Ann")
+	phone := newAuthenticator(t, origin, 1)
+	o := home.options(protocol.PurposeAdd)
+	clock.Advance(5*time.Minute + time.Second)
+	cred := protocol.JSONObject(phone.create(o))
+	if e := home.refused(protocol.AddPasskey{Name: "Phone", Credential: cred}, online.ErrPasskey); !strings.Contains(e.Message, "expired") {
+		t.Errorf("add-passkey after five minutes: %s", e.Message)
+	}
+	home.refused(protocol.AddPasskey{Name: "Phone", Credential: cred}, online.ErrPasskey) // spent
+	home.addPasskey(phone, "Phone")
+	other := dialRaw(t, r.url, nil)
+	o = other.options(protocol.PurposeSignIn)
+	clock.Advance(5*time.Minute + time.Second)
+	if e := other.refused(protocol.PasskeySignIn{Credential: protocol.JSONObject(phone.get(o))}, online.ErrPasskey); !strings.Contains(e.Message, "expired") {
+		t.Errorf("passkey after five minutes: %s", e.Message)
+	}
+	other.passkeySignIn(phone) // a new challenge, in time
 }
