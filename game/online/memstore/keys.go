@@ -162,39 +162,37 @@ func (s *Store) Recover(_ context.Context, hash string) (string, error) {
 func (s *Store) AddKey(_ context.Context, profile, keyHash string, _ time.Time) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if !s.live(profile) {
-		return store.ErrNoProfile
-	}
-	if s.keyTaken(keyHash) {
-		return online.ErrConflict
+	if err := s.liveAndFree(profile, keyHash); err != nil {
+		return err
 	}
 	s.keys.keys[keyHash] = profile
 	return nil
 }
 
-// keyTaken reports whether a profile, deleted or not, has a key of hash
-// keyHash; s.mu is held.
-func (s *Store) keyTaken(keyHash string) bool {
+// liveAndFree fails with ErrNoProfile unless profile id exists and is
+// not deleted, and with ErrConflict if a profile, deleted or not, has a
+// key of hash keyHash; s.mu is held.
+func (s *Store) liveAndFree(id, keyHash string) error {
+	if !s.live(id) {
+		return store.ErrNoProfile
+	}
 	if _, ok := s.keys.keys[keyHash]; ok {
-		return true
+		return online.ErrConflict
 	}
 	for _, p := range s.lobby.profiles {
 		if p.KeyHash == keyHash {
-			return true
+			return online.ErrConflict
 		}
 	}
-	return false
+	return nil
 }
 
 // SignOutEverywhere gives a profile a new key and forgets its others.
 func (s *Store) SignOutEverywhere(_ context.Context, profile, keyHash string) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if !s.live(profile) {
-		return store.ErrNoProfile
-	}
-	if s.keyTaken(keyHash) {
-		return online.ErrConflict
+	if err := s.liveAndFree(profile, keyHash); err != nil {
+		return err
 	}
 	for h, p := range s.keys.keys {
 		if p == profile {

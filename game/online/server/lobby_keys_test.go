@@ -53,6 +53,17 @@ func (l *logs) String() string {
 	return l.buf.String()
 }
 
+// onKeyStores runs test on a server of keysConfig on each of keyStores,
+// with what it logs.
+func onKeyStores(t *testing.T, test func(t *testing.T, r *running, l *logs)) {
+	for _, st := range keyStores {
+		t.Run(st.name, func(t *testing.T) {
+			var l logs
+			test(t, st.open(t, keysConfig(&l)), &l)
+		})
+	}
+}
+
 // keysConfig is a server's configuration for passkeys on localhost,
 // logging to l.
 func keysConfig(l *logs) server.Config {
@@ -111,51 +122,47 @@ func signsIn(t *testing.T, r *running, key, id string) bool {
 // passkeys a profile, each named, listed, and removed; one removed signs
 // in no more. On SQLite and PostgreSQL, and nothing secret is logged.
 func TestPasskeys(t *testing.T) {
-	for _, st := range keyStores {
-		t.Run(st.name, func(t *testing.T) {
-			var l logs
-			r := st.open(t, keysConfig(&l))
-			home := dialRaw(t, r.url, nil)
-			key, id := home.profile("Ann")
-			phone, laptop := newAuthenticator(t, origin, 1), newAuthenticator(t, origin, 0)
-			if ks := home.addPasskey(phone, "Phone"); len(ks) != 1 || ks[0].Name != "Phone" || ks[0].ID != b64.EncodeToString(phone.id) || ks[0].Used != 0 {
-				t.Fatalf("passkeys after adding one: %+v", ks)
-			}
-			if ks := home.addPasskey(laptop, "Laptop"); len(ks) != 2 || ks[0].Name != "Phone" || ks[1].Name != "Laptop" {
-				t.Fatalf("passkeys after adding two: %+v", ks)
-			}
-			var keys []string
-			for i, a := range []*authenticator{phone, laptop, phone, laptop} {
-				other := dialRaw(t, r.url, nil)
-				p := other.passkeySignIn(a)
-				if p.Profile.ID != id || p.Key == key || p.Profile.Name != "Ann" {
-					t.Fatalf("sign-in %d with a passkey: %+v", i, p)
-				}
-				keys = append(keys, p.Key)
-			}
-			for _, k := range append(keys, key) {
-				if !signsIn(t, r, k, id) {
-					t.Errorf("a key of the profile does not sign in")
-				}
-			}
-			home.send(protocol.ListPasskeys{})
-			m := home.until(protocol.TypePasskeys)
-			if len(m.Passkeys) != 2 || m.Passkeys[0].Used == 0 || string(m.Codes) != "0" {
-				t.Errorf("passkeys after using them: %+v, codes %s", m.Passkeys, m.Codes)
-			}
-			home.send(protocol.RemovePasskey{ID: b64.EncodeToString(phone.id)})
-			if m := home.until(protocol.TypePasskeys); len(m.Passkeys) != 1 || m.Passkeys[0].Name != "Laptop" {
-				t.Errorf("passkeys after removing one: %+v", m.Passkeys)
-			}
-			home.refused(protocol.RemovePasskey{ID: b64.EncodeToString(phone.id)}, online.ErrBadToken)
+	onKeyStores(t, func(t *testing.T, r *running, l *logs) {
+		home := dialRaw(t, r.url, nil)
+		key, id := home.profile("Ann")
+		phone, laptop := newAuthenticator(t, origin, 1), newAuthenticator(t, origin, 0)
+		if ks := home.addPasskey(phone, "Phone"); len(ks) != 1 || ks[0].Name != "Phone" || ks[0].ID != b64.EncodeToString(phone.id) || ks[0].Used != 0 {
+			t.Fatalf("passkeys after adding one: %+v", ks)
+		}
+		if ks := home.addPasskey(laptop, "Laptop"); len(ks) != 2 || ks[0].Name != "Phone" || ks[1].Name != "Laptop" {
+			t.Fatalf("passkeys after adding two: %+v", ks)
+		}
+		var keys []string
+		for i, a := range []*authenticator{phone, laptop, phone, laptop} {
 			other := dialRaw(t, r.url, nil)
-			other.send(protocol.PasskeySignIn{Credential: protocol.JSONObject(phone.get(other.options(protocol.PurposeSignIn)))})
-			if e := other.until(protocol.TypeError); e.Code != online.ErrPasskey {
-				t.Errorf("sign-in with a passkey removed: %s %s", e.Code, e.Message)
+			p := other.passkeySignIn(a)
+			if p.Profile.ID != id || p.Key == key || p.Profile.Name != "Ann" {
+				t.Fatalf("sign-in %d with a passkey: %+v", i, p)
 			}
-			noSecrets(t, l.String(), append(keys, key)...)
-		})
-	}
+			keys = append(keys, p.Key)
+		}
+		for _, k := range append(keys, key) {
+			if !signsIn(t, r, k, id) {
+				t.Errorf("a key of the profile does not sign in")
+			}
+		}
+		home.send(protocol.ListPasskeys{})
+		m := home.until(protocol.TypePasskeys)
+		if len(m.Passkeys) != 2 || m.Passkeys[0].Used == 0 || string(m.Codes) != "0" {
+			t.Errorf("passkeys after using them: %+v, codes %s", m.Passkeys, m.Codes)
+		}
+		home.send(protocol.RemovePasskey{ID: b64.EncodeToString(phone.id)})
+		if m := home.until(protocol.TypePasskeys); len(m.Passkeys) != 1 || m.Passkeys[0].Name != "Laptop" {
+			t.Errorf("passkeys after removing one: %+v", m.Passkeys)
+		}
+		home.refused(protocol.RemovePasskey{ID: b64.EncodeToString(phone.id)}, online.ErrBadToken)
+		other := dialRaw(t, r.url, nil)
+		other.send(protocol.PasskeySignIn{Credential: protocol.JSONObject(phone.get(other.options(protocol.PurposeSignIn)))})
+		if e := other.until(protocol.TypeError); e.Code != online.ErrPasskey {
+			t.Errorf("sign-in with a passkey removed: %s %s", e.Code, e.Message)
+		}
+		noSecrets(t, l.String(), append(keys, key)...)
+	})
 }
 
 // noSecrets fails if the log holds any of these secrets.
@@ -320,45 +327,41 @@ func tamper(t *testing.T, cred json.RawMessage, field string) json.RawMessage {
 // one address, right or wrong. On SQLite and PostgreSQL, and no code is
 // logged.
 func TestRecoveryCodes(t *testing.T) {
-	for _, st := range keyStores {
-		t.Run(st.name, func(t *testing.T) {
-			var l logs
-			r := st.open(t, keysConfig(&l))
-			home := dialRaw(t, r.url, nil)
-			_, id := home.profile("Ann")
-			home.send(protocol.NewRecoveryCodes{})
-			var codes []string
-			if err := json.Unmarshal(home.until(protocol.TypeRecoveryCodes).Codes, &codes); err != nil || len(codes) != 10 {
-				t.Fatalf("recovery-codes: %v, %v", codes, err)
+	onKeyStores(t, func(t *testing.T, r *running, l *logs) {
+		home := dialRaw(t, r.url, nil)
+		_, id := home.profile("Ann")
+		home.send(protocol.NewRecoveryCodes{})
+		var codes []string
+		if err := json.Unmarshal(home.until(protocol.TypeRecoveryCodes).Codes, &codes); err != nil || len(codes) != 10 {
+			t.Fatalf("recovery-codes: %v, %v", codes, err)
+		}
+		seen := map[string]bool{}
+		for _, c := range codes {
+			if len(c) != 14 || seen[c] {
+				t.Errorf("a recovery code %q: 12 characters in three groups, each its own", c)
 			}
-			seen := map[string]bool{}
-			for _, c := range codes {
-				if len(c) != 14 || seen[c] {
-					t.Errorf("a recovery code %q: 12 characters in three groups, each its own", c)
-				}
-				seen[c] = true
+			seen[c] = true
+		}
+		home.send(protocol.ListPasskeys{})
+		if m := home.until(protocol.TypePasskeys); string(m.Codes) != "10" {
+			t.Errorf("codes left: %s, want 10", m.Codes)
+		}
+		other := dialRaw(t, r.url, nil)
+		for _, code := range []string{codes[0], strings.ToUpper(strings.ReplaceAll(codes[1], "-", ""))} {
+			other.send(protocol.Recover{Code: code})
+			p := other.until(protocol.TypeProfile)
+			if p.Profile.ID != id || p.Key == "" || !signsIn(t, r, p.Key, id) {
+				t.Errorf("recover: %+v", p)
 			}
-			home.send(protocol.ListPasskeys{})
-			if m := home.until(protocol.TypePasskeys); string(m.Codes) != "10" {
-				t.Errorf("codes left: %s, want 10", m.Codes)
-			}
-			other := dialRaw(t, r.url, nil)
-			for _, code := range []string{codes[0], strings.ToUpper(strings.ReplaceAll(codes[1], "-", ""))} {
-				other.send(protocol.Recover{Code: code})
-				p := other.until(protocol.TypeProfile)
-				if p.Profile.ID != id || p.Key == "" || !signsIn(t, r, p.Key, id) {
-					t.Errorf("recover: %+v", p)
-				}
-			}
-			other.refused(protocol.Recover{Code: codes[0]}, online.ErrBadToken)
-			home.send(protocol.NewRecoveryCodes{})
-			home.until(protocol.TypeRecoveryCodes)
-			other.refused(protocol.Recover{Code: codes[2]}, online.ErrBadToken) // replaced
-			other.refused(protocol.Recover{Code: "abcd-efgh-jkmn"}, online.ErrBadToken)
-			other.refused(protocol.Recover{Code: codes[3]}, online.ErrRate) // the sixth try in a minute
-			noSecrets(t, l.String(), codes...)
-		})
-	}
+		}
+		other.refused(protocol.Recover{Code: codes[0]}, online.ErrBadToken)
+		home.send(protocol.NewRecoveryCodes{})
+		home.until(protocol.TypeRecoveryCodes)
+		other.refused(protocol.Recover{Code: codes[2]}, online.ErrBadToken) // replaced
+		other.refused(protocol.Recover{Code: "abcd-efgh-jkmn"}, online.ErrBadToken)
+		other.refused(protocol.Recover{Code: codes[3]}, online.ErrRate) // the sixth try in a minute
+		noSecrets(t, l.String(), codes...)
+	})
 }
 
 // TestSignOutEverywhere: the profile gets a new key; neither its old key
@@ -366,46 +369,42 @@ func TestRecoveryCodes(t *testing.T) {
 // connections signed in with them close; the new key signs in, and so
 // does the passkey, which gives a new browser a key again.
 func TestSignOutEverywhere(t *testing.T) {
-	for _, st := range keyStores {
-		t.Run(st.name, func(t *testing.T) {
-			var l logs
-			r := st.open(t, keysConfig(&l))
-			home := dialRaw(t, r.url, nil)
-			key, id := home.profile("Ann")
-			phone := newAuthenticator(t, origin, 1)
-			home.addPasskey(phone, "Phone")
-			there := dialRaw(t, r.url, nil)
-			browser := there.passkeySignIn(phone).Key
-			again := dialRaw(t, r.url, nil)
-			again.send(protocol.SignIn{Key: key})
-			again.until(protocol.TypeProfile)
-			bystander := dialRaw(t, r.url, nil)
-			bystander.profile("Bo")
+	onKeyStores(t, func(t *testing.T, r *running, l *logs) {
+		home := dialRaw(t, r.url, nil)
+		key, id := home.profile("Ann")
+		phone := newAuthenticator(t, origin, 1)
+		home.addPasskey(phone, "Phone")
+		there := dialRaw(t, r.url, nil)
+		browser := there.passkeySignIn(phone).Key
+		again := dialRaw(t, r.url, nil)
+		again.send(protocol.SignIn{Key: key})
+		again.until(protocol.TypeProfile)
+		bystander := dialRaw(t, r.url, nil)
+		bystander.profile("Bo")
 
-			home.send(protocol.SignOutEverywhere{})
-			p := home.until(protocol.TypeProfile)
-			if p.Key == "" || p.Key == key || p.Profile.ID != id {
-				t.Fatalf("sign-out-everywhere: %+v", p)
+		home.send(protocol.SignOutEverywhere{})
+		p := home.until(protocol.TypeProfile)
+		if p.Key == "" || p.Key == key || p.Profile.ID != id {
+			t.Fatalf("sign-out-everywhere: %+v", p)
+		}
+		for name, c := range map[string]*raw{"the passkey's browser": there, "another of the old key": again} {
+			if m, err := c.read(); err == nil {
+				t.Errorf("%s stays open: %+v", name, m)
 			}
-			for name, c := range map[string]*raw{"the passkey's browser": there, "another of the old key": again} {
-				if m, err := c.read(); err == nil {
-					t.Errorf("%s stays open: %+v", name, m)
-				}
+		}
+		for _, k := range []string{key, browser} {
+			if signsIn(t, r, k, id) {
+				t.Errorf("a key signed out signs in")
 			}
-			for _, k := range []string{key, browser} {
-				if signsIn(t, r, k, id) {
-					t.Errorf("a key signed out signs in")
-				}
-			}
-			if !signsIn(t, r, p.Key, id) {
-				t.Errorf("the new key does not sign in")
-			}
-			dialRaw(t, r.url, nil).passkeySignIn(phone)
-			bystander.send(protocol.Whois{Profile: id})
-			bystander.until(protocol.TypeProfile) // still open
-			noSecrets(t, l.String(), key, browser, p.Key)
-		})
-	}
+		}
+		if !signsIn(t, r, p.Key, id) {
+			t.Errorf("the new key does not sign in")
+		}
+		dialRaw(t, r.url, nil).passkeySignIn(phone)
+		bystander.send(protocol.Whois{Profile: id})
+		bystander.until(protocol.TypeProfile) // still open
+		noSecrets(t, l.String(), key, browser, p.Key)
+	})
 }
 
 // TestNoPasskeys: a server without a relying party, or with an IP

@@ -192,8 +192,13 @@ func (p Profiles) Recover(ctx context.Context, hash string) (string, error) {
 	return profile, nil
 }
 
-// keyTaken fails with ErrConflict if a profile has a key of hash keyHash.
-func keyTaken(ctx context.Context, tx DB, keyHash string) error {
+// liveAndFree fails with ErrNoProfile unless profile id exists and is
+// not deleted (locking its row for the rest of tx), and with ErrConflict
+// if a profile has a key of hash keyHash.
+func liveAndFree(ctx context.Context, tx DB, id, keyHash string) error {
+	if err := live(ctx, tx, id); err != nil {
+		return err
+	}
 	var n int64
 	_, err := one(ctx, tx, `SELECT (SELECT count(*) FROM profiles WHERE key_hash = $1)
 		+ (SELECT count(*) FROM profile_keys WHERE key_hash = $1)`, []any{keyHash}, &n)
@@ -212,10 +217,7 @@ func (p Profiles) AddKey(ctx context.Context, profile, keyHash string, at time.T
 		return err
 	}
 	err = p.db.Tx(ctx, false, func(tx DB) error {
-		if err := live(ctx, tx, profile); err != nil {
-			return err
-		}
-		if err := keyTaken(ctx, tx, keyHash); err != nil {
+		if err := liveAndFree(ctx, tx, profile, keyHash); err != nil {
 			return err
 		}
 		_, err := tx.Exec(ctx, `INSERT INTO profile_keys (key_hash, profile, created) VALUES ($1, $2, $3)`, keyHash, profile, created)
@@ -231,10 +233,7 @@ func (p Profiles) AddKey(ctx context.Context, profile, keyHash string, at time.T
 // one transaction.
 func (p Profiles) SignOutEverywhere(ctx context.Context, profile, keyHash string) error {
 	err := p.db.Tx(ctx, false, func(tx DB) error {
-		if err := live(ctx, tx, profile); err != nil {
-			return err
-		}
-		if err := keyTaken(ctx, tx, keyHash); err != nil {
+		if err := liveAndFree(ctx, tx, profile, keyHash); err != nil {
 			return err
 		}
 		if _, err := tx.Exec(ctx, `DELETE FROM profile_keys WHERE profile = $1`, profile); err != nil {
