@@ -3,6 +3,7 @@ package memstore
 import (
 	"cmp"
 	"context"
+	"maps"
 	"slices"
 	"strings"
 	"time"
@@ -203,4 +204,12 @@ func (s *Store) SignOutEverywhere(_ context.Context, profile, keyHash string) er
 	p.KeyHash = keyHash
 	s.lobby.profiles[profile] = p
 	return nil
+}
+
+// forgetKeys forgets the passkeys, recovery codes and other keys of
+// profile id, which is being deleted; s.mu is held.
+func (s *Store) forgetKeys(id string) {
+	maps.DeleteFunc(s.keys.passkeys, func(_ string, k store.Passkey) bool { return k.Profile == id })
+	maps.DeleteFunc(s.keys.codes, func(_, p string) bool { return p == id })
+	maps.DeleteFunc(s.keys.keys, func(_, p string) bool { return p == id })
 }

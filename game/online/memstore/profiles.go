@@ -123,6 +123,7 @@ func (s *Store) DeleteProfile(_ context.Context, id string) error {
 	}
 	p.Name, p.KeyHash, p.Deleted = "", "", true
 	s.lobby.profiles[id] = p
+	s.forgetKeys(id)
 	s.leaveTables(id)
 	return nil
 }

@@ -247,3 +247,14 @@ func (p Profiles) SignOutEverywhere(ctx context.Context, profile, keyHash string
 	})
 	return wrap(err, "signing profile "+profile+" out everywhere")
 }
+
+// forgetKeys forgets the passkeys, recovery codes and other keys of
+// profile id, which is being deleted.
+func forgetKeys(ctx context.Context, tx DB, id string) error {
+	for _, table := range []string{"passkeys", "recovery_codes", "profile_keys"} {
+		if _, err := tx.Exec(ctx, `DELETE FROM `+table+` WHERE profile = $1`, id); err != nil {
+			return err
+		}
+	}
+	return nil
+}

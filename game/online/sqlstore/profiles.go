@@ -108,6 +108,9 @@ func (p Profiles) DeleteProfile(ctx context.Context, id string) error {
 		case n == 0:
 			return store.ErrNoProfile
 		}
+		if err := forgetKeys(ctx, tx, id); err != nil {
+			return err
+		}
 		var ids []string
 		var tid string
 		err = tx.Query(ctx, `SELECT id FROM lobby_tables WHERE host = $1 AND NOT is_full

@@ -10,8 +10,9 @@ import (
 // their public keys), its recovery codes (only their hashes), and the
 // keys given to the browsers a passkey or a code signed in (only their
 // hashes: Profiles.ProfileByKey finds the profile by any of them). The
-// SQLite and PostgreSQL stores, and memstore.Store, are Keys too. Every
-// method is safe for concurrent use.
+// SQLite and PostgreSQL stores, and memstore.Store, are Keys too, and
+// their Profiles.DeleteProfile forgets all of a profile's. Every method
+// is safe for concurrent use.
 type Keys interface {
 	// AddPasskey stores a new passkey of a profile not deleted;
 	// ErrConflict if its id is taken (by any profile), ErrNoProfile if

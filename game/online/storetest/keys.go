@@ -313,8 +313,8 @@ func testSignOutEverywhere(t *testing.T, s KeysStore) {
 	}
 }
 
-// testKeysOfADeletedProfile: a deleted profile signs in by no key, spends
-// no code, and is given nothing.
+// testKeysOfADeletedProfile: a deleted profile's passkeys, codes and
+// keys are forgotten: it signs in by none, and is given nothing more.
 func testKeysOfADeletedProfile(t *testing.T, s KeysStore) {
 	ctx := t.Context()
 	newProfiles(t, s, "ann")
@@ -325,8 +325,18 @@ func testKeysOfADeletedProfile(t *testing.T, s KeysStore) {
 	if err := s.NewRecoveryCodes(ctx, "ann", hs, epoch); err != nil {
 		t.Fatal(err)
 	}
+	if err := s.AddPasskey(ctx, passkey("k", "ann", 1)); err != nil {
+		t.Fatal(err)
+	}
 	if err := s.DeleteProfile(ctx, "ann"); err != nil {
 		t.Fatal(err)
+	}
+	checkPasskeys(t, s, "ann")
+	if _, err := s.Passkey(ctx, "k"); !errors.Is(err, store.ErrNoPasskey) {
+		t.Errorf("Passkey of a deleted profile: %v, want ErrNoPasskey", err)
+	}
+	if n, err := s.RecoveryCodes(ctx, "ann"); err != nil || n != 0 {
+		t.Errorf("RecoveryCodes of a deleted profile = %d, %v; want 0", n, err)
 	}
 	if p, err := s.ProfileByKey(ctx, other); !errors.Is(err, store.ErrNoProfile) {
 		t.Errorf("ProfileByKey with a deleted profile's other key = %+v, %v; want ErrNoProfile", p, err)
