@@ -93,9 +93,11 @@ func cborText(s string) []byte  { return append(cborHead(3, len(s)), s...) }
 // coseKey is the credential's public key as COSE writes it: EC2, ES256,
 // P-256, x and y.
 func (a *authenticator) coseKey() []byte {
-	x, y := make([]byte, 32), make([]byte, 32)
-	a.key.PublicKey.X.FillBytes(x)
-	a.key.PublicKey.Y.FillBytes(y)
+	point, err := a.key.PublicKey.Bytes() // 0x04, x, y
+	if err != nil {
+		a.t.Fatal(err)
+	}
+	x, y := point[1:33], point[33:]
 	b := cborHead(5, 5)
 	b = append(append(b, cborInt(1)...), cborInt(2)...)
 	b = append(append(b, cborInt(3)...), cborInt(-7)...)
