@@ -160,7 +160,7 @@ func (l *lobby) deleteProfile(ctx context.Context, c *conn) *online.Error {
 
 // whois answers with profile id's page: its ratings with their history,
 // and its recent games; key is sent only to the profile just made, or
-// given a new key (lobby_keys.go).
+// given a new key (lobby_keys.go, lobby_recovery.go).
 func (l *lobby) whois(ctx context.Context, c *conn, id, key string) *online.Error {
 	p, err := l.p.Profile(ctx, id)
 	if errors.Is(err, store.ErrNoProfile) {
