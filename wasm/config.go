@@ -24,6 +24,7 @@ type config struct {
 	LogFormat   string
 	LogLevel    string
 	DrainDelay  time.Duration
+	RPID        string
 
 	// The commands, which do something else than serve: print the
 	// version, or write a release (release.go) stamped with a version.
@@ -85,6 +86,8 @@ func settings(c *config) []setting {
 			usage: "the site's folder: where it is built, and served from"},
 		{flag: "build-none", env: "PARLOR_BUILD_NONE", ptr: &c.BuildNone, def: "false",
 			usage: "serve the site's folder as it is, without building it (no Go toolchain needed)"},
+		{flag: "rp-id", env: "PARLOR_RP_ID", ptr: &c.RPID, shown: "none: no passkeys",
+			usage: "the passkeys' relying party: the site's host name as browsers reach it (`parlor.example.com`, or `localhost` to try them), never an IP address; its pages' origin is https:// and it (for localhost, http://localhost and -addr's port too)"},
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -105,5 +106,24 @@ func TestConfigTable(t *testing.T) {
 	}
 	if !strings.Contains(string(doc), tab) {
 		t.Errorf("docs/operating.md does not hold the table of settings as -h prints it:\n%s", tab)
+	}
+}
+
+// TestRPOrigins: the passkeys' origins are https:// and the relying
+// party, and for localhost http://localhost at the site's port too; none
+// without a relying party.
+func TestRPOrigins(t *testing.T) {
+	for _, c := range []struct {
+		id, addr string
+		want     []string
+	}{
+		{"", ":8080", nil},
+		{"parlor.example.com", ":8080", []string{"https://parlor.example.com"}},
+		{"localhost", "127.0.0.1:8080", []string{"https://localhost", "http://localhost:8080"}},
+		{"localhost", ":9000", []string{"https://localhost", "http://localhost:9000"}},
+	} {
+		if got := rpOrigins(c.id, c.addr); !slices.Equal(got, c.want) {
+			t.Errorf("rpOrigins(%q, %q) = %q, want %q", c.id, c.addr, got, c.want)
+		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"net"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -37,7 +38,8 @@ func gameServer(c config, logger *slog.Logger, metrics *server.Metrics) (*server
 			allowed = append(allowed, o)
 		}
 	}
-	s := server.New(server.Config{Store: store, Games: games.All(), Origins: allowed, Log: logger, Metrics: metrics})
+	s := server.New(server.Config{Store: store, Games: games.All(), Origins: allowed, Log: logger, Metrics: metrics,
+		RPID: c.RPID, RPOrigins: rpOrigins(c.RPID, c.Addr)})
 	return s, func() {
 		s.Close()
 		store.Close()
@@ -93,4 +95,19 @@ func openStore(db string, logger *slog.Logger) (store.Store, error) {
 	}
 	logger.Info("online games in SQLite", "file", db)
 	return store, nil
+}
+
+// rpOrigins are the origins of the pages that may use the passkeys of
+// relying party id: https:// and id, and for localhost, which browsers
+// take for a secure context over plain http, http://localhost and the
+// port of addr (the site's own address) too.
+func rpOrigins(id, addr string) []string {
+	if id == "" {
+		return nil
+	}
+	origins := []string{"https://" + id}
+	if _, port, err := net.SplitHostPort(addr); err == nil && id == "localhost" {
+		origins = append(origins, "http://localhost:"+port)
+	}
+	return origins
 }

@@ -102,7 +102,8 @@ func (l *Lobby) profile(m protocol.ProfilePage) {
 	}
 	l.Me, l.Families, l.Games = m.Profile, m.Families, m.Rooms
 	if m.Key != "" {
-		l.Key = m.Key
+		l.Key = m.Key // a new profile's, or a new one of hers (sign out everywhere)
+		l.conn.ResumeWith(protocol.SignIn{Key: l.Key}, protocol.WatchLobby{})
 	}
 }
 

@@ -66,6 +66,11 @@ func (s *Store) byKey(keyHash string) (lobby.Profile, bool) {
 			return p, true
 		}
 	}
+	if id, ok := s.keys.keys[keyHash]; ok { // a key AddKey gave
+		if p := s.lobby.profiles[id]; !p.Deleted {
+			return p, true
+		}
+	}
 	return lobby.Profile{}, false
 }
 
@@ -118,6 +123,7 @@ func (s *Store) DeleteProfile(_ context.Context, id string) error {
 	}
 	p.Name, p.KeyHash, p.Deleted = "", "", true
 	s.lobby.profiles[id] = p
+	s.forgetKeys(id)
 	s.leaveTables(id)
 	return nil
 }

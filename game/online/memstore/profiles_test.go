@@ -11,3 +11,7 @@ import (
 func TestMemoryProfiles(t *testing.T) {
 	storetest.Profiles(t, func(*testing.T) store.Profiles { return memstore.New() })
 }
+
+func TestMemoryKeys(t *testing.T) {
+	storetest.Keys(t, func(*testing.T) storetest.KeysStore { return memstore.New() })
+}

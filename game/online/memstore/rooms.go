@@ -23,6 +23,7 @@ type Store struct {
 	mu    sync.Mutex
 	rooms map[string]*memRoom
 	lobby memLobby // profiles.go
+	keys  memKeys  // keys.go
 	// beats are the servers' last beats (holds.go).
 	beats map[string]time.Time
 }
@@ -36,7 +37,7 @@ type memRoom struct {
 
 // New makes an empty Store.
 func New() *Store {
-	return &Store{rooms: map[string]*memRoom{}, lobby: newMemLobby(), beats: map[string]time.Time{}}
+	return &Store{rooms: map[string]*memRoom{}, lobby: newMemLobby(), keys: newMemKeys(), beats: map[string]time.Time{}}
 }
 
 // Create stores a new room.

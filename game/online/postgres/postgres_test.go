@@ -40,6 +40,10 @@ func TestProfiles(t *testing.T) {
 	storetest.Profiles(t, func(t *testing.T) store.Profiles { return open(t, pgtest.URL(t)) })
 }
 
+func TestKeys(t *testing.T) {
+	storetest.Keys(t, func(t *testing.T) storetest.KeysStore { return open(t, pgtest.URL(t)) })
+}
+
 // TestSchemaNewer refuses a database whose schema is newer than this
 // program's, saying so, and leaves it as it was.
 func TestSchemaNewer(t *testing.T) {
@@ -123,7 +127,8 @@ func downgrade(t *testing.T, conn *pgx.Conn, v int) {
 // TestOlderSchemasMigrate opens databases of the older schemas (1: rooms
 // without the spectators' token; 2: rooms not rated, seats without
 // profiles, and no lobby; 3: no clocks, of rooms, events or tables; 4:
-// no servers' beats, nor which rooms they hold), with a room and an
+// no servers' beats, nor which rooms they hold; 5: no passkeys,
+// recovery codes nor other keys of the profiles), with a room and an
 // event in each: Open adds the columns and the tables and keeps the
 // room, its event reads without clocks (before version 4), the lobby
 // works, the clocks of a new event and a new room are kept, and so is

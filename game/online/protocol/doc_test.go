@@ -71,7 +71,8 @@ func cellFields(cell string) []string {
 // other.
 func TestTheDocumentListsEveryFieldTheServerSends(t *testing.T) {
 	_, lobby, _ := strings.Cut(section(t, protocolDoc(t), "Lobby"), "\nServer → client")
-	doc := section(t, protocolDoc(t), "Server → client") + lobby
+	_, keys := keysTables(t)
+	doc := section(t, protocolDoc(t), "Server → client") + lobby + keys
 	row := regexp.MustCompile("(?m)^\\| `([a-z-]+)` \\|(.*?)\\|[^|]*\\|$")
 	seen := map[string]bool{}
 	for _, m := range row.FindAllStringSubmatch(doc, -1) {
@@ -124,7 +125,8 @@ func TestTheDocumentListsEveryMessageAClientSends(t *testing.T) {
 	lobby, _, _ := strings.Cut(section(t, doc, "Lobby"), "\nServer → client")
 	row := regexp.MustCompile("(?m)^\\| `([a-z-]+)` \\|")
 	seen := map[string]protocol.Scope{}
-	for part, text := range map[protocol.Scope]string{protocol.Room: section(t, doc, "Client → server"), protocol.Lobby: lobby} {
+	keys, _ := keysTables(t)
+	for part, text := range map[protocol.Scope]string{protocol.Room: section(t, doc, "Client → server"), protocol.Lobby: lobby + keys} {
 		for _, m := range row.FindAllStringSubmatch(text, -1) {
 			seen[m[1]] = part
 		}

@@ -2,6 +2,7 @@ package protocol_test
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"reflect"
 	"slices"
@@ -86,6 +87,15 @@ func FuzzLobbyDecode(f *testing.F) {
 		`{"type":"quick","game":"kalah houses=4","any":true,"rated":true}`, `{"type":"quick","game":"yote","n":-2}`,
 		`{"type":"stand","table":"t1"}`, `{"type":"record","room":"r1"}`, `{"type":"record","room":"r1","key":"k","profile":7}`,
 		`{"type":"quick","game":"kalah","any":"yes"}`, `{"type":"sit","table":"t1","seat":1e9}`,
+		`{"type":"passkey-options","purpose":"add"}`, `{"type":"passkey-options","purpose":"sign-in"}`,
+		`{"type":"passkey-options","purpose":"other"}`, `{"type":"passkey-options"}`,
+		`{"type":"add-passkey","name":"Phone","credential":{"id":"AAEC","rawId":"AAEC","type":"public-key","response":{"clientDataJSON":"e30","attestationObject":"oA"}}}`,
+		`{"type":"add-passkey","name":"Phone","credential":"AAEC"}`, `{"type":"add-passkey","name":"","credential":{}}`,
+		`{"type":"add-passkey","name":"Phone","credential":{ "a" : "<&>" }}`, `{"type":"add-passkey","name":"Phone","credential":null}`,
+		`{"type":"passkey","credential":{"id":"AAEC","response":{"signature":"AA","userHandle":"cDE"}}}`, `{"type":"passkey"}`,
+		`{"type":"passkey","credential":[1]}`, `{"type":"passkeys"}`, `{"type":"remove-passkey","id":"AAEC"}`, `{"type":"remove-passkey"}`,
+		`{"type":"recovery-codes"}`, `{"type":"recover","code":"abcd-efgh-jkmn"}`, `{"type":"recover","code":""}`,
+		`{"type":"sign-out-everywhere"}`, `{"type":"sign-out-everywhere","key":"k"}`,
 	} {
 		f.Add([]byte(s))
 	}
@@ -135,7 +145,20 @@ func FuzzLobbyDecode(f *testing.F) {
 			within("table", m.Table, 64)
 		case protocol.Record:
 			within("room", m.Room, 64)
-		case protocol.DeleteProfile, protocol.WatchLobby:
+		case protocol.PasskeyOptions:
+			if m.Purpose != protocol.PurposeAdd && m.Purpose != protocol.PurposeSignIn {
+				t.Fatalf("took passkey-options for %q", m.Purpose)
+			}
+		case protocol.AddPasskey:
+			named(t, m.Type(), m.Name)
+			object(t, m.Type(), m.Credential)
+		case protocol.PasskeySignIn:
+			object(t, m.Type(), m.Credential)
+		case protocol.RemovePasskey:
+			within("id", m.ID, 1400)
+		case protocol.Recover:
+			within("code", m.Code, 64)
+		case protocol.DeleteProfile, protocol.WatchLobby, protocol.ListPasskeys, protocol.NewRecoveryCodes, protocol.SignOutEverywhere:
 		default:
 			if !slices.Contains(clientTypes, m.Type()) {
 				t.Fatalf("took a message of type %q", m.Type())
@@ -143,6 +166,19 @@ func FuzzLobbyDecode(f *testing.F) {
 		}
 		roundTrip(t, m)
 	})
+}
+
+// object checks a credential taken by a message of type typ: a JSON
+// object, compacted.
+func object(t *testing.T, typ string, o protocol.JSONObject) {
+	var m map[string]any
+	if len(o) == 0 || json.Unmarshal(o, &m) != nil || m == nil {
+		t.Fatalf("took %s with a credential %q", typ, o)
+	}
+	var c bytes.Buffer
+	if json.Compact(&c, o) != nil || !bytes.Equal(c.Bytes(), o) {
+		t.Fatalf("took %s with a credential not compacted: %q", typ, o)
+	}
 }
 
 // named checks a profile's name taken by a message of type typ.

@@ -175,8 +175,9 @@ func decodeLobby(m message, str func(name, v string, need bool, max int) *online
 		return str("table", m.Table, true, 64)
 	case TypeRecord:
 		return str("room", m.Room, true, 64)
+	default:
+		return decodeKeys(m, str)
 	}
-	return nil
 }
 
 // ProfileInfo is a profile as others see it.

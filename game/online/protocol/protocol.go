@@ -105,6 +105,14 @@ type message struct {
 	Any bool `json:"any,omitempty"`
 	// create, open, quick: the time control ("5+3", "3d"; "" for none).
 	Clock clock.Control `json:"clock,omitzero"`
+
+	// Passkeys and recovery codes (keys.go). passkey-options: the
+	// ceremony's purpose; add-passkey, passkey: the browser's credential;
+	// remove-passkey: a passkey's id; recover: a recovery code.
+	Purpose    string     `json:"purpose,omitempty"`
+	Credential JSONObject `json:"credential,omitempty"`
+	ID         string     `json:"id,omitempty"`
+	Code       string     `json:"code,omitempty"`
 }
 
 // Decode reads a client's message and checks its form: a JSON object of a

@@ -130,9 +130,11 @@ type Next struct {
 	N    int    `json:"n"`
 }
 
-// ProfilePage answers profile, new-profile, rename and whois (type
-// "profile"): who it is, its key (only in answer to new-profile), its
-// rating in each family it has played and its recent games.
+// ProfilePage answers profile, new-profile, rename and whois, and
+// passkey, recover and sign-out-everywhere (type "profile"): who it is,
+// its key (only in answer to new-profile, and to the last three: a key
+// given to this device), its rating in each family it has played and its
+// recent games.
 type ProfilePage struct {
 	Profile  ProfileInfo  `json:"profile"`
 	Key      string       `json:"key"`

@@ -89,6 +89,14 @@ var Routes = []Route{
 	{Type: TypeQuick, From: Client, Scope: Lobby, Payload: Quick{}},
 	{Type: TypeStand, From: Client, Scope: Lobby, Payload: Stand{}},
 	{Type: TypeRecord, From: Client, Scope: Lobby, Payload: Record{}},
+	{Type: TypePasskeyOptions, From: Client, Scope: Lobby, Payload: PasskeyOptions{}},
+	{Type: TypeAddPasskey, From: Client, Scope: Lobby, Payload: AddPasskey{}},
+	{Type: TypePasskey, From: Client, Scope: Lobby, Payload: PasskeySignIn{}},
+	{Type: TypePasskeys, From: Client, Scope: Lobby, Payload: ListPasskeys{}},
+	{Type: TypeRemovePasskey, From: Client, Scope: Lobby, Payload: RemovePasskey{}},
+	{Type: TypeRecoveryCodes, From: Client, Scope: Lobby, Payload: NewRecoveryCodes{}},
+	{Type: TypeRecover, From: Client, Scope: Lobby, Payload: Recover{}},
+	{Type: TypeSignOutEverywhere, From: Client, Scope: Lobby, Payload: SignOutEverywhere{}},
 
 	{Type: TypeCreated, From: Server, Scope: Enter, Payload: Created{}},
 	{Type: TypeWelcome, From: Server, Scope: Enter, Payload: Welcome{}},
@@ -110,6 +118,9 @@ var Routes = []Route{
 	{Type: TypeSeated, From: Server, Scope: Lobby, Payload: Seated{}},
 	{Type: TypeLeaders, From: Server, Scope: Lobby, Payload: Leaderboard{}},
 	{Type: TypeRecord, From: Server, Scope: Lobby, Payload: RoomRecord{}},
+	{Type: TypePasskeyOptions, From: Server, Scope: Lobby, Payload: CeremonyOptions{}},
+	{Type: TypePasskeys, From: Server, Scope: Lobby, Payload: Passkeys{}},
+	{Type: TypeRecoveryCodes, From: Server, Scope: Lobby, Payload: RecoveryCodes{}},
 }
 
 // routes indexes Routes by side and type.

@@ -47,6 +47,9 @@ type conn struct {
 	// for none); set by the reading goroutine, read by the lobby's under
 	// its lock.
 	profile onlinelobby.Profile
+	// ceremony is the WebAuthn ceremony it began and has not finished
+	// (lobby_keys.go); owned by the reading goroutine.
+	ceremony *ceremony
 }
 
 func newConn(s *Server, ws *websocket.Conn, addr string, id uint64) *conn {

@@ -43,6 +43,8 @@ func (l *lobby) handle(ctx context.Context, c *conn, m protocol.Message) {
 		e = l.watch(ctx, c)
 	case protocol.Record:
 		e = l.record(ctx, c, m.Room)
+	case protocol.PasskeyOptions, protocol.PasskeySignIn, protocol.Recover:
+		e = l.handleKeys(ctx, c, m) // adding a passkey needs a profile: it says so
 	default: // the rest need a profile
 		if c.profile.ID == "" {
 			e = online.Errorf(online.ErrProfileNeeded, "%s needs a profile: send profile or new-profile first", m.Type())
@@ -61,6 +63,8 @@ func (l *lobby) handle(ctx context.Context, c *conn, m protocol.Message) {
 			e = l.quick(ctx, c, m)
 		case protocol.Stand:
 			e = l.stand(ctx, c, m.Table)
+		default:
+			e = l.handleKeys(ctx, c, m)
 		}
 	}
 	if e != nil {
@@ -155,7 +159,8 @@ func (l *lobby) deleteProfile(ctx context.Context, c *conn) *online.Error {
 }
 
 // whois answers with profile id's page: its ratings with their history,
-// and its recent games; key is sent only to the profile just made.
+// and its recent games; key is sent only to the profile just made, or
+// given a new key (lobby_keys.go, lobby_recovery.go).
 func (l *lobby) whois(ctx context.Context, c *conn, id, key string) *online.Error {
 	p, err := l.p.Profile(ctx, id)
 	if errors.Is(err, store.ErrNoProfile) {

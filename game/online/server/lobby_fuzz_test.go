@@ -3,6 +3,7 @@
 package server_test
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 	"time"
@@ -15,6 +16,8 @@ import (
 var lobbyTypes = []string{
 	protocol.TypeProfile, protocol.TypeNewProfile, protocol.TypeRename, protocol.TypeDeleteProfile, protocol.TypeWhois, protocol.TypeLeaders,
 	protocol.TypeLobby, protocol.TypeOpen, protocol.TypeSit, protocol.TypeQuick, protocol.TypeStand, protocol.TypeRecord,
+	protocol.TypePasskeyOptions, protocol.TypeAddPasskey, protocol.TypePasskey, protocol.TypePasskeys, protocol.TypeRemovePasskey,
+	protocol.TypeRecoveryCodes, protocol.TypeRecover, protocol.TypeSignOutEverywhere,
 }
 
 // known are the keys and ids a fuzzed message may name by "#n": the
@@ -61,7 +64,7 @@ func (k *known) learn(m wireMessage) {
 // with it aside) before the ping sent after it, and stays up. The
 // server's tick is long, so that nothing else comes meanwhile.
 func FuzzLobbyServer(f *testing.F) {
-	r := start(f, server.Config{Tick: time.Hour, Rate: 1e6, Burst: 1e6, RoomsPerAddr: 1 << 20}, "")
+	r := start(f, server.Config{Tick: time.Hour, Rate: 1e6, Burst: 1e6, RoomsPerAddr: 1 << 20, RPID: "localhost"}, "")
 	k := &known{}
 	host := dialRaw(f, r.url, nil)
 	key, id := host.profile("Host")
@@ -119,6 +122,20 @@ func FuzzLobbyServer(f *testing.F) {
 		{10, false, "", "#2", -1, false, false, ""},
 		{11, false, "", "#0", -1, false, false, ""},
 		{11, false, "", "nothere", -1, false, false, ""},
+		{12, true, "add", "", -1, false, false, ""},
+		{12, false, "add", "", -1, false, false, ""},
+		{12, false, "sign-in", "", -1, false, false, ""},
+		{12, false, "other", "", -1, false, false, ""},
+		{13, true, "Phone", "", -1, false, false, `{"id":"AAEC","response":{"attestationObject":"oA"}}`},
+		{13, true, "", "", -1, false, false, `{}`},
+		{14, false, "", "", -1, false, false, `{"id":"AAEC","response":{"signature":"AA","userHandle":"cDE"}}`},
+		{14, false, "", "", -1, false, false, `[]`},
+		{15, true, "", "", -1, false, false, ""},
+		{16, true, "", "AAEC", -1, false, false, ""},
+		{17, true, "", "", -1, false, false, ""},
+		{18, false, "", "abcd-efgh-jkmn", -1, false, false, ""},
+		{19, true, "", "", -1, false, false, ""},
+		{19, false, "", "", -1, false, false, ""},
 	} {
 		f.Add(s.kind, s.signed, s.game, s.ref, s.seat, s.rated, s.anyOpt, s.seats)
 	}
@@ -153,6 +170,22 @@ func FuzzLobbyServer(f *testing.F) {
 			m = protocol.Stand{Table: resolve(ref, k.tables)}
 		case protocol.TypeRecord:
 			m = protocol.Record{Room: resolve(ref, k.rooms)}
+		case protocol.TypePasskeyOptions:
+			m = protocol.PasskeyOptions{Purpose: game}
+		case protocol.TypeAddPasskey:
+			m = protocol.AddPasskey{Name: game, Credential: credential(seats)}
+		case protocol.TypePasskey:
+			m = protocol.PasskeySignIn{Credential: credential(seats)}
+		case protocol.TypePasskeys:
+			m = protocol.ListPasskeys{}
+		case protocol.TypeRemovePasskey:
+			m = protocol.RemovePasskey{ID: ref}
+		case protocol.TypeRecoveryCodes:
+			m = protocol.NewRecoveryCodes{}
+		case protocol.TypeRecover:
+			m = protocol.Recover{Code: ref}
+		case protocol.TypeSignOutEverywhere:
+			m = protocol.SignOutEverywhere{}
 		}
 		c := dialRaw(t, r.url, nil)
 		if signed {
@@ -183,6 +216,16 @@ func FuzzLobbyServer(f *testing.F) {
 		}
 		t.Logf("%s: %s", m.Type(), replies[0])
 	})
+}
+
+// credential is s as a credential's JSON object, if it is one; {} if
+// not.
+func credential(s string) protocol.JSONObject {
+	var o protocol.JSONObject
+	if o.UnmarshalJSON([]byte(s)) != nil || !json.Valid([]byte(s)) {
+		return protocol.JSONObject("{}")
+	}
+	return o
 }
 
 // signUp makes a new profile on c, and returns the answer; it fails t

@@ -95,6 +95,13 @@ type Config struct {
 	// Metrics measures the server for Prometheus (metrics.go); nil
 	// measures nothing.
 	Metrics *Metrics
+	// RPID is the passkeys' WebAuthn relying party: the site's host
+	// name as browsers reach it ("parlor.example.com", "localhost"),
+	// never an IP address; "" takes no passkeys. RPOrigins are the
+	// origins of the pages that use them ("https://parlor.example.com",
+	// "http://localhost:8080"); https://RPID by default.
+	RPID      string
+	RPOrigins []string
 }
 
 // Server serves the rooms; it is an http.Handler for the WebSocket
@@ -131,6 +138,9 @@ type Server struct {
 	// stopWaking the ones that load the rooms whose clocks run and that
 	// beat (clock.go).
 	stopListening, stopWaking context.CancelFunc
+	// keys is the passkeys' relying party and the recovery codes tried
+	// (keys_rp.go).
+	keys *keys
 }
 
 // New makes a Server.
@@ -169,6 +179,7 @@ func New(c Config) *Server {
 		}
 	}
 	s := &Server{c: c, store: timed(c.Store, c.Metrics), log: logger(c), id: rand.Text(), rooms: map[string]*hub{}, loads: map[string]*loading{}, loadSlots: make(chan struct{}, loadsAtOnce()), byAddr: map[string]map[string]bool{}, stopListening: func() {}}
+	s.keys = newKeys(c)
 	if p, ok := c.Store.(store.Profiles); ok {
 		if _, shared := c.Store.(store.Shared); !shared {
 			p = memstore.LocalTables(p) // no other server sees its tables: they need not be written

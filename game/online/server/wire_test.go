@@ -3,6 +3,8 @@
 package server_test
 
 import (
+	"encoding/json"
+
 	"parlor/game/clock"
 	"parlor/game/online"
 	"parlor/game/online/lobby"
@@ -100,4 +102,12 @@ type wireMessage struct {
 	// its best provisional (unsettled) ones.
 	Leaders   []lobby.Standing `json:"leaders,omitempty"`
 	Unsettled []lobby.Standing `json:"provisional,omitempty"`
+
+	// passkey-options: the ceremony's purpose and the browser's options;
+	// passkeys: the profile's passkeys; passkeys and recovery-codes:
+	// codes (how many are left; the new codes).
+	Purpose  string                 `json:"purpose,omitempty"`
+	Options  json.RawMessage        `json:"options,omitempty"`
+	Passkeys []protocol.PasskeyInfo `json:"passkeys,omitempty"`
+	Codes    json.RawMessage        `json:"codes,omitempty"`
 }

@@ -41,6 +41,12 @@ func TestProfiles(t *testing.T) {
 	})
 }
 
+func TestKeys(t *testing.T) {
+	storetest.Keys(t, func(t *testing.T) storetest.KeysStore {
+		return open(t, filepath.Join(t.TempDir(), "rooms.db"))
+	})
+}
+
 // TestPersistence closes the store and opens its file again, which must
 // hold everything written before, under the same settings.
 func TestPersistence(t *testing.T) {
@@ -263,9 +269,11 @@ func TestOlderSchemasMigrate(t *testing.T) {
 			lines TEXT, plies INTEGER NOT NULL, over INTEGER NOT NULL,
 			PRIMARY KEY (room, n)) WITHOUT ROWID`
 	)
-	// Version 6's schema is this one's less the tables version 7 added,
-	// and version 5's less what version 6 added too.
-	seven := []string{"servers", "holds"}
+	// Version 7's schema is this one's less the tables version 8 added,
+	// version 6's less the tables version 7 added too, and version 5's
+	// less what version 6 added too.
+	eight := []string{"passkeys", "recovery_codes", "profile_keys"}
+	seven := append([]string{"servers", "holds"}, eight...)
 	six := append([]string{}, seven...)
 	for _, a := range added {
 		if a.version == 6 {
@@ -275,6 +283,7 @@ func TestOlderSchemasMigrate(t *testing.T) {
 	schemas := map[int][]string{
 		1: {roomsOld, seatsOld, eventsOld}, 2: {roomsOld, seatsNamed, eventsOld}, 3: {roomsHelps, seatsNamed, eventsOld},
 		4: {roomsWatch, seatsNamed, eventsOld}, 5: sqlstore.Schema(types, six...), 6: sqlstore.Schema(types, seven...),
+		7: sqlstore.Schema(types, eight...),
 	}
 	if len(schemas) != schemaVersion-1 {
 		t.Fatalf("%d older schemas checked, want %d", len(schemas), schemaVersion-1)
@@ -285,6 +294,9 @@ func TestOlderSchemasMigrate(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "rooms.db")
 			s := open(t, path)
 			stmts := []string{
+				`DROP TABLE profile_keys`,
+				`DROP TABLE recovery_codes`,
+				`DROP TABLE passkeys`,
 				`DROP TABLE holds`,
 				`DROP TABLE servers`,
 				`DROP TABLE lobby_seats`,

@@ -66,7 +66,8 @@ func (p Profiles) profileWhere(ctx context.Context, where string, args ...any) (
 // ProfileByKey finds the profile, not deleted, whose key hashes to
 // keyHash; ErrNoProfile if none.
 func (p Profiles) ProfileByKey(ctx context.Context, keyHash string) (lobby.Profile, error) {
-	pr, err := p.profileWhere(ctx, `key_hash = $1 AND key_hash != '' AND NOT deleted`, keyHash)
+	pr, err := p.profileWhere(ctx, `NOT deleted AND (key_hash = $1 AND key_hash != ''
+		OR id IN (SELECT profile FROM profile_keys WHERE key_hash = $1))`, keyHash)
 	if err != nil {
 		return pr, fmt.Errorf("finding a profile by its key: %w", err)
 	}
@@ -106,6 +107,9 @@ func (p Profiles) DeleteProfile(ctx context.Context, id string) error {
 			return err
 		case n == 0:
 			return store.ErrNoProfile
+		}
+		if err := forgetKeys(ctx, tx, id); err != nil {
+			return err
 		}
 		var ids []string
 		var tid string

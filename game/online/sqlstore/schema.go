@@ -154,6 +154,30 @@ var tables = []table{
 		{"rd", "{float} NOT NULL DEFAULT 0"},
 		{"seen", "{int64} NOT NULL DEFAULT 0"},
 	}},
+	// The profiles' other ways in (store.Keys): their passkeys (the id in
+	// URL-safe base64, the COSE public key in standard base64, used 0 for
+	// never), the hashes of their recovery codes, and the hashes of the
+	// keys given to the browsers a passkey or a code signed in.
+	{name: "passkeys", columns: []column{
+		{"id", "TEXT PRIMARY KEY"},
+		{"profile", "TEXT NOT NULL REFERENCES profiles(id)"},
+		{"name", "TEXT NOT NULL"},
+		{"public_key", "TEXT NOT NULL"},
+		{"sign_count", "{int64} NOT NULL DEFAULT 0"},
+		{"backup_eligible", "{bool} NOT NULL DEFAULT {false}"},
+		{"created", "{int64} NOT NULL"},
+		{"used", "{int64} NOT NULL DEFAULT 0"},
+	}},
+	{name: "recovery_codes", columns: []column{
+		{"hash", "TEXT PRIMARY KEY"},
+		{"profile", "TEXT NOT NULL REFERENCES profiles(id)"},
+		{"created", "{int64} NOT NULL"},
+	}},
+	{name: "profile_keys", columns: []column{
+		{"key_hash", "TEXT PRIMARY KEY"},
+		{"profile", "TEXT NOT NULL REFERENCES profiles(id)"},
+		{"created", "{int64} NOT NULL"},
+	}},
 }
 
 // index is an index of a table's columns ("a, b"): unique among the rows
@@ -191,6 +215,9 @@ var indexes = []index{
 	{table: "profiles", columns: "key_hash", unique: true, where: "key_hash != ''"},
 	{table: "ratings", columns: "family, r"},
 	{table: "lobby_seats", columns: "profile"},
+	{table: "passkeys", columns: "profile"},
+	{table: "recovery_codes", columns: "profile"},
+	{table: "profile_keys", columns: "profile"},
 }
 
 // Schema is the statements that make the stores' tables and their
