@@ -11,3 +11,7 @@ import (
 func TestMemoryProfiles(t *testing.T) {
 	storetest.Profiles(t, func(*testing.T) store.Profiles { return memstore.New() })
 }
+
+func TestMemoryFriends(t *testing.T) {
+	storetest.Friends(t, func(*testing.T) storetest.FriendsStore { return memstore.New() })
+}

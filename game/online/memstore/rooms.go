@@ -25,6 +25,8 @@ type Store struct {
 	lobby memLobby // profiles.go
 	// beats are the servers' last beats (holds.go).
 	beats map[string]time.Time
+	// friends are the follows, blocks and hidden profiles (friends.go).
+	friends memFriends
 }
 
 type memRoom struct {

@@ -37,7 +37,7 @@ import (
 
 // SchemaVersion is the version of the schema below, kept in the table
 // parlor_schema.
-const SchemaVersion = 5
+const SchemaVersion = 6
 
 // channel is the channel of the rooms' notifications.
 const channel = "parlor_rooms"
@@ -66,6 +66,8 @@ var added = [][]string{
 	{"rooms.clock", "events.clocks", "events.at", "events.deadline", "lobby_tables.clock", "rooms.held"},
 	// 5: the servers' beats, and which rooms they hold
 	{"servers", "holds"},
+	// 6: the friends: follows, blocks, and hiding being online
+	{"profiles.hide_online", "follows", "blocks"},
 }
 
 // migrations make the schema: migrations()[i] takes version i to i+1. A

@@ -55,7 +55,8 @@ type column struct{ name, def string }
 // its row, without name or key), their ratings in each family and the
 // history of them, the rooms rated (the changes as JSON, in seat order),
 // and the lobby's open tables and their seats (a time never set, as an
-// open seat's Seen, is 0).
+// open seat's Seen, is 0). Then the friends': whether a profile hides
+// being online (its hide_online), its follows and its blocks.
 var tables = []table{
 	{name: "rooms", columns: []column{
 		{"id", "TEXT PRIMARY KEY"},
@@ -105,6 +106,7 @@ var tables = []table{
 		{"key_hash", "TEXT NOT NULL"},
 		{"created", "{int64} NOT NULL"},
 		{"deleted", "{bool} NOT NULL DEFAULT {false}"},
+		{"hide_online", "{bool} NOT NULL DEFAULT {false}"},
 	}},
 	{name: "ratings", key: "profile, family", columns: []column{
 		{"profile", "TEXT NOT NULL REFERENCES profiles(id)"},
@@ -154,6 +156,17 @@ var tables = []table{
 		{"rd", "{float} NOT NULL DEFAULT 0"},
 		{"seen", "{int64} NOT NULL DEFAULT 0"},
 	}},
+	// The friends (friends.go): who follows whom, who blocks whom.
+	{name: "follows", key: "follower, followed", columns: []column{
+		{"follower", "TEXT NOT NULL REFERENCES profiles(id)"},
+		{"followed", "TEXT NOT NULL REFERENCES profiles(id)"},
+		{"at", "{int64} NOT NULL"},
+	}},
+	{name: "blocks", key: "blocker, blocked", columns: []column{
+		{"blocker", "TEXT NOT NULL REFERENCES profiles(id)"},
+		{"blocked", "TEXT NOT NULL REFERENCES profiles(id)"},
+		{"at", "{int64} NOT NULL"},
+	}},
 }
 
 // index is an index of a table's columns ("a, b"): unique among the rows
@@ -191,6 +204,8 @@ var indexes = []index{
 	{table: "profiles", columns: "key_hash", unique: true, where: "key_hash != ''"},
 	{table: "ratings", columns: "family, r"},
 	{table: "lobby_seats", columns: "profile"},
+	{table: "follows", columns: "followed"},
+	{table: "blocks", columns: "blocked"},
 }
 
 // Schema is the statements that make the stores' tables and their
