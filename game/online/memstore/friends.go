@@ -110,13 +110,11 @@ func (s *Store) Blocked(_ context.Context, id string) ([]string, error) {
 	return from(s.friends.blocks, id), nil
 }
 
-// Apart are the profiles id blocks or is blocked by, in order of id.
-func (s *Store) Apart(_ context.Context, id string) ([]string, error) {
+// Blockers are the profiles that block id, in the order they did.
+func (s *Store) Blockers(_ context.Context, id string) ([]string, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	ids := append(from(s.friends.blocks, id), to(s.friends.blocks, id)...)
-	slices.Sort(ids)
-	return slices.Compact(ids), nil
+	return to(s.friends.blocks, id), nil
 }
 
 // Hide says whether profile id hides being online.

@@ -72,8 +72,9 @@ func roundTrip(t *testing.T, m protocol.Message) {
 
 // FuzzLobbyDecode feeds the decoder the lobby's messages, and anything
 // near them: it never panics, and a message it takes has what its type
-// needs, every string within its limit (a key, an id 64 bytes; a game
-// 200; a seat 20, one to eight of them; a profile's name CleanName's).
+// needs, every string within its limit (a key, an id 64 bytes — a
+// profile's to follow or block too; a game 200; a seat 20, one to eight
+// of them; a profile's name CleanName's).
 func FuzzLobbyDecode(f *testing.F) {
 	for _, s := range []string{
 		`{"type":"profile","key":"AAAAAAAAAAAAAAAAAAAAAA"}`, `{"type":"profile","key":""}`,
@@ -86,6 +87,9 @@ func FuzzLobbyDecode(f *testing.F) {
 		`{"type":"quick","game":"kalah houses=4","any":true,"rated":true}`, `{"type":"quick","game":"yote","n":-2}`,
 		`{"type":"stand","table":"t1"}`, `{"type":"record","room":"r1"}`, `{"type":"record","room":"r1","key":"k","profile":7}`,
 		`{"type":"quick","game":"kalah","any":"yes"}`, `{"type":"sit","table":"t1","seat":1e9}`,
+		`{"type":"follow","profile":"p1"}`, `{"type":"follow"}`, `{"type":"unfollow","profile":"p1"}`, `{"type":"friends"}`,
+		`{"type":"block","profile":"p1"}`, `{"type":"unblock","profile":""}`, `{"type":"hide-online","hide":true}`,
+		`{"type":"hide-online"}`, `{"type":"hide-online","hide":"yes"}`, `{"type":"friends","profile":"p1","hide":true}`,
 	} {
 		f.Add([]byte(s))
 	}
@@ -135,7 +139,15 @@ func FuzzLobbyDecode(f *testing.F) {
 			within("table", m.Table, 64)
 		case protocol.Record:
 			within("room", m.Room, 64)
-		case protocol.DeleteProfile, protocol.WatchLobby:
+		case protocol.Follow:
+			within("profile", m.Profile, 64)
+		case protocol.Unfollow:
+			within("profile", m.Profile, 64)
+		case protocol.Block:
+			within("profile", m.Profile, 64)
+		case protocol.Unblock:
+			within("profile", m.Profile, 64)
+		case protocol.DeleteProfile, protocol.WatchLobby, protocol.WatchFriends, protocol.HideOnline:
 		default:
 			if !slices.Contains(clientTypes, m.Type()) {
 				t.Fatalf("took a message of type %q", m.Type())

@@ -105,6 +105,11 @@ type message struct {
 	Any bool `json:"any,omitempty"`
 	// create, open, quick: the time control ("5+3", "3d"; "" for none).
 	Clock clock.Control `json:"clock,omitzero"`
+
+	// The friends' messages (friends.go). follow, unfollow, block,
+	// unblock: a profile's id (profile, above); hide-online: whether to
+	// hide being online.
+	Hide bool `json:"hide,omitempty"`
 }
 
 // Decode reads a client's message and checks its form: a JSON object of a

@@ -89,6 +89,12 @@ var Routes = []Route{
 	{Type: TypeQuick, From: Client, Scope: Lobby, Payload: Quick{}},
 	{Type: TypeStand, From: Client, Scope: Lobby, Payload: Stand{}},
 	{Type: TypeRecord, From: Client, Scope: Lobby, Payload: Record{}},
+	{Type: TypeFollow, From: Client, Scope: Lobby, Payload: Follow{}},
+	{Type: TypeUnfollow, From: Client, Scope: Lobby, Payload: Unfollow{}},
+	{Type: TypeFriends, From: Client, Scope: Lobby, Payload: WatchFriends{}},
+	{Type: TypeBlock, From: Client, Scope: Lobby, Payload: Block{}},
+	{Type: TypeUnblock, From: Client, Scope: Lobby, Payload: Unblock{}},
+	{Type: TypeHide, From: Client, Scope: Lobby, Payload: HideOnline{}},
 
 	{Type: TypeCreated, From: Server, Scope: Enter, Payload: Created{}},
 	{Type: TypeWelcome, From: Server, Scope: Enter, Payload: Welcome{}},
@@ -110,6 +116,8 @@ var Routes = []Route{
 	{Type: TypeSeated, From: Server, Scope: Lobby, Payload: Seated{}},
 	{Type: TypeLeaders, From: Server, Scope: Lobby, Payload: Leaderboard{}},
 	{Type: TypeRecord, From: Server, Scope: Lobby, Payload: RoomRecord{}},
+	{Type: TypeFriends, From: Server, Scope: Lobby, Payload: FriendsList{}},
+	{Type: TypePresence, From: Server, Scope: Lobby, Payload: Presence{}},
 }
 
 // routes indexes Routes by side and type.

@@ -61,6 +61,8 @@ func (l *lobby) handle(ctx context.Context, c *conn, m protocol.Message) {
 			e = l.quick(ctx, c, m)
 		case protocol.Stand:
 			e = l.stand(ctx, c, m.Table)
+		case protocol.Follow, protocol.Unfollow, protocol.WatchFriends, protocol.Block, protocol.Unblock, protocol.HideOnline:
+			e = l.handleFriends(ctx, c, m)
 		}
 	}
 	if e != nil {

@@ -15,6 +15,7 @@ import (
 var lobbyTypes = []string{
 	protocol.TypeProfile, protocol.TypeNewProfile, protocol.TypeRename, protocol.TypeDeleteProfile, protocol.TypeWhois, protocol.TypeLeaders,
 	protocol.TypeLobby, protocol.TypeOpen, protocol.TypeSit, protocol.TypeQuick, protocol.TypeStand, protocol.TypeRecord,
+	protocol.TypeFollow, protocol.TypeUnfollow, protocol.TypeFriends, protocol.TypeBlock, protocol.TypeUnblock, protocol.TypeHide,
 }
 
 // known are the keys and ids a fuzzed message may name by "#n": the
@@ -56,10 +57,11 @@ func (k *known) learn(m wireMessage) {
 // new connection signed in as a new profile or as no one: the message's
 // type, its game (or name, or key), a reference (a key, profile, table or
 // room by "#n" among those the server has told of, or any text), a seat,
-// rated and any, and seats for open, comma-separated. The server answers
-// each with exactly one reply or error (the table news that may come
-// with it aside) before the ping sent after it, and stays up. The
-// server's tick is long, so that nothing else comes meanwhile.
+// rated (hide-online's hide) and any, and seats for open,
+// comma-separated. The server answers each with exactly one reply or
+// error (the table news and the friends' presence that may come with it
+// aside) before the ping sent after it, and stays up. The server's tick
+// is long, so that nothing else comes meanwhile.
 func FuzzLobbyServer(f *testing.F) {
 	r := start(f, server.Config{Tick: time.Hour, Rate: 1e6, Burst: 1e6, RoomsPerAddr: 1 << 20}, "")
 	k := &known{}
@@ -119,6 +121,17 @@ func FuzzLobbyServer(f *testing.F) {
 		{10, false, "", "#2", -1, false, false, ""},
 		{11, false, "", "#0", -1, false, false, ""},
 		{11, false, "", "nothere", -1, false, false, ""},
+		{12, true, "", "#0", -1, false, false, ""},
+		{12, true, "", "nobody", -1, false, false, ""},
+		{12, false, "", "#1", -1, false, false, ""},
+		{13, true, "", "#0", -1, false, false, ""},
+		{14, true, "", "", -1, false, false, ""},
+		{14, false, "", "", -1, false, false, ""},
+		{15, true, "", "#0", -1, false, false, ""},
+		{15, true, "", "nobody", -1, false, false, ""},
+		{16, true, "", "#1", -1, false, false, ""},
+		{17, true, "", "", -1, true, false, ""},
+		{17, true, "", "", -1, false, false, ""},
 	} {
 		f.Add(s.kind, s.signed, s.game, s.ref, s.seat, s.rated, s.anyOpt, s.seats)
 	}
@@ -153,6 +166,18 @@ func FuzzLobbyServer(f *testing.F) {
 			m = protocol.Stand{Table: resolve(ref, k.tables)}
 		case protocol.TypeRecord:
 			m = protocol.Record{Room: resolve(ref, k.rooms)}
+		case protocol.TypeFollow:
+			m = protocol.Follow{Profile: resolve(ref, k.profiles)}
+		case protocol.TypeUnfollow:
+			m = protocol.Unfollow{Profile: resolve(ref, k.profiles)}
+		case protocol.TypeFriends:
+			m = protocol.WatchFriends{}
+		case protocol.TypeBlock:
+			m = protocol.Block{Profile: resolve(ref, k.profiles)}
+		case protocol.TypeUnblock:
+			m = protocol.Unblock{Profile: resolve(ref, k.profiles)}
+		case protocol.TypeHide:
+			m = protocol.HideOnline{Hide: rated}
 		}
 		c := dialRaw(t, r.url, nil)
 		if signed {
@@ -174,7 +199,7 @@ func FuzzLobbyServer(f *testing.F) {
 			if a.Type == protocol.TypePong {
 				break
 			}
-			if a.Type != protocol.TypeTable {
+			if a.Type != protocol.TypeTable && a.Type != protocol.TypePresence {
 				replies = append(replies, a.Type+" "+a.Code)
 			}
 		}

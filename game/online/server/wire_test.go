@@ -100,4 +100,13 @@ type wireMessage struct {
 	// its best provisional (unsettled) ones.
 	Leaders   []lobby.Standing `json:"leaders,omitempty"`
 	Unsettled []lobby.Standing `json:"provisional,omitempty"`
+
+	// The friends' (lobby_friends.go). friends: whom the profile
+	// follows, with their presence, who follows it, whom it blocks, and
+	// whether it hides being online; presence: a friend's.
+	Following []protocol.FriendInfo  `json:"following,omitempty"`
+	Followers []protocol.ProfileInfo `json:"followers,omitempty"`
+	Blocked   []protocol.ProfileInfo `json:"blocked,omitempty"`
+	Hidden    bool                   `json:"hidden,omitempty"`
+	Friend    *protocol.FriendInfo   `json:"friend,omitempty"`
 }

@@ -2,7 +2,6 @@ package sqlstore
 
 import (
 	"context"
-	"slices"
 	"time"
 
 	"parlor/game/online/store"
@@ -110,12 +109,10 @@ func (p Profiles) Blocked(ctx context.Context, id string) ([]string, error) {
 	return ids, wrap(err, "listing whom "+id+" blocks")
 }
 
-// Apart are the profiles id blocks or is blocked by, in order of id.
-func (p Profiles) Apart(ctx context.Context, id string) ([]string, error) {
-	ids, err := p.ids(ctx, `SELECT blocked FROM blocks WHERE blocker = $1
-		UNION SELECT blocker FROM blocks WHERE blocked = $1`, id)
-	slices.Sort(ids)
-	return ids, wrap(err, "listing the blocks of "+id)
+// Blockers are the profiles that block id, in the order they did.
+func (p Profiles) Blockers(ctx context.Context, id string) ([]string, error) {
+	ids, err := p.ids(ctx, `SELECT blocker FROM blocks WHERE blocked = $1 ORDER BY at, blocker COLLATE "C"`, id)
+	return ids, wrap(err, "listing who blocks "+id)
 }
 
 // Hide says whether profile id hides being online.

@@ -40,9 +40,9 @@ type Friends interface {
 	// Blocked are the profiles id blocks, the first blocked first (then
 	// by id).
 	Blocked(ctx context.Context, id string) ([]string, error)
-	// Apart are the profiles id blocks or is blocked by, each once, in
-	// order of their ids: those she never meets at a table.
-	Apart(ctx context.Context, id string) ([]string, error)
+	// Blockers are the profiles that block id, the first to block first
+	// (then by id).
+	Blockers(ctx context.Context, id string) ([]string, error)
 
 	// Hide says whether profile id hides being online; ErrNoProfile if
 	// there is no such profile, deleted or not.

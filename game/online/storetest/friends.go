@@ -158,9 +158,9 @@ func testBlock(t *testing.T, s FriendsStore) {
 		}
 	}
 	wantIDs(t, "Blocked(ann)", must(s.Blocked(ctx, "ann")), "dee", "bob")
-	wantIDs(t, "Apart(ann)", must(s.Apart(ctx, "ann")), "bob", "cy", "dee")
-	wantIDs(t, "Apart(bob)", must(s.Apart(ctx, "bob")), "ann")
-	wantIDs(t, "Apart(cy)", must(s.Apart(ctx, "cy")), "ann")
+	wantIDs(t, "Blockers(ann)", must(s.Blockers(ctx, "ann")), "cy")
+	wantIDs(t, "Blockers(bob)", must(s.Blockers(ctx, "bob")), "ann")
+	wantIDs(t, "Blockers(cy)", must(s.Blockers(ctx, "cy")))
 	if err := s.Follow(ctx, "bob", "ann", 10); err != nil {
 		t.Errorf("a blocked profile's follow: %v; want it kept (the lobby hides it)", err)
 	}
@@ -170,7 +170,7 @@ func testBlock(t *testing.T, s FriendsStore) {
 		}
 	}
 	wantIDs(t, "Blocked(ann) after Unblock", must(s.Blocked(ctx, "ann")), "dee")
-	wantIDs(t, "Apart(bob) after Unblock", must(s.Apart(ctx, "bob")))
+	wantIDs(t, "Blockers(bob) after Unblock", must(s.Blockers(ctx, "bob")))
 }
 
 func testHide(t *testing.T, s FriendsStore) {
@@ -216,7 +216,7 @@ func FriendsWork(t *testing.T, s FriendsStore) {
 	if err := s.Block(ctx, "q", "p"); err != nil {
 		t.Fatalf("Block: %v", err)
 	}
-	wantIDs(t, "Apart(p)", must(s.Apart(ctx, "p")), "q")
+	wantIDs(t, "Blockers(p)", must(s.Blockers(ctx, "p")), "q")
 	if err := s.Hide(ctx, "p", true); err != nil {
 		t.Fatalf("Hide: %v", err)
 	}

@@ -1,0 +1,397 @@
+//go:build !js
+
+package server
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"time"
+
+	"parlor/game/online"
+	onlinelobby "parlor/game/online/lobby"
+	"parlor/game/online/protocol"
+	"parlor/game/online/store"
+)
+
+// The friends: follows, blocks, and presence. A profile is online while
+// a connection here is signed in as her, or holds her seat in a room
+// whose game is not over (she plays there). The lobby's goroutine keeps
+// who is online (its here) and who plays where (presenceState), and
+// tells the connections that asked for their friends (friends) of every
+// change of a friend's presence; the presence goroutine (presenter)
+// reads who is to be told of a profile's change from the store, as the
+// lobby's goroutine may not, one profile after another.
+
+// presenceState is what the lobby's goroutine keeps of presence.
+type presenceState struct {
+	// watching are the connections that asked for their friends: told of
+	// their presence as it changes, until they close or sign in as
+	// another.
+	watching map[*conn]bool
+	// playing are the rooms each profile plays in here, by room.
+	playing map[string]map[string]play
+}
+
+// play is a room a profile plays in: its game's text, its spectators'
+// token, and since when she plays there.
+type play struct {
+	game, watch string
+	since       time.Time
+}
+
+// newsQueued is how many profiles' changes of presence may wait for the
+// presence goroutine.
+const newsQueued = 4096
+
+// online reports whether profile id is online here.
+func (st *lobbyState) online(id string) bool {
+	if id == "" {
+		return false
+	}
+	if len(st.presence.playing[id]) > 0 {
+		return true
+	}
+	for _, p := range st.here {
+		if p.ID == id {
+			return true
+		}
+	}
+	return false
+}
+
+// shown is profile id's presence as the lobby shows it: whether she is
+// online, and the room she plays in (the latest she sat down in).
+func (st *lobbyState) shown(id string) (bool, string, play) {
+	room, latest := "", play{}
+	for r, p := range st.presence.playing[id] {
+		if room == "" || p.since.After(latest.since) || p.since.Equal(latest.since) && r > room {
+			room, latest = r, p
+		}
+	}
+	return st.online(id), room, latest
+}
+
+// sign makes c's profile p (stays false: c closed), and returns the
+// profiles whose presence that changed: c's old one's and p's.
+func (st *lobbyState) sign(c *conn, p onlinelobby.Profile, stays bool) []string {
+	old := st.here[c]
+	was := map[string]bool{old.ID: st.online(old.ID), p.ID: st.online(p.ID)}
+	if stays {
+		st.here[c] = p
+	} else {
+		delete(st.here, c)
+	}
+	if !stays || old.ID != p.ID {
+		delete(st.presence.watching, c)
+	}
+	var changed []string
+	for id, on := range was {
+		if id != "" && on != st.online(id) {
+			changed = append(changed, id)
+		}
+	}
+	return changed
+}
+
+// friendInfo is profile p followed, as a follower who may see her
+// (visible) or may not sees her.
+func (st *lobbyState) friendInfo(p onlinelobby.Profile, visible bool) protocol.FriendInfo {
+	info := protocol.FriendInfo{Profile: protocol.ProfileOf(p)}
+	if !visible || p.Deleted {
+		return info
+	}
+	on, room, pl := st.shown(p.ID)
+	info.Online = on
+	if room != "" {
+		info.Room, info.Game, info.Watch = room, pl.game, pl.watch
+	}
+	return info
+}
+
+// announce has the followers of these profiles told of their presence.
+func (l *lobby) announce(ids ...string) {
+	for _, id := range ids {
+		select {
+		case l.news <- id:
+		case <-l.stop:
+			return
+		}
+	}
+}
+
+// presenter is the presence goroutine: it tells the followers of each
+// profile announced of her presence, as many profiles at once as were
+// announced while it told of the last ones, until the lobby stops.
+func (l *lobby) presenter() {
+	defer close(l.presented)
+	for {
+		var ids []string
+		select {
+		case id := <-l.news:
+			ids = append(ids, id)
+		case <-l.stop:
+			return
+		}
+	more:
+		for len(ids) < 256 {
+			select {
+			case id := <-l.news:
+				ids = append(ids, id)
+			default:
+				break more
+			}
+		}
+		slices.Sort(ids)
+		for _, id := range slices.Compact(ids) {
+			ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+			l.tellPresence(ctx, id)
+			cancel()
+		}
+	}
+}
+
+// tellPresence tells the connections here that watch their friends, of
+// profiles that follow id, of id's presence: online and where she plays,
+// or, to those she blocks and to all while she hides, offline.
+func (l *lobby) tellPresence(ctx context.Context, id string) {
+	if l.f == nil {
+		return
+	}
+	followers, err := l.f.Followers(ctx, id)
+	if err != nil || len(followers) == 0 {
+		l.logFriends(err, "reading the followers of "+id)
+		return
+	}
+	blocked, err := l.f.Blocked(ctx, id)
+	if err != nil {
+		l.logFriends(err, "reading the blocks of "+id)
+		return
+	}
+	hidden, err := l.f.Hidden(ctx, []string{id})
+	if err != nil {
+		l.logFriends(err, "reading whether "+id+" hides")
+		return
+	}
+	p, err := l.p.Profile(ctx, id)
+	if err != nil {
+		l.logFriends(err, "reading profile "+id)
+		return
+	}
+	follows, blocks := set(followers), set(blocked)
+	l.call(func(st *lobbyState) {
+		var seen, unseen []byte
+		for c := range st.presence.watching {
+			who := st.here[c].ID
+			if !follows[who] {
+				continue
+			}
+			if hidden[id] || blocks[who] {
+				if unseen == nil {
+					unseen = protocol.Encode(protocol.Presence{Friend: st.friendInfo(p, false)})
+				}
+				c.sendEncoded(unseen)
+				continue
+			}
+			if seen == nil {
+				seen = protocol.Encode(protocol.Presence{Friend: st.friendInfo(p, true)})
+			}
+			c.sendEncoded(seen)
+		}
+	})
+}
+
+// logFriends logs a store's failure to read what presence needs.
+func (l *lobby) logFriends(err error, what string) {
+	if err != nil {
+		l.s.c.Logf("online: lobby: %s: %v", what, err)
+	}
+}
+
+// set is ids as a set.
+func set(ids []string) map[string]bool {
+	s := make(map[string]bool, len(ids))
+	for _, id := range ids {
+		s[id] = true
+	}
+	return s
+}
+
+// plays notes that these profiles play in room (a game of game, watched
+// with watch) from now on, and those no longer (the game over, or no
+// connection of their seat here), and has their followers told.
+func (l *lobby) plays(room, game, watch string, on, off []string) {
+	var changed []string
+	l.call(func(st *lobbyState) {
+		if st.presence.playing == nil {
+			st.presence.playing = map[string]map[string]play{}
+		}
+		for _, id := range on {
+			if _, ok := st.presence.playing[id][room]; ok {
+				continue
+			}
+			if st.presence.playing[id] == nil {
+				st.presence.playing[id] = map[string]play{}
+			}
+			st.presence.playing[id][room] = play{game: game, watch: watch, since: time.Now()}
+			changed = append(changed, id)
+		}
+		for _, id := range off {
+			if _, ok := st.presence.playing[id][room]; !ok {
+				continue
+			}
+			delete(st.presence.playing[id], room)
+			if len(st.presence.playing[id]) == 0 {
+				delete(st.presence.playing, id)
+			}
+			changed = append(changed, id)
+		}
+	})
+	l.announce(changed...)
+}
+
+// playing tells the lobby who plays in the hub's room now: the profiles
+// of the seats held by a connection here, while the game is not over.
+// It runs on the hub's goroutine.
+func (h *hub) playing() {
+	if h.s.lobby == nil {
+		return
+	}
+	over := h.room.Over()
+	var on, off []string
+	for i, s := range h.room.Seats(nil) {
+		switch {
+		case s.Profile == "":
+		case !over && s.Kind == online.KindPerson && h.here(i):
+			on = append(on, s.Profile)
+		default:
+			off = append(off, s.Profile)
+		}
+	}
+	h.s.lobby.plays(h.room.ID(), h.room.Options().String(), h.room.Watch(), on, off)
+}
+
+// handleFriends answers a friends' message from c, signed in: each is
+// answered with the friends (friends).
+func (l *lobby) handleFriends(ctx context.Context, c *conn, m protocol.Message) *online.Error {
+	if l.f == nil {
+		return online.Errorf(online.ErrInternal, "this server keeps no friends: its store does not")
+	}
+	me := c.profile.ID
+	var err error
+	tell, verb := false, ""
+	switch m := m.(type) {
+	case protocol.Follow:
+		err, verb = l.f.Follow(ctx, me, m.Profile, onlinelobby.MaxFollows), "follow"
+	case protocol.Unfollow:
+		err, verb = l.f.Unfollow(ctx, me, m.Profile), "unfollow"
+	case protocol.Block:
+		err, verb, tell = l.f.Block(ctx, me, m.Profile), "block", true
+	case protocol.Unblock:
+		err, verb, tell = l.f.Unblock(ctx, me, m.Profile), "unblock", true
+	case protocol.HideOnline:
+		err, verb, tell = l.f.Hide(ctx, me, m.Hide), "hide", true
+	}
+	switch {
+	case errors.Is(err, store.ErrSelf):
+		return online.Errorf(online.ErrBadMessage, "you cannot %s yourself", verb)
+	case errors.Is(err, store.ErrNoProfile):
+		return online.Errorf(online.ErrBadToken, "there is no such profile")
+	case errors.Is(err, store.ErrFollows):
+		return online.Errorf(online.ErrTooMany, "you follow %d profiles, the most one may: unfollow one first", onlinelobby.MaxFollows)
+	case err != nil:
+		return l.stored(err, verb+" the profile")
+	}
+	if tell {
+		l.announce(me)
+	}
+	return l.friends(ctx, c)
+}
+
+// friends answers c with its profile's friends, and has it told of
+// their presence from then on.
+func (l *lobby) friends(ctx context.Context, c *conn) *online.Error {
+	me := c.profile.ID
+	following, err := l.f.Following(ctx, me)
+	if err != nil {
+		return l.stored(err, "list the friends")
+	}
+	followers, err := l.f.Followers(ctx, me)
+	if err != nil {
+		return l.stored(err, "list the friends")
+	}
+	blocked, err := l.f.Blocked(ctx, me)
+	if err != nil {
+		return l.stored(err, "list the friends")
+	}
+	blockers, err := l.f.Blockers(ctx, me)
+	if err != nil {
+		return l.stored(err, "list the friends")
+	}
+	hidden, err := l.f.Hidden(ctx, append([]string{me}, following...))
+	if err != nil {
+		return l.stored(err, "list the friends")
+	}
+	profiles := map[string]onlinelobby.Profile{}
+	for _, id := range slices.Concat(following, followers, blocked) {
+		if _, ok := profiles[id]; ok {
+			continue
+		}
+		p, err := l.p.Profile(ctx, id)
+		if err != nil && !errors.Is(err, store.ErrNoProfile) {
+			return l.stored(err, "list the friends")
+		}
+		profiles[id] = p
+	}
+	blocks, blocksMe := set(blocked), set(blockers)
+	if !l.call(func(st *lobbyState) {
+		list := protocol.FriendsList{Following: []protocol.FriendInfo{}, Followers: []protocol.ProfileInfo{}, Blocked: []protocol.ProfileInfo{}, Hidden: hidden[me]}
+		for _, id := range following {
+			if p := profiles[id]; p.ID != "" {
+				list.Following = append(list.Following, st.friendInfo(p, !hidden[id] && !blocksMe[id]))
+			}
+		}
+		for _, id := range followers {
+			if p := profiles[id]; p.ID != "" && !blocks[id] {
+				list.Followers = append(list.Followers, protocol.ProfileOf(p))
+			}
+		}
+		for _, id := range blocked {
+			if p := profiles[id]; p.ID != "" {
+				list.Blocked = append(list.Blocked, protocol.ProfileOf(p))
+			}
+		}
+		if st.presence.watching == nil {
+			st.presence.watching = map[*conn]bool{}
+		}
+		if st.here[c].ID == me { // not signed out meanwhile
+			st.presence.watching[c] = true
+		}
+		c.send(list)
+	}) {
+		return online.Errorf(online.ErrInternal, "the server could not list the friends; try again")
+	}
+	return nil
+}
+
+// apart are the profiles id never meets at a table: those she blocks,
+// and those who block her.
+func (l *lobby) apart(ctx context.Context, id string) (map[string]bool, error) {
+	if l.f == nil {
+		return nil, nil
+	}
+	blocked, err := l.f.Blocked(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	blockers, err := l.f.Blockers(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	return set(append(blocked, blockers...)), nil
+}
+
+// meets reports whether none of t's sitters is apart from her.
+func meets(t onlinelobby.Table, apart map[string]bool) bool {
+	return !slices.ContainsFunc(t.Seats, func(s onlinelobby.TableSeat) bool { return apart[s.Profile] })
+}
