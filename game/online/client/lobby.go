@@ -33,6 +33,8 @@ type Lobby struct {
 	Sitting Sitting
 
 	tables []protocol.TableInfo // oldest first
+	// friends are the friends as told (friends.go).
+	friends friends
 }
 
 // Sitting is a seat at a table of the lobby: the table as last told, the
@@ -146,6 +148,8 @@ func (l *Lobby) Take(m Message) LobbyUpdate {
 				u.Closed, l.Sitting = true, Sitting{} // swept: gone too long
 			}
 		}
+	case protocol.FriendsList, protocol.Presence:
+		l.takeFriends(m)
 	}
 	return u
 }

@@ -9,7 +9,9 @@ import (
 	"time"
 
 	"parlor/game/online"
+	"parlor/game/online/client"
 	onlinelobby "parlor/game/online/lobby"
+	"parlor/game/online/onlinetest"
 	"parlor/game/online/protocol"
 	"parlor/game/online/server"
 	"parlor/game/online/store"
@@ -224,4 +226,70 @@ func TestPresenceShowsTheGamePlayed(t *testing.T) {
 	}
 	back.send(protocol.Resign{N: 0})
 	cy.presenceOf("Ann's game over", annID, func(f protocol.FriendInfo) bool { return f.Room == "" })
+}
+
+// takeUntil gives l the messages of its connection until ok holds of it,
+// and fails if it does not within patience.
+func takeUntil(t *testing.T, l *client.Lobby, what string, ok func() bool) {
+	t.Helper()
+	timeout := time.After(patience)
+	for !ok() {
+		select {
+		case m := <-l.Incoming():
+			if u := l.Take(m); u.Refused != nil {
+				t.Fatalf("waiting for %s: %v", what, u.Refused)
+			}
+		case <-timeout:
+			t.Fatalf("waited %v for %s", patience, what)
+		}
+	}
+}
+
+// TestTheClientKeepsItsFriends: client.Lobby's typed calls follow,
+// hide, block and ask for the friends, and its lists follow the server's
+// answers and the presence told after them.
+func TestTheClientKeepsItsFriends(t *testing.T) {
+	site := onlinetest.Site(t, server.Config{})
+	ann, err := client.OpenLobby(t.Context(), site, "", "Ann")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ann.Close()
+	bob, err := client.OpenLobby(t.Context(), site, "", "Bob")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := ann.Follow(bob.Me.ID); err != nil {
+		t.Fatal(err)
+	}
+	takeUntil(t, ann, "Ann to follow Bob, online", func() bool { return len(ann.Following()) == 1 && ann.Following()[0].Online })
+	if err := bob.HideOnline(true); err != nil {
+		t.Fatal(err)
+	}
+	takeUntil(t, bob, "Bob hidden, followed by Ann", func() bool {
+		return bob.Hidden() && slices.Equal(ids(bob.Followers()), []string{ann.Me.ID})
+	})
+	takeUntil(t, ann, "Bob to go out of sight", func() bool { return !ann.Following()[0].Online })
+	if err := bob.HideOnline(false); err != nil {
+		t.Fatal(err)
+	}
+	takeUntil(t, ann, "Bob in sight again", func() bool { return ann.Following()[0].Online })
+	if err := bob.Block(ann.Me.ID); err != nil {
+		t.Fatal(err)
+	}
+	takeUntil(t, bob, "Bob to block Ann", func() bool { return len(bob.Blocked()) == 1 && len(bob.Followers()) == 0 })
+	takeUntil(t, ann, "Bob out of sight of Ann, blocked", func() bool { return !ann.Following()[0].Online })
+	if err := bob.Unblock(ann.Me.ID); err != nil {
+		t.Fatal(err)
+	}
+	takeUntil(t, ann, "Bob in sight again, unblocked", func() bool { return ann.Following()[0].Online })
+	bob.Close()
+	takeUntil(t, ann, "Bob gone", func() bool { return !ann.Following()[0].Online })
+	if err := ann.Unfollow(bob.Me.ID); err != nil {
+		t.Fatal(err)
+	}
+	takeUntil(t, ann, "Ann to follow no one", func() bool { return len(ann.Following()) == 0 })
+	if err := ann.Friends(); err != nil {
+		t.Fatal(err)
+	}
 }
