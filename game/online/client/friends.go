@@ -18,7 +18,9 @@ type friends struct {
 }
 
 // Follow follows the profile whose id is profile.
-func (l *Lobby) Follow(profile string) error { return l.watchFriends(protocol.Follow{Profile: profile}) }
+func (l *Lobby) Follow(profile string) error {
+	return l.watchFriends(protocol.Follow{Profile: profile})
+}
 
 // Unfollow stops following the profile whose id is profile.
 func (l *Lobby) Unfollow(profile string) error {
