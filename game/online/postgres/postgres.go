@@ -94,6 +94,7 @@ func migrations() [][]string {
 	for i, a := range added {
 		ms = append(ms, sqlstore.Added(types, a, slices.Concat(added[i+1:]...)...))
 	}
+	ms[6-1] = append(ms[6-1], presenceTable) // 6: the profiles' presence too (friends.go)
 	return ms
 }
 
@@ -193,8 +194,9 @@ func migrate(ctx context.Context, pool *pgxpool.Pool) error {
 	return tx.Commit(ctx)
 }
 
-// Close stops the heartbeat, forgets this process's presence and lets
-// its leases go, and closes the connections.
+// Close stops the heartbeat, forgets this process's presence (at the
+// rooms' seats, and of the profiles) and lets its leases go, and closes
+// the connections.
 func (s *Store) Close() error {
 	close(s.stop)
 	s.done.Wait()
@@ -202,6 +204,10 @@ func (s *Store) Close() error {
 	defer cancel()
 	_, err := s.pool.Exec(ctx, `WITH gone AS (DELETE FROM presence WHERE process = $1 RETURNING room)
 		SELECT pg_notify($2, room || ' 0 seats') FROM (SELECT DISTINCT room FROM gone) g`, s.id, channel)
+	if err == nil {
+		_, err = s.pool.Exec(ctx, `WITH gone AS (DELETE FROM profile_presence WHERE process = $1 RETURNING profile)
+			SELECT pg_notify($2, 'profile ' || profile) FROM gone`, s.id, channel)
+	}
 	if err == nil {
 		_, err = s.pool.Exec(ctx, `DELETE FROM processes WHERE id = $1`, s.id)
 	}
@@ -240,8 +246,9 @@ func (s *Store) heartbeat() {
 		ctx, cancel := context.WithTimeout(context.Background(), Heartbeat)
 		s.beat(ctx)
 		if i%100 == 0 {
-			s.pool.Exec(ctx, `WITH dead AS (DELETE FROM processes WHERE seen < now() - interval '1 hour' RETURNING id)
-				DELETE FROM presence WHERE process IN (SELECT id FROM dead)`)
+			s.pool.Exec(ctx, `WITH dead AS (DELETE FROM processes WHERE seen < now() - interval '1 hour' RETURNING id),
+				rooms AS (DELETE FROM presence WHERE process IN (SELECT id FROM dead))
+				DELETE FROM profile_presence WHERE process IN (SELECT id FROM dead)`)
 		}
 		s.locks.ping(ctx)
 		cancel()

@@ -57,11 +57,13 @@ type lobby struct {
 	full    chan onlinelobby.Table
 	started chan struct{}
 
-	// f keeps the friends (nil if the store does not); news hands the
-	// presence goroutine the profiles whose presence changed, and
-	// presented is closed when it has ended (lobby_friends.go).
+	// f keeps the friends (nil if the store does not), sp the profiles'
+	// presence on the other servers (nil if none share the store); news
+	// hands the presence goroutine the profiles whose presence changed,
+	// and presented is closed when it has ended (lobby_friends.go).
 	f         store.Friends
-	news      chan string
+	sp        store.SharedPresence
+	news      chan news
 	presented chan struct{}
 }
 
@@ -107,8 +109,9 @@ func newLobby(s *Server, p store.Profiles) *lobby {
 	l := &lobby{s: s, p: p, inbox: make(chan func(*lobbyState)), quit: make(chan struct{}), done: make(chan struct{}),
 		pairs: make(chan func()), stop: make(chan struct{}), ticked: make(chan struct{}),
 		full: make(chan onlinelobby.Table, fullQueued), started: make(chan struct{}),
-		news: make(chan string, newsQueued), presented: make(chan struct{})}
+		news: make(chan news, newsQueued), presented: make(chan struct{})}
 	l.f, _ = s.c.Store.(store.Friends)
+	l.sp, _ = s.c.Store.(store.SharedPresence)
 	st := &lobbyState{tables: map[string]onlinelobby.Table{}, subs: map[*conn]bool{}, seated: map[string]map[*conn]bool{},
 		here: map[*conn]onlinelobby.Profile{}, tokens: map[string]map[string]string{}, ended: map[string]ended{}, ratings: map[string]map[string]onlinelobby.Glicko{}}
 	go l.own(st)

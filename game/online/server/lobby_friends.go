@@ -5,6 +5,7 @@ package server
 import (
 	"context"
 	"errors"
+	"maps"
 	"slices"
 	"time"
 
@@ -21,7 +22,11 @@ import (
 // tells the connections that asked for their friends (friends) of every
 // change of a friend's presence; the presence goroutine (presenter)
 // reads who is to be told of a profile's change from the store, as the
-// lobby's goroutine may not, one profile after another.
+// lobby's goroutine may not, one profile after another. With a store
+// several servers share (store.SharedPresence), a profile's presence is
+// what every server has of her: each writes what it has to the store,
+// which tells the others (store.Change's Profile), and each tells its
+// own followers.
 
 // presenceState is what the lobby's goroutine keeps of presence.
 type presenceState struct {
@@ -60,16 +65,14 @@ func (st *lobbyState) online(id string) bool {
 	return false
 }
 
-// shown is profile id's presence as the lobby shows it: whether she is
-// online, and the room she plays in (the latest she sat down in).
-func (st *lobbyState) shown(id string) (bool, string, play) {
-	room, latest := "", play{}
-	for r, p := range st.presence.playing[id] {
-		if room == "" || p.since.After(latest.since) || p.since.Equal(latest.since) && r > room {
-			room, latest = r, p
-		}
+// local is profile id's presence here: whether she is online, and the
+// room she plays in (the latest she sat down in).
+func (st *lobbyState) local(id string) store.Presence {
+	p := store.Presence{Online: st.online(id)}
+	for r, pl := range st.presence.playing[id] {
+		p = p.With(store.Presence{Online: true, Room: r, Game: pl.game, Watch: pl.watch, Since: pl.since})
 	}
-	return st.online(id), room, latest
+	return p
 }
 
 // sign makes c's profile p (stays false: c closed), and returns the
@@ -95,28 +98,42 @@ func (st *lobbyState) sign(c *conn, p onlinelobby.Profile, stays bool) []string 
 }
 
 // friendInfo is profile p followed, as a follower who may see her
-// (visible) or may not sees her.
-func (st *lobbyState) friendInfo(p onlinelobby.Profile, visible bool) protocol.FriendInfo {
+// (visible) or may not sees her; remote is her presence on the other
+// servers.
+func (st *lobbyState) friendInfo(p onlinelobby.Profile, visible bool, remote store.Presence) protocol.FriendInfo {
 	info := protocol.FriendInfo{Profile: protocol.ProfileOf(p)}
 	if !visible || p.Deleted {
 		return info
 	}
-	on, room, pl := st.shown(p.ID)
-	info.Online = on
-	if room != "" {
-		info.Room, info.Game, info.Watch = room, pl.game, pl.watch
-	}
+	pr := st.local(p.ID).With(remote)
+	info.Online, info.Room, info.Game, info.Watch = pr.Online, pr.Room, pr.Game, pr.Watch
 	return info
 }
 
-// announce has the followers of these profiles told of their presence.
+// news is a profile whose presence changed: here (on this server), or
+// on another (heard from the shared store).
+type news struct {
+	id   string
+	here bool
+}
+
+// announce has the followers of these profiles, whose presence changed
+// here, told of it (and, with a shared store, every server).
 func (l *lobby) announce(ids ...string) {
 	for _, id := range ids {
-		select {
-		case l.news <- id:
-		case <-l.stop:
-			return
-		}
+		l.tell(news{id: id, here: true})
+	}
+}
+
+// heard has the followers here of profile id, whose presence changed on
+// another server, told of it.
+func (l *lobby) heard(id string) { l.tell(news{id: id}) }
+
+// tell hands n to the presence goroutine.
+func (l *lobby) tell(n news) {
+	select {
+	case l.news <- n:
+	case <-l.stop:
 	}
 }
 
@@ -126,29 +143,53 @@ func (l *lobby) announce(ids ...string) {
 func (l *lobby) presenter() {
 	defer close(l.presented)
 	for {
-		var ids []string
+		here := map[string]bool{} // by profile: whether it changed here
 		select {
-		case id := <-l.news:
-			ids = append(ids, id)
+		case n := <-l.news:
+			here[n.id] = n.here
 		case <-l.stop:
 			return
 		}
 	more:
-		for len(ids) < 256 {
+		for len(here) < 256 {
 			select {
-			case id := <-l.news:
-				ids = append(ids, id)
+			case n := <-l.news:
+				here[n.id] = here[n.id] || n.here
 			default:
 				break more
 			}
 		}
-		slices.Sort(ids)
-		for _, id := range slices.Compact(ids) {
+		for _, id := range slices.Sorted(maps.Keys(here)) {
 			ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+			if here[id] {
+				l.share(ctx, id)
+			}
 			l.tellPresence(ctx, id)
 			cancel()
 		}
 	}
+}
+
+// share tells the other servers sharing the store of profile id's
+// presence here.
+func (l *lobby) share(ctx context.Context, id string) {
+	if l.sp == nil {
+		return
+	}
+	var p store.Presence
+	l.call(func(st *lobbyState) { p = st.local(id) })
+	if err := l.sp.SetPresence(ctx, id, p); err != nil {
+		l.s.c.Logf("online: lobby: %v", err)
+	}
+}
+
+// remote are the presences the other servers sharing the store have of
+// these profiles (nil without a shared store).
+func (l *lobby) remote(ctx context.Context, ids []string) (map[string]store.Presence, error) {
+	if l.sp == nil || len(ids) == 0 {
+		return nil, nil
+	}
+	return l.sp.Presences(ctx, ids)
 }
 
 // tellPresence tells the connections here that watch their friends, of
@@ -178,6 +219,11 @@ func (l *lobby) tellPresence(ctx context.Context, id string) {
 		l.logFriends(err, "reading profile "+id)
 		return
 	}
+	remote, err := l.remote(ctx, []string{id})
+	if err != nil {
+		l.logFriends(err, "reading the presence of "+id)
+		return
+	}
 	follows, blocks := set(followers), set(blocked)
 	l.call(func(st *lobbyState) {
 		var seen, unseen []byte
@@ -188,13 +234,13 @@ func (l *lobby) tellPresence(ctx context.Context, id string) {
 			}
 			if hidden[id] || blocks[who] {
 				if unseen == nil {
-					unseen = protocol.Encode(protocol.Presence{Friend: st.friendInfo(p, false)})
+					unseen = protocol.Encode(protocol.Presence{Friend: st.friendInfo(p, false, store.Presence{})})
 				}
 				c.sendEncoded(unseen)
 				continue
 			}
 			if seen == nil {
-				seen = protocol.Encode(protocol.Presence{Friend: st.friendInfo(p, true)})
+				seen = protocol.Encode(protocol.Presence{Friend: st.friendInfo(p, true, remote[id])})
 			}
 			c.sendEncoded(seen)
 		}
@@ -343,12 +389,16 @@ func (l *lobby) friends(ctx context.Context, c *conn) *online.Error {
 		}
 		profiles[id] = p
 	}
+	remote, err := l.remote(ctx, following)
+	if err != nil {
+		return l.stored(err, "list the friends")
+	}
 	blocks, blocksMe := set(blocked), set(blockers)
 	if !l.call(func(st *lobbyState) {
 		list := protocol.FriendsList{Following: []protocol.FriendInfo{}, Followers: []protocol.ProfileInfo{}, Blocked: []protocol.ProfileInfo{}, Hidden: hidden[me]}
 		for _, id := range following {
 			if p := profiles[id]; p.ID != "" {
-				list.Following = append(list.Following, st.friendInfo(p, !hidden[id] && !blocksMe[id]))
+				list.Following = append(list.Following, st.friendInfo(p, !hidden[id] && !blocksMe[id], remote[id]))
 			}
 		}
 		for _, id := range followers {

@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"errors"
+	"time"
 )
 
 // Friends keeps who follows whom, who blocks whom, and which profiles
@@ -59,3 +60,39 @@ var (
 	ErrSelf    = errors.New("a profile does not follow or block herself")
 	ErrFollows = errors.New("that profile follows as many as she may")
 )
+
+// SharedPresence is a Shared store that keeps which profiles are online
+// on each process sharing it, and where they play, so that a follower
+// connected to one process sees a friend online on another.
+type SharedPresence interface {
+	// SetPresence says what this process has of profile id now (the
+	// zero Presence: nothing, she is offline here), and tells every
+	// process of the change (a Change with Profile).
+	SetPresence(ctx context.Context, id string, p Presence) error
+	// Presences are the presences the other living processes have of
+	// these profiles (one not listed is offline on all of them): of a
+	// profile on several, online if any has her online, playing where
+	// she sat down last.
+	Presences(ctx context.Context, ids []string) (map[string]Presence, error)
+}
+
+// Presence is a profile's presence on a process: online or not, and the
+// room she plays in (Room "" for none), its game's text, its spectators'
+// token, and since when she plays there.
+type Presence struct {
+	Online            bool
+	Room, Game, Watch string
+	Since             time.Time
+}
+
+// With is a profile's presence on two processes, p's and q's: online if
+// either has her online, playing where she sat down last (of two rooms
+// sat down in at once, the greater id).
+func (p Presence) With(q Presence) Presence {
+	on := p.Online || q.Online
+	if q.Room != "" && (p.Room == "" || q.Since.After(p.Since) || q.Since.Equal(p.Since) && q.Room > p.Room) {
+		p = q
+	}
+	p.Online = on
+	return p
+}
