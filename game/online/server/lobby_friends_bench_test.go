@@ -27,40 +27,10 @@ func BenchmarkPresenceFanOut(b *testing.B) {
 		f.until(protocol.TypeFriends)
 	}
 	star.ws.CloseNow()
-	// hear has every follower read until a presence of Star that ok
-	// accepts (the first: her leaving before the loop); once they all
-	// read, it returns a wait that returns when each had it.
-	hear := func(online bool) (wait func() []time.Time) {
-		at := make([]time.Time, len(followers))
-		errs := make([]error, len(followers))
-		var ready, wg sync.WaitGroup
-		ready.Add(len(followers))
-		for i, f := range followers {
-			wg.Go(func() {
-				ready.Done()
-				for end := time.Now().Add(patience); ; {
-					m, err := f.readBefore(end)
-					if err != nil {
-						errs[i] = err
-						return
-					}
-					if m.Type == protocol.TypePresence && m.Friend.Profile.ID == id && m.Friend.Online == online {
-						at[i] = time.Now()
-						return
-					}
-				}
-			})
-		}
-		ready.Wait()
-		return func() []time.Time {
-			wg.Wait()
-			for i, err := range errs {
-				if err != nil {
-					b.Fatalf("follower %d: %v", i, err)
-				}
-			}
-			return at
-		}
+	hear := func(online bool) func() []time.Time {
+		return hearAll(b, followers, func(m wireMessage) bool {
+			return m.Type == protocol.TypePresence && m.Friend.Profile.ID == id && m.Friend.Online == online
+		})
 	}
 	hear(false)()
 	for b.Loop() {
@@ -78,5 +48,41 @@ func BenchmarkPresenceFanOut(b *testing.B) {
 		wait = hear(false)
 		star.ws.CloseNow()
 		wait()
+	}
+}
+
+// hearAll has every connection of conns read until a message that ok
+// accepts; once they all read, it returns a wait that returns when each
+// had it, and when.
+func hearAll(b *testing.B, conns []*raw, ok func(wireMessage) bool) (wait func() []time.Time) {
+	at := make([]time.Time, len(conns))
+	errs := make([]error, len(conns))
+	var ready, wg sync.WaitGroup
+	ready.Add(len(conns))
+	for i, c := range conns {
+		wg.Go(func() {
+			ready.Done()
+			for end := time.Now().Add(patience); ; {
+				m, err := c.readBefore(end)
+				if err != nil {
+					errs[i] = err
+					return
+				}
+				if ok(m) {
+					at[i] = time.Now()
+					return
+				}
+			}
+		})
+	}
+	ready.Wait()
+	return func() []time.Time {
+		wg.Wait()
+		for i, err := range errs {
+			if err != nil {
+				b.Fatalf("connection %d: %v", i, err)
+			}
+		}
+		return at
 	}
 }
