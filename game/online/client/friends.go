@@ -1,6 +1,7 @@
 package client
 
 import (
+	"context"
 	"slices"
 
 	"parlor/game/online/protocol"
@@ -78,3 +79,20 @@ func (l *Lobby) Blocked() []protocol.ProfileInfo { return l.friends.list.Blocked
 
 // Hidden reports whether the profile hides being online, as last told.
 func (l *Lobby) Hidden() bool { return l.friends.list.Hidden }
+
+// FriendsOf are the friends of the profile whose key is key on site's
+// server: whom it follows, with their presence now, who follows it,
+// whom it blocks. A key the server knows no profile by is an
+// *online.Error of code bad-token.
+func FriendsOf(ctx context.Context, site, key string) (protocol.FriendsList, error) {
+	var none protocol.FriendsList
+	conn, err := Connect(ctx, site)
+	if err != nil {
+		return none, err
+	}
+	defer conn.Close()
+	if _, err := exchange[protocol.ProfilePage](conn, protocol.SignIn{Key: key}); err != nil {
+		return none, err
+	}
+	return exchange[protocol.FriendsList](conn, protocol.WatchFriends{})
+}
