@@ -60,7 +60,7 @@ type lobby struct {
 	// f keeps the friends (nil if the store does not), sp the profiles'
 	// presence on the other servers (nil if none share the store); news
 	// hands the presence goroutine the profiles whose presence changed,
-	// and presented is closed when it has ended (lobby_friends.go).
+	// and presented is closed when it has ended (lobby_presence.go).
 	f         store.Friends
 	sp        store.SharedPresence
 	news      chan news
@@ -88,7 +88,7 @@ type lobbyState struct {
 	// her, need not be read again for every seek.
 	ratings map[string]map[string]onlinelobby.Glicko
 	// presence is who watches their friends, and who plays where
-	// (lobby_friends.go).
+	// (lobby_presence.go).
 	presence presenceState
 }
 
