@@ -102,7 +102,7 @@ func (l *Lobby) profile(m protocol.ProfilePage) {
 	if l.Me.ID != "" && m.Profile.ID != l.Me.ID {
 		return // another's page (whois)
 	}
-	l.Me, l.Families, l.Games = m.Profile, m.Families, m.Rooms
+	l.Me, l.Families, l.Games, l.friends.list.Blocked = m.Profile, m.Families, m.Rooms, m.Blocked
 	if m.Key != "" {
 		l.Key = m.Key
 	}

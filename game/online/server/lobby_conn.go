@@ -211,6 +211,11 @@ func (l *lobby) whois(ctx context.Context, c *conn, id, key string) *online.Erro
 		}
 		m.Rooms = append(m.Rooms, ri)
 	}
+	if id == c.profile.ID {
+		if m.Blocked, err = l.blockedInfo(ctx, id); err != nil {
+			return l.stored(err, "list the profiles blocked")
+		}
+	}
 	c.send(m)
 	return nil
 }

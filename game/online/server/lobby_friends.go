@@ -129,6 +129,26 @@ func (l *lobby) friends(ctx context.Context, c *conn) *online.Error {
 	return nil
 }
 
+// blockedInfo are the profiles id blocks, as her page shows them.
+func (l *lobby) blockedInfo(ctx context.Context, id string) ([]protocol.ProfileInfo, error) {
+	if l.f == nil {
+		return nil, nil
+	}
+	blocked, err := l.f.Blocked(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	infos := []protocol.ProfileInfo{}
+	for _, b := range blocked {
+		p, err := l.p.Profile(ctx, b)
+		if err != nil {
+			return nil, err
+		}
+		infos = append(infos, protocol.ProfileOf(p))
+	}
+	return infos, nil
+}
+
 // apart are the profiles id never meets at a table: those she blocks,
 // and those who block her.
 func (l *lobby) apart(ctx context.Context, id string) (map[string]bool, error) {

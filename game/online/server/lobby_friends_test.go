@@ -156,7 +156,8 @@ func TestFriendsRefusals(t *testing.T) {
 // offline, and stays so (his follow is taken, as any); she no longer
 // lists him among her followers but among those she blocks; he cannot
 // sit at her table (the seat is "taken") nor be paired with her by a
-// quick game. Unblocked, he sees her online again.
+// quick game. Her own page lists him as blocked, her page as he sees it
+// does not. Unblocked, he sees her online again.
 func TestBlockingIsSilent(t *testing.T) {
 	r := start(t, server.Config{}, "")
 	ann, bob := dialRaw(t, r.url, nil), dialRaw(t, r.url, nil)
@@ -170,6 +171,14 @@ func TestBlockingIsSilent(t *testing.T) {
 		t.Errorf("Ann's friends after blocking Bob: followers %+v, blocked %+v", mine.Followers, mine.Blocked)
 	}
 	bob.presenceOf("Ann out of sight", annID, isOffline)
+	ann.send(protocol.Whois{Profile: annID})
+	if page := ann.until(protocol.TypeProfile); !slices.Equal(ids(page.Blocked), []string{bobID}) {
+		t.Errorf("Ann's own page lists as blocked %+v", page.Blocked)
+	}
+	bob.send(protocol.Whois{Profile: annID})
+	if page := bob.until(protocol.TypeProfile); len(page.Blocked) != 0 {
+		t.Errorf("Ann's page, as Bob sees it, lists as blocked %+v", page.Blocked)
+	}
 	if f := bob.friendsOf(protocol.Follow{Profile: annID}); len(f.Following) != 1 || f.Following[0].Online {
 		t.Errorf("Bob, blocked, follows %+v", f.Following)
 	}
