@@ -101,9 +101,11 @@ func (l *lobby) friends(ctx context.Context, c *conn) *online.Error {
 	blocks, blocksMe := set(blocked), set(blockers)
 	if !l.call(func(st *lobbyState) {
 		list := protocol.FriendsList{Following: []protocol.FriendInfo{}, Followers: []protocol.ProfileInfo{}, Blocked: []protocol.ProfileInfo{}, Hidden: hidden[me]}
+		told := map[string]protocol.FriendInfo{}
 		for _, id := range following {
 			if p := profiles[id]; p.ID != "" {
-				list.Following = append(list.Following, st.friendInfo(p, !hidden[id] && !blocksMe[id], remote[id]))
+				told[id] = st.friendInfo(p, !hidden[id] && !blocksMe[id], remote[id])
+				list.Following = append(list.Following, told[id])
 			}
 		}
 		for _, id := range followers {
@@ -117,10 +119,10 @@ func (l *lobby) friends(ctx context.Context, c *conn) *online.Error {
 			}
 		}
 		if st.presence.watching == nil {
-			st.presence.watching = map[*conn]bool{}
+			st.presence.watching = map[*conn]map[string]protocol.FriendInfo{}
 		}
 		if st.here[c].ID == me { // not signed out meanwhile
-			st.presence.watching[c] = true
+			st.presence.watching[c] = told
 		}
 		c.send(list)
 	}) {

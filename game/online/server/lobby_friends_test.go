@@ -153,7 +153,8 @@ func TestFriendsRefusals(t *testing.T) {
 }
 
 // TestBlockingIsSilent: Ann blocks Bob, who follows her: to him she goes
-// offline, and stays so (his follow is taken, as any); she no longer
+// offline, and stays so, with no sign of life when she hides and shows
+// herself again (his follow is taken, as any); she no longer
 // lists him among her followers but among those she blocks; he cannot
 // sit at her table (the seat is "taken") nor be paired with her by a
 // quick game. Her own page lists him as blocked, her page as he sees it
@@ -171,6 +172,17 @@ func TestBlockingIsSilent(t *testing.T) {
 		t.Errorf("Ann's friends after blocking Bob: followers %+v, blocked %+v", mine.Followers, mine.Blocked)
 	}
 	bob.presenceOf("Ann out of sight", annID, isOffline)
+	cy := dialRaw(t, r.url, nil)
+	_, cyID := cy.profile("Cy")
+	cy.friendsOf(protocol.Follow{Profile: annID})
+	ann.friendsOf(protocol.HideOnline{Hide: true})
+	cy.presenceOf("Ann hidden", annID, isOffline)
+	ann.friendsOf(protocol.HideOnline{})
+	cy.presenceOf("Ann shown again", annID, isOnline)
+	bob.send(protocol.Ping{})
+	if m := bob.next(); m.Type != protocol.TypePong {
+		t.Errorf("Bob, blocked, was sent %s %+v as Ann hid and showed herself", m.Type, m.Friend)
+	}
 	ann.send(protocol.Whois{Profile: annID})
 	if page := ann.until(protocol.TypeProfile); !slices.Equal(ids(page.Blocked), []string{bobID}) {
 		t.Errorf("Ann's own page lists as blocked %+v", page.Blocked)
@@ -200,7 +212,7 @@ func TestBlockingIsSilent(t *testing.T) {
 
 	ann.friendsOf(protocol.Unblock{Profile: bobID})
 	bob.presenceOf("Ann in sight again", annID, isOnline)
-	if mine := ann.friendsOf(protocol.WatchFriends{}); !slices.Equal(ids(mine.Followers), []string{bobID}) || len(mine.Blocked) != 0 {
+	if mine := ann.friendsOf(protocol.WatchFriends{}); !slices.Equal(ids(mine.Followers), []string{bobID, cyID}) || len(mine.Blocked) != 0 {
 		t.Errorf("Ann's friends after unblocking: followers %+v, blocked %+v", mine.Followers, mine.Blocked)
 	}
 }

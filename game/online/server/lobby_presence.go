@@ -29,10 +29,12 @@ import (
 
 // presenceState is what the lobby's goroutine keeps of presence.
 type presenceState struct {
-	// watching are the connections that asked for their friends: told of
-	// their presence as it changes, until they close or sign in as
-	// another.
-	watching map[*conn]bool
+	// watching are the connections that asked for their friends, each
+	// with the presence it was last told of each: told of a friend's
+	// presence when it changes from that (never twice the same, so that
+	// a friend hidden, or blocking, shows no sign of life), until they
+	// close or sign in as another.
+	watching map[*conn]map[string]protocol.FriendInfo
 	// playing are the rooms each profile plays in here, by room.
 	playing map[string]map[string]play
 }
@@ -225,23 +227,25 @@ func (l *lobby) tellPresence(ctx context.Context, id string) {
 	}
 	follows, blocks := set(followers), set(blocked)
 	l.call(func(st *lobbyState) {
+		shown, unshown := st.friendInfo(p, true, remote[id]), st.friendInfo(p, false, store.Presence{})
 		var seen, unseen []byte
-		for c := range st.presence.watching {
+		for c, told := range st.presence.watching {
 			who := st.here[c].ID
 			if !follows[who] {
 				continue
 			}
+			info, m := shown, &seen
 			if hidden[id] || blocks[who] {
-				if unseen == nil {
-					unseen = protocol.Encode(protocol.Presence{Friend: st.friendInfo(p, false, store.Presence{})})
-				}
-				c.sendEncoded(unseen)
+				info, m = unshown, &unseen
+			}
+			if last, ok := told[id]; ok && last == info {
 				continue
 			}
-			if seen == nil {
-				seen = protocol.Encode(protocol.Presence{Friend: st.friendInfo(p, true, remote[id])})
+			if *m == nil {
+				*m = protocol.Encode(protocol.Presence{Friend: info})
 			}
-			c.sendEncoded(seen)
+			told[id] = info
+			c.sendEncoded(*m)
 		}
 	})
 }
