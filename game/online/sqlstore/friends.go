@@ -19,40 +19,44 @@ func (p Profiles) Follow(ctx context.Context, follower, followed string, max int
 		return store.ErrSelf
 	}
 	err := p.db.Tx(ctx, false, func(tx DB) error {
-		var id string
-		ok, err := one(ctx, tx, `SELECT id FROM profiles WHERE id = $1 FOR UPDATE`, []any{follower}, &id)
-		if err != nil || !ok {
-			return cmpErr(err, store.ErrNoProfile)
-		}
-		ok, err = one(ctx, tx, `SELECT id FROM profiles WHERE id = $1 AND NOT deleted`, []any{followed}, &id)
-		if err != nil || !ok {
-			return cmpErr(err, store.ErrNoProfile)
-		}
-		var n int
-		if _, err = one(ctx, tx, `SELECT count(*) FROM follows WHERE follower = $1 AND followed = $2`, []any{follower, followed}, &n); err != nil || n > 0 {
+		if err := there(ctx, tx, `SELECT id FROM profiles WHERE id = $1 FOR UPDATE`, follower); err != nil {
 			return err
 		}
-		if _, err = one(ctx, tx, `SELECT count(*) FROM follows WHERE follower = $1`, []any{follower}, &n); err != nil {
+		if err := there(ctx, tx, `SELECT id FROM profiles WHERE id = $1 AND NOT deleted`, followed); err != nil {
+			return err
+		}
+		var n int
+		if _, err := one(ctx, tx, `SELECT count(*) FROM follows WHERE follower = $1 AND followed = $2`, []any{follower, followed}, &n); err != nil || n > 0 {
+			return err
+		}
+		if _, err := one(ctx, tx, `SELECT count(*) FROM follows WHERE follower = $1`, []any{follower}, &n); err != nil {
 			return err
 		}
 		if n >= max {
 			return store.ErrFollows
 		}
-		_, err = tx.Exec(ctx, `INSERT INTO follows (follower, followed, at) VALUES ($1, $2, $3)`, follower, followed, time.Now().UnixNano())
-		if p.db.Taken(err) { // followed at the same moment, by another server
-			err = nil
-		}
-		return err
+		return link(ctx, tx, `INSERT INTO follows (follower, followed, at)`, follower, followed)
 	})
 	return wrap(err, "following profile "+followed)
 }
 
-// cmpErr is err, or, if it is nil, none: what a missing row means.
-func cmpErr(err, none error) error {
-	if err != nil {
-		return err
+// there is nil if the query of a profile by id finds one, ErrNoProfile
+// if not.
+func there(ctx context.Context, tx DB, query, id string) error {
+	var found string
+	ok, err := one(ctx, tx, query, []any{id}, &found)
+	if err == nil && !ok {
+		err = store.ErrNoProfile
 	}
-	return none
+	return err
+}
+
+// link inserts a link (a follow, a block) from one profile to another,
+// made now, with insert's columns; one there already (made at the same
+// moment by another server) stays as it is.
+func link(ctx context.Context, tx DB, insert, from, to string) error {
+	_, err := tx.Exec(ctx, insert+` VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, from, to, time.Now().UnixNano())
+	return err
 }
 
 // Unfollow ends follower's follow of followed.
@@ -79,20 +83,10 @@ func (p Profiles) Block(ctx context.Context, blocker, blocked string) error {
 		return store.ErrSelf
 	}
 	err := p.db.Tx(ctx, false, func(tx DB) error {
-		var id string
-		ok, err := one(ctx, tx, `SELECT id FROM profiles WHERE id = $1`, []any{blocked}, &id)
-		if err != nil || !ok {
-			return cmpErr(err, store.ErrNoProfile)
-		}
-		var n int
-		if _, err = one(ctx, tx, `SELECT count(*) FROM blocks WHERE blocker = $1 AND blocked = $2`, []any{blocker, blocked}, &n); err != nil || n > 0 {
+		if err := there(ctx, tx, `SELECT id FROM profiles WHERE id = $1`, blocked); err != nil {
 			return err
 		}
-		_, err = tx.Exec(ctx, `INSERT INTO blocks (blocker, blocked, at) VALUES ($1, $2, $3)`, blocker, blocked, time.Now().UnixNano())
-		if p.db.Taken(err) { // blocked at the same moment, by another server
-			err = nil
-		}
-		return err
+		return link(ctx, tx, `INSERT INTO blocks (blocker, blocked, at)`, blocker, blocked)
 	})
 	return wrap(err, "blocking profile "+blocked)
 }
