@@ -21,8 +21,8 @@ import (
 // command runs a terminal mode: the arena, a solver, a game in the
 // terminal (-text, with -online on a game server), one online (-join,
 // -quick), the check of a game played online (-verify), the review of a
-// recorded game (-review), or a look at a server's lobby (-lobby) or at
-// the device's profile there (-profile). The browser build has none of
+// recorded game (-review), or a look at a server's lobby (-lobby), at
+// the device's profile there (-profile) or at its friends (-friends). The browser build has none of
 // them (cli_js.go).
 func command(mode, name string, rest []string, in io.Reader, out io.Writer) error {
 	switch mode {
@@ -46,13 +46,16 @@ func command(mode, name string, rest []string, in io.Reader, out io.Writer) erro
 		return term.Review(name, text, out)
 	case "lobby":
 		return term.Lobby(name, rest, out)
-	case "quick", "profile":
+	case "quick", "profile", "friends":
 		keys, err := term.DeviceKeys()
 		if err != nil {
 			return err
 		}
-		if mode == "quick" {
+		switch mode {
+		case "quick":
 			return term.Quick(registry.Views(), keys, name, rest, in, out)
+		case "friends":
+			return term.Friends(keys, name, rest, out)
 		}
 		return term.Profile(keys, name, rest, out)
 	}

@@ -2,7 +2,7 @@
 // desktop window and runs in the browser as WebAssembly; natively, with a
 // mode flag, it works in the terminal instead: -text GAME plays a game
 // there (on this machine, or with -online on a game server), -join,
-// -quick, -lobby and -profile meet the game server's players, -verify and
+// -quick, -lobby, -profile and -friends meet the game server's players, -verify and
 // -review read a recorded game, -arena GAME sets computer levels against
 // each other and -solve GAME runs a game's exact solver (cli.go; the
 // browser build has none of them).
@@ -28,6 +28,8 @@
 //	parlor -profile http://127.0.0.1:8080/
 //	                                your profile there: its ratings; with
 //	                                -leaders FAMILY, a leaderboard
+//	parlor -friends http://127.0.0.1:8080/
+//	                                whom your profile there follows: online or not, and playing what
 //	parlor -verify FILE -commitment HEX -salt HEX
 //	                                check a game played online: its seed, dice, tiles,
 //	                                moves and result
@@ -145,11 +147,12 @@ func windowArgs(args []string) (scenes.Config, bool) {
 
 // modeArgs splits "-text GAME options…", "-arena GAME options…", "-solve
 // GAME options…", "-join LINK options…", "-verify FILE options…",
-// "-review FILE", "-quick GAME options…", "-lobby URL options…" or
-// "-profile URL options…" (or --text, -text=GAME and the like) into the
+// "-review FILE", "-quick GAME options…", "-lobby URL options…",
+// "-profile URL options…" or "-friends URL" (or --text, -text=GAME and
+// the like) into the
 // mode, the game's name (or the link, the file, the site) and its options.
 func modeArgs(args []string) (mode, name string, rest []string, ok bool) {
-	for _, mode := range []string{"text", "arena", "solve", "join", "verify", "review", "quick", "lobby", "profile"} {
+	for _, mode := range []string{"text", "arena", "solve", "join", "verify", "review", "quick", "lobby", "profile", "friends"} {
 		switch a := args[0]; {
 		case a == "-"+mode || a == "--"+mode:
 			if len(args) < 2 {
@@ -212,6 +215,9 @@ func usage(w io.Writer) {
   parlor -profile URL [-leaders FAMILY]
                                 print this device's profile on the server at
                                 URL and its ratings, or a family's leaderboard
+  parlor -friends URL           list the profiles this device's profile on the
+                                server at URL follows, online or not, and the
+                                games they play, with the links that watch them
   parlor -verify FILE -commitment HEX -salt HEX
                                 check the record of a game played online, as
                                 its server sent it at the end: the seed and

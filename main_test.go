@@ -76,7 +76,7 @@ func TestBadArguments(t *testing.T) {
 		{"-quick", "kalah"}, {"-quick", "chess", "-online", "http://127.0.0.1:1/"}, {"-quick", "kalah", "-online", "ftp://x/"},
 		{"-quick", "kalah", "-online", "http://127.0.0.1:1/", "-seed", "3"}, {"-quick", "kalah", "-online", "http://127.0.0.1:1/", "-houses", "99"},
 		{"-lobby"}, {"-lobby", "http://127.0.0.1:1/", "extra"}, {"-lobby", "http://127.0.0.1:1/", "-game", "chess"},
-		{"-profile"}, {"-profile", "nowhere"}} {
+		{"-profile"}, {"-profile", "nowhere"}, {"-friends"}, {"-friends", "nowhere"}, {"-friends", "http://127.0.0.1:1/", "extra"}} {
 		var out, errs strings.Builder
 		if err := run(args, strings.NewReader(""), &out, &errs); err == nil {
 			t.Errorf("%v: no error", args)
@@ -135,10 +135,11 @@ func TestHelpArguments(t *testing.T) {
 		{[]string{"-text", "kalah", "-h"}, []string{"  -ai SEAT=LEVEL\n", "  -ai-seed N\n", "(1 South, 2 North)", "  -clock MIN+SEC\n", "  -days N\n"}},
 		{[]string{"-arena", "yote", "-h"}, []string{"usage: parlor -arena yote [options]\n", "  -rows 4|6\n", "  -a LEVEL\n", "  -games N\n"}},
 		{[]string{"-arena", "-h"}, []string{"usage:", "games:\n"}},
-		{[]string{"-h"}, []string{"parlor -quick GAME -online URL [-rated] [-any] [-name NAME] [options]", "parlor -text GAME -online URL -clock MIN+SEC | -days N", "parlor -lobby URL [-game ID]", "parlor -profile URL [-leaders FAMILY]"}},
+		{[]string{"-h"}, []string{"parlor -quick GAME -online URL [-rated] [-any] [-name NAME] [options]", "parlor -text GAME -online URL -clock MIN+SEC | -days N", "parlor -lobby URL [-game ID]", "parlor -profile URL [-leaders FAMILY]", "parlor -friends URL"}},
 		{[]string{"-quick", "kalah", "-h"}, []string{"usage: parlor -quick kalah -online URL [options]\n", "  -houses N\n", "  -online URL\n", "  -rated\n", "  -any\n", "  -name NAME\n", "  -clock MIN+SEC\n", "  -days N\n"}},
 		{[]string{"-lobby", "http://127.0.0.1:1/", "-h"}, []string{"usage: parlor -lobby URL [-game ID]\n", "  -game ID\n"}},
 		{[]string{"--profile=http://127.0.0.1:1/", "-h"}, []string{"usage: parlor -profile URL [-leaders FAMILY]\n", "  -leaders FAMILY\n"}},
+		{[]string{"-friends", "http://127.0.0.1:1/", "-h"}, []string{"usage: parlor -friends URL\n"}},
 	} {
 		var out, errs strings.Builder
 		if err := run(tc.args, strings.NewReader("p1 0\n"), &out, &errs); err != nil {

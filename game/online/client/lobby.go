@@ -33,6 +33,8 @@ type Lobby struct {
 	Sitting Sitting
 
 	tables []protocol.TableInfo // oldest first
+	// friends are the friends as told (friends.go).
+	friends friends
 }
 
 // Sitting is a seat at a table of the lobby: the table as last told, the
@@ -100,7 +102,7 @@ func (l *Lobby) profile(m protocol.ProfilePage) {
 	if l.Me.ID != "" && m.Profile.ID != l.Me.ID {
 		return // another's page (whois)
 	}
-	l.Me, l.Families, l.Games = m.Profile, m.Families, m.Rooms
+	l.Me, l.Families, l.Games, l.friends.list.Blocked = m.Profile, m.Families, m.Rooms, m.Blocked
 	if m.Key != "" {
 		l.Key = m.Key // a new profile's, or a new one of hers (sign out everywhere)
 		l.conn.ResumeWith(protocol.SignIn{Key: l.Key}, protocol.WatchLobby{})
@@ -147,6 +149,8 @@ func (l *Lobby) Take(m Message) LobbyUpdate {
 				u.Closed, l.Sitting = true, Sitting{} // swept: gone too long
 			}
 		}
+	case protocol.FriendsList, protocol.Presence:
+		l.takeFriends(m)
 	}
 	return u
 }

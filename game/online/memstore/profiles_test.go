@@ -15,3 +15,7 @@ func TestMemoryProfiles(t *testing.T) {
 func TestMemoryKeys(t *testing.T) {
 	storetest.Keys(t, func(*testing.T) storetest.KeysStore { return memstore.New() })
 }
+
+func TestMemoryFriends(t *testing.T) {
+	storetest.Friends(t, func(*testing.T) storetest.FriendsStore { return memstore.New() })
+}

@@ -26,6 +26,8 @@ type Store struct {
 	keys  memKeys  // keys.go
 	// beats are the servers' last beats (holds.go).
 	beats map[string]time.Time
+	// friends are the follows, blocks and hidden profiles (friends.go).
+	friends memFriends
 }
 
 type memRoom struct {

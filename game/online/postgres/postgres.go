@@ -37,7 +37,7 @@ import (
 
 // SchemaVersion is the version of the schema below, kept in the table
 // parlor_schema.
-const SchemaVersion = 6
+const SchemaVersion = 7
 
 // channel is the channel of the rooms' notifications.
 const channel = "parlor_rooms"
@@ -68,6 +68,8 @@ var added = [][]string{
 	{"servers", "holds"},
 	// 6: the profiles' passkeys, recovery codes and other keys
 	{"passkeys", "recovery_codes", "profile_keys"},
+	// 7: the friends: follows, blocks, and hiding being online
+	{"profiles.hide_online", "follows", "blocks"},
 }
 
 // migrations make the schema: migrations()[i] takes version i to i+1. A
@@ -94,6 +96,7 @@ func migrations() [][]string {
 	for i, a := range added {
 		ms = append(ms, sqlstore.Added(types, a, slices.Concat(added[i+1:]...)...))
 	}
+	ms[7-1] = append(ms[7-1], presenceTable) // 7: the profiles' presence too (friends.go)
 	return ms
 }
 
@@ -193,8 +196,9 @@ func migrate(ctx context.Context, pool *pgxpool.Pool) error {
 	return tx.Commit(ctx)
 }
 
-// Close stops the heartbeat, forgets this process's presence and lets
-// its leases go, and closes the connections.
+// Close stops the heartbeat, forgets this process's presence (at the
+// rooms' seats, and of the profiles) and lets its leases go, and closes
+// the connections.
 func (s *Store) Close() error {
 	close(s.stop)
 	s.done.Wait()
@@ -202,6 +206,10 @@ func (s *Store) Close() error {
 	defer cancel()
 	_, err := s.pool.Exec(ctx, `WITH gone AS (DELETE FROM presence WHERE process = $1 RETURNING room)
 		SELECT pg_notify($2, room || ' 0 seats') FROM (SELECT DISTINCT room FROM gone) g`, s.id, channel)
+	if err == nil {
+		_, err = s.pool.Exec(ctx, `WITH gone AS (DELETE FROM profile_presence WHERE process = $1 RETURNING profile)
+			SELECT pg_notify($2, 'profile ' || profile) FROM gone`, s.id, channel)
+	}
 	if err == nil {
 		_, err = s.pool.Exec(ctx, `DELETE FROM processes WHERE id = $1`, s.id)
 	}
@@ -240,8 +248,9 @@ func (s *Store) heartbeat() {
 		ctx, cancel := context.WithTimeout(context.Background(), Heartbeat)
 		s.beat(ctx)
 		if i%100 == 0 {
-			s.pool.Exec(ctx, `WITH dead AS (DELETE FROM processes WHERE seen < now() - interval '1 hour' RETURNING id)
-				DELETE FROM presence WHERE process IN (SELECT id FROM dead)`)
+			s.pool.Exec(ctx, `WITH dead AS (DELETE FROM processes WHERE seen < now() - interval '1 hour' RETURNING id),
+				rooms AS (DELETE FROM presence WHERE process IN (SELECT id FROM dead))
+				DELETE FROM profile_presence WHERE process IN (SELECT id FROM dead)`)
 		}
 		s.locks.ping(ctx)
 		cancel()

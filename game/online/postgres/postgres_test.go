@@ -44,6 +44,10 @@ func TestKeys(t *testing.T) {
 	storetest.Keys(t, func(t *testing.T) storetest.KeysStore { return open(t, pgtest.URL(t)) })
 }
 
+func TestFriends(t *testing.T) {
+	storetest.Friends(t, func(t *testing.T) storetest.FriendsStore { return open(t, pgtest.URL(t)) })
+}
+
 // TestSchemaNewer refuses a database whose schema is newer than this
 // program's, saying so, and leaves it as it was.
 func TestSchemaNewer(t *testing.T) {
@@ -128,7 +132,8 @@ func downgrade(t *testing.T, conn *pgx.Conn, v int) {
 // without the spectators' token; 2: rooms not rated, seats without
 // profiles, and no lobby; 3: no clocks, of rooms, events or tables; 4:
 // no servers' beats, nor which rooms they hold; 5: no passkeys,
-// recovery codes nor other keys of the profiles), with a room and an
+// recovery codes nor other keys of the profiles; 6: no friends), with a
+// room and an
 // event in each: Open adds the columns and the tables and keeps the
 // room, its event reads without clocks (before version 4), the lobby
 // works, the clocks of a new event and a new room are kept, and so is
@@ -183,6 +188,7 @@ func TestOlderSchemasMigrate(t *testing.T) {
 			storetest.ClocksWork(t, s, "old", []online.Event{first, second}, clock.Control{Days: 7})
 			storetest.HoldingWorks(t, s, "old")
 			storetest.LobbyWorks(t, s)
+			storetest.FriendsWork(t, s)
 			var got int
 			if err := conn.QueryRow(t.Context(), `SELECT version FROM parlor_schema`).Scan(&got); err != nil || got != SchemaVersion {
 				t.Errorf("the schema's version is %d (%v), want %d", got, err, SchemaVersion)

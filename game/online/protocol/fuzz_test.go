@@ -73,8 +73,9 @@ func roundTrip(t *testing.T, m protocol.Message) {
 
 // FuzzLobbyDecode feeds the decoder the lobby's messages, and anything
 // near them: it never panics, and a message it takes has what its type
-// needs, every string within its limit (a key, an id 64 bytes; a game
-// 200; a seat 20, one to eight of them; a profile's name CleanName's).
+// needs, every string within its limit (a key, an id 64 bytes — a
+// profile's to follow or block too; a game 200; a seat 20, one to eight
+// of them; a profile's name CleanName's).
 func FuzzLobbyDecode(f *testing.F) {
 	for _, s := range []string{
 		`{"type":"profile","key":"AAAAAAAAAAAAAAAAAAAAAA"}`, `{"type":"profile","key":""}`,
@@ -96,6 +97,9 @@ func FuzzLobbyDecode(f *testing.F) {
 		`{"type":"passkey","credential":[1]}`, `{"type":"passkeys"}`, `{"type":"remove-passkey","id":"AAEC"}`, `{"type":"remove-passkey"}`,
 		`{"type":"recovery-codes"}`, `{"type":"recover","code":"abcd-efgh-jkmn"}`, `{"type":"recover","code":""}`,
 		`{"type":"sign-out-everywhere"}`, `{"type":"sign-out-everywhere","key":"k"}`,
+		`{"type":"follow","profile":"p1"}`, `{"type":"follow"}`, `{"type":"unfollow","profile":"p1"}`, `{"type":"friends"}`,
+		`{"type":"block","profile":"p1"}`, `{"type":"unblock","profile":""}`, `{"type":"hide-online","hide":true}`,
+		`{"type":"hide-online"}`, `{"type":"hide-online","hide":"yes"}`, `{"type":"friends","profile":"p1","hide":true}`,
 	} {
 		f.Add([]byte(s))
 	}
@@ -158,7 +162,16 @@ func FuzzLobbyDecode(f *testing.F) {
 			within("id", m.ID, 1400)
 		case protocol.Recover:
 			within("code", m.Code, 64)
-		case protocol.DeleteProfile, protocol.WatchLobby, protocol.ListPasskeys, protocol.NewRecoveryCodes, protocol.SignOutEverywhere:
+		case protocol.Follow:
+			within("profile", m.Profile, 64)
+		case protocol.Unfollow:
+			within("profile", m.Profile, 64)
+		case protocol.Block:
+			within("profile", m.Profile, 64)
+		case protocol.Unblock:
+			within("profile", m.Profile, 64)
+		case protocol.DeleteProfile, protocol.WatchLobby, protocol.ListPasskeys, protocol.NewRecoveryCodes, protocol.SignOutEverywhere,
+			protocol.WatchFriends, protocol.HideOnline:
 		default:
 			if !slices.Contains(clientTypes, m.Type()) {
 				t.Fatalf("took a message of type %q", m.Type())

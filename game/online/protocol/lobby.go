@@ -175,6 +175,8 @@ func decodeLobby(m message, str func(name, v string, need bool, max int) *online
 		return str("table", m.Table, true, 64)
 	case TypeRecord:
 		return str("room", m.Room, true, 64)
+	case TypeFollow, TypeUnfollow, TypeBlock, TypeUnblock:
+		return str("profile", m.Profile, true, 64)
 	default:
 		return decodeKeys(m, str)
 	}

@@ -113,6 +113,10 @@ type message struct {
 	Credential JSONObject `json:"credential,omitempty"`
 	ID         string     `json:"id,omitempty"`
 	Code       string     `json:"code,omitempty"`
+	// The friends' messages (friends.go). follow, unfollow, block,
+	// unblock: a profile's id (profile, above); hide-online: whether to
+	// hide being online.
+	Hide bool `json:"hide,omitempty"`
 }
 
 // Decode reads a client's message and checks its form: a JSON object of a

@@ -134,12 +134,14 @@ type Next struct {
 // passkey, recover and sign-out-everywhere (type "profile"): who it is,
 // its key (only in answer to new-profile, and to the last three: a key
 // given to this device), its rating in each family it has played and its
-// recent games.
+// recent games; and, on the page of the profile signed in alone, whom it
+// blocks.
 type ProfilePage struct {
-	Profile  ProfileInfo  `json:"profile"`
-	Key      string       `json:"key"`
-	Families []FamilyInfo `json:"families"`
-	Rooms    []RoomInfo   `json:"rooms"`
+	Profile  ProfileInfo   `json:"profile"`
+	Key      string        `json:"key"`
+	Families []FamilyInfo  `json:"families"`
+	Rooms    []RoomInfo    `json:"rooms"`
+	Blocked  []ProfileInfo `json:"blocked"`
 }
 
 // Tables answers lobby (type "lobby"): the open tables.

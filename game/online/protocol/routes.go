@@ -97,6 +97,12 @@ var Routes = []Route{
 	{Type: TypeRecoveryCodes, From: Client, Scope: Lobby, Payload: NewRecoveryCodes{}},
 	{Type: TypeRecover, From: Client, Scope: Lobby, Payload: Recover{}},
 	{Type: TypeSignOutEverywhere, From: Client, Scope: Lobby, Payload: SignOutEverywhere{}},
+	{Type: TypeFollow, From: Client, Scope: Lobby, Payload: Follow{}},
+	{Type: TypeUnfollow, From: Client, Scope: Lobby, Payload: Unfollow{}},
+	{Type: TypeFriends, From: Client, Scope: Lobby, Payload: WatchFriends{}},
+	{Type: TypeBlock, From: Client, Scope: Lobby, Payload: Block{}},
+	{Type: TypeUnblock, From: Client, Scope: Lobby, Payload: Unblock{}},
+	{Type: TypeHide, From: Client, Scope: Lobby, Payload: HideOnline{}},
 
 	{Type: TypeCreated, From: Server, Scope: Enter, Payload: Created{}},
 	{Type: TypeWelcome, From: Server, Scope: Enter, Payload: Welcome{}},
@@ -121,6 +127,8 @@ var Routes = []Route{
 	{Type: TypePasskeyOptions, From: Server, Scope: Lobby, Payload: CeremonyOptions{}},
 	{Type: TypePasskeys, From: Server, Scope: Lobby, Payload: Passkeys{}},
 	{Type: TypeRecoveryCodes, From: Server, Scope: Lobby, Payload: RecoveryCodes{}},
+	{Type: TypeFriends, From: Server, Scope: Lobby, Payload: FriendsList{}},
+	{Type: TypePresence, From: Server, Scope: Lobby, Payload: Presence{}},
 }
 
 // routes indexes Routes by side and type.

@@ -342,6 +342,7 @@ func (h *hub) publish(ev online.Event) {
 		h.broadcast(end)
 		h.s.over(h.room.ID())
 		h.s.endedRoom(h.room.ID(), end.Result, ev.N)
+		h.playing()
 	}
 }
 

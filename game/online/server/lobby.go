@@ -238,23 +238,28 @@ func (l *lobby) watch(ctx context.Context, c *conn) *online.Error {
 	return nil
 }
 
-// signIn notes c signed in as p: it is told of the tables p sits at.
+// signIn notes c signed in as p: it is told of the tables p sits at, and
+// the followers of p (and of the profile c was signed in as) of a change
+// of presence.
 func (l *lobby) signIn(c *conn, p onlinelobby.Profile) {
+	var changed []string
 	l.call(func(st *lobbyState) {
-		st.here[c] = p
+		changed = st.sign(c, p, true)
 		for id, t := range st.tables {
 			if t.Sitting(p.ID) >= 0 && !t.Full {
 				st.sit(c, id)
 			}
 		}
 	})
+	l.announce(changed...)
 }
 
 // leave forgets a connection that closed.
 func (l *lobby) leave(c *conn) {
+	var changed []string
 	l.call(func(st *lobbyState) {
 		delete(st.subs, c)
-		delete(st.here, c)
+		changed = st.sign(c, onlinelobby.Profile{}, false)
 		for id, cs := range st.seated {
 			delete(cs, c)
 			if len(cs) == 0 {
@@ -262,6 +267,7 @@ func (l *lobby) leave(c *conn) {
 			}
 		}
 	})
+	l.announce(changed...)
 }
 
 // snapshot is the tables of the mirror that keep says to, as it has

@@ -56,6 +56,15 @@ type lobby struct {
 	// to make their rooms; started is closed when it has ended.
 	full    chan onlinelobby.Table
 	started chan struct{}
+
+	// f keeps the friends (nil if the store does not), sp the profiles'
+	// presence on the other servers (nil if none share the store); news
+	// hands the presence goroutine the profiles whose presence changed,
+	// and presented is closed when it has ended (lobby_presence.go).
+	f         store.Friends
+	sp        store.SharedPresence
+	news      chan news
+	presented chan struct{}
 }
 
 // lobbyState is what the lobby's goroutine owns: only the functions it
@@ -78,6 +87,9 @@ type lobbyState struct {
 	// made them, by profile and family: a sitter's rating, which pairs
 	// her, need not be read again for every seek.
 	ratings map[string]map[string]onlinelobby.Glicko
+	// presence is who watches their friends, and who plays where
+	// (lobby_presence.go).
+	presence presenceState
 }
 
 // ended is a table gone: the table message that told of it, and when.
@@ -96,21 +108,27 @@ const endedKept = time.Minute
 func newLobby(s *Server, p store.Profiles) *lobby {
 	l := &lobby{s: s, p: p, inbox: make(chan func(*lobbyState)), quit: make(chan struct{}), done: make(chan struct{}),
 		pairs: make(chan func()), stop: make(chan struct{}), ticked: make(chan struct{}),
-		full: make(chan onlinelobby.Table, fullQueued), started: make(chan struct{})}
+		full: make(chan onlinelobby.Table, fullQueued), started: make(chan struct{}),
+		news: make(chan news, newsQueued), presented: make(chan struct{})}
+	l.f, _ = s.c.Store.(store.Friends)
+	l.sp, _ = s.c.Store.(store.SharedPresence)
 	st := &lobbyState{tables: map[string]onlinelobby.Table{}, subs: map[*conn]bool{}, seated: map[string]map[*conn]bool{},
 		here: map[*conn]onlinelobby.Profile{}, tokens: map[string]map[string]string{}, ended: map[string]ended{}, ratings: map[string]map[string]onlinelobby.Glicko{}}
 	go l.own(st)
 	go l.run()
 	go l.starter()
+	go l.presenter()
 	return l
 }
 
-// close stops the lobby's goroutines: the pairing goroutine and the
-// starter first, which may call the lobby's goroutine until they end.
+// close stops the lobby's goroutines: the pairing goroutine, the starter
+// and the presence goroutine first, which may call the lobby's goroutine
+// until they end.
 func (l *lobby) close() {
 	close(l.stop)
 	<-l.ticked
 	<-l.started
+	<-l.presented
 	close(l.quit)
 	<-l.done
 }

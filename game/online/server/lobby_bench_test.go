@@ -108,36 +108,7 @@ func BenchmarkLobbyFanout1000(b *testing.B) {
 	// accepts; once they all read, it returns a wait that returns when
 	// each had it.
 	hear := func(ok func(protocol.TableInfo) bool) (wait func() []time.Time) {
-		at := make([]time.Time, len(watchers))
-		errs := make([]error, len(watchers))
-		var ready, wg sync.WaitGroup
-		ready.Add(len(watchers))
-		for i, w := range watchers {
-			wg.Go(func() {
-				ready.Done()
-				for end := time.Now().Add(patience); ; {
-					m, err := w.readBefore(end)
-					if err != nil {
-						errs[i] = err
-						return
-					}
-					if m.Type == protocol.TypeTable && ok(*m.Table) {
-						at[i] = time.Now()
-						return
-					}
-				}
-			})
-		}
-		ready.Wait()
-		return func() []time.Time {
-			wg.Wait()
-			for i, err := range errs {
-				if err != nil {
-					b.Fatalf("watcher %d: %v", i, err)
-				}
-			}
-			return at
-		}
+		return hearAll(b, watchers, func(m wireMessage) bool { return m.Type == protocol.TypeTable && ok(*m.Table) })
 	}
 	for b.Loop() {
 		wait := hear(func(t protocol.TableInfo) bool { return !t.Closed })

@@ -63,6 +63,8 @@ func (l *lobby) handle(ctx context.Context, c *conn, m protocol.Message) {
 			e = l.quick(ctx, c, m)
 		case protocol.Stand:
 			e = l.stand(ctx, c, m.Table)
+		case protocol.Follow, protocol.Unfollow, protocol.WatchFriends, protocol.Block, protocol.Unblock, protocol.HideOnline:
+			e = l.handleFriends(ctx, c, m)
 		default:
 			e = l.handleKeys(ctx, c, m)
 		}
@@ -213,6 +215,11 @@ func (l *lobby) whois(ctx context.Context, c *conn, id, key string) *online.Erro
 			ri.Players = online.SeatInfos(o.Seats(), g.Seats, nil)
 		}
 		m.Rooms = append(m.Rooms, ri)
+	}
+	if id == c.profile.ID {
+		if m.Blocked, err = l.blockedInfo(ctx, id); err != nil {
+			return l.stored(err, "list the profiles blocked")
+		}
 	}
 	c.send(m)
 	return nil

@@ -18,6 +18,7 @@ var lobbyTypes = []string{
 	protocol.TypeLobby, protocol.TypeOpen, protocol.TypeSit, protocol.TypeQuick, protocol.TypeStand, protocol.TypeRecord,
 	protocol.TypePasskeyOptions, protocol.TypeAddPasskey, protocol.TypePasskey, protocol.TypePasskeys, protocol.TypeRemovePasskey,
 	protocol.TypeRecoveryCodes, protocol.TypeRecover, protocol.TypeSignOutEverywhere,
+	protocol.TypeFollow, protocol.TypeUnfollow, protocol.TypeFriends, protocol.TypeBlock, protocol.TypeUnblock, protocol.TypeHide,
 }
 
 // known are the keys and ids a fuzzed message may name by "#n": the
@@ -59,10 +60,11 @@ func (k *known) learn(m wireMessage) {
 // new connection signed in as a new profile or as no one: the message's
 // type, its game (or name, or key), a reference (a key, profile, table or
 // room by "#n" among those the server has told of, or any text), a seat,
-// rated and any, and seats for open, comma-separated. The server answers
-// each with exactly one reply or error (the table news that may come
-// with it aside) before the ping sent after it, and stays up. The
-// server's tick is long, so that nothing else comes meanwhile.
+// rated (hide-online's hide) and any, and seats for open,
+// comma-separated. The server answers each with exactly one reply or
+// error (the table news and the friends' presence that may come with it
+// aside) before the ping sent after it, and stays up. The server's tick
+// is long, so that nothing else comes meanwhile.
 func FuzzLobbyServer(f *testing.F) {
 	r := start(f, server.Config{Tick: time.Hour, Rate: 1e6, Burst: 1e6, RoomsPerAddr: 1 << 20, RPID: "localhost"}, "")
 	k := &known{}
@@ -136,6 +138,17 @@ func FuzzLobbyServer(f *testing.F) {
 		{18, false, "", "abcd-efgh-jkmn", -1, false, false, ""},
 		{19, true, "", "", -1, false, false, ""},
 		{19, false, "", "", -1, false, false, ""},
+		{20, true, "", "#0", -1, false, false, ""},
+		{20, true, "", "nobody", -1, false, false, ""},
+		{20, false, "", "#1", -1, false, false, ""},
+		{21, true, "", "#0", -1, false, false, ""},
+		{22, true, "", "", -1, false, false, ""},
+		{22, false, "", "", -1, false, false, ""},
+		{23, true, "", "#0", -1, false, false, ""},
+		{23, true, "", "nobody", -1, false, false, ""},
+		{24, true, "", "#1", -1, false, false, ""},
+		{25, true, "", "", -1, true, false, ""},
+		{25, true, "", "", -1, false, false, ""},
 	} {
 		f.Add(s.kind, s.signed, s.game, s.ref, s.seat, s.rated, s.anyOpt, s.seats)
 	}
@@ -186,6 +199,18 @@ func FuzzLobbyServer(f *testing.F) {
 			m = protocol.Recover{Code: ref}
 		case protocol.TypeSignOutEverywhere:
 			m = protocol.SignOutEverywhere{}
+		case protocol.TypeFollow:
+			m = protocol.Follow{Profile: resolve(ref, k.profiles)}
+		case protocol.TypeUnfollow:
+			m = protocol.Unfollow{Profile: resolve(ref, k.profiles)}
+		case protocol.TypeFriends:
+			m = protocol.WatchFriends{}
+		case protocol.TypeBlock:
+			m = protocol.Block{Profile: resolve(ref, k.profiles)}
+		case protocol.TypeUnblock:
+			m = protocol.Unblock{Profile: resolve(ref, k.profiles)}
+		case protocol.TypeHide:
+			m = protocol.HideOnline{Hide: rated}
 		}
 		c := dialRaw(t, r.url, nil)
 		if signed {
@@ -207,7 +232,7 @@ func FuzzLobbyServer(f *testing.F) {
 			if a.Type == protocol.TypePong {
 				break
 			}
-			if a.Type != protocol.TypeTable {
+			if a.Type != protocol.TypeTable && a.Type != protocol.TypePresence {
 				replies = append(replies, a.Type+" "+a.Code)
 			}
 		}

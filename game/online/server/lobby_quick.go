@@ -44,11 +44,15 @@ func (l *lobby) quick(ctx context.Context, c *conn, m protocol.Quick) *online.Er
 	if e != nil {
 		return e
 	}
+	apart, err := l.apart(ctx, c.profile.ID)
+	if err != nil {
+		return l.stored(err, "pair you")
+	}
 	seek := onlinelobby.Seek{Options: o, Any: m.Any, Rated: m.Rated, Profile: c.profile.ID, R: me.R, Clock: m.Clock}
 	var full onlinelobby.Table
 	if !l.pair(func() {
 		for _, t := range seek.Candidates(l.snapshot(waitingSeek), l.s.c.Games, time.Now()) {
-			if !l.present(ctx, t.ID) {
+			if !meets(t, apart) || !l.present(ctx, t.ID) {
 				continue
 			}
 			if after, e := l.seat(ctx, c, t, openSeat(t), me, token); e == nil {
@@ -124,8 +128,15 @@ func (l *lobby) repair(ctx context.Context, now time.Time) {
 		me := w.t.Seats[w.t.Sitting(w.t.Host)]
 		seek := onlinelobby.Seek{Options: o, Any: w.t.Any, Rated: w.t.Rated, Profile: w.t.Host, R: me.R, Clock: w.t.Clock}
 		var older []onlinelobby.Table
-		for _, t := range seek.Candidates(l.snapshot(waitingSeek), l.s.c.Games, now) {
-			if onlinelobby.Older(t, w.t) && l.present(ctx, t.ID) {
+		var apart map[string]bool
+		for i, t := range seek.Candidates(l.snapshot(waitingSeek), l.s.c.Games, now) {
+			if i == 0 {
+				var err error
+				if apart, err = l.apart(ctx, w.t.Host); err != nil {
+					break // the next tick tries again
+				}
+			}
+			if onlinelobby.Older(t, w.t) && meets(t, apart) && l.present(ctx, t.ID) {
 				older = append(older, t)
 			}
 		}

@@ -160,6 +160,11 @@ func (l *lobby) sitAt(ctx context.Context, c *conn, id string, at *int) *online.
 	if who := away(t, time.Now(), awayAfter(l.s.c.Tick)); who != "" {
 		return online.Errorf(online.ErrGone, "%s has left that table for now: it waits for her to come back", who)
 	}
+	if apart, err := l.apart(ctx, c.profile.ID); err != nil {
+		return l.stored(err, "read the table")
+	} else if !meets(t, apart) { // a block is silent: as if the seat were taken
+		return online.Errorf(online.ErrTaken, "that seat is taken")
+	}
 	seat := -1
 	for i, s := range t.Seats {
 		if s.Level == "" && s.Profile == "" && seat < 0 && (at == nil || *at == i) {

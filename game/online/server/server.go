@@ -207,6 +207,12 @@ func New(c Config) *Server {
 // store to the rooms loaded here, until the channel closes.
 func (s *Server) listen(changes <-chan store.Change) {
 	for c := range changes {
+		if c.Profile != "" { // a profile's presence on a server
+			if s.lobby != nil {
+				s.lobby.heard(c.Profile)
+			}
+			continue
+		}
 		if c.Table != "" || c.Room == "" { // a lobby's table; "" when changes may have been missed: every table
 			if s.lobby != nil {
 				s.lobby.note(c.Table)

@@ -102,8 +102,10 @@ func (h *hub) readPresence(ctx context.Context) {
 	}
 }
 
-// present tells the other servers how many connections seat has here.
+// present tells the other servers how many connections seat has here,
+// and the lobby who plays in the room (playing).
 func (h *hub) present(seat int) {
+	h.playing()
 	if h.s.shared == nil || seat < 0 {
 		return
 	}

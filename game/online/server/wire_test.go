@@ -110,4 +110,12 @@ type wireMessage struct {
 	Options  json.RawMessage        `json:"options,omitempty"`
 	Passkeys []protocol.PasskeyInfo `json:"passkeys,omitempty"`
 	Codes    json.RawMessage        `json:"codes,omitempty"`
+	// The friends' (lobby_friends.go). friends: whom the profile
+	// follows, with their presence, who follows it, whom it blocks, and
+	// whether it hides being online; presence: a friend's.
+	Following []protocol.FriendInfo  `json:"following,omitempty"`
+	Followers []protocol.ProfileInfo `json:"followers,omitempty"`
+	Blocked   []protocol.ProfileInfo `json:"blocked,omitempty"`
+	Hidden    bool                   `json:"hidden,omitempty"`
+	Friend    *protocol.FriendInfo   `json:"friend,omitempty"`
 }

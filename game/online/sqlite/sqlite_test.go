@@ -47,6 +47,12 @@ func TestKeys(t *testing.T) {
 	})
 }
 
+func TestFriends(t *testing.T) {
+	storetest.Friends(t, func(t *testing.T) storetest.FriendsStore {
+		return open(t, filepath.Join(t.TempDir(), "rooms.db"))
+	})
+}
+
 // TestPersistence closes the store and opens its file again, which must
 // hold everything written before, under the same settings.
 func TestPersistence(t *testing.T) {
@@ -239,14 +245,15 @@ func BenchmarkAppendParallel(b *testing.B) {
 	})
 }
 
-// TestOlderSchemasMigrate opens databases of the first six schemas
+// TestOlderSchemasMigrate opens databases of the first eight schemas
 // (seats without names; rooms without their hints setting; rooms without
 // the spectators' token; rooms not rated, seats without profiles, and no
 // lobby; no clocks, of rooms, events or tables; no servers' beats, nor
-// which rooms they hold), made by hand as those versions made them, each
+// which rooms they hold; no passkeys, recovery codes nor other keys; no
+// friends), made by hand as those versions made them, each
 // with a room and an event: Open adds the columns and the tables, keeps
 // the room, and its event reads without clocks; a claim then stores a
-// name and a profile, the lobby works, the clocks of a new event and a
+// name and a profile, the lobby and the friends work, the clocks of a new event and a
 // new room are kept, and so is which server holds the room until when.
 func TestOlderSchemasMigrate(t *testing.T) {
 	const (
@@ -269,10 +276,12 @@ func TestOlderSchemasMigrate(t *testing.T) {
 			lines TEXT, plies INTEGER NOT NULL, over INTEGER NOT NULL,
 			PRIMARY KEY (room, n)) WITHOUT ROWID`
 	)
-	// Version 7's schema is this one's less the tables version 8 added,
-	// version 6's less the tables version 7 added too, and version 5's
-	// less what version 6 added too.
-	eight := []string{"passkeys", "recovery_codes", "profile_keys"}
+	// Version 8's schema is this one's less what version 9 added, version
+	// 7's less the tables version 8 added too, version 6's less the
+	// tables version 7 added too, and version 5's less what version 6
+	// added too.
+	nine := []string{"follows", "blocks", "profiles.hide_online"}
+	eight := append([]string{"passkeys", "recovery_codes", "profile_keys"}, nine...)
 	seven := append([]string{"servers", "holds"}, eight...)
 	six := append([]string{}, seven...)
 	for _, a := range added {
@@ -283,7 +292,7 @@ func TestOlderSchemasMigrate(t *testing.T) {
 	schemas := map[int][]string{
 		1: {roomsOld, seatsOld, eventsOld}, 2: {roomsOld, seatsNamed, eventsOld}, 3: {roomsHelps, seatsNamed, eventsOld},
 		4: {roomsWatch, seatsNamed, eventsOld}, 5: sqlstore.Schema(types, six...), 6: sqlstore.Schema(types, seven...),
-		7: sqlstore.Schema(types, eight...),
+		7: sqlstore.Schema(types, eight...), 8: sqlstore.Schema(types, nine...),
 	}
 	if len(schemas) != schemaVersion-1 {
 		t.Fatalf("%d older schemas checked, want %d", len(schemas), schemaVersion-1)
@@ -294,6 +303,8 @@ func TestOlderSchemasMigrate(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "rooms.db")
 			s := open(t, path)
 			stmts := []string{
+				`DROP TABLE follows`,
+				`DROP TABLE blocks`,
 				`DROP TABLE profile_keys`,
 				`DROP TABLE recovery_codes`,
 				`DROP TABLE passkeys`,
@@ -343,6 +354,7 @@ func TestOlderSchemasMigrate(t *testing.T) {
 			storetest.ClocksWork(t, s, "old", []online.Event{first, second}, clock.Control{Base: 3 * time.Minute, Increment: 2 * time.Second})
 			storetest.HoldingWorks(t, s, "old")
 			storetest.LobbyWorks(t, s)
+			storetest.FriendsWork(t, s)
 			var v int
 			if err := s.db.QueryRow(`PRAGMA user_version`).Scan(&v); err != nil || v != schemaVersion {
 				t.Errorf("the schema's version after the migration is %d, %v; want %d", v, err, schemaVersion)

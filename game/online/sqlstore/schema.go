@@ -55,7 +55,8 @@ type column struct{ name, def string }
 // its row, without name or key), their ratings in each family and the
 // history of them, the rooms rated (the changes as JSON, in seat order),
 // and the lobby's open tables and their seats (a time never set, as an
-// open seat's Seen, is 0).
+// open seat's Seen, is 0). Then the friends': whether a profile hides
+// being online (its hide_online), its follows and its blocks.
 var tables = []table{
 	{name: "rooms", columns: []column{
 		{"id", "TEXT PRIMARY KEY"},
@@ -105,6 +106,7 @@ var tables = []table{
 		{"key_hash", "TEXT NOT NULL"},
 		{"created", "{int64} NOT NULL"},
 		{"deleted", "{bool} NOT NULL DEFAULT {false}"},
+		{"hide_online", "{bool} NOT NULL DEFAULT {false}"},
 	}},
 	{name: "ratings", key: "profile, family", columns: []column{
 		{"profile", "TEXT NOT NULL REFERENCES profiles(id)"},
@@ -178,6 +180,17 @@ var tables = []table{
 		{"profile", "TEXT NOT NULL REFERENCES profiles(id)"},
 		{"created", "{int64} NOT NULL"},
 	}},
+	// The friends (friends.go): who follows whom, who blocks whom.
+	{name: "follows", key: "follower, followed", columns: []column{
+		{"follower", "TEXT NOT NULL REFERENCES profiles(id)"},
+		{"followed", "TEXT NOT NULL REFERENCES profiles(id)"},
+		{"at", "{int64} NOT NULL"},
+	}},
+	{name: "blocks", key: "blocker, blocked", columns: []column{
+		{"blocker", "TEXT NOT NULL REFERENCES profiles(id)"},
+		{"blocked", "TEXT NOT NULL REFERENCES profiles(id)"},
+		{"at", "{int64} NOT NULL"},
+	}},
 }
 
 // index is an index of a table's columns ("a, b"): unique among the rows
@@ -218,6 +231,8 @@ var indexes = []index{
 	{table: "passkeys", columns: "profile"},
 	{table: "recovery_codes", columns: "profile"},
 	{table: "profile_keys", columns: "profile"},
+	{table: "follows", columns: "followed"},
+	{table: "blocks", columns: "blocked"},
 }
 
 // Schema is the statements that make the stores' tables and their

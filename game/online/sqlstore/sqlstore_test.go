@@ -90,7 +90,7 @@ func TestAdded(t *testing.T) {
 		{[]string{"rooms.watch"}, []string{"ALTER TABLE rooms ADD COLUMN watch TEXT NOT NULL DEFAULT ''"}},
 		{[]string{"seats.profile", "profiles"}, []string{
 			"ALTER TABLE seats ADD COLUMN profile TEXT NOT NULL DEFAULT ''",
-			"CREATE TABLE IF NOT EXISTS profiles (\n\t\tid TEXT PRIMARY KEY,\n\t\tname TEXT NOT NULL,\n\t\tkey_hash TEXT NOT NULL,\n\t\tcreated I64 NOT NULL,\n\t\tdeleted B NOT NULL DEFAULT F\n\t)",
+			"CREATE TABLE IF NOT EXISTS profiles (\n\t\tid TEXT PRIMARY KEY,\n\t\tname TEXT NOT NULL,\n\t\tkey_hash TEXT NOT NULL,\n\t\tcreated I64 NOT NULL,\n\t\tdeleted B NOT NULL DEFAULT F,\n\t\thide_online B NOT NULL DEFAULT F\n\t)",
 			"CREATE INDEX IF NOT EXISTS seats_profile ON seats(profile)",
 			"CREATE UNIQUE INDEX IF NOT EXISTS profiles_key_hash ON profiles(key_hash) WHERE key_hash != ''",
 		}},

@@ -57,20 +57,27 @@ type SeatPresence struct {
 
 // Change is a room changed in a Shared store: event N appended, or, with
 // Seats, who sits where (N the room's last event then); or, with Table
-// (and no Room), a lobby table opened, sat at, stood from or closed.
+// (and no Room), a lobby table opened, sat at, stood from or closed; or,
+// with Profile (and no Room), a profile's presence on a process
+// (SharedPresence).
 type Change struct {
-	Room  string
-	N     int
-	Seats bool
-	Table string
+	Room    string
+	N       int
+	Seats   bool
+	Table   string
+	Profile string
 }
 
 // String is the change as a PostgreSQL notification carries it: "id n",
-// or "id n seats" for a room; "table id" for a lobby table (no room is
-// named "table": a room's id is a token's 22 characters).
+// or "id n seats" for a room; "table id" for a lobby table, "profile id"
+// for a profile's presence (no room is named "table" or "profile": a
+// room's id is a token's 22 characters).
 func (c Change) String() string {
 	if c.Table != "" {
 		return "table " + c.Table
+	}
+	if c.Profile != "" {
+		return "profile " + c.Profile
 	}
 	if c.Seats {
 		return fmt.Sprintf("%s %d seats", c.Room, c.N)
@@ -79,12 +86,15 @@ func (c Change) String() string {
 }
 
 // ParseChange reads a change as String writes it: "room n", "room n
-// seats" or "table id".
+// seats", "table id" or "profile id".
 func ParseChange(s string) (Change, error) {
 	f := strings.Fields(s)
-	bad := fmt.Errorf("a change is %q, not \"room n\", \"room n seats\" or \"table id\"", s)
+	bad := fmt.Errorf("a change is %q, not \"room n\", \"room n seats\", \"table id\" or \"profile id\"", s)
 	if len(f) == 2 && f[0] == "table" {
 		return Change{Table: f[1]}, nil
+	}
+	if len(f) == 2 && f[0] == "profile" {
+		return Change{Profile: f[1]}, nil
 	}
 	if len(f) < 2 || len(f) > 3 || len(f) == 3 && f[2] != "seats" {
 		return Change{}, bad
