@@ -3,6 +3,7 @@
 package server_test
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -56,4 +57,34 @@ func TestPresenceAcrossServers(t *testing.T) {
 	if e := ann.until(protocol.TypeError); e.Code != "taken" {
 		t.Errorf("Ann sits at the table of Bob, who blocks her, on the other server: %s %q", e.Code, e.Message)
 	}
+}
+
+// TestPresenceCatchesUpAfterTheListenerDrops: a presence written on
+// another server while this one's listener was down (here: written
+// without its notification) reaches a follower here once the listener
+// is back.
+func TestPresenceCatchesUpAfterTheListenerDrops(t *testing.T) {
+	one, two, url := lobbyServers(t, server.Config{Tick: lobbyTick})
+	ann, bob := dialRaw(t, one.url, nil), dialRaw(t, two.url, nil)
+	ann.profile("Ann")
+	_, bobID := bob.profile("Bob")
+	ann.friendsOf(protocol.Follow{Profile: bobID})
+	bob.ws.CloseNow()
+	ann.presenceOf("Bob gone", bobID, isOffline)
+
+	pg := pgConn(t, url)
+	for _, stmt := range []string{
+		`INSERT INTO processes (id, seen) VALUES ('ghost', now() + interval '1 minute')`,
+		`INSERT INTO profile_presence (profile, process, online, room, game, watch, since) VALUES ($1, 'ghost', true, '', '', '', now())`,
+		`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'`,
+	} {
+		var args []any
+		if strings.Contains(stmt, "$1") {
+			args = append(args, bobID)
+		}
+		if _, err := pg.Exec(t.Context(), stmt, args...); err != nil {
+			t.Fatalf("%s: %v", stmt, err)
+		}
+	}
+	ann.presenceOf("Bob online on a server heard of after the drop", bobID, isOnline)
 }

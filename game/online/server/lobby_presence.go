@@ -127,8 +127,31 @@ func (l *lobby) announce(ids ...string) {
 }
 
 // heard has the followers here of profile id, whose presence changed on
-// another server, told of it.
+// another server, told of it; id "" says that such news may have been
+// missed (the shared store's listener dropped): every profile online
+// here is shared again, and the followers here told of every friend's
+// presence that changed.
 func (l *lobby) heard(id string) { l.tell(news{id: id}) }
+
+// everyone adds to here the profiles online here (true: to be shared
+// again) and those the watchers here follow (false, unless online here).
+func (st *lobbyState) everyone(here map[string]bool) {
+	for _, p := range st.here {
+		if p.ID != "" {
+			here[p.ID] = true
+		}
+	}
+	for id := range st.presence.playing {
+		here[id] = true
+	}
+	for _, told := range st.presence.watching {
+		for id := range told {
+			if _, ok := here[id]; !ok {
+				here[id] = false
+			}
+		}
+	}
+}
 
 // tell hands n to the presence goroutine.
 func (l *lobby) tell(n news) {
@@ -159,6 +182,10 @@ func (l *lobby) presenter() {
 			default:
 				break more
 			}
+		}
+		if _, ok := here[""]; ok { // news may have been missed: every profile's
+			delete(here, "")
+			l.call(func(st *lobbyState) { st.everyone(here) })
 		}
 		for _, id := range slices.Sorted(maps.Keys(here)) {
 			ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)

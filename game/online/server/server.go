@@ -216,6 +216,9 @@ func (s *Server) listen(changes <-chan store.Change) {
 		if c.Table != "" || c.Room == "" { // a lobby's table; "" when changes may have been missed: every table
 			if s.lobby != nil {
 				s.lobby.note(c.Table)
+				if c.Table == "" {
+					s.lobby.heard("") // and every profile's presence
+				}
 			}
 			if c.Table != "" {
 				continue
