@@ -38,8 +38,9 @@ func (l *lobby) Order() []string {
 	return nil
 }
 
-// Order is a profile's reading order: the way back, the tasks of one's
-// own (Rename, Use on another device, Delete), the families, the plot's
+// Order is a profile's reading order: the way back, Follow and Block on
+// another's, the tasks of one's own (Friends, Rename, Use on another
+// device, Delete), the families, the plot's
 // points from the oldest game to the latest, the recent games, the pages;
 // while a task is open, its field or Copy, its button, Cancel, then the
 // way back.
@@ -47,7 +48,7 @@ func (p *profile) Order() []string {
 	if p.mode != viewing {
 		return []string{"name", "copy", "ok", "cancel", "back"}
 	}
-	out := []string{"back", "rename", "carry", "delete", ui.Each("family:")}
+	out := []string{"back", "follow", "block", "friends", "rename", "carry", "delete", ui.Each("family:")}
 	for _, pt := range p.v.plot.Points {
 		out = append(out, "point:"+strconv.Itoa(pt.Game))
 	}

@@ -49,6 +49,7 @@ type profile struct {
 	qr     ui.QR           // the profile link's code
 
 	plotLayer ui.Layer // the plot, drawn again only when it changes
+	fr        profileFriends
 
 	v      profileView // the layout
 	speech ui.Speech
@@ -64,6 +65,7 @@ const (
 	renaming             // the name field
 	deleting             // asking before the profile is deleted
 	carrying             // the link and code for another device
+	blocking             // asking before another is blocked
 )
 
 // profilePage shows a profile's page: the signed-in player's own
@@ -196,6 +198,9 @@ func (p *profile) take(u client.LobbyUpdate) {
 		if back && p.asking() != "" {
 			p.ask(p.asked)
 		}
+		return
+	}
+	if p.takeFriends(u) {
 		return
 	}
 	page, isPage := u.Payload.(protocol.ProfilePage)

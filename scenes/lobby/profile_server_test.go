@@ -78,24 +78,7 @@ func waitLobby(t *testing.T, l *client.Lobby, what string, ok func(client.LobbyU
 // returns the end's rating changes.
 func playRated(t *testing.T, site string, a, b *client.Lobby, game string) []onlinelobby.RatingChange {
 	t.Helper()
-	if err := a.Quick(onlinelobby.SeekSpec{Game: game, Rated: true}); err != nil {
-		t.Fatal(err)
-	}
-	waitLobby(t, a, "a's seek", func(client.LobbyUpdate) bool { return a.Sitting.On() })
-	if err := b.Quick(onlinelobby.SeekSpec{Game: game, Rated: true}); err != nil {
-		t.Fatal(err)
-	}
-	waitLobby(t, b, "b's game", func(u client.LobbyUpdate) bool { return u.Started })
-	waitLobby(t, a, "a's game", func(u client.LobbyUpdate) bool { return u.Started })
-	var seats []*client.Session
-	for _, l := range []*client.Lobby{a, b} {
-		s, err := client.Open(context.Background(), site, games.All(), l.Hello())
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(s.Close)
-		seats = append(seats, s)
-	}
+	seats := pairUp(t, site, a, b, game, true)
 	var changes []onlinelobby.RatingChange
 	ended := 0
 	deadline := time.Now().Add(20 * time.Second)
@@ -131,6 +114,31 @@ func playRated(t *testing.T, site string, a, b *client.Lobby, game string) []onl
 		t.Fatalf("the end rated %d seats, want 2: %+v", len(changes), changes)
 	}
 	return changes
+}
+
+// pairUp pairs a and b for a game by Quick, and opens their seats
+// through client sessions, a's first.
+func pairUp(t *testing.T, site string, a, b *client.Lobby, game string, rated bool) []*client.Session {
+	t.Helper()
+	if err := a.Quick(onlinelobby.SeekSpec{Game: game, Rated: rated}); err != nil {
+		t.Fatal(err)
+	}
+	waitLobby(t, a, "a's seek", func(client.LobbyUpdate) bool { return a.Sitting.On() })
+	if err := b.Quick(onlinelobby.SeekSpec{Game: game, Rated: rated}); err != nil {
+		t.Fatal(err)
+	}
+	waitLobby(t, b, "b's game", func(u client.LobbyUpdate) bool { return u.Started })
+	waitLobby(t, a, "a's game", func(u client.LobbyUpdate) bool { return u.Started })
+	var seats []*client.Session
+	for _, l := range []*client.Lobby{a, b} {
+		s, err := client.Open(context.Background(), site, games.All(), l.Hello())
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(s.Close)
+		seats = append(seats, s)
+	}
+	return seats
 }
 
 // TestProfileAfterARatedGame plays a rated game of Connect Four between

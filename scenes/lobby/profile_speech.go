@@ -40,6 +40,7 @@ func (p *profile) Targets() ui.Targets {
 	if p.own {
 		t["rename"], t["carry"], t["delete"] = v.rename.Rect, v.carry.Rect, v.remove.Rect
 	}
+	p.friendTargets(t)
 	p.picker.targets(t)
 	for i, pt := range v.plot.Points {
 		t["point:"+strconv.Itoa(pt.Game)] = v.plot.strip(i)
@@ -57,7 +58,8 @@ func (p *profile) Targets() ui.Targets {
 func (p *profile) Probe() map[string]any {
 	st := map[string]any{"scene": "profile", "own": p.own, "loaded": p.loaded, "name": p.who.Name, "deleted": p.who.Deleted,
 		"family": p.picker.family(), "families": p.picker.families, "games": len(p.games), "rows": len(p.v.rows),
-		"mode": [...]string{"viewing", "renaming", "deleting", "carrying"}[p.mode], "message": p.message, "asking": p.asking(), "back": p.v.back.Label}
+		"mode": [...]string{"viewing", "renaming", "deleting", "carrying", "blocking"}[p.mode], "message": p.message, "asking": p.asking(), "back": p.v.back.Label,
+		"follow": p.fr.follow.Label, "block": p.fr.block.Label}
 	if f := p.family(); f != nil {
 		st["rating"], st["history"] = f.Shown, len(f.History)
 	}
@@ -71,7 +73,7 @@ func (p *profile) Probe() map[string]any {
 // the family on show, point by point, and the recent games, with a
 // button for each family, each finished game and each task.
 func (p *profile) Speech() *ui.Speech {
-	key := fmt.Sprint(p.shown, p.loaded, p.mode, p.picker.selected, p.asking(), p.field.Name, p.message)
+	key := fmt.Sprint(p.shown, p.loaded, p.mode, p.picker.selected, p.asking(), p.field.Name, p.message, p.fr.known, p.fr.asking, p.fr.follow.Label, p.fr.block.Label)
 	if key != p.spoken || p.speech.Title == "" {
 		p.spoken = key
 		p.speech = p.makeSpeech()
@@ -89,12 +91,14 @@ func (p *profile) taskDialog() *ui.Dialog {
 		return nil
 	}
 	title, words := p.taskWords()
-	d := &ui.Dialog{Title: title, Alert: p.mode == deleting, Text: []ui.Block{{Text: words}}, Message: p.message, Cancel: "cancel"}
+	d := &ui.Dialog{Title: title, Alert: p.mode == deleting || p.mode == blocking, Text: []ui.Block{{Text: words}}, Message: p.message, Cancel: "cancel"}
 	switch p.mode {
 	case renaming:
 		d.Actions = []ui.Action{{ID: "name", Label: "Your new name", Kind: ui.KindText, Value: p.field.Name, Submit: "ok"}, {ID: "ok", Label: "Save"}}
 	case deleting:
 		d.Actions = []ui.Action{{ID: "ok", Label: "Delete for good"}}
+	case blocking:
+		d.Actions = []ui.Action{{ID: "ok", Label: "Block " + p.who.Name}}
 	case carrying:
 		d.Text = append(d.Text, ui.Block{Text: "The link: " + p.lobby.ProfileLink()})
 		d.Actions = []ui.Action{{ID: "copy", Label: "Copy the link"}}
@@ -119,6 +123,10 @@ func (p *profile) makeSpeech() ui.Speech {
 		sp.Actions = []ui.Action{{ID: "back", Label: back}}
 		return sp
 	}
+	line, friends := p.friendActions()
+	if line != "" {
+		sp.Position = append(sp.Position, line)
+	}
 	sp.Position = append(sp.Position, p.ratingLines()...)
 	sp.Position = append(sp.Position, p.gameLines()...)
 	sp.Actions = p.picker.actions("Show the history of")
@@ -130,6 +138,7 @@ func (p *profile) makeSpeech() ui.Speech {
 	if p.own {
 		sp.Actions = append(sp.Actions, ui.Action{ID: "rename", Label: "Rename"}, ui.Action{ID: "carry", Label: "Use on another device"}, ui.Action{ID: "delete", Label: "Delete the profile"})
 	}
+	sp.Actions = append(sp.Actions, friends...)
 	sp.Actions = append(sp.Actions, ui.Action{ID: "back", Label: back})
 	return sp
 }
@@ -200,7 +209,10 @@ func (p *profile) Act(ctx *ui.Context, id string) {
 		p.ask(client.DeleteProfile())
 	case id == "copy" && p.mode == carrying:
 		p.copyLink()
+	case id == "ok" && p.mode == blocking:
+		p.blockNow()
 	case p.mode != viewing || !p.loaded:
+	case p.befriend(id):
 	case id == "rename" && p.own:
 		p.startRename()
 	case id == "carry" && p.own:

@@ -30,6 +30,8 @@ func (p *profile) taskWords() (title, words string) {
 		return "Rename your profile", "Your name as other players see it: 1 to 24 characters."
 	case deleting:
 		return "Delete your profile?", "Its games stay, under the name \"(deleted)\"; its ratings go with it, and this device forgets it. This cannot be undone."
+	case blocking:
+		return p.blockWords()
 	case carrying:
 		return "Use on another device", "Open this link on your other device, or scan the code there, to play as " + p.who.Name + ". Keep it to yourself: whoever opens it plays as you."
 	}
@@ -68,7 +70,7 @@ func (p *profile) layoutTask(th *ui.Theme, body ui.Rect) {
 		y = t.link.Bottom() + 18*u
 	}
 	bw := (in.W - 12*u) / 2
-	labels := map[profileMode][2]string{renaming: {"Save", "Cancel"}, deleting: {"Delete for good", "Keep it"}, carrying: {"", "Done"}}[p.mode]
+	labels := map[profileMode][2]string{renaming: {"Save", "Cancel"}, deleting: {"Delete for good", "Keep it"}, carrying: {"", "Done"}, blocking: {"Block", "Cancel"}}[p.mode]
 	t.ok = ui.Button{Label: labels[0], Primary: true, Rect: ui.Rect{X: in.X, Y: y, W: bw, H: th.Tap(44)}}
 	t.cancel = ui.Button{Label: labels[1], Rect: ui.Rect{X: in.Right() - bw, Y: y, W: bw, H: th.Tap(44)}}
 	if p.mode == carrying {
@@ -117,6 +119,13 @@ func (p *profile) updateTask(ctx *ui.Context) {
 			p.mode = viewing
 		case t.copy.Clicked(in):
 			p.copyLink()
+		}
+	case blocking:
+		switch {
+		case cancel:
+			p.mode = viewing
+		case t.ok.Clicked(in):
+			p.blockNow()
 		}
 	}
 	if p.mode == viewing {

@@ -68,6 +68,7 @@ func (p *profile) layout(ctx *ui.Context) {
 			top = v.rename.Rect.Bottom() + 18*u
 		}
 	}
+	p.layoutFriends(th, ctx.W)
 	f := th.Face(ui.Medium, 15)
 	lines := max(1, len(th.Wrap(p.message, f, cw)))
 	mh := float64(lines)*max(21*u, f.Size*1.35) + 12*u
@@ -131,6 +132,7 @@ func (p *profile) Update(ctx *ui.Context) {
 		p.ask(client.Whois(p.id))
 	}
 	p.again()
+	p.askFriends()
 	takeLobby(p.lobby, p.take)
 	if p.next != nil {
 		ctx.Go(p.next)
@@ -145,6 +147,9 @@ func (p *profile) Update(ctx *ui.Context) {
 	}
 	if p.v.back.Clicked(in) || in.Has(ui.IntentBack) {
 		p.leave(ctx)
+		return
+	}
+	if p.updateFriends(in) {
 		return
 	}
 	if p.own && p.loaded {
@@ -254,6 +259,9 @@ func (p *profile) Draw(screen *ebiten.Image, ctx *ui.Context) {
 		for _, b := range []*ui.Button{&v.rename, &v.carry, &v.remove} {
 			b.Draw(screen, th, in)
 		}
+	}
+	for _, b := range p.friendButtons() {
+		b.Draw(screen, th, in)
 	}
 	p.picker.draw(screen, th, in)
 	p.drawCard(screen, th)
