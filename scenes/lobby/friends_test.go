@@ -40,7 +40,9 @@ func TestFollowAndBlockFromHerPage(t *testing.T) {
 	for _, sz := range [][3]float64{{1000, 700, 1}, {1170, 2532, 3}} {
 		size := sizeName(sz)
 		s := uitest.NewScreen(t, sz[0], sz[1], sz[2], o.profilePage(site, ann, bo.Me.ID, nil))
-		until(t, s, "Bo's page, with its Follow", func() bool { return s.State("name") == "Bo" && s.State("follow") != "" && s.Scene().Targets()["follow"] != ui.Rect{} })
+		until(t, s, "Bo's page, with its Follow", func() bool {
+			return s.State("name") == "Bo" && s.State("follow") != "" && s.Scene().Targets()["follow"] != ui.Rect{}
+		})
 		checkLayout(t, "Bo's page "+size, s, sz)
 		want := map[bool]string{true: "Unfollow", false: "Follow"}[follows(ann, bo.Me.ID)]
 		if s.State("follow") != want || s.State("block") != "Block" {
@@ -94,6 +96,12 @@ func TestFollowAndBlockFromHerPage(t *testing.T) {
 	if _, ok := s.Scene().Targets()["friends"]; !ok {
 		t.Error("her own page offers no Friends")
 	}
+	s.Save("profile-own-friends-1000x700")
+	ph := uitest.NewScreen(t, 1170, 2532, 3, o.profilePage(site, ann, "", nil))
+	until(t, ph, "Ann's page on a phone", func() bool { return ph.State("loaded") == true })
+	ph.Idle(1, -1, -1)
+	checkLayout(t, "Ann's page on a phone", ph, [3]float64{1170, 2532, 3})
+	ph.Save("profile-own-friends-390x844")
 }
 
 // sizeName names a screen size as the screenshots do: "1000x700".
@@ -186,8 +194,8 @@ func TestFriendsPage(t *testing.T) {
 	// Watch opens Bo's game, as a spectator's.
 	s.Click("watch:2")
 	until(t, s, "Bo's game", func() bool { return s.State("scene") == "kalah" })
-	if seat, ok := s.State("seat").(int); ok && seat >= 0 {
-		t.Errorf("Watch sat Ann at seat %d", seat)
+	if on, _ := s.State("online").(map[string]any); on["seat"] != -1 {
+		t.Errorf("Watch opened Bo's game at seat %v, not as a spectator's", on["seat"])
 	}
 	s.Settle()
 	s.Save("friends-watch-1000x700")
