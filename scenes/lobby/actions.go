@@ -206,6 +206,8 @@ func (l *lobby) do(ctx *ui.Context, name string) {
 	case l.lob == nil:
 	case name == "profile" && l.stage == stageList:
 		ctx.Go(l.open.profilePage(l.site, l.lob, "", l))
+	case strings.HasPrefix(name, "who:") && l.stage == stageList:
+		l.openSitter(ctx, name)
 	case name == "leaders" && l.stage == stageList:
 		ctx.Go(l.open.leaders(l.site, l.lob, l.family(), l))
 	case strings.HasPrefix(name, "filter:") && l.stage == stageList:

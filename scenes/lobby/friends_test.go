@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"parlor/game/online/client"
+	"parlor/game/online/onlinetest"
+	"parlor/game/online/protocol"
 	"parlor/scenes/ui"
 	"parlor/scenes/ui/uitest"
 )
@@ -212,5 +214,42 @@ func checkTabs(t *testing.T, name string, s *uitest.Screen) {
 	round := tabRound(s)
 	if got := runs(t, round, want); !slices.Equal(got, want) {
 		t.Errorf("%s: Tab goes\n%s\n(%s)\nthe docs say\n%s", name, strings.Join(got, " "), strings.Join(round, " "), strings.Join(want, " "))
+	}
+}
+
+// TestNameAtATableOpensHerPage opens Bo's page from his name at his
+// table in Ann's lobby, by a click and by the reader, and follows him
+// there; her lobby's own table offers no name of hers.
+func TestNameAtATableOpensHerPage(t *testing.T) {
+	uitest.NeedDisplay(t)
+	site := lobbyServer(t)
+	bo := signIn(t, site, "Bo")
+	if err := bo.Send(protocol.Open{Game: "kalah", Seats: []string{"you", "open"}}); err != nil {
+		t.Fatal(err)
+	}
+	seated(t, bo)
+	id := bo.Sitting.Table.ID
+	for _, sz := range [][3]float64{{1000, 700, 1}, {1170, 2532, 3}} {
+		s, _ := enterLobby(t, site, "Ann", sz)
+		tickUntil(t, s, onlinetest.Wait, "Bo's table", func() bool { _, ok := s.Scene().Targets()["who:"+id]; return ok })
+		if !hasAction(s.Scene().(ui.Speaker).Speech(), "who:"+id+":0", "Bo's page") {
+			t.Errorf("the reader has no button of Bo's page: %+v", s.Scene().(ui.Speaker).Speech().Actions)
+		}
+		checkLayout(t, "the lobby with Bo's name "+sizeName(sz), s, sz)
+		s.Click("who:" + id)
+		until(t, s, "Bo's page", func() bool {
+			_, ok := s.Scene().Targets()["follow"]
+			return s.State("scene") == "profile" && s.State("name") == "Bo" && s.State("follow") == "Follow" && ok
+		})
+		if s.State("back") != "‹ Lobby" {
+			t.Errorf("Bo's page goes back to %v", s.State("back"))
+		}
+		s.Click("follow")
+		until(t, s, "Bo followed", func() bool { return s.State("follow") == "Unfollow" })
+		s.Save("profile-from-lobby-" + sizeName(sz))
+		s.Click("back")
+		tickUntil(t, s, onlinetest.Wait, "the lobby again", func() bool { return s.State("scene") == "lobby" })
+		s.Context().Acts = append(s.Context().Acts, "who:"+id+":0") // as the reader's press, taken at the next tick
+		until(t, s, "Bo's page by the reader", func() bool { return s.State("scene") == "profile" && s.State("name") == "Bo" })
 	}
 }

@@ -138,7 +138,7 @@ func (f *friendsPage) emptyWords() string {
 	case blockedTab:
 		return "You block no one. Block a player from her page: she is not told."
 	}
-	return "You follow no one yet. Follow a player from her page: a name on the leaderboard, or in your recent games, opens it."
+	return "You follow no one yet. Follow a player from her page: a name on the leaderboard opens it."
 }
 
 // Draw draws the page.

@@ -252,6 +252,7 @@ func (l *lobby) drawList(dst *ebiten.Image, ctx *ui.Context) {
 		b.draw(dst, th)
 	}
 	for _, r := range lay.rows {
+		l.drawNameHover(dst, th, in, r)
 		l.drawRow(dst, th, in, r)
 	}
 	if lay.pages > 1 {
@@ -374,6 +375,7 @@ func (l *lobby) listTargets(t ui.Targets) {
 	for _, r := range lay.rows {
 		t["sit:"+r.t.ID] = r.sit.Rect
 	}
+	l.nameTargets(t)
 	if lay.pages > 1 {
 		t["page:prev"], t["page:next"] = lay.prev.Rect, lay.next.Rect
 	}

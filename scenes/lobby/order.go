@@ -15,13 +15,13 @@ import (
 
 // Order is the lobby's reading order: on the list, the way back, the
 // profile and the leaderboard, the filters, Quick game and Create a
-// table, the open tables, the pages; on a form, the way back, each row's
+// table, the open tables, their players' pages, the pages; on a form, the way back, each row's
 // controls in the form's order — down its columns, as the document lists
 // them — and the button. Its other stages are read as they stand.
 func (l *lobby) Order() []string {
 	switch l.stage {
 	case stageList:
-		return []string{"menu", "profile", "leaders", ui.Each("filter:"), "quick", "create", ui.Each("sit:"), "page:prev", "page:next"}
+		return []string{"menu", "profile", "leaders", ui.Each("filter:"), "quick", "create", ui.Each("sit:"), ui.Each("who:"), "page:prev", "page:next"}
 	case stageForm:
 		out := []string{"back"}
 		for _, r := range l.form.rows {

@@ -100,6 +100,7 @@ func (l *lobby) listSpeech(sp *ui.Speech) {
 			a.Group = "Open tables"
 		}
 		sp.Actions = append(sp.Actions, a)
+		sp.Actions = append(sp.Actions, l.nameActions(t)...)
 	}
 }
 
