@@ -119,7 +119,9 @@ func (p *page) openTable() string {
 func (p *page) openFriends() {
 	p.t.Helper()
 	p.act("profile")
-	p.waitFor("the own page with its Friends", func(st map[string]any) bool { return st["scene"] == "profile" && hasTarget(st, "friends") && settled(st) })
+	p.waitFor("the own page with its Friends", func(st map[string]any) bool {
+		return st["scene"] == "profile" && hasTarget(st, "friends") && settled(st)
+	})
 	p.act("friends")
 	p.waitFor("the friends", func(st map[string]any) bool { return st["scene"] == "friends" && st["loaded"] == true && settled(st) })
 }
