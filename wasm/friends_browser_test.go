@@ -18,13 +18,7 @@ import (
 // test's, takes his table's other seat) and Ann sees him playing, and
 // watches his game by the Watch button.
 func befriendOnline(t *testing.T, s *site, dir string) {
-	bin, addr, db := serverBinary(t)
-	serveSite(t, bin, addr, db, dir)
-	url := "http://" + addr + "/"
-	ann := s.openFor(t, lite, url, nil, tabLife)
-	ann.signUp("Ann")
-	bo := s.openFor(t, litePhone, url, nil, tabLife)
-	bo.signUp("Bo")
+	url, ann, bo, _ := annAndBo(t, s, dir)
 
 	// 1. Bo follows Ann from her name at her table.
 	id := ann.openTable()
@@ -101,6 +95,21 @@ func befriendOnline(t *testing.T, s *site, dir string) {
 		t.Errorf("Watch opened Bo's game at seat %v, not as a spectator's", on["seat"])
 	}
 	shot(t, ann, "friends-watching")
+}
+
+// annAndBo starts a server process serving the site built in dir, and
+// signs up Ann on a desktop and Bo on a phone, two browser contexts of
+// their own storage: it returns the site's address, their pages and Bo's
+// lobby's list.
+func annAndBo(t *testing.T, s *site, dir string) (url string, ann, bo *page, st map[string]any) {
+	t.Helper()
+	bin, addr, db := serverBinary(t)
+	serveSite(t, bin, addr, db, dir)
+	url = "http://" + addr + "/"
+	ann = s.openFor(t, lite, url, nil, tabLife)
+	ann.signUp("Ann")
+	bo = s.openFor(t, litePhone, url, nil, tabLife)
+	return url, ann, bo, bo.signUp("Bo")
 }
 
 // openTable opens a casual table of Connect Four in the lobby, the page's

@@ -31,15 +31,8 @@ const lobbyLive = 3 * time.Second
 // Then Ann's profile goes by its link to a third browser context, which
 // signs in as Ann and shows her Connect Four rating on her page.
 func meetOnline(t *testing.T, s *site, dir string) {
-	bin, addr, db := serverBinary(t)
-	serveSite(t, bin, addr, db, dir)
-	url := "http://" + addr + "/"
-
 	// 1. Profiles by name.
-	ann := s.openFor(t, lite, url, nil, tabLife)
-	ann.signUp("Ann")
-	bo := s.openFor(t, litePhone, url, nil, tabLife)
-	st := bo.signUp("Bo")
+	url, ann, bo, st := annAndBo(t, s, dir)
 	if n := len(anyStrings(st["tables"])); n != 0 {
 		t.Fatalf("a new server's lobby lists %d tables: %v", n, st["rows"])
 	}
