@@ -47,7 +47,7 @@ func (p *profile) Order() []string {
 	if p.mode != viewing {
 		return []string{"name", "copy", "ok", "cancel", "back"}
 	}
-	out := []string{"back", "rename", "carry", "delete", ui.Each("family:")}
+	out := []string{"back", "rename", "carry", "keys", "delete", ui.Each("family:")}
 	for _, pt := range p.v.plot.Points {
 		out = append(out, "point:"+strconv.Itoa(pt.Game))
 	}
