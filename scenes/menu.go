@@ -94,9 +94,7 @@ func (m *menu) layout(ctx *ui.Context) {
 		m.full.Rect = ui.Rect{X: x - bw, Y: 16 * u, W: bw, H: th.Tap(36)}
 		x -= bw + 8*u
 	}
-	if m.signin.Rect.Right() > x { // the corner buttons leave no room: under Play online
-		m.signin.Rect.X, m.signin.Rect.Y = 16*u, m.lobby.Rect.Bottom()+8*u
-	}
+	fitSignIn(ctx, &m.signin, m.lobby.Rect, x)
 	if m.held > 0 {
 		// Online games beside Play online, or under it where the corner
 		// buttons leave no room.

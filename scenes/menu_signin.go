@@ -10,11 +10,31 @@ import (
 // menu's layout moves it under Play online where the corner's buttons
 // leave no room.
 func signInButton(ctx *ui.Context, lobbyAt ui.Rect) ui.Button {
+	return labelled(ctx, lobby.SignInLabel(), lobbyAt)
+}
+
+// labelled is the sign-in button labelled label on one line, at the
+// button's full face, beside Play online.
+func labelled(ctx *ui.Context, label string, lobbyAt ui.Rect) ui.Button {
 	th := ctx.Theme
 	u := th.U
-	label := lobby.SignInLabel()
-	w := th.LabelWidth(label, ui.Medium, 16, lobbyAt.H) + 24*u
+	w, _ := th.Measure(label, th.Face(ui.Medium, 16))
+	w += 2*th.LabelPad() + 16*u
 	return ui.Button{Label: label, Rect: ui.Rect{X: lobbyAt.Right() + 8*u, Y: lobbyAt.Y, W: w, H: lobbyAt.H}}
+}
+
+// fitSignIn fits the sign-in button b on Play online's row, up to
+// right: as "Sign in" where its whole label does not fit, else under
+// Play online, whole.
+func fitSignIn(ctx *ui.Context, b *ui.Button, lobbyAt ui.Rect, right float64) {
+	if b.Rect.Right() <= right {
+		return
+	}
+	if short := labelled(ctx, "Sign in", lobbyAt); short.Rect.Right() <= right {
+		*b = short
+		return
+	}
+	b.Rect.X, b.Rect.Y = lobbyAt.X, lobbyAt.Bottom()+8*ctx.Theme.U
 }
 
 // besideSignIn moves the Online games button, at r (beside Play online,

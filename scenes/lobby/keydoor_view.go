@@ -2,6 +2,7 @@ package lobby
 
 import (
 	"fmt"
+	"runtime"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -40,6 +41,9 @@ func (d *keyDoor) layout(ctx *ui.Context) {
 	words := d.doorWords()
 	d.passkey, d.use = ui.Button{}, ui.Button{}
 	for i := range 2 {
+		if i == 0 && !d.browser() {
+			continue // the desktop keeps its key file: no passkeys there
+		}
 		d.heads[i] = y
 		y += 30 * u
 		d.texts[i] = leftBlock(th, words[i], ui.Regular, 15, x, y, cw)
@@ -53,7 +57,8 @@ func (d *keyDoor) layout(ctx *ui.Context) {
 		case i == 0:
 			y += 14 * u
 		default:
-			d.field.Rect = ui.Rect{X: x, Y: y, W: cw, H: th.Tap(44)}
+			d.field.Label = "Recovery code"
+			d.field.Rect = ui.Rect{X: x, Y: y + 22*u, W: cw, H: th.Tap(44)}
 			y = d.field.Rect.Bottom() + 10*u
 			d.use = ui.Button{Label: "Sign in with the code", Primary: !d.passkeys, Disabled: d.working != nil,
 				Rect: ui.Rect{X: x, Y: y, W: cw, H: th.Tap(44)}}
@@ -70,6 +75,9 @@ func (d *keyDoor) Draw(screen *ebiten.Image, ctx *ui.Context) {
 	drawPage(screen, ctx, &d.back)
 	d.title.draw(screen, th)
 	for i, h := range doorHeads {
+		if i == 0 && !d.browser() {
+			continue
+		}
 		th.Text(screen, h, th.Face(ui.Bold, 18), d.texts[i].x, d.heads[i], ui.TopLeft, ui.TextColor)
 		d.texts[i].draw(screen, th)
 	}
@@ -112,7 +120,10 @@ func (d *keyDoor) Speech() *ui.Speech {
 		d.spoken = key
 		words := d.doorWords()
 		sp := ui.Speech{Title: "Sign in", Picture: "Signing in to the game server", ActionsTitle: "Ways in",
-			Position: []string{doorHeads[0] + ": " + words[0], doorHeads[1] + ": " + words[1]}}
+			Position: []string{doorHeads[1] + ": " + words[1]}}
+		if d.browser() {
+			sp.Position = append([]string{doorHeads[0] + ": " + words[0]}, sp.Position...)
+		}
 		if d.message != "" {
 			sp.Position = append(sp.Position, d.message)
 		}
@@ -145,3 +156,7 @@ func (d *keyDoor) Act(ctx *ui.Context, id string) {
 		d.start("code")
 	}
 }
+
+// browser reports whether the screen runs in the browser, where
+// passkeys are (on this page or, its message says, on a secure one).
+func (d *keyDoor) browser() bool { return runtime.GOOS == "js" }

@@ -62,7 +62,8 @@ func (k *keys) layoutTask(th *ui.Theme, y float64) {
 	v.grid, v.print = v.grid[:0], ui.Button{}
 	switch k.mode {
 	case keysNaming:
-		k.field.Rect = ui.Rect{X: in.X, Y: y, W: in.W, H: th.Tap(44)}
+		k.field.Label = "The passkey's name"
+		k.field.Rect = ui.Rect{X: in.X, Y: y + 22*u, W: in.W, H: th.Tap(44)}
 		y = k.field.Rect.Bottom() + 16*u
 	case keysShowing:
 		cols := 2
