@@ -10,12 +10,12 @@ import (
 // menu's layout moves it under Play online where the corner's buttons
 // leave no room.
 func signInButton(ctx *ui.Context, lobbyAt ui.Rect) ui.Button {
-	return labelled(ctx, lobby.SignInLabel(), lobbyAt)
+	return signInAs(ctx, lobby.SignInLabel(), lobbyAt)
 }
 
-// labelled is the sign-in button labelled label on one line, at the
+// signInAs is the sign-in button labelled label on one line, at the
 // button's full face, beside Play online.
-func labelled(ctx *ui.Context, label string, lobbyAt ui.Rect) ui.Button {
+func signInAs(ctx *ui.Context, label string, lobbyAt ui.Rect) ui.Button {
 	th := ctx.Theme
 	u := th.U
 	w, _ := th.Measure(label, th.Face(ui.Medium, 16))
@@ -30,7 +30,7 @@ func fitSignIn(ctx *ui.Context, b *ui.Button, lobbyAt ui.Rect, right float64) {
 	if b.Rect.Right() <= right {
 		return
 	}
-	if short := labelled(ctx, "Sign in", lobbyAt); short.Rect.Right() <= right {
+	if short := signInAs(ctx, "Sign in", lobbyAt); short.Rect.Right() <= right {
 		*b = short
 		return
 	}

@@ -761,6 +761,7 @@ func TestBrowser(t *testing.T) {
 		{"manners", pageManners},
 		{"loading", func(t *testing.T, s *site) { loadingBar(t, s, dir) }},
 		{"no-webgl", func(t *testing.T, s *site) { noWebGL(t, s, opts) }},
+		{"passkeys", func(t *testing.T, s *site) { usePasskeys(t, s, dir) }},
 	})
 }
 

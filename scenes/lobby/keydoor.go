@@ -96,8 +96,8 @@ func signInWithPasskey(ctx context.Context, site string) (string, error) {
 // start begins a sign-in in the background: "passkey", or "code" with
 // the code typed.
 func (d *keyDoor) start(how string) {
-	if d.working != nil || how == "passkey" && !d.passkeys {
-		return
+	if d.working != nil && (how == "passkey" || d.doing == "code") || how == "passkey" && !d.passkeys {
+		return // a code may go while the browser still asks for a passkey
 	}
 	code := strings.TrimSpace(d.field.Name)
 	if how == "code" && code == "" {
@@ -144,7 +144,7 @@ func (d *keyDoor) done(r doorResult) {
 	case errors.Is(r.err, client.ErrNoServer):
 		d.tell(noLobbyServer(d.site, r.err), true)
 	default:
-		d.tell("You are not signed in: "+ui.Sentence(strings.TrimSuffix(r.err.Error(), "."))+".", true)
+		d.tell("You are not signed in: "+strings.TrimSuffix(r.err.Error(), ".")+".", true)
 	}
 }
 

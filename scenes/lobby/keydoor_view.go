@@ -60,7 +60,7 @@ func (d *keyDoor) layout(ctx *ui.Context) {
 			d.field.Label = "Recovery code"
 			d.field.Rect = ui.Rect{X: x, Y: y + 22*u, W: cw, H: th.Tap(44)}
 			y = d.field.Rect.Bottom() + 10*u
-			d.use = ui.Button{Label: "Sign in with the code", Primary: !d.passkeys, Disabled: d.working != nil,
+			d.use = ui.Button{Label: "Sign in with the code", Primary: !d.passkeys, Disabled: d.working != nil && d.doing == "code",
 				Rect: ui.Rect{X: x, Y: y, W: cw, H: th.Tap(44)}}
 			y = d.use.Rect.Bottom() + 18*u
 		}
@@ -109,7 +109,7 @@ func (d *keyDoor) Order() []string { return []string{"back", "passkey", "code", 
 // Probe describes the sign-in screen for tests.
 func (d *keyDoor) Probe() map[string]any {
 	return map[string]any{"scene": "sign-in", "passkeys": d.passkeys, "why": d.why, "working": d.working != nil,
-		"message": d.message, "failed": d.failed, "code": d.field.Name}
+		"message": d.message, "failed": d.failed, "code": d.field.Name, "typing": d.field.Typing}
 }
 
 // Speech tells a screen reader the two ways in, each with its controls,
@@ -132,7 +132,7 @@ func (d *keyDoor) Speech() *ui.Speech {
 		}
 		sp.Actions = append(sp.Actions,
 			ui.Action{ID: "code", Label: "Recovery code", Kind: ui.KindText, Value: d.field.Name, Submit: "use"},
-			ui.Action{ID: "use", Label: "Sign in with the code", Disabled: d.working != nil},
+			ui.Action{ID: "use", Label: "Sign in with the code", Disabled: d.working != nil && d.doing == "code"},
 			ui.Action{ID: "back", Label: "Back to the menu"})
 		d.speech = sp
 	}
