@@ -101,7 +101,9 @@ func usePasskeys(t *testing.T, s *site, dir string) {
 	bo.act("lobby")
 	bo.waitFor("Bo's page signed out", func(st map[string]any) bool { return st["scene"] == "lobby" && st["stage"] == "name" && settled(st) })
 	ann.act("back")
-	ann.waitFor("Ann's page, signed in still", func(st map[string]any) bool { return st["scene"] == "profile" && st["loaded"] == true && st["name"] == "Ann" && settled(st) })
+	ann.waitFor("Ann's page, signed in still", func(st map[string]any) bool {
+		return st["scene"] == "profile" && st["loaded"] == true && st["name"] == "Ann" && settled(st)
+	})
 
 	// 6. The page by its address: no passkeys there, and why.
 	ip := s.openFor(t, litePhone, "http://"+addr+"/", nil, tabLife)
