@@ -31,6 +31,7 @@ type menu struct {
 	online  ui.Button // the online games this device holds a seat in
 	held    int       // how many
 	lobby   ui.Button // Play online: the game server's lobby
+	signin  ui.Button // Sign in with a passkey, or a recovery code (lobby.SignIn)
 	speech  ui.Speech // what a screen reader is told, made once
 	said    ui.Announcer
 }
@@ -77,6 +78,7 @@ func (m *menu) layout(ctx *ui.Context) {
 	m.sound.Rect, m.full.Rect, m.online.Rect = ui.Rect{}, ui.Rect{}, ui.Rect{}
 	bh := th.Tap(36)
 	m.lobby = ui.Button{Label: "Play online", Rect: ui.Rect{X: 16 * u, Y: 16 * u, W: max(140*u, th.LabelWidth("Play online", ui.Medium, 16, bh)+16*u), H: bh}}
+	m.signin = signInButton(ctx, m.lobby.Rect)
 	x := ctx.W - 16*u
 	if m.open.sound != nil {
 		bw := th.Tap(40)
@@ -92,6 +94,7 @@ func (m *menu) layout(ctx *ui.Context) {
 		m.full.Rect = ui.Rect{X: x - bw, Y: 16 * u, W: bw, H: th.Tap(36)}
 		x -= bw + 8*u
 	}
+	fitSignIn(ctx, &m.signin, m.lobby.Rect, x)
 	if m.held > 0 {
 		// Online games beside Play online, or under it where the corner
 		// buttons leave no room.
@@ -100,6 +103,7 @@ func (m *menu) layout(ctx *ui.Context) {
 		if m.online.Rect.Right() > x {
 			m.online.Rect.X, m.online.Rect.Y = 16*u, m.lobby.Rect.Bottom()+8*u
 		}
+		m.online.Rect = besideSignIn(ctx, m.online.Rect, m.signin.Rect, x)
 	}
 	// The cards start below the title and its line, wherever the corner
 	// buttons put the title.
@@ -155,7 +159,7 @@ func footRoom(ctx *ui.Context) float64 {
 func (m *menu) titleY(ctx *ui.Context) float64 {
 	u := ctx.Theme.U
 	y := min(ctx.H*0.13, 110*u)
-	y = max(y, max(m.sound.Rect.Bottom(), m.full.Rect.Bottom(), m.online.Rect.Bottom(), m.lobby.Rect.Bottom())+44*u)
+	y = max(y, max(m.sound.Rect.Bottom(), m.full.Rect.Bottom(), m.online.Rect.Bottom(), m.lobby.Rect.Bottom(), m.signin.Rect.Bottom())+44*u)
 	return y
 }
 
@@ -174,6 +178,10 @@ func (m *menu) Update(ctx *ui.Context) {
 	}
 	if m.lobby.Clicked(in) {
 		ctx.Go(lobby.New(m.open, m.open.host.Base()))
+		return
+	}
+	if m.signin.Clicked(in) {
+		ctx.Go(lobby.SignIn(m.open, m.open.host.Base()))
 		return
 	}
 	if m.full.Rect.W > 0 && m.full.Clicked(in) {
@@ -196,7 +204,7 @@ func (m *menu) Update(ctx *ui.Context) {
 func (m *menu) Draw(screen *ebiten.Image, ctx *ui.Context) {
 	th, in := ctx.Theme, &ctx.Input
 	m.layout(ctx)
-	key := fmt.Sprint(th.U, m.message, m.resume != nil, m.sound.Rect, m.full.Rect, m.online.Rect, m.lobby.Rect)
+	key := fmt.Sprint(th.U, m.message, m.resume != nil, m.sound.Rect, m.full.Rect, m.online.Rect, m.lobby.Rect, m.signin.Rect)
 	m.page.Draw(screen, ui.Rect{X: 0, Y: 0, W: ctx.W, H: ctx.H}, key, func(img *ebiten.Image) {
 		u := th.U
 		th.Background(img)
@@ -230,6 +238,7 @@ func (m *menu) Draw(screen *ebiten.Image, ctx *ui.Context) {
 		m.online.Draw(screen, th, in)
 	}
 	m.lobby.Draw(screen, th, in)
+	m.signin.Draw(screen, th, in)
 	for i := range m.boards {
 		if in.Hovering(m.cards[i]) {
 			m.drawCard(screen, th, i, true)
@@ -280,6 +289,7 @@ func (m *menu) Targets() ui.Targets {
 		t["online"] = m.online.Rect
 	}
 	t["lobby"] = m.lobby.Rect
+	t["signin"] = m.signin.Rect
 	return t
 }
 
@@ -317,6 +327,7 @@ func (m *menu) Speech() *ui.Speech {
 			m.speech.Actions = append(m.speech.Actions, ui.Action{ID: "game:" + b.Game.ID, Label: m.gameLabel(b.Game)})
 		}
 		m.speech.Actions = append(m.speech.Actions, ui.Action{ID: "lobby", Label: "Play online: meet players on the game server", Group: "Online"})
+		m.speech.Actions = append(m.speech.Actions, ui.Action{ID: "signin", Label: lobby.SignInLabel() + ": your profile on this device"})
 		if m.held > 0 {
 			m.speech.Actions = append(m.speech.Actions, ui.Action{ID: "online", Label: fmt.Sprintf("Your online games (%d)", m.held)})
 		}
@@ -356,6 +367,9 @@ func (m *menu) Act(ctx *ui.Context, id string) {
 		return
 	case id == "lobby":
 		ctx.Go(lobby.New(m.open, m.open.host.Base()))
+		return
+	case id == "signin":
+		ctx.Go(lobby.SignIn(m.open, m.open.host.Base()))
 		return
 	case id == "online" && m.held > 0:
 		ctx.Go(lobby.Yours(m.open))

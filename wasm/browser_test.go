@@ -762,6 +762,7 @@ func TestBrowser(t *testing.T) {
 		{"loading", func(t *testing.T, s *site) { loadingBar(t, s, dir) }},
 		{"no-webgl", func(t *testing.T, s *site) { noWebGL(t, s, opts) }},
 		{"friends", func(t *testing.T, s *site) { befriendOnline(t, s, dir) }},
+		{"passkeys", func(t *testing.T, s *site) { usePasskeys(t, s, dir) }},
 	})
 }
 

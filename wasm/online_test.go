@@ -34,10 +34,10 @@ func startServer(t *testing.T, bin, addr, db string) *serverProcess {
 }
 
 // serveSite runs the server binary like startServer, serving the site
-// built in dir beside the rooms.
-func serveSite(t *testing.T, bin, addr, db, dir string) *serverProcess {
+// built in dir beside the rooms, with more flags if given.
+func serveSite(t *testing.T, bin, addr, db, dir string, flags ...string) *serverProcess {
 	t.Helper()
-	cmd := exec.Command(bin, "-build-none", "-o", dir, "-addr", addr, "-db", db)
+	cmd := exec.Command(bin, append([]string{"-build-none", "-o", dir, "-addr", addr, "-db", db}, flags...)...)
 	out, err := cmd.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)

@@ -48,7 +48,7 @@ func (p *profile) Order() []string {
 	if p.mode != viewing {
 		return []string{"name", "copy", "ok", "cancel", "back"}
 	}
-	out := []string{"back", "follow", "block", "friends", "rename", "carry", "delete", ui.Each("family:")}
+	out := []string{"back", "follow", "block", "friends", "rename", "carry", "keys", "delete", ui.Each("family:")}
 	for _, pt := range p.v.plot.Points {
 		out = append(out, "point:"+strconv.Itoa(pt.Game))
 	}

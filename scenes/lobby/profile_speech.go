@@ -39,6 +39,7 @@ func (p *profile) Targets() ui.Targets {
 	}
 	if p.own {
 		t["rename"], t["carry"], t["delete"] = v.rename.Rect, v.carry.Rect, v.remove.Rect
+		t["keys"] = v.keys.Rect
 	}
 	p.friendTargets(t)
 	p.picker.targets(t)
@@ -136,7 +137,7 @@ func (p *profile) makeSpeech() ui.Speech {
 		}
 	}
 	if p.own {
-		sp.Actions = append(sp.Actions, ui.Action{ID: "rename", Label: "Rename"}, ui.Action{ID: "carry", Label: "Use on another device"}, ui.Action{ID: "delete", Label: "Delete the profile"})
+		sp.Actions = append(sp.Actions, ui.Action{ID: "rename", Label: "Rename"}, ui.Action{ID: "carry", Label: "Use on another device"}, ui.Action{ID: "keys", Label: "Ways to sign in: passkeys, recovery codes, sign out everywhere"}, ui.Action{ID: "delete", Label: "Delete the profile"})
 	}
 	sp.Actions = append(sp.Actions, friends...)
 	sp.Actions = append(sp.Actions, ui.Action{ID: "back", Label: back})
@@ -219,6 +220,8 @@ func (p *profile) Act(ctx *ui.Context, id string) {
 		p.mode = carrying
 	case id == "delete" && p.own:
 		p.mode = deleting
+	case id == "keys" && p.own:
+		p.next = p.open.keysPage(p.site, p.lobby, p)
 	case p.picker.act(id):
 		p.picked = -1
 	case strings.HasPrefix(id, "game:"):

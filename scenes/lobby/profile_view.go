@@ -15,6 +15,7 @@ import (
 type profileView struct {
 	back                  ui.Button
 	rename, carry, remove ui.Button // the own page's
+	keys                  ui.Button // the own page's Ways to sign in (keys.go)
 	titleY                float64
 	wide                  bool    // two columns: the ratings beside the games
 	col                   ui.Rect // the ratings' column (all of the page on a phone)
@@ -49,12 +50,13 @@ func (p *profile) layout(ctx *ui.Context) {
 	cw := min(ctx.W-32*u, 1040*u)
 	x := (ctx.W - cw) / 2
 	v.rename, v.carry, v.remove = ui.Button{Label: "Rename"}, ui.Button{Label: "Use on another device"}, ui.Button{Label: "Delete"}
+	v.keys = ui.Button{Label: "Ways to sign in"}
 	v.titleY = v.back.Rect.Bottom() + 30*u
 	top := v.titleY + 58*u
 	if p.own && p.loaded && p.mode == viewing {
 		if v.wide {
 			r := ctx.W - 16*u
-			for _, b := range []*ui.Button{&v.remove, &v.carry, &v.rename} {
+			for _, b := range []*ui.Button{&v.remove, &v.keys, &v.carry, &v.rename} {
 				w := th.LabelWidth(b.Label, ui.Medium, 16, th.Tap(40)) + 24*u
 				b.Rect = ui.Rect{X: r - w, Y: 12 * u, W: w, H: th.Tap(40)}
 				r -= w + 8*u
@@ -66,6 +68,7 @@ func (p *profile) layout(ctx *ui.Context) {
 			}
 			v.carry.Label = "Other device"
 			top = v.rename.Rect.Bottom() + 18*u
+			top = keysRow(th, &v.keys, x, top, cw)
 		}
 	}
 	p.layoutFriends(th, ctx.W)
@@ -154,6 +157,8 @@ func (p *profile) Update(ctx *ui.Context) {
 	}
 	if p.own && p.loaded {
 		switch {
+		case p.v.keys.Clicked(in):
+			p.next = p.open.keysPage(p.site, p.lobby, p)
 		case p.v.rename.Clicked(in):
 			p.startRename()
 		case p.v.carry.Clicked(in):
@@ -256,7 +261,7 @@ func (p *profile) Draw(screen *ebiten.Image, ctx *ui.Context) {
 		return
 	}
 	if p.own {
-		for _, b := range []*ui.Button{&v.rename, &v.carry, &v.remove} {
+		for _, b := range []*ui.Button{&v.rename, &v.carry, &v.remove, &v.keys} {
 			b.Draw(screen, th, in)
 		}
 	}

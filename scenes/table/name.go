@@ -34,6 +34,9 @@ type NameField struct {
 	// Typing says the field has the keyboard.
 	Typing bool
 	ticks  int
+
+	// Label is the words over the field: "Your name" when "".
+	Label string
 }
 
 // Update takes this tick's input: a click on the field gives it the
@@ -72,7 +75,11 @@ func (f *NameField) Update(in *ui.Input, h Host) (enter bool) {
 // blinks while it has the keyboard.
 func (f *NameField) Draw(dst *ebiten.Image, th *ui.Theme, in *ui.Input, placeholder string) {
 	u := th.U
-	th.Text(dst, "Your name", th.Face(ui.Medium, 13), f.Rect.X, f.Rect.Y-12*u, ui.MiddleLeft, ui.MutedColor)
+	label := f.Label
+	if label == "" {
+		label = "Your name"
+	}
+	th.Text(dst, label, th.Face(ui.Medium, 13), f.Rect.X, f.Rect.Y-12*u, ui.MiddleLeft, ui.MutedColor)
 	edge := ui.PanelEdgeColor
 	if f.Typing {
 		edge = ui.AccentColor
