@@ -256,7 +256,7 @@ func (s *Store) heartbeat() {
 			return
 		case <-t.C:
 		}
-		ctx, cancel := context.WithTimeout(context.Background(), s.every)
+		ctx, cancel := context.WithTimeout(context.Background(), max(s.every, Heartbeat)) // a beat late is better than none
 		s.beatAndReap(ctx)
 		if i%100 == 0 {
 			s.pool.Exec(ctx, `WITH dead AS (DELETE FROM processes WHERE seen < now() - interval '1 hour' RETURNING id),
