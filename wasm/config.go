@@ -25,6 +25,7 @@ type config struct {
 	LogLevel    string
 	DrainDelay  time.Duration
 	RPID        string
+	DeadAfter   time.Duration
 
 	// The commands, which do something else than serve: print the
 	// version, or write a release (release.go) stamped with a version.
@@ -88,6 +89,8 @@ func settings(c *config) []setting {
 			usage: "serve the site's folder as it is, without building it (no Go toolchain needed)"},
 		{flag: "rp-id", env: "PARLOR_RP_ID", ptr: &c.RPID, shown: "none: no passkeys",
 			usage: "the passkeys' relying party: the site's host name as browsers reach it (`parlor.example.com`, or `localhost` to try them), never an IP address; its pages' origin is https:// and it (for localhost, http://localhost and -addr's port too)"},
+		{flag: "dead-after", env: "PARLOR_DEAD_AFTER", ptr: &c.DeadAfter, def: "10s",
+			usage: "with a postgres:// -db, how long the other servers wait, unheard from, before they take a server for dead (at least `1s`; give every server the same): its players show offline to their friends, its rooms' connections count as gone; each server says it is alive every 3/10 of this"},
 	}
 }
 
@@ -163,6 +166,9 @@ func parseConfig(args []string, lookup func(string) (string, bool), out io.Write
 	}
 	if c.DrainDelay < 0 {
 		return c, errors.New("the drain delay cannot be negative")
+	}
+	if c.DeadAfter < time.Second {
+		return c, fmt.Errorf("-dead-after %v: a server is taken for dead after 1s at least", c.DeadAfter)
 	}
 	return c, nil
 }

@@ -20,7 +20,7 @@ func TestConfigPrecedence(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if defaults.Addr != "127.0.0.1:8080" || defaults.LogFormat != "text" || defaults.LogLevel != "info" || defaults.DB != "" || defaults.BuildNone || defaults.DrainDelay != 0 {
+	if defaults.Addr != "127.0.0.1:8080" || defaults.LogFormat != "text" || defaults.LogLevel != "info" || defaults.DB != "" || defaults.BuildNone || defaults.DrainDelay != 0 || defaults.DeadAfter != 10*time.Second {
 		t.Fatalf("the defaults: %+v", defaults)
 	}
 	for _, c := range []struct {
@@ -57,6 +57,9 @@ func TestConfigPrecedence(t *testing.T) {
 			func(c config) bool { return c.LogFormat == "text" }, ""},
 		{"no arguments but flags", []string{"serve"}, nil, nil, "unexpected argument"},
 		{"an unknown flag", []string{"-port", "80"}, nil, nil, "-port"},
+		{"a server taken for dead sooner", nil, map[string]string{"PARLOR_DEAD_AFTER": "2s"},
+			func(c config) bool { return c.DeadAfter == 2*time.Second }, ""},
+		{"a server taken for dead too soon", []string{"-dead-after", "500ms"}, nil, nil, "-dead-after"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			lookup := func(k string) (string, bool) {

@@ -28,7 +28,7 @@ import (
 // returns the server of their rooms, logging to logger and measured by
 // metrics, and what closes both.
 func gameServer(c config, logger *slog.Logger, metrics *server.Metrics) (*server.Server, func(), error) {
-	store, err := openStore(c.DB, logger)
+	store, err := openStore(c.DB, c.DeadAfter, logger)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -67,12 +67,13 @@ func opsMux(rooms *server.Server, reg *prometheus.Registry, metrics bool) *http.
 	return mux
 }
 
-// openStore opens the store db names.
-func openStore(db string, logger *slog.Logger) (store.Store, error) {
+// openStore opens the store db names; a PostgreSQL one takes a server
+// sharing it for dead after dead unheard from.
+func openStore(db string, dead time.Duration, logger *slog.Logger) (store.Store, error) {
 	if strings.HasPrefix(db, "postgres://") || strings.HasPrefix(db, "postgresql://") {
 		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 		defer cancel()
-		store, err := postgres.Open(ctx, db)
+		store, err := postgres.OpenDeadAfter(ctx, db, dead)
 		if err != nil {
 			return nil, fmt.Errorf("the online games' database: %w", err)
 		}

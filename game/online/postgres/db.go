@@ -121,3 +121,10 @@ func tellSeats(write string) string {
 	return `WITH w AS (` + write + ` RETURNING room)
 		SELECT pg_notify('` + channel + `', room || ' ' || (SELECT COALESCE(MAX(n), 0) FROM events WHERE room = w.room) || ' seats') FROM w`
 }
+
+// TellSignOut notifies the rooms' channel that profile id was signed out
+// everywhere: "signed-out id", heard when the transaction commits.
+func (c conn) TellSignOut(ctx context.Context, id string) error {
+	_, err := c.q.Exec(ctx, `SELECT pg_notify($1, $2)`, channel, store.Change{SignedOut: id}.String())
+	return err
+}

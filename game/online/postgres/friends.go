@@ -53,7 +53,7 @@ func (s *Store) Presences(ctx context.Context, ids []string) (map[string]store.P
 		`SELECT p.profile, p.online, p.room, p.game, p.watch, p.since
 		FROM profile_presence p JOIN processes q ON q.id = p.process
 		WHERE p.profile = ANY($1) AND p.process != $2 AND q.seen > now() - $3::interval`,
-		ids, s.id, Dead.String())
+		ids, s.id, s.interval())
 	out := map[string]store.Presence{}
 	var id string
 	var p store.Presence

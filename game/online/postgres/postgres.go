@@ -42,8 +42,10 @@ const SchemaVersion = 7
 // channel is the channel of the rooms' notifications.
 const channel = "parlor_rooms"
 
-// Heartbeat is how often a process says it is alive; a process not heard
-// from for Dead is taken for dead, and its connections for gone.
+// Heartbeat is how often a process says it is alive, by default; a
+// process not heard from for Dead is taken for dead, and its connections
+// for gone (OpenDeadAfter sets another Dead, and a heartbeat of 3/10 of
+// it).
 const (
 	Heartbeat = 3 * time.Second
 	Dead      = 10 * time.Second
@@ -107,6 +109,11 @@ type Store struct {
 	sqlstore.Profiles
 	pool *pgxpool.Pool
 	id   string // this process's name in processes and presence
+	// every is how often this process beats, dead how long one unheard
+	// from is taken for dead; missed hands Changes the news that this
+	// one was (alive.go).
+	every, dead time.Duration
+	missed      chan struct{}
 
 	locks leases
 
@@ -119,6 +126,16 @@ type Store struct {
 // database cannot be reached, or holds a schema newer than this package
 // knows.
 func Open(ctx context.Context, url string) (*Store, error) {
+	return OpenDeadAfter(ctx, url, Dead)
+}
+
+// OpenDeadAfter is Open for processes taken for dead once unheard from
+// for dead (at least a second; Dead by default), beating every 3/10 of
+// it: every process sharing the database should be given the same.
+func OpenDeadAfter(ctx context.Context, url string, dead time.Duration) (*Store, error) {
+	if dead < time.Second {
+		return nil, fmt.Errorf("opening the room store: a process taken for dead after %v: at least 1s", dead)
+	}
 	cfg, err := pgxpool.ParseConfig(url)
 	if err != nil {
 		return nil, fmt.Errorf("opening the room store: %w", err)
@@ -137,10 +154,10 @@ func Open(ctx context.Context, url string) (*Store, error) {
 	}
 	b := make([]byte, 8)
 	rand.Read(b)
-	s := &Store{pool: pool, id: hex.EncodeToString(b), stop: make(chan struct{})}
+	s := &Store{pool: pool, id: hex.EncodeToString(b), every: dead * 3 / 10, dead: dead, missed: make(chan struct{}, 1), stop: make(chan struct{})}
 	s.Rooms, s.Profiles = sqlstore.New(s.db()), sqlstore.NewProfiles(s.db())
 	s.locks.cfg = cfg.ConnConfig
-	if err := s.beat(ctx); err != nil {
+	if _, err := s.beat(ctx); err != nil {
 		pool.Close()
 		return nil, fmt.Errorf("opening the room store %s: %w", where(cfg), err)
 	}
@@ -226,18 +243,12 @@ func (s *Store) Ping(ctx context.Context) error {
 	return nil
 }
 
-// beat says this process is alive.
-func (s *Store) beat(ctx context.Context) error {
-	_, err := s.pool.Exec(ctx, `INSERT INTO processes (id, seen) VALUES ($1, now())
-		ON CONFLICT (id) DO UPDATE SET seen = now()`, s.id)
-	return err
-}
-
-// heartbeat beats every Heartbeat until Close, and now and then forgets
-// the processes dead for an hour.
+// heartbeat beats every s.every until Close, forgets what the processes
+// just taken for dead had of the profiles (alive.go), and now and then
+// forgets the processes dead for an hour.
 func (s *Store) heartbeat() {
 	defer s.done.Done()
-	t := time.NewTicker(Heartbeat)
+	t := time.NewTicker(s.every)
 	defer t.Stop()
 	for i := 0; ; i++ {
 		select {
@@ -245,8 +256,8 @@ func (s *Store) heartbeat() {
 			return
 		case <-t.C:
 		}
-		ctx, cancel := context.WithTimeout(context.Background(), Heartbeat)
-		s.beat(ctx)
+		ctx, cancel := context.WithTimeout(context.Background(), max(s.every, Heartbeat)) // a beat late is better than none
+		s.beatAndReap(ctx)
 		if i%100 == 0 {
 			s.pool.Exec(ctx, `WITH dead AS (DELETE FROM processes WHERE seen < now() - interval '1 hour' RETURNING id),
 				rooms AS (DELETE FROM presence WHERE process IN (SELECT id FROM dead))

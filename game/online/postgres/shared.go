@@ -19,12 +19,26 @@ import (
 // changes may have been missed before (a process just started may have
 // read the rooms, or the lobby, before it listened). When the connection
 // drops it dials again (backing off to 5 s) and says so again once it
-// listens again. A change the receiver is too slow for is dropped: the
+// listens again, as it does when this process may have been taken for
+// dead (alive.go). A change the receiver is too slow for is dropped: the
 // server looks at its rooms now and then.
 func (s *Store) Changes(ctx context.Context) <-chan store.Change {
 	out := make(chan store.Change, 1024)
-	go func() {
-		defer close(out)
+	var both sync.WaitGroup
+	both.Go(func() {
+		for {
+			select {
+			case <-s.missed:
+				select {
+				case out <- store.Change{}:
+				default:
+				}
+			case <-ctx.Done():
+				return
+			}
+		}
+	})
+	both.Go(func() {
 		wait := 100 * time.Millisecond
 		for ctx.Err() == nil {
 			if err := s.listen(ctx, out); err == nil || ctx.Err() != nil {
@@ -37,6 +51,10 @@ func (s *Store) Changes(ctx context.Context) <-chan store.Change {
 			}
 			wait = min(2*wait, 5*time.Second)
 		}
+	})
+	go func() {
+		both.Wait()
+		close(out)
 	}()
 	return out
 }
@@ -108,7 +126,7 @@ func (s *Store) Presence(ctx context.Context, id string) ([]store.SeatPresence, 
 		FROM presence p LEFT JOIN processes q ON q.id = p.process
 		WHERE p.room = $1 AND p.process != $2
 		GROUP BY p.seat ORDER BY p.seat`,
-		id, s.id, Dead.String())
+		id, s.id, s.interval())
 	var ps []store.SeatPresence
 	var p store.SeatPresence
 	_, err := pgx.ForEachRow(rows, []any{&p.Seat, &p.Online, &p.Since}, func() error {

@@ -96,8 +96,8 @@ func (l *lobby) signInByKey(ctx context.Context, c *conn, key string) *online.Er
 	if err := l.load(ctx); err != nil {
 		return online.Errorf(online.ErrInternal, "the server could not read the lobby; try again")
 	}
-	c.profile = p
-	l.signIn(c, p)
+	c.profile = keyed(p, key)
+	l.signIn(c, c.profile)
 	return l.whois(ctx, c, p.ID, "")
 }
 

@@ -318,8 +318,8 @@ func (l *lobby) signInWithNewKey(ctx context.Context, c *conn, ks store.Keys, p 
 	if err := l.load(ctx); err != nil {
 		return online.Errorf(online.ErrInternal, "the server could not read the lobby; try again")
 	}
-	c.profile = p
-	l.signIn(c, p)
+	c.profile = keyed(p, key)
+	l.signIn(c, c.profile)
 	return l.whois(ctx, c, p.ID, key)
 }
 

@@ -10,8 +10,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/coder/websocket"
-
 	"parlor/game/online"
 	"parlor/game/online/protocol"
 	"parlor/game/online/store"
@@ -93,26 +91,19 @@ func (l *lobby) recover(ctx context.Context, c *conn, ks store.Keys, code string
 
 // signOutEverywhere gives c's profile a new key, which no other signs
 // it in beside, answers with its page (the key in it), and closes the
-// other connections signed in as it on this server.
+// other connections signed in as it: on this server here, on the others
+// sharing the store as they hear of it (lobby_signout.go). c holds the
+// new key before the store has it, so that no news of it closes c.
 func (l *lobby) signOutEverywhere(ctx context.Context, c *conn, ks store.Keys) *online.Error {
 	key, err := online.NewToken(l.s.c.Random)
 	if err != nil {
 		return l.stored(err, "sign out everywhere")
 	}
+	old := l.rekey(c, online.Hash(key))
 	if err := ks.SignOutEverywhere(ctx, c.profile.ID, online.Hash(key)); err != nil {
+		l.rekey(c, old)
 		return l.stored(err, "sign out everywhere")
 	}
-	id := c.profile.ID
-	var others []*conn
-	l.call(func(st *lobbyState) {
-		for o, p := range st.here {
-			if o != c && p.ID == id {
-				others = append(others, o)
-			}
-		}
-	})
-	for _, o := range others {
-		closeStatus(o.ws, websocket.StatusPolicyViolation, "signed out everywhere: sign in again")
-	}
-	return l.whois(ctx, c, id, key)
+	l.signedOut(c.profile.ID)
+	return l.whois(ctx, c, c.profile.ID, key)
 }

@@ -207,6 +207,12 @@ func New(c Config) *Server {
 // store to the rooms loaded here, until the channel closes.
 func (s *Server) listen(changes <-chan store.Change) {
 	for c := range changes {
+		if c.SignedOut != "" { // a profile signed out everywhere
+			if s.lobby != nil {
+				s.lobby.signedOut(c.SignedOut)
+			}
+			continue
+		}
 		if c.Profile != "" { // a profile's presence on a server
 			if s.lobby != nil {
 				s.lobby.heard(c.Profile)
@@ -218,6 +224,8 @@ func (s *Server) listen(changes <-chan store.Change) {
 				s.lobby.note(c.Table)
 				if c.Table == "" {
 					s.lobby.heard("") // and every profile's presence
+					// and every connection's key
+					s.lobby.signedOut("")
 				}
 			}
 			if c.Table != "" {

@@ -119,3 +119,6 @@ func (conn) Tell(write string, _ bool) string { return write }
 
 // TellTable does nothing: the store's process is the only one to know.
 func (conn) TellTable(context.Context, string) error { return nil }
+
+// TellSignOut does nothing: the store's process is the only one to know.
+func (conn) TellSignOut(context.Context, string) error { return nil }

@@ -230,7 +230,7 @@ func (p Profiles) AddKey(ctx context.Context, profile, keyHash string, at time.T
 }
 
 // SignOutEverywhere gives a profile a new key and forgets its others, in
-// one transaction.
+// one transaction, which tells of it (DB.TellSignOut).
 func (p Profiles) SignOutEverywhere(ctx context.Context, profile, keyHash string) error {
 	err := p.db.Tx(ctx, false, func(tx DB) error {
 		if err := liveAndFree(ctx, tx, profile, keyHash); err != nil {
@@ -241,9 +241,12 @@ func (p Profiles) SignOutEverywhere(ctx context.Context, profile, keyHash string
 		}
 		_, err := tx.Exec(ctx, `UPDATE profiles SET key_hash = $2 WHERE id = $1`, profile, keyHash)
 		if tx.Taken(err) {
-			err = online.ErrConflict
+			return online.ErrConflict
 		}
-		return err
+		if err != nil {
+			return err
+		}
+		return tx.TellSignOut(ctx, profile)
 	})
 	return wrap(err, "signing profile "+profile+" out everywhere")
 }

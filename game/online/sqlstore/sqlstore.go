@@ -50,6 +50,10 @@ type DB interface {
 	// they hear of it once it commits. Where no one needs to, it does
 	// nothing.
 	TellTable(ctx context.Context, id string) error
+	// TellSignOut tells whoever needs to know that profile id was signed
+	// out everywhere (store.Change{SignedOut: id}), as part of the
+	// transaction the DB is, as TellTable does.
+	TellSignOut(ctx context.Context, id string) error
 }
 
 // SQLite rewrites a query written for PostgreSQL for SQLite: its

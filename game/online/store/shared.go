@@ -59,18 +59,22 @@ type SeatPresence struct {
 // Seats, who sits where (N the room's last event then); or, with Table
 // (and no Room), a lobby table opened, sat at, stood from or closed; or,
 // with Profile (and no Room), a profile's presence on a process
-// (SharedPresence).
+// (SharedPresence); or, with SignedOut (and no Room), a profile signed
+// out everywhere (Keys.SignOutEverywhere): the connections signed in
+// with a key it no longer has are to close.
 type Change struct {
-	Room    string
-	N       int
-	Seats   bool
-	Table   string
-	Profile string
+	Room      string
+	N         int
+	Seats     bool
+	Table     string
+	Profile   string
+	SignedOut string
 }
 
 // String is the change as a PostgreSQL notification carries it: "id n",
 // or "id n seats" for a room; "table id" for a lobby table, "profile id"
-// for a profile's presence (no room is named "table" or "profile": a
+// for a profile's presence, "signed-out id" for a profile signed out
+// everywhere (no room is named "table", "profile" or "signed-out": a
 // room's id is a token's 22 characters).
 func (c Change) String() string {
 	if c.Table != "" {
@@ -79,6 +83,9 @@ func (c Change) String() string {
 	if c.Profile != "" {
 		return "profile " + c.Profile
 	}
+	if c.SignedOut != "" {
+		return "signed-out " + c.SignedOut
+	}
 	if c.Seats {
 		return fmt.Sprintf("%s %d seats", c.Room, c.N)
 	}
@@ -86,7 +93,7 @@ func (c Change) String() string {
 }
 
 // ParseChange reads a change as String writes it: "room n", "room n
-// seats", "table id" or "profile id".
+// seats", "table id", "profile id" or "signed-out id".
 func ParseChange(s string) (Change, error) {
 	f := strings.Fields(s)
 	bad := fmt.Errorf("a change is %q, not \"room n\", \"room n seats\", \"table id\" or \"profile id\"", s)
@@ -95,6 +102,9 @@ func ParseChange(s string) (Change, error) {
 	}
 	if len(f) == 2 && f[0] == "profile" {
 		return Change{Profile: f[1]}, nil
+	}
+	if len(f) == 2 && f[0] == "signed-out" {
+		return Change{SignedOut: f[1]}, nil
 	}
 	if len(f) < 2 || len(f) > 3 || len(f) == 3 && f[2] != "seats" {
 		return Change{}, bad
