@@ -18,6 +18,7 @@ func TestChangeString(t *testing.T) {
 		{store.Change{Table: "t"}, "table t"},
 		{store.Change{Table: "AbC-_9xyzAbC-_9xyzAbC-"}, "table AbC-_9xyzAbC-_9xyzAbC-"},
 		{store.Change{Profile: "p"}, "profile p"},
+		{store.Change{Challenge: "c"}, "challenge c"},
 	} {
 		if got := c.change.String(); got != c.text {
 			t.Errorf("%+v.String() = %q, want %q", c.change, got, c.text)
@@ -30,7 +31,7 @@ func TestChangeString(t *testing.T) {
 
 func TestParseChangeRefuses(t *testing.T) {
 	for _, s := range []string{
-		"", "r", "r x", "r -1", "r 1 2", "r 1 seat", "r 1 seats more", "table", "table a b", "seats", "profile", "profile a b",
+		"", "r", "r x", "r -1", "r 1 2", "r 1 seat", "r 1 seats more", "table", "table a b", "seats", "profile", "profile a b", "challenge", "challenge a b",
 	} {
 		if c, err := store.ParseChange(s); err == nil {
 			t.Errorf("ParseChange(%q) = %+v, want an error", s, c)
@@ -41,7 +42,7 @@ func TestParseChangeRefuses(t *testing.T) {
 // FuzzParseChange: what ParseChange reads, String writes back to the
 // same change.
 func FuzzParseChange(f *testing.F) {
-	for _, s := range []string{"r 1", "r 2 seats", "table t", "table  t ", "r 01", "profile p"} {
+	for _, s := range []string{"r 1", "r 2 seats", "table t", "table  t ", "r 01", "profile p", "challenge c"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

@@ -1,6 +1,12 @@
 package protocol
 
-import "parlor/game/clock"
+import (
+	"slices"
+	"strings"
+
+	"parlor/game/clock"
+	"parlor/game/online"
+)
 
 // The challenges' messages: PROTOCOL.md's section "Challenges".
 
@@ -122,3 +128,27 @@ func (ChallengeNews) Type() string { return TypeChallenge }
 
 // Type is "challenges".
 func (Challenges) Type() string { return TypeChallenges }
+
+// decodeChallenges checks the form of a challenges' message.
+func decodeChallenges(m message, str func(name, v string, need bool, max int) *online.Error) *online.Error {
+	switch m.Type {
+	case TypeChallenge:
+		if e := str("profile", m.Profile, true, 64); e != nil {
+			return e
+		}
+		switch m.First {
+		case "", FirstRandom, FirstChallenger, FirstChallenged:
+		default:
+			return online.Errorf(online.ErrBadMessage, "\"first\" is %q, %q or %q", FirstRandom, FirstChallenger, FirstChallenged)
+		}
+		return str("game", m.Game, true, 200)
+	case TypeCancelChallenge, TypeAcceptChallenge:
+		return str("challenge", m.Challenge, true, 64)
+	case TypeDeclineChallenge:
+		if m.Reason != "" && !slices.Contains(DeclineReasons, m.Reason) {
+			return online.Errorf(online.ErrBadMessage, "\"reason\" is one of %s", strings.Join(DeclineReasons, ", "))
+		}
+		return str("challenge", m.Challenge, true, 64)
+	}
+	return nil
+}

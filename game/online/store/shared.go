@@ -59,25 +59,31 @@ type SeatPresence struct {
 // Seats, who sits where (N the room's last event then); or, with Table
 // (and no Room), a lobby table opened, sat at, stood from or closed; or,
 // with Profile (and no Room), a profile's presence on a process
-// (SharedPresence).
+// (SharedPresence); or, with Challenge (and no Room), a challenge sent or
+// settled (SharedChallenges).
 type Change struct {
-	Room    string
-	N       int
-	Seats   bool
-	Table   string
-	Profile string
+	Room      string
+	N         int
+	Seats     bool
+	Table     string
+	Profile   string
+	Challenge string
 }
 
 // String is the change as a PostgreSQL notification carries it: "id n",
 // or "id n seats" for a room; "table id" for a lobby table, "profile id"
-// for a profile's presence (no room is named "table" or "profile": a
-// room's id is a token's 22 characters).
+// for a profile's presence, "challenge id" for a challenge (no room is
+// named "table", "profile" or "challenge": a room's id is a token's 22
+// characters).
 func (c Change) String() string {
 	if c.Table != "" {
 		return "table " + c.Table
 	}
 	if c.Profile != "" {
 		return "profile " + c.Profile
+	}
+	if c.Challenge != "" {
+		return "challenge " + c.Challenge
 	}
 	if c.Seats {
 		return fmt.Sprintf("%s %d seats", c.Room, c.N)
@@ -86,15 +92,18 @@ func (c Change) String() string {
 }
 
 // ParseChange reads a change as String writes it: "room n", "room n
-// seats", "table id" or "profile id".
+// seats", "table id", "profile id" or "challenge id".
 func ParseChange(s string) (Change, error) {
 	f := strings.Fields(s)
-	bad := fmt.Errorf("a change is %q, not \"room n\", \"room n seats\", \"table id\" or \"profile id\"", s)
+	bad := fmt.Errorf("a change is %q, not \"room n\", \"room n seats\", \"table id\", \"profile id\" or \"challenge id\"", s)
 	if len(f) == 2 && f[0] == "table" {
 		return Change{Table: f[1]}, nil
 	}
 	if len(f) == 2 && f[0] == "profile" {
 		return Change{Profile: f[1]}, nil
+	}
+	if len(f) == 2 && f[0] == "challenge" {
+		return Change{Challenge: f[1]}, nil
 	}
 	if len(f) < 2 || len(f) > 3 || len(f) == 3 && f[2] != "seats" {
 		return Change{}, bad
