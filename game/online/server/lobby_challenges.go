@@ -195,19 +195,24 @@ func (l *lobby) accept(ctx context.Context, c *conn, id string) *online.Error {
 	if err != nil {
 		return l.stored(err, "accept the challenge")
 	}
-	ch, err = l.ch.Settle(ctx, id, store.Settling{State: protocol.ChallengeAccepted, Room: tid, At: l.s.c.Clock.Now()})
-	switch {
-	case errors.Is(err, store.ErrSettled):
-		return l.settled(ctx, ch)
-	case err != nil:
-		return l.stored(err, "accept the challenge")
-	}
+	// The table first: whoever reads the challenge accepted finds its
+	// table, or its room.
 	t := onlinelobby.Table{ID: tid, Game: o.String(), Rated: ch.Rated, Clock: ch.Clock, Host: ch.From, Created: time.Now().UTC(), Seats: seats, Full: true}
 	if err := l.p.OpenTable(ctx, t); err != nil {
 		return l.stored(err, "open the challenge's table")
 	}
-	l.tellSeat(c, t, mine, token)
+	ch, err = l.ch.Settle(ctx, id, store.Settling{State: protocol.ChallengeAccepted, Room: tid, At: l.s.c.Clock.Now()})
+	if err != nil {
+		if cerr := l.p.CloseTable(ctx, tid); cerr != nil {
+			l.s.c.Logf("online: lobby: closing table %s: %v", tid, cerr)
+		}
+		if errors.Is(err, store.ErrSettled) {
+			return l.settled(ctx, ch)
+		}
+		return l.stored(err, "accept the challenge")
+	}
 	l.deliver(ctx, ch, &t)
+	l.tellSeat(c, t, mine, token)
 	l.shareChallenge(ctx, id)
 	l.start(ctx, t)
 	return nil
