@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"parlor/game/clock"
+	"parlor/game/online/client"
 	"parlor/game/online/onlinetest"
 	"parlor/game/online/protocol"
 	"parlor/game/online/server"
@@ -209,4 +210,61 @@ func TestAChallengeLapses(t *testing.T) {
 	ann.ws.CloseNow()
 	clk.Advance(31 * time.Second)
 	bob.challengeNews("its sender gone", again.ID, protocol.ChallengeLapsed)
+}
+
+// TestChallengesThroughTheClient: the client's typed calls. Ann
+// challenges Bob, who sees it received and its news (a banner's); he
+// declines one and accepts the next, and both are seated at its room,
+// as quick pairing seats them.
+func TestChallengesThroughTheClient(t *testing.T) {
+	site := onlinetest.Site(t, server.Config{})
+	ann, err := client.OpenLobby(t.Context(), site, "", "Ann")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bob, err := client.OpenLobby(t.Context(), site, "", "Bob")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var news *protocol.ChallengeInfo
+	for _, reason := range []string{"rated-only", ""} {
+		if err := ann.Challenge(bob.Me.ID, "connectfour", clock.Control{}, false, ""); err != nil {
+			t.Fatal(err)
+		}
+		takeUntilTrue(t, ann, "Ann's challenge sent", func() bool { return len(ann.SentChallenges()) == 1 })
+		takeUntil(t, bob, "Ann's challenge's news", func(u client.LobbyUpdate) bool {
+			news = u.Challenge
+			return news != nil && news.State == protocol.ChallengeOpen
+		})
+		if got := bob.ReceivedChallenges(); len(got) != 1 || got[0] != *news || news.From.ID != ann.Me.ID {
+			t.Fatalf("Bob received %+v; the news was %+v", got, news)
+		}
+		if reason == "" {
+			break
+		}
+		if err := bob.DeclineChallenge(news.ID, reason); err != nil {
+			t.Fatal(err)
+		}
+		takeUntil(t, ann, "the decline", func(u client.LobbyUpdate) bool {
+			return u.Challenge != nil && u.Challenge.State == protocol.ChallengeDeclined && u.Challenge.Reason == reason
+		})
+		if len(ann.SentChallenges()) != 0 {
+			t.Errorf("Ann's sent, declined: %+v", ann.SentChallenges())
+		}
+	}
+	if err := bob.AcceptChallenge(news.ID); err != nil {
+		t.Fatal(err)
+	}
+	takeUntil(t, bob, "Bob's room", func(u client.LobbyUpdate) bool { return u.Started })
+	takeUntil(t, ann, "Ann's room", func(u client.LobbyUpdate) bool { return u.Started })
+	if ann.Sitting.Room != bob.Sitting.Room || ann.Sitting.Token == "" || ann.Sitting.Seat == bob.Sitting.Seat {
+		t.Errorf("Ann sits %+v, Bob %+v", ann.Sitting, bob.Sitting)
+	}
+	if err := ann.ListChallenges(); err != nil {
+		t.Fatal(err)
+	}
+	takeUntil(t, ann, "Ann's challenges", func(u client.LobbyUpdate) bool { return u.Challenge == nil && u.Payload != nil && u.Payload.Type() == protocol.TypeChallenges })
+	if len(ann.SentChallenges())+len(bob.ReceivedChallenges()) != 0 {
+		t.Errorf("open after the acceptance: %+v, %+v", ann.SentChallenges(), bob.ReceivedChallenges())
+	}
 }
