@@ -263,7 +263,9 @@ func TestChallengesThroughTheClient(t *testing.T) {
 	if err := ann.ListChallenges(); err != nil {
 		t.Fatal(err)
 	}
-	takeUntil(t, ann, "Ann's challenges", func(u client.LobbyUpdate) bool { return u.Challenge == nil && u.Payload != nil && u.Payload.Type() == protocol.TypeChallenges })
+	takeUntil(t, ann, "Ann's challenges", func(u client.LobbyUpdate) bool {
+		return u.Challenge == nil && u.Payload != nil && u.Payload.Type() == protocol.TypeChallenges
+	})
 	if len(ann.SentChallenges())+len(bob.ReceivedChallenges()) != 0 {
 		t.Errorf("open after the acceptance: %+v, %+v", ann.SentChallenges(), bob.ReceivedChallenges())
 	}
