@@ -134,13 +134,7 @@ func Quick(views view.Views, keys Keys, name string, args []string, in io.Reader
 	if err := l.Quick(lobby.SeekSpec{Game: q.o.String(), Any: q.any, Rated: q.rated, Clock: q.clock}); err != nil {
 		return err
 	}
-	kind, whom := "casual", "a player"
-	if q.rated {
-		kind = "rated"
-	}
-	if q.clock.Timed() {
-		kind += ", " + q.clock.Label()
-	}
+	kind, whom := kindOf(q.rated, q.clock), "a player"
 	if len(q.o.Seats()) > 2 {
 		whom = "players"
 	}
@@ -194,6 +188,8 @@ type waiter struct {
 	stopping bool // the player stops looking
 	stood    bool // the stand is sent
 	down     bool // the connection dropped and is being dialled again
+	// last is what the last message taken changed.
+	last client.LobbyUpdate
 }
 
 // wait reads the lines typed and the lobby's messages until the table
@@ -232,6 +228,8 @@ func (w *waiter) stand() {
 func (w *waiter) take(m client.Message) (done bool, err error) {
 	before := w.l.Sitting
 	u := w.l.Take(m)
+	w.last = u
+	w.incoming(u.Challenge)
 	_, watching := m.Payload.(protocol.Tables)
 	_, seated := m.Payload.(protocol.Seated)
 	_, ack := m.Payload.(protocol.Ack)
