@@ -26,6 +26,10 @@ import (
 // waiting cancels the challenge. The challenges others send the profile
 // meanwhile are printed.
 func Challenge(views view.Views, keys Keys, who string, args []string, in io.Reader, out io.Writer) error {
+	if len(args) == 1 && isHelpArg(args[0]) {
+		fmt.Fprint(out, challengeUsage)
+		return nil
+	}
 	if len(args) == 0 || strings.HasPrefix(args[0], "-") {
 		return fmt.Errorf("-challenge %s needs a game: parlor -challenge NAME GAME -online URL [options]", who)
 	}
@@ -178,3 +182,27 @@ func (w *waiter) incoming(c *protocol.ChallengeInfo) {
 		fmt.Fprintf(w.out, "%s challenges you: %s (%s)\n", c.From.Name, c.Game, kindOf(c.Rated, c.Clock))
 	}
 }
+
+// challengeUsage is what parlor -challenge NAME -h prints.
+const challengeUsage = `usage: parlor -challenge NAME GAME -online URL [options]
+
+Challenges NAME, a profile that this device's profile on the game server
+of the Parlor site at URL follows (by her name, in any case, or her
+profile's id), to a game of GAME, waits for her answer, and plays the game
+in the terminal if she accepts. Enter (or x, or the end of input) while
+waiting cancels the challenge. The game's options are -quick's (parlor
+-quick GAME -h).
+
+options:
+  -online URL
+    	the site whose game server she plays on (required)
+  -rated
+    	a rated game: it counts for both players' ratings
+  -name NAME
+    	the name of the profile made if this device keeps none for the
+    	server (default $USER, or Player)
+  -clock MIN+SEC
+    	a real-time game: MIN minutes each and SEC seconds more a move
+  -days N
+    	a correspondence game: N days a move
+`
