@@ -9,7 +9,6 @@ import (
 
 	"parlor/game/clock"
 	"parlor/game/games"
-	"parlor/game/online/client"
 	"parlor/game/online/protocol"
 	"parlor/game/term/view"
 )
@@ -62,13 +61,7 @@ func Challenge(views view.Views, keys Keys, who string, args []string, in io.Rea
 	if err := w.challenge(typed, to, kindOf(q.rated, q.clock)); err != nil || !w.started {
 		return err
 	}
-	op, err := client.Open(ctx, q.site, games.All(), l.Hello())
-	if err != nil {
-		return refused(err, out)
-	}
-	defer op.Close()
-	l.Close()
-	return play(views, op, typed, out)
+	return w.play(ctx, views, q.site, typed)
 }
 
 // kindOf is a game's kind as the waiting line says it: "rated" or

@@ -144,13 +144,19 @@ func Quick(views view.Views, keys Keys, name string, args []string, in io.Reader
 	if err := w.wait(typed); err != nil || !w.started {
 		return err
 	}
-	op, err := client.Open(ctx, q.site, games.All(), l.Hello())
+	return w.play(ctx, views, q.site, typed)
+}
+
+// play plays the game the player's table started, in its room on the
+// game server of site, as -online does, once she has left the lobby.
+func (w *waiter) play(ctx context.Context, views view.Views, site string, typed <-chan string) error {
+	op, err := client.Open(ctx, site, games.All(), w.l.Hello())
 	if err != nil {
-		return refused(err, out)
+		return refused(err, w.out)
 	}
 	defer op.Close()
-	l.Close()
-	return play(views, op, typed, out)
+	w.l.Close()
+	return play(views, op, typed, w.out)
 }
 
 // signIn opens the lobby of site's server as the profile keys keeps for

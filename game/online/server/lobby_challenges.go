@@ -138,8 +138,7 @@ func (l *lobby) settled(ctx context.Context, ch store.Challenge) *online.Error {
 // settleChallenge cancels (its sender) or declines (the profile
 // challenged) challenge id, as s says.
 func (l *lobby) settleChallenge(ctx context.Context, c *conn, id string, s store.Settling) *online.Error {
-	ch, e := l.challengeOf(ctx, c, id, s.State == protocol.ChallengeCancelled)
-	if e != nil {
+	if _, e := l.challengeOf(ctx, c, id, s.State == protocol.ChallengeCancelled); e != nil {
 		return e
 	}
 	s.At = l.s.c.Clock.Now()
