@@ -20,7 +20,7 @@ import (
 
 // command runs a terminal mode: the arena, a solver, a game in the
 // terminal (-text, with -online on a game server), one online (-join,
-// -quick), the check of a game played online (-verify), the review of a
+// -quick, -challenge), the check of a game played online (-verify), the review of a
 // recorded game (-review), or a look at a server's lobby (-lobby), at
 // the device's profile there (-profile) or at its friends (-friends). The browser build has none of
 // them (cli_js.go).
@@ -46,7 +46,7 @@ func command(mode, name string, rest []string, in io.Reader, out io.Writer) erro
 		return term.Review(name, text, out)
 	case "lobby":
 		return term.Lobby(name, rest, out)
-	case "quick", "profile", "friends":
+	case "quick", "profile", "friends", "challenge":
 		keys, err := term.DeviceKeys()
 		if err != nil {
 			return err
@@ -56,6 +56,8 @@ func command(mode, name string, rest []string, in io.Reader, out io.Writer) erro
 			return term.Quick(registry.Views(), keys, name, rest, in, out)
 		case "friends":
 			return term.Friends(keys, name, rest, out)
+		case "challenge":
+			return term.Challenge(registry.Views(), keys, name, rest, in, out)
 		}
 		return term.Profile(keys, name, rest, out)
 	}

@@ -148,11 +148,12 @@ func windowArgs(args []string) (scenes.Config, bool) {
 // modeArgs splits "-text GAME options…", "-arena GAME options…", "-solve
 // GAME options…", "-join LINK options…", "-verify FILE options…",
 // "-review FILE", "-quick GAME options…", "-lobby URL options…",
-// "-profile URL options…" or "-friends URL" (or --text, -text=GAME and
+// "-profile URL options…", "-friends URL" or "-challenge NAME GAME
+// options…" (or --text, -text=GAME and
 // the like) into the
 // mode, the game's name (or the link, the file, the site) and its options.
 func modeArgs(args []string) (mode, name string, rest []string, ok bool) {
-	for _, mode := range []string{"text", "arena", "solve", "join", "verify", "review", "quick", "lobby", "profile", "friends"} {
+	for _, mode := range []string{"text", "arena", "solve", "join", "verify", "review", "quick", "lobby", "profile", "friends", "challenge"} {
 		switch a := args[0]; {
 		case a == "-"+mode || a == "--"+mode:
 			if len(args) < 2 {
@@ -218,6 +219,10 @@ func usage(w io.Writer) {
   parlor -friends URL           list the profiles this device's profile on the
                                 server at URL follows, online or not, and the
                                 games they play, with the links that watch them
+  parlor -challenge NAME GAME -online URL [-rated] [options]
+                                challenge NAME, whom this device's profile on
+                                the server at URL follows, to GAME; wait for her
+                                answer, and play if she accepts
   parlor -verify FILE -commitment HEX -salt HEX
                                 check the record of a game played online, as
                                 its server sent it at the end: the seed and

@@ -19,6 +19,7 @@ func TestChangeString(t *testing.T) {
 		{store.Change{Table: "AbC-_9xyzAbC-_9xyzAbC-"}, "table AbC-_9xyzAbC-_9xyzAbC-"},
 		{store.Change{Profile: "p"}, "profile p"},
 		{store.Change{SignedOut: "p"}, "signed-out p"},
+		{store.Change{Challenge: "c"}, "challenge c"},
 	} {
 		if got := c.change.String(); got != c.text {
 			t.Errorf("%+v.String() = %q, want %q", c.change, got, c.text)
@@ -31,7 +32,7 @@ func TestChangeString(t *testing.T) {
 
 func TestParseChangeRefuses(t *testing.T) {
 	for _, s := range []string{
-		"", "r", "r x", "r -1", "r 1 2", "r 1 seat", "r 1 seats more", "table", "table a b", "seats", "profile", "profile a b", "signed-out", "signed-out a b",
+		"", "r", "r x", "r -1", "r 1 2", "r 1 seat", "r 1 seats more", "table", "table a b", "seats", "profile", "profile a b", "signed-out", "signed-out a b", "challenge", "challenge a b",
 	} {
 		if c, err := store.ParseChange(s); err == nil {
 			t.Errorf("ParseChange(%q) = %+v, want an error", s, c)
@@ -42,7 +43,7 @@ func TestParseChangeRefuses(t *testing.T) {
 // FuzzParseChange: what ParseChange reads, String writes back to the
 // same change.
 func FuzzParseChange(f *testing.F) {
-	for _, s := range []string{"r 1", "r 2 seats", "table t", "table  t ", "r 01", "profile p", "signed-out p"} {
+	for _, s := range []string{"r 1", "r 2 seats", "table t", "table  t ", "r 01", "profile p", "signed-out p", "challenge c"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

@@ -134,13 +134,7 @@ func Quick(views view.Views, keys Keys, name string, args []string, in io.Reader
 	if err := l.Quick(lobby.SeekSpec{Game: q.o.String(), Any: q.any, Rated: q.rated, Clock: q.clock}); err != nil {
 		return err
 	}
-	kind, whom := "casual", "a player"
-	if q.rated {
-		kind = "rated"
-	}
-	if q.clock.Timed() {
-		kind += ", " + q.clock.Label()
-	}
+	kind, whom := kindOf(q.rated, q.clock), "a player"
 	if len(q.o.Seats()) > 2 {
 		whom = "players"
 	}
@@ -150,13 +144,19 @@ func Quick(views view.Views, keys Keys, name string, args []string, in io.Reader
 	if err := w.wait(typed); err != nil || !w.started {
 		return err
 	}
-	op, err := client.Open(ctx, q.site, games.All(), l.Hello())
+	return w.play(ctx, views, q.site, typed)
+}
+
+// play plays the game the player's table started, in its room on the
+// game server of site, as -online does, once she has left the lobby.
+func (w *waiter) play(ctx context.Context, views view.Views, site string, typed <-chan string) error {
+	op, err := client.Open(ctx, site, games.All(), w.l.Hello())
 	if err != nil {
-		return refused(err, out)
+		return refused(err, w.out)
 	}
 	defer op.Close()
-	l.Close()
-	return play(views, op, typed, out)
+	w.l.Close()
+	return play(views, op, typed, w.out)
 }
 
 // signIn opens the lobby of site's server as the profile keys keeps for
@@ -194,6 +194,8 @@ type waiter struct {
 	stopping bool // the player stops looking
 	stood    bool // the stand is sent
 	down     bool // the connection dropped and is being dialled again
+	// last is what the last message taken changed.
+	last client.LobbyUpdate
 }
 
 // wait reads the lines typed and the lobby's messages until the table
@@ -232,6 +234,8 @@ func (w *waiter) stand() {
 func (w *waiter) take(m client.Message) (done bool, err error) {
 	before := w.l.Sitting
 	u := w.l.Take(m)
+	w.last = u
+	w.incoming(u.Challenge)
 	_, watching := m.Payload.(protocol.Tables)
 	_, seated := m.Payload.(protocol.Seated)
 	_, ack := m.Payload.(protocol.Ack)

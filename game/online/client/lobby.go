@@ -35,6 +35,8 @@ type Lobby struct {
 	tables []protocol.TableInfo // oldest first
 	// friends are the friends as told (friends.go).
 	friends friends
+	// challenges are the open challenges as told (challenges.go).
+	challenges challenges
 }
 
 // Sitting is a seat at a table of the lobby: the table as last told, the
@@ -66,6 +68,9 @@ type LobbyUpdate struct {
 	// Closed says the player's table closed before its game started (its
 	// host left, or she was gone too long): she sits nowhere now.
 	Closed bool
+	// Challenge is a challenge's news: sent to or by the player,
+	// accepted, declined, cancelled or lapsed (challenges.go).
+	Challenge *protocol.ChallengeInfo
 }
 
 // OpenLobby connects to site's game server and signs in: as the profile
@@ -151,6 +156,8 @@ func (l *Lobby) Take(m Message) LobbyUpdate {
 		}
 	case protocol.FriendsList, protocol.Presence:
 		l.takeFriends(m)
+	case protocol.Challenges, protocol.ChallengeNews:
+		u.Challenge = l.takeChallenges(m)
 	}
 	return u
 }

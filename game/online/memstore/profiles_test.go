@@ -19,3 +19,7 @@ func TestMemoryKeys(t *testing.T) {
 func TestMemoryFriends(t *testing.T) {
 	storetest.Friends(t, func(*testing.T) storetest.FriendsStore { return memstore.New() })
 }
+
+func TestMemoryChallenges(t *testing.T) {
+	storetest.Challenges(t, func(*testing.T) storetest.ChallengesStore { return memstore.New() })
+}

@@ -28,6 +28,8 @@ type Store struct {
 	beats map[string]time.Time
 	// friends are the follows, blocks and hidden profiles (friends.go).
 	friends memFriends
+	// challenges are the challenges, by id (challenges.go).
+	challenges map[string]store.Challenge
 }
 
 type memRoom struct {

@@ -37,7 +37,7 @@ import (
 
 // SchemaVersion is the version of the schema below, kept in the table
 // parlor_schema.
-const SchemaVersion = 7
+const SchemaVersion = 8
 
 // channel is the channel of the rooms' notifications.
 const channel = "parlor_rooms"
@@ -72,6 +72,8 @@ var added = [][]string{
 	{"passkeys", "recovery_codes", "profile_keys"},
 	// 7: the friends: follows, blocks, and hiding being online
 	{"profiles.hide_online", "follows", "blocks"},
+	// 8: the challenges
+	{"challenges"},
 }
 
 // migrations make the schema: migrations()[i] takes version i to i+1. A

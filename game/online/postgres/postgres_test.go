@@ -48,6 +48,10 @@ func TestFriends(t *testing.T) {
 	storetest.Friends(t, func(t *testing.T) storetest.FriendsStore { return open(t, pgtest.URL(t)) })
 }
 
+func TestChallenges(t *testing.T) {
+	storetest.Challenges(t, func(t *testing.T) storetest.ChallengesStore { return open(t, pgtest.URL(t)) })
+}
+
 // TestSchemaNewer refuses a database whose schema is newer than this
 // program's, saying so, and leaves it as it was.
 func TestSchemaNewer(t *testing.T) {
@@ -132,7 +136,8 @@ func downgrade(t *testing.T, conn *pgx.Conn, v int) {
 // without the spectators' token; 2: rooms not rated, seats without
 // profiles, and no lobby; 3: no clocks, of rooms, events or tables; 4:
 // no servers' beats, nor which rooms they hold; 5: no passkeys,
-// recovery codes nor other keys of the profiles; 6: no friends), with a
+// recovery codes nor other keys of the profiles; 6: no friends; 7: no
+// challenges), with a
 // room and an
 // event in each: Open adds the columns and the tables and keeps the
 // room, its event reads without clocks (before version 4), the lobby

@@ -72,7 +72,8 @@ func cellFields(cell string) []string {
 func TestTheDocumentListsEveryFieldTheServerSends(t *testing.T) {
 	_, lobby, _ := strings.Cut(section(t, protocolDoc(t), "Lobby"), "\nServer → client")
 	_, keys := keysTables(t)
-	doc := section(t, protocolDoc(t), "Server → client") + lobby + keys
+	_, challenges := challengesTables(t)
+	doc := section(t, protocolDoc(t), "Server → client") + lobby + keys + challenges
 	row := regexp.MustCompile("(?m)^\\| `([a-z-]+)` \\|(.*?)\\|[^|]*\\|$")
 	seen := map[string]bool{}
 	for _, m := range row.FindAllStringSubmatch(doc, -1) {
@@ -126,7 +127,8 @@ func TestTheDocumentListsEveryMessageAClientSends(t *testing.T) {
 	row := regexp.MustCompile("(?m)^\\| `([a-z-]+)` \\|")
 	seen := map[string]protocol.Scope{}
 	keys, _ := keysTables(t)
-	for part, text := range map[protocol.Scope]string{protocol.Room: section(t, doc, "Client → server"), protocol.Lobby: lobby + keys} {
+	challenges, _ := challengesTables(t)
+	for part, text := range map[protocol.Scope]string{protocol.Room: section(t, doc, "Client → server"), protocol.Lobby: lobby + keys + challenges} {
 		for _, m := range row.FindAllStringSubmatch(text, -1) {
 			seen[m[1]] = part
 		}

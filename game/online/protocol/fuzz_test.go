@@ -74,7 +74,7 @@ func roundTrip(t *testing.T, m protocol.Message) {
 // FuzzLobbyDecode feeds the decoder the lobby's messages, and anything
 // near them: it never panics, and a message it takes has what its type
 // needs, every string within its limit (a key, an id 64 bytes — a
-// profile's to follow or block too; a game 200; a seat 20, one to eight
+// profile's to follow, block or challenge too, a challenge's; a game 200; a seat 20, one to eight
 // of them; a profile's name CleanName's).
 func FuzzLobbyDecode(f *testing.F) {
 	for _, s := range []string{
@@ -100,6 +100,12 @@ func FuzzLobbyDecode(f *testing.F) {
 		`{"type":"follow","profile":"p1"}`, `{"type":"follow"}`, `{"type":"unfollow","profile":"p1"}`, `{"type":"friends"}`,
 		`{"type":"block","profile":"p1"}`, `{"type":"unblock","profile":""}`, `{"type":"hide-online","hide":true}`,
 		`{"type":"hide-online"}`, `{"type":"hide-online","hide":"yes"}`, `{"type":"friends","profile":"p1","hide":true}`,
+		`{"type":"challenge","profile":"p1","game":"kalah","clock":"5+3","rated":true,"first":"challenger"}`,
+		`{"type":"challenge","profile":"p1","game":"yote","clock":"3d","first":"random"}`, `{"type":"challenge","profile":"p1","game":"kalah","clock":"4+0"}`,
+		`{"type":"challenge","profile":"p1","game":"kalah","first":"second"}`, `{"type":"challenge","game":"kalah"}`,
+		`{"type":"cancel-challenge","challenge":"c1"}`, `{"type":"accept-challenge","challenge":"c1"}`, `{"type":"accept-challenge"}`,
+		`{"type":"decline-challenge","challenge":"c1","reason":"too-fast"}`, `{"type":"decline-challenge","challenge":"c1","reason":"ugly"}`,
+		`{"type":"decline-challenge","challenge":"c1"}`, `{"type":"challenges"}`, `{"type":"challenges","challenge":"c1","reason":7}`,
 	} {
 		f.Add([]byte(s))
 	}
@@ -170,8 +176,23 @@ func FuzzLobbyDecode(f *testing.F) {
 			within("profile", m.Profile, 64)
 		case protocol.Unblock:
 			within("profile", m.Profile, 64)
+		case protocol.Challenge:
+			within("profile", m.Profile, 64)
+			within("game", m.Game, 200)
+			if !slices.Contains([]string{"", protocol.FirstRandom, protocol.FirstChallenger, protocol.FirstChallenged}, m.First) {
+				t.Fatalf("took a challenge with first %q", m.First)
+			}
+		case protocol.CancelChallenge:
+			within("challenge", m.Challenge, 64)
+		case protocol.AcceptChallenge:
+			within("challenge", m.Challenge, 64)
+		case protocol.DeclineChallenge:
+			within("challenge", m.Challenge, 64)
+			if m.Reason != "" && !slices.Contains(protocol.DeclineReasons, m.Reason) {
+				t.Fatalf("took a decline for %q", m.Reason)
+			}
 		case protocol.DeleteProfile, protocol.WatchLobby, protocol.ListPasskeys, protocol.NewRecoveryCodes, protocol.SignOutEverywhere,
-			protocol.WatchFriends, protocol.HideOnline:
+			protocol.WatchFriends, protocol.HideOnline, protocol.ListChallenges:
 		default:
 			if !slices.Contains(clientTypes, m.Type()) {
 				t.Fatalf("took a message of type %q", m.Type())

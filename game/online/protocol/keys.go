@@ -188,5 +188,5 @@ func decodeKeys(m message, str func(name, v string, need bool, max int) *online.
 		// Of any length, as a key: a wrong one is bad-token.
 		return str("code", m.Code, true, 64)
 	}
-	return nil
+	return decodeChallenges(m, str)
 }

@@ -117,6 +117,13 @@ type message struct {
 	// unblock: a profile's id (profile, above); hide-online: whether to
 	// hide being online.
 	Hide bool `json:"hide,omitempty"`
+	// The challenges' messages (challenges.go). challenge: who moves
+	// first (and profile, game, clock, rated, above); cancel-challenge,
+	// accept-challenge, decline-challenge: a challenge's id;
+	// decline-challenge: the reason.
+	First     string `json:"first,omitempty"`
+	Challenge string `json:"challenge,omitempty"`
+	Reason    string `json:"reason,omitempty"`
 }
 
 // Decode reads a client's message and checks its form: a JSON object of a

@@ -103,6 +103,11 @@ var Routes = []Route{
 	{Type: TypeBlock, From: Client, Scope: Lobby, Payload: Block{}},
 	{Type: TypeUnblock, From: Client, Scope: Lobby, Payload: Unblock{}},
 	{Type: TypeHide, From: Client, Scope: Lobby, Payload: HideOnline{}},
+	{Type: TypeChallenge, From: Client, Scope: Lobby, Payload: Challenge{}},
+	{Type: TypeCancelChallenge, From: Client, Scope: Lobby, Payload: CancelChallenge{}},
+	{Type: TypeAcceptChallenge, From: Client, Scope: Lobby, Payload: AcceptChallenge{}},
+	{Type: TypeDeclineChallenge, From: Client, Scope: Lobby, Payload: DeclineChallenge{}},
+	{Type: TypeChallenges, From: Client, Scope: Lobby, Payload: ListChallenges{}},
 
 	{Type: TypeCreated, From: Server, Scope: Enter, Payload: Created{}},
 	{Type: TypeWelcome, From: Server, Scope: Enter, Payload: Welcome{}},
@@ -129,6 +134,8 @@ var Routes = []Route{
 	{Type: TypeRecoveryCodes, From: Server, Scope: Lobby, Payload: RecoveryCodes{}},
 	{Type: TypeFriends, From: Server, Scope: Lobby, Payload: FriendsList{}},
 	{Type: TypePresence, From: Server, Scope: Lobby, Payload: Presence{}},
+	{Type: TypeChallenge, From: Server, Scope: Lobby, Payload: ChallengeNews{}},
+	{Type: TypeChallenges, From: Server, Scope: Lobby, Payload: Challenges{}},
 }
 
 // routes indexes Routes by side and type.

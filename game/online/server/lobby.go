@@ -53,6 +53,7 @@ func (l *lobby) beat(ctx context.Context) {
 		l.catchUp(ctx)
 	}
 	l.repair(ctx, now)
+	l.lapseChallenges(ctx, profiles)
 }
 
 // load reads the open tables once.

@@ -65,6 +65,13 @@ type lobby struct {
 	sp        store.SharedPresence
 	news      chan news
 	presented chan struct{}
+
+	// ch keeps the challenges (nil if the store does not); heardCh hands
+	// the challenges goroutine those changed, and challenged is closed
+	// when it has ended (lobby_challenges_news.go).
+	ch         store.Challenges
+	heardCh    chan string
+	challenged chan struct{}
 }
 
 // lobbyState is what the lobby's goroutine owns: only the functions it
@@ -90,6 +97,9 @@ type lobbyState struct {
 	// presence is who watches their friends, and who plays where
 	// (lobby_presence.go).
 	presence presenceState
+	// challenges are the challenges' tokens and news
+	// (lobby_challenges_news.go).
+	challenges challengeState
 }
 
 // ended is a table gone: the table message that told of it, and when.
@@ -112,12 +122,15 @@ func newLobby(s *Server, p store.Profiles) *lobby {
 		news: make(chan news, newsQueued), presented: make(chan struct{})}
 	l.f, _ = s.c.Store.(store.Friends)
 	l.sp, _ = s.c.Store.(store.SharedPresence)
+	l.ch, _ = s.c.Store.(store.Challenges)
+	l.heardCh, l.challenged = make(chan string, challengesQueued), make(chan struct{})
 	st := &lobbyState{tables: map[string]onlinelobby.Table{}, subs: map[*conn]bool{}, seated: map[string]map[*conn]bool{},
 		here: map[*conn]onlinelobby.Profile{}, tokens: map[string]map[string]string{}, ended: map[string]ended{}, ratings: map[string]map[string]onlinelobby.Glicko{}}
 	go l.own(st)
 	go l.run()
 	go l.starter()
 	go l.presenter()
+	go l.challenger()
 	return l
 }
 
@@ -129,6 +142,7 @@ func (l *lobby) close() {
 	<-l.ticked
 	<-l.started
 	<-l.presented
+	<-l.challenged
 	close(l.quit)
 	<-l.done
 }

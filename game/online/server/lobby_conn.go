@@ -65,6 +65,8 @@ func (l *lobby) handle(ctx context.Context, c *conn, m protocol.Message) {
 			e = l.stand(ctx, c, m.Table)
 		case protocol.Follow, protocol.Unfollow, protocol.WatchFriends, protocol.Block, protocol.Unblock, protocol.HideOnline:
 			e = l.handleFriends(ctx, c, m)
+		case protocol.Challenge, protocol.CancelChallenge, protocol.AcceptChallenge, protocol.DeclineChallenge, protocol.ListChallenges:
+			e = l.handleChallenges(ctx, c, m)
 		default:
 			e = l.handleKeys(ctx, c, m)
 		}
@@ -153,6 +155,7 @@ func (l *lobby) deleteProfile(ctx context.Context, c *conn) *online.Error {
 	}
 	c.profile = onlinelobby.Profile{}
 	l.signIn(c, c.profile)
+	l.leftForGood(ctx, id)
 	for _, t := range at {
 		l.reread(ctx, t)
 	}

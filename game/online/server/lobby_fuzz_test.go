@@ -19,12 +19,13 @@ var lobbyTypes = []string{
 	protocol.TypePasskeyOptions, protocol.TypeAddPasskey, protocol.TypePasskey, protocol.TypePasskeys, protocol.TypeRemovePasskey,
 	protocol.TypeRecoveryCodes, protocol.TypeRecover, protocol.TypeSignOutEverywhere,
 	protocol.TypeFollow, protocol.TypeUnfollow, protocol.TypeFriends, protocol.TypeBlock, protocol.TypeUnblock, protocol.TypeHide,
+	protocol.TypeChallenge, protocol.TypeCancelChallenge, protocol.TypeAcceptChallenge, protocol.TypeDeclineChallenge, protocol.TypeChallenges,
 }
 
 // known are the keys and ids a fuzzed message may name by "#n": the
-// keys, profiles, tables and rooms the server has told of.
+// keys, profiles, tables, rooms and challenges the server has told of.
 type known struct {
-	keys, profiles, tables, rooms []string
+	keys, profiles, tables, rooms, challenges []string
 }
 
 // resolve is ref, or, if it is "#" and a number, the known value it
@@ -54,14 +55,17 @@ func (k *known) learn(m wireMessage) {
 			k.rooms = append(k.rooms, t.Room)
 		}
 	}
+	if c := m.Challenge; c != nil {
+		k.challenges = append(k.challenges, c.ID)
+	}
 }
 
 // FuzzLobbyServer sends a running server any message of the lobby, on a
 // new connection signed in as a new profile or as no one: the message's
-// type, its game (or name, or key), a reference (a key, profile, table or
-// room by "#n" among those the server has told of, or any text), a seat,
-// rated (hide-online's hide) and any, and seats for open,
-// comma-separated. The server answers each with exactly one reply or
+// type, its game (or name, or key), a reference (a key, profile, table,
+// room or challenge by "#n" among those the server has told of, or any
+// text), a seat, rated (hide-online's hide) and any, and seats for open,
+// comma-separated (a challenge's first, a decline's reason). The server answers each with exactly one reply or
 // error (the table news and the friends' presence that may come with it
 // aside) before the ping sent after it, and stays up. The server's tick
 // is long, so that nothing else comes meanwhile.
@@ -78,6 +82,11 @@ func FuzzLobbyServer(f *testing.F) {
 		host.send(m)
 		k.learn(host.until(protocol.TypeSeated))
 	}
+	guest := dialRaw(f, r.url, nil)
+	_, guestID := guest.profile("Guest")
+	k.profiles = append(k.profiles, guestID)
+	host.send(protocol.Challenge{Profile: guestID, Game: "yote"}) // one the fuzzed never may answer
+	k.learn(host.until(protocol.TypeChallenge))
 	go func() { // the host hears of her tables; no one waits for it
 		for {
 			if _, err := host.readBefore(time.Now().Add(time.Hour)); err != nil {
@@ -98,6 +107,19 @@ func FuzzLobbyServer(f *testing.F) {
 		{0, false, "", "AAAAAAAAAAAAAAAAAAAAAA", -1, false, false, ""},
 		{1, false, "Ann", "", -1, false, false, ""},
 		{1, false, " \t", "", -1, false, false, ""},
+		{26, true, "kalah", "#0", -1, true, false, "challenger"},
+		{26, true, "connectfour rules=classic", "#1", -1, false, false, ""},
+		{26, true, "cantstop players=3", "#0", -1, false, false, ""},
+		{26, true, "kalah", "#0", -1, false, false, "second"},
+		{26, true, "chess", "nobody", -1, false, false, ""},
+		{26, false, "kalah", "#0", -1, false, false, ""},
+		{27, true, "", "#0", -1, false, false, ""},
+		{28, true, "", "#0", -1, false, false, ""},
+		{28, true, "", "nothere", -1, false, false, ""},
+		{29, true, "", "#0", -1, false, false, "too-fast"},
+		{29, true, "", "#0", -1, false, false, "ugly"},
+		{30, true, "", "", -1, false, false, ""},
+		{30, false, "", "", -1, false, false, ""},
 		{2, true, "Annie", "", -1, false, false, ""},
 		{3, true, "", "", -1, false, false, ""},
 		{3, false, "", "", -1, false, false, ""},
@@ -211,6 +233,16 @@ func FuzzLobbyServer(f *testing.F) {
 			m = protocol.Unblock{Profile: resolve(ref, k.profiles)}
 		case protocol.TypeHide:
 			m = protocol.HideOnline{Hide: rated}
+		case protocol.TypeChallenge:
+			m = protocol.Challenge{Profile: resolve(ref, k.profiles), Game: game, Rated: rated, First: seats}
+		case protocol.TypeCancelChallenge:
+			m = protocol.CancelChallenge{Challenge: resolve(ref, k.challenges)}
+		case protocol.TypeAcceptChallenge:
+			m = protocol.AcceptChallenge{Challenge: resolve(ref, k.challenges)}
+		case protocol.TypeDeclineChallenge:
+			m = protocol.DeclineChallenge{Challenge: resolve(ref, k.challenges), Reason: seats}
+		case protocol.TypeChallenges:
+			m = protocol.ListChallenges{}
 		}
 		c := dialRaw(t, r.url, nil)
 		if signed {

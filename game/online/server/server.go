@@ -219,6 +219,12 @@ func (s *Server) listen(changes <-chan store.Change) {
 			}
 			continue
 		}
+		if c.Challenge != "" { // a challenge sent or settled on a server
+			if s.lobby != nil && s.lobby.ch != nil {
+				s.lobby.heardChallenge(c.Challenge)
+			}
+			continue
+		}
 		if c.Table != "" || c.Room == "" { // a lobby's table; "" when changes may have been missed: every table
 			if s.lobby != nil {
 				s.lobby.note(c.Table)

@@ -118,4 +118,9 @@ type wireMessage struct {
 	Blocked   []protocol.ProfileInfo `json:"blocked,omitempty"`
 	Hidden    bool                   `json:"hidden,omitempty"`
 	Friend    *protocol.FriendInfo   `json:"friend,omitempty"`
+	// The challenges' (lobby_challenges.go). challenge: one challenge as
+	// it is now; challenges: the open ones sent and received.
+	Challenge *protocol.ChallengeInfo  `json:"challenge,omitempty"`
+	Sent      []protocol.ChallengeInfo `json:"sent,omitempty"`
+	Received  []protocol.ChallengeInfo `json:"received,omitempty"`
 }

@@ -34,14 +34,14 @@ type Store struct {
 }
 
 // schemaVersion is the PRAGMA user_version of the schema sqlstore makes.
-const schemaVersion = 9
+const schemaVersion = 10
 
-// added are the columns versions 2 to 9 added to the schema, each with
+// added are the columns versions 2 to 10 added to the schema, each with
 // its version: a database of an older version gets them, at the end of
 // their tables, as it is opened. The tables a version added (5: the
 // lobby's; 7: the servers' beats and the rooms they hold; 8: the
 // passkeys, recovery codes and other keys of the profiles; 9: the
-// follows and the blocks) are made as
+// follows and the blocks; 10: the challenges) are made as
 // any missing table is, with all their columns: a column added to a
 // table the database does not have yet is not added to it.
 var added = []struct {

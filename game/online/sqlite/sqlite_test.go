@@ -53,6 +53,12 @@ func TestFriends(t *testing.T) {
 	})
 }
 
+func TestChallenges(t *testing.T) {
+	storetest.Challenges(t, func(t *testing.T) storetest.ChallengesStore {
+		return open(t, filepath.Join(t.TempDir(), "rooms.db"))
+	})
+}
+
 // TestPersistence closes the store and opens its file again, which must
 // hold everything written before, under the same settings.
 func TestPersistence(t *testing.T) {
@@ -276,11 +282,13 @@ func TestOlderSchemasMigrate(t *testing.T) {
 			lines TEXT, plies INTEGER NOT NULL, over INTEGER NOT NULL,
 			PRIMARY KEY (room, n)) WITHOUT ROWID`
 	)
-	// Version 8's schema is this one's less what version 9 added, version
+	// Version 9's schema is this one's less the table version 10 added,
+	// version 8's less what version 9 added too, version
 	// 7's less the tables version 8 added too, version 6's less the
 	// tables version 7 added too, and version 5's less what version 6
 	// added too.
-	nine := []string{"follows", "blocks", "profiles.hide_online"}
+	ten := []string{"challenges"}
+	nine := append([]string{"follows", "blocks", "profiles.hide_online"}, ten...)
 	eight := append([]string{"passkeys", "recovery_codes", "profile_keys"}, nine...)
 	seven := append([]string{"servers", "holds"}, eight...)
 	six := append([]string{}, seven...)
@@ -292,7 +300,7 @@ func TestOlderSchemasMigrate(t *testing.T) {
 	schemas := map[int][]string{
 		1: {roomsOld, seatsOld, eventsOld}, 2: {roomsOld, seatsNamed, eventsOld}, 3: {roomsHelps, seatsNamed, eventsOld},
 		4: {roomsWatch, seatsNamed, eventsOld}, 5: sqlstore.Schema(types, six...), 6: sqlstore.Schema(types, seven...),
-		7: sqlstore.Schema(types, eight...), 8: sqlstore.Schema(types, nine...),
+		7: sqlstore.Schema(types, eight...), 8: sqlstore.Schema(types, nine...), 9: sqlstore.Schema(types, ten...),
 	}
 	if len(schemas) != schemaVersion-1 {
 		t.Fatalf("%d older schemas checked, want %d", len(schemas), schemaVersion-1)

@@ -191,6 +191,26 @@ var tables = []table{
 		{"blocked", "TEXT NOT NULL REFERENCES profiles(id)"},
 		{"at", "{int64} NOT NULL"},
 	}},
+	// The challenges (challenges.go): each from its sender to the profile
+	// challenged, open until settled (its state), with its times in
+	// Unix nanoseconds (settled 0 while open).
+	{name: "challenges", columns: []column{
+		{"id", "TEXT PRIMARY KEY"},
+		{"sender", "TEXT NOT NULL REFERENCES profiles(id)"},
+		{"recipient", "TEXT NOT NULL REFERENCES profiles(id)"},
+		{"game", "TEXT NOT NULL"},
+		{"clock", "TEXT NOT NULL DEFAULT ''"},
+		{"rated", "{bool} NOT NULL DEFAULT {false}"},
+		{"first_seat", "TEXT NOT NULL"},
+		{"sender_hash", "TEXT NOT NULL"},
+		{"created", "{int64} NOT NULL"},
+		{"expires", "{int64} NOT NULL"},
+		{"silent", "{bool} NOT NULL DEFAULT {false}"},
+		{"state", "TEXT NOT NULL"},
+		{"reason", "TEXT NOT NULL DEFAULT ''"},
+		{"room", "TEXT NOT NULL DEFAULT ''"},
+		{"settled", "{int64} NOT NULL DEFAULT 0"},
+	}},
 }
 
 // index is an index of a table's columns ("a, b"): unique among the rows
@@ -233,6 +253,8 @@ var indexes = []index{
 	{table: "profile_keys", columns: "profile"},
 	{table: "follows", columns: "followed"},
 	{table: "blocks", columns: "blocked"},
+	{table: "challenges", columns: "sender, state"},
+	{table: "challenges", columns: "recipient, state"},
 }
 
 // Schema is the statements that make the stores' tables and their

@@ -61,7 +61,8 @@ type SeatPresence struct {
 // with Profile (and no Room), a profile's presence on a process
 // (SharedPresence); or, with SignedOut (and no Room), a profile signed
 // out everywhere (Keys.SignOutEverywhere): the connections signed in
-// with a key it no longer has are to close.
+// with a key it no longer has are to close; or, with Challenge (and no
+// Room), a challenge sent or settled (SharedChallenges).
 type Change struct {
 	Room      string
 	N         int
@@ -69,13 +70,15 @@ type Change struct {
 	Table     string
 	Profile   string
 	SignedOut string
+	Challenge string
 }
 
 // String is the change as a PostgreSQL notification carries it: "id n",
 // or "id n seats" for a room; "table id" for a lobby table, "profile id"
 // for a profile's presence, "signed-out id" for a profile signed out
-// everywhere (no room is named "table", "profile" or "signed-out": a
-// room's id is a token's 22 characters).
+// everywhere, "challenge id" for a challenge (no room is named "table",
+// "profile", "signed-out" or "challenge": a room's id is a token's 22
+// characters).
 func (c Change) String() string {
 	if c.Table != "" {
 		return "table " + c.Table
@@ -86,6 +89,9 @@ func (c Change) String() string {
 	if c.SignedOut != "" {
 		return "signed-out " + c.SignedOut
 	}
+	if c.Challenge != "" {
+		return "challenge " + c.Challenge
+	}
 	if c.Seats {
 		return fmt.Sprintf("%s %d seats", c.Room, c.N)
 	}
@@ -93,10 +99,10 @@ func (c Change) String() string {
 }
 
 // ParseChange reads a change as String writes it: "room n", "room n
-// seats", "table id", "profile id" or "signed-out id".
+// seats", "table id", "profile id", "signed-out id" or "challenge id".
 func ParseChange(s string) (Change, error) {
 	f := strings.Fields(s)
-	bad := fmt.Errorf("a change is %q, not \"room n\", \"room n seats\", \"table id\" or \"profile id\"", s)
+	bad := fmt.Errorf("a change is %q, not \"room n\", \"room n seats\", \"table id\", \"profile id\", \"signed-out id\" or \"challenge id\"", s)
 	if len(f) == 2 && f[0] == "table" {
 		return Change{Table: f[1]}, nil
 	}
@@ -105,6 +111,9 @@ func ParseChange(s string) (Change, error) {
 	}
 	if len(f) == 2 && f[0] == "signed-out" {
 		return Change{SignedOut: f[1]}, nil
+	}
+	if len(f) == 2 && f[0] == "challenge" {
+		return Change{Challenge: f[1]}, nil
 	}
 	if len(f) < 2 || len(f) > 3 || len(f) == 3 && f[2] != "seats" {
 		return Change{}, bad
