@@ -127,8 +127,6 @@ func (h *hub) run() {
 		}
 	}()
 	defer h.unlease()
-	// The seat to move's time runs from when a server last held the room.
-	h.room.UseClock(h.s.c.Clock.Now)
 	defer h.release()
 	idle := time.NewTimer(h.s.c.Idle)
 	defer idle.Stop()

@@ -291,6 +291,10 @@ func (s *Server) Close() {
 func (s *Server) start(room *online.Room) *hub {
 	h := newHub(s, room)
 	h.refs = 1
+	// The seat to move's time runs from when a server last held the room:
+	// from now, before the room is counted loaded, so that a room Loaded
+	// counts is already timed.
+	room.UseClock(s.c.Clock.Now)
 	s.rooms[room.ID()] = h
 	s.c.Metrics.roomLoaded(1)
 	s.log.Debug("room loaded", "room", room.ID())
