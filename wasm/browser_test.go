@@ -735,6 +735,8 @@ func TestBrowser(t *testing.T) {
 		{"online-games", func(t *testing.T, s *site) { onlineGames(t, s, dir) }},
 		{"keyboard-games", playGamesByKeyboard},
 		{"reader", playByReader},
+		{"passkeys", func(t *testing.T, s *site) { usePasskeys(t, s, dir) }},
+		{"friends", func(t *testing.T, s *site) { befriendOnline(t, s, dir) }},
 		{"session", longSession},
 		{"lobby", func(t *testing.T, s *site) { meetOnline(t, s, dir) }},
 		{"online", func(t *testing.T, s *site) { playOnline(t, s, dir) }},
@@ -761,8 +763,6 @@ func TestBrowser(t *testing.T) {
 		{"manners", pageManners},
 		{"loading", func(t *testing.T, s *site) { loadingBar(t, s, dir) }},
 		{"no-webgl", func(t *testing.T, s *site) { noWebGL(t, s, opts) }},
-		{"friends", func(t *testing.T, s *site) { befriendOnline(t, s, dir) }},
-		{"passkeys", func(t *testing.T, s *site) { usePasskeys(t, s, dir) }},
 	})
 }
 
