@@ -59,9 +59,9 @@ func (f *friendsPage) layout(ctx *ui.Context) {
 		label = map[bool]string{true: "Show me", false: "Hide me"}[f.lobby.Hidden()]
 	}
 	bw := buttonWidth(th, label)
-	v.hideRow = ui.Rect{X: x, Y: y, W: cw, H: th.Tap(56)}
+	v.hideRow = ui.Rect{X: x, Y: y, W: cw, H: max(th.Tap(56), th.Tap(40)+16*u)}
 	v.hide = ui.Button{Label: label, Disabled: !f.loaded || f.asking,
-		Rect: ui.Rect{X: v.hideRow.Right() - 8*u - bw, Y: y + (v.hideRow.H-th.Tap(40))/2, W: bw, H: th.Tap(40)}}
+		Rect: ui.Rect{X: v.hideRow.Right() - 12*u - bw, Y: y + (v.hideRow.H-th.Tap(40))/2, W: bw, H: th.Tap(40)}}
 	y = v.hideRow.Bottom() + 16*u
 	mf := th.Face(ui.Medium, 15)
 	lines := max(1, len(th.Wrap(f.message, mf, cw)))
@@ -69,11 +69,11 @@ func (f *friendsPage) layout(ctx *ui.Context) {
 	v.message = ui.Rect{X: x, Y: ctx.H - mh, W: cw, H: mh}
 	v.list = ui.Rect{X: x, Y: y, W: cw, H: v.message.Y - 8*u - y}
 	lns := f.lines()
-	first, end, at := f.pages.layout(th, len(lns), v.list, rowHeight(th), 8*u, th.Tap(40)+10*u, 0)
+	first, end, at := f.pages.layout(th, len(lns), v.list, max(rowHeight(th), th.Tap(40)+16*u), 8*u, th.Tap(40)+10*u, 0)
 	v.rows = v.rows[:0]
 	for i := first; i < end; i++ {
 		r := friendRow{n: i + 1, rect: at(i), names: lns[i].buttons}
-		right := r.rect.Right() - 10*u
+		right := r.rect.Right() - 12*u
 		for j := len(lns[i].buttons) - 1; j >= 0; j-- {
 			l := buttonLabel(lns[i].buttons[j])
 			w := buttonWidth(th, l)
