@@ -17,11 +17,16 @@ import (
 	"parlor/game/online/store"
 )
 
-// friendsOf sends m from c and returns the friends it is answered with.
+// friendsOf sends m from c and returns the friends it is answered with;
+// a presence pushed before the answer (a friend's news, shared by the
+// server's own goroutine) is passed over.
 func (c *raw) friendsOf(m protocol.Message) wireMessage {
 	c.t.Helper()
 	c.send(m)
 	f := c.next()
+	for f.Type == protocol.TypePresence {
+		f = c.next()
+	}
 	if f.Type != protocol.TypeFriends {
 		c.t.Fatalf("%+v: answered %s %s %q, want friends", m, f.Type, f.Code, f.Message)
 	}
