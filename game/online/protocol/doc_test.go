@@ -71,8 +71,8 @@ func cellFields(cell string) []string {
 // other.
 func TestTheDocumentListsEveryFieldTheServerSends(t *testing.T) {
 	_, lobby, _ := strings.Cut(section(t, protocolDoc(t), "Lobby"), "\nServer → client")
-	_, keys := keysTables(t)
-	_, challenges := challengesTables(t)
+	_, keys := sectionTables(t, keysTitle)
+	_, challenges := sectionTables(t, challengesTitle)
 	doc := section(t, protocolDoc(t), "Server → client") + lobby + keys + challenges
 	row := regexp.MustCompile("(?m)^\\| `([a-z-]+)` \\|(.*?)\\|[^|]*\\|$")
 	seen := map[string]bool{}
@@ -126,8 +126,8 @@ func TestTheDocumentListsEveryMessageAClientSends(t *testing.T) {
 	lobby, _, _ := strings.Cut(section(t, doc, "Lobby"), "\nServer → client")
 	row := regexp.MustCompile("(?m)^\\| `([a-z-]+)` \\|")
 	seen := map[string]protocol.Scope{}
-	keys, _ := keysTables(t)
-	challenges, _ := challengesTables(t)
+	keys, _ := sectionTables(t, keysTitle)
+	challenges, _ := sectionTables(t, challengesTitle)
 	for part, text := range map[protocol.Scope]string{protocol.Room: section(t, doc, "Client → server"), protocol.Lobby: lobby + keys + challenges} {
 		for _, m := range row.FindAllStringSubmatch(text, -1) {
 			seen[m[1]] = part
@@ -211,4 +211,12 @@ func sorted(s []string) []string {
 	s = slices.Clone(s)
 	slices.Sort(s)
 	return s
+}
+
+// sectionTables are the table of client messages of PROTOCOL.md's section
+// titled title, and its table of server messages with what follows.
+func sectionTables(t *testing.T, title string) (client, server string) {
+	t.Helper()
+	client, server, _ = strings.Cut(section(t, protocolDoc(t), title), "\nServer → client")
+	return client, server
 }
